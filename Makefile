@@ -1,0 +1,52 @@
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+MAKEFLAGS += --no-builtin-rules
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: help venv generate check-generated lint format typecheck test check demo bench clean
+
+help: ## List the targets
+	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "} {printf "  %-18s %s\n", $$1, $$2}'
+
+$(STAMP): pyproject.toml codegen/requirements.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test,dev]' -r codegen/requirements.txt
+	touch $(STAMP)
+
+venv: $(STAMP) ## Create .venv with the package, test and dev tools
+
+generate: $(STAMP) ## Regenerate generated/ from schemas/
+	$(BIN)/python codegen/generate.py
+
+check-generated: generate ## Fail when regenerating changes generated/ (tracked or untracked)
+	@status="$$(git status --porcelain -- generated)"; \
+	if [ -n "$$status" ]; then echo "generated/ is stale; run make generate and commit:"; echo "$$status"; exit 1; fi
+	@echo "generated/ is up to date"
+
+lint: $(STAMP) ## ruff lint and format check
+	$(BIN)/ruff check src tests codegen
+	$(BIN)/ruff format --check src tests codegen
+
+format: $(STAMP) ## Apply ruff fixes and formatting
+	$(BIN)/ruff check --fix src tests codegen
+	$(BIN)/ruff format src tests codegen
+
+typecheck: $(STAMP) ## mypy --strict on src/
+	$(BIN)/mypy
+
+test: $(STAMP) ## Run the test suite
+	$(BIN)/python -m pytest -q
+
+check: lint typecheck check-generated test ## Everything CI runs
+
+demo: $(STAMP) ## Validate and round-trip the bundled example conversation
+	$(BIN)/python -m chatschema.demo
+
+clean: ## Remove the virtualenv and caches
+	rm -rf $(VENV) .mypy_cache .ruff_cache build dist
