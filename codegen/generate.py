@@ -15,6 +15,7 @@ changes nothing. Steps:
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import os
@@ -30,11 +31,12 @@ from validators import render_registry, render_storage, render_validators
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMAS = ROOT / "schemas"
 TEMPLATES = Path(__file__).resolve().parent / "templates"
-OUT = ROOT / "generated" / "python" / "chatschema_generated"
 
 FLAGS = [
-    "--input-file-type", "jsonschema",
-    "--output-model-type", "msgspec.Struct",
+    "--input-file-type",
+    "jsonschema",
+    "--output-model-type",
+    "msgspec.Struct",
     "--use-msgspec-tagged-unions",
     "--keyword-only",
     "--use-annotated",
@@ -42,16 +44,21 @@ FLAGS = [
     "--use-union-operator",
     "--use-standard-collections",
     "--no-collapse-root-models",
-    "--enum-field-as-literal", "all",
+    "--enum-field-as-literal",
+    "all",
     "--use-exact-imports",
     "--use-schema-description",
     "--use-double-quotes",
     "--disable-timestamp",
     "--no-allow-remote-refs",
-    "--target-python-version", "3.10",
+    "--target-python-version",
+    "3.10",
     "--use-title-as-name",
-    "--formatters", "ruff-check", "ruff-format",
-    "--additional-imports", "typing.Annotated,typing.Any,msgspec.Meta,msgspec.UNSET,msgspec.UnsetType",
+    "--formatters",
+    "ruff-check",
+    "ruff-format",
+    "--additional-imports",
+    "typing.Annotated,typing.Any,msgspec.Meta,msgspec.UNSET,msgspec.UnsetType",
 ]
 
 
@@ -59,7 +66,7 @@ def input_digest(paths: list[Path]) -> str:
     """sha256 over every input file: schemas, templates and this generator."""
     h = hashlib.sha256()
     for p in sorted(paths):
-        h.update(str(p.relative_to(ROOT)).encode())
+        h.update(p.name.encode())
         h.update(b"\0")
         h.update(p.read_bytes())
     return h.hexdigest()
@@ -72,19 +79,28 @@ def header(source: str, digest: str, comment: str = "#") -> str:
     )
 
 
-def main() -> int:
-    schema_files = sorted(SCHEMAS.glob("*.json"))
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--schemas", type=Path, default=SCHEMAS, help="folder of schema files")
+    parser.add_argument("--out", type=Path, default=ROOT / "generated", help="folder to wipe and write")
+    args = parser.parse_args(argv)
+    return generate(args.schemas.resolve(), args.out.resolve())
+
+
+def generate(schemas: Path, generated: Path) -> int:
+    """Wipe ``generated`` and write the Python package generated from ``schemas``."""
+    out_pkg = generated / "python" / "chatschema_generated"
+    schema_files = sorted(schemas.glob("*.json"))
     inputs = schema_files + sorted(TEMPLATES.glob("*")) + sorted(Path(__file__).parent.glob("*.py"))
     inputs += [Path(__file__).parent / "requirements.txt"]
     digest = input_digest(inputs)
-    model = SchemaSet.load(SCHEMAS)
+    model = SchemaSet.load(schemas)
 
-    generated = OUT.parent.parent
     if generated.exists():
         shutil.rmtree(generated)
-    OUT.mkdir(parents=True)
+    out_pkg.mkdir(parents=True)
     # ruff settings for generated code only, so project lint rules never reshape it
-    (OUT.parent.parent / "ruff.toml").write_text(
+    (generated / "ruff.toml").write_text(
         header("codegen/generate.py", digest)
         + 'line-length = 88\ntarget-version = "py310"\n\n[lint]\nselect = ["F401", "I"]\n'
     )
@@ -92,40 +108,52 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         tmpdir = Path(tmp)
         overrides = tmpdir / "overrides.json"
-        overrides.write_text(json.dumps(model.type_overrides("chatschema_generated._storage"), sort_keys=True))
+        overrides.write_text(
+            json.dumps(model.type_overrides("chatschema_generated._storage"), sort_keys=True)
+        )
         template_data = tmpdir / "template_data.json"
         template_data.write_text(json.dumps(model.template_data(), sort_keys=True))
+        # only the schema files: the generator would also read examples/ as schemas
+        inputs_dir = tmpdir / "schemas"
+        inputs_dir.mkdir()
+        for f in schema_files:
+            shutil.copyfile(f, inputs_dir / f.name)
         env = dict(os.environ, RUFF_NO_CACHE="true")
         cmd = [
             str(Path(sys.executable).with_name("datamodel-codegen")),
-            "--input", str(SCHEMAS),
-            "--output", str(OUT),
-            "--custom-template-dir", str(TEMPLATES),
-            "--extra-template-data", str(template_data),
-            "--type-overrides", str(overrides),
+            "--input",
+            str(inputs_dir),
+            "--output",
+            str(out_pkg),
+            "--custom-template-dir",
+            str(TEMPLATES),
+            "--extra-template-data",
+            str(template_data),
+            "--type-overrides",
+            str(overrides),
             *FLAGS,
         ]
         subprocess.run(cmd, check=True, env=env, cwd=ROOT)
 
-    (OUT / "_storage.py").write_text(render_storage())
-    (OUT / "_validators.py").write_text(render_validators(model))
-    (OUT / "registry.py").write_text(render_registry(model))
+    (out_pkg / "_storage.py").write_text(render_storage())
+    (out_pkg / "_validators.py").write_text(render_validators(model))
+    (out_pkg / "registry.py").write_text(render_registry(model))
     subprocess.run(
-        [str(Path(sys.executable).with_name("ruff")), "format", "--quiet", str(OUT)],
+        [str(Path(sys.executable).with_name("ruff")), "format", "--quiet", str(out_pkg)],
         check=True,
         env=dict(os.environ, RUFF_NO_CACHE="true"),
     )
-    (OUT / "py.typed").write_text("")
+    (out_pkg / "py.typed").write_text("")
 
-    schema_out = OUT / "schemas"
+    schema_out = out_pkg / "schemas"
     schema_out.mkdir()
     for f in schema_files:
         doc = json.loads(f.read_text())
         doc = {"$comment": f"Copied from schemas/{f.name} by codegen/generate.py. DO NOT EDIT.", **doc}
         (schema_out / f.name).write_text(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
 
-    for path in sorted(OUT.rglob("*.py")):
-        rel = path.relative_to(OUT)
+    for path in sorted(out_pkg.rglob("*.py")):
+        rel = path.relative_to(out_pkg)
         if rel.name == "__init__.py":
             source = "schemas/"
         elif rel.stem in model.families:
@@ -135,7 +163,9 @@ def main() -> int:
         body = path.read_text()
         lines = body.splitlines(keepends=True)
         # drop the generator's own two-line banner; ours replaces it
-        while lines and lines[0].startswith("# generated by datamodel-codegen") or (lines and lines[0].startswith("#   filename")):
+        while (lines and lines[0].startswith("# generated by datamodel-codegen")) or (
+            lines and lines[0].startswith("#   filename")
+        ):
             lines.pop(0)
         path.write_text(header(source, digest) + "# ruff: noqa\n" + "".join(lines).lstrip("\n"))
     return 0

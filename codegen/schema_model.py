@@ -108,7 +108,11 @@ class SchemaSet:
                 if target is None:
                     continue
                 shape, td = target
-                if td.schema.get("type") == "object" and not self.struct_backed(td) and td.name not in JSON_ALIASES:
+                if (
+                    td.schema.get("type") == "object"
+                    and not self.struct_backed(td)
+                    and td.name not in JSON_ALIASES
+                ):
                     if "properties" not in td.schema:
                         continue  # already a plain JSON object alias
                     out[f"{d.name}.{prop}"] = f"{storage}.{shape_alias[shape]}"

@@ -16,8 +16,6 @@ Every check takes the value and the JSON path of the value, and raises
 
 from __future__ import annotations
 
-from typing import Any
-
 from schema_model import JSON_ALIASES, Def, SchemaSet
 
 STORAGE = '''\
@@ -111,12 +109,7 @@ class Writer:
     # which defs are plain JSON with a generated Struct to convert against
     def json_struct(self, d: Def) -> bool:
         s = d.schema
-        return (
-            s.get("type") == "object"
-            and "properties" in s
-            and not d.closed
-            and d.name not in JSON_ALIASES
-        )
+        return s.get("type") == "object" and "properties" in s and not d.closed and d.name not in JSON_ALIASES
 
     def is_union(self, d: Def) -> bool:
         return "oneOf" in d.schema
@@ -137,7 +130,12 @@ class Writer:
             if access == "attr":
                 if td.closed:
                     fn = _py(td.name)  # a Struct inside a Struct: check its own fields
-                elif self.json_struct(td) or td.name in JSON_ALIASES or self.is_union(td) or "anyOf" in td.schema:
+                elif (
+                    self.json_struct(td)
+                    or td.name in JSON_ALIASES
+                    or self.is_union(td)
+                    or "anyOf" in td.schema
+                ):
                     fn = _py(td.name)
                 else:
                     continue
@@ -243,7 +241,9 @@ class Writer:
             o.append(f"def {_py(name)}(value: Any, path: str) -> None:")
             o.append(f'    """{s["title"]}: the object must have one of these key sets."""')
             o.append(f"    if not ({cond}):")
-            o.append(f"        raise SchemaViolation({('Object must say where its data is, with one of: ' + readable)!r}, path)")
+            o.append(
+                f"        raise SchemaViolation({('Object must say where its data is, with one of: ' + readable)!r}, path)"
+            )
         elif "anyOf" in s:
             branches = s["anyOf"]
             strings = any(b.get("type") == "string" for b in branches)
@@ -265,7 +265,9 @@ class Writer:
                 o.append("    return")
             if not refs:
                 kinds = " | ".join(["str"] * strings + ["array"] * bool(arrays))
-                o.append(f'    raise SchemaViolation(f"Expected `{kinds}`, got `{{type(value).__name__}}`", path)')
+                o.append(
+                    f'    raise SchemaViolation(f"Expected `{kinds}`, got `{{type(value).__name__}}`", path)'
+                )
         elif s.get("type") == "object":
             value_schema = s.get("additionalProperties", {})
             o.append(f"def {_py(name)}(value: Any, path: str) -> None:")
@@ -273,9 +275,11 @@ class Writer:
             if isinstance(value_schema, dict) and value_schema.get("type") == "integer":
                 o.append("    for key, count in _object(value, path).items():")
                 o.append("        if type(count) is not int:")
-                o.append('            raise SchemaViolation(f"Expected `int`, got `{type(count).__name__}`", key_path(path, key))')
+                o.append(
+                    '            raise SchemaViolation(f"Expected `int`, got `{type(count).__name__}`", key_path(path, key))'
+                )
             else:
-                o.append(f"    _object(value, path)")
+                o.append("    _object(value, path)")
         else:
             raise SystemExit(f"codegen: no check can be written for {name}; extend codegen/validators.py")
         o.append("")
@@ -334,7 +338,12 @@ def render_registry(model: SchemaSet) -> str:
         if name in JSON_ALIASES:
             py = f"_storage.{JSON_ALIASES[name]}"
             struct = False
-        elif d.schema.get("type") == "object" and "properties" not in d.schema and "oneOf" not in d.schema and "allOf" not in d.schema:
+        elif (
+            d.schema.get("type") == "object"
+            and "properties" not in d.schema
+            and "oneOf" not in d.schema
+            and "allOf" not in d.schema
+        ):
             py = "dict[str, Any]"
             struct = False
         elif "anyOf" in d.schema and all(set(b) == {"required"} for b in d.schema["anyOf"]):
@@ -350,6 +359,8 @@ def render_registry(model: SchemaSet) -> str:
             py, struct = "dict[str, Any]", False
         else:
             py, struct = f"{d.family}.{name}", False
-        lines.append(f"    {name!r}: TypeInfo({name!r}, {py}, _validators.check_{name}, {struct}, {d.family!r}),")
+        lines.append(
+            f"    {name!r}: TypeInfo({name!r}, {py}, _validators.check_{name}, {struct}, {d.family!r}),"
+        )
     lines.append("}")
     return "\n".join(lines) + "\n"

@@ -49,7 +49,7 @@ def _leaves(error: JSValidationError) -> list[str]:
     out: list[str] = []
     for sub in error.context:
         out += _leaves(sub)
-    return out + [error.json_path]
+    return [*out, error.json_path]
 
 
 def error_paths(title: str, instance: Any) -> set[str]:

@@ -8,9 +8,8 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from tests.oracle import error_paths, examples
-
 import chatschema
+from tests.oracle import error_paths, examples
 
 CASES = examples()
 

@@ -7,9 +7,8 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from tests.oracle import EXAMPLES, documents
-
 import chatschema
+from tests.oracle import EXAMPLES, documents
 
 
 @pytest.mark.parametrize("name", sorted(documents()))

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: cf1fbe82b5e1a0288c4153ae5ceea96373f4bab4ec6796502d4a2d48cfe21f61
+# inputs sha256: 19026aaa9030186a68dda3d9c7b4688455471f145135eac350d1a6daa9f7867d
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
