@@ -1,0 +1,94 @@
+"""Golden test for codegen: a fixed fixture schema in, the committed output out.
+
+Run with ``UPDATE_GOLDEN=1`` to rewrite ``expected/`` after a deliberate
+change to codegen, then review the diff.
+"""
+
+from __future__ import annotations
+
+import filecmp
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import msgspec
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+EXPECTED = HERE / "expected"
+
+
+def _generate(out: Path) -> Path:
+    subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "codegen" / "generate.py"),
+            "--schemas",
+            str(HERE / "fixtures" / "schemas"),
+            "--out",
+            str(out),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    return out
+
+
+@pytest.fixture(scope="module")
+def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _generate(tmp_path_factory.mktemp("golden") / "generated")
+
+
+def _files(root: Path) -> list[str]:
+    return sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
+
+
+def test_output_matches_golden_files(generated: Path) -> None:
+    if os.environ.get("UPDATE_GOLDEN"):
+        shutil.rmtree(EXPECTED, ignore_errors=True)
+        shutil.copytree(generated, EXPECTED)
+    assert _files(generated) == _files(EXPECTED)
+    for name in _files(EXPECTED):
+        assert filecmp.cmp(generated / name, EXPECTED / name, shallow=False), f"{name} differs from golden"
+
+
+def test_every_file_has_the_do_not_edit_header(generated: Path) -> None:
+    for name in _files(generated):
+        if name.endswith("py.typed"):  # the PEP 561 marker stays empty
+            continue
+        head = "\n".join((generated / name).read_text().splitlines()[:2])
+        assert "Generated from" in head or "Copied from" in head, name
+        assert "DO NOT EDIT" in head, name
+
+
+def test_generated_code_behaves(generated: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(generated / "python"))
+    for mod in [m for m in sys.modules if m.startswith("chatschema_generated")]:
+        monkeypatch.delitem(sys.modules, mod)
+    from chatschema_generated import _validators, notes, registry  # type: ignore[import-not-found]
+
+    note = msgspec.json.decode(
+        b'{"type": "note", "title": "t", "links": [{"type": "link", "url": "u", "x": 1}]}', type=notes.AnyNote
+    )
+    assert note.owner is None and note.meta == {} and note.pinned is msgspec.UNSET
+    assert note.links == [{"type": "link", "url": "u", "x": 1}], "plain JSON keeps unknown keys"
+    assert msgspec.json.encode(note) == (
+        b'{"type":"note","title":"t","links":[{"type":"link","url":"u","x":1}],"meta":{},"owner":null}'
+    )
+    with pytest.raises(msgspec.ValidationError, match="unknown field"):
+        msgspec.json.decode(b'{"type": "memo", "body": "b", "extra": 1}', type=notes.AnyNote)
+    bad = msgspec.json.decode(
+        b'{"type": "note", "title": "t", "links": [{"type": "link"}]}', type=notes.AnyNote
+    )
+    with pytest.raises(_validators.SchemaViolation) as caught:
+        registry.TYPES["AnyNote"].check(bad, "$")
+    assert caught.value.path == "$.links[0]"
+    registry.TYPES["Part"].check({"type": "other"}, "$")
+    with pytest.raises(_validators.SchemaViolation) as caught:
+        registry.TYPES["Part"].check({"type": "link", "url": 3}, "$")
+    assert caught.value.path == "$.url"
+    for mod in [m for m in sys.modules if m.startswith("chatschema_generated")]:
+        monkeypatch.delitem(sys.modules, mod)
