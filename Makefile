@@ -48,5 +48,8 @@ check: lint typecheck check-generated test ## Everything CI runs
 demo: $(STAMP) ## Validate and round-trip the bundled example conversation
 	$(BIN)/python -m chatschema.demo
 
+bench: $(STAMP) ## Benchmark against langchain_core (BENCH_ARGS=--quick for a short run)
+	$(BIN)/python bench/run.py $(BENCH_ARGS)
+
 clean: ## Remove the virtualenv and caches
 	rm -rf $(VENV) .mypy_cache .ruff_cache build dist
