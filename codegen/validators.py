@@ -164,6 +164,44 @@ class Writer:
                 ]
         return lines
 
+    def type_test(self, ps: dict[str, Any], x: str) -> str | None:
+        """A Python expression true only when ``x`` matches ``ps``, or None when none is written."""
+        if "const" in ps:
+            return f"{x} == {ps['const']!r}"
+        if "enum" in ps:
+            return f"{x} in {tuple(ps['enum'])!r}"
+        if "anyOf" in ps:
+            parts = [self.type_test(b, x) for b in ps["anyOf"]]
+            return None if None in parts else "(" + " or ".join(parts) + ")"  # type: ignore[arg-type]
+        if "$ref" in ps:
+            target = self.m.resolve(ps["$ref"]).schema
+            if target.get("type") == "object" and "properties" not in target and target.get("additionalProperties") == {}:
+                return f"type({x}) is dict"
+            if target.get("type") == "object" and target.get("additionalProperties") == {"type": "integer"}:
+                return f"(type({x}) is dict and all(type(c) is int for c in {x}.values()))"
+            return None
+        simple = {"string": "str", "integer": "int", "boolean": "bool", "null": "type(None)"}
+        t = ps.get("type")
+        if t in simple:
+            return f"type({x}) is {simple[t]}"
+        if t is None and set(ps) <= {"description", "default"}:
+            return "True"
+        return None
+
+    def fast_test(self, d: Def) -> str | None:
+        """One expression that accepts the common well-formed case without msgspec, or None."""
+        parts = ["type(value) is dict"]
+        required = set(d.schema.get("required", []))
+        for prop, ps in d.properties.items():
+            test = self.type_test(ps, f"value[{prop!r}]")
+            if test is None:
+                return None
+            if prop in required:
+                parts.append(f"({prop!r} in value and {test})")
+            elif test != "True":
+                parts.append(f"({prop!r} not in value or {test})")
+        return " and ".join(parts)
+
     def rule_calls(self, d: Def) -> list[str]:
         lines = []
         for part in d.schema.get("allOf", []):
@@ -217,6 +255,10 @@ class Writer:
                 o.append("")
             o.append(f"def {_py(name)}(value: Any, path: str) -> None:")
             o.append(f'    """Check a {name} held as a JSON object."""')
+            fast = None if self.rule_calls(d) else self.fast_test(d)
+            if fast is not None:
+                o.append(f"    if {fast}:")
+                o.append("        return  # the common, well-formed case; msgspec explains failures")
             if extra:
                 o.append(f"    _extra_{name}(_object(value, path), path)")
             o.append(f"    _convert(value, {d.family}.{name}, path)")

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 19026aaa9030186a68dda3d9c7b4688455471f145135eac350d1a6daa9f7867d
+# inputs sha256: 2e17995c2a1669048c8b01aeea720f46a27eb5b0767034ae6606d08e9ddbec52
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -154,6 +154,18 @@ def check_ChatMessageChunk(value: Any, path: str) -> None:
 
 def check_Citation(value: Any, path: str) -> None:
     """Check a Citation held as a JSON object."""
+    if (
+        type(value) is dict
+        and ("type" in value and value["type"] == "citation")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("url" not in value or type(value["url"]) is str)
+        and ("title" not in value or type(value["title"]) is str)
+        and ("start_index" not in value or type(value["start_index"]) is int)
+        and ("end_index" not in value or type(value["end_index"]) is int)
+        and ("cited_text" not in value or type(value["cited_text"]) is str)
+        and ("extras" not in value or type(value["extras"]) is dict)
+    ):
+        return  # the common, well-formed case; msgspec explains failures
     _convert(value, content_blocks.Citation, path)
 
 
@@ -263,6 +275,32 @@ def check_InputTokenDetails(value: Any, path: str) -> None:
 
 def check_InvalidToolCall(value: Any, path: str) -> None:
     """Check a InvalidToolCall held as a JSON object."""
+    if (
+        type(value) is dict
+        and (
+            "name" in value
+            and (type(value["name"]) is str or type(value["name"]) is type(None))
+        )
+        and (
+            "args" in value
+            and (type(value["args"]) is str or type(value["args"]) is type(None))
+        )
+        and (
+            "id" in value
+            and (type(value["id"]) is str or type(value["id"]) is type(None))
+        )
+        and (
+            "error" in value
+            and (type(value["error"]) is str or type(value["error"]) is type(None))
+        )
+        and ("type" not in value or value["type"] == "invalid_tool_call")
+        and (
+            "index" not in value
+            or (type(value["index"]) is int or type(value["index"]) is str)
+        )
+        and ("extras" not in value or type(value["extras"]) is dict)
+    ):
+        return  # the common, well-formed case; msgspec explains failures
     _convert(value, tool_calls.InvalidToolCall, path)
 
 
@@ -302,11 +340,29 @@ def check_MessageContent(value: Any, path: str) -> None:
 
 def check_NonStandardAnnotation(value: Any, path: str) -> None:
     """Check a NonStandardAnnotation held as a JSON object."""
+    if (
+        type(value) is dict
+        and ("type" in value and value["type"] == "non_standard_annotation")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("value" in value and type(value["value"]) is dict)
+    ):
+        return  # the common, well-formed case; msgspec explains failures
     _convert(value, content_blocks.NonStandardAnnotation, path)
 
 
 def check_NonStandardContentBlock(value: Any, path: str) -> None:
     """Check a NonStandardContentBlock held as a JSON object."""
+    if (
+        type(value) is dict
+        and ("type" in value and value["type"] == "non_standard")
+        and ("id" not in value or type(value["id"]) is str)
+        and (
+            "index" not in value
+            or (type(value["index"]) is int or type(value["index"]) is str)
+        )
+        and ("value" in value and type(value["value"]) is dict)
+    ):
+        return  # the common, well-formed case; msgspec explains failures
     _convert(value, content_blocks.NonStandardContentBlock, path)
 
 
@@ -321,11 +377,41 @@ def check_OutputTokenDetails(value: Any, path: str) -> None:
 
 def check_PlainTextContentBlock(value: Any, path: str) -> None:
     """Check a PlainTextContentBlock held as a JSON object."""
+    if (
+        type(value) is dict
+        and ("type" in value and value["type"] == "text-plain")
+        and ("id" not in value or type(value["id"]) is str)
+        and (
+            "index" not in value
+            or (type(value["index"]) is int or type(value["index"]) is str)
+        )
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("mime_type" in value and value["mime_type"] == "text/plain")
+        and ("text" not in value or type(value["text"]) is str)
+        and ("url" not in value or type(value["url"]) is str)
+        and ("base64" not in value or type(value["base64"]) is str)
+        and ("file_id" not in value or type(value["file_id"]) is str)
+        and ("title" not in value or type(value["title"]) is str)
+        and ("context" not in value or type(value["context"]) is str)
+    ):
+        return  # the common, well-formed case; msgspec explains failures
     _convert(value, content_blocks.PlainTextContentBlock, path)
 
 
 def check_ReasoningContentBlock(value: Any, path: str) -> None:
     """Check a ReasoningContentBlock held as a JSON object."""
+    if (
+        type(value) is dict
+        and ("type" in value and value["type"] == "reasoning")
+        and ("id" not in value or type(value["id"]) is str)
+        and (
+            "index" not in value
+            or (type(value["index"]) is int or type(value["index"]) is str)
+        )
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("reasoning" not in value or type(value["reasoning"]) is str)
+    ):
+        return  # the common, well-formed case; msgspec explains failures
     _convert(value, content_blocks.ReasoningContentBlock, path)
 
 
@@ -437,16 +523,55 @@ def check_SerializedToolMessageChunk(value: Any, path: str) -> None:
 
 def check_ServerToolCall(value: Any, path: str) -> None:
     """Check a ServerToolCall held as a JSON object."""
+    if (
+        type(value) is dict
+        and ("type" in value and value["type"] == "server_tool_call")
+        and ("id" in value and type(value["id"]) is str)
+        and (
+            "index" not in value
+            or (type(value["index"]) is int or type(value["index"]) is str)
+        )
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("name" in value and type(value["name"]) is str)
+        and ("args" in value and type(value["args"]) is dict)
+    ):
+        return  # the common, well-formed case; msgspec explains failures
     _convert(value, content_blocks.ServerToolCall, path)
 
 
 def check_ServerToolCallChunk(value: Any, path: str) -> None:
     """Check a ServerToolCallChunk held as a JSON object."""
+    if (
+        type(value) is dict
+        and ("type" in value and value["type"] == "server_tool_call_chunk")
+        and ("id" not in value or type(value["id"]) is str)
+        and (
+            "index" not in value
+            or (type(value["index"]) is int or type(value["index"]) is str)
+        )
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("name" not in value or type(value["name"]) is str)
+        and ("args" not in value or type(value["args"]) is str)
+    ):
+        return  # the common, well-formed case; msgspec explains failures
     _convert(value, content_blocks.ServerToolCallChunk, path)
 
 
 def check_ServerToolResult(value: Any, path: str) -> None:
     """Check a ServerToolResult held as a JSON object."""
+    if (
+        type(value) is dict
+        and ("type" in value and value["type"] == "server_tool_result")
+        and ("id" not in value or type(value["id"]) is str)
+        and (
+            "index" not in value
+            or (type(value["index"]) is int or type(value["index"]) is str)
+        )
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("tool_call_id" in value and type(value["tool_call_id"]) is str)
+        and ("status" in value and value["status"] in ("success", "error"))
+    ):
+        return  # the common, well-formed case; msgspec explains failures
     _convert(value, content_blocks.ServerToolResult, path)
 
 
@@ -479,11 +604,53 @@ def check_TextContentBlock(value: Any, path: str) -> None:
 
 def check_ToolCall(value: Any, path: str) -> None:
     """Check a ToolCall held as a JSON object."""
+    if (
+        type(value) is dict
+        and ("name" in value and type(value["name"]) is str)
+        and ("args" in value and type(value["args"]) is dict)
+        and (
+            "id" in value
+            and (type(value["id"]) is str or type(value["id"]) is type(None))
+        )
+        and ("type" not in value or value["type"] == "tool_call")
+        and (
+            "index" not in value
+            or (type(value["index"]) is int or type(value["index"]) is str)
+        )
+        and ("extras" not in value or type(value["extras"]) is dict)
+    ):
+        return  # the common, well-formed case; msgspec explains failures
     _convert(value, tool_calls.ToolCall, path)
 
 
 def check_ToolCallChunk(value: Any, path: str) -> None:
     """Check a ToolCallChunk held as a JSON object."""
+    if (
+        type(value) is dict
+        and (
+            "name" in value
+            and (type(value["name"]) is str or type(value["name"]) is type(None))
+        )
+        and (
+            "args" in value
+            and (type(value["args"]) is str or type(value["args"]) is type(None))
+        )
+        and (
+            "id" in value
+            and (type(value["id"]) is str or type(value["id"]) is type(None))
+        )
+        and (
+            "index" not in value
+            or (
+                type(value["index"]) is int
+                or type(value["index"]) is str
+                or type(value["index"]) is type(None)
+            )
+        )
+        and ("type" not in value or value["type"] == "tool_call_chunk")
+        and ("extras" not in value or type(value["extras"]) is dict)
+    ):
+        return  # the common, well-formed case; msgspec explains failures
     _convert(value, tool_calls.ToolCallChunk, path)
 
 
@@ -512,6 +679,27 @@ def _extra_UsageMetadata(value: Any, path: str) -> None:
 
 def check_UsageMetadata(value: Any, path: str) -> None:
     """Check a UsageMetadata held as a JSON object."""
+    if (
+        type(value) is dict
+        and ("input_tokens" in value and type(value["input_tokens"]) is int)
+        and ("output_tokens" in value and type(value["output_tokens"]) is int)
+        and ("total_tokens" in value and type(value["total_tokens"]) is int)
+        and (
+            "input_token_details" not in value
+            or (
+                type(value["input_token_details"]) is dict
+                and all(type(c) is int for c in value["input_token_details"].values())
+            )
+        )
+        and (
+            "output_token_details" not in value
+            or (
+                type(value["output_token_details"]) is dict
+                and all(type(c) is int for c in value["output_token_details"].values())
+            )
+        )
+    ):
+        return  # the common, well-formed case; msgspec explains failures
     _extra_UsageMetadata(_object(value, path), path)
     _convert(value, usage.UsageMetadata, path)
 

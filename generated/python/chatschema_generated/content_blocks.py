@@ -1,5 +1,5 @@
 # Generated from schemas/content_blocks.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 19026aaa9030186a68dda3d9c7b4688455471f145135eac350d1a6daa9f7867d
+# inputs sha256: 2e17995c2a1669048c8b01aeea720f46a27eb5b0767034ae6606d08e9ddbec52
 # ruff: noqa
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 88fcd3c868534d328d77737c53f4eac9b32ebc9c5f9fb73990990571b2bfb0be
+# inputs sha256: a4ac129789e82c86024704a338507ac9ab625d335717ea3d750557efca803a88
 # ruff: noqa
 """Every schema type by title: the Python type, its check, and how it is held."""
 
