@@ -16,6 +16,8 @@ Every check takes the value and the JSON path of the value, and raises
 
 from __future__ import annotations
 
+from typing import Any
+
 from schema_model import JSON_ALIASES, Def, SchemaSet
 
 STORAGE = '''\
@@ -175,7 +177,11 @@ class Writer:
             return None if None in parts else "(" + " or ".join(parts) + ")"  # type: ignore[arg-type]
         if "$ref" in ps:
             target = self.m.resolve(ps["$ref"]).schema
-            if target.get("type") == "object" and "properties" not in target and target.get("additionalProperties") == {}:
+            if (
+                target.get("type") == "object"
+                and "properties" not in target
+                and target.get("additionalProperties") == {}
+            ):
                 return f"type({x}) is dict"
             if target.get("type") == "object" and target.get("additionalProperties") == {"type": "integer"}:
                 return f"(type({x}) is dict and all(type(c) is int for c in {x}.values()))"

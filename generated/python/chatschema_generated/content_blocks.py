@@ -1,5 +1,5 @@
 # Generated from schemas/content_blocks.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 2e17995c2a1669048c8b01aeea720f46a27eb5b0767034ae6606d08e9ddbec52
+# inputs sha256: f91d32b932459e437998edfe8472b285631cc127f6606ea15acd26385ce07bde
 # ruff: noqa
 from __future__ import annotations
 

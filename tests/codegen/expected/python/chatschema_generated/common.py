@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: a4ac129789e82c86024704a338507ac9ab625d335717ea3d750557efca803a88
+# inputs sha256: c7a27b81c3032aa185218626156982ea9e7f8cd454578c4fa900d76cb5edcfab
 # ruff: noqa
 from __future__ import annotations
 
