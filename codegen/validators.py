@@ -232,13 +232,14 @@ class Writer:
         elif self.is_union(d):
             members = [self.m.resolve(b["$ref"]) for b in s["oneOf"]]
             if all(m.closed for m in members):
-                o.append(f"_BY_CLASS_{name}: dict[Any, Any] = {{}}  # filled in below")
-                self.late.append(f"_BY_CLASS_{name}.update({{")
-                self.late += [f"    {self.module_of(m)}: {_py(m.name)}," for m in members]
+                # dispatch on the type tag, so subclasses of the generated Structs work too
+                o.append(f"_BY_TAG_{name}: dict[str, Any] = {{}}  # filled in below")
+                self.late.append(f"_BY_TAG_{name}.update({{")
+                self.late += [f"    {m.properties['type']['const']!r}: {_py(m.name)}," for m in members]
                 self.late.append("})")
                 o.append(f"def {_py(name)}(value: Any, path: str) -> None:")
                 o.append(f'    """Check a decoded {name} with the check of its own type."""')
-                o.append(f"    _BY_CLASS_{name}[type(value)](value, path)")
+                o.append(f"    _BY_TAG_{name}[value.__struct_config__.tag](value, path)")
             else:
                 o.append(f"_EXTRA_{name}: dict[str, Any] = {{}}  # filled in below")
                 self.late.append(f"_EXTRA_{name}.update({{")

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: f91d32b932459e437998edfe8472b285631cc127f6606ea15acd26385ce07bde
+# inputs sha256: d1ec67c08b2330239c6c90ff50e14da4dc5e5aa3207e634330401c90c44008c8
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -120,12 +120,12 @@ def check_AnnotationItem(value: Any, path: str) -> None:
             check(value, path)
 
 
-_BY_CLASS_AnyMessage: dict[Any, Any] = {}  # filled in below
+_BY_TAG_AnyMessage: dict[str, Any] = {}  # filled in below
 
 
 def check_AnyMessage(value: Any, path: str) -> None:
     """Check a decoded AnyMessage with the check of its own type."""
-    _BY_CLASS_AnyMessage[type(value)](value, path)
+    _BY_TAG_AnyMessage[value.__struct_config__.tag](value, path)
 
 
 def _extra_AudioContentBlock(value: Any, path: str) -> None:
@@ -478,12 +478,12 @@ def check_SerializedHumanMessageChunk(value: Any, path: str) -> None:
         check_HumanMessageChunk(item, path + ".data")
 
 
-_BY_CLASS_SerializedMessage: dict[Any, Any] = {}  # filled in below
+_BY_TAG_SerializedMessage: dict[str, Any] = {}  # filled in below
 
 
 def check_SerializedMessage(value: Any, path: str) -> None:
     """Check a decoded SerializedMessage with the check of its own type."""
-    _BY_CLASS_SerializedMessage[type(value)](value, path)
+    _BY_TAG_SerializedMessage[value.__struct_config__.tag](value, path)
 
 
 def check_SerializedRemoveMessage(value: Any, path: str) -> None:
@@ -721,21 +721,21 @@ _DISPATCH_AnnotationItem.update(
         "non_standard_annotation": check_NonStandardAnnotation,
     }
 )
-_BY_CLASS_AnyMessage.update(
+_BY_TAG_AnyMessage.update(
     {
-        messages.HumanMessage: check_HumanMessage,
-        messages.AIMessage: check_AIMessage,
-        messages.SystemMessage: check_SystemMessage,
-        messages.ToolMessage: check_ToolMessage,
-        messages.FunctionMessage: check_FunctionMessage,
-        messages.ChatMessage: check_ChatMessage,
-        messages.RemoveMessage: check_RemoveMessage,
-        messages.HumanMessageChunk: check_HumanMessageChunk,
-        messages.AIMessageChunk: check_AIMessageChunk,
-        messages.SystemMessageChunk: check_SystemMessageChunk,
-        messages.ToolMessageChunk: check_ToolMessageChunk,
-        messages.FunctionMessageChunk: check_FunctionMessageChunk,
-        messages.ChatMessageChunk: check_ChatMessageChunk,
+        "human": check_HumanMessage,
+        "ai": check_AIMessage,
+        "system": check_SystemMessage,
+        "tool": check_ToolMessage,
+        "function": check_FunctionMessage,
+        "chat": check_ChatMessage,
+        "remove": check_RemoveMessage,
+        "HumanMessageChunk": check_HumanMessageChunk,
+        "AIMessageChunk": check_AIMessageChunk,
+        "SystemMessageChunk": check_SystemMessageChunk,
+        "ToolMessageChunk": check_ToolMessageChunk,
+        "FunctionMessageChunk": check_FunctionMessageChunk,
+        "ChatMessageChunk": check_ChatMessageChunk,
     }
 )
 _EXTRA_ContentBlock.update(
@@ -773,20 +773,20 @@ _EXTRA_DataContentBlock.update(
         "file": _extra_FileContentBlock,
     }
 )
-_BY_CLASS_SerializedMessage.update(
+_BY_TAG_SerializedMessage.update(
     {
-        serialized.SerializedHumanMessage: check_SerializedHumanMessage,
-        serialized.SerializedAIMessage: check_SerializedAIMessage,
-        serialized.SerializedSystemMessage: check_SerializedSystemMessage,
-        serialized.SerializedToolMessage: check_SerializedToolMessage,
-        serialized.SerializedFunctionMessage: check_SerializedFunctionMessage,
-        serialized.SerializedChatMessage: check_SerializedChatMessage,
-        serialized.SerializedRemoveMessage: check_SerializedRemoveMessage,
-        serialized.SerializedHumanMessageChunk: check_SerializedHumanMessageChunk,
-        serialized.SerializedAIMessageChunk: check_SerializedAIMessageChunk,
-        serialized.SerializedSystemMessageChunk: check_SerializedSystemMessageChunk,
-        serialized.SerializedToolMessageChunk: check_SerializedToolMessageChunk,
-        serialized.SerializedFunctionMessageChunk: check_SerializedFunctionMessageChunk,
-        serialized.SerializedChatMessageChunk: check_SerializedChatMessageChunk,
+        "human": check_SerializedHumanMessage,
+        "ai": check_SerializedAIMessage,
+        "system": check_SerializedSystemMessage,
+        "tool": check_SerializedToolMessage,
+        "function": check_SerializedFunctionMessage,
+        "chat": check_SerializedChatMessage,
+        "remove": check_SerializedRemoveMessage,
+        "HumanMessageChunk": check_SerializedHumanMessageChunk,
+        "AIMessageChunk": check_SerializedAIMessageChunk,
+        "SystemMessageChunk": check_SerializedSystemMessageChunk,
+        "ToolMessageChunk": check_SerializedToolMessageChunk,
+        "FunctionMessageChunk": check_SerializedFunctionMessageChunk,
+        "ChatMessageChunk": check_SerializedChatMessageChunk,
     }
 )

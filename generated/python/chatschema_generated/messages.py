@@ -1,5 +1,5 @@
 # Generated from schemas/messages.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: f91d32b932459e437998edfe8472b285631cc127f6606ea15acd26385ce07bde
+# inputs sha256: d1ec67c08b2330239c6c90ff50e14da4dc5e5aa3207e634330401c90c44008c8
 # ruff: noqa
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c7a27b81c3032aa185218626156982ea9e7f8cd454578c4fa900d76cb5edcfab
+# inputs sha256: 2ccf67959539baf2ff01bcc5b32fc623403f63a9139739dfeb3fab722b54c958
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -57,12 +57,12 @@ def _object(value: Any, path: str) -> dict[str, Any]:
     return value
 
 
-_BY_CLASS_AnyNote: dict[Any, Any] = {}  # filled in below
+_BY_TAG_AnyNote: dict[str, Any] = {}  # filled in below
 
 
 def check_AnyNote(value: Any, path: str) -> None:
     """Check a decoded AnyNote with the check of its own type."""
-    _BY_CLASS_AnyNote[type(value)](value, path)
+    _BY_TAG_AnyNote[value.__struct_config__.tag](value, path)
 
 
 def check_JSONObject(value: Any, path: str) -> None:
@@ -113,10 +113,10 @@ def check_Target(value: Any, path: str) -> None:
         )
 
 
-_BY_CLASS_AnyNote.update(
+_BY_TAG_AnyNote.update(
     {
-        notes.Note: check_Note,
-        notes.Memo: check_Memo,
+        "note": check_Note,
+        "memo": check_Memo,
     }
 )
 _DISPATCH_Part.update(

@@ -1,5 +1,5 @@
 # Generated from schemas/notes.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c7a27b81c3032aa185218626156982ea9e7f8cd454578c4fa900d76cb5edcfab
+# inputs sha256: 2ccf67959539baf2ff01bcc5b32fc623403f63a9139739dfeb3fab722b54c958
 # ruff: noqa
 from __future__ import annotations
 
