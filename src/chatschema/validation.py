@@ -69,10 +69,23 @@ def _plan(spec: TypeSpec) -> _Plan:
     if info is None:
         raise ValueError(f"unknown schema type {spec!r}; known types: {', '.join(sorted(TYPES))}")
     # Types held as plain JSON are decoded untyped; the generated check then
-    # validates them with exact paths and nothing is dropped.
-    item = info.python_type if info.struct else Any
+    # validates them with exact paths and nothing is dropped. Message types
+    # decode into the message classes, which subclass the generated Structs.
+    item = _public_types().get(title, info.python_type) if info.struct else Any
     py = list[item] if many else item  # type: ignore[valid-type]
     return _Plan(info, many, msgspec.json.Decoder(py), py)
+
+
+@functools.lru_cache(maxsize=1)
+def _public_types() -> dict[str, Any]:
+    from chatschema.messages import MESSAGE_CLASSES
+    from chatschema.messages.envelopes import ENVELOPES, AnyMessageType, SerializedMessageType
+
+    out: dict[str, Any] = {"AnyMessage": AnyMessageType, "SerializedMessage": SerializedMessageType}
+    for tag, cls in MESSAGE_CLASSES.items():
+        out[cls.__name__] = cls
+        out[f"Serialized{cls.__name__}"] = ENVELOPES[tag]
+    return out
 
 
 def _title_of(spec: Any) -> str:
@@ -80,6 +93,9 @@ def _title_of(spec: Any) -> str:
         return spec
     if isinstance(spec, TypeInfo):
         return spec.title
+    for title, public in _public_types().items():
+        if public is spec:
+            return title
     for klass in getattr(spec, "__mro__", ()):
         info = _by_class().get(klass)
         if info is not None:

@@ -1,0 +1,243 @@
+"""Messages produced by the model, with tool calls and token usage."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, ClassVar
+
+from chatschema.messages.base import BaseMessage, BaseMessageChunk
+from chatschema.messages.partial_json import parse_partial_json
+from chatschema_generated import messages as g
+
+__all__ = ["AIMessage", "AIMessageChunk"]
+
+_CALL_LISTS = ("tool_calls", "invalid_tool_calls", "tool_call_chunks")
+
+
+def _tagged(items: Any, tag: str) -> Any:
+    """Copies of the dicts in ``items`` with their ``type`` set to ``tag``.
+
+    Other keys, including ``extras`` and ``index``, are kept (LangChain drops
+    them; see docs/compat.md).
+    """
+    if not isinstance(items, list):
+        return items  # the schema check reports the wrong type
+    return [{**item, "type": tag} if isinstance(item, dict) else item for item in items]
+
+
+def _parse_raw_openai_calls(raw: list[Any], *, chunks: bool) -> dict[str, Any]:
+    """Read OpenAI-style ``additional_kwargs["tool_calls"]`` into standard lists."""
+    if chunks:
+        out = []
+        for call in raw:
+            fn = call.get("function") if isinstance(call, dict) else None
+            out.append(
+                {
+                    "name": fn.get("name") if isinstance(fn, dict) else None,
+                    "args": fn.get("arguments") if isinstance(fn, dict) else None,
+                    "id": call.get("id") if isinstance(call, dict) else None,
+                    "index": call.get("index") if isinstance(call, dict) else None,
+                    "type": "tool_call_chunk",
+                }
+            )
+        return {"tool_call_chunks": out}
+    calls, invalid = [], []
+    for call in raw:
+        if not isinstance(call, dict) or not isinstance(call.get("function"), dict):
+            continue
+        fn = call["function"]
+        try:
+            args = json.loads(fn.get("arguments"))
+        except (json.JSONDecodeError, TypeError):
+            invalid.append(
+                {
+                    "name": fn.get("name"),
+                    "args": fn.get("arguments"),
+                    "id": call.get("id"),
+                    "error": None,
+                    "type": "invalid_tool_call",
+                }
+            )
+            continue
+        calls.append(
+            {"name": fn.get("name") or "", "args": args or {}, "id": call.get("id"), "type": "tool_call"}
+        )
+    return {"tool_calls": calls, "invalid_tool_calls": invalid}
+
+
+def _prepare_ai(kwargs: dict[str, Any], blocks: list[Any] | None, *, chunks: bool) -> dict[str, Any]:
+    if blocks is not None and "tool_calls" not in kwargs:
+        picked = [b for b in blocks if isinstance(b, dict) and b.get("type") == "tool_call"]
+        if picked:
+            kwargs["tool_calls"] = picked
+    if not any(kwargs.get(k) for k in _CALL_LISTS):
+        extra = kwargs.get("additional_kwargs")
+        raw = extra.get("tool_calls") if isinstance(extra, dict) else None
+        if isinstance(raw, list) and raw:
+            kwargs.update(_parse_raw_openai_calls(raw, chunks=chunks))
+    for key, tag in (
+        ("tool_calls", "tool_call"),
+        ("invalid_tool_calls", "invalid_tool_call"),
+        ("tool_call_chunks", "tool_call_chunk"),
+    ):
+        if kwargs.get(key):
+            kwargs[key] = _tagged(kwargs[key], tag)
+    return kwargs
+
+
+def _pretty_calls(title: str, calls: list[dict[str, Any]]) -> list[str]:
+    lines = [title]
+    for call in calls:
+        lines.append(f"  {call.get('name', 'Tool')} ({call.get('id')})")
+        lines.append(f" Call ID: {call.get('id')}")
+        if call.get("error"):
+            lines.append(f"  Error: {call.get('error')}")
+        lines.append("  Args:")
+        args = call.get("args")
+        if isinstance(args, str):
+            lines.append(f"    {args}")
+        elif isinstance(args, dict):
+            lines.extend(f"    {name}: {value}" for name, value in args.items())
+    return lines
+
+
+class _AIBehaviour(BaseMessage):
+    """What AIMessage and AIMessageChunk share."""
+
+    def pretty_repr(self, html: bool = False) -> str:
+        """The banner and content, then the tool calls and invalid tool calls.
+
+        Args:
+            html: Make the title bold.
+
+        Returns:
+            The text to display.
+
+        Example:
+            >>> call = {"name": "weather", "args": {"city": "Paris"}, "id": "1"}
+            >>> msg = AIMessage("Checking.", tool_calls=[call])
+            >>> print(msg.pretty_repr())
+            ================================== Ai Message ==================================
+            <BLANKLINE>
+            Checking.
+            Tool Calls:
+              weather (1)
+             Call ID: 1
+              Args:
+                city: Paris
+        """
+        base = super().pretty_repr(html=html)
+        lines: list[str] = []
+        me: Any = self
+        if me.tool_calls:
+            lines += _pretty_calls("Tool Calls:", me.tool_calls)
+        if me.invalid_tool_calls:
+            lines += _pretty_calls("Invalid Tool Calls:", me.invalid_tool_calls)
+        return (base.strip() + "\n" + "\n".join(lines)).strip()
+
+
+class AIMessage(g.AIMessage, _AIBehaviour):
+    """A message produced by the model.
+
+    Tool calls given as plain dicts get their ``type`` filled in; when no
+    tool calls are given, OpenAI-style ``additional_kwargs["tool_calls"]`` are
+    parsed into ``tool_calls`` and ``invalid_tool_calls``. With
+    ``content_blocks=``, the ``tool_call`` blocks become ``tool_calls``.
+
+    Example:
+        >>> msg = AIMessage("", tool_calls=[{"name": "search", "args": {"q": "x"}, "id": "c1"}])
+        >>> msg.tool_calls
+        [{'name': 'search', 'args': {'q': 'x'}, 'id': 'c1', 'type': 'tool_call'}]
+    """
+
+    _schema_title: ClassVar[str] = "AIMessage"
+
+    @classmethod
+    def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
+        return _prepare_ai(kwargs, blocks, chunks=False)
+
+
+class AIMessageChunk(g.AIMessageChunk, _AIBehaviour, BaseMessageChunk):
+    """A streamed piece of an :class:`AIMessage`.
+
+    ``tool_call_chunks`` are parsed (as partial JSON) into ``tool_calls`` and
+    ``invalid_tool_calls``; without chunks, chunks are made from the tool calls.
+    """
+
+    _schema_title: ClassVar[str] = "AIMessageChunk"
+    _message_class: ClassVar[type] = AIMessage
+
+    @classmethod
+    def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
+        return _prepare_ai(kwargs, blocks, chunks=True)
+
+    def _finish(self) -> None:
+        init_tool_calls(self)
+
+
+def init_tool_calls(chunk: AIMessageChunk) -> None:
+    """Derive ``tool_calls``/``invalid_tool_calls`` from ``tool_call_chunks``, or back.
+
+    Args:
+        chunk: The chunk to update in place.
+
+    Example:
+        >>> c = AIMessageChunk("", tool_call_chunks=[{"name": "f", "args": '{"a": 1', "id": "1", "index": 0}])
+        >>> c.tool_calls
+        [{'name': 'f', 'args': {'a': 1}, 'id': '1', 'type': 'tool_call'}]
+    """
+    if not chunk.tool_call_chunks:
+        made = [
+            {
+                "name": tc["name"],
+                "args": json.dumps(tc["args"]),
+                "id": tc["id"],
+                "index": None,
+                "type": "tool_call_chunk",
+            }
+            for tc in chunk.tool_calls
+        ]
+        made += [
+            {"name": tc["name"], "args": tc["args"], "id": tc["id"], "index": None, "type": "tool_call_chunk"}
+            for tc in chunk.invalid_tool_calls
+        ]
+        if made:
+            chunk.tool_call_chunks = made
+        return
+    calls: list[dict[str, Any]] = []
+    invalid: list[dict[str, Any]] = []
+    for part in chunk.tool_call_chunks:
+        try:
+            args = parse_partial_json(part["args"]) if part["args"] else {}
+        except json.JSONDecodeError:
+            args = None
+        if isinstance(args, dict):
+            calls.append({"name": part["name"] or "", "args": args, "id": part["id"], "type": "tool_call"})
+        else:
+            invalid.append(
+                {
+                    "name": part["name"],
+                    "args": part["args"],
+                    "id": part["id"],
+                    "error": None,
+                    "type": "invalid_tool_call",
+                }
+            )
+    chunk.tool_calls = calls
+    chunk.invalid_tool_calls = invalid
+    content: Any = chunk.content
+    if (
+        chunk.chunk_position == "last"
+        and chunk.response_metadata.get("output_version") == "v1"
+        and isinstance(content, list)
+    ):
+        by_id = {tc["id"]: tc for tc in calls if "id" in tc}
+        for i, block in enumerate(content):
+            if isinstance(block, dict) and block.get("type") == "tool_call_chunk":
+                call_id = block.get("id")
+                if call_id and call_id in by_id:
+                    tc = by_id[call_id]
+                    new = {"type": "tool_call", "name": tc["name"], "args": tc["args"], "id": tc["id"]}
+                    if "extras" in block:
+                        new["extras"] = block["extras"]
+                    content[i] = new

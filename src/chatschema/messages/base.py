@@ -1,0 +1,272 @@
+"""What every message class shares: construction, text, display and dumping.
+
+The message classes subclass the generated msgspec Structs, so decoding JSON
+straight into them runs at msgspec speed. Construction from Python goes
+through :class:`MessageMeta`, which accepts LangChain's calling conventions
+(positional content, ``content_blocks=``, numeric ids) and checks the values
+against the schema, raising :class:`chatschema.ValidationError`.
+"""
+
+from __future__ import annotations
+
+import builtins
+import warnings
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import msgspec
+
+from chatschema.errors import ValidationError
+from chatschema_generated._validators import SchemaViolation, from_msgspec
+from chatschema_generated.registry import TYPES
+
+if TYPE_CHECKING:
+    from typing_extensions import Self
+
+__all__ = ["BaseMessage", "BaseMessageChunk", "MessageMeta", "TextAccessor", "get_msg_title_repr"]
+
+_MISSING: Any = object()
+
+
+class TextAccessor(str):
+    """A ``str`` that can also be called, for code written for ``message.text()``.
+
+    Calling it returns the same string and emits a ``DeprecationWarning``, as
+    LangChain 1.x does.
+    """
+
+    __slots__ = ()
+
+    def __call__(self) -> str:
+        warnings.warn(
+            "Calling .text() as a method is deprecated; use the .text property.",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return str(self)
+
+
+class MessageMeta(msgspec.StructMeta):
+    """Metaclass of the message classes: LangChain-style constructors.
+
+    ``HumanMessage("hi")`` and ``HumanMessage(content="hi")`` are the same;
+    ``content_blocks=[...]`` sets the content from standard blocks. Each class
+    may adjust the keyword arguments in ``_prepare`` and the new object in
+    ``_finish``. Decoding JSON does not pass through here.
+    """
+
+    def __call__(cls, content: Any = _MISSING, *args: Any, **kwargs: Any) -> Any:
+        if args:
+            raise TypeError(f"{cls.__name__}() takes at most one positional argument (content)")
+        blocks = kwargs.pop("content_blocks", None)
+        if blocks is not None:
+            if content is not _MISSING and content is not None:
+                raise TypeError(f"{cls.__name__}() takes content or content_blocks, not both")
+            content = list(blocks)
+        if content is not _MISSING:
+            kwargs["content"] = content
+        tag = cls.__struct_config__.tag
+        given_type = kwargs.pop("type", tag)
+        if given_type != tag:
+            raise ValidationError(f"Invalid value {given_type!r}; {cls.__name__} has type {tag!r}", "$.type")
+        if "id" in kwargs and isinstance(kwargs["id"], (int, float)) and not isinstance(kwargs["id"], bool):
+            kwargs["id"] = str(kwargs["id"])
+        klass: Any = cls
+        kwargs = klass._prepare(kwargs, blocks)
+        try:
+            obj = msgspec.convert(kwargs, klass)
+            TYPES[klass._schema_title].check(obj, "$")
+        except msgspec.ValidationError as error:
+            v = from_msgspec(error, "$")
+            raise ValidationError(v.message, v.path) from None
+        except SchemaViolation as error:
+            raise ValidationError(error.message, error.path) from None
+        obj._finish()
+        return obj
+
+    # A chunk class counts as a subclass of its message class, as in LangChain,
+    # where HumanMessageChunk subclasses HumanMessage.
+    def __subclasscheck__(cls, sub: Any) -> bool:
+        if type.__subclasscheck__(cls, sub):
+            return True
+        full = getattr(sub, "_message_class", None)
+        return full is not None and full is not sub and type.__subclasscheck__(cls, full)
+
+    def __instancecheck__(cls, obj: Any) -> bool:
+        return cls.__subclasscheck__(type(obj))
+
+
+class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
+    """Behaviour shared by every message class.
+
+    Subclasses also inherit from the generated Struct of their type, which
+    holds the fields. This class holds none.
+    """
+
+    _schema_title: ClassVar[str] = ""
+    """The schema type this class implements."""
+    _message_class: ClassVar[Any] = None
+    """For chunk classes: the message class the chunk becomes when complete."""
+
+    # -- construction hooks ------------------------------------------------
+    @classmethod
+    def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
+        """Adjust constructor arguments before the Struct is built."""
+        return kwargs
+
+    def _finish(self) -> None:
+        """Adjust a newly built message (not run when decoding JSON)."""
+
+    # -- LangChain's message API -------------------------------------------
+    @property
+    def type(self) -> str:
+        """The type tag, such as ``"human"`` or ``"AIMessageChunk"``."""
+        tag: str = self.__struct_config__.tag  # type: ignore[assignment]
+        return tag
+
+    @property
+    def text(self) -> TextAccessor:
+        """The text of the message: string content, or the joined text of string
+        items and ``text`` blocks of list content.
+
+        Example:
+            >>> from chatschema import HumanMessage
+            >>> content = ["Hello, ", {"type": "text", "text": "world"}, {"type": "image", "url": "u"}]
+            >>> HumanMessage(content).text
+            'Hello, world'
+        """
+        content: Any = self.content  # type: ignore[attr-defined]
+        if type(content) is str:
+            return TextAccessor(content)
+        parts = []
+        for item in content:
+            if type(item) is str:
+                parts.append(item)
+            elif item.get("type") == "text" and type(item.get("text")) is str:
+                parts.append(item["text"])
+        return TextAccessor("".join(parts))
+
+    @property
+    def content_blocks(self) -> list[dict[str, Any]]:
+        """The content as standard (v1) content blocks; see :mod:`chatschema.blocks`."""
+        from chatschema.blocks import message_content_blocks
+
+        blocks: list[dict[str, Any]] = message_content_blocks(self)
+        return blocks
+
+    def pretty_repr(self, html: bool = False) -> str:
+        """A banner with the message type, then the name (if any) and the content.
+
+        Args:
+            html: Make the title bold, as LangChain does in notebooks.
+
+        Returns:
+            The text to display.
+
+        Example:
+            >>> from chatschema import HumanMessage
+            >>> print(HumanMessage("What is the capital of France?").pretty_repr())
+            ================================ Human Message =================================
+            <BLANKLINE>
+            What is the capital of France?
+        """
+        title = get_msg_title_repr(self.type.title() + " Message", bold=html)
+        name = self.name  # type: ignore[attr-defined]
+        if name is not None:
+            title += f"\nName: {name}"
+        return f"{title}\n\n{self.content}"  # type: ignore[attr-defined]
+
+    def pretty_print(self) -> None:
+        """Print :meth:`pretty_repr` (bold titles in an interactive session)."""
+        print(self.pretty_repr(html=_is_interactive()))
+
+    def model_dump(self, **_: Any) -> dict[str, Any]:
+        """The message as a dict in LangChain's full form (what ``model_dump()`` gives).
+
+        Example:
+            >>> from chatschema import SystemMessage
+            >>> SystemMessage("be brief").model_dump()["content"]
+            'be brief'
+        """
+        dumped: dict[str, Any] = msgspec.to_builtins(self)
+        return dumped
+
+    def dict(self, **kwargs: Any) -> builtins.dict[str, Any]:
+        """Alias of :meth:`model_dump`, for code written against pydantic v1."""
+        return self.model_dump(**kwargs)
+
+    def model_copy(self, *, update: builtins.dict[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy, with the fields in ``update`` replaced.
+
+        Args:
+            update: Field values to set on the copy.
+            deep: Copy nested lists and dicts too.
+
+        Returns:
+            The copy; the original is unchanged.
+
+        Example:
+            >>> from chatschema import AIMessage
+            >>> AIMessage("hi", id="1").model_copy(update={"id": "2"}).id
+            '2'
+        """
+        import copy
+
+        base = copy.deepcopy(self) if deep else copy.copy(self)
+        if update:
+            return msgspec.structs.replace(base, **update)
+        return base
+
+    def __repr__(self) -> str:
+        fields = self.__struct_fields__
+        defaults = dict(
+            zip(fields[len(fields) - len(self.__struct_defaults__) :], self.__struct_defaults__, strict=True)
+        )
+        first = ("content", "additional_kwargs", "response_metadata")
+        parts = [f"{name}={getattr(self, name)!r}" for name in first]
+        for name in fields:
+            value = getattr(self, name)
+            if name in first or value is msgspec.UNSET:
+                continue
+            if name in defaults and value == defaults[name] and type(value) is type(defaults[name]):
+                continue
+            parts.append(f"{name}={value!r}")
+        return f"{type(self).__name__}({', '.join(parts)})"
+
+    __str__ = __repr__
+
+
+class BaseMessageChunk(BaseMessage):
+    """A streamed piece of a message; pieces are joined with ``+``."""
+
+    def __add__(self, other: Any) -> Any:
+        from chatschema.messages.add import add_chunks
+
+        return add_chunks(self, other)
+
+
+def get_msg_title_repr(title: str, *, bold: bool = False) -> str:
+    """An 80-column banner around ``title``, as in ``pretty_repr``.
+
+    Args:
+        title: The text to centre.
+        bold: Wrap the title in ANSI bold codes.
+
+    Returns:
+        The banner line.
+
+    Example:
+        >>> get_msg_title_repr("Ai Message")
+        '================================== Ai Message =================================='
+    """
+    padded = f" {title} "
+    side = "=" * ((80 - len(padded)) // 2)
+    right = side + "=" if len(padded) % 2 else side
+    if bold:
+        padded = f"\033[1m{padded}\033[0m"
+    return f"{side}{padded}{right}"
+
+
+def _is_interactive() -> bool:
+    import sys
+
+    return hasattr(sys, "ps2")

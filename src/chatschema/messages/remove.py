@@ -1,0 +1,29 @@
+"""An instruction to delete a message from a stored history."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from chatschema.errors import ValidationError
+from chatschema.messages.base import BaseMessage
+from chatschema_generated import messages as g
+
+__all__ = ["RemoveMessage"]
+
+
+class RemoveMessage(g.RemoveMessage, BaseMessage):
+    """Remove the message with this ``id`` from a history; it takes no content.
+
+    Example:
+        >>> RemoveMessage(id="m7")
+        RemoveMessage(content='', additional_kwargs={}, response_metadata={}, id='m7')
+    """
+
+    _schema_title: ClassVar[str] = "RemoveMessage"
+
+    @classmethod
+    def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
+        if kwargs.get("content"):
+            raise ValidationError("RemoveMessage does not take content", "$.content")
+        kwargs["content"] = ""
+        return kwargs

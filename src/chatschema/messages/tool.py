@@ -1,0 +1,57 @@
+"""Results of tool calls."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+from uuid import UUID
+
+from chatschema.messages.base import BaseMessage, BaseMessageChunk
+from chatschema_generated import messages as g
+
+__all__ = ["ToolMessage", "ToolMessageChunk"]
+
+
+def _coerce(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """Apply LangChain's coercions: ids to str, non-JSON content to str."""
+    call_id = kwargs.get("tool_call_id")
+    if isinstance(call_id, (UUID, int, float)) and not isinstance(call_id, bool):
+        kwargs["tool_call_id"] = str(call_id)
+    content = kwargs.get("content")
+    if isinstance(content, tuple):
+        content = list(content)
+    if content is not None and not isinstance(content, (str, list)):
+        content = str(content)
+    elif isinstance(content, list):
+        content = [x if isinstance(x, (str, dict)) else str(x) for x in content]
+    if "content" in kwargs:
+        kwargs["content"] = content
+    return kwargs
+
+
+class ToolMessage(g.ToolMessage, BaseMessage):
+    """The result of running a tool, answering the call with ``tool_call_id``.
+
+    A UUID or number given as ``tool_call_id`` is stored as a string, and
+    content that is not a string or list is stored as ``str(content)``.
+
+    Example:
+        >>> ToolMessage(42, tool_call_id=7)
+        ToolMessage(content='42', additional_kwargs={}, response_metadata={}, tool_call_id='7')
+    """
+
+    _schema_title: ClassVar[str] = "ToolMessage"
+
+    @classmethod
+    def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
+        return _coerce(kwargs)
+
+
+class ToolMessageChunk(g.ToolMessageChunk, BaseMessageChunk):
+    """A streamed piece of a :class:`ToolMessage`; pieces must share a tool_call_id."""
+
+    _schema_title: ClassVar[str] = "ToolMessageChunk"
+    _message_class: ClassVar[type] = ToolMessage
+
+    @classmethod
+    def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
+        return _coerce(kwargs)
