@@ -1,7 +1,12 @@
-"""Side-by-side benchmark: chatschema against langchain_core in one run.
+"""Side-by-side benchmark: chatschema against langchain_core, in one run.
 
-Prints a Markdown table of medians and within-run ratios, and writes it with
-a JSON copy to bench/results/. ``--quick`` runs in well under a minute.
+Every operation runs on the same inputs through both libraries; outputs are
+checked equal before timing. Reported: medians of repeats and the ratio of
+the two taken within the run (absolute times on a shared machine are only
+context), and the floors (``orjson.loads`` of the same bytes, ``orjson.dumps``
+of ready-made dicts) where they apply.
+
+Writes bench/results/<mode>.md, <mode>.json and <mode>.png.
 """
 
 from __future__ import annotations
@@ -16,92 +21,127 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import orjson
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from workload import serialized_bytes  # noqa: E402
+import memory  # noqa: E402
+import ops  # noqa: E402
 
 import chatschema  # noqa: E402
 
-RESULTS = Path(__file__).resolve().parent / "results"
+RESULTS = HERE / "results"
 
 
 def median_time(fn: Callable[[], Any], repeat: int, budget: float) -> float:
     fn()  # warm up
     times: list[float] = []
     start = time.perf_counter()
-    while len(times) < repeat or (time.perf_counter() - start < budget and len(times) < repeat * 10):
+    while len(times) < repeat or (time.perf_counter() - start < budget and len(times) < 5 * repeat):
         t0 = time.perf_counter()
         fn()
         times.append(time.perf_counter() - t0)
     return statistics.median(times)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="fewer sizes and repeats")
-    args = parser.parse_args(argv)
-    import langchain_core
-    from langchain_core.messages import messages_from_dict, messages_to_dict
-
-    sizes = [10, 100, 1000] if args.quick else [10, 100, 1000, 10000]
-    repeat, budget = (5, 0.3) if args.quick else (15, 2.0)
+def run(quick: bool) -> list[dict[str, Any]]:
+    sizes = {"message": [10, 100, 1000] if quick else [10, 100, 1000, 10000],
+             "chunk": [500, 2000] if quick else [500, 2000, 8000]}
+    repeat, budget = (3, 0.2) if quick else (7, 1.0)
     rows: list[dict[str, Any]] = []
-    for size in sizes:
-        raw = serialized_bytes(size)
-        # outputs agree before timing: same messages on both sides
-        ours = chatschema.decode(raw, "list[SerializedMessage]")
-        theirs = messages_from_dict(json.loads(raw))
-        assert json.loads(chatschema.encode(ours)) == messages_to_dict(theirs) == json.loads(raw)
-        floor = median_time(lambda: orjson.loads(raw), repeat, budget)
-        for op, mine, ref in [
-            (
-                "validate JSON bytes",
-                lambda: chatschema.validate(raw, "list[SerializedMessage]"),
-                lambda: messages_from_dict(json.loads(raw)),
-            ),
-            (
-                "JSON bytes -> messages",
-                lambda: chatschema.decode(raw, "list[SerializedMessage]"),
-                lambda: messages_from_dict(json.loads(raw)),
-            ),
-            (
-                "messages -> JSON bytes",
-                lambda: chatschema.encode(ours),
-                lambda: json.dumps(messages_to_dict(theirs)).encode(),
-            ),
-        ]:
-            t_ours = median_time(mine, repeat, budget)
-            t_ref = median_time(ref, repeat, budget)
-            rows.append(
-                {
-                    "operation": op,
-                    "size": size,
-                    "chatschema_ms": t_ours * 1e3,
-                    "langchain_ms": t_ref * 1e3,
-                    "ratio": t_ref / t_ours,
-                    "orjson_loads_ms": floor * 1e3,
-                    "vs_floor": t_ours / floor,
-                }
-            )
+    for op in ops.OPERATIONS:
+        for size in sizes[op.unit]:
+            row: dict[str, Any] = {"operation": op.name, "size": size, "unit": op.unit}
+            try:
+                case = op.setup(size)
+            except (NotImplementedError, ModuleNotFoundError) as missing:
+                row["missing"] = str(missing)
+                rows.append(row)
+                print(f"{op.name} @ {size}: MISSING ({missing})", flush=True)
+                continue
+            slow = size >= 8000 and op.unit == "chunk" or size >= 10000
+            r, b = (1, 0.0) if slow else (repeat, budget)
+            row["chatschema_s"] = median_time(case.ours, r, b)
+            row["langchain_s"] = median_time(case.theirs, r, b)
+            row["ratio"] = row["langchain_s"] / row["chatschema_s"]
+            if case.floor is not None:
+                row["floor_s"] = median_time(case.floor, r, b)
+            rows.append(row)
+            print(f"{op.name} @ {size}: {row['ratio']:.1f}x", flush=True)
+    for size in [1000] if quick else [1000, 10000]:
+        ours, theirs = memory.per_message(size)
+        rows.append({"operation": "memory held per message (bytes)", "size": size, "unit": "message",
+                     "chatschema_bytes": ours, "langchain_bytes": theirs, "ratio": theirs / ours})
+    return rows
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    import langchain_core
+
     lines = [
-        f"Python {platform.python_version()}, langchain-core {langchain_core.__version__}, "
-        f"chatschema {chatschema.__version__}, {platform.machine()}",
+        f"Machine: {platform.machine()}, Python {platform.python_version()}; "
+        f"chatschema {chatschema.__version__}, langchain-core {langchain_core.__version__}. "
+        "Times are medians in ms; speed-up = langchain_core time / chatschema time, measured in the same run.",
         "",
-        "| operation | size | chatschema ms | langchain_core ms | speed-up | orjson.loads ms | chatschema / orjson |",
-        "|---|---:|---:|---:|---:|---:|---:|",
+        "| operation | size | chatschema | langchain_core | speed-up | floor |",
+        "|---|---:|---:|---:|---:|---:|",
     ]
     for r in rows:
-        lines.append(
-            f"| {r['operation']} | {r['size']} | {r['chatschema_ms']:.3f} | {r['langchain_ms']:.3f} | "
-            f"{r['ratio']:.1f}x | {r['orjson_loads_ms']:.3f} | {r['vs_floor']:.2f} |"
-        )
-    table = "\n".join(lines)
-    print(table)
+        if "missing" in r:
+            lines.append(f"| {r['operation']} | {r['size']} | not built yet | | | |")
+        elif "chatschema_bytes" in r:
+            lines.append(
+                f"| {r['operation']} | {r['size']} | {r['chatschema_bytes']:.0f} B | "
+                f"{r['langchain_bytes']:.0f} B | {r['ratio']:.1f}x less | |"
+            )
+        else:
+            floor = f"{r['floor_s'] * 1e3:.3f}" if "floor_s" in r else ""
+            lines.append(
+                f"| {r['operation']} | {r['size']} | {r['chatschema_s'] * 1e3:.3f} | "
+                f"{r['langchain_s'] * 1e3:.3f} | {r['ratio']:.1f}x | {floor} |"
+            )
+    return "\n".join(lines)
+
+
+def plot(rows: list[dict[str, Any]], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    names = [n for n in dict.fromkeys(r["operation"] for r in rows) if not n.startswith("memory")]
+    names = [n for n in names if any("chatschema_s" in r for r in rows if r["operation"] == n)]
+    cols = 4
+    fig, axes = plt.subplots((len(names) + cols - 1) // cols, cols, figsize=(4 * cols, 3 * ((len(names) + 3) // 4)))
+    for ax, name in zip(axes.flat, names, strict=False):
+        pts = [r for r in rows if r["operation"] == name and "chatschema_s" in r]
+        xs = [r["size"] for r in pts]
+        ax.plot(xs, [r["chatschema_s"] / r["size"] * 1e6 for r in pts], "o-", label="chatschema")
+        ax.plot(xs, [r["langchain_s"] / r["size"] * 1e6 for r in pts], "s-", label="langchain_core")
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_title(name, fontsize=8)
+        ax.set_xlabel(pts[0]["unit"] + "s" if pts else "")
+        ax.set_ylabel(f"µs per {pts[0]['unit'] if pts else 'item'}", fontsize=7)
+        ax.legend(fontsize=6)
+    for ax in list(axes.flat)[len(names) :]:
+        ax.axis("off")
+    fig.suptitle("Cost per message (or chunk) against size: a rising line means worse than linear")
+    fig.tight_layout()
+    fig.savefig(path, dpi=90)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="smaller sizes and fewer repeats (under a minute)")
+    args = parser.parse_args(argv)
+    rows = run(args.quick)
+    text = table(rows)
+    print(text)
     RESULTS.mkdir(exist_ok=True)
-    name = "quick" if args.quick else "full"
-    (RESULTS / f"{name}.md").write_text(table + "\n")
-    (RESULTS / f"{name}.json").write_text(json.dumps(rows, indent=2) + "\n")
+    mode = "quick" if args.quick else "full"
+    (RESULTS / f"{mode}.md").write_text(text + "\n")
+    (RESULTS / f"{mode}.json").write_text(json.dumps(rows, indent=2) + "\n")
+    plot(rows, RESULTS / f"{mode}.png")
     return 0
 
 

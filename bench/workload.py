@@ -1,9 +1,11 @@
-"""Deterministic, seeded chat-history workloads built with langchain-core.
+"""Deterministic, seeded workloads; nothing comes from the network.
 
-Nothing comes from the network. A conversation has a system message, then
-human/AI turns; AI turns carry 0-3 tool calls with JSON arguments followed
-by their tool results, usage metadata and ids; some human turns come in
-pairs, and about 8% carry an image URL plus ~2 KB of base64 image data.
+A conversation has a system message, then human/AI turns. AI turns carry
+0-3 tool calls with JSON arguments, followed by their tool results, usage
+metadata and ids. About 10% of human turns come in pairs, and about 8% carry
+an image URL plus ~2 KB of base64 image data. The chunk stream interleaves
+text deltas with partial-JSON tool-argument deltas; its last chunk carries
+usage and ``chunk_position="last"``.
 """
 
 from __future__ import annotations
@@ -15,11 +17,12 @@ from typing import Any
 
 
 def conversation(size: int, seed: int = 0) -> list[Any]:
-    """Build ``size`` langchain_core messages."""
+    """``size`` langchain_core messages."""
     from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 
     rng = random.Random(seed)
     blob = base64.b64encode(rng.randbytes(1536)).decode()
+    words = ["how", "why", "what", "tell", "me", "about", "the", "weather", "in", "Paris", "today"]
     out: list[Any] = [SystemMessage("You are a helpful assistant.", id="sys")]
     n = 0
     while len(out) < size:
@@ -32,10 +35,14 @@ def conversation(size: int, seed: int = 0) -> list[Any]:
                     {"type": "image", "base64": blob, "mime_type": "image/png"},
                 ]
             else:
-                content = f"Question {n}: " + " ".join(rng.choice(["how", "why", "what", "tell", "me", "about"]) for _ in range(12))
+                content = f"Question {n}: " + " ".join(rng.choice(words) for _ in range(12))
             out.append(HumanMessage(content, id=f"h{n}"))
         calls = [
-            {"name": rng.choice(["search", "lookup", "calc"]), "args": {"q": f"term {n}-{i}", "k": i}, "id": f"call_{n}_{i}"}
+            {
+                "name": rng.choice(["search", "lookup", "calc"]),
+                "args": {"q": f"term {n}-{i}", "k": i, "opts": {"deep": bool(i % 2)}},
+                "id": f"call_{n}_{i}",
+            }
             for i in range(rng.randint(0, 3))
         ]
         out.append(
@@ -48,12 +55,70 @@ def conversation(size: int, seed: int = 0) -> list[Any]:
             )
         )
         for call in calls:
-            out.append(ToolMessage(json.dumps({"result": call["args"]}), tool_call_id=call["id"], id=f"t{call['id']}"))
+            result = json.dumps({"result": call["args"]})
+            out.append(ToolMessage(result, tool_call_id=call["id"], id=f"t{call['id']}"))
     return out[:size]
 
 
-def serialized_bytes(size: int, seed: int = 0) -> bytes:
-    """The conversation in messages_to_dict form, as JSON bytes."""
+def serialized(size: int, seed: int = 0) -> list[dict[str, Any]]:
+    """The conversation in ``messages_to_dict`` form."""
     from langchain_core.messages import messages_to_dict
 
-    return json.dumps(messages_to_dict(conversation(size, seed))).encode()
+    return messages_to_dict(conversation(size, seed))
+
+
+def serialized_bytes(size: int, seed: int = 0) -> bytes:
+    """The conversation in ``messages_to_dict`` form, as JSON bytes."""
+    return json.dumps(serialized(size, seed)).encode()
+
+
+def openai_dicts(size: int, seed: int = 0) -> list[dict[str, Any]]:
+    """The conversation as OpenAI Chat Completions message dicts."""
+    out: list[dict[str, Any]] = []
+    for m in conversation(size, seed):
+        match m.type:
+            case "system":
+                out.append({"role": "system", "content": m.content})
+            case "human":
+                out.append({"role": "user", "content": m.content if isinstance(m.content, str) else m.text})
+            case "ai":
+                d: dict[str, Any] = {"role": "assistant", "content": m.content}
+                if m.tool_calls:
+                    d["tool_calls"] = [
+                        {"id": c["id"], "type": "function",
+                         "function": {"name": c["name"], "arguments": json.dumps(c["args"])}}
+                        for c in m.tool_calls
+                    ]
+                out.append(d)
+            case "tool":
+                out.append({"role": "tool", "content": m.content, "tool_call_id": m.tool_call_id})
+    return out
+
+
+def chunk_stream(count: int, seed: int = 0) -> list[dict[str, Any]]:
+    """Keyword arguments for ``count`` AIMessageChunks of one streamed reply.
+
+    Text deltas come first, then the JSON arguments of two tool calls cut at
+    random points; the last chunk carries usage and ``chunk_position="last"``.
+    """
+    rng = random.Random(seed)
+    text_chunks = count // 2
+    args = [
+        json.dumps({"query": "x" * (count // 2), "filters": {"lang": "en", "n": [1, 2, 3]}, "deep": True}),
+        json.dumps({"path": "/tmp/" + "y" * (count // 4), "mode": "r"}),
+    ]
+    out: list[dict[str, Any]] = [
+        {"content": f"w{i} ", "id": "run-abc"} for i in range(text_chunks)
+    ]
+    remaining = count - text_chunks - 1
+    per_call = [remaining // 2, remaining - remaining // 2]
+    for index, (text, pieces) in enumerate(zip(args, per_call, strict=True)):
+        cuts = sorted(rng.sample(range(1, len(text)), max(0, min(pieces - 1, len(text) - 1))))
+        parts = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
+        for j, part in enumerate(parts):
+            chunk = {"name": "search" if j == 0 else None, "args": part,
+                     "id": f"call_{index}" if j == 0 else None, "index": index}
+            out.append({"content": "", "tool_call_chunks": [chunk]})
+    out.append({"content": "", "usage_metadata": {"input_tokens": 10, "output_tokens": count,
+                                                  "total_tokens": 10 + count}, "chunk_position": "last"})
+    return out

@@ -10,6 +10,7 @@ blocks), dispatch on a block's type tag, and "one of these keys" rules.
 from __future__ import annotations
 
 import functools
+import json
 import typing
 from typing import Any, NamedTuple
 
@@ -124,7 +125,15 @@ def _run(data: Any, spec: TypeSpec, max_size: int | None) -> Any:
         if isinstance(data, (bytes, bytearray, memoryview, str)):
             if max_size is not None and len(data) > max_size:
                 raise ValidationError(f"Payload is {len(data)} long, over the limit of {max_size}", "$")
-            value = plan.decoder.decode(data)
+            try:
+                value = plan.decoder.decode(data)
+            except msgspec.DecodeError as error:
+                # msgspec refuses lone UTF-16 surrogate escapes ("\ud83d"), which
+                # Python's json module (and so LangChain) writes when a stream
+                # is cut inside an escaped emoji. Read those with json instead.
+                if "surrogate" not in str(error):
+                    raise
+                value = _convert_parsed(plan, _json_loads_strict(data))
         elif plan.info.struct:
             value = msgspec.convert(data, plan.python_type)
         else:
@@ -140,6 +149,19 @@ def _run(data: Any, spec: TypeSpec, max_size: int | None) -> Any:
     except RecursionError:
         raise ValidationError("Payload is nested too deeply", "$") from None
     return value
+
+
+def _json_loads_strict(data: Any) -> Any:
+    def no_constants(name: str) -> Any:
+        raise msgspec.DecodeError(f"JSON is malformed: {name} is not valid JSON")
+
+    if isinstance(data, memoryview):
+        data = bytes(data)
+    return json.loads(data, parse_constant=no_constants)
+
+
+def _convert_parsed(plan: _Plan, value: Any) -> Any:
+    return msgspec.convert(value, plan.python_type) if plan.info.struct else value
 
 
 def validate(instance: Any, type: TypeSpec, *, max_size: int | None = None) -> None:
@@ -223,5 +245,8 @@ def encode(obj: Any) -> bytes:
     """
     try:
         return _ENCODER.encode(obj)
+    except UnicodeEncodeError:
+        # a lone surrogate in a string: write it as a JSON escape, as json does
+        return json.dumps(msgspec.to_builtins(obj), ensure_ascii=True, separators=(",", ":")).encode()
     except (TypeError, msgspec.EncodeError) as error:
         raise ValidationError(f"Cannot encode as JSON: {error}", "$") from None

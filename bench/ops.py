@@ -1,0 +1,192 @@
+"""The operations the benchmark times, each on chatschema and on langchain_core.
+
+Every operation builds both sides from the same input, checks that their
+outputs are equal, and returns the two callables to time. An operation whose
+chatschema function does not exist yet is reported as missing, never hidden.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import orjson
+import workload
+
+import chatschema
+
+
+@dataclass(frozen=True)
+class Case:
+    ours: Callable[[], Any]
+    theirs: Callable[[], Any]
+    floor: Callable[[], Any] | None = None
+
+
+@dataclass(frozen=True)
+class Operation:
+    name: str
+    unit: str  # "message" or "chunk"
+    setup: Callable[[int], Case]
+
+
+def _dumps(messages: Any) -> list[Any]:
+    return [m.model_dump() for m in messages]
+
+
+def _lc() -> Any:
+    import langchain_core.messages as lc
+
+    return lc
+
+
+def _cs(name: str) -> Any:
+    fn = getattr(chatschema, name, None)
+    if fn is None:
+        raise NotImplementedError(f"chatschema.{name} does not exist yet")
+    return fn
+
+
+def messages_from_dict(size: int) -> Case:
+    data = workload.serialized(size)
+    ours, theirs = _cs("messages_from_dict"), _lc().messages_from_dict
+    assert _dumps(ours(data)) == _dumps(theirs(data))
+    return Case(lambda: ours(data), lambda: theirs(data))
+
+
+def convert_openai(size: int) -> Case:
+    data = workload.openai_dicts(size)
+    ours, theirs = _cs("convert_to_messages"), _lc().convert_to_messages
+    assert _dumps(ours(data)) == _dumps(theirs(data))
+    return Case(lambda: ours(data), lambda: theirs(data))
+
+
+def bytes_to_messages(size: int) -> Case:
+    raw = workload.serialized_bytes(size)
+    lc = _lc()
+    got = [env.data for env in chatschema.decode(raw, "list[SerializedMessage]")]
+    assert _dumps(got) == _dumps(lc.messages_from_dict(json.loads(raw)))
+    return Case(
+        lambda: chatschema.decode(raw, "list[SerializedMessage]"),
+        lambda: lc.messages_from_dict(json.loads(raw)),
+        lambda: orjson.loads(raw),
+    )
+
+
+def messages_to_bytes(size: int) -> Case:
+    raw = workload.serialized_bytes(size)
+    lc = _lc()
+    ours = chatschema.decode(raw, "list[SerializedMessage]")
+    theirs = lc.messages_from_dict(json.loads(raw))
+    ready = json.loads(raw)
+    assert json.loads(chatschema.encode(ours)) == lc.messages_to_dict(theirs)
+    return Case(
+        lambda: chatschema.encode(ours),
+        lambda: json.dumps(lc.messages_to_dict(theirs)).encode(),
+        lambda: orjson.dumps(ready),
+    )
+
+
+def validate(size: int) -> Case:
+    raw = workload.serialized_bytes(size)
+    lc = _lc()
+    chatschema.validate(raw, "list[SerializedMessage]")
+    return Case(
+        lambda: chatschema.validate(raw, "list[SerializedMessage]"),
+        lambda: lc.messages_from_dict(json.loads(raw)),
+        lambda: orjson.loads(raw),
+    )
+
+
+def _pair(size: int) -> tuple[list[Any], list[Any]]:
+    data = workload.serialized(size)
+    return chatschema.decode(data, "list[SerializedMessage]"), _lc().messages_from_dict(data)
+
+
+def _unwrap(envs: list[Any]) -> list[Any]:
+    return [e.data for e in envs]
+
+
+def _same_call(name: str, size: int, compare: Callable[[Any], Any], **kwargs: Any) -> Case:
+    envs, theirs = _pair(size)
+    ours = _unwrap(envs)
+    mine, ref = _cs(name), getattr(_lc(), name)
+    assert compare(mine(ours, **kwargs)) == compare(ref(theirs, **kwargs))
+    return Case(lambda: mine(ours, **kwargs), lambda: ref(theirs, **kwargs))
+
+
+def buffer_prefix(size: int) -> Case:
+    return _same_call("get_buffer_string", size, lambda s: s)
+
+
+def buffer_xml(size: int) -> Case:
+    return _same_call("get_buffer_string", size, lambda s: s, format="xml")
+
+
+def count_tokens(size: int) -> Case:
+    envs, theirs = _pair(size)
+    from langchain_core.messages.utils import count_tokens_approximately as ref
+
+    mine = _cs("count_tokens_approximately")
+    ours = _unwrap(envs)
+    assert mine(ours) == ref(theirs)
+    return Case(lambda: mine(ours), lambda: ref(theirs))
+
+
+def trim(size: int) -> Case:
+    envs, theirs = _pair(size)
+    ours = _unwrap(envs)
+    from langchain_core.messages.utils import count_tokens_approximately as ref_count
+
+    budget = ref_count(theirs) // 2
+    kwargs = {"max_tokens": budget, "token_counter": "approximate", "strategy": "last"}
+    mine, ref = _cs("trim_messages"), _lc().trim_messages
+    assert _dumps(mine(ours, **kwargs)) == _dumps(ref(theirs, **kwargs))
+    return Case(lambda: mine(ours, **kwargs), lambda: ref(theirs, **kwargs))
+
+
+def merge_runs(size: int) -> Case:
+    return _same_call("merge_message_runs", size, _dumps)
+
+
+def filter_msgs(size: int) -> Case:
+    return _same_call("filter_messages", size, _dumps, include_types=["human", "ai"], exclude_tool_calls=True)
+
+
+def to_openai(size: int) -> Case:
+    return _same_call("convert_to_openai_messages", size, lambda x: x)
+
+
+def stream(count: int) -> Case:
+    specs = workload.chunk_stream(count)
+    lc = _lc()
+    ours_chunks = [chatschema.AIMessageChunk(**s) for s in specs]
+    theirs_chunks = [lc.AIMessageChunk(**s) for s in specs]
+
+    def total(chunks: list[Any]) -> Any:
+        acc = chunks[0]
+        for c in chunks[1:]:
+            acc = acc + c
+        return acc
+
+    assert total(ours_chunks).model_dump() == total(theirs_chunks).model_dump()
+    return Case(lambda: total(ours_chunks), lambda: total(theirs_chunks))
+
+
+OPERATIONS = [
+    Operation("messages_from_dict", "message", messages_from_dict),
+    Operation("convert_to_messages (OpenAI dicts)", "message", convert_openai),
+    Operation("JSON bytes -> messages", "message", bytes_to_messages),
+    Operation("messages -> JSON bytes", "message", messages_to_bytes),
+    Operation("validate", "message", validate),
+    Operation("get_buffer_string (prefix)", "message", buffer_prefix),
+    Operation("get_buffer_string (xml)", "message", buffer_xml),
+    Operation("count_tokens_approximately", "message", count_tokens),
+    Operation("trim_messages (last, approximate, half)", "message", trim),
+    Operation("merge_message_runs", "message", merge_runs),
+    Operation("filter_messages", "message", filter_msgs),
+    Operation("convert_to_openai_messages", "message", to_openai),
+    Operation("acc = acc + chunk (stream)", "chunk", stream),
+]
