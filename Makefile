@@ -7,8 +7,11 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
+TS := codegen/typescript
+TS_BIN := $(TS)/node_modules/.bin
+TS_STAMP := $(TS)/node_modules/.installed-stamp
 
-.PHONY: help venv generate check-generated lint format typecheck test check demo bench clean
+.PHONY: help venv ts-deps generate check-generated lint format typecheck test ts-test check demo bench clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "} {printf "  %-18s %s\n", $$1, $$2}'
@@ -21,7 +24,13 @@ $(STAMP): pyproject.toml codegen/requirements.txt
 
 venv: $(STAMP) ## Create .venv with the package, test and dev tools
 
-generate: $(STAMP) ## Regenerate generated/ from schemas/
+$(TS_STAMP): $(TS)/package.json $(TS)/package-lock.json
+	npm ci --prefix $(TS) --no-audit --no-fund
+	touch $(TS_STAMP)
+
+ts-deps: $(TS_STAMP) ## Install the pinned TypeScript codegen toolchain (npm ci in codegen/typescript)
+
+generate: $(STAMP) ts-deps ## Regenerate generated/ from schemas/
 	$(BIN)/python codegen/generate.py
 
 check-generated: generate ## Fail when regenerating changes generated/ (tracked or untracked)
@@ -40,8 +49,12 @@ format: $(STAMP) ## Apply ruff fixes and formatting
 typecheck: $(STAMP) ## mypy --strict on src/
 	$(BIN)/mypy
 
-test: $(STAMP) ## Run the test suite
+test: $(STAMP) ts-deps ## Run the test suite
 	$(BIN)/python -m pytest -q
+
+ts-test: ts-deps ## TypeScript: validators agree with schemas/examples, usage.ts type-checks
+	node --test tests/typescript/
+	$(TS_BIN)/tsc -p tests/typescript/tsconfig.json
 
 check: lint typecheck check-generated test ## Everything CI runs
 
@@ -52,4 +65,4 @@ bench: $(STAMP) ## Benchmark against langchain_core (BENCH_ARGS=--quick for a sh
 	$(BIN)/python bench/run.py $(BENCH_ARGS)
 
 clean: ## Remove the virtualenv and caches
-	rm -rf $(VENV) .mypy_cache .ruff_cache build dist
+	rm -rf $(VENV) $(TS)/node_modules .mypy_cache .ruff_cache build dist

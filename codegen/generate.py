@@ -10,7 +10,8 @@ changes nothing. Steps:
 3. write ``_storage.py`` (the plain JSON types that message fields hold),
    ``_validators.py`` (checks msgspec cannot express) and the registry;
 4. copy the schemas into the package so they ship in the wheel;
-5. put a DO-NOT-EDIT header with the sha256 of the inputs on every file.
+5. put a DO-NOT-EDIT header with the sha256 of the inputs on every file;
+6. write the bundled schema, TypeScript types and validators (codegen/typescript.py).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import tempfile
 from pathlib import Path
 
 from schema_model import SchemaSet
+from typescript import TS_INPUTS, check_toolchain, generate_typescript
 from validators import render_registry, render_storage, render_validators
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -92,9 +94,10 @@ def generate(schemas: Path, generated: Path) -> int:
     out_pkg = generated / "python" / "chatschema_generated"
     schema_files = sorted(schemas.glob("*.json"))
     inputs = schema_files + sorted(TEMPLATES.glob("*")) + sorted(Path(__file__).parent.glob("*.py"))
-    inputs += [Path(__file__).parent / "requirements.txt"]
+    inputs += [Path(__file__).parent / "requirements.txt", *TS_INPUTS]
     digest = input_digest(inputs)
     model = SchemaSet.load(schemas)
+    check_toolchain()
 
     if generated.exists():
         shutil.rmtree(generated)
@@ -168,6 +171,9 @@ def generate(schemas: Path, generated: Path) -> int:
         ):
             lines.pop(0)
         path.write_text(header(source, digest) + "# ruff: noqa\n" + "".join(lines).lstrip("\n"))
+    generate_typescript(schemas, generated, digest)
+    # the wheel ships the bundle and its manifest, so other SDKs can pin them
+    shutil.copytree(generated / "schema", out_pkg / "bundle")
     return 0
 
 

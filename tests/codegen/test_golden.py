@@ -7,6 +7,7 @@ change to codegen, then review the diff.
 from __future__ import annotations
 
 import filecmp
+import json
 import os
 import shutil
 import subprocess
@@ -92,3 +93,30 @@ def test_generated_code_behaves(generated: Path, monkeypatch: pytest.MonkeyPatch
     assert caught.value.path == "$.url"
     for mod in [m for m in sys.modules if m.startswith("chatschema_generated")]:
         monkeypatch.delitem(sys.modules, mod)
+
+
+def test_generated_typescript_validators_behave(generated: Path) -> None:
+    script = """
+    const { validators } = await import(process.argv[1]);
+    const cases = [
+      ["AnyNote", {"type": "note", "title": "t", "links": [{"type": "link", "url": "u", "x": 1}]}],
+      ["AnyNote", {"type": "note", "title": "t", "links": [{"type": "link"}]}],
+      ["AnyNote", {"type": "memo", "body": "b", "extra": 1}],
+      ["AnyNote", {"type": "page", "body": "b"}],
+      ["AnyNote", {"body": "b"}],
+      ["Memo", {"body": "b"}],
+      ["Part", {"type": "other"}],
+      ["Part", {"type": "link", "url": 3}],
+    ];
+    const paths = (v) => [...new Set(v.errors.map((e) => e.instancePath))].sort();
+    const out = cases.map(([title, value]) => validators[title](value) ? "ok" : paths(validators[title]));
+    console.log(JSON.stringify(out));
+    """
+    validators = (generated / "typescript" / "validators.js").as_uri()
+    result = subprocess.run(
+        ["node", "--input-type=module", "-e", script, validators], check=True, capture_output=True, text=True
+    )
+    # allErrors: an unknown tag fails the enum at /type and the discriminator at the object; a bad
+    # url fails its type at /url and the if/then at the object
+    expected = ["ok", ["/links/0"], [""], ["", "/type"], [""], "ok", "ok", ["", "/url"]]
+    assert json.loads(result.stdout) == expected

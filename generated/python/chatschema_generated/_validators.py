@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d1ec67c08b2330239c6c90ff50e14da4dc5e5aa3207e634330401c90c44008c8
+# inputs sha256: 22022761e54158480de2bd2856c1f95b2acbc5108bfc7f06e1014b37172ba500
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -296,7 +296,11 @@ def check_InvalidToolCall(value: Any, path: str) -> None:
         and ("type" not in value or value["type"] == "invalid_tool_call")
         and (
             "index" not in value
-            or (type(value["index"]) is int or type(value["index"]) is str)
+            or (
+                type(value["index"]) is int
+                or type(value["index"]) is str
+                or type(value["index"]) is type(None)
+            )
         )
         and ("extras" not in value or type(value["extras"]) is dict)
     ):
@@ -358,7 +362,11 @@ def check_NonStandardContentBlock(value: Any, path: str) -> None:
         and ("id" not in value or type(value["id"]) is str)
         and (
             "index" not in value
-            or (type(value["index"]) is int or type(value["index"]) is str)
+            or (
+                type(value["index"]) is int
+                or type(value["index"]) is str
+                or type(value["index"]) is type(None)
+            )
         )
         and ("value" in value and type(value["value"]) is dict)
     ):
@@ -383,7 +391,11 @@ def check_PlainTextContentBlock(value: Any, path: str) -> None:
         and ("id" not in value or type(value["id"]) is str)
         and (
             "index" not in value
-            or (type(value["index"]) is int or type(value["index"]) is str)
+            or (
+                type(value["index"]) is int
+                or type(value["index"]) is str
+                or type(value["index"]) is type(None)
+            )
         )
         and ("extras" not in value or type(value["extras"]) is dict)
         and ("mime_type" in value and value["mime_type"] == "text/plain")
@@ -406,7 +418,11 @@ def check_ReasoningContentBlock(value: Any, path: str) -> None:
         and ("id" not in value or type(value["id"]) is str)
         and (
             "index" not in value
-            or (type(value["index"]) is int or type(value["index"]) is str)
+            or (
+                type(value["index"]) is int
+                or type(value["index"]) is str
+                or type(value["index"]) is type(None)
+            )
         )
         and ("extras" not in value or type(value["extras"]) is dict)
         and ("reasoning" not in value or type(value["reasoning"]) is str)
@@ -526,13 +542,17 @@ def check_ServerToolCall(value: Any, path: str) -> None:
     if (
         type(value) is dict
         and ("type" in value and value["type"] == "server_tool_call")
-        and ("id" in value and type(value["id"]) is str)
+        and ("id" not in value or type(value["id"]) is str)
         and (
             "index" not in value
-            or (type(value["index"]) is int or type(value["index"]) is str)
+            or (
+                type(value["index"]) is int
+                or type(value["index"]) is str
+                or type(value["index"]) is type(None)
+            )
         )
         and ("extras" not in value or type(value["extras"]) is dict)
-        and ("name" in value and type(value["name"]) is str)
+        and ("name" not in value or type(value["name"]) is str)
         and ("args" in value and type(value["args"]) is dict)
     ):
         return  # the common, well-formed case; msgspec explains failures
@@ -547,7 +567,11 @@ def check_ServerToolCallChunk(value: Any, path: str) -> None:
         and ("id" not in value or type(value["id"]) is str)
         and (
             "index" not in value
-            or (type(value["index"]) is int or type(value["index"]) is str)
+            or (
+                type(value["index"]) is int
+                or type(value["index"]) is str
+                or type(value["index"]) is type(None)
+            )
         )
         and ("extras" not in value or type(value["extras"]) is dict)
         and ("name" not in value or type(value["name"]) is str)
@@ -565,7 +589,11 @@ def check_ServerToolResult(value: Any, path: str) -> None:
         and ("id" not in value or type(value["id"]) is str)
         and (
             "index" not in value
-            or (type(value["index"]) is int or type(value["index"]) is str)
+            or (
+                type(value["index"]) is int
+                or type(value["index"]) is str
+                or type(value["index"]) is type(None)
+            )
         )
         and ("extras" not in value or type(value["extras"]) is dict)
         and ("tool_call_id" in value and type(value["tool_call_id"]) is str)
@@ -615,7 +643,11 @@ def check_ToolCall(value: Any, path: str) -> None:
         and ("type" not in value or value["type"] == "tool_call")
         and (
             "index" not in value
-            or (type(value["index"]) is int or type(value["index"]) is str)
+            or (
+                type(value["index"]) is int
+                or type(value["index"]) is str
+                or type(value["index"]) is type(None)
+            )
         )
         and ("extras" not in value or type(value["extras"]) is dict)
     ):

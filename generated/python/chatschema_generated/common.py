@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d1ec67c08b2330239c6c90ff50e14da4dc5e5aa3207e634330401c90c44008c8
+# inputs sha256: 22022761e54158480de2bd2856c1f95b2acbc5108bfc7f06e1014b37172ba500
 # ruff: noqa
 from __future__ import annotations
 

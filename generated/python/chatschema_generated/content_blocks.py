@@ -1,5 +1,5 @@
 # Generated from schemas/content_blocks.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d1ec67c08b2330239c6c90ff50e14da4dc5e5aa3207e634330401c90c44008c8
+# inputs sha256: 22022761e54158480de2bd2856c1f95b2acbc5108bfc7f06e1014b37172ba500
 # ruff: noqa
 from __future__ import annotations
 
@@ -51,14 +51,14 @@ class ReasoningContentBlock(Struct, kw_only=True, tag_field="type", tag="reasoni
 
     index: (
         Annotated[
-            int | str,
+            int | str | None,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
     extras: (
         Annotated[
@@ -91,14 +91,14 @@ class ImageContentBlock(Struct, kw_only=True, tag_field="type", tag="image"):
 
     index: (
         Annotated[
-            int | str,
+            int | str | None,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
     extras: (
         Annotated[
@@ -176,14 +176,14 @@ class AudioContentBlock(Struct, kw_only=True, tag_field="type", tag="audio"):
 
     index: (
         Annotated[
-            int | str,
+            int | str | None,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
     extras: (
         Annotated[
@@ -261,14 +261,14 @@ class VideoContentBlock(Struct, kw_only=True, tag_field="type", tag="video"):
 
     index: (
         Annotated[
-            int | str,
+            int | str | None,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
     extras: (
         Annotated[
@@ -346,14 +346,14 @@ class FileContentBlock(Struct, kw_only=True, tag_field="type", tag="file"):
 
     index: (
         Annotated[
-            int | str,
+            int | str | None,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
     extras: (
         Annotated[
@@ -436,14 +436,14 @@ class PlainTextContentBlock(Struct, kw_only=True, tag_field="type", tag="text-pl
 
     index: (
         Annotated[
-            int | str,
+            int | str | None,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
     extras: (
         Annotated[
@@ -508,43 +508,43 @@ class NonStandardContentBlock(
 
     index: (
         Annotated[
-            int | str,
+            int | str | None,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
 
 class ServerToolCall(Struct, kw_only=True, tag_field="type", tag="server_tool_call"):
-    """A call to a tool that the provider runs itself, such as web search."""
-
-    id: Annotated[
-        str,
-        Meta(
-            description="Identifier of the block, chosen by the provider or generated by the library."
-        ),
-    ]
-    """Identifier of the block, chosen by the provider or generated by the library."""
-
-    name: Annotated[str, Meta(description="Name of the tool.")]
-    """Name of the tool."""
+    """A call to a tool that the provider runs itself, such as web search. Streamed calls may lack an id and name until their chunks are joined."""
 
     args: Annotated[Extras, Meta(description="Arguments of the call.")]
     """Arguments of the call."""
 
-    index: (
+    id: (
         Annotated[
-            int | str,
+            str,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Identifier of the block, chosen by the provider or generated by the library."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Identifier of the block, chosen by the provider or generated by the library."""
+
+    index: (
+        Annotated[
+            int | str | None,
+            Meta(
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
     extras: (
         Annotated[
@@ -554,6 +554,9 @@ class ServerToolCall(Struct, kw_only=True, tag_field="type", tag="server_tool_ca
         | UnsetType
     ) = UNSET
     """Provider-specific data that has no standard field."""
+
+    name: Annotated[str, Meta(description="Name of the tool.")] | UnsetType = UNSET
+    """Name of the tool."""
 
 
 class ServerToolCallChunk(
@@ -574,14 +577,14 @@ class ServerToolCallChunk(
 
     index: (
         Annotated[
-            int | str,
+            int | str | None,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
     extras: (
         Annotated[
@@ -635,14 +638,14 @@ class ServerToolResult(
 
     index: (
         Annotated[
-            int | str,
+            int | str | None,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
     extras: (
         Annotated[
@@ -766,14 +769,14 @@ class TextContentBlock(Struct, kw_only=True, tag_field="type", tag="text"):
 
     index: (
         Annotated[
-            int | str,
+            int | str | None,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
     extras: (
         Annotated[

@@ -1,5 +1,5 @@
 # Generated from schemas/tool_calls.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d1ec67c08b2330239c6c90ff50e14da4dc5e5aa3207e634330401c90c44008c8
+# inputs sha256: 22022761e54158480de2bd2856c1f95b2acbc5108bfc7f06e1014b37172ba500
 # ruff: noqa
 from __future__ import annotations
 
@@ -39,14 +39,14 @@ class ToolCall(Struct, kw_only=True, tag_field="type", tag="tool_call"):
 
     index: (
         Annotated[
-            int | str,
+            int | str | None,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
     extras: (
         Annotated[
@@ -125,14 +125,14 @@ class InvalidToolCall(Struct, kw_only=True, tag_field="type", tag="invalid_tool_
 
     index: (
         Annotated[
-            int | str,
+            int | str | None,
             Meta(
-                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming."
+                description="Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming."""
+    """Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown."""
 
     extras: (
         Annotated[

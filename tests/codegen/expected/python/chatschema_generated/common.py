@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 2ccf67959539baf2ff01bcc5b32fc623403f63a9139739dfeb3fab722b54c958
+# inputs sha256: b0908dca57eba5de583c72c522eb7e63e39b18a90205c4b1eb08f553144357b2
 # ruff: noqa
 from __future__ import annotations
 
