@@ -4,7 +4,9 @@ The message classes behave like ``langchain_core.messages`` 1.7.x; switching
 is a change of import line.
 """
 
+from chatschema.convert import MessageLikeRepresentation, convert_to_messages
 from chatschema.errors import ChatSchemaError, ValidationError
+from chatschema.ids import LC_AUTO_PREFIX, LC_ID_PREFIX, ensure_id
 from chatschema.messages import (
     AIMessage,
     AIMessageChunk,
@@ -22,9 +24,23 @@ from chatschema.messages import (
     ToolMessage,
     ToolMessageChunk,
 )
+from chatschema.notification import NotificationMetadata, add_notification_metadata, get_notification_metadata
+from chatschema.serialize import _message_from_dict, message_to_dict, messages_from_dict, messages_to_dict
 from chatschema.validation import decode, encode, schema_types, validate
 
 __all__ = [
+    "LC_AUTO_PREFIX",
+    "LC_ID_PREFIX",
+    "MessageLikeRepresentation",
+    "NotificationMetadata",
+    "_message_from_dict",
+    "add_notification_metadata",
+    "convert_to_messages",
+    "ensure_id",
+    "get_notification_metadata",
+    "message_to_dict",
+    "messages_from_dict",
+    "messages_to_dict",
     "AIMessage",
     "AIMessageChunk",
     "BaseMessage",
