@@ -11,7 +11,7 @@ TS := codegen/typescript
 TS_BIN := $(TS)/node_modules/.bin
 TS_STAMP := $(TS)/node_modules/.installed-stamp
 
-.PHONY: help venv ts-deps generate check-generated lint format typecheck test ts-test check demo bench clean
+.PHONY: help venv ts-deps generate docs check-generated check-compat lint format typecheck test ts-test check demo bench clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "} {printf "  %-18s %s\n", $$1, $$2}'
@@ -30,13 +30,20 @@ $(TS_STAMP): $(TS)/package.json $(TS)/package-lock.json
 
 ts-deps: $(TS_STAMP) ## Install the pinned TypeScript codegen toolchain (npm ci in codegen/typescript)
 
-generate: $(STAMP) ts-deps ## Regenerate generated/ from schemas/
+generate: $(STAMP) ts-deps ## Regenerate generated/ and docs/schema/ from schemas/
 	$(BIN)/python codegen/generate.py
+	$(BIN)/python codegen/docs.py
 
-check-generated: generate ## Fail when regenerating changes generated/ (tracked or untracked)
-	@status="$$(git status --porcelain -- generated)"; \
-	if [ -n "$$status" ]; then echo "generated/ is stale; run make generate and commit:"; echo "$$status"; exit 1; fi
-	@echo "generated/ is up to date"
+docs: $(STAMP) ## Regenerate the Markdown schema reference docs/schema/ from schemas/
+	$(BIN)/python codegen/docs.py
+
+check-generated: generate ## Fail when regenerating changes generated/ or docs/schema/ (tracked or untracked)
+	@status="$$(git status --porcelain -- generated docs/schema)"; \
+	if [ -n "$$status" ]; then echo "generated/ or docs/schema/ is stale; run make generate and commit:"; echo "$$status"; exit 1; fi
+	@echo "generated/ and docs/schema/ are up to date"
+
+check-compat: $(STAMP) ## Fail on breaking schema changes since the last release (codegen/baseline/)
+	$(BIN)/python codegen/check_compat.py
 
 lint: $(STAMP) ## ruff lint and format check
 	$(BIN)/ruff check src tests codegen
@@ -56,7 +63,7 @@ ts-test: ts-deps ## TypeScript: validators agree with schemas/examples, usage.ts
 	node --test tests/typescript/
 	$(TS_BIN)/tsc -p tests/typescript/tsconfig.json
 
-check: lint typecheck check-generated test ## Everything CI runs
+check: lint typecheck check-generated check-compat test ## Everything CI runs
 
 demo: $(STAMP) ## Validate and round-trip the bundled example conversation
 	$(BIN)/python -m chatschema.demo

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 22022761e54158480de2bd2856c1f95b2acbc5108bfc7f06e1014b37172ba500
+# inputs sha256: 8fb323d1346f3f823dade06d3363e55fde1e883244b9312ad97ba08adbe087cd
 # ruff: noqa
 """Every schema type by title: the Python type, its check, and how it is held."""
 

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: b0908dca57eba5de583c72c522eb7e63e39b18a90205c4b1eb08f553144357b2
+// inputs sha256: a02d24831b9e98244c9d93fba9c677394a2b2095c6ec2334645acc120e64dd4e
 
 /**
  * A link needs a url or a file id.
