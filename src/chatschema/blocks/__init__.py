@@ -1,0 +1,227 @@
+"""Standard (v1) content blocks: what ``message.content_blocks`` returns, as in LangChain 1.7.
+
+Every message class reads its content the same way (best-effort parsing):
+
+1. string content is one ``text`` block; strings in list content are
+   ``text`` blocks;
+2. dicts whose ``type`` is a standard block type are kept, unless they carry
+   a legacy ``source_type``; every other dict is wrapped as ``non_standard``;
+3. passes for LangChain's legacy v0 blocks (:mod:`~chatschema.blocks.v0`),
+   then OpenAI Chat Completions, Anthropic, Google GenAI and Bedrock
+   Converse input formats unwrap the ``non_standard`` blocks they can read.
+
+AI messages come first to their provider: with
+``response_metadata["output_version"] == "v1"`` list content is already
+standard and is returned as it is; otherwise, when
+``response_metadata["model_provider"]`` names a registered provider, that
+provider's translator decides (see :mod:`~chatschema.blocks.registry`; a
+translator raising ``NotImplementedError`` hands over to best-effort
+parsing). Best-effort parsing of an AI message then appends the tool calls
+missing from the content, and an ``AIMessageChunk`` with tool call chunks
+and no content shows them as ``tool_call_chunk`` blocks. A string
+``additional_kwargs["reasoning_content"]`` becomes a leading ``reasoning``
+block when there is none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from chatschema.blocks import anthropic, bedrock, bedrock_converse, google_genai, groq, openai, v0
+from chatschema.blocks._util import (
+    append_missing_tool_calls,
+    non_standard,
+    reasoning_from_additional_kwargs,
+    tool_call_chunk_block,
+    tool_call_ids,
+)
+from chatschema.blocks.factories import (
+    KNOWN_BLOCK_TYPES,
+    convert_to_openai_data_block,
+    convert_to_openai_image_block,
+    create_audio_block,
+    create_citation,
+    create_file_block,
+    create_image_block,
+    create_non_standard_block,
+    create_plaintext_block,
+    create_reasoning_block,
+    create_text_block,
+    create_tool_call,
+    create_video_block,
+    is_data_content_block,
+)
+from chatschema.blocks.registry import PROVIDER_TRANSLATORS, Block, get_translator, register_translator
+
+__all__ = [
+    "KNOWN_BLOCK_TYPES",
+    "PROVIDER_TRANSLATORS",
+    "Block",
+    "best_effort_content_blocks",
+    "convert_to_openai_data_block",
+    "convert_to_openai_image_block",
+    "create_audio_block",
+    "create_citation",
+    "create_file_block",
+    "create_image_block",
+    "create_non_standard_block",
+    "create_plaintext_block",
+    "create_reasoning_block",
+    "create_text_block",
+    "create_tool_call",
+    "create_video_block",
+    "get_translator",
+    "is_data_content_block",
+    "message_content_blocks",
+    "register_translator",
+]
+
+_INPUT_PASSES: tuple[Callable[[list[Block]], list[Block]], ...] = (
+    v0.convert_v0_input,
+    openai.convert_chat_completions_input,
+    anthropic.convert_anthropic_input,
+    google_genai.convert_genai_input,
+    bedrock_converse.convert_converse_input,
+)
+"""The best-effort passes, in LangChain's order. Each unwraps the ``non_standard``
+blocks the previous ones left and converts what it can read."""
+
+_TOOL_CALL_TYPES = frozenset({"tool_call", "invalid_tool_call"})
+
+
+def best_effort_content_blocks(content: str | list[Any]) -> list[Block]:
+    """Standard blocks from message content, by best-effort parsing (no provider translator).
+
+    Args:
+        content: A message's content: a string, or a list of strings and dicts.
+
+    Returns:
+        The blocks. Items that are neither strings nor dicts are dropped;
+        blocks no pass can read stay ``non_standard``.
+
+    Raises:
+        KeyError: If a legacy v0 block lacks the key its ``source_type``
+            points at.
+        TypeError: If a legacy v0 ``url``/``base64`` block also has an
+            ``id`` (as in LangChain 1.7), or a block's ``type`` is unhashable.
+        ValueError: If an OpenAI data part has empty data.
+
+    Example:
+        >>> best_effort_content_blocks(["Look:", {"type": "image", "source_type": "url",
+        ...     "url": "https://example.com/a.png"}, {"type": "refusal", "refusal": "no"}])
+        ... # doctest: +NORMALIZE_WHITESPACE
+        [{'type': 'text', 'text': 'Look:'}, {'type': 'image', 'url': 'https://example.com/a.png'},
+         {'type': 'non_standard', 'value': {'type': 'refusal', 'refusal': 'no'}}]
+    """
+    blocks: list[Block] = []
+    for item in [content] if isinstance(content, str) and content else content:
+        if isinstance(item, str):
+            blocks.append({"type": "text", "text": item})
+        elif isinstance(item, dict):
+            standard = item.get("type") in KNOWN_BLOCK_TYPES and "source_type" not in item
+            blocks.append(item if standard else non_standard(item))
+    for convert in _INPUT_PASSES:
+        blocks = convert(blocks)
+    return blocks
+
+
+def _with_reasoning(message: Any, blocks: list[Block]) -> list[Block]:
+    """Put ``additional_kwargs["reasoning_content"]`` first, unless a reasoning block is there."""
+    if not any(block.get("type") == "reasoning" for block in blocks):
+        reasoning = reasoning_from_additional_kwargs(message)
+        if reasoning:
+            blocks.insert(0, reasoning)
+    return blocks
+
+
+def _translated(message: Any, which: str) -> list[Block] | None:
+    """The provider translator's blocks; ``None`` without one, or when it declines."""
+    provider = message.response_metadata.get("model_provider")
+    translator = get_translator(provider) if provider else None
+    if not translator:
+        return None
+    try:
+        return translator[which](message)
+    except NotImplementedError:
+        return None
+
+
+def _is_v1(message: Any) -> bool:
+    return message.response_metadata.get("output_version") == "v1" and isinstance(message.content, list)
+
+
+def _ai_blocks(message: Any) -> list[Block]:
+    if _is_v1(message):
+        content: list[Block] = message.content
+        return content
+    translated = _translated(message, "translate_content")
+    if translated is not None:
+        return translated
+    blocks = best_effort_content_blocks(message.content)
+    if message.tool_calls:
+        append_missing_tool_calls(blocks, message.tool_calls, tool_call_ids(message.content))
+    return _with_reasoning(message, blocks)
+
+
+def _ai_chunk_blocks(message: Any) -> list[Block]:
+    if _is_v1(message):
+        content: list[Block] = message.content
+        return content
+    translated = _translated(message, "translate_content_chunk")
+    if translated is not None:
+        return translated
+    # As in LangChain, the chunk falls back to the AIMessage reading, which
+    # asks the provider's ``translate_content`` once more.
+    blocks = _ai_blocks(message)
+    if message.tool_call_chunks and not message.content and message.chunk_position != "last":
+        blocks = [block for block in blocks if block["type"] not in _TOOL_CALL_TYPES]
+        blocks += [tool_call_chunk_block(chunk) for chunk in message.tool_call_chunks]
+    return _with_reasoning(message, blocks)
+
+
+def _other_blocks(message: Any) -> list[Block]:
+    return best_effort_content_blocks(message.content)
+
+
+_BY_MESSAGE_TYPE: dict[str, Callable[[Any], list[Block]]] = {
+    "ai": _ai_blocks,
+    "AIMessageChunk": _ai_chunk_blocks,
+}
+"""Message type tag -> reader; every other message type gets best-effort parsing."""
+
+
+def message_content_blocks(message: Any) -> list[Block]:
+    """The standard (v1) content blocks of a message: what ``message.content_blocks`` returns.
+
+    Args:
+        message: Any chatschema message or chunk.
+
+    Returns:
+        The blocks, a new list, except for AI messages with
+        ``output_version == "v1"`` and list content, whose content list is
+        returned as it is.
+
+    Raises:
+        KeyError: If a block lacks a field its type requires (see
+            :func:`best_effort_content_blocks` and the provider modules).
+        TypeError: See :func:`best_effort_content_blocks`.
+        ValueError: See :func:`best_effort_content_blocks`.
+
+    Example:
+        >>> from chatschema import AIMessage, HumanMessage
+        >>> message_content_blocks(HumanMessage([{"type": "image_url",
+        ...     "image_url": {"url": "data:image/png;base64,iVBOR"}}]))[0]["mime_type"]
+        'image/png'
+        >>> msg = AIMessage("It is 4.", additional_kwargs={"reasoning_content": "2+2"},
+        ...                 tool_calls=[{"name": "calc", "args": {"x": "2+2"}, "id": "c1"}])
+        >>> message_content_blocks(msg)  # doctest: +NORMALIZE_WHITESPACE
+        [{'type': 'reasoning', 'reasoning': '2+2'}, {'type': 'text', 'text': 'It is 4.'},
+         {'type': 'tool_call', 'id': 'c1', 'name': 'calc', 'args': {'x': '2+2'}}]
+    """
+    read = _BY_MESSAGE_TYPE.get(message.type, _other_blocks)
+    return read(message)
+
+
+# The provider modules register their translators when imported (above).
+_PROVIDER_MODULES = (anthropic, bedrock, bedrock_converse, google_genai, groq, openai)

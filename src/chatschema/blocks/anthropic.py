@@ -1,0 +1,362 @@
+"""Anthropic: ``image``/``document`` input blocks with a ``source``, and Messages API output.
+
+* Input: ``image`` and ``document`` blocks whose ``source`` is ``base64``,
+  ``url``, ``file`` (or, for documents, ``text``) become ``image``, ``file``
+  and ``text-plain`` blocks (best-effort parsing).
+* Output (``model_provider == "anthropic"``): ``text`` (citations become
+  annotations), ``thinking``, ``tool_use``, ``input_json_delta``,
+  ``server_tool_use``, ``mcp_tool_use`` and every ``*_tool_result`` block
+  become standard blocks; others, such as ``redacted_thinking``, are wrapped
+  as ``non_standard``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from chatschema.blocks._util import (
+    handler_for,
+    is_chunk,
+    is_isolated_chunk,
+    non_standard,
+    populate_extras,
+    unwrap_non_standard,
+)
+from chatschema.blocks.factories import KNOWN_BLOCK_TYPES
+from chatschema.blocks.registry import Block, register_translator
+
+__all__ = ["HANDLED_TYPES", "convert_anthropic_input", "translate_content", "translate_content_chunk"]
+
+# -- input blocks ----------------------------------------------------------------------------------
+
+_SourceConverter = Callable[[str, Block, dict[str, Any]], Block]
+
+
+def _source(
+    required: tuple[str, ...], build: Callable[[str, Block, dict[str, Any]], Block]
+) -> _SourceConverter:
+    def convert(kind: str, block: Block, source: dict[str, Any]) -> Block:
+        if not all(key in source for key in required):
+            return non_standard(block)
+        return populate_extras(build(kind, block, source), block, {"type", "source"})
+
+    return convert
+
+
+_BASE64 = _source(
+    ("data", "media_type"), lambda k, b, s: {"type": k, "base64": s["data"], "mime_type": s["media_type"]}
+)
+_URL = _source(("url",), lambda k, b, s: {"type": k, "url": s["url"]})
+_FILE = _source(("file_id",), lambda k, b, s: {"type": k, "id": s["file_id"]})  # sic: LangChain sets ``id``
+_TEXT = _source(
+    ("data",),
+    lambda k, b, s: {"type": "text-plain", "text": s["data"], "mime_type": b.get("media_type", "text/plain")},
+)
+
+_INPUT_SOURCES: dict[str, tuple[str, dict[str, _SourceConverter]]] = {
+    "document": ("file", {"base64": _BASE64, "url": _URL, "file": _FILE, "text": _TEXT}),
+    "image": ("image", {"base64": _BASE64, "url": _URL, "file": _FILE}),
+}
+"""Anthropic block type -> (standard block type, converter by ``source["type"]``)."""
+
+
+def convert_anthropic_input(blocks: list[Block]) -> list[Block]:
+    """Best-effort pass: convert Anthropic ``image`` and ``document`` blocks that have a ``source``.
+
+    Args:
+        blocks: Blocks from an earlier pass; ``non_standard`` blocks are
+            unwrapped and looked at again.
+
+    Returns:
+        The blocks, converted where possible (keys other than ``type`` and
+        ``source`` go into ``extras``), standard blocks kept and any other
+        block wrapped as ``non_standard``.
+
+    Raises:
+        TypeError: If a block's ``type`` is unhashable.
+
+    Example:
+        >>> convert_anthropic_input([{"type": "document", "title": "Q3",
+        ...     "source": {"type": "url", "url": "https://example.com/q3.pdf"}}])
+        [{'type': 'file', 'url': 'https://example.com/q3.pdf', 'extras': {'title': 'Q3'}}]
+    """
+    out: list[Block] = []
+    for block in unwrap_non_standard(blocks):
+        kind = block.get("type")
+        source = block.get("source")
+        entry = handler_for(_INPUT_SOURCES, kind)
+        if entry is not None and isinstance(source, dict) and "type" in source:
+            standard_type, converters = entry
+            convert = handler_for(converters, source["type"])
+            out.append(non_standard(block) if convert is None else convert(standard_type, block, source))
+        elif kind in KNOWN_BLOCK_TYPES:
+            out.append(block)
+        else:
+            out.append(non_standard(block))
+    return out
+
+
+# -- output ----------------------------------------------------------------------------------------
+
+_DOCUMENT_LOCATIONS = frozenset(
+    {"char_location", "content_block_location", "page_location", "search_result_location"}
+)
+
+
+def _annotation(citation: Block) -> Block:
+    kind = citation.get("type")
+    if kind == "web_search_result_location":
+        if "cited_text" not in citation or "url" not in citation:
+            return {"type": "non_standard_annotation", "value": citation}
+        out: Block = {"type": "citation", "cited_text": citation["cited_text"], "url": citation["url"]}
+        if title := citation.get("title"):
+            out["title"] = title
+        known = {"type", "cited_text", "url", "title", "index", "extras"}
+    elif kind in _DOCUMENT_LOCATIONS:
+        if "cited_text" not in citation:
+            return {"type": "non_standard_annotation", "value": citation}
+        out = {"type": "citation", "cited_text": citation["cited_text"]}
+        if "document_title" in citation:
+            out["title"] = citation["document_title"]
+        elif title := citation.get("title"):
+            out["title"] = title
+        known = {"type", "cited_text", "document_title", "title", "index", "extras"}
+    else:
+        return {"type": "non_standard_annotation", "value": citation}
+    return populate_extras(out, citation, known)
+
+
+def _with_index(new: Block, block: Block) -> Block:
+    if "index" in block:
+        new["index"] = block["index"]
+    return new
+
+
+def _text(message: Any, block: Block) -> Iterator[Block]:
+    if citations := block.get("citations"):
+        new: Block = {
+            "type": "text",
+            "text": block.get("text", ""),
+            "annotations": [_annotation(citation) for citation in citations],
+        }
+    else:
+        new = {"type": "text", "text": block["text"]}
+    yield _with_index(new, block)
+
+
+def _thinking(message: Any, block: Block) -> Iterator[Block]:
+    new = _with_index({"type": "reasoning", "reasoning": block.get("thinking", "")}, block)
+    yield populate_extras(new, block, {"type", "thinking", "index", "extras"})
+
+
+def _chunk_block(message: Any) -> Block:
+    """The message's only tool call chunk, as a ``tool_call_chunk`` block."""
+    chunk = message.tool_call_chunks[0]
+    new: Block = {
+        "type": "tool_call_chunk",
+        "name": chunk.get("name"),
+        "id": chunk.get("id"),
+        "args": chunk.get("args"),
+    }
+    if (index := chunk.get("index")) is not None:
+        new["index"] = index
+    return new
+
+
+def _call_for(message: Any, block: Block) -> Block:
+    """The ``tool_call`` block for a ``tool_use`` block: from ``message.tool_calls`` when it can be found."""
+    calls = message.tool_calls
+    chosen = None
+    if len(calls) == 1:
+        chosen = calls[0]
+    elif call_id := block.get("id"):
+        chosen = next((call for call in calls if call.get("id") == call_id), None)
+    if chosen is not None:
+        return {"type": "tool_call", "name": chosen["name"], "args": chosen["args"], "id": chosen.get("id")}
+    return {
+        "type": "tool_call",
+        "name": block.get("name", ""),
+        "args": block.get("input", {}),
+        "id": block.get("id", ""),
+    }
+
+
+def _tool_use(message: Any, block: Block) -> Iterator[Block]:
+    if is_isolated_chunk(message):
+        new = _chunk_block(message)
+    else:
+        new = _with_index(_call_for(message, block), block)
+    for key in ("caller", "toolset_name"):
+        if key in block:
+            new.setdefault("extras", {})[key] = block[key]
+    yield new
+
+
+def _input_json_delta(message: Any, block: Block) -> Iterator[Block]:
+    if len(message.tool_call_chunks) == 1:
+        yield _chunk_block(message)
+    else:
+        yield _with_index({"type": "server_tool_call_chunk", "args": block.get("partial_json", "")}, block)
+
+
+def _starts_stream(message: Any, block: Block) -> bool:
+    """The first chunk of a streamed server tool call: empty input, no JSON yet."""
+    return (
+        is_chunk(message)
+        and block.get("input") == {}
+        and "partial_json" not in block
+        and message.chunk_position != "last"
+    )
+
+
+def _server_call(block: Block, name: str, extras: dict[str, Any], *, streaming: bool) -> Block:
+    if streaming:
+        new: Block = {"type": "server_tool_call_chunk", "name": name, "args": "", "id": block.get("id", "")}
+        known = {"type", "name", "input", "id", "index"}
+    else:
+        new = {
+            "type": "server_tool_call",
+            "name": name,
+            "args": block.get("input", {}),
+            "id": block.get("id", ""),
+        }
+        if block.get("input") == {} and "partial_json" in block:
+            try:
+                parsed = json.loads(block["partial_json"])
+            except json.JSONDecodeError:
+                parsed = None
+            if isinstance(parsed, dict):
+                new["args"] = parsed
+        known = {"type", "name", "input", "partial_json", "id", "index"}
+    if extras:
+        new["extras"] = extras
+    return populate_extras(_with_index(new, block), block, known)
+
+
+def _server_tool_use(message: Any, block: Block) -> Iterator[Block]:
+    name = "code_interpreter" if block.get("name") == "code_execution" else block.get("name", "")
+    yield _server_call(block, name, {}, streaming=_starts_stream(message, block))
+
+
+def _mcp_tool_use(message: Any, block: Block) -> Iterator[Block]:
+    extras = {"tool_name": block["name"]} if "name" in block else {}
+    yield _server_call(block, "remote_mcp", extras, streaming=_starts_stream(message, block))
+
+
+def _tool_result(message: Any, block: Block) -> Iterator[Block]:
+    kind = block["type"]
+    new: Block = {
+        "type": "server_tool_result",
+        "tool_call_id": block.get("tool_use_id", ""),
+        "status": "success",
+        "extras": {"block_type": kind},
+    }
+    if output := block.get("content", []):
+        new["output"] = output
+        if isinstance(output, dict) and output.get("error_code"):
+            new["status"] = "error"
+    if block.get("is_error"):
+        new["status"] = "error"
+    yield populate_extras(
+        _with_index(new, block), block, {"type", "tool_use_id", "content", "is_error", "index"}
+    )
+
+
+_Handler = Callable[[Any, Block], Iterator[Block]]
+
+_OUTPUT: dict[str, tuple[Callable[[Any], bool] | None, _Handler]] = {
+    "text": (None, _text),
+    "thinking": (None, _thinking),
+    "tool_use": (None, _tool_use),
+    "input_json_delta": (is_chunk, _input_json_delta),
+    "server_tool_use": (None, _server_tool_use),
+    "mcp_tool_use": (None, _mcp_tool_use),
+}
+"""Anthropic block type -> (condition on the message, handler). Types ending in
+``_tool_result`` are server tool results; anything else is wrapped as ``non_standard``."""
+
+_RESULT_SUFFIX = "_tool_result"
+
+HANDLED_TYPES: frozenset[str] = (
+    frozenset(_INPUT_SOURCES)
+    | frozenset(_OUTPUT)
+    | {"*" + _RESULT_SUFFIX, "web_search_result_location"}
+    | _DOCUMENT_LOCATIONS
+)
+"""The ``type`` tags this module reads (``*_tool_result`` stands for every result type)."""
+
+
+def _translate(message: Any) -> list[Block]:
+    content = message.content
+    items = [{"type": "text", "text": content}] if isinstance(content, str) else content
+    out: list[Block] = []
+    for block in items:
+        if not isinstance(block, dict):
+            continue
+        kind = block.get("type")
+        entry = handler_for(_OUTPUT, kind)
+        if entry is not None and (entry[0] is None or entry[0](message)):
+            out.extend(entry[1](message, block))
+        elif kind and kind.endswith(_RESULT_SUFFIX):
+            out.extend(_tool_result(message, block))
+        elif "index" in block:
+            value = dict(block)
+            out.append({"type": "non_standard", "value": value, "index": value.pop("index")})
+        else:
+            out.append(non_standard(block))
+    return out
+
+
+def translate_content(message: Any) -> list[Block]:
+    """Standard blocks of an ``AIMessage`` from Anthropic.
+
+    Args:
+        message: The message; string content counts as one text block, even
+            when empty.
+
+    Returns:
+        The standard content blocks.
+
+    Raises:
+        KeyError: If a ``text`` block without citations has no ``text``.
+
+    Example:
+        >>> from chatschema import AIMessage
+        >>> msg = AIMessage([{"type": "thinking", "thinking": "Hmm.", "signature": "s1"},
+        ...                  {"type": "text", "text": "Yes."}])
+        >>> translate_content(msg)  # doctest: +NORMALIZE_WHITESPACE
+        [{'type': 'reasoning', 'reasoning': 'Hmm.', 'extras': {'signature': 's1'}},
+         {'type': 'text', 'text': 'Yes.'}]
+    """
+    return _translate(message)
+
+
+def translate_content_chunk(message: Any) -> list[Block]:
+    """Standard blocks of an ``AIMessageChunk`` from Anthropic.
+
+    A chunk holding a single tool call chunk gives a ``tool_call_chunk``
+    block for its ``tool_use`` or ``input_json_delta`` block; the first chunk
+    of a server tool call gives a ``server_tool_call_chunk``.
+
+    Args:
+        message: The chunk.
+
+    Returns:
+        The standard content blocks.
+
+    Raises:
+        KeyError: See :func:`translate_content`.
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> chunk = AIMessageChunk([{"type": "input_json_delta", "partial_json": '{"q', "index": 1}],
+        ...                        tool_call_chunks=[{"name": None, "args": '{"q', "id": None, "index": 1}])
+        >>> translate_content_chunk(chunk)
+        [{'type': 'tool_call_chunk', 'name': None, 'id': None, 'args': '{"q', 'index': 1}]
+    """
+    return _translate(message)
+
+
+register_translator("anthropic", translate_content, translate_content_chunk)

@@ -1,0 +1,288 @@
+"""Amazon Bedrock Converse API: ``ContentBlock``-style input, and Converse output.
+
+* Input: untyped ``{"text": ...}``, ``{"document": ...}`` (pdf bytes, txt
+  text) and ``{"image": ...}`` (bytes) parts become standard blocks
+  (best-effort parsing; most of them are already read by the Google GenAI
+  pass, which runs first).
+* Output (``model_provider == "bedrock_converse"``): ``text`` (citations
+  become annotations), ``reasoning_content``, ``tool_use`` and
+  ``input_json_delta`` become standard blocks; others are wrapped as
+  ``non_standard``.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from chatschema.blocks._util import (
+    handler_for,
+    is_chunk,
+    is_isolated_chunk,
+    non_standard,
+    populate_extras,
+    unwrap_non_standard,
+)
+from chatschema.blocks.factories import KNOWN_BLOCK_TYPES
+from chatschema.blocks.registry import Block, register_translator
+
+__all__ = ["HANDLED_TYPES", "convert_converse_input", "translate_content", "translate_content_chunk"]
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("utf-8")
+
+
+# -- input parts -----------------------------------------------------------------------------------
+
+
+def _document(block: Block, document: dict[str, Any]) -> Block:
+    source = document.get("source", {})
+    if document.get("format") == "pdf":
+        if "bytes" not in source:
+            return non_standard(block)
+        new: Block = {
+            "type": "file",
+            "base64": _b64(document["source"]["bytes"]),
+            "mime_type": "application/pdf",
+        }
+    elif document["format"] == "txt":
+        if "text" not in source:
+            return non_standard(block)
+        new = {"type": "text-plain", "text": document["source"]["text"], "mime_type": "text/plain"}
+    else:
+        return non_standard(block)
+    return populate_extras(new, document, {"format", "source"})
+
+
+def _image(block: Block, image: dict[str, Any]) -> Block:
+    if "bytes" not in image.get("source", {}):
+        return non_standard(block)
+    new: Block = {
+        "type": "image",
+        "base64": _b64(image["source"]["bytes"]),
+        "mime_type": f"image/{image['format']}",
+    }
+    return populate_extras(new, image, {"format", "source"})
+
+
+def _untyped_part(block: Block) -> Block | None:
+    """A one-key Converse block (``text``, ``document`` or ``image``, which carry no ``type``), converted."""
+    if len(block) != 1:
+        return None
+    if text := block.get("text"):
+        return {"type": "text", "text": text}
+    for key, convert in (("document", _document), ("image", _image)):
+        value = block.get(key)
+        if value and isinstance(value, dict) and "format" in value:
+            return convert(block, value)
+    return None
+
+
+def convert_converse_input(blocks: list[Block]) -> list[Block]:
+    """Best-effort pass: convert Bedrock Converse content blocks.
+
+    Args:
+        blocks: Blocks from an earlier pass; ``non_standard`` blocks are
+            unwrapped and looked at again.
+
+    Returns:
+        The blocks, Converse parts converted, standard blocks kept and any
+        other block wrapped as ``non_standard``.
+
+    Raises:
+        TypeError: If document or image ``bytes`` are not bytes.
+
+    Example:
+        >>> convert_converse_input([{"image": {"format": "png", "source": {"bytes": b"PNG"}}}])
+        [{'type': 'image', 'base64': 'UE5H', 'mime_type': 'image/png'}]
+    """
+    out: list[Block] = []
+    for block in unwrap_non_standard(blocks):
+        converted = _untyped_part(block)
+        if converted is not None:
+            out.append(converted)
+        elif block.get("type") in KNOWN_BLOCK_TYPES:
+            out.append(block)
+        else:
+            out.append(non_standard(block))
+    return out
+
+
+# -- output ----------------------------------------------------------------------------------------
+
+
+def _citation(citation: Block) -> Block:
+    out: Block = {"type": "citation"}
+    if "title" in citation:
+        out["title"] = citation["title"]
+    source_content = citation.get("source_content")
+    if (
+        source_content
+        and isinstance(source_content, list)
+        and all(isinstance(item, dict) for item in source_content)
+    ):
+        out["cited_text"] = "".join(item.get("text", "") for item in source_content)
+    return populate_extras(out, citation, {"type", "source_content", "title", "index", "extras"})
+
+
+def _with_index(new: Block, block: Block) -> Block:
+    if "index" in block:
+        new["index"] = block["index"]
+    return new
+
+
+def _text(message: Any, block: Block) -> Iterator[Block]:
+    if citations := block.get("citations"):
+        new: Block = {
+            "type": "text",
+            "text": block.get("text", ""),
+            "annotations": [_citation(citation) for citation in citations],
+        }
+    else:
+        new = {"type": "text", "text": block["text"]}
+    yield _with_index(new, block)
+
+
+def _reasoning(message: Any, block: Block) -> Iterator[Block]:
+    new: Block = {"type": "reasoning"}
+    if content := block.get("reasoning_content"):
+        if text := content.get("text"):
+            new["reasoning"] = text
+        for key in ("signature", "redacted_content"):
+            if value := content.get(key):
+                new.setdefault("extras", {})[key] = value
+    _with_index(new, block)
+    yield populate_extras(new, block, {"type", "reasoning_content", "index", "extras"})
+
+
+def _chunk_block(message: Any) -> Block:
+    chunk = message.tool_call_chunks[0]
+    new: Block = {
+        "type": "tool_call_chunk",
+        "name": chunk.get("name"),
+        "id": chunk.get("id"),
+        "args": chunk.get("args"),
+    }
+    if (index := chunk.get("index")) is not None:
+        new["index"] = index
+    return new
+
+
+def _tool_use(message: Any, block: Block) -> Iterator[Block]:
+    if is_isolated_chunk(message):
+        yield _chunk_block(message)
+        return
+    calls = message.tool_calls
+    chosen = None
+    if len(calls) == 1:
+        chosen = calls[0]
+    elif call_id := block.get("id"):
+        chosen = next((call for call in calls if call.get("id") == call_id), None)
+    if chosen is not None:
+        new: Block = {
+            "type": "tool_call",
+            "name": chosen["name"],
+            "args": chosen["args"],
+            "id": chosen.get("id"),
+        }
+    else:
+        new = {
+            "type": "tool_call",
+            "name": block.get("name", ""),
+            "args": block.get("input", {}),
+            "id": block.get("id", ""),
+        }
+    yield _with_index(new, block)
+
+
+def _input_json_delta(message: Any, block: Block) -> Iterator[Block]:
+    yield _chunk_block(message)
+
+
+def _single_chunk(message: Any) -> bool:
+    return is_chunk(message) and len(message.tool_call_chunks) == 1
+
+
+_Handler = Callable[[Any, Block], Iterator[Block]]
+
+_OUTPUT: dict[str, tuple[Callable[[Any], bool] | None, _Handler]] = {
+    "text": (None, _text),
+    "reasoning_content": (None, _reasoning),
+    "tool_use": (None, _tool_use),
+    "input_json_delta": (_single_chunk, _input_json_delta),
+}
+"""Converse block type -> (condition on the message, handler); anything else is wrapped
+as ``non_standard``."""
+
+HANDLED_TYPES: frozenset[str] = frozenset(_OUTPUT)
+"""The ``type`` tags this module reads (untyped input parts are read by their key)."""
+
+
+def _translate(message: Any) -> list[Block]:
+    content = message.content
+    if content == "" and not message.additional_kwargs and not message.tool_calls:
+        return []  # Converse streams chunks that carry only metadata
+    items = [{"type": "text", "text": content}] if isinstance(content, str) else content
+    out: list[Block] = []
+    for block in items:
+        if not isinstance(block, dict):
+            continue
+        entry = handler_for(_OUTPUT, block.get("type"))
+        if entry is not None and (entry[0] is None or entry[0](message)):
+            out.extend(entry[1](message, block))
+        elif "index" in block:
+            value = dict(block)
+            out.append({"type": "non_standard", "value": value, "index": value.pop("index")})
+        else:
+            out.append(non_standard(block))
+    return out
+
+
+def translate_content(message: Any) -> list[Block]:
+    """Standard blocks of an ``AIMessage`` from Bedrock Converse.
+
+    Args:
+        message: The message; empty string content with no
+            ``additional_kwargs`` and no tool calls gives no blocks.
+
+    Returns:
+        The standard content blocks.
+
+    Raises:
+        KeyError: If a ``text`` block without citations has no ``text``.
+
+    Example:
+        >>> from chatschema import AIMessage
+        >>> msg = AIMessage([
+        ...     {"type": "reasoning_content", "reasoning_content": {"text": "Hm.", "signature": "s"}},
+        ...     {"type": "text", "text": "Ok."}])
+        >>> translate_content(msg)  # doctest: +NORMALIZE_WHITESPACE
+        [{'type': 'reasoning', 'reasoning': 'Hm.', 'extras': {'signature': 's'}},
+         {'type': 'text', 'text': 'Ok.'}]
+    """
+    return _translate(message)
+
+
+def translate_content_chunk(message: Any) -> list[Block]:
+    """Standard blocks of an ``AIMessageChunk`` from Bedrock Converse.
+
+    Args:
+        message: The chunk.
+
+    Returns:
+        The standard content blocks.
+
+    Raises:
+        KeyError: See :func:`translate_content`.
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> translate_content_chunk(AIMessageChunk(""))
+        []
+    """
+    return _translate(message)
+
+
+register_translator("bedrock_converse", translate_content, translate_content_chunk)
