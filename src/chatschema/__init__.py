@@ -4,7 +4,7 @@ The message classes behave like ``langchain_core.messages`` 1.7.x; switching
 is a change of import line.
 """
 
-from chatschema.convert import MessageLikeRepresentation, convert_to_messages
+from chatschema.convert import MessageLikeRepresentation, convert_to_messages, convert_to_openai_messages
 from chatschema.errors import ChatSchemaError, ValidationError
 from chatschema.ids import LC_AUTO_PREFIX, LC_ID_PREFIX, ensure_id
 from chatschema.messages import (
@@ -36,6 +36,7 @@ __all__ = [
     "_message_from_dict",
     "add_notification_metadata",
     "convert_to_messages",
+    "convert_to_openai_messages",
     "ensure_id",
     "get_notification_metadata",
     "message_to_dict",

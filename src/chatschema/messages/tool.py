@@ -16,14 +16,14 @@ def _coerce(kwargs: dict[str, Any]) -> dict[str, Any]:
     call_id = kwargs.get("tool_call_id")
     if isinstance(call_id, (UUID, int, float)) and not isinstance(call_id, bool):
         kwargs["tool_call_id"] = str(call_id)
-    content = kwargs.get("content")
-    if isinstance(content, tuple):
-        content = list(content)
-    if content is not None and not isinstance(content, (str, list)):
-        content = str(content)
-    elif isinstance(content, list):
-        content = [x if isinstance(x, (str, dict)) else str(x) for x in content]
     if "content" in kwargs:
+        content = kwargs["content"]
+        if isinstance(content, tuple):
+            content = list(content)
+        if isinstance(content, list):
+            content = [x if isinstance(x, (str, dict)) else str(x) for x in content]
+        elif not isinstance(content, str):
+            content = str(content)  # LangChain stores even None as "None"
         kwargs["content"] = content
     return kwargs
 

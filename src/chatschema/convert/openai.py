@@ -1,0 +1,484 @@
+"""``convert_to_openai_messages``: messages as OpenAI Chat Completions dicts.
+
+The output is exactly what ``langchain_core.messages.convert_to_openai_messages``
+1.7 gives for the same messages, errors included. Content blocks are
+translated from every form LangChain reads:
+
+* standard (v1) and legacy (v0) data blocks: ``image``, ``audio`` and ``file``
+  with ``url``, ``base64``, ``file_id`` or a v0 ``source_type``;
+* OpenAI's own parts (``text``, ``image_url``, ``input_audio``, ``file``) and
+  Responses ``function_call`` items;
+* Anthropic ``image`` (with ``source``), ``tool_use`` and ``tool_result``
+  blocks (each ``tool_result`` becomes a ``tool`` message after its message);
+* Bedrock Converse ``image``, ``json`` and ``guard_content`` blocks, and
+  VertexAI ``media`` blocks.
+
+Blocks are dispatched on their ``type`` tag, in the order LangChain tries its
+rules (a block without a known tag may still be read by its keys, such as a
+Bedrock ``{"image": {...}}``), and the work is linear in the number of blocks
+and tool calls.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Literal, overload
+
+from chatschema.messages import MESSAGE_CLASSES, BaseMessage, ToolMessage
+
+if TYPE_CHECKING:
+    from chatschema.convert.messages import MessageLikeRepresentation
+
+__all__ = ["convert_to_openai_messages"]
+
+TextFormat = Literal["string", "block"]
+
+_ROLES: dict[str, str] = {
+    "ai": "assistant",
+    "AIMessageChunk": "assistant",
+    "human": "user",
+    "HumanMessageChunk": "user",
+    "tool": "tool",
+    "ToolMessageChunk": "tool",
+    "function": "function",
+    "FunctionMessageChunk": "function",
+}
+"""OpenAI roles of the message types whose role is fixed."""
+
+_AI_TYPES = frozenset(("ai", "AIMessageChunk"))
+_TOOL_TYPES = frozenset(("tool", "ToolMessageChunk"))
+_SYSTEM_TYPES = frozenset(("system", "SystemMessageChunk"))
+_CHAT_TYPES = frozenset(("chat", "ChatMessageChunk"))
+
+_MESSAGE_TYPES = frozenset(MESSAGE_CLASSES.values())
+"""The message classes, checked by identity before the (slower) ``isinstance``."""
+
+_dumps_unicode = json.JSONEncoder(ensure_ascii=False).encode
+"""``json.dumps(value, ensure_ascii=False)``, without building an encoder per call."""
+
+_DATA_TYPES = ("image", "video", "audio", "text-plain", "file")
+"""Type tags of data blocks (a tuple, compared with ``==`` as LangChain does)."""
+
+_KEPT_TYPES = {"thinking", "reasoning"}
+"""Tags kept as they are even when unknown blocks are not passed through."""
+
+
+@overload
+def convert_to_openai_messages(  # type: ignore[overload-overlap]  # a str is also a sequence
+    messages: BaseMessage | dict[str, Any] | str,
+    *,
+    text_format: TextFormat = "string",
+    include_id: bool = False,
+    pass_through_unknown_blocks: bool = True,
+) -> dict[str, Any]: ...
+
+
+@overload
+def convert_to_openai_messages(
+    messages: Sequence[MessageLikeRepresentation] | Iterable[Any],
+    *,
+    text_format: TextFormat = "string",
+    include_id: bool = False,
+    pass_through_unknown_blocks: bool = True,
+) -> list[dict[str, Any]]: ...
+
+
+def convert_to_openai_messages(
+    messages: Any,
+    *,
+    text_format: TextFormat = "string",
+    include_id: bool = False,
+    pass_through_unknown_blocks: bool = True,
+) -> dict[str, Any] | list[dict[str, Any]]:
+    """Convert messages to OpenAI Chat Completions message dicts, as LangChain 1.7 does.
+
+    Args:
+        messages: One message-like value (a message, an OpenAI-style dict, a
+            ``str``, a ``langchain_core`` message) or an iterable of message-like
+            values (see :func:`chatschema.convert.convert_to_messages`). Content
+            may hold OpenAI, standard v1, legacy v0, Anthropic, Bedrock
+            Converse or VertexAI blocks.
+        text_format: ``"string"``: string content stays a string, and content
+            made only of text (strings and ``text`` blocks) is joined with
+            newlines into one string; other content stays a list of parts.
+            ``"block"``: string content becomes one ``text`` part, and content
+            always stays a list.
+        include_id: Write the message's ``id`` (when it has one) as ``"id"``.
+        pass_through_unknown_blocks: Keep blocks of no known format unchanged;
+            when ``False``, such a block raises ``ValueError``.
+
+    Returns:
+        For one message-like value, one dict; for an iterable, a list of dicts.
+        Anthropic ``tool_result`` blocks become ``tool`` messages placed right
+        after their message (which is left out when nothing else remains in
+        it). Given one message that has ``tool_result`` blocks, the first of
+        the resulting dicts is returned, as in LangChain.
+
+    Raises:
+        ValueError: ``text_format`` is not ``"string"`` or ``"block"``; a block
+            of a known type is missing a key it needs (the message says which,
+            with its place, such as ``messages[1].content[0]``); a block has no
+            known format and ``pass_through_unknown_blocks`` is ``False``; a
+            data block cannot be sent to Chat Completions (a file URL, a video);
+            a message is a ``RemoveMessage``.
+        TypeError: A system message's ``additional_kwargs["__openai_role__"]``
+            is not a string.
+        AttributeError: A ``tool_use`` or ``function_call`` block is in a
+            message that is not an AI message (LangChain fails the same way).
+        chatschema.ValidationError: An item is not a valid message-like value.
+
+    Example:
+        >>> from chatschema import AIMessage, HumanMessage, SystemMessage, ToolMessage
+        >>> image = {"type": "image", "base64": "iVBORw0KGgo=", "mime_type": "image/png"}
+        >>> call = {"name": "lookup", "args": {"q": "cat"}, "id": "c1"}
+        >>> out = convert_to_openai_messages(
+        ...     [
+        ...         SystemMessage([{"type": "text", "text": "Be brief."}]),
+        ...         HumanMessage(["What is this?", image]),
+        ...         AIMessage("", tool_calls=[call]),
+        ...         ToolMessage("a cat", tool_call_id="c1"),
+        ...     ]
+        ... )
+        >>> out[0]
+        {'role': 'system', 'content': 'Be brief.'}
+        >>> out[1]["content"][1]
+        {'type': 'image_url', 'image_url': {'url': 'data:image/png;base64,iVBORw0KGgo='}}
+        >>> out[2]["tool_calls"][0]["function"]
+        {'name': 'lookup', 'arguments': '{"q": "cat"}'}
+        >>> out[3]
+        {'role': 'tool', 'tool_call_id': 'c1', 'content': 'a cat'}
+        >>> convert_to_openai_messages({"role": "user", "content": "hi"}, text_format="block")
+        {'role': 'user', 'content': [{'type': 'text', 'text': 'hi'}]}
+    """
+    if text_format not in {"string", "block"}:
+        raise ValueError(f"Unrecognized {text_format=}, expected one of 'string' or 'block'.")
+    single = _is_single(messages)
+    items = _as_messages([messages] if single else messages)
+    out: list[dict[str, Any]] = []
+    for i, message in enumerate(items):
+        _convert_message(message, i, text_format, include_id, pass_through_unknown_blocks, out)
+    if single:
+        return out[0]
+    return out
+
+
+def _is_single(value: Any) -> bool:
+    """Whether ``value`` is one message-like value rather than a sequence of them."""
+    if isinstance(value, (BaseMessage, dict, str)):
+        return True
+    # A langchain_core message (a pydantic model, which iterates over its fields).
+    lc_base = getattr(sys.modules.get("langchain_core.messages.base"), "BaseMessage", None)
+    return lc_base is not None and isinstance(value, lc_base)
+
+
+def _as_messages(items: Iterable[Any]) -> list[BaseMessage]:
+    """The items as chatschema messages; all are converted before any is translated."""
+    prompt_values = sys.modules.get("langchain_core.prompt_values")
+    if prompt_values is not None and isinstance(items, prompt_values.PromptValue):
+        items = items.to_messages()
+    messages = list(items)
+    for message in messages:
+        if type(message) not in _MESSAGE_TYPES and not isinstance(message, BaseMessage):
+            from chatschema.convert.messages import convert_to_messages
+
+            return convert_to_messages(messages)
+    return messages
+
+
+def _openai_role(message: Any, tag: str) -> str:
+    role = _ROLES.get(tag)
+    if role is not None:
+        return role
+    if tag in _SYSTEM_TYPES:
+        role = message.additional_kwargs.get("__openai_role__", "system")
+        if not isinstance(role, str):
+            raise TypeError(f"Expected '__openai_role__' to be a str, got {type(role).__name__}")
+        return role
+    if tag in _CHAT_TYPES:
+        chat_role: str = message.role
+        return chat_role
+    raise ValueError(f"Unknown BaseMessage type {message.__class__}.")
+
+
+def _openai_tool_calls(tool_calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [
+        {
+            "type": "function",
+            "id": call["id"],
+            "function": {"name": call["name"], "arguments": _dumps_unicode(call["args"])},
+        }
+        for call in tool_calls
+    ]
+
+
+def _b64(data: Any) -> str:
+    return base64.b64encode(data).decode("utf-8")
+
+
+def _is_data_block(block: dict[str, Any], tag: Any) -> bool:
+    """LangChain's ``is_data_content_block`` (v1 and v0 multimodal data blocks)."""
+    if tag not in _DATA_TYPES:
+        return False
+    from chatschema.blocks import is_data_content_block
+
+    return bool(is_data_content_block(block))
+
+
+class _Ctx:
+    """What the blocks of one message share while they are translated."""
+
+    __slots__ = ("_call_ids", "i", "message", "oai", "pass_through", "text_format", "tool_messages")
+
+    def __init__(self, message: Any, i: int, oai: dict[str, Any], text_format: str, pass_through: bool):
+        self.message = message
+        self.i = i
+        self.oai = oai
+        self.text_format = text_format
+        self.pass_through = pass_through
+        self.tool_messages: list[dict[str, Any]] = []
+        self._call_ids: set[Any] | None = None
+
+    def has_tool_call(self, call_id: Any) -> bool:
+        """Whether the message's ``tool_calls`` has one with this id (one pass over them in all)."""
+        calls = self.message.tool_calls  # AttributeError on non-AI messages, as in LangChain
+        if self._call_ids is None:
+            self._call_ids = {call["id"] for call in calls}
+        try:
+            return call_id in self._call_ids
+        except TypeError:  # an unhashable id equals none of them
+            return any(call["id"] == call_id for call in calls)
+
+    def add_tool_call(self, call_id: Any, name: Any, arguments: Any) -> None:
+        calls = self.oai.get("tool_calls", [])
+        self.oai["tool_calls"] = calls
+        calls.append({"type": "function", "id": call_id, "function": {"name": name, "arguments": arguments}})
+
+
+def _where(ctx: _Ctx, j: int) -> str:
+    return f"Unrecognized content block at messages[{ctx.i}].content[{j}]"
+
+
+def _missing(block: Any, keys: tuple[str, ...]) -> list[str]:
+    return [key for key in keys if key not in block]
+
+
+def _convert_message(
+    message: Any,
+    i: int,
+    text_format: str,
+    include_id: bool,
+    pass_through: bool,
+    out: list[dict[str, Any]],
+) -> None:
+    """Append the OpenAI dict(s) of ``message``, the ``i``-th message, to ``out``."""
+    tag = message.type
+    oai: dict[str, Any] = {"role": _openai_role(message, tag)}
+    if message.name:
+        oai["name"] = message.name
+    if tag in _AI_TYPES and message.tool_calls:
+        oai["tool_calls"] = _openai_tool_calls(message.tool_calls)
+    refusal = message.additional_kwargs.get("refusal")
+    if refusal:
+        oai["refusal"] = refusal
+    if tag in _TOOL_TYPES:
+        oai["tool_call_id"] = message.tool_call_id
+    if include_id and message.id:
+        oai["id"] = message.id
+
+    raw = message.content
+    content: Any
+    tool_messages: list[dict[str, Any]] = []
+    if not raw:
+        content = "" if text_format == "string" else []
+    elif isinstance(raw, str):
+        content = raw if text_format == "string" else [{"type": "text", "text": raw}]
+    elif text_format == "string" and all(
+        isinstance(block, str) or block.get("type") == "text" for block in raw
+    ):
+        content = "\n".join(block if isinstance(block, str) else block["text"] for block in raw)
+    else:
+        ctx = _Ctx(message, i, oai, text_format, pass_through)
+        content = []
+        for j, block in enumerate(raw):
+            _convert_block(ctx, j, block, content)
+        tool_messages = ctx.tool_messages
+        if text_format == "string" and not any(part["type"] != "text" for part in content):
+            content = "\n".join(part["text"] for part in content)
+    oai["content"] = content
+    if raw and not content and tool_messages:
+        out.extend(tool_messages)
+    else:
+        out.append(oai)
+        out.extend(tool_messages)
+
+
+def _convert_block(ctx: _Ctx, j: int, block: Any, content: list[Any]) -> None:
+    """Append the OpenAI part(s) of content block ``j`` to ``content`` (or act on ``ctx``)."""
+    if isinstance(block, str):
+        content.append({"type": "text", "text": block})
+        return
+    tag = block.get("type")
+    match tag:
+        case "text":
+            if "text" not in block:
+                raise ValueError(
+                    f"{_where(ctx, j)} has 'type': 'text' but is missing expected key(s) "
+                    f"['text']. Full content block:\n\n{block}"
+                )
+            content.append({"type": block["type"], "text": block["text"]})
+        case "image_url":
+            if "image_url" not in block:
+                raise ValueError(
+                    f"{_where(ctx, j)} has 'type': 'image_url' but is missing expected key(s) "
+                    f"['image_url']. Full content block:\n\n{block}"
+                )
+            content.append({"type": "image_url", "image_url": block["image_url"]})
+        case _ if _is_data_block(block, tag):
+            content.append(_data_part(block))
+        case _ if tag == "image" or "image" in block:
+            content.append(_image_part(ctx, j, block))
+        case "file" if isinstance(block.get("file"), dict) and isinstance(
+            block["file"].get("file_data"), str
+        ):
+            if block["file"].get("filename") is None:
+                content.append({**block, "file": {**block["file"], "filename": "LC_AUTOGENERATED"}})
+            else:
+                content.append(block)
+        case "input_audio" if (
+            isinstance(block.get("input_audio"), dict)
+            and isinstance(block["input_audio"].get("data"), str)
+            and isinstance(block["input_audio"].get("format"), str)
+        ):
+            content.append(block)
+        case "tool_use":
+            _tool_use(ctx, j, block)
+        case "function_call":
+            _function_call(ctx, j, block, content)
+        case "tool_result":
+            _tool_result(ctx, j, block)
+        case _ if tag == "json" or "json" in block:
+            if "json" not in block:
+                raise ValueError(
+                    f"{_where(ctx, j)} has 'type': 'json' but does not have a 'json' key. "
+                    f"Full content block:\n\n{block}"
+                )
+            content.append({"type": "text", "text": json.dumps(block["json"])})
+        case _ if tag == "guard_content" or "guard_content" in block:
+            content.append(_guard_content(ctx, j, block))
+        case "media":
+            content.append(_media_part(ctx, j, block))
+        case _ if tag in _KEPT_TYPES or ctx.pass_through:
+            content.append(block)
+        case _:
+            raise ValueError(
+                f"{_where(ctx, j)} does not match OpenAI, Anthropic, Bedrock Converse, or VertexAI "
+                f"format. Full content block:\n\n{block}"
+            )
+
+
+def _data_part(block: dict[str, Any]) -> dict[str, Any]:
+    """A standard (v1 or v0) data block as an OpenAI part."""
+    from chatschema.blocks import convert_to_openai_data_block
+
+    part: dict[str, Any] = convert_to_openai_data_block(block)
+    if part.get("type") == "file" and "file" in part and "filename" not in part["file"]:
+        part["file"]["filename"] = "LC_AUTOGENERATED"
+    return part
+
+
+def _image_url(url: str) -> dict[str, Any]:
+    return {"type": "image_url", "image_url": {"url": url}}
+
+
+def _image_part(ctx: _Ctx, j: int, block: dict[str, Any]) -> dict[str, Any]:
+    """An Anthropic (``source``) or Bedrock Converse (``image``) image as an ``image_url`` part."""
+    source = block.get("source")
+    if source:
+        if missing := _missing(source, ("media_type", "type", "data")):
+            raise ValueError(
+                f"{_where(ctx, j)} has 'type': 'image' but 'source' is missing expected key(s) "
+                f"{missing}. Full content block:\n\n{block}"
+            )
+        return _image_url(f"data:{source['media_type']};{source['type']},{source['data']}")
+    image = block.get("image")
+    if image:
+        if missing := _missing(image, ("source", "format")):
+            raise ValueError(
+                f"{_where(ctx, j)} has key 'image', but 'image' is missing expected key(s) "
+                f"{missing}. Full content block:\n\n{block}"
+            )
+        data = _b64(image["source"]["bytes"])
+        return _image_url(f"data:image/{image['format']};base64,{data}")
+    raise ValueError(
+        f"{_where(ctx, j)} has 'type': 'image' but does not have a 'source' or 'image' key. "
+        f"Full content block:\n\n{block}"
+    )
+
+
+def _tool_use(ctx: _Ctx, j: int, block: dict[str, Any]) -> None:
+    """An Anthropic ``tool_use`` block: a tool call, unless the message already has it."""
+    if missing := _missing(block, ("id", "name", "input")):
+        raise ValueError(
+            f"{_where(ctx, j)} has 'type': 'tool_use', but is missing expected key(s) "
+            f"{missing}. Full content block:\n\n{block}"
+        )
+    if not ctx.has_tool_call(block["id"]):
+        ctx.add_tool_call(block["id"], block["name"], _dumps_unicode(block["input"]))
+
+
+def _function_call(ctx: _Ctx, j: int, block: dict[str, Any], content: list[Any]) -> None:
+    """A Responses ``function_call`` item: a tool call, unless the message already has it."""
+    if not ctx.has_tool_call(block.get("call_id")):
+        if missing := _missing(block, ("call_id", "name", "arguments")):
+            # LangChain names the block 'tool_use' here too.
+            raise ValueError(
+                f"{_where(ctx, j)} has 'type': 'tool_use', but is missing expected key(s) "
+                f"{missing}. Full content block:\n\n{block}"
+            )
+        ctx.add_tool_call(block.get("call_id"), block.get("name"), block.get("arguments"))
+    if ctx.pass_through:
+        content.append(block)
+
+
+def _tool_result(ctx: _Ctx, j: int, block: dict[str, Any]) -> None:
+    """An Anthropic ``tool_result`` block: a tool message after this message."""
+    if missing := _missing(block, ("content", "tool_use_id")):
+        raise ValueError(
+            f"{_where(ctx, j)} has 'type': 'tool_result', but is missing expected key(s) "
+            f"{missing}. Full content block:\n\n{block}"
+        )
+    status: Literal["success", "error"] = "error" if block.get("is_error") else "success"
+    tool_message = ToolMessage(content=block["content"], tool_call_id=block["tool_use_id"], status=status)
+    # LangChain converts it on its own, with the defaults for the other options.
+    _convert_message(tool_message, 0, ctx.text_format, False, True, ctx.tool_messages)
+
+
+def _guard_content(ctx: _Ctx, j: int, block: dict[str, Any]) -> dict[str, Any]:
+    """A Bedrock Converse ``guard_content`` block as a ``text`` part."""
+    if "guard_content" not in block or "text" not in block["guard_content"]:
+        raise ValueError(
+            f"{_where(ctx, j)} has 'type': 'guard_content' but does not have a "
+            f"messages[{ctx.i}].content[{j}]['guard_content']['text'] key. Full content block:\n\n{block}"
+        )
+    text = block["guard_content"]["text"]
+    if isinstance(text, dict):
+        text = text["text"]
+    return {"type": "text", "text": text}
+
+
+def _media_part(ctx: _Ctx, j: int, block: dict[str, Any]) -> dict[str, Any]:
+    """A VertexAI ``media`` block (images only) as an ``image_url`` part."""
+    if missing := _missing(block, ("mime_type", "data")):
+        raise ValueError(
+            f"{_where(ctx, j)} has 'type': 'media' but does not have key(s) {missing}. "
+            f"Full content block:\n\n{block}"
+        )
+    if "image" not in block["mime_type"]:
+        raise ValueError(
+            "OpenAI messages can only support text and image data. Received content block with media "
+            f"of type: {block['mime_type']}"
+        )
+    return _image_url(f"data:{block['mime_type']};base64,{_b64(block['data'])}")
