@@ -64,6 +64,23 @@ FLAGS = [
 ]
 
 
+TYPED_DICT_FLAGS = [
+    "--input-file-type", "jsonschema",
+    "--output-model-type", "typing.TypedDict",
+    "--use-union-operator",
+    "--use-standard-collections",
+    "--enum-field-as-literal", "all",
+    "--use-schema-description",
+    "--use-double-quotes",
+    "--disable-timestamp",
+    "--no-allow-remote-refs",
+    "--target-python-version", "3.10",
+    "--use-title-as-name",
+    "--use-exact-imports",
+    "--formatters", "ruff-check", "ruff-format",
+]  # fmt: skip
+
+
 def input_digest(paths: list[Path]) -> str:
     """sha256 over every input file: schemas, templates and this generator."""
     h = hashlib.sha256()
@@ -137,6 +154,17 @@ def generate(schemas: Path, generated: Path) -> int:
             *FLAGS,
         ]
         subprocess.run(cmd, check=True, env=env, cwd=ROOT)
+        # The same types as TypedDicts, for values held as plain JSON (tool
+        # calls, usage, content blocks): what LangChain users construct and type.
+        typed = [
+            str(Path(sys.executable).with_name("datamodel-codegen")),
+            "--input",
+            str(inputs_dir),
+            "--output",
+            str(out_pkg / "typed"),
+            *TYPED_DICT_FLAGS,
+        ]
+        subprocess.run(typed, check=True, env=env, cwd=ROOT)
 
     (out_pkg / "_storage.py").write_text(render_storage())
     (out_pkg / "_validators.py").write_text(render_validators(model))
@@ -159,6 +187,8 @@ def generate(schemas: Path, generated: Path) -> int:
         rel = path.relative_to(out_pkg)
         if rel.name == "__init__.py":
             source = "schemas/"
+        elif rel.parts[0] == "typed" and rel.stem in model.families:
+            source = f"schemas/{rel.stem}.json"
         elif rel.stem in model.families:
             source = f"schemas/{rel.stem}.json"
         else:

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 8fb323d1346f3f823dade06d3363e55fde1e883244b9312ad97ba08adbe087cd
+// inputs sha256: e047b93a9ebb60c6f0087b9c9161c4af09d4a4dcbdd122fbe3739bbe3debedce
 "use strict";
 export const validateJSONObject = validate21;
 const schema32 = {"title":"JSONObject","description":"A JSON object with string keys and values of any JSON type.","type":"object","additionalProperties":{}};

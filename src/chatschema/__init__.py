@@ -4,6 +4,11 @@ The message classes behave like ``langchain_core.messages`` 1.7.x; switching
 is a change of import line.
 """
 
+from chatschema.blocks import (
+    convert_to_openai_data_block,
+    convert_to_openai_image_block,
+    is_data_content_block,
+)
 from chatschema.convert import MessageLikeRepresentation, convert_to_messages, convert_to_openai_messages
 from chatschema.errors import ChatSchemaError, ValidationError
 from chatschema.ids import LC_AUTO_PREFIX, LC_ID_PREFIX, ensure_id
@@ -24,11 +29,62 @@ from chatschema.messages import (
     ToolMessage,
     ToolMessageChunk,
 )
+from chatschema.messages.envelopes import AnyMessageType as AnyMessage
 from chatschema.notification import NotificationMetadata, add_notification_metadata, get_notification_metadata
 from chatschema.serialize import _message_from_dict, message_to_dict, messages_from_dict, messages_to_dict
+from chatschema.typed import (
+    Annotation,
+    AudioContentBlock,
+    Citation,
+    ContentBlock,
+    DataContentBlock,
+    FileContentBlock,
+    ImageContentBlock,
+    InputTokenDetails,
+    InvalidToolCall,
+    NonStandardAnnotation,
+    NonStandardContentBlock,
+    OutputTokenDetails,
+    PlainTextContentBlock,
+    ReasoningContentBlock,
+    ServerToolCall,
+    ServerToolCallChunk,
+    ServerToolResult,
+    TextContentBlock,
+    ToolCall,
+    ToolCallChunk,
+    UsageMetadata,
+    VideoContentBlock,
+)
 from chatschema.validation import decode, encode, schema_types, validate
 
 __all__ = [
+    "convert_to_openai_data_block",
+    "convert_to_openai_image_block",
+    "is_data_content_block",
+    "AnyMessage",
+    "Annotation",
+    "AudioContentBlock",
+    "Citation",
+    "ContentBlock",
+    "DataContentBlock",
+    "FileContentBlock",
+    "ImageContentBlock",
+    "InputTokenDetails",
+    "InvalidToolCall",
+    "NonStandardAnnotation",
+    "NonStandardContentBlock",
+    "OutputTokenDetails",
+    "PlainTextContentBlock",
+    "ReasoningContentBlock",
+    "ServerToolCall",
+    "ServerToolCallChunk",
+    "ServerToolResult",
+    "TextContentBlock",
+    "ToolCall",
+    "ToolCallChunk",
+    "UsageMetadata",
+    "VideoContentBlock",
     "LC_AUTO_PREFIX",
     "LC_ID_PREFIX",
     "MessageLikeRepresentation",

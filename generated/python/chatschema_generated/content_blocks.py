@@ -1,5 +1,5 @@
 # Generated from schemas/content_blocks.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 8fb323d1346f3f823dade06d3363e55fde1e883244b9312ad97ba08adbe087cd
+# inputs sha256: e047b93a9ebb60c6f0087b9c9161c4af09d4a4dcbdd122fbe3739bbe3debedce
 # ruff: noqa
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: a02d24831b9e98244c9d93fba9c677394a2b2095c6ec2334645acc120e64dd4e
+# inputs sha256: 8cdb5f30f381d452eff563cac6ad2434bdbb6a7a11fce18003c9c2b85cb21d52
 # ruff: noqa
 """Plain JSON types that message fields hold, as LangChain holds them."""
 
