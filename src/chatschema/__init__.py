@@ -9,9 +9,12 @@ from chatschema.blocks import (
     convert_to_openai_image_block,
     is_data_content_block,
 )
+from chatschema.buffer import get_buffer_string
 from chatschema.convert import MessageLikeRepresentation, convert_to_messages, convert_to_openai_messages
 from chatschema.errors import ChatSchemaError, ValidationError
+from chatschema.filter import filter_messages
 from chatschema.ids import LC_AUTO_PREFIX, LC_ID_PREFIX, ensure_id
+from chatschema.merge import merge_message_runs
 from chatschema.messages import (
     AIMessage,
     AIMessageChunk,
@@ -32,6 +35,8 @@ from chatschema.messages import (
 from chatschema.messages.envelopes import AnyMessageType as AnyMessage
 from chatschema.notification import NotificationMetadata, add_notification_metadata, get_notification_metadata
 from chatschema.serialize import _message_from_dict, message_to_dict, messages_from_dict, messages_to_dict
+from chatschema.tokens import count_tokens_approximately
+from chatschema.trim import trim_messages
 from chatschema.typed import (
     Annotation,
     AudioContentBlock,
@@ -59,6 +64,11 @@ from chatschema.typed import (
 from chatschema.validation import decode, encode, schema_types, validate
 
 __all__ = [
+    "count_tokens_approximately",
+    "filter_messages",
+    "get_buffer_string",
+    "merge_message_runs",
+    "trim_messages",
     "convert_to_openai_data_block",
     "convert_to_openai_image_block",
     "is_data_content_block",

@@ -10,6 +10,7 @@ against the schema, raising :class:`chatschema.ValidationError`.
 from __future__ import annotations
 
 import builtins
+import copy
 import warnings
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -198,7 +199,7 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
         """A copy, with the fields in ``update`` replaced.
 
         Args:
-            update: Field values to set on the copy.
+            update: Field values to set on the copy (not validated, as in pydantic).
             deep: Copy nested lists and dicts too.
 
         Returns:
@@ -206,15 +207,24 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
 
         Example:
             >>> from chatschema import AIMessage
-            >>> AIMessage("hi", id="1").model_copy(update={"id": "2"}).id
-            '2'
+            >>> msg = AIMessage("hi", id="1", tool_calls=[{"name": "f", "args": {}, "id": "c"}])
+            >>> copied = msg.model_copy(update={"id": "2"}, deep=True)
+            >>> copied.id, copied.tool_calls == msg.tool_calls, copied.tool_calls is msg.tool_calls
+            ('2', True, False)
         """
-        import copy
-
-        base = copy.deepcopy(self) if deep else copy.copy(self)
+        values = self._values()
+        if deep:
+            values = copy.deepcopy(values)
         if update:
-            return msgspec.structs.replace(base, **update)
-        return base
+            values.update(update)
+        return _rebuild(type(self), values)
+
+    def _values(self) -> builtins.dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__struct_fields__}
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickle and copy rebuild from the field values without re-validating
+        return (_rebuild, (type(self), self._values()))
 
     def __repr__(self) -> str:
         fields = self.__struct_fields__
@@ -264,6 +274,11 @@ def get_msg_title_repr(title: str, *, bold: bool = False) -> str:
     if bold:
         padded = f"\033[1m{padded}\033[0m"
     return f"{side}{padded}{right}"
+
+
+def _rebuild(cls: Any, values: builtins.dict[str, Any]) -> Any:
+    """Build a message from trusted field values, skipping MessageMeta's checks."""
+    return msgspec.StructMeta.__call__(cls, **values)
 
 
 def _is_interactive() -> bool:

@@ -1,0 +1,253 @@
+"""Render a conversation as one string, as ``langchain_core.messages.get_buffer_string``.
+
+Two formats: ``"prefix"`` (``Human: ...`` lines, plain text) and ``"xml"``
+(``<message type="human">...</message>`` elements, escaped). Both give
+LangChain's output byte for byte, with one deliberate difference in the XML
+format, described in :func:`get_buffer_string`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from typing import Any, Literal
+from xml.sax.saxutils import escape, quoteattr
+
+from chatschema._partial import kind_of
+from chatschema.messages.ai import AIMessage
+from chatschema.messages.base import BaseMessage
+from chatschema.tokens import langchain_tool_calls
+
+__all__ = ["get_buffer_string"]
+
+_ID_LIMIT = 64
+"""Tool call ids longer than this are cut (and marked with ``...``) in the XML format."""
+
+_BLOCK_LIMIT = 500
+"""``text-plain`` text and server tool call arguments and outputs are cut to this many characters."""
+
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+"""Characters XML 1.0 cannot hold, not even as character references."""
+
+
+def get_buffer_string(
+    messages: Sequence[BaseMessage],
+    human_prefix: str = "Human",
+    ai_prefix: str = "AI",
+    *,
+    system_prefix: str = "System",
+    function_prefix: str = "Function",
+    tool_prefix: str = "Tool",
+    message_separator: str = "\n",
+    format: Literal["prefix", "xml"] = "prefix",
+) -> str:
+    r"""Render messages as one string, one message after another.
+
+    ``format="prefix"`` writes ``"<prefix>: <text>"`` per message, where the
+    text is the message's ``.text`` (string content and ``text`` blocks;
+    images and other blocks are left out). An AI message's tool calls are
+    appended as their Python ``repr``; without tool calls, a legacy
+    ``additional_kwargs["function_call"]`` is appended instead. A
+    ``ChatMessage`` uses its ``role`` as the prefix. **This format is plain
+    text, not structure**: content that itself contains ``"\nHuman: "``
+    is indistinguishable from a new message. Do not parse it back, and do
+    not use it where the content is untrusted and the boundaries matter.
+
+    ``format="xml"`` writes ``<message type="...">content</message>``, with
+    the type from the prefixes (lower-cased) or a chat message's role.
+    Content is escaped (``&``, ``<``, ``>``) and attribute values are quoted
+    and escaped, so no content, role, name, tool call id, tool name or
+    argument can open or close an element or add an attribute. List content
+    is rendered block by block: text, ``<reasoning>``, images, audio and
+    video by URL or file id (blocks holding base64 data are left out),
+    ``text-plain`` documents, ``<server_tool_call>`` and
+    ``<server_tool_result>``; other blocks are left out. ``text-plain``
+    text and server tool call arguments and results are cut to 500
+    characters. An AI message with tool calls (or a legacy function call)
+    puts its content in ``<content>`` followed by one
+    ``<tool_call id="..." name="...">`` element per call holding the
+    arguments as JSON; ids longer than 64 characters are cut and marked
+    with ``...``.
+
+    One difference from LangChain, in the XML format only: characters that
+    XML 1.0 cannot hold (control characters other than tab, newline and
+    carriage return; lone UTF-16 surrogates; U+FFFE and U+FFFF) are written
+    as U+FFFD, so the output is always well-formed. LangChain writes them
+    unchanged. Characters that merely look like markup (such as U+FF1C,
+    FULLWIDTH LESS-THAN SIGN) are ordinary text and are kept.
+
+    Args:
+        messages: The messages to render.
+        human_prefix: Prefix (and lower-cased XML type) of human messages.
+        ai_prefix: Prefix (and lower-cased XML type) of AI messages.
+        system_prefix: Prefix (and lower-cased XML type) of system messages.
+        function_prefix: Prefix (and lower-cased XML type) of function messages.
+        tool_prefix: Prefix (and lower-cased XML type) of tool messages.
+        message_separator: Put between messages.
+        format: ``"prefix"`` or ``"xml"``.
+
+    Returns:
+        The rendered messages, joined with ``message_separator``.
+
+    Raises:
+        ValueError: ``format`` is neither ``"prefix"`` nor ``"xml"``, or a
+            message is of an unsupported type (``RemoveMessage``).
+
+    Example:
+        >>> from chatschema import AIMessage, HumanMessage
+        >>> get_buffer_string([HumanMessage("Hi, how are you?"), AIMessage("Good, how are you?")])
+        'Human: Hi, how are you?\nAI: Good, how are you?'
+        >>> get_buffer_string([HumanMessage("Is 5 < 10 & 10 > 5?")], format="xml")
+        '<message type="human">Is 5 &lt; 10 &amp; 10 &gt; 5?</message>'
+        >>> call = {"id": "call_123", "name": "search", "args": {"query": "weather"}}
+        >>> print(get_buffer_string([AIMessage("I'll search for that.", tool_calls=[call])], format="xml"))
+        <message type="ai">
+          <content>I'll search for that.</content>
+          <tool_call id="call_123" name="search">{"query": "weather"}</tool_call>
+        </message>
+    """
+    if format not in ("prefix", "xml"):
+        raise ValueError(f"Unrecognized format={format!r}. Supported formats are 'prefix' and 'xml'.")
+    prefixes = (human_prefix, ai_prefix, system_prefix, function_prefix, tool_prefix)
+    rendered = []
+    for message in messages:
+        role = _role(message, prefixes)
+        is_ai = kind_of(message) == "ai"
+        if format == "xml":
+            xml_type = role if kind_of(message) == "chat" else role.lower()
+            rendered.append(_xml_message(message, xml_type, is_ai))
+        else:
+            line = f"{role}: {message.text}"
+            if is_ai:
+                assert isinstance(message, AIMessage)
+                if message.tool_calls:
+                    line += str(langchain_tool_calls(message.tool_calls))
+                elif "function_call" in message.additional_kwargs:
+                    line += str(message.additional_kwargs["function_call"])
+            rendered.append(line)
+    out = message_separator.join(rendered)
+    if format == "xml" and _NOT_XML.search(out):
+        out = _NOT_XML.sub("\ufffd", out)
+    return out
+
+
+_PREFIX = {"human": 0, "ai": 1, "system": 2, "function": 3, "tool": 4}
+
+
+def _role(message: BaseMessage, prefixes: tuple[str, str, str, str, str]) -> str:
+    """The prefix of a message; chat messages give their role."""
+    kind = kind_of(message)
+    if kind in _PREFIX:
+        return prefixes[_PREFIX[kind]]
+    if kind == "chat":
+        return message.role  # type: ignore[attr-defined, no-any-return]
+    raise ValueError(f"Got unsupported message type: {message}")
+
+
+def _xml_message(message: Any, xml_type: str, is_ai: bool) -> str:
+    """One ``<message>`` element."""
+    content: Any = message.content
+    parts: list[str] = []
+    if isinstance(content, str):
+        if content:
+            parts.append(escape(content))
+    else:
+        for block in content:
+            if isinstance(block, str):
+                if block:
+                    parts.append(escape(block))
+            else:
+                piece = _xml_block(block)
+                if piece:
+                    parts.append(piece)
+    open_tag = f"<message type={quoteattr(xml_type)}>"
+    calls = message.tool_calls if is_ai else None
+    function_call = is_ai and not calls and "function_call" in message.additional_kwargs
+    if not calls and not function_call:
+        return f"{open_tag}{' '.join(parts)}</message>"
+    lines = [open_tag]
+    if parts:
+        lines.append(f"  <content>{' '.join(parts)}</content>")
+    if calls:
+        for call in calls:
+            call_id = quoteattr(_short_id(call.get("id") or ""))
+            name = quoteattr(str(call.get("name") or ""))
+            args = escape(json.dumps(call.get("args", {}), ensure_ascii=False))
+            lines.append(f"  <tool_call id={call_id} name={name}>{args}</tool_call>")
+    else:
+        fc = message.additional_kwargs["function_call"]
+        name = quoteattr(str(fc.get("name") or ""))
+        args = escape(str(fc.get("arguments") or "{}"))
+        lines.append(f"  <function_call name={name}>{args}</function_call>")
+    lines.append("</message>")
+    return "\n".join(lines)
+
+
+def _short_id(call_id: str) -> str:
+    return call_id[:_ID_LIMIT] + "..." if len(call_id) > _ID_LIMIT else call_id
+
+
+def _cut(text: str) -> str:
+    return text[:_BLOCK_LIMIT] + "..." if len(text) > _BLOCK_LIMIT else text
+
+
+def _has_base64(block: dict[str, Any]) -> bool:
+    if block.get("base64"):
+        return True
+    url = block.get("url", "")
+    if isinstance(url, str) and url.startswith("data:"):
+        return True
+    image_url = block.get("image_url", {})
+    if isinstance(image_url, dict):
+        url = image_url.get("url", "")
+        if isinstance(url, str) and url.startswith("data:"):
+            return True
+    return False
+
+
+def _media(tag: str, block: dict[str, Any]) -> str | None:
+    url = block.get("url")
+    if url:
+        return f"<{tag} url={quoteattr(url)} />"
+    file_id = block.get("file_id")
+    if file_id:
+        return f"<{tag} file_id={quoteattr(file_id)} />"
+    return None
+
+
+def _xml_block(block: dict[str, Any]) -> str | None:
+    """One content block as XML, or None to leave it out."""
+    if _has_base64(block):
+        return None
+    kind = block.get("type", "")
+    if kind == "text":
+        text = block.get("text", "")
+        return escape(text) if text else None
+    if kind == "reasoning":
+        reasoning = block.get("reasoning", "")
+        return f"<reasoning>{escape(reasoning)}</reasoning>" if reasoning else None
+    if kind in ("image", "audio", "video"):
+        return _media(kind, block)
+    if kind == "image_url":
+        image_url = block.get("image_url", {})
+        if isinstance(image_url, dict):
+            url = image_url.get("url", "")
+            if url and not url.startswith("data:"):
+                return f"<image url={quoteattr(url)} />"
+        return None
+    if kind == "text-plain":
+        text = block.get("text", "")
+        return escape(_cut(text)) if text else None
+    if kind == "server_tool_call":
+        call_id = quoteattr(str(block.get("id") or ""))
+        name = quoteattr(str(block.get("name") or ""))
+        args = escape(_cut(json.dumps(block.get("args", {}), ensure_ascii=False)))
+        return f"<server_tool_call id={call_id} name={name}>{args}</server_tool_call>"
+    if kind == "server_tool_result":
+        call_id = quoteattr(str(block.get("tool_call_id") or ""))
+        status = quoteattr(str(block.get("status") or ""))
+        output = block.get("output")
+        text = escape(_cut(json.dumps(output, ensure_ascii=False))) if output else ""
+        return f"<server_tool_result tool_call_id={call_id} status={status}>{text}</server_tool_result>"
+    return None

@@ -1,0 +1,569 @@
+"""Merge runs of consecutive messages of the same type, as ``langchain_core.messages.merge_message_runs``.
+
+LangChain folds a run pairwise: each step turns the merged-so-far message
+back into a chunk, adds the next message with ``+`` and turns the sum into a
+message again, so a run of *n* messages costs O(n²) (langchain issue
+#38217). This module merges a run in one pass with the same result: every
+input is copied once, strings that grow are collected in pieces and joined
+at the end, and content blocks are matched by their ``index`` through a
+lookup table instead of a scan.
+
+What the fold does to each field (and so what this module reproduces):
+
+* content: strings are joined with ``chunk_separator`` when both sides are
+  non-empty strings; otherwise LangChain's ``merge_content`` rules apply
+  (a string followed by a list becomes the first item; blocks with the same
+  ``index`` are merged key by key);
+* ``additional_kwargs``: merged with LangChain's ``merge_dicts`` rules;
+* ``response_metadata``: the first message's (the others are cleared);
+* ``id``: the first message's; for AI messages the first provider id, else
+  the first ``lc_run-`` id, else the first other id;
+* ``name``: dropped, except on function messages (where it is shared);
+* AI messages: tool calls and invalid tool calls concatenated (after one
+  round trip through tool call chunks, so an invalid call whose arguments
+  parse becomes a tool call), usage added up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chatschema._partial import is_instance, kind_of, supports_partial, to_messages
+from chatschema.messages.base import BaseMessage
+
+__all__ = ["merge_message_runs"]
+
+
+@supports_partial
+def merge_message_runs(messages: Any, *, chunk_separator: str = "\n") -> list[BaseMessage]:
+    r"""Merge each run of consecutive messages of the same type into one message.
+
+    The result equals LangChain's ``merge_message_runs`` for the same input
+    (see the module notes for what happens to each field), in time linear in
+    the size of the input. Tool messages are never merged: each answers its
+    own tool call. A message of a chunk class (``HumanMessageChunk``) only
+    starts a run with further chunks of its class; merged messages are
+    always of the plain class (``HumanMessage``). Messages that are not
+    merged are returned as they are, not copied; inputs are never changed.
+
+    Three cases where LangChain raises an error instead keep the messages
+    apart: consecutive ``ChatMessage``\ s with different roles,
+    consecutive ``FunctionMessage``\ s with different names, and
+    consecutive ``RemoveMessage``\ s.
+
+    Called without messages (only keyword arguments), returns a callable
+    that merges the messages it is given.
+
+    Args:
+        messages: Messages or message-like values (converted with
+            :func:`chatschema.convert.messages.convert_to_messages`).
+        chunk_separator: Put between two string contents when both are non-empty.
+
+    Returns:
+        The messages with each run merged.
+
+    Raises:
+        TypeError: Two messages hold the same ``additional_kwargs`` key (or
+            block key) with values of different types, or values that cannot
+            be merged, as in LangChain.
+        ValueError: A value cannot be turned into a message.
+
+    Example:
+        >>> from chatschema import AIMessage, HumanMessage, SystemMessage
+        >>> merged = merge_message_runs([
+        ...     SystemMessage("you're a good assistant."),
+        ...     HumanMessage("what's your favorite color", id="foo"),
+        ...     HumanMessage("wait your favorite food", id="bar"),
+        ...     AIMessage("my favorite colo", id="baz",
+        ...               tool_calls=[{"name": "blah_tool", "args": {"x": 2}, "id": "123"}]),
+        ...     AIMessage([{"type": "text", "text": "my favorite dish is lasagna"}], id="blur",
+        ...               tool_calls=[{"name": "blah_tool", "args": {"x": -10}, "id": "456"}]),
+        ... ])
+        >>> merged[1].content, merged[1].id
+        ("what's your favorite color\nwait your favorite food", 'foo')
+        >>> merged[2].content
+        ['my favorite colo', {'type': 'text', 'text': 'my favorite dish is lasagna'}]
+        >>> [call["id"] for call in merged[2].tool_calls]
+        ['123', '456']
+    """
+    if not messages:
+        return []
+    out: list[BaseMessage] = []
+    run: list[BaseMessage] = []
+    for msg in to_messages(messages):
+        if run and _joins(run, msg):
+            run.append(msg)
+            continue
+        if run:
+            out.append(run[0] if len(run) == 1 else _merge_run(run, chunk_separator))
+        run = [msg]
+    if run:
+        out.append(run[0] if len(run) == 1 else _merge_run(run, chunk_separator))
+    return out
+
+
+def _joins(run: list[BaseMessage], msg: BaseMessage) -> bool:
+    """Whether ``msg`` continues the run (LangChain's rule, minus its three errors)."""
+    first = run[0]
+    kind = kind_of(first)
+    if kind in ("tool", "remove") or kind_of(msg) in ("tool", "remove"):
+        return False
+    # After the first merge the run is a message of the plain class.
+    cls = type(first) if len(run) == 1 else _plain(type(first))
+    if not is_instance(msg, (cls,)):
+        return False
+    if kind == "chat":
+        return msg.role == first.role  # type: ignore[attr-defined, no-any-return]
+    if kind == "function":
+        return msg.name == first.name  # type: ignore[attr-defined, no-any-return]
+    return True
+
+
+def _plain(cls: type[BaseMessage]) -> type[BaseMessage]:
+    full: type[BaseMessage] | None = cls._message_class
+    return full if full is not None else cls
+
+
+# ---------------------------------------------------------------------------
+# Growing strings
+
+
+class _Rope:
+    """A string being built by repeated ``+=``; joined once, when read."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, first: str, second: str) -> None:
+        self.parts = [first, second]
+
+    def value(self) -> str:
+        if len(self.parts) != 1:
+            self.parts = ["".join(self.parts)]
+        return self.parts[0]
+
+
+def _val(value: Any) -> Any:
+    """A value with a rope read as its string."""
+    return value.value() if type(value) is _Rope else value
+
+
+def _kind(value: Any) -> type:
+    return str if type(value) is _Rope else type(value)
+
+
+def _concat(left: Any, right: str) -> _Rope:
+    if type(left) is _Rope:
+        left.parts.append(right)
+        return left
+    return _Rope(left, right)
+
+
+def _own(value: Any) -> Any:
+    """A deep copy of JSON-like data (dicts and lists copied, every occurrence separately)."""
+    kind = type(value)
+    if kind is dict or (kind is not str and isinstance(value, dict)):
+        return {k: _own(v) for k, v in value.items()}
+    if kind is list or (kind is not str and isinstance(value, list)):
+        return [_own(v) for v in value]
+    return value
+
+
+def _done(value: Any) -> Any:
+    """Read every rope in ``value`` (in place) and return it."""
+    kind = type(value)
+    if kind is _Rope:
+        return value.value()
+    if kind is dict:
+        for k, v in value.items():
+            if type(v) in (_Rope, dict, list):
+                value[k] = _done(v)
+    elif kind is list:
+        for i, v in enumerate(value):
+            if type(v) in (_Rope, dict, list):
+                value[i] = _done(v)
+    return value
+
+
+# ---------------------------------------------------------------------------
+# LangChain's merge rules, in place on data this module owns
+
+
+class _Merger:
+    """Applies ``merge_dicts``/``merge_lists`` in place, with an index table per list."""
+
+    def __init__(self) -> None:
+        self.tables: dict[int, tuple[list[Any], dict[Any, list[int]]]] = {}
+
+    def _table(self, items: list[Any]) -> dict[Any, list[int]]:
+        entry = self.tables.get(id(items))
+        if entry is None:
+            table: dict[Any, list[int]] = {}
+            for i, item in enumerate(items):
+                self._register(table, item, i)
+            entry = self.tables[id(items)] = (items, table)
+        return entry[1]
+
+    @staticmethod
+    def _register(table: dict[Any, list[int]], item: Any, position: int) -> None:
+        if type(item) is dict and "index" in item:
+            try:
+                table.setdefault(item["index"], []).append(position)
+            except TypeError:  # unhashable: never equal to an int or a string
+                pass
+
+    def append(self, items: list[Any], item: Any) -> None:
+        entry = self.tables.get(id(items))
+        if entry is not None:
+            self._register(entry[1], item, len(items))
+        items.append(item)
+
+    def merge_dicts(self, merged: dict[str, Any], right: dict[str, Any]) -> None:
+        rv: Any
+        for key, rv in right.items():
+            if key not in merged or (rv is not None and merged[key] is None):
+                merged[key] = rv
+                continue
+            if rv is None:
+                continue
+            lv = merged[key]
+            right_kind: type = type(rv)
+            if _kind(lv) is not right_kind:
+                raise TypeError(
+                    f'additional_kwargs["{key}"] already exists in this message, but with a different type.'
+                )
+            if _kind(lv) is str or isinstance(lv, str):
+                if (key == "index" and _val(lv).startswith("lc_")) or (
+                    key in ("id", "output_version", "model_provider") and _val(lv) == rv
+                ):
+                    continue
+                merged[key] = _concat(lv, rv)
+            elif isinstance(lv, dict):
+                self.merge_dicts(lv, rv)
+            elif isinstance(lv, list):
+                self.merge_lists(lv, rv)
+            elif lv == rv:
+                continue
+            elif isinstance(lv, bool):
+                raise TypeError(
+                    f"Additional kwargs key {key} already exists in left dict and "
+                    f"value has unsupported type {type(lv)}."
+                )
+            elif isinstance(lv, int):
+                merged[key] = rv if key in ("index", "created", "timestamp") else lv + rv
+            else:
+                raise TypeError(
+                    f"Additional kwargs key {key} already exists in left dict and "
+                    f"value has unsupported type {type(lv)}."
+                )
+
+    def merge_lists(self, merged: list[Any], other: list[Any]) -> None:
+        for e in other:
+            index = e.get("index") if type(e) is dict else None
+            if not (
+                type(e) is dict
+                and "index" in e
+                and (isinstance(index, int) or (isinstance(index, str) and index.startswith("lc_")))
+            ):
+                self.append(merged, e)
+                continue
+            target = self._find(merged, e)
+            if target is None:
+                self.append(merged, e)
+                continue
+            left = merged[target]
+            left_type = _val(left.get("type"))
+            if left_type and e.get("type") == "non_standard" and "value" in e:
+                value = {k: v for k, v in e["value"].items() if k != "type"}
+                if left_type != "non_standard":
+                    new_e: dict[str, Any] = {"extras": value}
+                else:
+                    new_e = {"value": value}
+                    if "index" in e:
+                        new_e["index"] = e["index"]
+            else:
+                new_e = {k: v for k, v in e.items() if k != "type"} if "type" in e else e
+            self.merge_dicts(left, new_e)
+
+    def _find(self, merged: list[Any], e: dict[str, Any]) -> int | None:
+        """The first item of ``merged`` that LangChain's ``merge_lists`` merges ``e`` into."""
+        try:
+            positions = self._table(merged).get(e["index"], ())
+        except TypeError:
+            positions = ()
+        for i in positions:
+            left = merged[i]
+            if not (type(left) is dict and "index" in left and left["index"] == e["index"]):
+                continue
+            left_id = _val(left.get("id"))
+            right_id = e.get("id")
+            if left_id in (None, "") or right_id in (None, "") or left_id == right_id:
+                return i
+        return None
+
+
+class _Content:
+    """The content of the merged message, as ``merge_content`` would build it."""
+
+    def __init__(self, first: Any) -> None:
+        """Start from ``first``, which the caller owns (a copy)."""
+        self.parts: list[str] | None = None
+        self.items: list[Any] | None = None
+        if isinstance(first, str):
+            self.parts = [first]
+            self.nonempty = bool(first)
+        else:
+            self.items = first
+            self.nonempty = False
+
+    def add(self, content: Any, separator: str, merger: _Merger) -> None:
+        """Merge ``content`` (owned by the caller) after the content so far."""
+        if self.parts is not None:
+            if isinstance(content, str):
+                if self.nonempty and content:
+                    self.parts.append(separator)
+                self.parts.append(content)
+                self.nonempty = self.nonempty or bool(content)
+                return
+            # A string followed by a list: the string becomes the first item.
+            self.items = ["".join(self.parts), *content]
+            self.parts = None
+            return
+        items = self.items
+        assert items is not None
+        if isinstance(content, list):
+            merger.merge_lists(items, content)
+        elif items and isinstance(items[-1], (str, _Rope)):
+            items[-1] = _concat(items[-1], content)
+        elif content == "":
+            pass
+        elif items:
+            merger.append(items, content)
+
+    def result(self) -> Any:
+        if self.parts is not None:
+            return "".join(self.parts)
+        return _done(self.items)
+
+
+# ---------------------------------------------------------------------------
+# Runs
+
+
+def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
+    first: Any = run[0]
+    merger = _Merger()
+    ai = _AIState(first) if kind_of(first) == "ai" else None
+    content = _Content(_chunk_content(first) if ai else _own(first.content))
+    extra: dict[str, Any] = _own(first.additional_kwargs)
+    for msg in run[1:]:
+        m: Any = msg
+        content.add(_chunk_content(m) if ai else _own(m.content), separator, merger)
+        merger.merge_dicts(extra, _own(m.additional_kwargs))
+        if ai is not None:
+            ai.add(m, content)
+    cls: Any = _plain(type(first))
+    fields: dict[str, Any] = {
+        "content": content.result(),
+        "additional_kwargs": _done(extra),
+        "response_metadata": _own(first.response_metadata),
+        "id": first.id,
+    }
+    if kind_of(first) == "chat":
+        fields["role"] = first.role
+    elif kind_of(first) == "function":
+        fields["name"] = first.name
+    elif ai is not None:
+        fields.update(ai.result())
+    return cls(**fields)  # type: ignore[no-any-return]
+
+
+# -- AI messages -------------------------------------------------------------
+
+_ZERO_USAGE = {"input_tokens": 0, "output_tokens": 0, "total_tokens": 0}
+
+
+def _chunk_content(message: Any) -> Any:
+    """A copy of the content of an AI message, as the ``AIMessageChunk`` built from it holds it."""
+    content = _own(message.content)
+    if (
+        isinstance(content, list)
+        and getattr(message, "chunk_position", None) == "last"
+        and message.response_metadata.get("output_version") == "v1"
+    ):
+        own = getattr(message, "tool_call_chunks", None)
+        by_id = None
+        if own:
+            calls, _ = _parse_chunks(_chunks_of(message))
+            by_id = {call["id"]: call for call in calls}
+        _finish_v1(content, by_id)
+    return content
+
+
+def _chunks_of(message: Any) -> list[dict[str, Any]]:
+    """The tool call chunks LangChain's ``AIMessageChunk`` gets when built from ``message``."""
+    own = getattr(message, "tool_call_chunks", None)
+    if own:
+        return [_chunk(c.get("name"), c.get("args"), c.get("id"), c.get("index")) for c in own]
+    if message.tool_calls or message.invalid_tool_calls:
+        import json
+
+        made = [_chunk(c["name"], json.dumps(c["args"]), c["id"], None) for c in message.tool_calls]
+        made += [_chunk(c["name"], c["args"], c["id"], None) for c in message.invalid_tool_calls]
+        return made
+    raw = message.additional_kwargs.get("tool_calls")
+    if raw:
+        try:
+            return [
+                _chunk(
+                    call["function"]["name"] if "function" in call else None,
+                    call["function"]["arguments"] if "function" in call else None,
+                    call.get("id"),
+                    call.get("index"),
+                )
+                for call in raw
+            ]
+        except Exception:  # LangChain logs and ignores unparseable raw tool calls
+            return []
+    return []
+
+
+def _chunk(name: Any, args: Any, call_id: Any, index: Any) -> dict[str, Any]:
+    return {"name": name, "args": args, "id": call_id, "index": index, "type": "tool_call_chunk"}
+
+
+def _parse_chunks(chunks: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Tool calls and invalid tool calls from chunks, as ``AIMessageChunk`` parses them."""
+    from chatschema.messages.partial_json import parse_partial_json
+
+    calls: list[dict[str, Any]] = []
+    invalid: list[dict[str, Any]] = []
+    for chunk in chunks:
+        name, args, call_id = _val(chunk["name"]), _val(chunk["args"]), _val(chunk["id"])
+        try:
+            parsed = parse_partial_json(args) if args else {}
+        except Exception:
+            parsed = None
+        if isinstance(parsed, dict):
+            calls.append({"name": name or "", "args": parsed, "id": call_id, "type": "tool_call"})
+        else:
+            invalid.append(
+                {"name": name, "args": args, "id": call_id, "error": None, "type": "invalid_tool_call"}
+            )
+    return calls, invalid
+
+
+class _AIState:
+    """Tool calls, usage, id and the v1 content rewrite of a run of AI messages."""
+
+    def __init__(self, first: Any) -> None:
+        self.first = first
+        self.pending: list[dict[str, Any]] | None = _chunks_of(first)
+        """The first message's chunks, until the second message is merged with them."""
+        self.calls: list[dict[str, Any]] = []
+        self.invalid: list[dict[str, Any]] = []
+        self.by_id: dict[Any, dict[str, Any]] = {}
+        self.usage: Any = _own(first.usage_metadata)
+        self.ids: list[Any] = [first.id]
+        self.v1 = first.response_metadata.get("output_version") == "v1"
+
+    def add(self, msg: Any, content: _Content) -> None:
+        chunks = _chunks_of(msg)
+        merged: list[dict[str, Any]] = []
+        if self.pending is not None:
+            merged = self.pending
+            self.pending = None
+        # Chunks of the merged-so-far message carry no index after the first
+        # step, so only the new message's own chunks can merge (among themselves).
+        _Merger().merge_lists(merged, chunks)
+        calls, invalid = _parse_chunks(merged)
+        self.calls += calls
+        self.invalid += invalid
+        for call in calls:
+            self.by_id[call["id"]] = call
+        if self.usage or msg.usage_metadata is not None:
+            self.usage = _add_usage(self.usage, _own(msg.usage_metadata))
+        self.ids.append(msg.id)
+        last = getattr(msg, "chunk_position", None) == "last" or (
+            len(self.ids) == 2 and getattr(self.first, "chunk_position", None) == "last"
+        )
+        if last and self.v1 and content.items is not None:
+            _finish_v1(content.items, self.by_id if (self.calls or self.invalid) else None)
+
+    def result(self) -> dict[str, Any]:
+        return {
+            "tool_calls": [_own(c) for c in self.calls],
+            "invalid_tool_calls": self.invalid,
+            "usage_metadata": self.usage,
+            "id": _best_id(self.ids),
+        }
+
+
+def _finish_v1(items: list[Any], by_id: dict[Any, dict[str, Any]] | None) -> None:
+    """What a final (``chunk_position="last"``) v1 ``AIMessageChunk`` does to its content."""
+    import json
+
+    for i, block in enumerate(items):
+        if type(block) is not dict:
+            continue
+        kind = _val(block.get("type"))
+        if by_id is not None and kind == "tool_call_chunk":
+            call_id = _val(block.get("id"))
+            if call_id and call_id in by_id:
+                call = by_id[call_id]
+                new = {
+                    "type": "tool_call",
+                    "name": call["name"],
+                    "args": _own(call["args"]),
+                    "id": call["id"],
+                }
+                if "extras" in block:
+                    new["extras"] = block["extras"]
+                items[i] = new
+                continue
+        if kind in ("server_tool_call", "server_tool_call_chunk"):
+            text = _val(block.get("args")) or "{}"
+            if isinstance(text, str):
+                try:
+                    args = json.loads(text)
+                except json.JSONDecodeError:
+                    continue
+                if isinstance(args, dict):
+                    block["type"] = "server_tool_call"
+                    block["args"] = args
+
+
+def _add_usage(left: Any, right: Any) -> Any:
+    if not (left or right):
+        return dict(_ZERO_USAGE)
+    if not (left and right):
+        return left or right
+    return _add_counts(left, right)
+
+
+def _add_counts(left: dict[str, Any], right: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key in [*left, *(k for k in right if k not in left)]:
+        lv, rv = left.get(key, 0), right.get(key, 0)
+        if isinstance(lv, int) and isinstance(rv, int):
+            out[key] = lv + rv
+        elif isinstance(left.get(key, {}), dict) and isinstance(right.get(key, {}), dict):
+            out[key] = _add_counts(left.get(key, {}), right.get(key, {}))
+        else:
+            types = [type(d[key]) for d in (left, right) if key in d]
+            raise ValueError(f"Unknown value types: {types}. Only dict and int values are supported.")
+    return out
+
+
+def _best_id(ids: list[Any]) -> Any:
+    """A provider id first, else an ``lc_run-`` id, else any other id; the first of its rank."""
+    best_rank = -1
+    chosen = None
+    for value in ids:
+        if not value:
+            continue
+        if not value.startswith("lc_"):
+            return value
+        rank = 1 if value.startswith("lc_run-") else 0
+        if rank > best_rank:
+            best_rank, chosen = rank, value
+    return chosen
