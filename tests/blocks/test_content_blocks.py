@@ -264,10 +264,6 @@ def test_message_content_blocks_is_the_property() -> None:
     assert message_content_blocks(msg)[0]["mime_type"] == msg.content_blocks[0]["mime_type"] == "audio/wav"
 
 
-@pytest.mark.xfail(
-    reason="chatschema's AIMessageChunk constructor (src/chatschema/messages/ai.py) lacks LangChain's "
-    "init_server_tool_calls: on the last chunk of a v1 stream, server_tool_call_chunk blocks stay chunks"
-)
 def test_last_v1_chunk_completes_server_tool_calls() -> None:
     kwargs: dict[str, Any] = {
         "content": [

@@ -105,6 +105,8 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
 
     _schema_title: ClassVar[str] = ""
     """The schema type this class implements."""
+    _repr_hidden: ClassVar[tuple[str, ...]] = ()
+    """Fields repr never shows (LangChain hides these on tool messages)."""
     _message_class: ClassVar[Any] = None
     """For chunk classes: the message class the chunk becomes when complete."""
 
@@ -227,17 +229,22 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
         return (_rebuild, (type(self), self._values()))
 
     def __repr__(self) -> str:
+        # LangChain's rule: a field is shown unless it has a plain default and
+        # still holds it; fields with a default factory ({} and []) always show.
         fields = self.__struct_fields__
         defaults = dict(
             zip(fields[len(fields) - len(self.__struct_defaults__) :], self.__struct_defaults__, strict=True)
         )
-        first = ("content", "additional_kwargs", "response_metadata")
-        parts = [f"{name}={getattr(self, name)!r}" for name in first]
-        for name in fields:
+        order = [f for f in _REPR_FIRST if f in fields] + [f for f in fields if f not in _REPR_FIRST]
+        parts = []
+        for name in order:
             value = getattr(self, name)
-            if name in first or value is msgspec.UNSET:
+            if value is msgspec.UNSET or name in self._repr_hidden:
                 continue
-            if name in defaults and value == defaults[name] and type(value) is type(defaults[name]):
+            default = defaults.get(name, _MISSING) if name != "content" else _MISSING
+            if default is msgspec.UNSET and value is None:
+                continue  # fields newer LangChain versions default to None
+            if default is not _MISSING and type(default) is not msgspec._core.Factory and value == default:
                 continue
             parts.append(f"{name}={value!r}")
         return f"{type(self).__name__}({', '.join(parts)})"
@@ -252,6 +259,9 @@ class BaseMessageChunk(BaseMessage):
         from chatschema.messages.add import add_chunks
 
         return add_chunks(self, other)
+
+
+_REPR_FIRST = ("content", "additional_kwargs", "response_metadata", "name", "id")
 
 
 def get_msg_title_repr(title: str, *, bold: bool = False) -> str:

@@ -36,10 +36,11 @@ class ToolMessage(g.ToolMessage, BaseMessage):
 
     Example:
         >>> ToolMessage(42, tool_call_id=7)
-        ToolMessage(content='42', additional_kwargs={}, response_metadata={}, tool_call_id='7')
+        ToolMessage(content='42', tool_call_id='7')
     """
 
     _schema_title: ClassVar[str] = "ToolMessage"
+    _repr_hidden: ClassVar[tuple[str, ...]] = ("additional_kwargs", "response_metadata")
 
     @classmethod
     def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
@@ -50,6 +51,7 @@ class ToolMessageChunk(g.ToolMessageChunk, BaseMessageChunk):
     """A streamed piece of a :class:`ToolMessage`; pieces must share a tool_call_id."""
 
     _schema_title: ClassVar[str] = "ToolMessageChunk"
+    _repr_hidden: ClassVar[tuple[str, ...]] = ("additional_kwargs", "response_metadata")
     _message_class: ClassVar[type] = ToolMessage
 
     @classmethod
