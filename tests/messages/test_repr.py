@@ -50,7 +50,12 @@ def test_repr_text_and_pretty_repr_match_langchain(build: Callable[[Any], Any]) 
 @pytest.mark.parametrize("build", CASES)
 def test_copies_are_equal_and_independent(build: Callable[[Any], Any]) -> None:
     msg = build(cs)
-    for other in (copy.copy(msg), copy.deepcopy(msg), pickle.loads(pickle.dumps(msg)), msg.model_copy(deep=True)):
+    for other in (
+        copy.copy(msg),
+        copy.deepcopy(msg),
+        pickle.loads(pickle.dumps(msg)),
+        msg.model_copy(deep=True),
+    ):
         assert other == msg and type(other) is type(msg)
     changed = msg.model_copy(update={"id": "new"})
     assert changed.id == "new" and msg.id != "new"
