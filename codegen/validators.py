@@ -46,7 +46,7 @@ PRELUDE = '''\
 
 from __future__ import annotations
 
-import json
+import re
 from typing import Any
 
 import msgspec
@@ -68,12 +68,16 @@ def join_path(base: str, inner: str) -> str:
     return base + inner[1:]
 
 
+_PLAIN_KEY = re.compile("^[a-zA-Z][a-zA-Z0-9_]*$")
+
+
 def key_path(base: str, key: object) -> str:
-    """The path of ``key`` inside the object at ``base``."""
+    """The path of ``key`` inside the object at ``base``: ``$.a.b``, or ``$.a['b c']``."""
     text = str(key)
-    if text.isidentifier():
+    if _PLAIN_KEY.match(text):
         return f"{{base}}.{{text}}"
-    return f"{{base}}[{{json.dumps(text)}}]"
+    escaped = text.replace("\\\\", "\\\\\\\\").replace("'", "\\\\'")
+    return f"{{base}}['{{escaped}}']"
 
 
 def from_msgspec(error: msgspec.ValidationError, base: str) -> SchemaViolation:
@@ -268,6 +272,10 @@ class Writer:
                 o.append("        return  # the common, well-formed case; msgspec explains failures")
             if extra:
                 o.append(f"    _extra_{name}(_object(value, path), path)")
+            if "type" in d.schema.get("required", []):
+                # msgspec accepts a missing tag when decoding one tagged type
+                o.append("    if 'type' not in _object(value, path):")
+                o.append('        raise SchemaViolation("Object missing required field `type`", path)')
             o.append(f"    _convert(value, {d.family}.{name}, path)")
         elif "allOf" in s and all("if" in p for p in s["allOf"]):
             o.append(f"_DISPATCH_{name}: dict[str, Any] = {{}}  # filled in below")
@@ -289,6 +297,7 @@ class Writer:
             readable = "; ".join(" with ".join(r) for r in sets)
             o.append(f"def {_py(name)}(value: Any, path: str) -> None:")
             o.append(f'    """{s["title"]}: the object must have one of these key sets."""')
+            o.append("    _object(value, path)")
             o.append(f"    if not ({cond}):")
             o.append(
                 f"        raise SchemaViolation({('Object must say where its data is, with one of: ' + readable)!r}, path)"

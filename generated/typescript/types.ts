@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: e047b93a9ebb60c6f0087b9c9161c4af09d4a4dcbdd122fbe3739bbe3debedce
+// inputs sha256: 9019b483228cfd5aabd82bb3146a55c13b0a8753ec0a0b038419633db403c381
 
 /**
  * The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.
@@ -9,6 +9,30 @@
 export type MediaSource = {
   [k: string]: unknown;
 };
+/**
+ * An image content, given by URL, inline base64 data, a provider file id, a legacy (v0) source, or a provider's own source field.
+ *
+ * Schema: chatschema.schema.json#/$defs/ImageContentBlock
+ */
+export type ImageContentBlock = MediaSource & ImageContentBlock1;
+/**
+ * Audio content, given by URL, inline base64 data, a provider file id, a legacy (v0) source, or a provider's own source field.
+ *
+ * Schema: chatschema.schema.json#/$defs/AudioContentBlock
+ */
+export type AudioContentBlock = MediaSource & AudioContentBlock1;
+/**
+ * A video content, given by URL, inline base64 data, a provider file id, a legacy (v0) source, or a provider's own source field.
+ *
+ * Schema: chatschema.schema.json#/$defs/VideoContentBlock
+ */
+export type VideoContentBlock = MediaSource & VideoContentBlock1;
+/**
+ * A file such as a pdf content, given by URL, inline base64 data, a provider file id, a legacy (v0) source, or a provider's own source field.
+ *
+ * Schema: chatschema.schema.json#/$defs/FileContentBlock
+ */
+export type FileContentBlock = MediaSource & FileContentBlock1;
 /**
  * Any standard content block, told apart by its type tag.
  *
@@ -185,12 +209,7 @@ export interface ReasoningContentBlock {
   reasoning?: string;
   [k: string]: unknown;
 }
-/**
- * An image content, given by URL, inline base64 data, a provider file id, a legacy (v0) source, or a provider's own source field.
- *
- * Schema: chatschema.schema.json#/$defs/ImageContentBlock
- */
-export interface ImageContentBlock {
+export interface ImageContentBlock1 {
   /**
    * Type tag of the block; always 'image' for an image.
    */
@@ -233,12 +252,7 @@ export interface ImageContentBlock {
   data?: string;
   [k: string]: unknown;
 }
-/**
- * Audio content, given by URL, inline base64 data, a provider file id, a legacy (v0) source, or a provider's own source field.
- *
- * Schema: chatschema.schema.json#/$defs/AudioContentBlock
- */
-export interface AudioContentBlock {
+export interface AudioContentBlock1 {
   /**
    * Type tag of the block; always 'audio' for audio.
    */
@@ -281,12 +295,7 @@ export interface AudioContentBlock {
   data?: string;
   [k: string]: unknown;
 }
-/**
- * A video content, given by URL, inline base64 data, a provider file id, a legacy (v0) source, or a provider's own source field.
- *
- * Schema: chatschema.schema.json#/$defs/VideoContentBlock
- */
-export interface VideoContentBlock {
+export interface VideoContentBlock1 {
   /**
    * Type tag of the block; always 'video' for a video.
    */
@@ -329,12 +338,7 @@ export interface VideoContentBlock {
   data?: string;
   [k: string]: unknown;
 }
-/**
- * A file such as a pdf content, given by URL, inline base64 data, a provider file id, a legacy (v0) source, or a provider's own source field.
- *
- * Schema: chatschema.schema.json#/$defs/FileContentBlock
- */
-export interface FileContentBlock {
+export interface FileContentBlock1 {
   /**
    * Type tag of the block; always 'file' for a file such as a PDF.
    */
@@ -1109,9 +1113,9 @@ export interface RemoveMessage {
  */
 export interface SerializedHumanMessage {
   /**
-   * Type tag of the stored message; always 'human'.
+   * Type tag of the stored message; always 'human'. Required where envelopes of several types may appear.
    */
-  type: "human";
+  type?: "human";
   /**
    * The fields of the message.
    */
@@ -1124,9 +1128,9 @@ export interface SerializedHumanMessage {
  */
 export interface SerializedAIMessage {
   /**
-   * Type tag of the stored message; always 'ai'.
+   * Type tag of the stored message; always 'ai'. Required where envelopes of several types may appear.
    */
-  type: "ai";
+  type?: "ai";
   /**
    * The fields of the message.
    */
@@ -1139,9 +1143,9 @@ export interface SerializedAIMessage {
  */
 export interface SerializedSystemMessage {
   /**
-   * Type tag of the stored message; always 'system'.
+   * Type tag of the stored message; always 'system'. Required where envelopes of several types may appear.
    */
-  type: "system";
+  type?: "system";
   /**
    * The fields of the message.
    */
@@ -1154,9 +1158,9 @@ export interface SerializedSystemMessage {
  */
 export interface SerializedToolMessage {
   /**
-   * Type tag of the stored message; always 'tool'.
+   * Type tag of the stored message; always 'tool'. Required where envelopes of several types may appear.
    */
-  type: "tool";
+  type?: "tool";
   /**
    * The fields of the message.
    */
@@ -1169,9 +1173,9 @@ export interface SerializedToolMessage {
  */
 export interface SerializedFunctionMessage {
   /**
-   * Type tag of the stored message; always 'function'.
+   * Type tag of the stored message; always 'function'. Required where envelopes of several types may appear.
    */
-  type: "function";
+  type?: "function";
   /**
    * The fields of the message.
    */
@@ -1184,9 +1188,9 @@ export interface SerializedFunctionMessage {
  */
 export interface SerializedChatMessage {
   /**
-   * Type tag of the stored message; always 'chat'.
+   * Type tag of the stored message; always 'chat'. Required where envelopes of several types may appear.
    */
-  type: "chat";
+  type?: "chat";
   /**
    * The fields of the message.
    */
@@ -1199,9 +1203,9 @@ export interface SerializedChatMessage {
  */
 export interface SerializedRemoveMessage {
   /**
-   * Type tag of the stored message; always 'remove'.
+   * Type tag of the stored message; always 'remove'. Required where envelopes of several types may appear.
    */
-  type: "remove";
+  type?: "remove";
   /**
    * The fields of the message.
    */
@@ -1214,9 +1218,9 @@ export interface SerializedRemoveMessage {
  */
 export interface SerializedHumanMessageChunk {
   /**
-   * Type tag of the stored message; always 'HumanMessageChunk'.
+   * Type tag of the stored message; always 'HumanMessageChunk'. Required where envelopes of several types may appear.
    */
-  type: "HumanMessageChunk";
+  type?: "HumanMessageChunk";
   /**
    * The fields of the message.
    */
@@ -1229,9 +1233,9 @@ export interface SerializedHumanMessageChunk {
  */
 export interface SerializedAIMessageChunk {
   /**
-   * Type tag of the stored message; always 'AIMessageChunk'.
+   * Type tag of the stored message; always 'AIMessageChunk'. Required where envelopes of several types may appear.
    */
-  type: "AIMessageChunk";
+  type?: "AIMessageChunk";
   /**
    * The fields of the message.
    */
@@ -1244,9 +1248,9 @@ export interface SerializedAIMessageChunk {
  */
 export interface SerializedSystemMessageChunk {
   /**
-   * Type tag of the stored message; always 'SystemMessageChunk'.
+   * Type tag of the stored message; always 'SystemMessageChunk'. Required where envelopes of several types may appear.
    */
-  type: "SystemMessageChunk";
+  type?: "SystemMessageChunk";
   /**
    * The fields of the message.
    */
@@ -1259,9 +1263,9 @@ export interface SerializedSystemMessageChunk {
  */
 export interface SerializedToolMessageChunk {
   /**
-   * Type tag of the stored message; always 'ToolMessageChunk'.
+   * Type tag of the stored message; always 'ToolMessageChunk'. Required where envelopes of several types may appear.
    */
-  type: "ToolMessageChunk";
+  type?: "ToolMessageChunk";
   /**
    * The fields of the message.
    */
@@ -1274,9 +1278,9 @@ export interface SerializedToolMessageChunk {
  */
 export interface SerializedFunctionMessageChunk {
   /**
-   * Type tag of the stored message; always 'FunctionMessageChunk'.
+   * Type tag of the stored message; always 'FunctionMessageChunk'. Required where envelopes of several types may appear.
    */
-  type: "FunctionMessageChunk";
+  type?: "FunctionMessageChunk";
   /**
    * The fields of the message.
    */
@@ -1289,9 +1293,9 @@ export interface SerializedFunctionMessageChunk {
  */
 export interface SerializedChatMessageChunk {
   /**
-   * Type tag of the stored message; always 'ChatMessageChunk'.
+   * Type tag of the stored message; always 'ChatMessageChunk'. Required where envelopes of several types may appear.
    */
-  type: "ChatMessageChunk";
+  type?: "ChatMessageChunk";
   /**
    * The fields of the message.
    */

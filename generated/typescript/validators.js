@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: e047b93a9ebb60c6f0087b9c9161c4af09d4a4dcbdd122fbe3739bbe3debedce
+// inputs sha256: 9019b483228cfd5aabd82bb3146a55c13b0a8753ec0a0b038419633db403c381
 "use strict";
 export const validateJSONObject = validate21;
 const schema32 = {"title":"JSONObject","description":"A JSON object with string keys and values of any JSON type.","type":"object","additionalProperties":{}};
@@ -62,7 +62,7 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMediaSource = validate23;
-const schema34 = {"title":"MediaSource","description":"The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.","anyOf":[{"required":["url"]},{"required":["base64"]},{"required":["file_id"]},{"required":["source_type","data"]},{"required":["source_type","id"]},{"required":["source_type","text"]},{"required":["source"]},{"required":["file"]}]};
+const schema34 = {"title":"MediaSource","description":"The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.","type":"object","anyOf":[{"required":["url"]},{"required":["base64"]},{"required":["file_id"]},{"required":["source_type","data"]},{"required":["source_type","id"]},{"required":["source_type","text"]},{"required":["source"]},{"required":["file"]}]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -74,12 +74,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.url === undefined){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -88,13 +84,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
+const _errs1 = errors;
+let valid0 = false;
 const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.base64 === undefined){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "base64"},message:"must have required property '"+"base64"+"'"};
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -108,8 +103,8 @@ var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.file_id === undefined){
-const err2 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "file_id"},message:"must have required property '"+"file_id"+"'"};
+if(data.base64 === undefined){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "base64"},message:"must have required property '"+"base64"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -123,23 +118,13 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source_type === undefined){
-const err3 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(data.file_id === undefined){
+const err3 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "file_id"},message:"must have required property '"+"file_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-if(data.data === undefined){
-const err4 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
@@ -149,22 +134,22 @@ valid0 = valid0 || _valid0;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source_type === undefined){
-const err5 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+const err4 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.data === undefined){
+const err5 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-if(data.id === undefined){
-const err6 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -174,7 +159,17 @@ valid0 = valid0 || _valid0;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source_type === undefined){
-const err7 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+const err6 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.id === undefined){
+const err7 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -183,8 +178,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.text === undefined){
-const err8 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+var _valid0 = _errs6 === errors;
+valid0 = valid0 || _valid0;
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source_type === undefined){
+const err8 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -193,13 +193,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-var _valid0 = _errs6 === errors;
-valid0 = valid0 || _valid0;
-const _errs7 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source === undefined){
-const err9 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data.text === undefined){
+const err9 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -213,8 +208,8 @@ var _valid0 = _errs7 === errors;
 valid0 = valid0 || _valid0;
 const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.file === undefined){
-const err10 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(data.source === undefined){
+const err10 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -226,8 +221,10 @@ errors++;
 }
 var _valid0 = _errs8 === errors;
 valid0 = valid0 || _valid0;
-if(!valid0){
-const err11 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.file === undefined){
+const err11 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -236,11 +233,24 @@ vErrors.push(err11);
 }
 errors++;
 }
+}
+var _valid0 = _errs9 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err12 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
 else {
-errors = _errs0;
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs1;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs1){
+vErrors.length = _errs1;
 }
 else {
 vErrors = null;
@@ -1009,12 +1019,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs3 = errors;
-let valid2 = false;
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.url === undefined){
-const err0 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/0/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/$defs/MediaSource/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1023,13 +1029,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-var _valid0 = _errs4 === errors;
-valid2 = valid2 || _valid0;
+const _errs4 = errors;
+let valid2 = false;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.base64 === undefined){
-const err1 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/1/required",keyword:"required",params:{missingProperty: "base64"},message:"must have required property '"+"base64"+"'"};
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/0/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1043,8 +1048,8 @@ var _valid0 = _errs5 === errors;
 valid2 = valid2 || _valid0;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.file_id === undefined){
-const err2 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/2/required",keyword:"required",params:{missingProperty: "file_id"},message:"must have required property '"+"file_id"+"'"};
+if(data.base64 === undefined){
+const err2 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/1/required",keyword:"required",params:{missingProperty: "base64"},message:"must have required property '"+"base64"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1058,23 +1063,13 @@ var _valid0 = _errs6 === errors;
 valid2 = valid2 || _valid0;
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source_type === undefined){
-const err3 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(data.file_id === undefined){
+const err3 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/2/required",keyword:"required",params:{missingProperty: "file_id"},message:"must have required property '"+"file_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-if(data.data === undefined){
-const err4 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
@@ -1084,22 +1079,22 @@ valid2 = valid2 || _valid0;
 const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source_type === undefined){
-const err5 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+const err4 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.data === undefined){
+const err5 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-if(data.id === undefined){
-const err6 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -1109,7 +1104,17 @@ valid2 = valid2 || _valid0;
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source_type === undefined){
-const err7 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+const err6 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.id === undefined){
+const err7 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1118,8 +1123,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.text === undefined){
-const err8 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source_type === undefined){
+const err8 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1128,13 +1138,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
-const _errs10 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source === undefined){
-const err9 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/6/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data.text === undefined){
+const err9 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1148,8 +1153,8 @@ var _valid0 = _errs10 === errors;
 valid2 = valid2 || _valid0;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.file === undefined){
-const err10 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/7/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(data.source === undefined){
+const err10 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/6/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1161,8 +1166,10 @@ errors++;
 }
 var _valid0 = _errs11 === errors;
 valid2 = valid2 || _valid0;
-if(!valid2){
-const err11 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.file === undefined){
+const err11 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/7/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1171,20 +1178,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var _valid0 = _errs12 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err12 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1193,9 +1191,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("image" !== data.type){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant"};
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1204,10 +1213,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("image" !== data.type){
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "image"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1217,13 +1225,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.index !== undefined){
-let data2 = data.index;
-const _errs16 = errors;
-let valid4 = false;
-const _errs17 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err15 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1232,11 +1236,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid1 = _errs17 === errors;
-valid4 = valid4 || _valid1;
-const _errs19 = errors;
-if(typeof data2 !== "string"){
-const err16 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.index !== undefined){
+let data2 = data.index;
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err16 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1245,11 +1252,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid1 = _errs19 === errors;
+var _valid1 = _errs18 === errors;
 valid4 = valid4 || _valid1;
-const _errs21 = errors;
-if(data2 !== null){
-const err17 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs20 = errors;
+if(typeof data2 !== "string"){
+const err17 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1258,10 +1265,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
+var _valid1 = _errs20 === errors;
 valid4 = valid4 || _valid1;
-if(!valid4){
-const err18 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs22 = errors;
+if(data2 !== null){
+const err18 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1270,11 +1278,23 @@ vErrors.push(err18);
 }
 errors++;
 }
+var _valid1 = _errs22 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err19 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
 else {
-errors = _errs16;
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs17;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -1287,19 +1307,7 @@ let data3 = data.extras;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-const err19 = {instancePath:instancePath+"/extras",schemaPath:"#/$defs/Extras/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err20 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/extras",schemaPath:"#/$defs/Extras/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1309,9 +1317,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.base64 !== undefined){
-if(typeof data.base64 !== "string"){
-const err21 = {instancePath:instancePath+"/base64",schemaPath:"#/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err21 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1321,9 +1329,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.file_id !== undefined){
-if(typeof data.file_id !== "string"){
-const err22 = {instancePath:instancePath+"/file_id",schemaPath:"#/properties/file_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.base64 !== undefined){
+if(typeof data.base64 !== "string"){
+const err22 = {instancePath:instancePath+"/base64",schemaPath:"#/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1333,9 +1341,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.mime_type !== undefined){
-if(typeof data.mime_type !== "string"){
-const err23 = {instancePath:instancePath+"/mime_type",schemaPath:"#/properties/mime_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.file_id !== undefined){
+if(typeof data.file_id !== "string"){
+const err23 = {instancePath:instancePath+"/file_id",schemaPath:"#/properties/file_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1345,10 +1353,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.source_type !== undefined){
-let data8 = data.source_type;
-if(!((((data8 === "url") || (data8 === "base64")) || (data8 === "id")) || (data8 === "text"))){
-const err24 = {instancePath:instancePath+"/source_type",schemaPath:"#/properties/source_type/enum",keyword:"enum",params:{allowedValues: schema44.properties.source_type.enum},message:"must be equal to one of the allowed values"};
+if(data.mime_type !== undefined){
+if(typeof data.mime_type !== "string"){
+const err24 = {instancePath:instancePath+"/mime_type",schemaPath:"#/properties/mime_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1358,9 +1365,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.data !== undefined){
-if(typeof data.data !== "string"){
-const err25 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.source_type !== undefined){
+let data8 = data.source_type;
+if(!((((data8 === "url") || (data8 === "base64")) || (data8 === "id")) || (data8 === "text"))){
+const err25 = {instancePath:instancePath+"/source_type",schemaPath:"#/properties/source_type/enum",keyword:"enum",params:{allowedValues: schema44.properties.source_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1370,14 +1378,26 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.data !== undefined){
+if(typeof data.data !== "string"){
+const err26 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -1399,12 +1419,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs3 = errors;
-let valid2 = false;
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.url === undefined){
-const err0 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/0/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/$defs/MediaSource/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1413,13 +1429,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-var _valid0 = _errs4 === errors;
-valid2 = valid2 || _valid0;
+const _errs4 = errors;
+let valid2 = false;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.base64 === undefined){
-const err1 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/1/required",keyword:"required",params:{missingProperty: "base64"},message:"must have required property '"+"base64"+"'"};
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/0/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1433,8 +1448,8 @@ var _valid0 = _errs5 === errors;
 valid2 = valid2 || _valid0;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.file_id === undefined){
-const err2 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/2/required",keyword:"required",params:{missingProperty: "file_id"},message:"must have required property '"+"file_id"+"'"};
+if(data.base64 === undefined){
+const err2 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/1/required",keyword:"required",params:{missingProperty: "base64"},message:"must have required property '"+"base64"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1448,23 +1463,13 @@ var _valid0 = _errs6 === errors;
 valid2 = valid2 || _valid0;
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source_type === undefined){
-const err3 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(data.file_id === undefined){
+const err3 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/2/required",keyword:"required",params:{missingProperty: "file_id"},message:"must have required property '"+"file_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-if(data.data === undefined){
-const err4 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
@@ -1474,22 +1479,22 @@ valid2 = valid2 || _valid0;
 const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source_type === undefined){
-const err5 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+const err4 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.data === undefined){
+const err5 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-if(data.id === undefined){
-const err6 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -1499,7 +1504,17 @@ valid2 = valid2 || _valid0;
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source_type === undefined){
-const err7 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+const err6 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.id === undefined){
+const err7 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1508,8 +1523,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.text === undefined){
-const err8 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source_type === undefined){
+const err8 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1518,13 +1538,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
-const _errs10 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source === undefined){
-const err9 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/6/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data.text === undefined){
+const err9 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1538,8 +1553,8 @@ var _valid0 = _errs10 === errors;
 valid2 = valid2 || _valid0;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.file === undefined){
-const err10 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/7/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(data.source === undefined){
+const err10 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/6/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1551,8 +1566,10 @@ errors++;
 }
 var _valid0 = _errs11 === errors;
 valid2 = valid2 || _valid0;
-if(!valid2){
-const err11 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.file === undefined){
+const err11 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/7/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1561,20 +1578,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var _valid0 = _errs12 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err12 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1583,9 +1591,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("audio" !== data.type){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "audio"},message:"must be equal to constant"};
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1594,10 +1613,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("audio" !== data.type){
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "audio"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1607,13 +1625,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.index !== undefined){
-let data2 = data.index;
-const _errs16 = errors;
-let valid4 = false;
-const _errs17 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err15 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1622,11 +1636,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid1 = _errs17 === errors;
-valid4 = valid4 || _valid1;
-const _errs19 = errors;
-if(typeof data2 !== "string"){
-const err16 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.index !== undefined){
+let data2 = data.index;
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err16 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1635,11 +1652,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid1 = _errs19 === errors;
+var _valid1 = _errs18 === errors;
 valid4 = valid4 || _valid1;
-const _errs21 = errors;
-if(data2 !== null){
-const err17 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs20 = errors;
+if(typeof data2 !== "string"){
+const err17 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1648,10 +1665,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
+var _valid1 = _errs20 === errors;
 valid4 = valid4 || _valid1;
-if(!valid4){
-const err18 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs22 = errors;
+if(data2 !== null){
+const err18 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1660,11 +1678,23 @@ vErrors.push(err18);
 }
 errors++;
 }
+var _valid1 = _errs22 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err19 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
 else {
-errors = _errs16;
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs17;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -1677,19 +1707,7 @@ let data3 = data.extras;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-const err19 = {instancePath:instancePath+"/extras",schemaPath:"#/$defs/Extras/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err20 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/extras",schemaPath:"#/$defs/Extras/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1699,9 +1717,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.base64 !== undefined){
-if(typeof data.base64 !== "string"){
-const err21 = {instancePath:instancePath+"/base64",schemaPath:"#/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err21 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1711,9 +1729,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.file_id !== undefined){
-if(typeof data.file_id !== "string"){
-const err22 = {instancePath:instancePath+"/file_id",schemaPath:"#/properties/file_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.base64 !== undefined){
+if(typeof data.base64 !== "string"){
+const err22 = {instancePath:instancePath+"/base64",schemaPath:"#/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1723,9 +1741,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.mime_type !== undefined){
-if(typeof data.mime_type !== "string"){
-const err23 = {instancePath:instancePath+"/mime_type",schemaPath:"#/properties/mime_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.file_id !== undefined){
+if(typeof data.file_id !== "string"){
+const err23 = {instancePath:instancePath+"/file_id",schemaPath:"#/properties/file_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1735,10 +1753,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.source_type !== undefined){
-let data8 = data.source_type;
-if(!((((data8 === "url") || (data8 === "base64")) || (data8 === "id")) || (data8 === "text"))){
-const err24 = {instancePath:instancePath+"/source_type",schemaPath:"#/properties/source_type/enum",keyword:"enum",params:{allowedValues: schema47.properties.source_type.enum},message:"must be equal to one of the allowed values"};
+if(data.mime_type !== undefined){
+if(typeof data.mime_type !== "string"){
+const err24 = {instancePath:instancePath+"/mime_type",schemaPath:"#/properties/mime_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1748,9 +1765,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.data !== undefined){
-if(typeof data.data !== "string"){
-const err25 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.source_type !== undefined){
+let data8 = data.source_type;
+if(!((((data8 === "url") || (data8 === "base64")) || (data8 === "id")) || (data8 === "text"))){
+const err25 = {instancePath:instancePath+"/source_type",schemaPath:"#/properties/source_type/enum",keyword:"enum",params:{allowedValues: schema47.properties.source_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1760,14 +1778,26 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.data !== undefined){
+if(typeof data.data !== "string"){
+const err26 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -1789,12 +1819,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs3 = errors;
-let valid2 = false;
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.url === undefined){
-const err0 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/0/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/$defs/MediaSource/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1803,13 +1829,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-var _valid0 = _errs4 === errors;
-valid2 = valid2 || _valid0;
+const _errs4 = errors;
+let valid2 = false;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.base64 === undefined){
-const err1 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/1/required",keyword:"required",params:{missingProperty: "base64"},message:"must have required property '"+"base64"+"'"};
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/0/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1823,8 +1848,8 @@ var _valid0 = _errs5 === errors;
 valid2 = valid2 || _valid0;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.file_id === undefined){
-const err2 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/2/required",keyword:"required",params:{missingProperty: "file_id"},message:"must have required property '"+"file_id"+"'"};
+if(data.base64 === undefined){
+const err2 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/1/required",keyword:"required",params:{missingProperty: "base64"},message:"must have required property '"+"base64"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1838,23 +1863,13 @@ var _valid0 = _errs6 === errors;
 valid2 = valid2 || _valid0;
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source_type === undefined){
-const err3 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(data.file_id === undefined){
+const err3 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/2/required",keyword:"required",params:{missingProperty: "file_id"},message:"must have required property '"+"file_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-if(data.data === undefined){
-const err4 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
@@ -1864,22 +1879,22 @@ valid2 = valid2 || _valid0;
 const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source_type === undefined){
-const err5 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+const err4 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.data === undefined){
+const err5 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-if(data.id === undefined){
-const err6 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -1889,7 +1904,17 @@ valid2 = valid2 || _valid0;
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source_type === undefined){
-const err7 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+const err6 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.id === undefined){
+const err7 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1898,8 +1923,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.text === undefined){
-const err8 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source_type === undefined){
+const err8 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1908,13 +1938,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
-const _errs10 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source === undefined){
-const err9 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/6/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data.text === undefined){
+const err9 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1928,8 +1953,8 @@ var _valid0 = _errs10 === errors;
 valid2 = valid2 || _valid0;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.file === undefined){
-const err10 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/7/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(data.source === undefined){
+const err10 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/6/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1941,8 +1966,10 @@ errors++;
 }
 var _valid0 = _errs11 === errors;
 valid2 = valid2 || _valid0;
-if(!valid2){
-const err11 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.file === undefined){
+const err11 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/7/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1951,20 +1978,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var _valid0 = _errs12 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err12 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1973,9 +1991,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("video" !== data.type){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1984,10 +2013,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("video" !== data.type){
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "video"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1997,13 +2025,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.index !== undefined){
-let data2 = data.index;
-const _errs16 = errors;
-let valid4 = false;
-const _errs17 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err15 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2012,11 +2036,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid1 = _errs17 === errors;
-valid4 = valid4 || _valid1;
-const _errs19 = errors;
-if(typeof data2 !== "string"){
-const err16 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.index !== undefined){
+let data2 = data.index;
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err16 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2025,11 +2052,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid1 = _errs19 === errors;
+var _valid1 = _errs18 === errors;
 valid4 = valid4 || _valid1;
-const _errs21 = errors;
-if(data2 !== null){
-const err17 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs20 = errors;
+if(typeof data2 !== "string"){
+const err17 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2038,10 +2065,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
+var _valid1 = _errs20 === errors;
 valid4 = valid4 || _valid1;
-if(!valid4){
-const err18 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs22 = errors;
+if(data2 !== null){
+const err18 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2050,11 +2078,23 @@ vErrors.push(err18);
 }
 errors++;
 }
+var _valid1 = _errs22 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err19 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
 else {
-errors = _errs16;
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs17;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -2067,19 +2107,7 @@ let data3 = data.extras;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-const err19 = {instancePath:instancePath+"/extras",schemaPath:"#/$defs/Extras/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err20 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/extras",schemaPath:"#/$defs/Extras/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2089,9 +2117,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.base64 !== undefined){
-if(typeof data.base64 !== "string"){
-const err21 = {instancePath:instancePath+"/base64",schemaPath:"#/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err21 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2101,9 +2129,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.file_id !== undefined){
-if(typeof data.file_id !== "string"){
-const err22 = {instancePath:instancePath+"/file_id",schemaPath:"#/properties/file_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.base64 !== undefined){
+if(typeof data.base64 !== "string"){
+const err22 = {instancePath:instancePath+"/base64",schemaPath:"#/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2113,9 +2141,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.mime_type !== undefined){
-if(typeof data.mime_type !== "string"){
-const err23 = {instancePath:instancePath+"/mime_type",schemaPath:"#/properties/mime_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.file_id !== undefined){
+if(typeof data.file_id !== "string"){
+const err23 = {instancePath:instancePath+"/file_id",schemaPath:"#/properties/file_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2125,10 +2153,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.source_type !== undefined){
-let data8 = data.source_type;
-if(!((((data8 === "url") || (data8 === "base64")) || (data8 === "id")) || (data8 === "text"))){
-const err24 = {instancePath:instancePath+"/source_type",schemaPath:"#/properties/source_type/enum",keyword:"enum",params:{allowedValues: schema50.properties.source_type.enum},message:"must be equal to one of the allowed values"};
+if(data.mime_type !== undefined){
+if(typeof data.mime_type !== "string"){
+const err24 = {instancePath:instancePath+"/mime_type",schemaPath:"#/properties/mime_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2138,9 +2165,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.data !== undefined){
-if(typeof data.data !== "string"){
-const err25 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.source_type !== undefined){
+let data8 = data.source_type;
+if(!((((data8 === "url") || (data8 === "base64")) || (data8 === "id")) || (data8 === "text"))){
+const err25 = {instancePath:instancePath+"/source_type",schemaPath:"#/properties/source_type/enum",keyword:"enum",params:{allowedValues: schema50.properties.source_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2150,14 +2178,26 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.data !== undefined){
+if(typeof data.data !== "string"){
+const err26 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -2179,12 +2219,8 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs3 = errors;
-let valid2 = false;
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.url === undefined){
-const err0 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/0/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/$defs/MediaSource/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2193,13 +2229,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-var _valid0 = _errs4 === errors;
-valid2 = valid2 || _valid0;
+const _errs4 = errors;
+let valid2 = false;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.base64 === undefined){
-const err1 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/1/required",keyword:"required",params:{missingProperty: "base64"},message:"must have required property '"+"base64"+"'"};
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/0/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2213,8 +2248,8 @@ var _valid0 = _errs5 === errors;
 valid2 = valid2 || _valid0;
 const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.file_id === undefined){
-const err2 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/2/required",keyword:"required",params:{missingProperty: "file_id"},message:"must have required property '"+"file_id"+"'"};
+if(data.base64 === undefined){
+const err2 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/1/required",keyword:"required",params:{missingProperty: "base64"},message:"must have required property '"+"base64"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2228,23 +2263,13 @@ var _valid0 = _errs6 === errors;
 valid2 = valid2 || _valid0;
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source_type === undefined){
-const err3 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(data.file_id === undefined){
+const err3 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/2/required",keyword:"required",params:{missingProperty: "file_id"},message:"must have required property '"+"file_id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-if(data.data === undefined){
-const err4 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
@@ -2254,22 +2279,22 @@ valid2 = valid2 || _valid0;
 const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source_type === undefined){
-const err5 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+const err4 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.data === undefined){
+const err5 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/3/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-if(data.id === undefined){
-const err6 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -2279,7 +2304,17 @@ valid2 = valid2 || _valid0;
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source_type === undefined){
-const err7 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+const err6 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.id === undefined){
+const err7 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2288,8 +2323,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.text === undefined){
-const err8 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source_type === undefined){
+const err8 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "source_type"},message:"must have required property '"+"source_type"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2298,13 +2338,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
-const _errs10 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source === undefined){
-const err9 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/6/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data.text === undefined){
+const err9 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/5/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2318,8 +2353,8 @@ var _valid0 = _errs10 === errors;
 valid2 = valid2 || _valid0;
 const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.file === undefined){
-const err10 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/7/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(data.source === undefined){
+const err10 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/6/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2331,8 +2366,10 @@ errors++;
 }
 var _valid0 = _errs11 === errors;
 valid2 = valid2 || _valid0;
-if(!valid2){
-const err11 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.file === undefined){
+const err11 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf/7/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2341,20 +2378,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-else {
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var _valid0 = _errs12 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err12 = {instancePath,schemaPath:"#/$defs/MediaSource/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2363,9 +2391,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.type !== undefined){
-if("file" !== data.type){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"};
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2374,10 +2413,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-if(typeof data.id !== "string"){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+if("file" !== data.type){
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "file"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2387,13 +2425,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.index !== undefined){
-let data2 = data.index;
-const _errs16 = errors;
-let valid4 = false;
-const _errs17 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err15 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.id !== undefined){
+if(typeof data.id !== "string"){
+const err15 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2402,11 +2436,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid1 = _errs17 === errors;
-valid4 = valid4 || _valid1;
-const _errs19 = errors;
-if(typeof data2 !== "string"){
-const err16 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.index !== undefined){
+let data2 = data.index;
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err16 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2415,11 +2452,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid1 = _errs19 === errors;
+var _valid1 = _errs18 === errors;
 valid4 = valid4 || _valid1;
-const _errs21 = errors;
-if(data2 !== null){
-const err17 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs20 = errors;
+if(typeof data2 !== "string"){
+const err17 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2428,10 +2465,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
+var _valid1 = _errs20 === errors;
 valid4 = valid4 || _valid1;
-if(!valid4){
-const err18 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs22 = errors;
+if(data2 !== null){
+const err18 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2440,11 +2478,23 @@ vErrors.push(err18);
 }
 errors++;
 }
+var _valid1 = _errs22 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err19 = {instancePath:instancePath+"/index",schemaPath:"#/properties/index/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
 else {
-errors = _errs16;
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs17;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -2457,19 +2507,7 @@ let data3 = data.extras;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-const err19 = {instancePath:instancePath+"/extras",schemaPath:"#/$defs/Extras/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err20 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/extras",schemaPath:"#/$defs/Extras/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2479,9 +2517,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.base64 !== undefined){
-if(typeof data.base64 !== "string"){
-const err21 = {instancePath:instancePath+"/base64",schemaPath:"#/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err21 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2491,9 +2529,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.file_id !== undefined){
-if(typeof data.file_id !== "string"){
-const err22 = {instancePath:instancePath+"/file_id",schemaPath:"#/properties/file_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.base64 !== undefined){
+if(typeof data.base64 !== "string"){
+const err22 = {instancePath:instancePath+"/base64",schemaPath:"#/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2503,9 +2541,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.mime_type !== undefined){
-if(typeof data.mime_type !== "string"){
-const err23 = {instancePath:instancePath+"/mime_type",schemaPath:"#/properties/mime_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.file_id !== undefined){
+if(typeof data.file_id !== "string"){
+const err23 = {instancePath:instancePath+"/file_id",schemaPath:"#/properties/file_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2515,10 +2553,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.source_type !== undefined){
-let data8 = data.source_type;
-if(!((((data8 === "url") || (data8 === "base64")) || (data8 === "id")) || (data8 === "text"))){
-const err24 = {instancePath:instancePath+"/source_type",schemaPath:"#/properties/source_type/enum",keyword:"enum",params:{allowedValues: schema53.properties.source_type.enum},message:"must be equal to one of the allowed values"};
+if(data.mime_type !== undefined){
+if(typeof data.mime_type !== "string"){
+const err24 = {instancePath:instancePath+"/mime_type",schemaPath:"#/properties/mime_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2528,9 +2565,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.data !== undefined){
-if(typeof data.data !== "string"){
-const err25 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.source_type !== undefined){
+let data8 = data.source_type;
+if(!((((data8 === "url") || (data8 === "base64")) || (data8 === "id")) || (data8 === "text"))){
+const err25 = {instancePath:instancePath+"/source_type",schemaPath:"#/properties/source_type/enum",keyword:"enum",params:{allowedValues: schema53.properties.source_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2540,14 +2578,26 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.data !== undefined){
+if(typeof data.data !== "string"){
+const err26 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -10116,7 +10166,7 @@ return errors === 0;
 validate128.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateSerializedHumanMessage = validate142;
-const schema129 = {"title":"SerializedHumanMessage","description":"The stored form of a HumanMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"human","description":"Type tag of the stored message; always 'human'."},"data":{"$ref":"#/$defs/HumanMessage","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema129 = {"title":"SerializedHumanMessage","description":"The stored form of a HumanMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"human","description":"Type tag of the stored message; always 'human'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/HumanMessage","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10129,8 +10179,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10139,8 +10189,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10149,26 +10200,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("human" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "human"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("human" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "human"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -10181,12 +10221,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10196,7 +10236,7 @@ return errors === 0;
 validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSerializedAIMessage = validate144;
-const schema130 = {"title":"SerializedAIMessage","description":"The stored form of a AIMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"ai","description":"Type tag of the stored message; always 'ai'."},"data":{"$ref":"#/$defs/AIMessage","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema130 = {"title":"SerializedAIMessage","description":"The stored form of a AIMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"ai","description":"Type tag of the stored message; always 'ai'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/AIMessage","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10209,8 +10249,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10219,8 +10259,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10229,26 +10270,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("ai" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ai"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("ai" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ai"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -10261,12 +10291,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10276,7 +10306,7 @@ return errors === 0;
 validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSerializedSystemMessage = validate146;
-const schema131 = {"title":"SerializedSystemMessage","description":"The stored form of a SystemMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"system","description":"Type tag of the stored message; always 'system'."},"data":{"$ref":"#/$defs/SystemMessage","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema131 = {"title":"SerializedSystemMessage","description":"The stored form of a SystemMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"system","description":"Type tag of the stored message; always 'system'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/SystemMessage","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10289,8 +10319,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10299,8 +10329,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10309,26 +10340,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("system" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "system"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("system" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "system"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -10341,12 +10361,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10356,7 +10376,7 @@ return errors === 0;
 validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSerializedToolMessage = validate148;
-const schema132 = {"title":"SerializedToolMessage","description":"The stored form of a ToolMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"tool","description":"Type tag of the stored message; always 'tool'."},"data":{"$ref":"#/$defs/ToolMessage","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema132 = {"title":"SerializedToolMessage","description":"The stored form of a ToolMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"tool","description":"Type tag of the stored message; always 'tool'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/ToolMessage","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10369,8 +10389,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10379,8 +10399,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10389,26 +10410,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("tool" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("tool" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -10421,12 +10431,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10436,7 +10446,7 @@ return errors === 0;
 validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSerializedFunctionMessage = validate150;
-const schema133 = {"title":"SerializedFunctionMessage","description":"The stored form of a FunctionMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"function","description":"Type tag of the stored message; always 'function'."},"data":{"$ref":"#/$defs/FunctionMessage","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema133 = {"title":"SerializedFunctionMessage","description":"The stored form of a FunctionMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"function","description":"Type tag of the stored message; always 'function'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/FunctionMessage","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10449,8 +10459,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10459,8 +10469,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10469,26 +10480,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("function" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("function" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -10501,12 +10501,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10516,7 +10516,7 @@ return errors === 0;
 validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSerializedChatMessage = validate152;
-const schema134 = {"title":"SerializedChatMessage","description":"The stored form of a ChatMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"chat","description":"Type tag of the stored message; always 'chat'."},"data":{"$ref":"#/$defs/ChatMessage","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema134 = {"title":"SerializedChatMessage","description":"The stored form of a ChatMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"chat","description":"Type tag of the stored message; always 'chat'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/ChatMessage","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10529,8 +10529,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10539,8 +10539,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10549,26 +10550,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("chat" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "chat"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("chat" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "chat"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -10581,12 +10571,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10596,7 +10586,7 @@ return errors === 0;
 validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSerializedRemoveMessage = validate154;
-const schema135 = {"title":"SerializedRemoveMessage","description":"The stored form of a RemoveMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"remove","description":"Type tag of the stored message; always 'remove'."},"data":{"$ref":"#/$defs/RemoveMessage","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema135 = {"title":"SerializedRemoveMessage","description":"The stored form of a RemoveMessage: its type tag and its fields.","type":"object","properties":{"type":{"const":"remove","description":"Type tag of the stored message; always 'remove'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/RemoveMessage","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10609,8 +10599,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10619,8 +10609,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10629,26 +10620,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("remove" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "remove"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("remove" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "remove"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -10661,12 +10641,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10676,7 +10656,7 @@ return errors === 0;
 validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSerializedHumanMessageChunk = validate156;
-const schema136 = {"title":"SerializedHumanMessageChunk","description":"The stored form of a HumanMessageChunk: its type tag and its fields.","type":"object","properties":{"type":{"const":"HumanMessageChunk","description":"Type tag of the stored message; always 'HumanMessageChunk'."},"data":{"$ref":"#/$defs/HumanMessageChunk","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema136 = {"title":"SerializedHumanMessageChunk","description":"The stored form of a HumanMessageChunk: its type tag and its fields.","type":"object","properties":{"type":{"const":"HumanMessageChunk","description":"Type tag of the stored message; always 'HumanMessageChunk'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/HumanMessageChunk","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10689,8 +10669,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10699,8 +10679,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10709,26 +10690,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("HumanMessageChunk" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "HumanMessageChunk"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("HumanMessageChunk" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "HumanMessageChunk"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -10741,12 +10711,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10756,7 +10726,7 @@ return errors === 0;
 validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSerializedAIMessageChunk = validate158;
-const schema137 = {"title":"SerializedAIMessageChunk","description":"The stored form of a AIMessageChunk: its type tag and its fields.","type":"object","properties":{"type":{"const":"AIMessageChunk","description":"Type tag of the stored message; always 'AIMessageChunk'."},"data":{"$ref":"#/$defs/AIMessageChunk","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema137 = {"title":"SerializedAIMessageChunk","description":"The stored form of a AIMessageChunk: its type tag and its fields.","type":"object","properties":{"type":{"const":"AIMessageChunk","description":"Type tag of the stored message; always 'AIMessageChunk'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/AIMessageChunk","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10769,8 +10739,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10779,8 +10749,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10789,26 +10760,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("AIMessageChunk" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "AIMessageChunk"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("AIMessageChunk" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "AIMessageChunk"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -10821,12 +10781,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10836,7 +10796,7 @@ return errors === 0;
 validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSerializedSystemMessageChunk = validate160;
-const schema138 = {"title":"SerializedSystemMessageChunk","description":"The stored form of a SystemMessageChunk: its type tag and its fields.","type":"object","properties":{"type":{"const":"SystemMessageChunk","description":"Type tag of the stored message; always 'SystemMessageChunk'."},"data":{"$ref":"#/$defs/SystemMessageChunk","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema138 = {"title":"SerializedSystemMessageChunk","description":"The stored form of a SystemMessageChunk: its type tag and its fields.","type":"object","properties":{"type":{"const":"SystemMessageChunk","description":"Type tag of the stored message; always 'SystemMessageChunk'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/SystemMessageChunk","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10849,8 +10809,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10859,8 +10819,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10869,26 +10830,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("SystemMessageChunk" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "SystemMessageChunk"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("SystemMessageChunk" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "SystemMessageChunk"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -10901,12 +10851,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10916,7 +10866,7 @@ return errors === 0;
 validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSerializedToolMessageChunk = validate162;
-const schema139 = {"title":"SerializedToolMessageChunk","description":"The stored form of a ToolMessageChunk: its type tag and its fields.","type":"object","properties":{"type":{"const":"ToolMessageChunk","description":"Type tag of the stored message; always 'ToolMessageChunk'."},"data":{"$ref":"#/$defs/ToolMessageChunk","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema139 = {"title":"SerializedToolMessageChunk","description":"The stored form of a ToolMessageChunk: its type tag and its fields.","type":"object","properties":{"type":{"const":"ToolMessageChunk","description":"Type tag of the stored message; always 'ToolMessageChunk'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/ToolMessageChunk","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10929,8 +10879,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10939,8 +10889,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10949,26 +10900,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("ToolMessageChunk" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ToolMessageChunk"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("ToolMessageChunk" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ToolMessageChunk"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -10981,12 +10921,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -10996,7 +10936,7 @@ return errors === 0;
 validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSerializedFunctionMessageChunk = validate164;
-const schema140 = {"title":"SerializedFunctionMessageChunk","description":"The stored form of a FunctionMessageChunk: its type tag and its fields.","type":"object","properties":{"type":{"const":"FunctionMessageChunk","description":"Type tag of the stored message; always 'FunctionMessageChunk'."},"data":{"$ref":"#/$defs/FunctionMessageChunk","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema140 = {"title":"SerializedFunctionMessageChunk","description":"The stored form of a FunctionMessageChunk: its type tag and its fields.","type":"object","properties":{"type":{"const":"FunctionMessageChunk","description":"Type tag of the stored message; always 'FunctionMessageChunk'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/FunctionMessageChunk","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11009,8 +10949,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11019,8 +10959,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11029,26 +10970,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("FunctionMessageChunk" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "FunctionMessageChunk"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("FunctionMessageChunk" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "FunctionMessageChunk"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -11061,12 +10991,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -11076,7 +11006,7 @@ return errors === 0;
 validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSerializedChatMessageChunk = validate166;
-const schema141 = {"title":"SerializedChatMessageChunk","description":"The stored form of a ChatMessageChunk: its type tag and its fields.","type":"object","properties":{"type":{"const":"ChatMessageChunk","description":"Type tag of the stored message; always 'ChatMessageChunk'."},"data":{"$ref":"#/$defs/ChatMessageChunk","description":"The fields of the message."}},"required":["type","data"],"additionalProperties":false};
+const schema141 = {"title":"SerializedChatMessageChunk","description":"The stored form of a ChatMessageChunk: its type tag and its fields.","type":"object","properties":{"type":{"const":"ChatMessageChunk","description":"Type tag of the stored message; always 'ChatMessageChunk'. Required where envelopes of several types may appear."},"data":{"$ref":"#/$defs/ChatMessageChunk","description":"The fields of the message."}},"required":["data"],"additionalProperties":false};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11089,8 +11019,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11099,8 +11029,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key0 in data){
+if(!((key0 === "type") || (key0 === "data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11109,26 +11040,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "type") || (key0 === "data"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("ChatMessageChunk" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ChatMessageChunk"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("ChatMessageChunk" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ChatMessageChunk"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -11141,12 +11061,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err3];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err3);
 }
 errors++;
 }

@@ -1,11 +1,11 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e047b93a9ebb60c6f0087b9c9161c4af09d4a4dcbdd122fbe3739bbe3debedce
+# inputs sha256: 9019b483228cfd5aabd82bb3146a55c13b0a8753ec0a0b038419633db403c381
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
 from __future__ import annotations
 
-import json
+import re
 from typing import Any
 
 import msgspec
@@ -27,12 +27,16 @@ def join_path(base: str, inner: str) -> str:
     return base + inner[1:]
 
 
+_PLAIN_KEY = re.compile("^[a-zA-Z][a-zA-Z0-9_]*$")
+
+
 def key_path(base: str, key: object) -> str:
-    """The path of ``key`` inside the object at ``base``."""
+    """The path of ``key`` inside the object at ``base``: ``$.a.b``, or ``$.a['b c']``."""
     text = str(key)
-    if text.isidentifier():
+    if _PLAIN_KEY.match(text):
         return f"{base}.{text}"
-    return f"{base}[{json.dumps(text)}]"
+    escaped = text.replace("\\", "\\\\").replace("'", "\\'")
+    return f"{base}['{escaped}']"
 
 
 def from_msgspec(error: msgspec.ValidationError, base: str) -> SchemaViolation:
@@ -135,6 +139,8 @@ def _extra_AudioContentBlock(value: Any, path: str) -> None:
 def check_AudioContentBlock(value: Any, path: str) -> None:
     """Check a AudioContentBlock held as a JSON object."""
     _extra_AudioContentBlock(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.AudioContentBlock, path)
 
 
@@ -166,6 +172,8 @@ def check_Citation(value: Any, path: str) -> None:
         and ("extras" not in value or type(value["extras"]) is dict)
     ):
         return  # the common, well-formed case; msgspec explains failures
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.Citation, path)
 
 
@@ -223,6 +231,8 @@ def _extra_FileContentBlock(value: Any, path: str) -> None:
 def check_FileContentBlock(value: Any, path: str) -> None:
     """Check a FileContentBlock held as a JSON object."""
     _extra_FileContentBlock(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.FileContentBlock, path)
 
 
@@ -261,6 +271,8 @@ def _extra_ImageContentBlock(value: Any, path: str) -> None:
 def check_ImageContentBlock(value: Any, path: str) -> None:
     """Check a ImageContentBlock held as a JSON object."""
     _extra_ImageContentBlock(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.ImageContentBlock, path)
 
 
@@ -315,6 +327,7 @@ def check_JSONObject(value: Any, path: str) -> None:
 
 def check_MediaSource(value: Any, path: str) -> None:
     """MediaSource: the object must have one of these key sets."""
+    _object(value, path)
     if not (
         ("url" in value)
         or ("base64" in value)
@@ -351,6 +364,8 @@ def check_NonStandardAnnotation(value: Any, path: str) -> None:
         and ("value" in value and type(value["value"]) is dict)
     ):
         return  # the common, well-formed case; msgspec explains failures
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.NonStandardAnnotation, path)
 
 
@@ -371,6 +386,8 @@ def check_NonStandardContentBlock(value: Any, path: str) -> None:
         and ("value" in value and type(value["value"]) is dict)
     ):
         return  # the common, well-formed case; msgspec explains failures
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.NonStandardContentBlock, path)
 
 
@@ -407,6 +424,8 @@ def check_PlainTextContentBlock(value: Any, path: str) -> None:
         and ("context" not in value or type(value["context"]) is str)
     ):
         return  # the common, well-formed case; msgspec explains failures
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.PlainTextContentBlock, path)
 
 
@@ -428,6 +447,8 @@ def check_ReasoningContentBlock(value: Any, path: str) -> None:
         and ("reasoning" not in value or type(value["reasoning"]) is str)
     ):
         return  # the common, well-formed case; msgspec explains failures
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.ReasoningContentBlock, path)
 
 
@@ -556,6 +577,8 @@ def check_ServerToolCall(value: Any, path: str) -> None:
         and ("args" in value and type(value["args"]) is dict)
     ):
         return  # the common, well-formed case; msgspec explains failures
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.ServerToolCall, path)
 
 
@@ -578,6 +601,8 @@ def check_ServerToolCallChunk(value: Any, path: str) -> None:
         and ("args" not in value or type(value["args"]) is str)
     ):
         return  # the common, well-formed case; msgspec explains failures
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.ServerToolCallChunk, path)
 
 
@@ -600,6 +625,8 @@ def check_ServerToolResult(value: Any, path: str) -> None:
         and ("status" in value and value["status"] in ("success", "error"))
     ):
         return  # the common, well-formed case; msgspec explains failures
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.ServerToolResult, path)
 
 
@@ -627,6 +654,8 @@ def _extra_TextContentBlock(value: Any, path: str) -> None:
 def check_TextContentBlock(value: Any, path: str) -> None:
     """Check a TextContentBlock held as a JSON object."""
     _extra_TextContentBlock(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.TextContentBlock, path)
 
 
@@ -743,6 +772,8 @@ def _extra_VideoContentBlock(value: Any, path: str) -> None:
 def check_VideoContentBlock(value: Any, path: str) -> None:
     """Check a VideoContentBlock held as a JSON object."""
     _extra_VideoContentBlock(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.VideoContentBlock, path)
 
 

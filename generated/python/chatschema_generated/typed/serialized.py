@@ -1,11 +1,11 @@
 # Generated from schemas/serialized.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e047b93a9ebb60c6f0087b9c9161c4af09d4a4dcbdd122fbe3739bbe3debedce
+# inputs sha256: 9019b483228cfd5aabd82bb3146a55c13b0a8753ec0a0b038419633db403c381
 # ruff: noqa
 from __future__ import annotations
 
 from typing import Any, Literal, TypeAlias
 
-from typing_extensions import TypedDict
+from typing_extensions import NotRequired, TypedDict
 
 from .messages import (
     AIMessage,
@@ -31,7 +31,7 @@ class SerializedHumanMessage(TypedDict, closed=True):
     The stored form of a HumanMessage: its type tag and its fields.
     """
 
-    type: Literal["human"]
+    type: NotRequired[Literal["human"]]
     data: HumanMessage
 
 
@@ -40,7 +40,7 @@ class SerializedSystemMessage(TypedDict, closed=True):
     The stored form of a SystemMessage: its type tag and its fields.
     """
 
-    type: Literal["system"]
+    type: NotRequired[Literal["system"]]
     data: SystemMessage
 
 
@@ -49,7 +49,7 @@ class SerializedToolMessage(TypedDict, closed=True):
     The stored form of a ToolMessage: its type tag and its fields.
     """
 
-    type: Literal["tool"]
+    type: NotRequired[Literal["tool"]]
     data: ToolMessage
 
 
@@ -58,7 +58,7 @@ class SerializedFunctionMessage(TypedDict, closed=True):
     The stored form of a FunctionMessage: its type tag and its fields.
     """
 
-    type: Literal["function"]
+    type: NotRequired[Literal["function"]]
     data: FunctionMessage
 
 
@@ -67,7 +67,7 @@ class SerializedChatMessage(TypedDict, closed=True):
     The stored form of a ChatMessage: its type tag and its fields.
     """
 
-    type: Literal["chat"]
+    type: NotRequired[Literal["chat"]]
     data: ChatMessage
 
 
@@ -76,7 +76,7 @@ class SerializedRemoveMessage(TypedDict, closed=True):
     The stored form of a RemoveMessage: its type tag and its fields.
     """
 
-    type: Literal["remove"]
+    type: NotRequired[Literal["remove"]]
     data: RemoveMessage
 
 
@@ -85,7 +85,7 @@ class SerializedHumanMessageChunk(TypedDict, closed=True):
     The stored form of a HumanMessageChunk: its type tag and its fields.
     """
 
-    type: Literal["HumanMessageChunk"]
+    type: NotRequired[Literal["HumanMessageChunk"]]
     data: HumanMessageChunk
 
 
@@ -94,7 +94,7 @@ class SerializedSystemMessageChunk(TypedDict, closed=True):
     The stored form of a SystemMessageChunk: its type tag and its fields.
     """
 
-    type: Literal["SystemMessageChunk"]
+    type: NotRequired[Literal["SystemMessageChunk"]]
     data: SystemMessageChunk
 
 
@@ -103,7 +103,7 @@ class SerializedToolMessageChunk(TypedDict, closed=True):
     The stored form of a ToolMessageChunk: its type tag and its fields.
     """
 
-    type: Literal["ToolMessageChunk"]
+    type: NotRequired[Literal["ToolMessageChunk"]]
     data: ToolMessageChunk
 
 
@@ -112,7 +112,7 @@ class SerializedFunctionMessageChunk(TypedDict, closed=True):
     The stored form of a FunctionMessageChunk: its type tag and its fields.
     """
 
-    type: Literal["FunctionMessageChunk"]
+    type: NotRequired[Literal["FunctionMessageChunk"]]
     data: FunctionMessageChunk
 
 
@@ -121,7 +121,7 @@ class SerializedChatMessageChunk(TypedDict, closed=True):
     The stored form of a ChatMessageChunk: its type tag and its fields.
     """
 
-    type: Literal["ChatMessageChunk"]
+    type: NotRequired[Literal["ChatMessageChunk"]]
     data: ChatMessageChunk
 
 
@@ -130,7 +130,7 @@ class SerializedAIMessage(TypedDict, closed=True):
     The stored form of a AIMessage: its type tag and its fields.
     """
 
-    type: Literal["ai"]
+    type: NotRequired[Literal["ai"]]
     data: AIMessage
 
 
@@ -139,7 +139,7 @@ class SerializedAIMessageChunk(TypedDict, closed=True):
     The stored form of a AIMessageChunk: its type tag and its fields.
     """
 
-    type: Literal["AIMessageChunk"]
+    type: NotRequired[Literal["AIMessageChunk"]]
     data: AIMessageChunk
 
 

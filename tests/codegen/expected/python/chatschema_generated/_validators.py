@@ -1,11 +1,11 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 8cdb5f30f381d452eff563cac6ad2434bdbb6a7a11fce18003c9c2b85cb21d52
+# inputs sha256: 7e78a98f5aea306840d72789508f9765eca446e926f266f17dabf3f870b27175
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
 from __future__ import annotations
 
-import json
+import re
 from typing import Any
 
 import msgspec
@@ -27,12 +27,16 @@ def join_path(base: str, inner: str) -> str:
     return base + inner[1:]
 
 
+_PLAIN_KEY = re.compile("^[a-zA-Z][a-zA-Z0-9_]*$")
+
+
 def key_path(base: str, key: object) -> str:
-    """The path of ``key`` inside the object at ``base``."""
+    """The path of ``key`` inside the object at ``base``: ``$.a.b``, or ``$.a['b c']``."""
     text = str(key)
-    if text.isidentifier():
+    if _PLAIN_KEY.match(text):
         return f"{base}.{text}"
-    return f"{base}[{json.dumps(text)}]"
+    escaped = text.replace("\\", "\\\\").replace("'", "\\'")
+    return f"{base}['{escaped}']"
 
 
 def from_msgspec(error: msgspec.ValidationError, base: str) -> SchemaViolation:
@@ -77,6 +81,8 @@ def _extra_Link(value: Any, path: str) -> None:
 def check_Link(value: Any, path: str) -> None:
     """Check a Link held as a JSON object."""
     _extra_Link(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, notes.Link, path)
 
 
@@ -107,6 +113,7 @@ def check_Part(value: Any, path: str) -> None:
 
 def check_Target(value: Any, path: str) -> None:
     """Target: the object must have one of these key sets."""
+    _object(value, path)
     if not (("url" in value) or ("file_id" in value)):
         raise SchemaViolation(
             "Object must say where its data is, with one of: url; file_id", path

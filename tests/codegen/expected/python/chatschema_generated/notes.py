@@ -1,5 +1,5 @@
 # Generated from schemas/notes.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 8cdb5f30f381d452eff563cac6ad2434bdbb6a7a11fce18003c9c2b85cb21d52
+# inputs sha256: 7e78a98f5aea306840d72789508f9765eca446e926f266f17dabf3f870b27175
 # ruff: noqa
 from __future__ import annotations
 
