@@ -11,7 +11,13 @@ from chatschema.blocks import (
 )
 from chatschema.buffer import get_buffer_string
 from chatschema.convert import MessageLikeRepresentation, convert_to_messages, convert_to_openai_messages
-from chatschema.errors import ChatSchemaError, ValidationError
+from chatschema.errors import (
+    ChatSchemaError,
+    DecodeError,
+    SizeLimitError,
+    UnsupportedMessageError,
+    ValidationError,
+)
 from chatschema.filter import filter_messages
 from chatschema.ids import LC_AUTO_PREFIX, LC_ID_PREFIX, ensure_id
 from chatschema.merge import merge_message_runs
@@ -32,7 +38,10 @@ from chatschema.messages import (
     ToolMessage,
     ToolMessageChunk,
 )
+from chatschema.messages.add import add_ai_message_chunks, message_chunk_to_message
 from chatschema.messages.envelopes import AnyMessageType as AnyMessage
+from chatschema.messages.merge import merge_content
+from chatschema.messages.usage import add_usage, subtract_usage
 from chatschema.notification import NotificationMetadata, add_notification_metadata, get_notification_metadata
 from chatschema.serialize import _message_from_dict, message_to_dict, messages_from_dict, messages_to_dict
 from chatschema.tokens import count_tokens_approximately
@@ -64,6 +73,14 @@ from chatschema.typed import (
 from chatschema.validation import decode, encode, schema_types, validate
 
 __all__ = [
+    "add_ai_message_chunks",
+    "add_usage",
+    "merge_content",
+    "message_chunk_to_message",
+    "subtract_usage",
+    "DecodeError",
+    "SizeLimitError",
+    "UnsupportedMessageError",
     "count_tokens_approximately",
     "filter_messages",
     "get_buffer_string",

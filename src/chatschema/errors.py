@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-__all__ = ["ChatSchemaError", "ValidationError"]
+__all__ = ["ChatSchemaError", "DecodeError", "SizeLimitError", "UnsupportedMessageError", "ValidationError"]
+
+_MAX_TEXT = 1000
+"""Longest ``message`` or ``path`` kept whole. Both can quote the payload (a
+type tag, an unknown key), so they are shortened in the middle past this."""
+
+
+def _shorten(text: str) -> str:
+    if len(text) <= _MAX_TEXT:
+        return text
+    head = (_MAX_TEXT - 5) // 2
+    return f"{text[:head]} ... {text[head + 5 - _MAX_TEXT :]}"
 
 
 class ChatSchemaError(Exception):
@@ -14,10 +25,61 @@ class ValidationError(ChatSchemaError, ValueError):
 
     Attributes:
         path: JSON path of the deepest failing value, such as ``$.content[1].url``.
-        message: What is wrong with that value. It never contains the payload.
+        message: What is wrong with that value. It never holds the payload, only
+            at most a value or key from it, and it is shortened in the middle
+            past 1,000 characters (as is ``path``).
+
+    Example:
+        >>> e = ValidationError("Expected `str`, got `int`", "$.content")
+        >>> e.message, e.path, str(e)
+        ('Expected `str`, got `int`', '$.content', 'Expected `str`, got `int` (at $.content)')
+        >>> len(ValidationError("Object contains unknown field `" + "k" * 10**6 + "`").message)
+        1000
     """
 
     def __init__(self, message: str, path: str = "$") -> None:
+        message, path = _shorten(message), _shorten(path)
         super().__init__(f"{message} (at {path})")
         self.message = message
         self.path = path
+
+
+class DecodeError(ValidationError):
+    """JSON text that is not JSON: malformed or truncated, invalid UTF-8, ``NaN``
+    or ``Infinity``, a byte order mark, data after the value. ``path`` is ``$``.
+
+    Example:
+        >>> from chatschema import decode
+        >>> try:
+        ...     decode(b'{"type": "human", "content": "hi"', "AnyMessage")
+        ... except DecodeError as e:
+        ...     print(e)
+        Invalid JSON: Input data was truncated (at $)
+    """
+
+
+class SizeLimitError(ValidationError):
+    """JSON text longer than the ``max_size`` given to ``validate`` or ``decode``;
+    raised before any of it is read. ``path`` is ``$``.
+
+    Example:
+        >>> from chatschema import validate
+        >>> validate(b'{"type": "human", "content": "hi"}', "AnyMessage", max_size=10)
+        Traceback (most recent call last):
+          ...
+        chatschema.errors.SizeLimitError: Payload is 34 bytes long, over the limit of 10 (at $)
+    """
+
+
+class UnsupportedMessageError(ValidationError, NotImplementedError):
+    """``convert_to_messages`` was given an item that is not a message, a ``str``,
+    a dict or a ``(role, content)`` pair. Also a ``NotImplementedError``, which is
+    what LangChain raises there. ``path`` is the item's, such as ``$[1]``.
+
+    Example:
+        >>> from chatschema import convert_to_messages
+        >>> convert_to_messages(["hi", 42])
+        Traceback (most recent call last):
+          ...
+        chatschema.errors.UnsupportedMessageError: Unsupported message type: <class 'int'> (at $[1])
+    """

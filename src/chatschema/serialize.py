@@ -81,7 +81,8 @@ def messages_from_dict(messages: Sequence[Mapping[str, Any]]) -> list[BaseMessag
     Raises:
         ValidationError: A stored dict is malformed; ``.path`` says where, such
             as ``$[3].data.content``. An unknown type tag gives LangChain's
-            message, ``Got unexpected message type: <tag>``.
+            message, ``Got unexpected message type: <tag>``. ``messages`` not
+            iterable is an error at ``$``.
 
     Example:
         >>> stored = [{"type": "human", "data": {"content": "hi"}}, {"type": "ai", "data": {"content": "yo"}}]
@@ -93,7 +94,13 @@ def messages_from_dict(messages: Sequence[Mapping[str, Any]]) -> list[BaseMessag
         ...     print(e.path)
         $[0].data.content
     """
-    items = messages if type(messages) is list else list(messages)
+    if type(messages) is list:
+        items = messages
+    else:
+        try:
+            items = list(messages)
+        except TypeError:
+            raise ValidationError(f"Expected `array`, got `{_json_type(messages)}`", "$") from None
     try:
         envelopes = decode(items, "list[SerializedMessage]")
     except ValidationError:

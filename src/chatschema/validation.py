@@ -5,19 +5,31 @@ Structs and checks every field they hold. The generated checks in
 ``chatschema_generated._validators`` then cover what msgspec cannot
 express: plain JSON objects inside messages (tool calls, usage, content
 blocks), dispatch on a block's type tag, and "one of these keys" rules.
+
+Hostile input ends in a :class:`~chatschema.ValidationError` and nothing
+else (see docs/errors.md): malformed text is a
+:class:`~chatschema.errors.DecodeError`, text over ``max_size`` a
+:class:`~chatschema.errors.SizeLimitError` raised before parsing, and very
+deep nesting, invalid UTF-8 and lone surrogates where a string cannot be are
+errors with a path, never a ``RecursionError`` or ``UnicodeError``. When an
+object repeats a key, the last value wins, as in ``json.loads`` and
+``JSON.parse``, for JSON text and parsed input alike.
 """
 
 from __future__ import annotations
 
 import functools
 import json
+import math
+import re
 import typing
-from typing import Any, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple, TypeVar
 
 import msgspec
 
-from chatschema.errors import ValidationError
-from chatschema_generated._validators import SchemaViolation, from_msgspec
+from chatschema.errors import DecodeError, SizeLimitError, ValidationError
+from chatschema_generated._validators import SchemaViolation, from_msgspec, key_path
 from chatschema_generated.registry import TYPES, TypeInfo
 
 __all__ = ["decode", "encode", "schema_types", "validate"]
@@ -27,6 +39,12 @@ TypeSpec = Any
 class, ``list[...]`` of one of those, or a TypeInfo."""
 
 _ENCODER = msgspec.json.Encoder()
+_UNTYPED = msgspec.json.Decoder()
+_TEXT = (bytes, bytearray, memoryview, str)
+_T = TypeVar("_T")
+
+Check = Callable[[Any, str], None]
+"""A generated check: ``check(value, path)`` raises SchemaViolation."""
 
 
 class _Plan(NamedTuple):
@@ -34,6 +52,9 @@ class _Plan(NamedTuple):
     many: bool
     decoder: msgspec.json.Decoder[Any]
     python_type: Any
+    convert_to: Any
+    """What parsed input is converted to: ``python_type``, or None (kept as it is)."""
+    check: Check
 
 
 def schema_types() -> list[str]:
@@ -74,7 +95,12 @@ def _plan(spec: TypeSpec) -> _Plan:
     # decode into the message classes, which subclass the generated Structs.
     item = _public_types().get(title, info.python_type) if info.struct else Any
     py = list[item] if many else item  # type: ignore[valid-type]
-    return _Plan(info, many, msgspec.json.Decoder(py), py)
+    check = info.check
+    if title in _RULES_FOR_OBJECTS:
+        check = functools.partial(_object_then, check)
+    if many:
+        check = functools.partial(_check_each, check)
+    return _Plan(info, many, msgspec.json.Decoder(py), py, py if info.struct else None, check)
 
 
 @functools.lru_cache(maxsize=1)
@@ -108,60 +134,245 @@ def _title_of(spec: Any) -> str:
     raise ValueError(f"{spec!r} is not a chatschema type")
 
 
-def _check(plan: _Plan, value: Any) -> None:
-    check = plan.info.check
-    if plan.many:
-        if type(value) is not list:
-            raise ValidationError(f"Expected `array`, got `{type(value).__name__}`", "$")
-        for i, item in enumerate(value):
-            check(item, f"$[{i}]")
-    else:
-        check(value, "$")
+_RULES_FOR_OBJECTS = frozenset({"MediaSource"})
+"""Types held as objects whose generated check assumes one: the schema is a
+bare rule ("one of these key sets") with no ``type``."""
+
+_JSON_NAMES = {dict: "object", list: "array", str: "str", int: "int", float: "float", bool: "bool"}
+
+
+def _object_then(check: Check, value: Any, path: str) -> None:
+    if type(value) is not dict:
+        name = "null" if value is None else _JSON_NAMES.get(type(value), type(value).__name__)
+        raise SchemaViolation(f"Expected `object`, got `{name}`", path)
+    check(value, path)
+
+
+def _check_each(check: Check, value: Any, path: str) -> None:
+    """Check a list of values of one type."""
+    if type(value) is not list:
+        raise SchemaViolation(f"Expected `array`, got `{type(value).__name__}`", path)
+    for i, item in enumerate(value):
+        check(item, f"{path}[{i}]")
 
 
 def _run(data: Any, spec: TypeSpec, max_size: int | None) -> Any:
     plan = _plan(spec)
+    if isinstance(data, _TEXT):
+        if max_size is not None:
+            size = data.nbytes if isinstance(data, memoryview) else len(data)
+            if size > max_size:
+                unit = "characters" if isinstance(data, str) else "bytes"
+                raise SizeLimitError(f"Payload is {size} {unit} long, over the limit of {max_size}", "$")
+        return _guarded(_from_text, plan, data)
+    return _guarded(_convert_then_check, data, plan.convert_to, plan.check)
+
+
+def _guarded(step: Callable[..., _T], *args: Any) -> _T:
+    """Run ``step``, with every way it can fail turned into a ValidationError."""
     try:
-        if isinstance(data, (bytes, bytearray, memoryview, str)):
-            if max_size is not None and len(data) > max_size:
-                raise ValidationError(f"Payload is {len(data)} long, over the limit of {max_size}", "$")
-            try:
-                value = plan.decoder.decode(data)
-            except msgspec.DecodeError as error:
-                # msgspec refuses lone UTF-16 surrogate escapes ("\ud83d"), which
-                # Python's json module (and so LangChain) writes when a stream
-                # is cut inside an escaped emoji. Read those with json instead.
-                if "surrogate" not in str(error):
-                    raise
-                value = _convert_parsed(plan, _json_loads_strict(data))
-        elif plan.info.struct:
-            value = msgspec.convert(data, plan.python_type)
-        else:
-            value = data
-        _check(plan, value)
+        return step(*args)
     except msgspec.ValidationError as error:
         v = from_msgspec(error, "$")
         raise ValidationError(v.message, v.path) from None
-    except msgspec.DecodeError as error:
-        raise ValidationError(f"Invalid JSON: {error}", "$") from None
     except SchemaViolation as error:
         raise ValidationError(error.message, error.path) from None
     except RecursionError:
         raise ValidationError("Payload is nested too deeply", "$") from None
+
+
+def convert_checked(data: Any, python_type: Any, check: Check) -> Any:
+    """``msgspec.convert(data, python_type)``, then ``check(value, "$")``.
+
+    For code that builds Structs from Python values (the message constructors):
+    every failure, including a lone surrogate where msgspec needs UTF-8 and
+    nesting deeper than the recursion limit, is a ValidationError with a path.
+
+    Args:
+        data: The Python values.
+        python_type: What to convert them to; None keeps ``data`` as it is.
+        check: The generated check of the type, such as ``TYPES["AIMessage"].check``.
+
+    Returns:
+        The converted value.
+
+    Raises:
+        ValidationError: The values do not match.
+
+    Example:
+        >>> convert_checked({"name": "f", "args": {}, "id": None}, None, TYPES["ToolCall"].check)
+        {'name': 'f', 'args': {}, 'id': None}
+        >>> convert_checked({"name": "f", "args": "\\ud83d", "id": None}, None, TYPES["ToolCall"].check)
+        Traceback (most recent call last):
+          ...
+        chatschema.errors.ValidationError: Expected `object`, got `str` (at $.args)
+    """
+    return _guarded(_convert_then_check, data, python_type, check)
+
+
+def _from_text(plan: _Plan, data: Any) -> Any:
+    """Decode and check JSON text."""
+    try:
+        value = plan.decoder.decode(data)
+    except msgspec.ValidationError as typed:
+        if plan.convert_to is None:
+            raise  # plain JSON: a number out of range
+        # A typed decode stops at the first value of the wrong type, checks
+        # every copy of a repeated key and takes a type tag from its first
+        # copy. Read the text as plain JSON, so that malformed text is a
+        # DecodeError whatever it holds, then decode that again (written
+        # without repeats), so that the last copy of a key wins. Without
+        # repeated keys, the error is the same.
+        try:
+            parsed = _parse(data)
+            value = plan.decoder.decode(_ENCODER.encode(parsed))
+        except UnicodeEncodeError:  # a lone surrogate, read by json
+            return _convert_then_check(parsed, plan.convert_to, plan.check)
+        except RecursionError:
+            raise typed from None
+    except (msgspec.DecodeError, UnicodeError):
+        return _convert_then_check(_parse(data), plan.convert_to, plan.check)
+    plan.check(value, "$")
     return value
 
 
-def _json_loads_strict(data: Any) -> Any:
-    def no_constants(name: str) -> Any:
-        raise msgspec.DecodeError(f"JSON is malformed: {name} is not valid JSON")
+def _parse(data: Any) -> Any:
+    """JSON text as plain Python values (dicts, lists, ...); DecodeError if it is not JSON."""
+    try:
+        return _UNTYPED.decode(data)
+    except msgspec.DecodeError as error:
+        return _json_fallback(data, str(error))
+    except UnicodeDecodeError as error:  # msgspec's position is within the string
+        raise DecodeError(f"Invalid JSON: invalid UTF-8 ({error.reason})", "$") from None
+    except UnicodeEncodeError:
+        # a str holding a lone surrogate, which msgspec cannot read as UTF-8
+        return _json_fallback(data, None)
 
-    if isinstance(data, memoryview):
-        data = bytes(data)
-    return json.loads(data, parse_constant=no_constants)
+
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+_SURROGATE_ESCAPE_TEXT = re.compile(r"\\u[dD][89a-fA-F]")
 
 
-def _convert_parsed(plan: _Plan, value: Any) -> Any:
-    return msgspec.convert(value, plan.python_type) if plan.info.struct else value
+def _json_fallback(data: Any, msgspec_error: str | None) -> Any:
+    """Parse JSON text that msgspec refused, when a lone surrogate may be why.
+
+    msgspec refuses lone UTF-16 surrogate escapes (``"\\ud83d"``), which
+    Python's json module (and so LangChain) writes when a stream is cut inside
+    an escaped emoji. Such text is read with json, held to what msgspec accepts
+    otherwise: strict UTF-8, no ``NaN``/``Infinity``, numbers in range.
+    """
+    if isinstance(data, str):
+        if msgspec_error is not None and _SURROGATE_ESCAPE_TEXT.search(data) is None:
+            raise DecodeError(f"Invalid JSON: {msgspec_error}", "$")
+        text = data
+    else:
+        if _SURROGATE_ESCAPE.search(data) is None:
+            raise DecodeError(f"Invalid JSON: {msgspec_error}", "$")
+        try:
+            text = str(data, "utf-8")
+        except UnicodeDecodeError as error:
+            raise DecodeError(f"Invalid JSON: invalid UTF-8 ({error.reason})", "$") from None
+    try:
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite, parse_int=_integer)
+    except ValueError as error:  # JSONDecodeError; int() of a too long number is caught in _integer
+        if isinstance(error, ValidationError):
+            raise
+        raise DecodeError(f"Invalid JSON: {error}", "$") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise DecodeError(f"Invalid JSON: {name} is not valid JSON", "$")
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if math.isinf(number):
+        raise ValidationError("Number out of range", "$")
+    return number
+
+
+def _integer(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:  # over sys.get_int_max_str_digits()
+        raise ValidationError("Integer value out of range", "$") from None
+
+
+def _convert_then_check(data: Any, python_type: Any, check: Check) -> Any:
+    try:
+        value = data if python_type is None else msgspec.convert(data, python_type)
+        check(value, "$")
+        return value
+    except UnicodeEncodeError:
+        pass
+    # msgspec reads a string as UTF-8 wherever a string is not expected, and
+    # every key of a Struct; a lone surrogate has no UTF-8 form. So the payload
+    # has a string in the wrong place, or a key no Struct has, or it is fine
+    # (an extra key on a content block). Check a copy with each lone surrogate
+    # written as its escape (the six characters \ud83d) to find out, and where:
+    # no enum or tag value holds either form, so the schema never tells them apart.
+    clean = _scrub(data)
+    check(clean if python_type is None else msgspec.convert(clean, python_type), "$")
+    try:
+        return data if python_type is None else msgspec.convert(data, python_type)
+    except UnicodeEncodeError:
+        raise ValidationError("A string holds a lone surrogate where one cannot be read", "$") from None
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _scrub(data: Any) -> Any:
+    """A copy of parsed JSON, lone surrogates in strings and keys written as escapes.
+
+    Lists, tuples and dicts are copied (tuples as lists), each once however
+    often it is referred to; anything else is kept. Iterative, so any depth
+    works, and a list or dict that holds itself is copied as one that does.
+    """
+
+    def clean(text: str) -> str:
+        return _LONE_SURROGATE.sub(_escape, text)
+
+    root = [data]
+    copies: dict[int, Any] = {}
+    # (container, key or index, parent entry): paths are only worked out on error
+    stack: list[tuple[Any, Any, Any]] = [(root, 0, None)]
+    while stack:
+        entry = stack.pop()
+        holder, key, _ = entry
+        value = holder[key]
+        if isinstance(value, str):
+            holder[key] = clean(value)
+        elif isinstance(value, (dict, list, tuple)):
+            copy = copies.get(id(value))
+            if copy is None:
+                if isinstance(value, dict):
+                    copy = {clean(k) if isinstance(k, str) else k: v for k, v in value.items()}
+                    if len(copy) != len(value):
+                        message = "Object has keys that differ only in lone surrogates and their escapes"
+                        raise SchemaViolation(message, _entry_path(entry))
+                    stack.extend((copy, k, entry) for k in copy)
+                else:
+                    copy = list(value)
+                    stack.extend((copy, i, entry) for i in range(len(copy)))
+                copies[id(value)] = copy
+            holder[key] = copy
+    return root[0]
+
+
+def _escape(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
+
+
+def _entry_path(entry: tuple[Any, Any, Any]) -> str:
+    keys = []
+    while entry[2] is not None:
+        keys.append(entry[1])
+        entry = entry[2]
+    path = "$"
+    for key in reversed(keys):
+        path = f"{path}[{key}]" if type(key) is int else key_path(path, key)
+    return path
 
 
 def validate(instance: Any, type: TypeSpec, *, max_size: int | None = None) -> None:
@@ -174,14 +385,19 @@ def validate(instance: Any, type: TypeSpec, *, max_size: int | None = None) -> N
             ``"SerializedMessage"``; a generated class; or a list of either
             for a whole conversation, as ``"list[AnyMessage]"`` or
             ``list[AIMessage]``.
-        max_size: Reject JSON text longer than this many bytes or characters.
+        max_size: Reject JSON text longer than this many bytes (``bytes``,
+            ``bytearray``, ``memoryview``) or characters (``str``), before
+            reading any of it. Parsed input is not measured.
 
     Returns:
         None when the payload is valid.
 
     Raises:
         ValidationError: The payload does not match. ``.path`` is the JSON
-            path of the deepest failing value.
+            path of the deepest failing value. Subclasses:
+            :class:`~chatschema.errors.DecodeError` for text that is not
+            JSON, :class:`~chatschema.errors.SizeLimitError` for text over
+            ``max_size``.
         ValueError: ``type`` names no schema type.
 
     Example:
@@ -205,13 +421,15 @@ def decode(data: Any, type: TypeSpec, *, max_size: int | None = None) -> Any:
     Args:
         data: Parsed JSON, or JSON text as ``bytes`` or ``str``.
         type: The schema type, as for :func:`validate`.
-        max_size: Reject JSON text longer than this.
+        max_size: Reject JSON text longer than this, as for :func:`validate`.
 
     Returns:
         The decoded value.
 
     Raises:
-        ValidationError: The payload does not match its schema.
+        ValidationError: The payload does not match its schema; a
+            :class:`~chatschema.errors.DecodeError` or
+            :class:`~chatschema.errors.SizeLimitError` as for :func:`validate`.
         ValueError: ``type`` names no schema type.
 
     Example:
@@ -236,7 +454,9 @@ def encode(obj: Any) -> bytes:
         The JSON text as bytes.
 
     Raises:
-        ValidationError: The value holds something JSON cannot represent.
+        ValidationError: The value holds something JSON cannot represent, or
+            is nested deeper than the recursion limit. (A float NaN or
+            infinity is written as ``null``.)
 
     Example:
         >>> msg = decode({"type": "system", "content": "be brief"}, "SystemMessage")
@@ -246,7 +466,27 @@ def encode(obj: Any) -> bytes:
     try:
         return _ENCODER.encode(obj)
     except UnicodeEncodeError:
-        # a lone surrogate in a string: write it as a JSON escape, as json does
-        return json.dumps(msgspec.to_builtins(obj), ensure_ascii=True, separators=(",", ":")).encode()
+        pass
     except (TypeError, msgspec.EncodeError) as error:
         raise ValidationError(f"Cannot encode as JSON: {error}", "$") from None
+    except RecursionError:
+        raise ValidationError("Value is nested too deeply to encode", "$") from None
+    # A lone surrogate in a string: write it as a JSON escape, as json does.
+    try:
+        plain = _nan_to_none(msgspec.to_builtins(obj))
+        return json.dumps(plain, ensure_ascii=True, separators=(",", ":"), allow_nan=False).encode()
+    except (TypeError, ValueError, msgspec.EncodeError) as error:
+        raise ValidationError(f"Cannot encode as JSON: {error}", "$") from None
+    except RecursionError:
+        raise ValidationError("Value is nested too deeply to encode", "$") from None
+
+
+def _nan_to_none(value: Any) -> Any:
+    """Builtins with NaN and infinities as None, as msgspec writes them (``null``)."""
+    if type(value) is float:
+        return value if math.isfinite(value) else None
+    if type(value) is list:
+        return [_nan_to_none(item) for item in value]
+    if type(value) is dict:
+        return {key: _nan_to_none(item) for key, item in value.items()}
+    return value

@@ -30,7 +30,7 @@ import sys
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeAlias
 
-from chatschema.errors import ValidationError
+from chatschema.errors import UnsupportedMessageError, ValidationError
 from chatschema.messages import (
     MESSAGE_CLASSES,
     AIMessage,
@@ -119,9 +119,10 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
             type: '<role>'. Use one of ...``; a dict without ``content`` (or
             without ``role`` and ``type``) gives ``Message dict must contain
             'role' and 'content' keys``. ``ValidationError`` is a ``ValueError``,
-            as LangChain's errors are.
-        NotImplementedError: An item is of an unsupported kind, or a sequence
-            that is not a pair, as in LangChain.
+            as LangChain's errors are. ``messages`` not iterable is an error at ``$``.
+        UnsupportedMessageError: An item is of an unsupported kind, or a
+            sequence that is not a pair. A ``ValidationError`` that is also a
+            ``NotImplementedError``, which LangChain raises there.
 
     Example:
         >>> call = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": '{"x": 1}'}}
@@ -146,7 +147,11 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
     prompt_values = sys.modules.get("langchain_core.prompt_values")
     if prompt_values is not None and isinstance(messages, prompt_values.PromptValue):
         messages = messages.to_messages()
-    return [_convert(message, f"$[{i}]") for i, message in enumerate(messages)]
+    try:
+        items = iter(messages)
+    except TypeError:
+        raise ValidationError(f"Expected `array`, got `{_json_type(messages)}`", "$") from None
+    return [_convert(message, f"$[{i}]") for i, message in enumerate(items)]
 
 
 def _repath(error: ValidationError, base: str) -> ValidationError:
@@ -165,11 +170,12 @@ def _convert(message: Any, path: str) -> BaseMessage:
         try:
             role, content = message
         except ValueError:
-            raise NotImplementedError("Message as a sequence must be (role string, template)") from None
+            message = "Message as a sequence must be (role string, template)"
+            raise UnsupportedMessageError(message, path) from None
         return _create(role, content, {}, path, f"{path}[0]")
     if isinstance(message, dict):
         return _from_dict(message, path)
-    raise NotImplementedError(f"Unsupported message type: {type(message)}")
+    raise UnsupportedMessageError(f"Unsupported message type: {type(message)}", path)
 
 
 def _from_dict(message: dict[str, Any], path: str) -> BaseMessage:
@@ -328,7 +334,7 @@ def _openai_call(call: dict[str, Any], path: str) -> dict[str, Any]:
     if isinstance(args, str):
         try:
             args = json.loads(args, strict=False)
-        except json.JSONDecodeError as error:
+        except (ValueError, RecursionError) as error:  # too deep, or an int over 4300 digits, too
             raise ValidationError(f"Invalid JSON: {error}", f"{fpath}.arguments") from None
     return {"name": function["name"], "args": args, "id": call["id"], "type": "tool_call"}
 

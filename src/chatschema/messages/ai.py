@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from chatschema.messages.base import BaseMessage, BaseMessageChunk
-from chatschema.messages.partial_json import parse_partial_json
+from chatschema.messages.partial_json import parse_tool_call_args
 from chatschema_generated import messages as g
 
 __all__ = ["AIMessage", "AIMessageChunk"]
@@ -14,15 +15,37 @@ __all__ = ["AIMessage", "AIMessageChunk"]
 _CALL_LISTS = ("tool_calls", "invalid_tool_calls", "tool_call_chunks")
 
 
-def _tagged(items: Any, tag: str) -> Any:
-    """Copies of the dicts in ``items`` with their ``type`` set to ``tag``.
+# LangChain rebuilds each entry with its factory function: these are the key
+# orders those functions write, and the keys they fill with None when missing.
+_CANONICAL: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "tool_call": (("name", "args", "id", "type"), ()),
+    "invalid_tool_call": (("type", "id", "name", "args", "error"), ("id", "name", "args", "error")),
+    "tool_call_chunk": (("name", "args", "id", "index", "type"), ("name", "args", "id", "index")),
+}
 
-    Other keys, including ``extras`` and ``index``, are kept (LangChain drops
-    them; see docs/compat.md).
+
+def _tagged(items: Any, tag: str) -> Any:
+    """Copies of the dicts in ``items`` in LangChain's form, with ``type`` set to ``tag``.
+
+    Keys come in the order LangChain's factories write them, missing optional
+    ones are filled with None as LangChain does, and any other keys (such as
+    ``extras``, which LangChain drops) are kept after them.
     """
     if not isinstance(items, list):
         return items  # the schema check reports the wrong type
-    return [{**item, "type": tag} if isinstance(item, dict) else item for item in items]
+    order, filled = _CANONICAL[tag]
+    out = []
+    for item in items:
+        if not isinstance(item, dict):
+            out.append(item)
+            continue
+        entry: dict[str, Any] = {key: None for key in filled if key not in item}
+        entry.update(item)
+        entry["type"] = tag
+        ordered = {key: entry[key] for key in order if key in entry}
+        ordered.update((key, value) for key, value in entry.items() if key not in ordered)
+        out.append(ordered)
+    return out
 
 
 def _parse_raw_openai_calls(raw: list[Any], *, chunks: bool) -> dict[str, Any]:
@@ -48,7 +71,7 @@ def _parse_raw_openai_calls(raw: list[Any], *, chunks: bool) -> dict[str, Any]:
         fn = call["function"]
         try:
             args = json.loads(fn.get("arguments"))
-        except (json.JSONDecodeError, TypeError):
+        except (ValueError, TypeError, RecursionError):  # too deep, or an int over 4300 digits, too
             invalid.append(
                 {
                     "name": fn.get("name"),
@@ -169,17 +192,25 @@ class AIMessageChunk(g.AIMessageChunk, _AIBehaviour, BaseMessageChunk):
 
     @classmethod
     def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
+        kwargs.setdefault("chunk_position", None)  # LangChain 1.x writes it on every chunk
         return _prepare_ai(kwargs, blocks, chunks=True)
 
     def _finish(self) -> None:
         init_tool_calls(self)
+        init_server_tool_calls(self)
 
 
-def init_tool_calls(chunk: AIMessageChunk) -> None:
+def init_tool_calls(chunk: AIMessageChunk, parents: Sequence[str | None] | None = None) -> None:
     """Derive ``tool_calls``/``invalid_tool_calls`` from ``tool_call_chunks``, or back.
+
+    Arguments are parsed as LangChain's ``parse_partial_json`` would parse
+    them (see :func:`chatschema.messages.partial_json.parse_tool_call_args`).
 
     Args:
         chunk: The chunk to update in place.
+        parents: When the chunk is the sum of a stream, the ``args`` of the
+            earlier sum's tool call chunks, position by position: arguments
+            that extend them are parsed incrementally. None parses from scratch.
 
     Example:
         >>> c = AIMessageChunk("", tool_call_chunks=[{"name": "f", "args": '{"a": 1', "id": "1", "index": 0}])
@@ -206,12 +237,12 @@ def init_tool_calls(chunk: AIMessageChunk) -> None:
         return
     calls: list[dict[str, Any]] = []
     invalid: list[dict[str, Any]] = []
-    for part in chunk.tool_call_chunks:
-        try:
-            args = parse_partial_json(part["args"]) if part["args"] else {}
-        except json.JSONDecodeError:
-            args = None
-        if isinstance(args, dict):
+    streamed = parents is not None
+    known = len(parents) if parents is not None else 0
+    for pos, part in enumerate(chunk.tool_call_chunks):
+        parent = parents[pos] if parents is not None and pos < known else None
+        args = parse_tool_call_args(part["args"], parent, cache=streamed)
+        if args is not None:
             calls.append({"name": part["name"] or "", "args": args, "id": part["id"], "type": "tool_call"})
         else:
             invalid.append(
@@ -241,3 +272,46 @@ def init_tool_calls(chunk: AIMessageChunk) -> None:
                     if "extras" in block:
                         new["extras"] = block["extras"]
                     content[i] = new
+
+
+def init_server_tool_calls(chunk: AIMessageChunk) -> None:
+    """Parse the arguments of server tool calls once a v1 stream is complete.
+
+    On the last chunk of a stream (``chunk_position="last"``) with
+    ``output_version="v1"`` and list content, each ``server_tool_call`` or
+    ``server_tool_call_chunk`` block whose ``args`` is JSON text of an object
+    (missing or empty ``args`` count as ``"{}"``) becomes a
+    ``server_tool_call`` block with the parsed ``args``, as in LangChain. The
+    block is replaced, not modified.
+
+    Args:
+        chunk: The chunk to update in place.
+
+    Example:
+        >>> block = {"type": "server_tool_call_chunk", "name": "web_search", "args": '{"q": "x"}', "id": "s1"}
+        >>> c = AIMessageChunk([block], response_metadata={"output_version": "v1"}, chunk_position="last")
+        >>> c.content[0]["type"], c.content[0]["args"]
+        ('server_tool_call', {'q': 'x'})
+    """
+    content: Any = chunk.content
+    if (
+        chunk.chunk_position != "last"
+        or chunk.response_metadata.get("output_version") != "v1"
+        or not isinstance(content, list)
+    ):
+        return
+    for i, block in enumerate(content):
+        if not isinstance(block, dict) or block.get("type") not in (
+            "server_tool_call",
+            "server_tool_call_chunk",
+        ):
+            continue
+        raw = block.get("args") or "{}"
+        if not isinstance(raw, str):
+            continue
+        try:
+            args = json.loads(raw)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(args, dict):
+            content[i] = {**block, "type": "server_tool_call", "args": args}

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import msgspec
 
 from chatschema.errors import ValidationError
-from chatschema_generated._validators import SchemaViolation, from_msgspec
+from chatschema.validation import convert_checked
 from chatschema_generated.registry import TYPES
 
 if TYPE_CHECKING:
@@ -73,14 +73,7 @@ class MessageMeta(msgspec.StructMeta):
             kwargs["id"] = str(kwargs["id"])
         klass: Any = cls
         kwargs = klass._prepare(kwargs, blocks)
-        try:
-            obj = msgspec.convert(kwargs, klass)
-            TYPES[klass._schema_title].check(obj, "$")
-        except msgspec.ValidationError as error:
-            v = from_msgspec(error, "$")
-            raise ValidationError(v.message, v.path) from None
-        except SchemaViolation as error:
-            raise ValidationError(error.message, error.path) from None
+        obj = convert_checked(kwargs, klass, TYPES[klass._schema_title].check)
         obj._finish()
         return obj
 
@@ -219,7 +212,8 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
             values = copy.deepcopy(values)
         if update:
             values.update(update)
-        return _rebuild(type(self), values)
+        rebuilt: Self = _rebuild(type(self), values)
+        return rebuilt
 
     def _values(self) -> builtins.dict[str, Any]:
         return {name: getattr(self, name) for name in self.__struct_fields__}

@@ -1,0 +1,296 @@
+"""How the fields of streamed chunks are joined: content, dicts, lists.
+
+These follow ``langchain_core`` (``merge_content`` and ``utils._merge``) rule
+for rule, with two deliberate fixes (see docs/compat.md):
+
+* ``merge_content([], "abc")`` gives ``["abc"]``; LangChain loses the text.
+* Equal strings under a metadata key such as ``model_name`` or
+  ``finish_reason`` are kept once instead of being concatenated
+  (``"stop" + "stop"`` stays ``"stop"``). Other strings, including every
+  streamed text delta, are concatenated exactly as in LangChain.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["KEEP_ONCE_KEYS", "merge_content", "merge_dicts", "merge_lists", "merge_obj"]
+
+KEEP_ONCE_KEYS: frozenset[str] = frozenset(
+    {
+        # LangChain 1.7 already keeps these once when equal.
+        "id",
+        "output_version",
+        "model_provider",
+        # chatschema adds identifiers and enumerations that providers repeat
+        # verbatim on several chunks and never stream as text deltas.
+        "model_name",
+        "model",
+        "finish_reason",
+        "native_finish_reason",
+        "stop_reason",
+        "object",
+        "system_fingerprint",
+        "service_tier",
+    }
+)
+"""Keys whose string values are kept once when both sides are equal (at any depth)."""
+
+_LAST_WINS = frozenset({"index", "created", "timestamp"})
+"""Integer keys where the later value replaces the earlier one instead of adding to it."""
+
+
+def merge_content(first: Any, *contents: Any) -> Any:
+    """Join the contents of chunks, as LangChain does when adding them.
+
+    Strings are concatenated. A string followed by a list becomes the first
+    item of the list. Lists are joined with :func:`merge_lists`, so blocks
+    carrying the same ``index`` become one block. A string after a list is
+    added to the list's last item when that is a string, else appended (an
+    empty string is ignored).
+
+    Unlike LangChain, a string after an *empty* list is kept: ``[] + "abc"``
+    gives ``["abc"]`` where LangChain gives ``[]`` (langchain issue #40224).
+
+    Args:
+        first: The content of the first chunk (None counts as ``""``).
+        *contents: The contents of the following chunks.
+
+    Returns:
+        The joined content. Neither input is modified.
+
+    Raises:
+        TypeError: A content is neither a string nor a list.
+
+    Example:
+        >>> merge_content("Hello", ", world")
+        'Hello, world'
+        >>> merge_content("Hi", [{"type": "text", "text": "!"}])
+        ['Hi', {'type': 'text', 'text': '!'}]
+        >>> merge_content([{"type": "text", "text": "a", "index": 0}], [{"text": "b", "index": 0}])
+        [{'type': 'text', 'text': 'ab', 'index': 0}]
+        >>> merge_content([], "abc")
+        ['abc']
+    """
+    merged: Any = "" if first is None else first
+    if isinstance(merged, list):
+        merged = list(merged)
+    for content in contents:
+        if isinstance(merged, str):
+            merged = merged + content if isinstance(content, str) else [merged, *content]
+        elif isinstance(content, list):
+            merged = merge_lists(merged, content)
+        elif merged and isinstance(merged[-1], str):
+            merged[-1] += content
+        elif content == "":
+            pass
+        elif merged or isinstance(content, str):
+            merged.append(content)
+    return merged
+
+
+def merge_dicts(left: dict[str, Any], *others: dict[str, Any]) -> dict[str, Any]:
+    """Merge dicts of chunk data (``additional_kwargs``, ``response_metadata``, blocks).
+
+    For each key of each later dict:
+
+    * a key that is new, or whose earlier value is None, takes the later value;
+      a later None changes nothing;
+    * strings are concatenated, except that an ``index`` starting with
+      ``"lc_"`` is kept, and equal strings under a key in
+      :data:`KEEP_ONCE_KEYS` (such as ``id``, ``model_name`` and
+      ``finish_reason``) are kept once;
+    * dicts are merged with this function and lists with :func:`merge_lists`;
+    * equal values are kept; different integers are added, except ``index``,
+      ``created`` and ``timestamp``, where the later value wins.
+
+    Args:
+        left: The first dict; it is not modified.
+        *others: Dicts to merge into it, in order.
+
+    Returns:
+        A new dict (nested values that needed no merging are shared).
+
+    Raises:
+        TypeError: A key holds values of different types, or two different
+            values that cannot be merged (such as two floats or two booleans).
+
+    Example:
+        >>> merge_dicts({"function_call": {"arguments": '{"a'}}, {"function_call": {"arguments": '": 1}'}})
+        {'function_call': {'arguments': '{"a": 1}'}}
+        >>> first = {"model_name": "gpt", "finish_reason": None}
+        >>> merge_dicts(first, {"model_name": "gpt", "finish_reason": "stop"})
+        {'model_name': 'gpt', 'finish_reason': 'stop'}
+    """
+    merged = dict(left)
+    for right in others:
+        for key, value in right.items():
+            current = merged.get(key, None)
+            if current is None:
+                if value is not None or key not in merged:
+                    merged[key] = value
+                continue
+            if value is None:
+                continue
+            if type(current) is not type(value):
+                raise TypeError(
+                    f'additional_kwargs["{key}"] already exists in this message, but with a different type.'
+                )
+            if isinstance(current, str):
+                if key == "index" and current.startswith("lc_"):
+                    continue
+                if key in KEEP_ONCE_KEYS and current == value:
+                    continue
+                merged[key] = current + value
+            elif isinstance(current, dict):
+                merged[key] = merge_dicts(current, value)
+            elif isinstance(current, list):
+                merged[key] = merge_lists(current, value)
+            elif current == value:
+                continue
+            elif isinstance(current, int) and not isinstance(current, bool):
+                merged[key] = value if key in _LAST_WINS else current + value
+            else:
+                raise TypeError(
+                    f"Additional kwargs key {key} already exists in left dict and value has unsupported "
+                    f"type {type(current)}."
+                )
+    return merged
+
+
+def _mergeable_index(item: Any) -> bool:
+    if not isinstance(item, dict) or "index" not in item:
+        return False
+    index = item["index"]
+    return isinstance(index, int) or (isinstance(index, str) and index.startswith("lc_"))
+
+
+_BLANK_IDS = frozenset({None, ""})
+
+
+def _blank(value: Any) -> bool:
+    return value in _BLANK_IDS  # like LangChain, an unhashable id raises TypeError
+
+
+def _find_partner(merged: list[Any], item: dict[str, Any]) -> int:
+    """Position of the first earlier item with the same ``index`` and no conflicting ``id``, or -1."""
+    index = item["index"]
+    item_id = item.get("id")
+    found = -1
+    for pos, earlier in enumerate(merged):
+        # Every item is examined, as in LangChain, so an unhashable id raises wherever it is.
+        if (
+            isinstance(earlier, dict)
+            and "index" in earlier
+            and earlier["index"] == index
+            and (_blank(earlier.get("id")) or _blank(item_id) or earlier.get("id") == item_id)
+            and found < 0
+        ):
+            found = pos
+    return found
+
+
+def _without_type(item: dict[str, Any]) -> dict[str, Any]:
+    if "type" not in item:
+        return item
+    return {k: v for k, v in item.items() if k != "type"}
+
+
+def merge_lists(left: list[Any] | None, *others: list[Any] | None) -> list[Any] | None:
+    """Join lists of chunk data, merging items that carry the same ``index``.
+
+    A dict item whose ``index`` is an integer (or a string starting with
+    ``"lc_"``) is merged with :func:`merge_dicts` into the first earlier item
+    with the same ``index`` and no conflicting ``id``; the later item's
+    ``type`` is not merged. A ``non_standard`` block merged into a standard
+    block lands in its ``extras``. Other items are appended.
+
+    Args:
+        left: The first list, or None; it is not modified.
+        *others: Lists to join to it, in order; None entries are skipped.
+
+    Returns:
+        A new list, or None when every input is None.
+
+    Raises:
+        TypeError: Merging two items failed (see :func:`merge_dicts`).
+
+    Example:
+        >>> merge_lists([{"index": 0, "args": '{"a'}], [{"index": 0, "args": '": 1}'}, {"index": 1}])
+        [{'index': 0, 'args': '{"a": 1}'}, {'index': 1}]
+        >>> merge_lists(None, [1], None, [2])
+        [1, 2]
+    """
+    merged = None if left is None else list(left)
+    for other in others:
+        if other is None:
+            continue
+        if merged is None:
+            merged = list(other)
+            continue
+        for item in other:
+            pos = _find_partner(merged, item) if _mergeable_index(item) else -1
+            if pos < 0:
+                merged.append(item)
+                continue
+            target = merged[pos]
+            target_type = target.get("type")
+            if target_type and item.get("type") == "non_standard" and "value" in item:
+                inner = {k: v for k, v in item["value"].items() if k != "type"}
+                addition: dict[str, Any] = (
+                    {"value": inner, "index": item["index"]}
+                    if target_type == "non_standard"
+                    else {"extras": inner}
+                )
+            else:
+                addition = _without_type(item)
+            merged[pos] = merge_dicts(target, addition)
+    return merged
+
+
+def merge_obj(left: Any, right: Any) -> Any:
+    """Merge two values of any JSON type (used for tool message artifacts).
+
+    None gives way to the other value; strings are concatenated, dicts and
+    lists merged with :func:`merge_dicts` and :func:`merge_lists`; other
+    values must be equal.
+
+    Args:
+        left: The earlier value.
+        right: The later value.
+
+    Returns:
+        The merged value.
+
+    Raises:
+        TypeError: The values have different types.
+        ValueError: The values are of another type and differ.
+
+    Example:
+        >>> merge_obj({"rows": [1]}, {"rows": [2]})
+        {'rows': [1, 2]}
+        >>> merge_obj(None, "x")
+        'x'
+        >>> merge_obj(1, 2)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        ValueError: Unable to merge left=1 and right=2. Both must be of type str, dict, or list, ...
+    """
+    if left is None or right is None:
+        return right if left is None else left
+    if type(left) is not type(right):
+        raise TypeError(
+            f"left and right are of different types. Left type:  {type(left)}. Right type: {type(right)}."
+        )
+    if isinstance(left, str):
+        return left + right
+    if isinstance(left, dict):
+        return merge_dicts(left, right)
+    if isinstance(left, list):
+        return merge_lists(left, right)
+    if left == right:
+        return left
+    raise ValueError(
+        f"Unable to merge {left=} and {right=}. Both must be of type str, dict, or list, "
+        "or else be two equal objects."
+    )
