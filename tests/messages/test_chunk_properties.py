@@ -8,6 +8,7 @@ last chunk; adding the chunks left to right and calling
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any
 
@@ -22,15 +23,15 @@ json_values = st.recursive(
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
     max_leaves=6,
 )
+NAMES = ["search", "calc", "lookup"]
 args_dicts = st.dictionaries(st.text(max_size=8), json_values, max_size=4)
 
 
 def _cuts(draw: Any, text: str, most: int) -> list[str]:
-    points = (
-        sorted(draw(st.sets(st.integers(1, max(1, len(text) - 1)), max_size=most))) if len(text) > 1 else []
-    )
-    bounds = [0, *points, len(text)]
-    return [text[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if b > a] or [text]
+    if len(text) < 2:
+        return [text]
+    points = sorted(draw(st.sets(st.integers(1, len(text) - 1), max_size=most)))
+    return [text[a:b] for a, b in itertools.pairwise([0, *points, len(text)])]
 
 
 @st.composite
