@@ -71,6 +71,12 @@ class MessageMeta(msgspec.StructMeta):
             raise ValidationError(f"Invalid value {given_type!r}; {cls.__name__} has type {tag!r}", "$.type")
         if "id" in kwargs and isinstance(kwargs["id"], (int, float)) and not isinstance(kwargs["id"], bool):
             kwargs["id"] = str(kwargs["id"])
+        for key, value in kwargs.items():
+            # str subclasses (such as the TextAccessor that .text returns) are stored as str
+            if isinstance(value, str) and type(value) is not str:
+                kwargs[key] = str(value)
+            elif type(value) is list and any(isinstance(v, str) and type(v) is not str for v in value):
+                kwargs[key] = [str(v) if isinstance(v, str) else v for v in value]
         klass: Any = cls
         kwargs = klass._prepare(kwargs, blocks)
         obj = convert_checked(kwargs, klass, TYPES[klass._schema_title].check)
