@@ -10,8 +10,11 @@ STAMP := $(VENV)/.installed-stamp
 TS := codegen/typescript
 TS_BIN := $(TS)/node_modules/.bin
 TS_STAMP := $(TS)/node_modules/.installed-stamp
+FUZZ_STAMP := $(VENV)/.fuzz-stamp
+FUZZ_SECONDS ?= 60
+FUZZ_DIR := build/fuzz
 
-.PHONY: help venv ts-deps generate docs check-generated check-compat lint format typecheck test ts-test check demo bench clean
+.PHONY: help venv ts-deps generate docs check-generated check-compat lint format typecheck test ts-test fuzz check demo bench clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "} {printf "  %-18s %s\n", $$1, $$2}'
@@ -63,12 +66,42 @@ ts-test: ts-deps ## TypeScript: validators agree with schemas/examples, usage.ts
 	node --test tests/typescript/
 	$(TS_BIN)/tsc -p tests/typescript/tsconfig.json
 
+$(FUZZ_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[fuzz]'
+	touch $(FUZZ_STAMP)
+
+fuzz: $(FUZZ_STAMP) ## Fuzz decode/validate and the conversions with atheris for FUZZ_SECONDS (default 60)
+	mkdir -p $(FUZZ_DIR)/corpus
+	$(BIN)/python -m tests.fuzz.fuzz_decode $(FUZZ_DIR)/corpus tests/fuzz/corpus \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -artifact_prefix=$(FUZZ_DIR)/ -print_final_stats=1
+
 check: lint typecheck check-generated check-compat test ## Everything CI runs
 
-demo: $(STAMP) ## Validate and round-trip the bundled example conversation
-	$(BIN)/python -m chatschema.demo
+DEMO_LOG := src/chatschema/demo_data/chatlog.jsonl
 
-bench: $(STAMP) ## Benchmark against langchain_core (BENCH_ARGS=--quick for a short run)
+demo: $(STAMP) ## Run the CLI on a bundled chat log: validate (4 lines are broken on purpose), convert to OpenAI, stats
+	@echo "== chatschema validate $(DEMO_LOG)    (4 broken lines on purpose: exit status 1 expected)"
+	@status=0; $(BIN)/python -m chatschema validate --no-progress $(DEMO_LOG) || status=$$?; \
+	if [ "$$status" -ne 1 ]; then echo "make demo: expected exit status 1, got $$status" >&2; exit 1; fi
+	@echo
+	@echo "== chatschema convert --to openai --rejects REJECTS $(DEMO_LOG)    (broken lines reported and set aside)"
+	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; status=0; \
+	$(BIN)/python -m chatschema convert --no-progress --to openai --rejects "$$tmp/rejects.jsonl" $(DEMO_LOG) 2>&1 \
+		|| status=$$?; \
+	if [ "$$status" -ne 1 ]; then echo "make demo: expected exit status 1, got $$status" >&2; exit 1; fi; \
+	echo "rejects file: $$(wc -l < "$$tmp/rejects.jsonl") lines, kept unchanged"
+	@echo
+	@echo "== chatschema stats $(DEMO_LOG)"
+	@status=0; $(BIN)/python -m chatschema stats --no-progress $(DEMO_LOG) 2>/dev/null || status=$$?; \
+	if [ "$$status" -ne 1 ]; then echo "make demo: expected exit status 1, got $$status" >&2; exit 1; fi
+
+BENCH_STAMP := $(VENV)/.bench-stamp
+
+$(BENCH_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	touch $(BENCH_STAMP)
+
+bench: $(BENCH_STAMP) ## Benchmark against langchain_core side by side (BENCH_ARGS=--quick: under a minute)
 	$(BIN)/python bench/run.py $(BENCH_ARGS)
 
 clean: ## Remove the virtualenv and caches

@@ -1,0 +1,255 @@
+"""``chatschema convert``: rewrite chat logs from one message form to another.
+
+Every line is either converted or rejected: a line that cannot be converted
+is reported on stderr as ``file:line: $.json.path: message``, left out of the
+output and, with ``--rejects``, written unchanged to the rejects file. Lines
+keep their order and their shape (a conversation stays a list, a fine-tuning
+record keeps its other keys, one message stays one object).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from chatschema.batch import DESTINATIONS, FORMS, ChunkConversion, ConvertResult, convert_chunk, convert_lines
+from chatschema.cli.io import Chunk, Input, InputError, count_lines, document_records
+from chatschema.cli.main import EXIT_INVALID, EXIT_OK, EXIT_USAGE, error, input_options, input_paths
+from chatschema.cli.parallel import run_inputs
+from chatschema.cli.progress import Progress
+
+__all__ = ["add_parser", "convert_document", "run"]
+
+_HELP = "convert chat logs between LangChain's stored and flat forms, OpenAI's format and text"
+
+_TO_HELP = """\
+lc: LangChain's stored form (messages_to_dict); flat: model_dump dicts; openai: Chat
+Completions dicts (convert_to_openai_messages); buffer-prefix / buffer-xml: the
+conversation as text (get_buffer_string), one JSON string per line"""
+
+
+def add_parser(commands: Any) -> None:
+    """Add the ``convert`` subcommand.
+
+    Args:
+        commands: The subparsers of the main parser.
+
+    Returns:
+        None; the subcommand is added to ``commands``.
+
+    Raises:
+        argparse.ArgumentError: The subcommand was added already.
+
+    Example:
+        >>> from chatschema.cli.main import build_parser
+        >>> build_parser().parse_args(["convert", "--to", "openai", "a.jsonl"]).source_form
+        'auto'
+    """
+    parser = commands.add_parser(
+        "convert",
+        help=_HELP,
+        description=__doc__.split("\n\n")[1],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("paths", nargs="*", metavar="PATH", help="files to convert; - (or none) for stdin")
+    parser.add_argument(
+        "--from",
+        dest="source_form",
+        choices=["auto", *FORMS],
+        default="auto",
+        help="the form to read; auto (default) reads each message by its tags; any other form makes a "
+        "message in a different form an error",
+    )
+    parser.add_argument("--to", dest="target", choices=DESTINATIONS, required=True, help=_TO_HELP)
+    parser.add_argument("--out", "-o", metavar="PATH", help="write here instead of stdout")
+    parser.add_argument("--rejects", metavar="PATH", help="write the lines that could not be converted here")
+    parser.add_argument("--include-id", action="store_true", help="with --to openai, write message ids")
+    input_options(parser)
+    parser.set_defaults(run=run)
+
+
+def convert_document(
+    data: bytes, *, src: str = "auto", dst: str, source: str = "<document>", include_id: bool = False
+) -> ChunkConversion:
+    """Convert a JSON document: one conversation, one message, or a list of conversations.
+
+    The output is one JSON document of the same shape; a record of a list
+    that cannot be converted is left out of it. Errors are reported at line 1
+    with paths from the document root.
+
+    Args:
+        data: The document.
+        src: The form to read, as for :func:`chatschema.batch.convert_lines`.
+        dst: What to write, as for :func:`chatschema.batch.convert_lines`.
+        source: The name for error records.
+        include_id: As for :func:`chatschema.batch.convert_lines`.
+
+    Returns:
+        The output document (with a final newline; empty when nothing
+        converted), the counts and errors, and the rejected records.
+
+    Raises:
+        ValueError: ``src`` or ``dst`` is unknown.
+
+    Example:
+        >>> done = convert_document(b'[[{"role": "user", "content": "hi"}], [7]]', dst="flat")
+        >>> done.output[:40], done.result.rejected, done.result.errors[0].path
+        (b'[[{"type":"human","content":"hi","additi', 1, '$[1][0]')
+    """
+    try:
+        records, listed = document_records(data)
+    except ValueError:
+        records, listed = [data], False
+    result = ConvertResult()
+    parts: list[bytes] = []
+    rejects: list[bytes] = []
+    for i, record in enumerate(records):
+        outputs, errors = convert_lines([record], src=src, dst=dst, source=source, include_id=include_id)
+        result.lines += 1
+        if errors:
+            result.rejected += 1
+            prefix = f"$[{i}]" if listed else "$"
+            result.errors.extend(e._replace(path=prefix + e.path[1:]) for e in errors)
+            rejects.append(record)
+        else:
+            result.converted += 1
+            parts.extend(outputs)
+    if listed:
+        output = b"[" + b",".join(parts) + b"]\n"
+    else:
+        output = parts[0] + b"\n" if parts else b""
+    return ChunkConversion(output, result, rejects)
+
+
+def _worker(chunk: Chunk, **options: Any) -> tuple[ChunkConversion, int]:
+    """Convert one chunk (in a worker process); lines are numbered from 1 within it."""
+    data = chunk.load()
+    if chunk.document:
+        return convert_document(data, source=chunk.source, **options), 1
+    return convert_chunk(data, source=chunk.source, **options), count_lines(data)
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+class _TextWriter:
+    """Bytes written to a text stream that has no binary buffer (a captured stdout)."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, data: bytes) -> int:
+        self.stream.write(data.decode("utf-8", "surrogateescape"))
+        return len(data)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def close(self) -> None:
+        self.flush()
+
+
+class _Borrowed:
+    """A stream we write to but do not own: closing it only flushes."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, data: bytes) -> int:
+        written: int = self.stream.write(data)
+        return written
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def close(self) -> None:
+        self.flush()
+
+
+def _open_out(path: str | None) -> Any:
+    if path is None or path == "-":
+        buffer = getattr(sys.stdout, "buffer", None)
+        return _TextWriter(sys.stdout) if buffer is None else _Borrowed(buffer)
+    return open(path, "wb")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``chatschema convert``.
+
+    Args:
+        args: The parsed arguments.
+
+    Returns:
+        0 when every line converted, 1 when some line was rejected, 2 when an
+        input cannot be read or an output cannot be written.
+
+    Raises:
+        BrokenPipeError: stdout was closed by its reader; :func:`~chatschema.cli.main.main` ends quietly.
+
+    Example:
+        >>> from chatschema.cli.main import main
+        >>> main(["convert", "--to", "lc", "/nonexistent.jsonl"])  # the error goes to stderr
+        2
+    """
+    paths = input_paths(args.paths)
+    if paths is None:
+        return EXIT_USAGE
+    for target in (args.out, args.rejects):
+        if target is not None and any(p != "-" and _same_file(p, target) for p in paths):
+            error(f"{target} is also an input; it would be overwritten")
+            return EXIT_USAGE
+    try:
+        out = _open_out(args.out)
+        rejects = open(args.rejects, "wb") if args.rejects else None
+    except OSError as problem:
+        error(f"cannot write {problem.filename or 'the output'}: {problem.strerror or problem}")
+        return EXIT_USAGE
+    total = ConvertResult()
+    failed: list[str] = []
+    sizes = [Input(p).size() for p in paths]
+    known = None if any(size is None for size in sizes) else sum(s or 0 for s in sizes)
+    try:
+        with Progress(total=known, enabled=None if args.progress else False, desc="convert") as bar:
+            options = {"src": args.source_form, "dst": args.target, "include_id": args.include_id}
+            with run_inputs(paths, args.format, args.jobs, _worker, **options) as results:
+                for done, item, offset in results:
+                    if isinstance(item, InputError):
+                        failed.append(str(item))
+                        bar.write(f"chatschema: error: {item}", sys.stderr)
+                        continue
+                    for record in done.result.errors:
+                        bar.write(str(record._replace(line=record.line + offset)), sys.stderr)
+                    out.write(done.output)
+                    if rejects is not None:
+                        for line in done.rejects:
+                            rejects.write(line + b"\n")
+                    done.result.errors.clear()
+                    total.merge(done.result)
+                    bar.advance(item.size, done.result.lines)
+        out.flush()
+        if rejects is not None:
+            rejects.flush()
+    except OSError as problem:
+        if isinstance(problem, BrokenPipeError):
+            raise
+        error(f"cannot write: {problem.strerror or problem}")
+        return EXIT_USAGE
+    finally:
+        out.close()
+        if rejects is not None:
+            rejects.close()
+    note = f" (written to {args.rejects})" if args.rejects and total.rejected else ""
+    print(
+        f"chatschema convert: {total.converted:,} of {total.lines:,} lines converted, "
+        f"{total.rejected:,} rejected{note}",
+        file=sys.stderr,
+    )
+    if failed:
+        return EXIT_USAGE
+    return EXIT_INVALID if total.rejected else EXIT_OK
