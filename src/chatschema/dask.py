@@ -168,7 +168,7 @@ def convert_files(
         ...     result.converted, Path(d, "out", "a.jsonl").read_text()[:24]
         (1, '[{"type":"human","data":')
     """
-    from chatschema.batch import _check_conversion
+    from chatschema.batch.convert import _check_conversion
 
     _check_conversion(src, dst)
     files = expand_paths(paths)

@@ -16,8 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import chatschema
-from chatschema import batch
 from chatschema.batch import BatchResult, ErrorRecord, convert_lines, validate_chunk, validate_lines
+from chatschema.batch import fast as batch_fast
+from chatschema.batch import records as batch_records
+from chatschema.batch import validate as batch_validate
 from tests.cli.conftest import DEMO, write_log
 from tests.conformance import strategies as S
 
@@ -27,14 +29,14 @@ TITLES = ("SerializedMessage", "AnyMessage", "list[SerializedMessage]", "list[An
 @contextlib.contextmanager
 def full_path_only() -> Iterator[None]:
     """Run with the mirror decoders off: every line goes through chatschema.decode."""
-    batch._readers.cache_clear()
-    original = batch._fast_decoders
-    batch._fast_decoders = lambda: {}  # type: ignore[assignment]
+    batch_fast._readers.cache_clear()
+    original = batch_fast._fast_decoders
+    batch_fast._fast_decoders = lambda: {}  # type: ignore[assignment]
     try:
         yield
     finally:
-        batch._fast_decoders = original  # type: ignore[assignment]
-        batch._readers.cache_clear()
+        batch_fast._fast_decoders = original  # type: ignore[assignment]
+        batch_fast._readers.cache_clear()
 
 
 def _accepts(title: str, line: bytes) -> bool:
@@ -46,11 +48,11 @@ def _accepts(title: str, line: bytes) -> bool:
 
 
 def test_the_mirror_decoders_are_built() -> None:
-    fast = batch._fast_decoders()
+    fast = batch_fast._fast_decoders()
     assert set(fast) == set(TITLES)
     first = DEMO.read_bytes().splitlines()[0]
     decoded = fast["list[SerializedMessage]"].decode(first)
-    assert [batch._tag_of(m) for m in decoded] == ["system", "human", "ai", "tool", "ai"]
+    assert [batch_records._tag_of(m) for m in decoded] == ["system", "human", "ai", "tool", "ai"]
 
 
 def _one(kind: str) -> st.SearchStrategy[Any]:
@@ -75,7 +77,7 @@ def test_the_mirror_accepts_only_what_validate_accepts(title: str, data: st.Data
     """The fast path's soundness: a line it accepts, chatschema.validate accepts."""
     line = json.dumps(data.draw(_cases(title))).encode()
     try:
-        batch._fast_decoders()[title].decode(line)
+        batch_fast._fast_decoders()[title].decode(line)
     except (ValueError, TypeError):  # msgspec's ValidationError and DecodeError are ValueErrors
         return
     assert _accepts(title, line), line
@@ -147,7 +149,7 @@ TRICKY = [
 @pytest.mark.parametrize("line", TRICKY, ids=range(len(TRICKY)))
 def test_tricky_lines_get_the_same_verdict_either_way(line: bytes) -> None:
     try:
-        batch._fast_decoders()["list[SerializedMessage]"].decode(line)
+        batch_fast._fast_decoders()["list[SerializedMessage]"].decode(line)
     except (ValueError, TypeError):
         pass
     else:
@@ -248,7 +250,7 @@ def test_error_record_forms() -> None:
 
 def test_convert_lines_accounts_for_every_line() -> None:
     lines = DEMO.read_bytes().splitlines()
-    for dst in batch.DESTINATIONS:
+    for dst in chatschema.batch.DESTINATIONS:
         outputs, errors = convert_lines(lines, dst=dst, source="demo")
         assert len(outputs) + len(errors) == len(lines)
         assert [e.line for e in errors] == [6, 7, 8, 9]
@@ -273,7 +275,7 @@ def test_the_fast_path_is_measurably_used(tmp_path: Path, monkeypatch: pytest.Mo
     """A valid stored-form log never reaches the message-by-message path."""
     lines = [line for line in write_log(tmp_path / "a.jsonl", 60) if line.startswith(b'[{"type"')]
     calls = []
-    monkeypatch.setattr(batch, "_validate_parsed", lambda *a: calls.append(a))
+    monkeypatch.setattr(batch_validate, "_validate_parsed", lambda *a: calls.append(a))
     lc = [line for line in lines if b'"data"' in line]
     assert validate_lines(lc).valid == len(lc)
     assert calls == []

@@ -1,0 +1,354 @@
+"""Convert batches of JSONL lines between forms."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from chatschema.batch.records import (
+    DESTINATIONS,
+    FORMS,
+    ErrorRecord,
+    _form,
+    _item_path,
+    _LineError,
+    _parse,
+    _read_item,
+    _Record,
+    _record,
+)
+from chatschema.batch.validate import _blank
+from chatschema.errors import ValidationError
+from chatschema.messages import BaseMessage
+from chatschema.validation import encode
+
+
+@dataclass
+class ConvertResult:
+    """What converting some lines did. Every non-blank line is either converted or rejected.
+
+    Example:
+        >>> r = ConvertResult(lines=3, converted=2, rejected=1)
+        >>> r.merge(ConvertResult(lines=1, converted=1)).converted
+        3
+    """
+
+    lines: int = 0
+    """Non-blank lines read."""
+    converted: int = 0
+    """Lines written to the output."""
+    rejected: int = 0
+    """Lines that could not be converted; each has a record in ``errors``."""
+    errors: list[ErrorRecord] = field(default_factory=list)
+    """Why each rejected line was rejected, in line order."""
+
+    @property
+    def ok(self) -> bool:
+        """Whether every line was converted.
+
+        Returns:
+            True when ``rejected`` is 0.
+
+        Raises:
+            Nothing: it reads a count.
+
+        Example:
+            >>> ConvertResult(lines=1, converted=1).ok
+            True
+        """
+        return self.rejected == 0
+
+    def merge(self, other: ConvertResult) -> ConvertResult:
+        """Add the result of the lines that follow; changes this result in place.
+
+        Args:
+            other: The result of a later batch.
+
+        Returns:
+            This result.
+
+        Raises:
+            Nothing: counts add up and error lists concatenate.
+
+        Example:
+            >>> ConvertResult(lines=1).merge(ConvertResult(lines=1)).lines
+            2
+        """
+        self.lines += other.lines
+        self.converted += other.converted
+        self.rejected += other.rejected
+        self.errors.extend(other.errors)
+        return self
+
+    def to_dict(self) -> dict[str, Any]:
+        """The result as a JSON-ready dict.
+
+        Returns:
+            The counts and the error records as dicts.
+
+        Raises:
+            Nothing: the result is plain data.
+
+        Example:
+            >>> ConvertResult(lines=1, converted=1).to_dict()
+            {'lines': 1, 'converted': 1, 'rejected': 0, 'errors': []}
+        """
+        return {
+            "lines": self.lines,
+            "converted": self.converted,
+            "rejected": self.rejected,
+            "errors": [e.to_dict() for e in self.errors],
+        }
+
+
+def _check_conversion(src: str, dst: str) -> None:
+    if src != "auto" and src not in FORMS:
+        raise ValueError(f"unknown source form {src!r}; use one of auto, {', '.join(FORMS)}")
+    if dst not in DESTINATIONS:
+        raise ValueError(f"unknown destination {dst!r}; use one of {', '.join(DESTINATIONS)}")
+
+
+def _messages(value: Any, src: str) -> tuple[_Record, list[BaseMessage]]:
+    record = _record(value)
+    messages = []
+    for i, item in enumerate(record.items):
+        path = _item_path(record, i)
+        messages.append(_read_item(item, _form(item, path, src), path))
+    return record, messages
+
+
+def _render(record: _Record, messages: list[BaseMessage], dst: str, include_id: bool) -> bytes:
+    """The converted line, in the shape the input line had."""
+    out: Any
+    if dst == "lc":
+        out = [{"type": m.type, "data": m} for m in messages]
+    elif dst == "flat":
+        out = messages
+    elif dst == "openai":
+        from chatschema.convert.openai import convert_to_openai_messages
+
+        try:
+            out = convert_to_openai_messages(messages, include_id=include_id)
+        except (ValueError, TypeError, AttributeError) as error:
+            raise _LineError(record.base or "$", f"{type(error).__name__}: {error}") from None
+    else:
+        from chatschema.buffer import get_buffer_string
+
+        try:
+            text = get_buffer_string(messages, format="xml" if dst == "buffer-xml" else "prefix")
+        except ValueError as error:
+            raise _LineError(record.base or "$", f"{type(error).__name__}: {error}") from None
+        return encode(text)
+    if record.wrapper is not None:
+        out = {**record.wrapper, "messages": out}
+    elif not record.base and len(out) == 1:
+        out = out[0]
+    return encode(out)
+
+
+def _convert_one(line: bytes | str, src: str, dst: str, include_id: bool) -> bytes:
+    try:
+        record, messages = _messages(_parse(line), src)
+        return _render(record, messages, dst, include_id)
+    except RecursionError:
+        raise _LineError("$", "Payload is nested too deeply") from None
+
+
+def _convert_iter(
+    lines: Iterable[bytes | str], src: str, dst: str, source: str, start_line: int, include_id: bool
+) -> Iterator[tuple[int, bytes | str, bytes | ErrorRecord]]:
+    _check_conversion(src, dst)
+    for number, line in enumerate(lines, start_line):
+        if _blank(line):
+            continue
+        try:
+            yield number, line, _convert_one(line, src, dst, include_id)
+        except _LineError as error:
+            yield number, line, ErrorRecord(source, number, error.path, error.message)
+        except ValidationError as error:  # an output that JSON cannot hold
+            yield number, line, ErrorRecord(source, number, error.path, error.message)
+
+
+def convert_lines(
+    lines: Iterable[bytes | str],
+    *,
+    src: str = "auto",
+    dst: str,
+    source: str = "<lines>",
+    start_line: int = 1,
+    include_id: bool = False,
+) -> tuple[list[bytes], list[ErrorRecord]]:
+    """Convert JSONL lines from one message form to another.
+
+    Each line keeps its shape: a conversation stays a list, a fine-tuning
+    record ``{"messages": [...], ...}`` keeps its other keys, one message
+    stays one object. Messages are read with :func:`chatschema.messages_from_dict`
+    (``lc``) or :func:`chatschema.convert_to_messages` (the other forms).
+
+    Args:
+        lines: The lines, ``bytes`` or ``str``.
+        src: The form to read, ``"auto"`` (from each message's tags),
+            ``"lc"``, ``"flat"`` or ``"openai"``; a message in another form
+            is an error.
+        dst: What to write: ``"lc"`` (``messages_to_dict``), ``"flat"``
+            (``model_dump``), ``"openai"`` (``convert_to_openai_messages``),
+            ``"buffer-prefix"`` or ``"buffer-xml"`` (``get_buffer_string``,
+            written as one JSON string per line).
+        source: The name for error records.
+        start_line: The line number of the first line.
+        include_id: With ``dst="openai"``, write message ids.
+
+    Returns:
+        ``(outputs, errors)``: one JSON line (``bytes``, no newline) per
+        converted line, in order, and one :class:`ErrorRecord` per line that
+        could not be converted. Every non-blank line is in exactly one of them.
+
+    Raises:
+        ValueError: ``src`` or ``dst`` is unknown.
+
+    Example:
+        >>> out, errors = convert_lines(
+        ...     [b'[{"role": "user", "content": "hi"}]', b'[{"role": "robot", "content": "x"}]'], dst="lc"
+        ... )
+        >>> out[0][:40]
+        b'[{"type":"human","data":{"type":"human",'
+        >>> print(errors[0])
+        <lines>:2: $[0].role: Unexpected message type: 'robot'. Use one of 'human', 'user', 'ai', \
+'assistant', 'function', 'tool', 'system', or 'developer'.
+    """
+    outputs: list[bytes] = []
+    errors: list[ErrorRecord] = []
+    for _, _, out in _convert_iter(lines, src, dst, source, start_line, include_id):
+        if isinstance(out, ErrorRecord):
+            errors.append(out)
+        else:
+            outputs.append(out)
+    return outputs, errors
+
+
+class ChunkConversion(NamedTuple):
+    """The conversion of a block of lines: the output text, its errors and the rejected lines.
+
+    Example:
+        >>> convert_chunk(b'"hi"\\n', dst="lc").rejects
+        [b'"hi"']
+    """
+
+    output: bytes
+    """The converted lines, each ending in a newline."""
+    result: ConvertResult
+    """The counts and errors."""
+    rejects: list[bytes]
+    """The rejected input lines, as they were (without their newline)."""
+
+
+def convert_chunk(
+    chunk: bytes,
+    *,
+    src: str = "auto",
+    dst: str,
+    source: str = "<lines>",
+    start_line: int = 1,
+    include_id: bool = False,
+) -> ChunkConversion:
+    """Convert a block of JSONL text: :func:`convert_lines` over its lines.
+
+    Args:
+        chunk: Whole lines of JSONL, separated by ``\\n``.
+        src: As for :func:`convert_lines`.
+        dst: As for :func:`convert_lines`.
+        source: As for :func:`convert_lines`.
+        start_line: The line number of the block's first line.
+        include_id: As for :func:`convert_lines`.
+
+    Returns:
+        The output text, the counts and errors, and the rejected lines.
+
+    Raises:
+        ValueError: ``src`` or ``dst`` is unknown.
+
+    Example:
+        >>> done = convert_chunk(b'{"role": "user", "content": "hi"}\\n[3]\\n', dst="flat")
+        >>> done.output[:30], done.result.rejected, done.rejects
+        (b'{"type":"human","content":"hi"', 1, [b'[3]'])
+    """
+    parts: list[bytes] = []
+    result = ConvertResult()
+    rejects: list[bytes] = []
+    for _, line, out in _convert_iter(chunk.split(b"\n"), src, dst, source, start_line, include_id):
+        result.lines += 1
+        if isinstance(out, ErrorRecord):
+            result.rejected += 1
+            result.errors.append(out)
+            rejects.append(line.rstrip(b"\r") if isinstance(line, bytes) else line.encode())
+        else:
+            result.converted += 1
+            parts.append(out)
+            parts.append(b"\n")
+    return ChunkConversion(b"".join(parts), result, rejects)
+
+
+def convert_file(
+    path: str | Path,
+    out_path: str | Path,
+    *,
+    src: str = "auto",
+    dst: str,
+    rejects_path: str | Path | None = None,
+    include_id: bool = False,
+    source: str | None = None,
+) -> ConvertResult:
+    """Convert a JSONL file into another, line by line (constant memory).
+
+    Args:
+        path: The input file.
+        out_path: The output file (replaced).
+        src: As for :func:`convert_lines`.
+        dst: As for :func:`convert_lines`.
+        rejects_path: Write the lines that could not be converted here, as
+            they were; no file is written when this is ``None``.
+        include_id: As for :func:`convert_lines`.
+        source: The name for error records; the path by default.
+
+    Returns:
+        The counts and errors.
+
+    Raises:
+        OSError: A file cannot be read or written.
+        ValueError: ``src`` or ``dst`` is unknown.
+
+    Example:
+        >>> import tempfile
+        >>> with tempfile.TemporaryDirectory() as d:
+        ...     p, q = Path(d, "in.jsonl"), Path(d, "out.jsonl")
+        ...     _ = p.write_text('[{"role": "user", "content": "hi"}]\\n')
+        ...     convert_file(p, q, dst="openai").converted, q.read_text()
+        (1, '[{"role":"user","content":"hi"}]\\n')
+    """
+    _check_conversion(src, dst)
+    name = str(path) if source is None else source
+    result = ConvertResult()
+    with open(path, "rb") as stream, open(out_path, "wb") as out:
+        rejects = open(rejects_path, "wb") if rejects_path is not None else None
+        try:
+            for _, line, converted in _convert_iter(stream, src, dst, name, 1, include_id):
+                result.lines += 1
+                if isinstance(converted, ErrorRecord):
+                    result.rejected += 1
+                    result.errors.append(converted)
+                    if rejects is not None:
+                        raw = line if isinstance(line, bytes) else line.encode()
+                        rejects.write(raw.rstrip(b"\r\n") + b"\n")
+                else:
+                    result.converted += 1
+                    out.write(converted)
+                    out.write(b"\n")
+        finally:
+            if rejects is not None:
+                rejects.close()
+    return result
+
+
+# --- statistics -------------------------------------------------------------------------------------

@@ -1,0 +1,367 @@
+"""Batch results, error records, and reading a line's messages in their form."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Literal, NamedTuple
+
+import msgspec
+
+from chatschema.errors import ValidationError
+from chatschema.messages import MESSAGE_CLASSES, BaseMessage
+from chatschema.validation import decode
+
+Form = Literal["lc", "flat", "openai", "constructor"]
+"""The form of one message: see the module docstring."""
+
+FORMS: tuple[str, ...] = ("lc", "flat", "openai")
+"""The forms a conversion can be asked to read (``src``), besides ``"auto"``."""
+
+DESTINATIONS: tuple[str, ...] = ("lc", "flat", "openai", "buffer-prefix", "buffer-xml")
+"""What a conversion can write (``dst``)."""
+
+_ROLE_IS_FIELD = frozenset(("chat", "ChatMessageChunk"))
+"""Message types whose ``role`` is a field rather than the tag that decides."""
+
+_FAST_TYPES: dict[tuple[bool, str], str] = {
+    (True, "lc"): "list[SerializedMessage]",
+    (True, "flat"): "list[AnyMessage]",
+    (False, "lc"): "SerializedMessage",
+    (False, "flat"): "AnyMessage",
+}
+"""The schema type that reads a whole line at once, by (conversation?, form)."""
+
+_SCHEMA_OF_FORM = {"lc": "SerializedMessage", "flat": "AnyMessage"}
+
+_FORM_HELP = {
+    "lc": 'the stored form {"type": ..., "data": {...}}',
+    "flat": "the flat form (the fields beside the type tag)",
+    "openai": "the OpenAI form (a role tag)",
+    "constructor": 'the constructor form {"lc": 1, "type": "constructor", ...}',
+}
+
+
+class ErrorRecord(NamedTuple):
+    """One invalid line: where it is, the JSON path of the fault, and what is wrong.
+
+    ``str()`` gives the ``file:line: path: message`` form the command line prints.
+
+    Example:
+        >>> print(ErrorRecord("chats.jsonl", 3, "$[1].data.content", "Expected `str`, got `int`"))
+        chats.jsonl:3: $[1].data.content: Expected `str`, got `int`
+    """
+
+    source: str
+    """The file (or other name) the line came from."""
+    line: int
+    """The line number, counting from 1."""
+    path: str
+    """JSON path of the failing value inside the line, such as ``$[1].data.content``."""
+    message: str
+    """What is wrong with that value."""
+
+    def __str__(self) -> str:
+        return f"{self.source}:{self.line}: {self.path}: {self.message}"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as a JSON-ready dict.
+
+        Returns:
+            ``{"file": ..., "line": ..., "path": ..., "message": ...}``.
+
+        Raises:
+            Nothing: the record is plain data.
+
+        Example:
+            >>> ErrorRecord("a.jsonl", 1, "$", "Invalid JSON")._replace(line=2).to_dict()["line"]
+            2
+        """
+        return {"file": self.source, "line": self.line, "path": self.path, "message": self.message}
+
+
+def _add_counts(into: dict[str, int], other: dict[str, int]) -> None:
+    for key, value in other.items():
+        into[key] = into.get(key, 0) + value
+
+
+def _keep_errors(into: list[ErrorRecord], more: list[ErrorRecord], limit: int | None) -> None:
+    room = len(more) if limit is None else max(0, limit - len(into))
+    into.extend(more[:room])
+
+
+@dataclass
+class BatchResult:
+    """What validating some lines found. Results of consecutive batches merge with :meth:`merge`.
+
+    Example:
+        >>> from chatschema.batch import validate_lines
+        >>> a = validate_lines([b'[{"role": "user", "content": "hi"}]'])
+        >>> b = validate_lines([b"[1]"], start_line=2)
+        >>> total = a.merge(b)
+        >>> total.lines, total.valid, total.invalid, total.messages, [e.line for e in total.errors]
+        (2, 1, 1, {'human': 1}, [2])
+    """
+
+    lines: int = 0
+    """Non-blank lines read."""
+    valid: int = 0
+    """Lines that are valid."""
+    invalid: int = 0
+    """Lines that are not. Each has one record in ``errors`` (up to ``max_errors``)."""
+    conversations: int = 0
+    """Valid lines holding a conversation (the rest hold one message each)."""
+    messages: dict[str, int] = field(default_factory=dict)
+    """Messages of the valid lines, by type tag (``human``, ``ai``, ``AIMessageChunk``...)."""
+    forms: dict[str, int] = field(default_factory=dict)
+    """Messages of the valid lines, by form (``lc``, ``flat``, ``openai``, ``constructor``)."""
+    errors: list[ErrorRecord] = field(default_factory=list)
+    """The first fault of each invalid line, in line order, up to ``max_errors``."""
+    max_errors: int | None = None
+    """Keep at most this many records in ``errors``; ``invalid`` still counts them all."""
+
+    @property
+    def ok(self) -> bool:
+        """Whether every line read was valid.
+
+        Returns:
+            True when ``invalid`` is 0.
+
+        Raises:
+            Nothing: it reads a count.
+
+        Example:
+            >>> BatchResult(lines=2, valid=2).ok, BatchResult(lines=1, invalid=1).ok
+            (True, False)
+        """
+        return self.invalid == 0
+
+    def merge(self, other: BatchResult) -> BatchResult:
+        """Add the result of the lines that follow; changes this result in place.
+
+        Args:
+            other: The result of a later batch (errors are kept in call order).
+
+        Returns:
+            This result, for chaining and ``functools.reduce``.
+
+        Raises:
+            Nothing: counts add up and error lists concatenate.
+
+        Example:
+            >>> BatchResult(lines=1, valid=1).merge(BatchResult(lines=2, valid=2)).lines
+            3
+        """
+        self.lines += other.lines
+        self.valid += other.valid
+        self.invalid += other.invalid
+        self.conversations += other.conversations
+        _add_counts(self.messages, other.messages)
+        _add_counts(self.forms, other.forms)
+        _keep_errors(self.errors, other.errors, self.max_errors)
+        return self
+
+    def to_dict(self) -> dict[str, Any]:
+        """The result as a JSON-ready dict (errors as :meth:`ErrorRecord.to_dict`).
+
+        Returns:
+            The counts, ``messages``/``forms`` sorted by key, and ``errors``.
+
+        Raises:
+            Nothing: the result is plain data.
+
+        Example:
+            >>> sorted(BatchResult().to_dict())
+            ['conversations', 'errors', 'forms', 'invalid', 'lines', 'messages', 'valid']
+        """
+        return {
+            "lines": self.lines,
+            "valid": self.valid,
+            "invalid": self.invalid,
+            "conversations": self.conversations,
+            "messages": dict(sorted(self.messages.items())),
+            "forms": dict(sorted(self.forms.items())),
+            "errors": [e.to_dict() for e in self.errors],
+        }
+
+
+class _LineError(Exception):
+    """The fault of one line, raised inside this module and turned into an ErrorRecord."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(message)
+        self.path = path
+        self.message = message
+
+
+def _under(base: str, path: str) -> str:
+    """``path`` (rooted at ``$``) placed under ``base``."""
+    return base + path[1:]
+
+
+def _under_item(base: str, path: str) -> str:
+    """A path from ``convert_to_messages([item])`` (rooted at ``$[0]``) placed under ``base``."""
+    return base + path[4:] if path.startswith("$[0]") else base
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    return {dict: "object", list: "array", str: "str", int: "int", float: "float", bool: "bool"}.get(
+        type(value), type(value).__name__
+    )
+
+
+def _parse(raw: bytes | str) -> Any:
+    """Parse one line as plain JSON, as the validators do (lone surrogate escapes allowed).
+
+    msgspec refuses lone UTF-16 surrogate escapes (``"\\ud83d"``, written when a
+    stream is cut inside an emoji); Python's json reads them, so it gets a second look.
+    """
+    try:
+        return msgspec.json.decode(raw)
+    except msgspec.DecodeError as error:
+        problem = error
+    try:
+        return json.loads(raw, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise _LineError("$", f"Invalid JSON: {problem}") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"JSON is malformed: {name} is not valid JSON")
+
+
+def form_of(message: dict[str, Any]) -> Form:
+    """Say which form a message dict is in, from its tags.
+
+    Args:
+        message: One message as a parsed JSON object.
+
+    Returns:
+        ``"openai"`` when it has a ``role`` (unless it is a ``chat`` message,
+        whose ``role`` is a field); ``"constructor"`` for LangChain's
+        ``{"lc": 1, "type": "constructor"}`` envelope; ``"lc"`` when its
+        fields are under ``data`` (and there is no ``content`` beside the tag);
+        ``"flat"`` when its ``type`` is a message type tag. Anything else is
+        read as ``"openai"``, whose reader says what is missing.
+
+    Raises:
+        Nothing: every dict gets a form; the reader of that form says what is wrong.
+
+    Example:
+        >>> form_of({"type": "human", "data": {"content": "hi"}})
+        'lc'
+        >>> form_of({"type": "human", "content": "hi"})
+        'flat'
+        >>> form_of({"role": "user", "content": "hi"}), form_of({"type": "chat", "role": "x", "content": ""})
+        ('openai', 'flat')
+    """
+    tag = message.get("type")
+    if tag == "constructor" and message.get("lc") == 1:
+        return "constructor"
+    if "role" in message and tag not in _ROLE_IS_FIELD:
+        return "openai"
+    if "data" in message and "content" not in message:
+        return "lc"
+    if isinstance(tag, str) and tag in MESSAGE_CLASSES:
+        return "flat"
+    return "openai"
+
+
+class _Record(NamedTuple):
+    """One parsed line: its messages, and how to put converted ones back."""
+
+    items: list[Any]
+    base: str
+    """JSON path of the message list inside the line (``$``, ``$.messages``), or ``""`` for one message."""
+    wrapper: dict[str, Any] | None
+    """The fine-tuning record around the messages, if any."""
+
+
+def _record(value: Any) -> _Record:
+    """Split a parsed line into its messages."""
+    if type(value) is list:
+        return _Record(value, "$", None)
+    if type(value) is dict:
+        if "messages" in value and "type" not in value and "role" not in value:
+            items = value["messages"]
+            if type(items) is not list:
+                raise _LineError("$.messages", f"Expected `array`, got `{_json_type(items)}`")
+            return _Record(items, "$.messages", value)
+        return _Record([value], "", None)
+    raise _LineError(
+        "$", f"Expected a conversation (`array`) or a message (`object`), got `{_json_type(value)}`"
+    )
+
+
+def _item_path(record: _Record, i: int) -> str:
+    return f"{record.base}[{i}]" if record.base else "$"
+
+
+def _form(item: Any, path: str, expected: str) -> Form:
+    if type(item) is not dict:
+        raise _LineError(path, f"Expected `object`, got `{_json_type(item)}`")
+    form = form_of(item)
+    if expected != "auto" and form != expected:
+        raise _LineError(path, f"Expected {_FORM_HELP[expected]}, got {_FORM_HELP[form]}")
+    return form
+
+
+def _tag_of(value: Any) -> str:
+    tag: str = type(value).__struct_config__.tag
+    return tag
+
+
+def _tag_of_class(cls: Any) -> str:
+    tag: str = cls.__struct_config__.tag
+    return tag
+
+
+_class_of = type
+
+
+def _check_item(item: Any, form: Form, path: str) -> str:
+    """Validate one parsed message in its form; return its type tag."""
+    if form == "lc" or form == "flat":
+        try:
+            return _tag_of(decode(item, _SCHEMA_OF_FORM[form]))
+        except ValidationError as error:
+            raise _LineError(_under(path, error.path), error.message) from None
+    return _read_item(item, form, path).type
+
+
+def _read_item(item: Any, form: Form, path: str) -> BaseMessage:
+    """Build the message one parsed dict stands for, in its form."""
+    from chatschema.convert.messages import convert_to_messages
+    from chatschema.serialize import _message_from_dict
+
+    try:
+        if form == "lc":
+            return _message_from_dict(item)
+        return convert_to_messages([item])[0]
+    except ValidationError as error:
+        where = _under(path, error.path) if form == "lc" else _under_item(path, error.path)
+        raise _LineError(where, error.message) from None
+    except (ValueError, TypeError, NotImplementedError) as error:
+        raise _LineError(path, f"{type(error).__name__}: {error}") from None
+
+
+# --- fast acceptance ---------------------------------------------------------------------------------
+#
+# chatschema.decode checks a line in two steps: msgspec decodes it into the message Structs, then the
+# generated checks walk the plain JSON inside (content blocks, tool calls, usage) in Python. On typical
+# logs the walk costs more than the decode. For the common case this section builds, once, mirror
+# types in which that plain JSON is typed by the generated Structs the checks themselves defer to
+# (``_convert(value, ToolCall)``...), and the checks' extra rules (``_extra_<Title>``, such as "a
+# media block must say where its data is") run in ``__post_init__`` of the few block types that have
+# them, when the block holds something the rule looks at; a rule that only checks maps of integers is
+# left to msgspec (``dict[str, int]``). One msgspec decode into the mirror then accepts a line only if
+# the checks accept it. Anything the mirror refuses (a provider-native block, an error) is decided by
+# the full path, which also explains errors, so the mirror can only make a valid line faster, never
+# change a verdict (tests/cli/test_batch.py checks this on generated and mutated messages). If the
+# generated code ever has a shape this does not expect, the mirror is not built and every line takes
+# the full path. The natural home of this one-pass decoder is the code generator.
+
+_PLAIN = frozenset(("JSONObject", "Extras"))
+"""Schema titles held as plain objects with nothing to check beyond "is an object"."""
