@@ -44,8 +44,10 @@ def median_time(fn: Callable[[], Any], repeat: int, budget: float) -> float:
 
 
 def run(quick: bool) -> list[dict[str, Any]]:
-    sizes = {"message": [10, 100, 1000] if quick else [10, 100, 1000, 10000],
-             "chunk": [500, 2000] if quick else [500, 2000, 8000]}
+    sizes = {
+        "message": [10, 100, 1000] if quick else [10, 100, 1000, 10000],
+        "chunk": [500, 2000] if quick else [500, 2000, 8000],
+    }
     repeat, budget = (3, 0.2) if quick else (7, 1.0)
     rows: list[dict[str, Any]] = []
     for op in ops.OPERATIONS:
@@ -58,7 +60,7 @@ def run(quick: bool) -> list[dict[str, Any]]:
                 rows.append(row)
                 print(f"{op.name} @ {size}: MISSING ({missing})", flush=True)
                 continue
-            slow = size >= 8000 and op.unit == "chunk" or size >= 10000
+            slow = (size >= 8000 and op.unit == "chunk") or size >= 10000
             r, b = (1, 0.0) if slow else (repeat, budget)
             row["chatschema_s"] = median_time(case.ours, r, b)
             row["langchain_s"] = median_time(case.theirs, r, b)
@@ -69,8 +71,16 @@ def run(quick: bool) -> list[dict[str, Any]]:
             print(f"{op.name} @ {size}: {row['ratio']:.1f}x", flush=True)
     for size in [1000] if quick else [1000, 10000]:
         ours, theirs = memory.per_message(size)
-        rows.append({"operation": "memory held per message (bytes)", "size": size, "unit": "message",
-                     "chatschema_bytes": ours, "langchain_bytes": theirs, "ratio": theirs / ours})
+        rows.append(
+            {
+                "operation": "memory held per message (bytes)",
+                "size": size,
+                "unit": "message",
+                "chatschema_bytes": ours,
+                "langchain_bytes": theirs,
+                "ratio": theirs / ours,
+            }
+        )
     return rows
 
 
@@ -111,7 +121,9 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     names = [n for n in dict.fromkeys(r["operation"] for r in rows) if not n.startswith("memory")]
     names = [n for n in names if any("chatschema_s" in r for r in rows if r["operation"] == n)]
     cols = 4
-    fig, axes = plt.subplots((len(names) + cols - 1) // cols, cols, figsize=(4 * cols, 3 * ((len(names) + 3) // 4)))
+    fig, axes = plt.subplots(
+        (len(names) + cols - 1) // cols, cols, figsize=(4 * cols, 3 * ((len(names) + 3) // 4))
+    )
     for ax, name in zip(axes.flat, names, strict=False):
         pts = [r for r in rows if r["operation"] == name and "chatschema_s" in r]
         xs = [r["size"] for r in pts]
@@ -132,7 +144,9 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="smaller sizes and fewer repeats (under a minute)")
+    parser.add_argument(
+        "--quick", action="store_true", help="smaller sizes and fewer repeats (under a minute)"
+    )
     args = parser.parse_args(argv)
     rows = run(args.quick)
     text = table(rows)

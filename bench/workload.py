@@ -51,7 +51,10 @@ def conversation(size: int, seed: int = 0) -> list[Any]:
                 id=f"run-{n}",
                 tool_calls=calls,
                 usage_metadata={"input_tokens": 100 + n, "output_tokens": 20, "total_tokens": 120 + n},
-                response_metadata={"model_name": "gpt-test", "finish_reason": "tool_calls" if calls else "stop"},
+                response_metadata={
+                    "model_name": "gpt-test",
+                    "finish_reason": "tool_calls" if calls else "stop",
+                },
             )
         )
         for call in calls:
@@ -85,8 +88,11 @@ def openai_dicts(size: int, seed: int = 0) -> list[dict[str, Any]]:
                 d: dict[str, Any] = {"role": "assistant", "content": m.content}
                 if m.tool_calls:
                     d["tool_calls"] = [
-                        {"id": c["id"], "type": "function",
-                         "function": {"name": c["name"], "arguments": json.dumps(c["args"])}}
+                        {
+                            "id": c["id"],
+                            "type": "function",
+                            "function": {"name": c["name"], "arguments": json.dumps(c["args"])},
+                        }
                         for c in m.tool_calls
                     ]
                 out.append(d)
@@ -107,18 +113,25 @@ def chunk_stream(count: int, seed: int = 0) -> list[dict[str, Any]]:
         json.dumps({"query": "x" * (count // 2), "filters": {"lang": "en", "n": [1, 2, 3]}, "deep": True}),
         json.dumps({"path": "/tmp/" + "y" * (count // 4), "mode": "r"}),
     ]
-    out: list[dict[str, Any]] = [
-        {"content": f"w{i} ", "id": "run-abc"} for i in range(text_chunks)
-    ]
+    out: list[dict[str, Any]] = [{"content": f"w{i} ", "id": "run-abc"} for i in range(text_chunks)]
     remaining = count - text_chunks - 1
     per_call = [remaining // 2, remaining - remaining // 2]
     for index, (text, pieces) in enumerate(zip(args, per_call, strict=True)):
         cuts = sorted(rng.sample(range(1, len(text)), max(0, min(pieces - 1, len(text) - 1))))
         parts = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
         for j, part in enumerate(parts):
-            chunk = {"name": "search" if j == 0 else None, "args": part,
-                     "id": f"call_{index}" if j == 0 else None, "index": index}
+            chunk = {
+                "name": "search" if j == 0 else None,
+                "args": part,
+                "id": f"call_{index}" if j == 0 else None,
+                "index": index,
+            }
             out.append({"content": "", "tool_call_chunks": [chunk]})
-    out.append({"content": "", "usage_metadata": {"input_tokens": 10, "output_tokens": count,
-                                                  "total_tokens": 10 + count}, "chunk_position": "last"})
+    out.append(
+        {
+            "content": "",
+            "usage_metadata": {"input_tokens": 10, "output_tokens": count, "total_tokens": 10 + count},
+            "chunk_position": "last",
+        }
+    )
     return out
