@@ -71,6 +71,7 @@ def schema_types() -> list[str]:
     return sorted(TYPES)
 
 
+@functools.lru_cache(maxsize=1)
 def _by_class() -> dict[Any, TypeInfo]:
     return {info.python_type: info for info in TYPES.values() if info.struct}
 

@@ -38,6 +38,13 @@ def populate_extras(target: Block, source: Mapping[str, Any], known: frozenset[s
     return target
 
 
+def with_index(new: Block, block: Block) -> Block:
+    """Copy ``index`` from ``block`` onto the translated ``new`` block, when there is one."""
+    if "index" in block:
+        new["index"] = block["index"]
+    return new
+
+
 def is_chunk(message: Any) -> bool:
     """Whether the message is an ``AIMessageChunk``."""
     return bool(message.type == "AIMessageChunk")

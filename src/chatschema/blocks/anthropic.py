@@ -23,6 +23,7 @@ from chatschema.blocks._util import (
     non_standard,
     populate_extras,
     unwrap_non_standard,
+    with_index,
 )
 from chatschema.blocks.factories import KNOWN_BLOCK_TYPES
 from chatschema.blocks.registry import Block, register_translator
@@ -128,12 +129,6 @@ def _annotation(citation: Block) -> Block:
     return populate_extras(out, citation, known)
 
 
-def _with_index(new: Block, block: Block) -> Block:
-    if "index" in block:
-        new["index"] = block["index"]
-    return new
-
-
 def _text(message: Any, block: Block) -> Iterator[Block]:
     if citations := block.get("citations"):
         new: Block = {
@@ -143,11 +138,11 @@ def _text(message: Any, block: Block) -> Iterator[Block]:
         }
     else:
         new = {"type": "text", "text": block["text"]}
-    yield _with_index(new, block)
+    yield with_index(new, block)
 
 
 def _thinking(message: Any, block: Block) -> Iterator[Block]:
-    new = _with_index({"type": "reasoning", "reasoning": block.get("thinking", "")}, block)
+    new = with_index({"type": "reasoning", "reasoning": block.get("thinking", "")}, block)
     yield populate_extras(new, block, {"type", "thinking", "index", "extras"})
 
 
@@ -187,7 +182,7 @@ def _tool_use(message: Any, block: Block) -> Iterator[Block]:
     if is_isolated_chunk(message):
         new = _chunk_block(message)
     else:
-        new = _with_index(_call_for(message, block), block)
+        new = with_index(_call_for(message, block), block)
     for key in ("caller", "toolset_name"):
         if key in block:
             new.setdefault("extras", {})[key] = block[key]
@@ -198,7 +193,7 @@ def _input_json_delta(message: Any, block: Block) -> Iterator[Block]:
     if len(message.tool_call_chunks) == 1:
         yield _chunk_block(message)
     else:
-        yield _with_index({"type": "server_tool_call_chunk", "args": block.get("partial_json", "")}, block)
+        yield with_index({"type": "server_tool_call_chunk", "args": block.get("partial_json", "")}, block)
 
 
 def _starts_stream(message: Any, block: Block) -> bool:
@@ -232,7 +227,7 @@ def _server_call(block: Block, name: str, extras: dict[str, Any], *, streaming: 
         known = {"type", "name", "input", "partial_json", "id", "index"}
     if extras:
         new["extras"] = extras
-    return populate_extras(_with_index(new, block), block, known)
+    return populate_extras(with_index(new, block), block, known)
 
 
 def _server_tool_use(message: Any, block: Block) -> Iterator[Block]:
@@ -260,7 +255,7 @@ def _tool_result(message: Any, block: Block) -> Iterator[Block]:
     if block.get("is_error"):
         new["status"] = "error"
     yield populate_extras(
-        _with_index(new, block), block, {"type", "tool_use_id", "content", "is_error", "index"}
+        with_index(new, block), block, {"type", "tool_use_id", "content", "is_error", "index"}
     )
 
 

@@ -23,6 +23,7 @@ from chatschema.blocks._util import (
     non_standard,
     populate_extras,
     unwrap_non_standard,
+    with_index,
 )
 from chatschema.blocks.factories import KNOWN_BLOCK_TYPES
 from chatschema.blocks.registry import Block, register_translator
@@ -127,12 +128,6 @@ def _citation(citation: Block) -> Block:
     return populate_extras(out, citation, {"type", "source_content", "title", "index", "extras"})
 
 
-def _with_index(new: Block, block: Block) -> Block:
-    if "index" in block:
-        new["index"] = block["index"]
-    return new
-
-
 def _text(message: Any, block: Block) -> Iterator[Block]:
     if citations := block.get("citations"):
         new: Block = {
@@ -142,7 +137,7 @@ def _text(message: Any, block: Block) -> Iterator[Block]:
         }
     else:
         new = {"type": "text", "text": block["text"]}
-    yield _with_index(new, block)
+    yield with_index(new, block)
 
 
 def _reasoning(message: Any, block: Block) -> Iterator[Block]:
@@ -153,7 +148,7 @@ def _reasoning(message: Any, block: Block) -> Iterator[Block]:
         for key in ("signature", "redacted_content"):
             if value := content.get(key):
                 new.setdefault("extras", {})[key] = value
-    _with_index(new, block)
+    with_index(new, block)
     yield populate_extras(new, block, {"type", "reasoning_content", "index", "extras"})
 
 
@@ -194,7 +189,7 @@ def _tool_use(message: Any, block: Block) -> Iterator[Block]:
             "args": block.get("input", {}),
             "id": block.get("id", ""),
         }
-    yield _with_index(new, block)
+    yield with_index(new, block)
 
 
 def _input_json_delta(message: Any, block: Block) -> Iterator[Block]:
