@@ -43,7 +43,7 @@ def median_time(fn: Callable[[], Any], repeat: int, budget: float) -> float:
     return statistics.median(times)
 
 
-def run(quick: bool) -> list[dict[str, Any]]:
+def run(quick: bool, only: str | None = None) -> list[dict[str, Any]]:
     sizes = {
         "message": [10, 100, 1000] if quick else [10, 100, 1000, 10000],
         "chunk": [500, 2000] if quick else [500, 2000, 8000],
@@ -51,6 +51,8 @@ def run(quick: bool) -> list[dict[str, Any]]:
     repeat, budget = (3, 0.2) if quick else (7, 1.0)
     rows: list[dict[str, Any]] = []
     for op in ops.OPERATIONS:
+        if only is not None and only not in op.name:
+            continue
         for size in sizes[op.unit]:
             row: dict[str, Any] = {"operation": op.name, "size": size, "unit": op.unit}
             try:
@@ -69,7 +71,7 @@ def run(quick: bool) -> list[dict[str, Any]]:
                 row["floor_s"] = median_time(case.floor, r, b)
             rows.append(row)
             print(f"{op.name} @ {size}: {row['ratio']:.1f}x", flush=True)
-    for size in [1000] if quick else [1000, 10000]:
+    for size in ([1000] if quick else [1000, 10000]) if only is None else []:
         ours, theirs = memory.per_message(size)
         rows.append(
             {
@@ -90,7 +92,8 @@ def table(rows: list[dict[str, Any]]) -> str:
     lines = [
         f"Machine: {platform.machine()}, Python {platform.python_version()}; "
         f"chatschema {chatschema.__version__}, langchain-core {langchain_core.__version__}. "
-        "Times are medians in ms; speed-up = langchain_core time / chatschema time, measured in the same run.",
+        "Times are medians in ms; speed-up = langchain_core time / chatschema time, "
+        "measured in the same run.",
         "",
         "| operation | size | chatschema | langchain_core | speed-up | floor |",
         "|---|---:|---:|---:|---:|---:|",
@@ -147,10 +150,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--quick", action="store_true", help="smaller sizes and fewer repeats (under a minute)"
     )
+    parser.add_argument(
+        "--only", metavar="TEXT", help="run only the operations whose name contains TEXT; writes no files"
+    )
     args = parser.parse_args(argv)
-    rows = run(args.quick)
+    rows = run(args.quick, args.only)
     text = table(rows)
     print(text)
+    if args.only is not None:
+        return 0
     RESULTS.mkdir(exist_ok=True)
     mode = "quick" if args.quick else "full"
     (RESULTS / f"{mode}.md").write_text(text + "\n")
