@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from chatschema._partial import is_instance, kind_of, supports_partial, to_messages
-from chatschema.messages.base import BaseMessage
+from chatschema.messages.base import BaseMessage, MessageMeta
 
 __all__ = ["filter_messages", "is_message_type"]
 
@@ -100,10 +100,227 @@ def filter_messages(
         >>> [m.text for m in kept]
         ["you're a good assistant.", "what's your name"]
     """
+    if type(messages) is list or type(messages) is tuple:
+        kept = _filter_objects(
+            messages,
+            include_names,
+            exclude_names,
+            include_types,
+            exclude_types,
+            include_ids,
+            exclude_ids,
+            exclude_tool_calls,
+        )
+        if kept is not None:
+            return kept
+    return _filter_any(
+        to_messages(messages),
+        include_names,
+        exclude_names,
+        include_types,
+        exclude_types,
+        include_ids,
+        exclude_ids,
+        exclude_tool_calls,
+    )
+
+
+# ---------------------------------------------------------------------------
+# The fast path: a list of messages, conditions of the usual shapes.
+#
+# Whether a message matches a type condition depends only on its class (its
+# ``type`` tag is the class's, the rest is ``isinstance``), so each class gets
+# its verdict once per call; names and ids are looked up in sets.
+
+_IF_NO_CALLS: Any = object()
+"""Verdict: keep the message if it has no tool calls (``exclude_tool_calls=True``)."""
+
+_TYPE_PROPERTY = BaseMessage.__dict__["type"]
+_CONTAINERS = (list, tuple, set, frozenset)
+
+
+def _sets(include: Any, exclude: Any) -> tuple[frozenset[str], frozenset[str]] | None:
+    """A name or id condition pair as two sets (empty for no condition).
+
+    None when a condition is not a collection of strings, where ``in`` may
+    mean something else (a substring test on a string).
+    """
+    out: list[frozenset[str]] = []
+    for values in (include, exclude):
+        if not values:
+            out.append(frozenset())
+        elif type(values) in _CONTAINERS and all(type(v) is str for v in values):
+            out.append(frozenset(values))
+        else:
+            return None
+    return out[0], out[1]
+
+
+def _class_matches(cls: Any, types: Any) -> bool:
+    """:func:`is_message_type` for any message of class ``cls``."""
+    wanted = [types] if isinstance(types, (str, type)) else types
+    tags = [t for t in wanted if isinstance(t, str)]
+    classes = tuple(t for t in wanted if isinstance(t, type))
+    return cls.__struct_config__.tag in tags or issubclass(cls, classes)
+
+
+_TABLES: dict[Any, dict[type, Any]] = {}
+"""Verdict tables by condition; see :func:`_verdicts`."""
+
+
+def _key(types: Any) -> Any:
+    """A hashable key equivalent to a type condition; raises TypeError if there is none."""
+    if not types:
+        return None
+    if isinstance(types, (str, type)):
+        return (types,)
+    if type(types) in (set, frozenset):
+        return (frozenset, frozenset(types))
+    if type(types) in (list, tuple):
+        return (tuple, tuple(types))
+    raise TypeError("not a plain type condition")
+
+
+def _verdicts(
+    include_types: Any, exclude_types: Any, no_calls: bool, triples: bool
+) -> dict[type, Any] | None:
+    """The table of verdicts per message class for these conditions, or None if they are unusual.
+
+    Without name or id conditions, a verdict is True (keep), False (drop) or
+    ``_IF_NO_CALLS``; with them, a triple (excluded by type or tool calls,
+    included by type, tool call verdict). Tables are shared between calls
+    with the same conditions and filled in by :func:`_learn`.
+    """
+    try:
+        key = (_key(include_types), _key(exclude_types), no_calls, triples)
+        table = _TABLES.get(key)
+    except TypeError:  # unusual conditions, or unhashable items in them
+        return None
+    if table is None:
+        if len(_TABLES) >= 256:
+            _TABLES.clear()
+        table = _TABLES[key] = {}
+    return table
+
+
+def _learn(
+    verdicts: dict[type, Any],
+    messages: Any,
+    include_types: Any,
+    exclude_types: Any,
+    no_calls: bool,
+    triples: bool,
+) -> bool:
+    """Add the verdicts of the classes in ``messages``; False if an item is not a message object."""
+    from chatschema.messages.ai import AIMessage
+    from chatschema.messages.tool import ToolMessage
+
+    for cls in set(map(type, messages)) - verdicts.keys():
+        if type(cls) is not MessageMeta or not issubclass(cls, BaseMessage) or cls.type is not _TYPE_PROPERTY:
+            return False
+        excluded = bool(exclude_types) and _class_matches(cls, exclude_types)
+        included = bool(include_types) and _class_matches(cls, include_types)
+        calls: Any = True
+        if no_calls:
+            if issubclass(cls, AIMessage):
+                calls = _IF_NO_CALLS
+            elif issubclass(cls, ToolMessage):
+                calls = False
+        verdict: Any
+        if triples:
+            verdict = (excluded or calls is False, included, calls)
+        elif excluded or calls is False or (include_types and not included):
+            verdict = False
+        else:
+            verdict = calls
+        if len(verdicts) >= 256:
+            verdicts.clear()
+        verdicts[cls] = verdict
+    return True
+
+
+def _filter_objects(
+    messages: list[Any] | tuple[Any, ...],
+    include_names: Any,
+    exclude_names: Any,
+    include_types: Any,
+    exclude_types: Any,
+    include_ids: Any,
+    exclude_ids: Any,
+    exclude_tool_calls: Any,
+) -> list[BaseMessage] | None:
+    """The fast path; None when an item is not a message object or a condition is unusual."""
+    names = _sets(include_names, exclude_names)
+    ids = _sets(include_ids, exclude_ids)
+    if names is None or ids is None or isinstance(exclude_tool_calls, (list, tuple, set)):
+        return None
+    by_name_or_id = any(names) or any(ids)
+    no_calls = exclude_tool_calls is True
+    verdicts = _verdicts(include_types, exclude_types, no_calls, by_name_or_id)
+    if verdicts is None:
+        return None
+    for _ in range(2):
+        try:
+            if by_name_or_id:
+                return _by_name_and_id(messages, verdicts, names, ids, bool(include_types))
+            # Only type and tool call conditions: one lookup per message.
+            return [
+                m
+                for m in messages
+                if (v := verdicts[type(m)]) is True or (v is _IF_NO_CALLS and not m.tool_calls)
+            ]
+        except KeyError:  # a class not seen yet with these conditions
+            if not _learn(verdicts, messages, include_types, exclude_types, no_calls, by_name_or_id):
+                return None
+    return None  # the table was cleared while learning (a great many classes): take the general path
+
+
+def _by_name_and_id(
+    messages: Any,
+    verdicts: dict[type, Any],
+    names: tuple[frozenset[str], frozenset[str]],
+    ids: tuple[frozenset[str], frozenset[str]],
+    by_type: bool,
+) -> list[BaseMessage]:
+    include_names, exclude_names = names
+    include_ids, exclude_ids = ids
+    any_include = bool(by_type or include_names or include_ids)
+    kept = []
+    for m in messages:
+        excluded, included, calls = verdicts[type(m)]
+        name = m.name
+        msg_id = m.id
+        if (
+            excluded
+            or name in exclude_names
+            or msg_id in exclude_ids
+            or (calls is _IF_NO_CALLS and m.tool_calls)
+        ):
+            continue
+        if not any_include or included or name in include_names or msg_id in include_ids:
+            kept.append(m)
+    return kept
+
+
+# ---------------------------------------------------------------------------
+# The general path
+
+
+def _filter_any(
+    messages: list[BaseMessage],
+    include_names: Any,
+    exclude_names: Any,
+    include_types: Any,
+    exclude_types: Any,
+    include_ids: Any,
+    exclude_ids: Any,
+    exclude_tool_calls: Any,
+) -> list[BaseMessage]:
+    """LangChain's conditions as written, evaluated message by message."""
     kept: list[BaseMessage] = []
     by_ids = isinstance(exclude_tool_calls, (list, tuple, set))
     dropped: Any = exclude_tool_calls
-    for message in to_messages(messages):
+    for message in messages:
         msg: Any = message
         name = msg.name
         msg_id = msg.id
