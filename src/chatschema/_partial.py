@@ -16,7 +16,7 @@ from typing import Any, Concatenate, Generic, ParamSpec, Protocol, TypeVar, cast
 
 from chatschema.messages.base import BaseMessage
 
-__all__ = ["MessagesFunction", "is_instance", "kind_of", "supports_partial", "to_messages"]
+__all__ = ["MessagesFunction", "class_kind", "is_instance", "kind_of", "supports_partial", "to_messages"]
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -148,12 +148,26 @@ def to_messages(messages: Any) -> list[BaseMessage]:
     """
     if isinstance(messages, (list, tuple)):
         out = list(messages)
-        if all(type(m) in _KINDS or isinstance(m, BaseMessage) for m in out):
+        if all(map(_MESSAGE_CLASSES.__contains__, map(type, out))) or _all_messages(out):
             return out
     from chatschema.convert.messages import convert_to_messages
 
     converted: list[BaseMessage] = convert_to_messages(messages)
     return converted
+
+
+_MESSAGE_CLASSES: set[type] = set()
+"""Classes seen to be message classes (``isinstance(m, BaseMessage)`` holds for their objects)."""
+
+
+def _all_messages(items: list[Any]) -> bool:
+    """Whether every item is a message object; remembers the message classes seen."""
+    classes = set(map(type, items))
+    for cls in classes - _MESSAGE_CLASSES:
+        if not issubclass(cls, BaseMessage):
+            return False
+        _MESSAGE_CLASSES.add(cls)
+    return True
 
 
 _KINDS: dict[type, str] = {}
@@ -183,21 +197,38 @@ def kind_of(message: BaseMessage) -> str:
     cls = type(message)
     kind = _KINDS.get(cls)
     if kind is None:
-        from chatschema import messages as m
-
-        order = (
-            (m.HumanMessage, "human"),
-            (m.AIMessage, "ai"),
-            (m.SystemMessage, "system"),
-            (m.FunctionMessage, "function"),
-            (m.ToolMessage, "tool"),
-            (m.ChatMessage, "chat"),
-            (m.RemoveMessage, "remove"),
-        )
-        kind = next((tag for klass, tag in order if issubclass(cls, klass)), "")
+        kind = class_kind(cls)
         if isinstance(message, BaseMessage):
             _KINDS[cls] = kind
     return kind
+
+
+def class_kind(cls: type) -> str:
+    """:func:`kind_of` for any message of class ``cls`` (not cached).
+
+    Args:
+        cls: A class.
+
+    Returns:
+        The plain type tag of its messages, or ``""`` for another class.
+
+    Example:
+        >>> from chatschema import HumanMessageChunk
+        >>> class_kind(HumanMessageChunk), class_kind(dict)
+        ('human', '')
+    """
+    from chatschema import messages as m
+
+    order = (
+        (m.HumanMessage, "human"),
+        (m.AIMessage, "ai"),
+        (m.SystemMessage, "system"),
+        (m.FunctionMessage, "function"),
+        (m.ToolMessage, "tool"),
+        (m.ChatMessage, "chat"),
+        (m.RemoveMessage, "remove"),
+    )
+    return next((tag for klass, tag in order if issubclass(cls, klass)), "")
 
 
 def is_instance(message: Any, classes: tuple[type, ...]) -> bool:

@@ -26,9 +26,12 @@ What the fold does to each field (and so what this module reproduces):
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from chatschema._partial import is_instance, kind_of, supports_partial, to_messages
+import msgspec
+
+from chatschema._partial import class_kind, is_instance, kind_of, supports_partial, to_messages
 from chatschema.messages.base import BaseMessage
 
 __all__ = ["merge_message_runs"]
@@ -88,40 +91,97 @@ def merge_message_runs(messages: Any, *, chunk_separator: str = "\n") -> list[Ba
     """
     if not messages:
         return []
-    out: list[BaseMessage] = []
-    run: list[BaseMessage] = []
-    for msg in to_messages(messages):
-        if run and _joins(run, msg):
-            run.append(msg)
-            continue
-        if run:
-            out.append(run[0] if len(run) == 1 else _merge_run(run, chunk_separator))
-        run = [msg]
-    if run:
-        out.append(run[0] if len(run) == 1 else _merge_run(run, chunk_separator))
+    msgs: Any = messages
+    try:
+        if type(msgs) is not list:
+            raise KeyError
+        codes = "".join(map(_CODES.__getitem__, map(type, msgs)))
+    except KeyError:  # not a list, or a class not seen yet
+        msgs = to_messages(messages)
+        _learn(msgs)
+        codes = "".join(map(_CODES.__getitem__, map(type, msgs)))
+    # Only neighbours of the same family can merge: find stretches of them at C
+    # speed, then split each stretch into runs.
+    out: list[BaseMessage] | None = None
+    done = 0
+    for stretch in _STRETCHES.finditer(codes):
+        i, end = stretch.span()
+        code = codes[i]
+        while i < end:
+            first = msgs[i]
+            j = i + 1
+            while j < end and _joins(first, j - i, msgs[j], code):
+                j += 1
+            if j - i > 1:
+                if out is None:
+                    out = []
+                out += msgs[done:i]
+                out.append(_merge_run(msgs[i:j], chunk_separator))
+                done = j
+            i = j
+    if out is None:
+        return list(msgs)
+    out += msgs[done:]
     return out
 
 
-def _joins(run: list[BaseMessage], msg: BaseMessage) -> bool:
-    """Whether ``msg`` continues the run (LangChain's rule, minus its three errors)."""
-    first = run[0]
-    kind = kind_of(first)
-    if kind in ("tool", "remove") or kind_of(msg) in ("tool", "remove"):
-        return False
+_CODES: dict[type, str] = {}
+"""One letter per message class: its family (plain type tag); ``t`` for tool and remove messages."""
+_LETTERS = {
+    "human": "h",
+    "ai": "a",
+    "system": "s",
+    "function": "f",
+    "chat": "c",
+    "": "x",
+    "tool": "t",
+    "remove": "t",
+}
+_STRETCHES = re.compile(r"([^t])\1+")
+"""Two or more neighbours of one family that may merge."""
+
+
+def _learn(messages: list[BaseMessage]) -> None:
+    """Add the classes of ``messages`` (all message objects) to ``_CODES``."""
+    for cls in set(map(type, messages)) - _CODES.keys():
+        _CODES[cls] = _LETTERS[class_kind(cls)]
+
+
+def _joins(first: Any, length: int, msg: Any, code: str) -> bool:
+    """Whether ``msg`` continues the run of ``length`` messages from ``first`` (LangChain's
+    rule, minus its three errors); both are of family ``code``, not tool or remove."""
     # After the first merge the run is a message of the plain class.
-    cls = type(first) if len(run) == 1 else _plain(type(first))
-    if not is_instance(msg, (cls,)):
+    cls = type(first) if length == 1 else _plain(type(first))
+    if type(msg) is not cls and not is_instance(msg, (cls,)):
         return False
-    if kind == "chat":
-        return msg.role == first.role  # type: ignore[attr-defined, no-any-return]
-    if kind == "function":
-        return msg.name == first.name  # type: ignore[attr-defined, no-any-return]
+    if code == "c":
+        return msg.role == first.role  # type: ignore[no-any-return]
+    if code == "f":
+        return msg.name == first.name  # type: ignore[no-any-return]
     return True
 
 
 def _plain(cls: type[BaseMessage]) -> type[BaseMessage]:
-    full: type[BaseMessage] | None = cls._message_class
-    return full if full is not None else cls
+    """The class of a merged message: the plain class of its family (``HumanMessage`` for
+    ``HumanMessageChunk`` and for subclasses of either), as LangChain's round trip through
+    the chunk class gives."""
+    plain = _PLAIN.get(cls)
+    if plain is None:
+        from chatschema import messages as m
+
+        families: dict[str, type[BaseMessage]] = {
+            "human": m.HumanMessage,
+            "ai": m.AIMessage,
+            "system": m.SystemMessage,
+            "function": m.FunctionMessage,
+            "chat": m.ChatMessage,
+        }
+        plain = families.get(class_kind(cls)) or cls._message_class or cls
+        _PLAIN[cls] = plain
+    return plain
+
+
+_PLAIN: dict[type[BaseMessage], type[BaseMessage]] = {}
 
 
 # ---------------------------------------------------------------------------
@@ -351,30 +411,94 @@ class _Content:
 
 def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
     first: Any = run[0]
+    kind = kind_of(first)
+    cls: Any = _plain(type(first))
+    if kind != "ai":
+        # The usual run: string contents and no additional kwargs.
+        texts = []
+        m: Any
+        for m in run:
+            text = m.content
+            if type(text) is not str or m.additional_kwargs:
+                break
+            if text:
+                texts.append(text)
+        else:
+            meta = first.response_metadata
+            fields: dict[str, Any] = {
+                "content": separator.join(texts),
+                "additional_kwargs": {},
+                "response_metadata": _own(meta) if meta else {},
+                "id": first.id,
+            }
+            if kind == "chat":
+                fields["role"] = first.role
+            elif kind == "function":
+                fields["name"] = first.name
+            return _build(cls, fields)
     merger = _Merger()
-    ai = _AIState(first) if kind_of(first) == "ai" else None
+    ai = _AIState(first) if kind == "ai" else None
     content = _Content(_chunk_content(first) if ai else _own(first.content))
     extra: dict[str, Any] = _own(first.additional_kwargs)
-    for msg in run[1:]:
-        m: Any = msg
+    for m in run[1:]:
         content.add(_chunk_content(m) if ai else _own(m.content), separator, merger)
         merger.merge_dicts(extra, _own(m.additional_kwargs))
         if ai is not None:
             ai.add(m, content)
-    cls: Any = _plain(type(first))
-    fields: dict[str, Any] = {
+    fields = {
         "content": content.result(),
         "additional_kwargs": _done(extra),
         "response_metadata": _own(first.response_metadata),
         "id": first.id,
     }
-    if kind_of(first) == "chat":
+    if kind == "chat":
         fields["role"] = first.role
-    elif kind_of(first) == "function":
+    elif kind == "function":
         fields["name"] = first.name
     elif ai is not None:
         fields.update(ai.result())
+        raw = fields["additional_kwargs"].get("tool_calls")
+        if not (fields["tool_calls"] or fields["invalid_tool_calls"]) and isinstance(raw, list) and raw:
+            # The constructor reads OpenAI-style tool calls from additional_kwargs.
+            return cls(**fields)  # type: ignore[no-any-return]
+    return _build(cls, fields)
+
+
+def _build(cls: Any, fields: dict[str, Any]) -> BaseMessage:
+    """A message of ``cls`` from field values built here from valid messages (no checks to repeat).
+
+    The values are already in the form the constructor would give them (tool
+    calls tagged, keys in LangChain's order). chatschema's own classes are
+    filled in from a template, which is quicker than a constructor call; the
+    fields given must replace every template value that is not immutable.
+    Other classes go through their constructor, which may adjust the values.
+    """
+    template = _TEMPLATES.get(cls)
+    if template is not None and template[1] <= fields.keys():
+        built: BaseMessage = msgspec.structs.replace(template[0], **fields)
+        return built
     return cls(**fields)  # type: ignore[no-any-return]
+
+
+def _templates() -> dict[type, tuple[Any, frozenset[str]]]:
+    """For each of chatschema's plain message classes: a message with the default
+    values, and the fields that must be given (required ones and those whose default is made
+    fresh for each message)."""
+    from chatschema import messages as m
+
+    out: dict[type, tuple[Any, frozenset[str]]] = {}
+    for cls in (m.HumanMessage, m.AIMessage, m.SystemMessage, m.ChatMessage, m.FunctionMessage):
+        names = cls.__struct_fields__
+        defaults = cls.__struct_defaults__
+        required = names[: len(names) - len(defaults)]
+        fresh = [n for n, d in zip(names[len(required) :], defaults, strict=True) if type(d) is _FACTORY]
+        template = msgspec.StructMeta.__call__(cls, **dict.fromkeys(required, ""))
+        out[cls] = (template, frozenset([*required, *fresh]))
+    return out
+
+
+_FACTORY: Any = msgspec._core.Factory  # the default of a field with a default factory
+_TEMPLATES = _templates()
 
 
 # -- AI messages -------------------------------------------------------------
@@ -446,8 +570,9 @@ def _parse_chunks(chunks: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], l
         if isinstance(parsed, dict):
             calls.append({"name": name or "", "args": parsed, "id": call_id, "type": "tool_call"})
         else:
+            # in the constructor's key order
             invalid.append(
-                {"name": name, "args": args, "id": call_id, "error": None, "type": "invalid_tool_call"}
+                {"type": "invalid_tool_call", "id": call_id, "name": name, "args": args, "error": None}
             )
     return calls, invalid
 
