@@ -23,6 +23,7 @@ from chatschema.messages.base import BaseMessage, BaseMessageChunk
 from chatschema.messages.chat import ChatMessageChunk
 from chatschema.messages.function import FunctionMessageChunk
 from chatschema.messages.merge import merge_content, merge_dicts, merge_lists, merge_obj
+from chatschema.messages.partial_json import parse_tool_call_args, streamed_args
 from chatschema.messages.tool import ToolMessageChunk
 from chatschema.messages.usage import add_usage
 
@@ -31,6 +32,8 @@ __all__ = ["add_ai_message_chunks", "add_chunks", "message_chunk_to_message"]
 _LC_PREFIX = "lc_"
 _LC_RUN_PREFIX = "lc_run-"
 _CALL_CHUNK_KEYS = ("name", "args", "id", "index")
+_CALL_CHUNK_TYPE = "tool_call_chunk"
+_replace = msgspec.structs.replace
 
 _field_defaults: dict[type, tuple[tuple[str, Any, Any], ...]] = {}
 
@@ -104,6 +107,12 @@ def add_chunks(left: BaseMessageChunk, right: Any) -> BaseMessageChunk:
         ...
         TypeError: unsupported operand type(s) for +: "HumanMessageChunk" and "int"
     """
+    total: BaseMessageChunk = _plus(left, right)
+    return total
+
+
+def _add_general(left: BaseMessageChunk, right: Any) -> BaseMessageChunk:
+    """:func:`add_chunks` for every pair of operands."""
     if isinstance(left, AIMessageChunk):
         if isinstance(right, AIMessageChunk):
             return add_ai_message_chunks(left, right)
@@ -228,12 +237,7 @@ def add_ai_message_chunks(left: AIMessageChunk, *others: AIMessageChunk) -> AIMe
     additional_kwargs = merge_dicts(left.additional_kwargs, *(o.additional_kwargs for o in others))
     response_metadata = merge_dicts(left.response_metadata, *(o.response_metadata for o in others))
     raw = merge_lists(left.tool_call_chunks, *(o.tool_call_chunks for o in others))
-    call_chunks: list[dict[str, Any]] = []
-    for item in raw or ():
-        rebuilt = {key: item.get(key) for key in _CALL_CHUNK_KEYS}
-        rebuilt.update((k, v) for k, v in item.items() if k not in rebuilt and k != "type")
-        rebuilt["type"] = "tool_call_chunk"
-        call_chunks.append(rebuilt)
+    call_chunks = [_rebuilt(item) for item in raw or ()]
 
     usage: dict[str, Any] | None = None
     if left.usage_metadata or any(o.usage_metadata is not None for o in others):
@@ -264,6 +268,285 @@ def add_ai_message_chunks(left: AIMessageChunk, *others: AIMessageChunk) -> AIMe
     init_tool_calls(result, [chunk.get("args") for chunk in left.tool_call_chunks])
     init_server_tool_calls(result)
     return result
+
+
+def _rebuilt(item: dict[str, Any]) -> dict[str, Any]:
+    """A tool call chunk as a sum holds it: LangChain's keys first, then any others, then ``type``."""
+    rebuilt = {key: item.get(key) for key in _CALL_CHUNK_KEYS}
+    rebuilt.update((k, v) for k, v in item.items() if k not in rebuilt and k != "type")
+    rebuilt["type"] = _CALL_CHUNK_TYPE
+    return rebuilt
+
+
+def _plain_call_chunk(item: Any) -> tuple[Any, Any, Any, Any] | None:
+    """``(name, args, id, index)`` of a tool call chunk in its usual form, else None.
+
+    The usual form is a dict with exactly LangChain's five keys, where
+    ``name``, ``args`` and ``id`` are strings or None and ``index`` an int or
+    None. Anything else is left to the general path.
+    """
+    if type(item) is not dict or len(item) != 5 or "type" not in item:
+        return None
+    try:
+        name, args, call_id, index = item["name"], item["args"], item["id"], item["index"]
+    except KeyError:
+        return None
+    if (
+        (name is None or type(name) is str)
+        and (args is None or type(args) is str)
+        and (call_id is None or type(call_id) is str)
+        and (index is None or type(index) is int)
+    ):
+        return name, args, call_id, index
+    return None
+
+
+def _joined(current: Any, value: Any) -> Any:
+    """``merge_dicts`` for one key whose values are strings or None (not a keep-once key)."""
+    if current is None:
+        return value
+    if value is None:
+        return current
+    return current + value
+
+
+def _merge_call_chunks(chunks: list[Any], parts: list[Any]) -> tuple[list[Any], list[Any], list[Any]] | None:
+    """Merge ``parts`` into ``chunks`` by index as ``merge_lists`` does, then parse every call.
+
+    Only entries in their usual form (see :func:`_plain_call_chunk`) are
+    handled; None means some entry is not, and the general path must run.
+    Entries that do not change are copied, changed ones are built anew, and
+    the arguments of each are parsed as :func:`init_tool_calls` parses them
+    (incrementally, handing the parser state on from the earlier sum).
+
+    Returns:
+        ``(tool_call_chunks, tool_calls, invalid_tool_calls)`` of the sum, or None.
+    """
+    merged = list(chunks)
+    # Changed and new positions, with the piece added to the earlier args (None: not known).
+    deltas: dict[int, Any] = {}
+    for item in parts:
+        plain = _plain_call_chunk(item)
+        if plain is None:
+            return None
+        name, args, call_id, index = plain
+        found = -1
+        if index is not None:
+            # The first entry with this index and no conflicting id (entries
+            # not in the usual form are rejected below).
+            for pos, earlier in enumerate(merged):
+                if type(earlier) is dict and earlier.get("index") == index:
+                    earlier_id = earlier.get("id")
+                    if not earlier_id or not call_id or earlier_id == call_id:
+                        found = pos
+                        break
+        if found < 0:
+            deltas[len(merged)] = None
+            merged.append(
+                {"name": name, "args": args, "id": call_id, "index": index, "type": _CALL_CHUNK_TYPE}
+            )
+            continue
+        target = _plain_call_chunk(merged[found])
+        if target is None:
+            return None
+        t_name, t_args, t_id, _ = target
+        if t_id is None or (call_id is not None and t_id != call_id):
+            t_id = _joined(t_id, call_id)  # "id" is kept once when equal
+        merged[found] = {
+            "name": _joined(t_name, name),
+            "args": _joined(t_args, args),
+            "id": t_id,
+            "index": index,
+            "type": _CALL_CHUNK_TYPE,
+        }
+        # A second piece for the same entry: parse that entry from its earlier args.
+        deltas[found] = args if found not in deltas else None
+    known = len(chunks)
+    for pos in range(known):
+        entry = merged[pos]
+        if pos not in deltas:
+            plain = _plain_call_chunk(entry)
+            if plain is None:
+                return None
+            name, args, call_id, index = plain
+            merged[pos] = {
+                "name": name,
+                "args": args,
+                "id": call_id,
+                "index": index,
+                "type": _CALL_CHUNK_TYPE,
+            }
+    calls: list[Any] = []
+    invalid: list[Any] = []
+    for pos, entry in enumerate(merged):
+        args = entry["args"]
+        if pos >= known or pos not in deltas:
+            parsed = parse_tool_call_args(args, None, cache=True)
+        else:
+            parsed = streamed_args(args, chunks[pos]["args"], deltas[pos])
+        if parsed is not None:
+            calls.append(
+                {"name": entry["name"] or "", "args": parsed, "id": entry["id"], "type": "tool_call"}
+            )
+        else:
+            invalid.append(
+                {
+                    "name": entry["name"],
+                    "args": entry["args"],
+                    "id": entry["id"],
+                    "error": None,
+                    "type": "invalid_tool_call",
+                }
+            )
+    return merged, calls, invalid
+
+
+def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], list[Any]] | None:
+    """:func:`_merge_call_chunks` for a single new tool call chunk, the usual streaming step.
+
+    Returns:
+        ``(tool_call_chunks, tool_calls, invalid_tool_calls)`` of the sum, or
+        None when some entry is not in its usual form.
+    """
+    if type(item) is not dict or len(item) != 5 or "type" not in item:
+        return None
+    try:
+        name, args, call_id, index = item["name"], item["args"], item["id"], item["index"]
+    except KeyError:
+        return None
+    if (
+        type(index) is not int
+        or (args is not None and type(args) is not str)
+        or (name is not None and type(name) is not str)
+        or (call_id is not None and type(call_id) is not str)
+    ):
+        return None
+    merged: list[Any] = []
+    found = -1
+    parent: Any = None
+    for entry in chunks:
+        if type(entry) is not dict or len(entry) != 5 or "type" not in entry:
+            return None
+        try:
+            e_name, e_args, e_id, e_index = entry["name"], entry["args"], entry["id"], entry["index"]
+        except KeyError:
+            return None
+        if found < 0 and e_index == index:
+            if e_id is not None and type(e_id) is not str:
+                return None  # LangChain hashes it, which may fail
+            if not e_id or not call_id or e_id == call_id:
+                if (
+                    type(e_index) is not int
+                    or (e_args is not None and type(e_args) is not str)
+                    or (e_name is not None and type(e_name) is not str)
+                ):
+                    return None
+                found = len(merged)
+                parent = e_args
+                if e_id is None or (call_id is not None and e_id != call_id):
+                    e_id = _joined(e_id, call_id)  # "id" is kept once when equal
+                e_name = _joined(e_name, name)
+                e_args = _joined(e_args, args)
+        merged.append(
+            {"name": e_name, "args": e_args, "id": e_id, "index": e_index, "type": _CALL_CHUNK_TYPE}
+        )
+    if found < 0:
+        found = len(merged)
+        merged.append({"name": name, "args": args, "id": call_id, "index": index, "type": _CALL_CHUNK_TYPE})
+    calls: list[Any] = []
+    invalid: list[Any] = []
+    for pos, entry in enumerate(merged):
+        args = entry["args"]
+        if pos != found:
+            parsed = parse_tool_call_args(args, None, cache=True)
+        elif pos < len(chunks):
+            parsed = streamed_args(args, parent, item["args"])
+        else:
+            parsed = parse_tool_call_args(args, None, cache=True)
+        if parsed is not None:
+            calls.append(
+                {"name": entry["name"] or "", "args": parsed, "id": entry["id"], "type": "tool_call"}
+            )
+        else:
+            invalid.append(
+                {
+                    "name": entry["name"],
+                    "args": args,
+                    "id": entry["id"],
+                    "error": None,
+                    "type": "invalid_tool_call",
+                }
+            )
+    return merged, calls, invalid
+
+
+def _plus(left: Any, right: Any) -> Any:
+    """``left + right``: the usual streaming step at once, anything else by the general rules.
+
+    The usual step adds two :class:`AIMessageChunk` whose contents are
+    strings and whose tool call chunks are in their usual form (see
+    :func:`_plain_call_chunk`); the sum is what :func:`add_ai_message_chunks`
+    gives, computed without its general merging: only the tool call chunk
+    that the right operand extends is merged and parsed again (incrementally).
+    """
+    if type(left) is not AIMessageChunk or type(right) is not AIMessageChunk:
+        return _add_general(left, right)
+    content = left.content
+    delta = right.content
+    if type(content) is not str or type(delta) is not str:
+        return add_ai_message_chunks(left, right)
+    extra = right.additional_kwargs
+    additional_kwargs = merge_dicts(left.additional_kwargs, extra) if extra else left.additional_kwargs.copy()
+    extra = right.response_metadata
+    response_metadata = merge_dicts(left.response_metadata, extra) if extra else left.response_metadata.copy()
+    chunks = left.tool_call_chunks
+    parts = right.tool_call_chunks
+    if parts:
+        merged = _extend_call(chunks, parts[0]) if len(parts) == 1 else None
+        if merged is None:
+            merged = _merge_call_chunks(chunks, parts)
+            if merged is None:
+                return add_ai_message_chunks(left, right)
+        call_chunks, calls, invalid = merged
+    elif chunks:
+        merged = _merge_call_chunks(chunks, parts)
+        if merged is None:
+            return add_ai_message_chunks(left, right)
+        call_chunks, calls, invalid = merged
+    else:
+        if additional_kwargs and additional_kwargs.get("tool_calls"):
+            return add_ai_message_chunks(left, right)  # OpenAI-style tool calls are read there
+        call_chunks, calls, invalid = [], [], []
+    usage = left.usage_metadata
+    added = right.usage_metadata
+    if added is not None:
+        usage = add_usage(usage, added)
+        if usage is left.usage_metadata or usage is added:
+            usage = _copy_counts(usage)
+    elif usage:
+        usage = _copy_counts(usage)
+    elif usage is not None:
+        usage = None
+    new_id = left.id
+    right_id = right.id
+    if right_id and right_id != new_id:
+        new_id = _best_id([new_id, right_id])
+    elif not new_id:
+        new_id = None
+    return _replace(
+        left,
+        content=content + delta if delta else content,
+        additional_kwargs=additional_kwargs,
+        response_metadata=response_metadata,
+        name=None,
+        id=new_id,
+        example=msgspec.UNSET,
+        tool_calls=calls,
+        invalid_tool_calls=invalid,
+        usage_metadata=usage,
+        tool_call_chunks=call_chunks,
+        chunk_position="last" if right.chunk_position == "last" else left.chunk_position,
+    )
 
 
 def message_chunk_to_message(chunk: BaseMessage) -> BaseMessage:

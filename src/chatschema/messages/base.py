@@ -256,9 +256,24 @@ class BaseMessageChunk(BaseMessage):
     """A streamed piece of a message; pieces are joined with ``+``."""
 
     def __add__(self, other: Any) -> Any:
-        from chatschema.messages.add import add_chunks
+        return _ADD[0](self, other)
 
-        return add_chunks(self, other)
+
+def _first_add(left: Any, right: Any) -> Any:
+    """Bind ``chunk + chunk`` to :func:`chatschema.messages.add.add_chunks` on first use.
+
+    (To the function behind it, which saves a call on every addition.)
+
+    The import cannot happen at module level (that module imports this one),
+    and an import on every addition would cost more than most additions.
+    """
+    from chatschema.messages.add import _plus
+
+    _ADD[0] = _plus
+    return _plus(left, right)
+
+
+_ADD: list[Any] = [_first_add]
 
 
 _REPR_FIRST = ("content", "additional_kwargs", "response_metadata", "name", "id")

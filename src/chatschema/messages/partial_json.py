@@ -54,8 +54,6 @@ from __future__ import annotations
 
 import json
 import re
-import threading
-from collections import OrderedDict
 from typing import Any
 
 __all__ = ["parse_partial_json", "parse_tool_call_args"]
@@ -253,9 +251,26 @@ class _ArgsParser:
     # -- feeding ------------------------------------------------------------
     def extend(self, text: str) -> None:
         """Read the new end of ``text``, which must start with the text read so far."""
-        delta = text[len(self.text) :]
+        self.advance(text, text[len(self.text) :])
+
+    def advance(self, text: str, delta: str) -> None:
+        """Read ``delta``, where ``text`` is the text read so far followed by ``delta``."""
         self.text = text
-        if self.mode in (_REFERENCE, _NOT_OBJECT) or not delta:
+        if not delta:
+            return
+        if (
+            self.scalar == _STRING
+            and self.mode == _OPEN
+            and not self.s_esc
+            and not self.s_tail
+            and '"' not in delta
+            and "\\" not in delta
+        ):
+            # The common streaming step: more plain characters of an open
+            # string (without backslashes the raw text is its own value).
+            self.s_decoded += delta
+            return
+        if self.mode in (_REFERENCE, _NOT_OBJECT):
             return
         try:
             self._feed(delta)
@@ -548,9 +563,16 @@ def _reference_dict(text: str) -> dict[str, Any] | None:
 # Cache of parsers for streamed arguments
 # --------------------------------------------------------------------------
 
-_CACHE_SIZE = 256
-_cache: OrderedDict[int, _ArgsParser] = OrderedDict()
-_cache_lock = threading.Lock()
+_CACHE_SIZE = 1024
+_cache: dict[int, _ArgsParser] = {}
+"""Parser states by the identity of the text they have read, oldest first.
+
+Each state holds its text, so an identity in the cache is never reused by
+another string while the entry lives. Every access is a single dict
+operation, atomic under the GIL, so no lock is needed: two threads never
+obtain the same state, and a state that is missing (taken by another
+thread, or evicted) only costs reading the text again.
+"""
 
 
 def parse_tool_call_args(
@@ -597,10 +619,9 @@ def parse_tool_call_args(
         parser = _ArgsParser()
         parser.extend(args)
         return parser.value()
-    with _cache_lock:
-        found = _cache.pop(id(args), None)
-        if found is None and parent is not None:
-            found = _cache.pop(id(parent), None)
+    found = _cache.pop(id(args), None)
+    if found is None and parent is not None:
+        found = _cache.pop(id(parent), None)
     if found is None:
         found = _ArgsParser()
     if found.text is not args:
@@ -608,8 +629,34 @@ def parse_tool_call_args(
             found = _ArgsParser()
         found.extend(args)
     result = found.value()
-    with _cache_lock:
-        _cache[id(args)] = found
-        while len(_cache) > _CACHE_SIZE:
-            _cache.popitem(last=False)
+    _cache[id(args)] = found
+    if len(_cache) > _CACHE_SIZE:
+        _evict()
     return result
+
+
+def streamed_args(args: Any, parent: Any, delta: Any) -> dict[str, Any] | None:
+    """``parse_tool_call_args(args, parent, cache=True)``, given that ``args`` is ``parent + delta``.
+
+    Knowing how ``args`` was made saves checking that it extends ``parent``.
+    A ``delta`` that is not a string means it is not known.
+    """
+    if type(args) is str and type(parent) is str and type(delta) is str and args is not parent and parent:
+        found = _cache.pop(id(parent), None)
+        if found is not None and found.text is parent:
+            found.advance(args, delta)
+            result = found.value()
+            _cache[id(args)] = found
+            if len(_cache) > _CACHE_SIZE:
+                _evict()
+            return result
+    return parse_tool_call_args(args, parent, cache=True)
+
+
+def _evict() -> None:
+    """Drop the states used least recently until the cache is within its size."""
+    while len(_cache) > _CACHE_SIZE:
+        try:
+            _cache.pop(next(iter(_cache)), None)
+        except (StopIteration, RuntimeError):  # emptied or changed by another thread
+            return
