@@ -14,10 +14,8 @@ from collections.abc import Sequence
 from typing import Any, Literal
 from xml.sax.saxutils import escape, quoteattr
 
-from chatschema._partial import kind_of
-from chatschema.messages.ai import AIMessage
+from chatschema._fast import _INFO, class_info, list_text, tool_calls_repr
 from chatschema.messages.base import BaseMessage
-from chatschema.tokens import langchain_tool_calls
 
 __all__ = ["get_buffer_string"]
 
@@ -109,45 +107,113 @@ def get_buffer_string(
     """
     if format not in ("prefix", "xml"):
         raise ValueError(f"Unrecognized format={format!r}. Supported formats are 'prefix' and 'xml'.")
-    prefixes = (human_prefix, ai_prefix, system_prefix, function_prefix, tool_prefix)
-    rendered = []
+    prefixes = {
+        "human": human_prefix,
+        "ai": ai_prefix,
+        "system": system_prefix,
+        "function": function_prefix,
+        "tool": tool_prefix,
+    }
+    if format == "xml":
+        out = message_separator.join(_xml_messages(messages, prefixes))
+        if _NOT_XML.search(out):
+            out = _NOT_XML.sub("\ufffd", out)
+        return out
+    return message_separator.join(_prefix_lines(messages, prefixes))
+
+
+def _prefix_lines(messages: Sequence[BaseMessage], prefixes: dict[str, str]) -> list[str]:
+    """One ``"<prefix>: <text>"`` line per message."""
+    # Per class: (prefix, mode); mode 0 is a message with the standard .text,
+    # 1 the same for AI messages (tool calls follow the text), 2 anything else.
+    rows: dict[type, tuple[str, int]] = {}
+    lines: list[str] = []
+    append = lines.append
     for message in messages:
-        role = _role(message, prefixes)
-        is_ai = kind_of(message) == "ai"
-        if format == "xml":
-            xml_type = role if kind_of(message) == "chat" else role.lower()
-            rendered.append(_xml_message(message, xml_type, is_ai))
+        row = rows.get(type(message))
+        if row is None:
+            row = _prefix_row(message, prefixes)
+            if isinstance(message, BaseMessage):
+                rows[type(message)] = row
+        role, mode = row
+        msg: Any = message
+        if mode == 0:
+            content = msg.content
+            append(f"{role}: {content}" if type(content) is str else f"{role}: {list_text(content)}")
+            continue
+        if mode == 1:
+            content = msg.content
+            text = content if type(content) is str else list_text(content)
         else:
-            line = f"{role}: {message.text}"
-            if is_ai:
-                assert isinstance(message, AIMessage)
-                if message.tool_calls:
-                    line += str(langchain_tool_calls(message.tool_calls))
-                elif "function_call" in message.additional_kwargs:
-                    line += str(message.additional_kwargs["function_call"])
-            rendered.append(line)
-    out = message_separator.join(rendered)
-    if format == "xml" and _NOT_XML.search(out):
-        out = _NOT_XML.sub("\ufffd", out)
-    return out
+            kind = class_info(message)[0]
+            if kind == "chat":
+                role = msg.role
+            text = msg.text
+            if kind != "ai":
+                append(f"{role}: {text}")
+                continue
+        calls = msg.tool_calls
+        if calls:
+            append(f"{role}: {text}{tool_calls_repr(calls)}")
+        elif "function_call" in msg.additional_kwargs:
+            append(f"{role}: {text}{msg.additional_kwargs['function_call']!s}")
+        else:
+            append(f"{role}: {text}")
+    return lines
 
 
-_PREFIX = {"human": 0, "ai": 1, "system": 2, "function": 3, "tool": 4}
+def _prefix_row(message: BaseMessage, prefixes: dict[str, str]) -> tuple[str, int]:
+    """The prefix and rendering mode of the class of ``message`` (see :func:`_prefix_lines`)."""
+    kind, plain, _ = class_info(message)
+    if kind in prefixes:
+        role = prefixes[kind]
+    else:
+        role = _other_role(message, kind)  # a chat message's role; raises for other kinds
+        plain = False
+    if not plain:
+        return role, 2
+    return role, 1 if kind == "ai" else 0
 
 
-def _role(message: BaseMessage, prefixes: tuple[str, str, str, str, str]) -> str:
-    """The prefix of a message; chat messages give their role."""
-    kind = kind_of(message)
-    if kind in _PREFIX:
-        return prefixes[_PREFIX[kind]]
+def _other_role(message: BaseMessage, kind: str) -> str:
+    """The prefix of a message whose kind has no prefix argument: a chat message's role."""
     if kind == "chat":
         return message.role  # type: ignore[attr-defined, no-any-return]
     raise ValueError(f"Got unsupported message type: {message}")
 
 
-def _xml_message(message: Any, xml_type: str, is_ai: bool) -> str:
-    """One ``<message>`` element."""
-    content: Any = message.content
+def _xml_messages(messages: Sequence[BaseMessage], prefixes: dict[str, str]) -> list[str]:
+    """One ``<message>`` element per message."""
+    info = _INFO
+    tags: dict[str, str] = {}
+    out: list[str] = []
+    append = out.append
+    for message in messages:
+        entry = info.get(type(message))
+        if entry is None:
+            entry = class_info(message)
+        kind = entry[0]
+        tag = tags.get(kind)
+        if tag is None:
+            if kind in prefixes:
+                tag = tags[kind] = f"<message type={quoteattr(prefixes[kind].lower())}>"
+            else:
+                tag = f"<message type={quoteattr(_other_role(message, kind))}>"
+        msg: Any = message
+        content = msg.content
+        if kind == "ai" and (msg.tool_calls or "function_call" in msg.additional_kwargs):
+            append(_xml_message(msg, tag))
+        elif type(content) is str:
+            append(
+                f"{tag}{content.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')}</message>"
+            )
+        else:
+            append(f"{tag}{' '.join(_xml_parts(content))}</message>")
+    return out
+
+
+def _xml_parts(content: Any) -> list[str]:
+    """The rendered pieces of a message's content."""
     parts: list[str] = []
     if isinstance(content, str):
         if content:
@@ -161,19 +227,32 @@ def _xml_message(message: Any, xml_type: str, is_ai: bool) -> str:
                 piece = _xml_block(block)
                 if piece:
                     parts.append(piece)
-    open_tag = f"<message type={quoteattr(xml_type)}>"
-    calls = message.tool_calls if is_ai else None
-    function_call = is_ai and not calls and "function_call" in message.additional_kwargs
-    if not calls and not function_call:
-        return f"{open_tag}{' '.join(parts)}</message>"
+    return parts
+
+
+_dumps = json.JSONEncoder(ensure_ascii=False).encode
+"""``json.dumps(value, ensure_ascii=False)``, without building an encoder per call."""
+
+
+def _attr(value: str) -> str:
+    """``quoteattr(value)``; identifiers need no escaping."""
+    return f'"{value}"' if value.isidentifier() else quoteattr(value)
+
+
+def _xml_message(message: Any, open_tag: str) -> str:
+    """The ``<message>`` element of an AI message with tool calls or a function call."""
+    parts = _xml_parts(message.content)
+    calls = message.tool_calls
     lines = [open_tag]
     if parts:
         lines.append(f"  <content>{' '.join(parts)}</content>")
     if calls:
         for call in calls:
-            call_id = quoteattr(_short_id(call.get("id") or ""))
-            name = quoteattr(str(call.get("name") or ""))
-            args = escape(json.dumps(call.get("args", {}), ensure_ascii=False))
+            call_id = _attr(_short_id(call.get("id") or ""))
+            name = _attr(str(call.get("name") or ""))
+            args = (
+                _dumps(call.get("args", {})).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            )
             lines.append(f"  <tool_call id={call_id} name={name}>{args}</tool_call>")
     else:
         fc = message.additional_kwargs["function_call"]

@@ -12,7 +12,8 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
-from chatschema._partial import kind_of, to_messages
+from chatschema._fast import approx_chars, approx_counts, message_list
+from chatschema._partial import kind_of
 from chatschema.messages.base import BaseMessage
 
 __all__ = ["count_tokens_approximately"]
@@ -72,24 +73,44 @@ def count_tokens_approximately(
         >>> count_tokens_approximately([HumanMessage("Hello there"), AIMessage("Hi!")])
         13
     """
-    converted = to_messages(messages)
+    converted = message_list(messages)
     token_count = 0.0
-    provider: Any = None
-    mixed_providers = False
-    last_total: int | None = None
-    approx_at_last: float | None = None
-
+    tools_tokens = 0
     if tools:
         tools_chars = 0
         for tool in tools:
             tools_chars += len(json.dumps(tool if isinstance(tool, dict) else _tool_dict(tool)))
-        token_count += math.ceil(tools_chars / chars_per_token)
+        tools_tokens = math.ceil(tools_chars / chars_per_token)
+        token_count += tools_tokens
 
-    for message in converted:
-        chars, images = _chars(message, count_name)
-        for _ in range(images):
+    chars, images = approx_chars(converted, count_name)
+    if (
+        not use_usage_metadata_scaling
+        and type(chars_per_token) in (int, float)
+        and chars_per_token > 0
+        and _whole(extra_tokens_per_message)
+        and _whole(tokens_per_image)
+    ):
+        # Every term is a whole number >= 0, so adding them up as integers gives
+        # the float sum exactly (while it stays below 2**53).
+        total = tools_tokens + int(extra_tokens_per_message) * len(chars)
+        if chars_per_token == 4:
+            total -= sum([-n // 4 for n in chars])
+        else:
+            total += sum([math.ceil(n / chars_per_token) for n in chars])
+        if images:
+            total += int(tokens_per_image) * sum(images.values())
+        if total < 1 << 53:
+            return total
+
+    provider: Any = None
+    mixed_providers = False
+    last_total: int | None = None
+    approx_at_last: float | None = None
+    for i, message in enumerate(converted):
+        for _ in range(images.get(i, 0)):
             token_count += tokens_per_image
-        token_count += math.ceil(chars / chars_per_token)
+        token_count += math.ceil(chars[i] / chars_per_token)
         token_count += extra_tokens_per_message
 
         if use_usage_metadata_scaling and kind_of(message) == "ai":
@@ -117,6 +138,14 @@ def count_tokens_approximately(
     return math.ceil(token_count)
 
 
+def _whole(value: Any) -> bool:
+    """Whether ``value`` is a whole number >= 0 (an int, or a float such as ``3.0``)."""
+    kind = type(value)
+    if kind is int:
+        return bool(value >= 0)
+    return kind is float and value >= 0 and value.is_integer()
+
+
 def approximate_message_tokens(message: BaseMessage) -> int:
     """The default approximate count of one message (what ``token_counter="approximate"`` adds up).
 
@@ -138,8 +167,7 @@ def approximate_message_tokens(message: BaseMessage) -> int:
         >>> approximate_message_tokens(HumanMessage("Hello there"))
         7
     """
-    chars, images = _chars(message, True)
-    return 85 * images + math.ceil(chars / 4.0) + 3
+    return approx_counts([message])[0]
 
 
 def approximate_prefix_counts(message: BaseMessage, blocks: list[Any]) -> list[int]:
@@ -159,7 +187,7 @@ def approximate_prefix_counts(message: BaseMessage, blocks: list[Any]) -> list[i
         >>> approximate_prefix_counts(HumanMessage("x"), ["abcd", {"type": "image", "url": "u"}])
         [4, 5, 90]
     """
-    fixed, _ = _chars(message.model_copy(update={"content": []}), True)
+    fixed = approx_chars([message.model_copy(update={"content": []})], True)[0][0]
     counts = [math.ceil(fixed / 4.0) + 3]
     chars = fixed
     images = 0
@@ -178,49 +206,6 @@ def approximate_prefix_counts(message: BaseMessage, blocks: list[Any]) -> list[i
             chars += len(repr(block))
         counts.append(85 * images + math.ceil(chars / 4.0) + 3)
     return counts
-
-
-def _chars(message: BaseMessage, count_name: bool) -> tuple[int, int]:
-    """The characters counted for a message, and its number of image blocks."""
-    msg: Any = message
-    chars = 0
-    images = 0
-    content = msg.content
-    if type(content) is str:
-        chars = len(content)
-    elif isinstance(content, list):
-        for block in content:
-            if isinstance(block, str):
-                chars += len(block)
-            elif isinstance(block, dict):
-                block_type = block.get("type", "")
-                if block_type in ("image", "image_url"):
-                    images += 1
-                elif block_type == "text":
-                    chars += len(block.get("text", ""))
-                else:
-                    chars += len(repr(block))
-            else:
-                chars += len(repr(block))
-    elif isinstance(content, str):
-        chars = len(content)
-    else:
-        chars += len(repr(content))
-    kind = kind_of(msg)
-    if kind == "ai":
-        if msg.tool_calls and not isinstance(content, list):
-            chars += len(repr(langchain_tool_calls(msg.tool_calls)))
-        chars += 9  # "assistant"
-    elif kind in _ROLES:
-        if kind == "tool":
-            chars += len(msg.tool_call_id)
-        chars += len(_ROLES[kind])
-    else:
-        chars += len(openai_role(msg))
-    name = msg.name
-    if name and count_name:
-        chars += len(name)
-    return chars, images
 
 
 def langchain_tool_calls(calls: list[dict[str, Any]]) -> list[dict[str, Any]]:

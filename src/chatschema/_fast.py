@@ -1,0 +1,287 @@
+"""Per-class lookup tables and tight loops shared by the buffer, token and trim utilities.
+
+``get_buffer_string``, ``count_tokens_approximately`` and ``trim_messages``
+look at every message of a conversation, so their per-message cost matters.
+Here one dict lookup on ``type(message)`` gives what they need to know
+about a message's class (its type tag, whether its ``.text`` is the
+standard one, the length of its OpenAI role), and the loops avoid a
+function call per message where they can. Every function gives exactly
+what the straightforward code gives; the fast paths only skip work whose
+result is known.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from chatschema._partial import kind_of, to_messages
+from chatschema.messages.base import BaseMessage
+
+__all__ = [
+    "ClassInfo",
+    "approx_chars",
+    "approx_counts",
+    "ceil_tokens",
+    "class_info",
+    "list_text",
+    "message_list",
+    "tool_calls_repr",
+]
+
+ClassInfo = tuple[str, bool, int]
+"""``(kind, plain_text, role_chars)`` of a message class.
+
+``kind`` is the type tag of :func:`chatschema._partial.kind_of`;
+``plain_text`` says the class has the standard ``.text`` (so it can be
+computed from the content directly); ``role_chars`` is the length of the
+OpenAI role when it is fixed by the class, ``-1`` when it depends on the
+message (system and chat messages, and classes without a role).
+"""
+
+_BASE_TEXT = BaseMessage.__dict__["text"]
+
+_ROLE_CHARS = {"ai": len("assistant"), "human": len("user"), "tool": len("tool"), "function": len("function")}
+
+_INFO: dict[type, ClassInfo] = {}
+
+_MESSAGE_CLASSES: set[type] = set()
+
+_LC_CALL_KEYS = ["name", "args", "id", "type"]
+
+
+def class_info(message: Any) -> ClassInfo:
+    """What the utilities need to know about the class of ``message``, cached per class.
+
+    Args:
+        message: A message (or any object; only message classes are cached).
+
+    Returns:
+        ``(kind, plain_text, role_chars)``, see :data:`ClassInfo`.
+
+    Example:
+        >>> from chatschema import AIMessageChunk, ChatMessage
+        >>> class_info(AIMessageChunk("x"))
+        ('ai', True, 9)
+        >>> class_info(ChatMessage("x", role="critic"))
+        ('chat', True, -1)
+    """
+    cls = type(message)
+    info = _INFO.get(cls)
+    if info is None:
+        kind = kind_of(message)
+        info = (kind, getattr(cls, "text", None) is _BASE_TEXT, _ROLE_CHARS.get(kind, -1))
+        if isinstance(message, BaseMessage):
+            _INFO[cls] = info
+    return info
+
+
+def message_list(messages: Any) -> list[BaseMessage]:
+    """The messages as a new list of message objects (:func:`chatschema._partial.to_messages`).
+
+    A list or tuple whose items are all messages is checked per class
+    rather than per item; anything else goes through ``to_messages``.
+
+    Args:
+        messages: Messages or message-like values.
+
+    Returns:
+        A new list of messages.
+
+    Raises:
+        ValueError: A value cannot be turned into a message.
+
+    Example:
+        >>> from chatschema import HumanMessage
+        >>> message_list((HumanMessage("hi"),))
+        [HumanMessage(content='hi', additional_kwargs={}, response_metadata={})]
+    """
+    if type(messages) is list or type(messages) is tuple:
+        out = list(messages)
+        classes = set(map(type, out))
+        if classes <= _MESSAGE_CLASSES:
+            return out
+        if all(issubclass(cls, BaseMessage) for cls in classes):
+            _MESSAGE_CLASSES.update(classes)
+            return out
+    return to_messages(messages)
+
+
+def list_text(content: Any) -> str:
+    """``.text`` of a message with non-string ``content``: its strings and ``text`` blocks, joined.
+
+    Args:
+        content: A message's list content.
+
+    Returns:
+        The text.
+
+    Example:
+        >>> list_text(["a", {"type": "text", "text": "b"}, {"type": "image", "url": "u"}])
+        'ab'
+    """
+    parts = []
+    for item in content:
+        if type(item) is str:
+            parts.append(item)
+        elif item.get("type") == "text" and type(item.get("text")) is str:
+            parts.append(item["text"])
+    return "".join(parts)
+
+
+def tool_calls_repr(calls: list[Any]) -> str:
+    """``repr`` of tool calls as LangChain holds them (:func:`chatschema.tokens.langchain_tool_calls`).
+
+    When the calls already have exactly LangChain's keys in LangChain's
+    order, their own ``repr`` is the same text and no copy is made.
+
+    Args:
+        calls: The ``tool_calls`` of an AI message.
+
+    Returns:
+        The text.
+
+    Example:
+        >>> tool_calls_repr([{"id": "1", "name": "f", "args": {}}])
+        "[{'name': 'f', 'args': {}, 'id': '1', 'type': 'tool_call'}]"
+    """
+    for call in calls:
+        if type(call) is not dict or call.get("type") != "tool_call" or list(call) != _LC_CALL_KEYS:
+            return repr(
+                [
+                    {"name": c.get("name"), "args": c.get("args"), "id": c.get("id"), "type": "tool_call"}
+                    for c in calls
+                ]
+            )
+    return repr(calls)
+
+
+def _list_chars(content: Any) -> tuple[int, int]:
+    """Characters counted for list content, and its number of image blocks."""
+    chars = 0
+    images = 0
+    for block in content:
+        if isinstance(block, str):
+            chars += len(block)
+        elif isinstance(block, dict):
+            block_type = block.get("type", "")
+            if block_type in ("image", "image_url"):
+                images += 1
+            elif block_type == "text":
+                chars += len(block.get("text", ""))
+            else:
+                chars += len(repr(block))
+        else:
+            chars += len(repr(block))
+    return chars, images
+
+
+def _role_chars(message: Any, kind: str) -> int:
+    """Length of the OpenAI role of a system or chat message (raises for other kinds)."""
+    if kind == "system":
+        role = message.additional_kwargs.get("__openai_role__", "system")
+        if not isinstance(role, str):
+            raise TypeError(f"Expected '__openai_role__' to be a str, got {type(role).__name__}")
+        return len(role)
+    if kind == "chat":
+        return len(message.role)
+    raise ValueError(f"Unknown BaseMessage type {message.__class__}.")
+
+
+def approx_chars(messages: list[Any], count_name: bool) -> tuple[list[int], dict[int, int]]:
+    """The characters ``count_tokens_approximately`` counts for each message, and image counts.
+
+    Args:
+        messages: Messages.
+        count_name: Count message names.
+
+    Returns:
+        ``chars[i]`` for every message, and ``{i: number of image blocks}``
+        for the messages that have image blocks.
+
+    Raises:
+        TypeError: A system message has a ``__openai_role__`` that is not a string.
+        ValueError: A message has no OpenAI role (``RemoveMessage``).
+
+    Example:
+        >>> from chatschema import AIMessage, HumanMessage
+        >>> approx_chars([HumanMessage("Hello there"), AIMessage("Hi!", name="bot")], True)
+        ([15, 15], {})
+    """
+    info = _INFO
+    chars: list[int] = []
+    images: dict[int, int] = {}
+    append = chars.append
+    for message in messages:
+        entry = info.get(type(message))
+        if entry is None:
+            entry = class_info(message)
+        content = message.content
+        if type(content) is str:
+            n = len(content)
+        elif isinstance(content, list):
+            n, found = _list_chars(content)
+            if found:
+                images[len(chars)] = found
+        elif isinstance(content, str):
+            n = len(content)
+        else:
+            n = len(repr(content))
+        kind, _, role = entry
+        if kind == "ai":
+            calls = message.tool_calls
+            if calls and not isinstance(content, list):
+                n += len(tool_calls_repr(calls))
+        elif kind == "tool":
+            n += len(message.tool_call_id)
+        elif role < 0:
+            role = _role_chars(message, kind)
+        name = message.name
+        if name and count_name:
+            n += len(name)
+        append(n + role)
+    return chars, images
+
+
+def approx_counts(messages: list[Any]) -> list[int]:
+    """The default approximate token count of each message (4 characters a token, 3 extra, 85 an image).
+
+    Args:
+        messages: Messages.
+
+    Returns:
+        ``count_tokens_approximately([message])`` for each message.
+
+    Raises:
+        TypeError: As :func:`approx_chars`.
+        ValueError: As :func:`approx_chars`.
+
+    Example:
+        >>> from chatschema import HumanMessage
+        >>> approx_counts([HumanMessage("Hello there"), HumanMessage("x" * 40)])
+        [7, 14]
+    """
+    chars, images = approx_chars(messages, True)
+    counts = [3 - (-n // 4) for n in chars]
+    for i, found in images.items():
+        counts[i] += 85 * found
+    return counts
+
+
+def ceil_tokens(chars: int, chars_per_token: float) -> int:
+    """``math.ceil(chars / chars_per_token)``, in integer arithmetic when ``chars_per_token`` is 4.
+
+    Args:
+        chars: A character count.
+        chars_per_token: Characters per token.
+
+    Returns:
+        The tokens, rounded up.
+
+    Example:
+        >>> ceil_tokens(9, 4.0), ceil_tokens(9, 2.5)
+        (3, 4)
+    """
+    if chars_per_token == 4 and chars < 1 << 53:
+        return -(-chars // 4)
+    return math.ceil(chars / chars_per_token)
