@@ -12,6 +12,13 @@ directly. What it cannot express is written here as plain functions:
 
 Every check takes the value and the JSON path of the value, and raises
 ``SchemaViolation(message, path)`` at the deepest failing value.
+
+Checks first run a fast test, ``ok_<Type>(value)``: plain Python with no
+path strings and no msgspec call, True only when the value is valid (it may
+say False for a valid value of an unusual shape). Only when it says False
+does the check walk the value again, building paths, to find the error.
+Lists of messages have ``all_ok_<Type>(values)``, one loop with the tests of
+every message type written inline and chosen by the type tag.
 """
 
 from __future__ import annotations
@@ -19,6 +26,9 @@ from __future__ import annotations
 from typing import Any
 
 from schema_model import JSON_ALIASES, Def, SchemaSet
+
+_NOTES = frozenset(("title", "description", "default", "$comment", "examples"))
+"""Schema keys that say nothing about which values are valid."""
 
 STORAGE = '''\
 """Plain JSON types that message fields hold, as LangChain holds them."""
@@ -100,6 +110,19 @@ def _object(value: Any, path: str) -> dict[str, Any]:
     if type(value) is not dict:
         raise SchemaViolation(f"Expected `object`, got `{{type(value).__name__}}`", path)
     return value
+
+
+def _plain_keys(value: dict[Any, Any]) -> bool:
+    """True when every key of ``value`` is a str of ASCII characters alone."""
+    try:
+        return "".join(value).isascii()
+    except TypeError:
+        return False
+
+
+def _never(value: Any) -> bool:
+    """The fast test of a type that has none: the check always runs."""
+    return False
 '''
 
 
@@ -111,6 +134,10 @@ class Writer:
     def __init__(self, model: SchemaSet) -> None:
         self.m = model
         self.out: list[str] = []
+        self.late: list[str] = []
+        self.consts: dict[str, str] = {}
+        self.ok_cache: dict[str, list[str] | None] = {}
+        self.names = 0
 
     # which defs are plain JSON with a generated Struct to convert against
     def json_struct(self, d: Def) -> bool:
@@ -170,47 +197,292 @@ class Writer:
                 ]
         return lines
 
-    def type_test(self, ps: dict[str, Any], x: str) -> str | None:
-        """A Python expression true only when ``x`` matches ``ps``, or None when none is written."""
-        if "const" in ps:
-            return f"{x} == {ps['const']!r}"
-        if "enum" in ps:
-            return f"{x} in {tuple(ps['enum'])!r}"
-        if "anyOf" in ps:
-            parts = [self.type_test(b, x) for b in ps["anyOf"]]
-            return None if None in parts else "(" + " or ".join(parts) + ")"  # type: ignore[arg-type]
-        if "$ref" in ps:
-            target = self.m.resolve(ps["$ref"]).schema
-            if (
-                target.get("type") == "object"
-                and "properties" not in target
-                and target.get("additionalProperties") == {}
-            ):
-                return f"type({x}) is dict"
-            if target.get("type") == "object" and target.get("additionalProperties") == {"type": "integer"}:
-                return f"(type({x}) is dict and all(type(c) is int for c in {x}.values()))"
-            return None
-        simple = {"string": "str", "integer": "int", "boolean": "bool", "null": "type(None)"}
-        t = ps.get("type")
-        if t in simple:
-            return f"type({x}) is {simple[t]}"
-        if t is None and set(ps) <= {"description", "default"}:
-            return "True"
+    # -- fast tests ---------------------------------------------------------
+    # ``ok_<Type>(value)`` is True only when ``check_<Type>(value, path)``
+    # would pass. It may say False for a valid value (then the check runs and
+    # passes), never True for an invalid one. Anything the writer does not
+    # understand makes the test None (no fast test) or False.
+
+    def const(self, values: tuple[type, ...]) -> str:
+        """A module constant holding a frozenset of types, written once."""
+        name = "_" + "_".join(t.__name__.upper() for t in values)
+        names = ", ".join("type(None)" if t is type(None) else t.__name__ for t in values)
+        self.consts[name] = f"{name} = frozenset(({names},))"
+        return name
+
+    def simple_type(self, ps: dict[str, Any]) -> type | None:
+        """The Python type a plain ``{"type": ...}`` schema allows, or None."""
+        simple: dict[str, type] = {"string": str, "integer": int, "boolean": bool, "null": type(None)}
+        if set(ps) - _NOTES == {"type"} and ps["type"] in simple:
+            return simple[ps["type"]]
         return None
 
-    def fast_test(self, d: Def) -> str | None:
-        """One expression that accepts the common well-formed case without msgspec, or None."""
-        parts = ["type(value) is dict"]
-        required = set(d.schema.get("required", []))
+    def type_test(self, ps: dict[str, Any], x: str, calls: bool = True) -> str | None:
+        """A Python expression true only when ``x`` matches ``ps``, or None when none is written.
+
+        With ``calls`` False, no test that calls the test of another type is written.
+        """
+        keys = set(ps) - _NOTES
+        if not keys:
+            return "True"
+        if "const" in ps:
+            return f"{x} == {ps['const']!r}" if keys == {"const"} and type(ps["const"]) is str else None
+        if "enum" in ps:
+            if keys != {"enum"} or not all(type(e) is str for e in ps["enum"]):
+                return None
+            return f"{x} in {tuple(ps['enum'])!r}"
+        if "anyOf" in ps:
+            if keys != {"anyOf"}:
+                return None
+            kinds = [self.simple_type(b) for b in ps["anyOf"]]
+            if all(k is not None for k in kinds):
+                if kinds == [str, type(None)]:
+                    return f"(type({x}) is str or {x} is None)"
+                return f"type({x}) in {self.const(tuple(kinds))}"  # type: ignore[arg-type]
+            parts = [self.type_test(b, x, calls) for b in ps["anyOf"]]
+            return None if None in parts else "(" + " or ".join(parts) + ")"  # type: ignore[arg-type]
+        if "$ref" in ps:
+            if keys != {"$ref"}:
+                return None
+            target = self.m.resolve(ps["$ref"])
+            t = target.schema
+            if t.get("type") == "object" and "properties" not in t and t.get("additionalProperties") == {}:
+                return f"type({x}) is dict"
+            if t.get("type") == "object" and t.get("additionalProperties") == {"type": "integer"}:
+                return f"(type({x}) is dict and all(type(c) is int for c in {x}.values()))"
+            if calls and self.has_ok(target):
+                return f"ok_{target.name}({x})"
+            return None
+        if ps.get("type") == "array":
+            items = ps.get("items", {})
+            if not calls or keys != {"type", "items"} or set(items) - _NOTES != {"$ref"}:
+                return None
+            target = self.m.resolve(items["$ref"])
+            if not self.has_ok(target):
+                return None
+            return f"(type({x}) is list and all(map(ok_{target.name}, {x})))"
+        kind = self.simple_type(ps)
+        if kind is None:
+            return None
+        return f"{x} is None" if kind is type(None) else f"type({x}) is {kind.__name__}"
+
+    def fast_test(self, d: Def, x: str = "value") -> str | None:
+        """One expression that accepts the common well-formed case of a plain JSON object, or None."""
+        s = d.schema
+        if set(s) - _NOTES - {"type", "properties", "required", "allOf", "additionalProperties"}:
+            return None
+        if s.get("additionalProperties", {}) not in ({}, True):
+            return None
+        parts = [f"type({x}) is dict"]
+        required = set(s.get("required", []))
+        if required - set(d.properties):
+            return None
         for prop, ps in d.properties.items():
-            test = self.type_test(ps, f"value[{prop!r}]")
+            test = self.type_test(ps, f"{x}[{prop!r}]")
             if test is None:
                 return None
             if prop in required:
-                parts.append(f"({prop!r} in value and {test})")
+                parts.append(f"{prop!r} in {x}" if test == "True" else f"({prop!r} in {x} and {test})")
             elif test != "True":
-                parts.append(f"({prop!r} not in value or {test})")
+                parts.append(f"({prop!r} not in {x} or {test})")
+        for part in s.get("allOf", []):
+            if set(part) - _NOTES != {"$ref"}:
+                return None
+            rule = self.m.resolve(part["$ref"])
+            if not self.has_ok(rule):
+                return None
+            parts.append(f"ok_{rule.name}({x})")
+        if not self.simple(d):
+            parts.append(f"_plain_keys({x})")
         return " and ".join(parts)
+
+    def simple(self, d: Def) -> bool:
+        """Whether a plain JSON object's test reads only its own values, calling no other test.
+
+        The check of any other object converts it with msgspec, which fails on
+        a key holding a lone surrogate and sends the payload to the slower
+        reading that handles those (see chatschema.validation); so the fast
+        test of such an object passes only keys that are plain ASCII strings.
+        """
+        if d.schema.get("allOf") or "oneOf" in d.schema:
+            return False
+        return all(self.type_test(ps, "x", calls=False) is not None for ps in d.properties.values())
+
+    def has_ok(self, d: Def) -> bool:
+        if d.name in self.ok_cache:
+            return self.ok_cache[d.name] is not None
+        self.ok_cache[d.name] = []  # while being worked out: recursive types call their own test
+        names = self.names
+        body = self.ok_body(d)
+        self.names = names
+        self.ok_cache[d.name] = body
+        return body is not None
+
+    def fresh(self) -> str:
+        self.names += 1
+        return f"v{self.names}"
+
+    def checked_props(self, d: Def) -> list[tuple[str, str, Def]]:
+        """The properties of a Struct that its check looks into: (name, shape, type)."""
+        out = []
+        for prop, ps in d.properties.items():
+            target = self.m.ref_target(ps)
+            if target is None:
+                continue
+            shape, td = target
+            if (
+                td.closed
+                or self.json_struct(td)
+                or td.name in JSON_ALIASES
+                or self.is_union(td)
+                or "anyOf" in td.schema
+            ):
+                out.append((prop, shape, td))
+        return out
+
+    def item_stmts(self, td: Def, x: str, ind: str, depth: int) -> list[str]:
+        """Statements that return False unless ``x`` passes the test of ``td``."""
+        if td.closed and depth < 4:
+            return self.struct_stmts(td, x, ind, depth + 1) or [f"{ind}pass"]
+        test: str | None
+        if self.json_struct(td) and not td.schema.get("allOf"):
+            test = self.fast_test(td, x)
+        elif self.has_ok(td):
+            test = f"ok_{td.name}({x})"
+            if set(td.schema) - _NOTES == {"anyOf"} and any(
+                b.get("type") == "string" for b in td.schema["anyOf"]
+            ):
+                test = f"type({x}) is str or {test}"  # the common case, without a call
+        else:
+            test = None
+        if test is None:
+            return [f"{ind}return False"]
+        return [f"{ind}if not ({test}):", f"{ind}    return False"]
+
+    def struct_stmts(self, d: Def, var: str, ind: str, depth: int = 0) -> list[str]:
+        """Statements that return False unless the Struct ``var`` of type ``d`` passes its test."""
+        lines: list[str] = []
+        for prop, shape, td in self.checked_props(d):
+            x = self.fresh()
+            lines.append(f"{ind}{x} = {var}.{prop}")
+            if shape == "list":
+                y = self.fresh()
+                lines.append(f"{ind}if type({x}) is list:")
+                lines.append(f"{ind}    for {y} in {x}:")
+                lines += self.item_stmts(td, y, ind + "        ", depth)
+            else:
+                lines.append(f"{ind}if {x} is not None:")
+                lines += self.item_stmts(td, x, ind + "    ", depth)
+        return lines
+
+    def ok_body(self, d: Def) -> list[str] | None:
+        """The body of ``ok_<name>``, or None when no fast test is written."""
+        s, name = d.schema, d.name
+        self.names = 0
+        if d.closed:
+            return [*self.struct_stmts(d, "value", "    "), "    return True"]
+        if self.is_union(d):
+            members = [self.m.resolve(b["$ref"]) for b in s["oneOf"]]
+            if not all(self.has_ok(m) for m in members):
+                return None
+            if all(m.closed for m in members):
+                return [
+                    f"    test = _OK_BY_TAG_{name}.get(value.__struct_config__.tag)",
+                    "    return test is not None and test(value)",
+                ]
+            return [
+                "    tag = value.get('type') if type(value) is dict else None",
+                "    if type(tag) is not str:",
+                "        return False",
+                f"    test = _OK_BY_TAG_{name}.get(tag)",
+                "    return test is not None and test(value) and _plain_keys(value)",
+            ]
+        if self.json_struct(d):
+            fast = self.fast_test(d)
+            return None if fast is None else [f"    return {fast}"]
+        if "allOf" in s and all("if" in p for p in s["allOf"]):
+            return [
+                "    if type(value) is not dict:",
+                "        return False",
+                "    tag = value.get('type')",
+                "    if type(tag) is str:",
+                f"        test = _OK_DISPATCH_{name}.get(tag)",
+                "        if test is not None:",
+                "            return test(value)",
+                "    return True",
+            ]
+        if "anyOf" in s and all(set(b) == {"required"} for b in s["anyOf"]):
+            sets = [b["required"] for b in s["anyOf"]]
+            cond = " or ".join("(" + " and ".join(f"{k!r} in value" for k in r) + ")" for r in sets)
+            return [f"    return type(value) is dict and ({cond})"]
+        if "anyOf" in s:
+            lines = []
+            branches = s["anyOf"]
+            if any(b.get("type") == "string" for b in branches):
+                lines += ["    if type(value) is str:", "        return True"]
+            for a in (b for b in branches if b.get("type") == "array"):
+                item = self.m.resolve(a["items"]["$ref"])
+                test = f"all(map(ok_{item.name}, value))" if self.has_ok(item) else "False"
+                lines += ["    if type(value) is list:", f"        return {test}"]
+            for r in (b for b in branches if "$ref" in b):
+                target = self.m.resolve(r["$ref"])
+                return [
+                    *lines,
+                    f"    return {f'ok_{target.name}(value)' if self.has_ok(target) else 'False'}",
+                ]
+            return [*lines, "    return False"]
+        if s.get("type") == "object":
+            value_schema = s.get("additionalProperties", {})
+            if isinstance(value_schema, dict) and value_schema.get("type") == "integer":
+                return ["    return type(value) is dict and all(type(c) is int for c in value.values())"]
+            return ["    return type(value) is dict"]
+        return None
+
+    def emit_ok(self, d: Def) -> None:
+        """Write ``ok_<name>`` and, for Structs and their unions, ``all_ok_<name>``."""
+        if not self.has_ok(d):
+            return
+        o, name = self.out, d.name
+        body = self.ok_cache[name]
+        assert body is not None
+        o.append(f"def ok_{name}(value: Any) -> bool:")
+        o.append(f'    """True only when ``check_{name}`` passes ``value``; False sends it to the check."""')
+        o += body
+        o += ["", ""]
+        members = [self.m.resolve(b["$ref"]) for b in d.schema.get("oneOf", [])]
+        if d.closed:
+            self.names = 0
+            o.append(f"def all_ok_{name}(values: Any) -> bool:")
+            o.append(f'    """True only when ``ok_{name}`` is True for every item of ``values``."""')
+            stmts = self.struct_stmts(d, "value", "        ")
+            if stmts:
+                o.append("    for value in values:")
+                o += stmts
+            o.append("    return True")
+            o += ["", ""]
+        elif members and all(m.closed for m in members):
+            # one loop; members whose tests read the same share a branch
+            self.names = 0
+            groups: dict[tuple[str, ...], list[str]] = {}
+            for m in members:
+                self.names = 0
+                stmts = tuple(self.struct_stmts(m, "value", "            ")) or ("            pass",)
+                groups.setdefault(stmts, []).append(m.properties["type"]["const"])
+            o.append(f"def all_ok_{name}(values: Any) -> bool:")
+            o.append(f'    """True only when ``ok_{name}`` is True for every item of ``values``."""')
+            o.append("    for value in values:")
+            o.append("        tag = value.__struct_config__.tag")
+            ordered = sorted(groups.items(), key=lambda g: -len(g[1]))
+            for n, (stmts, tags) in enumerate(ordered):
+                keyword = "if" if n == 0 else "elif"
+                if len(tags) == 1:
+                    o.append(f"        {keyword} tag == {tags[0]!r}:")
+                else:
+                    const = f"_TAGS_{name}_{n}"
+                    self.consts[const] = f"{const} = frozenset({tuple(tags)!r})"
+                    o.append(f"        {keyword} tag in {const}:")
+                o += stmts
+            o += ["        else:", "            return False", "    return True", "", ""]
 
     def rule_calls(self, d: Def) -> list[str]:
         lines = []
@@ -226,6 +498,35 @@ class Writer:
         return f"{d.family}.{d.name}"
 
     def emit(self, d: Def) -> None:
+        start = len(self.out)
+        self.emit_check(d)
+        if self.has_ok(d) and not (d.closed and not self.checked_props(d)):
+            # the check starts with the fast test; the walk below only runs when it says False
+            at = self.out.index(f"def {_py(d.name)}(value: Any, path: str) -> None:", start) + 2
+            self.out[at:at] = [f"    if ok_{d.name}(value):", "        return"]
+            self.emit_ok_tables(d)
+
+    def emit_ok_tables(self, d: Def) -> None:
+        """The tag tables that ``ok_<name>`` of a union or a dispatch reads."""
+        s, name = d.schema, d.name
+        table: list[tuple[str, str]] = []
+        if self.is_union(d):
+            members = [self.m.resolve(b["$ref"]) for b in s["oneOf"]]
+            table = [(m.properties["type"]["const"], f"ok_{m.name}") for m in members]
+            variable = f"_OK_BY_TAG_{name}"
+        elif "allOf" in s and all("if" in p for p in s["allOf"]):
+            for p in s["allOf"]:
+                target = self.m.resolve(p["then"]["$ref"])
+                test = f"ok_{target.name}" if self.has_ok(target) else "_never"
+                table.append((p["if"]["properties"]["type"]["const"], test))
+            variable = f"_OK_DISPATCH_{name}"
+        else:
+            return
+        self.late.append(f"{variable}: dict[str, Any] = {{")
+        self.late += [f"    {tag!r}: {test}," for tag, test in table]
+        self.late.append("}")
+
+    def emit_check(self, d: Def) -> None:
         s, name = d.schema, d.name
         o = self.out
         if d.closed:  # a Struct: msgspec checked its own fields
@@ -266,10 +567,6 @@ class Writer:
                 o.append("")
             o.append(f"def {_py(name)}(value: Any, path: str) -> None:")
             o.append(f'    """Check a {name} held as a JSON object."""')
-            fast = None if self.rule_calls(d) else self.fast_test(d)
-            if fast is not None:
-                o.append(f"    if {fast}:")
-                o.append("        return  # the common, well-formed case; msgspec explains failures")
             if extra:
                 o.append(f"    _extra_{name}(_object(value, path), path)")
             if "type" in d.schema.get("required", []):
@@ -344,13 +641,15 @@ class Writer:
         o.append("")
 
     def render(self) -> str:
-        self.late: list[str] = []
+        self.late = []
         modules = ", ".join(sorted(self.m.families))
-        self.out = [PRELUDE.format(modules=modules), ""]
+        self.out = []
         for name in sorted(self.m.defs):
             self.emit(self.m.defs[name])
-        self.out += self.late
-        return "\n".join(self.out) + "\n"
+        for name in sorted(self.m.defs):
+            self.emit_ok(self.m.defs[name])
+        head = [PRELUDE.format(modules=modules), *sorted(self.consts.values()), "", ""]
+        return "\n".join(head + self.out + self.late) + "\n"
 
 
 def render_storage() -> str:
@@ -387,6 +686,10 @@ def render_registry(model: SchemaSet) -> str:
         '    """True when values are held as Structs; False when held as plain JSON."""',
         "    family: str",
         '    """The schema file the type comes from."""',
+        "    ok: Any",
+        '    """Fast test ``ok(value) -> bool``: True only when ``check`` would pass; None when there is none."""',
+        "    all_ok: Any",
+        '    """``all_ok(values) -> bool``: True only when ``ok`` is True for every item; None when not written."""',
         "",
         "",
         "TYPES: dict[str, TypeInfo] = {",
@@ -417,8 +720,10 @@ def render_registry(model: SchemaSet) -> str:
             py, struct = "dict[str, Any]", False
         else:
             py, struct = f"{d.family}.{name}", False
+        ok = f"_validators.ok_{name}" if w.has_ok(d) else "None"
+        all_ok = f"_validators.all_ok_{name}" if w.has_ok(d) and (d.closed or struct) else "None"
         lines.append(
-            f"    {name!r}: TypeInfo({name!r}, {py}, _validators.check_{name}, {struct}, {d.family!r}),"
+            f"    {name!r}: TypeInfo({name!r}, {py}, _validators.check_{name}, {struct}, {d.family!r}, {ok}, {all_ok}),"
         )
     lines.append("}")
     return "\n".join(lines) + "\n"

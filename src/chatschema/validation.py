@@ -100,7 +100,7 @@ def _plan(spec: TypeSpec) -> _Plan:
     if title in _RULES_FOR_OBJECTS:
         check = functools.partial(_object_then, check)
     if many:
-        check = functools.partial(_check_each, check)
+        check = functools.partial(_check_each, check, info.ok, info.all_ok)
     return _Plan(info, many, msgspec.json.Decoder(py), py, py if info.struct else None, check)
 
 
@@ -149,12 +149,30 @@ def _object_then(check: Check, value: Any, path: str) -> None:
     check(value, path)
 
 
-def _check_each(check: Check, value: Any, path: str) -> None:
-    """Check a list of values of one type."""
+def _check_each(
+    check: Check,
+    ok: Callable[[Any], bool] | None,
+    all_ok: Callable[[Any], bool] | None,
+    value: Any,
+    path: str,
+) -> None:
+    """Check a list of values of one type.
+
+    The generated fast tests go first: ``all_ok`` (one loop over the whole
+    list) or ``ok`` per item. Only an item they do not pass is checked, with
+    its path, so paths are built for failures alone.
+    """
     if type(value) is not list:
         raise SchemaViolation(f"Expected `array`, got `{type(value).__name__}`", path)
+    if ok is None:
+        for i, item in enumerate(value):
+            check(item, f"{path}[{i}]")
+        return
+    if all_ok(value) if all_ok is not None else all(map(ok, value)):
+        return
     for i, item in enumerate(value):
-        check(item, f"{path}[{i}]")
+        if not ok(item):
+            check(item, f"{path}[{i}]")
 
 
 def _run(data: Any, spec: TypeSpec, max_size: int | None) -> Any:

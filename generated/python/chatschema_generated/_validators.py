@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 9019b483228cfd5aabd82bb3146a55c13b0a8753ec0a0b038419633db403c381
+# inputs sha256: 071a5aff84ac8feac0440162696fd0879c766b7cd0e5840ae9cb7050d50491ba
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -61,8 +61,62 @@ def _object(value: Any, path: str) -> dict[str, Any]:
     return value
 
 
+def _plain_keys(value: dict[Any, Any]) -> bool:
+    """True when every key of ``value`` is a str of ASCII characters alone."""
+    try:
+        return "".join(value).isascii()
+    except TypeError:
+        return False
+
+
+def _never(value: Any) -> bool:
+    """The fast test of a type that has none: the check always runs."""
+    return False
+
+
+_INT_STR_NONETYPE = frozenset(
+    (
+        int,
+        str,
+        type(None),
+    )
+)
+_TAGS_AnyMessage_0 = frozenset(
+    (
+        "human",
+        "system",
+        "tool",
+        "function",
+        "chat",
+        "remove",
+        "HumanMessageChunk",
+        "SystemMessageChunk",
+        "ToolMessageChunk",
+        "FunctionMessageChunk",
+        "ChatMessageChunk",
+    )
+)
+_TAGS_SerializedMessage_0 = frozenset(
+    (
+        "human",
+        "system",
+        "tool",
+        "function",
+        "chat",
+        "remove",
+        "HumanMessageChunk",
+        "SystemMessageChunk",
+        "ToolMessageChunk",
+        "FunctionMessageChunk",
+        "ChatMessageChunk",
+    )
+)
+
+
 def check_AIMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded AIMessage."""
+    if ok_AIMessage(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -81,6 +135,8 @@ def check_AIMessage(value: Any, path: str) -> None:
 
 def check_AIMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded AIMessageChunk."""
+    if ok_AIMessageChunk(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -106,6 +162,8 @@ _EXTRA_Annotation: dict[str, Any] = {}  # filled in below
 
 def check_Annotation(value: Any, path: str) -> None:
     """Check a Annotation held as a JSON object."""
+    if ok_Annotation(value):
+        return
     _convert(value, content_blocks.Annotation, path)
     extra = _EXTRA_Annotation.get(value["type"])
     if extra is not None:
@@ -117,6 +175,8 @@ _DISPATCH_AnnotationItem: dict[str, Any] = {}  # filled in below
 
 def check_AnnotationItem(value: Any, path: str) -> None:
     """Check a AnnotationItem: an object, matched to a standard schema by its type tag."""
+    if ok_AnnotationItem(value):
+        return
     tag = _object(value, path).get("type")
     if type(tag) is str:
         check = _DISPATCH_AnnotationItem.get(tag)
@@ -129,6 +189,8 @@ _BY_TAG_AnyMessage: dict[str, Any] = {}  # filled in below
 
 def check_AnyMessage(value: Any, path: str) -> None:
     """Check a decoded AnyMessage with the check of its own type."""
+    if ok_AnyMessage(value):
+        return
     _BY_TAG_AnyMessage[value.__struct_config__.tag](value, path)
 
 
@@ -138,6 +200,8 @@ def _extra_AudioContentBlock(value: Any, path: str) -> None:
 
 def check_AudioContentBlock(value: Any, path: str) -> None:
     """Check a AudioContentBlock held as a JSON object."""
+    if ok_AudioContentBlock(value):
+        return
     _extra_AudioContentBlock(_object(value, path), path)
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
@@ -146,6 +210,8 @@ def check_AudioContentBlock(value: Any, path: str) -> None:
 
 def check_ChatMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded ChatMessage."""
+    if ok_ChatMessage(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -153,6 +219,8 @@ def check_ChatMessage(value: Any, path: str) -> None:
 
 def check_ChatMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded ChatMessageChunk."""
+    if ok_ChatMessageChunk(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -160,18 +228,8 @@ def check_ChatMessageChunk(value: Any, path: str) -> None:
 
 def check_Citation(value: Any, path: str) -> None:
     """Check a Citation held as a JSON object."""
-    if (
-        type(value) is dict
-        and ("type" in value and value["type"] == "citation")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("url" not in value or type(value["url"]) is str)
-        and ("title" not in value or type(value["title"]) is str)
-        and ("start_index" not in value or type(value["start_index"]) is int)
-        and ("end_index" not in value or type(value["end_index"]) is int)
-        and ("cited_text" not in value or type(value["cited_text"]) is str)
-        and ("extras" not in value or type(value["extras"]) is dict)
-    ):
-        return  # the common, well-formed case; msgspec explains failures
+    if ok_Citation(value):
+        return
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.Citation, path)
@@ -182,6 +240,8 @@ _EXTRA_ContentBlock: dict[str, Any] = {}  # filled in below
 
 def check_ContentBlock(value: Any, path: str) -> None:
     """Check a ContentBlock held as a JSON object."""
+    if ok_ContentBlock(value):
+        return
     _convert(value, content_blocks.ContentBlock, path)
     extra = _EXTRA_ContentBlock.get(value["type"])
     if extra is not None:
@@ -190,6 +250,8 @@ def check_ContentBlock(value: Any, path: str) -> None:
 
 def check_ContentItem(value: Any, path: str) -> None:
     """Check a ContentItem."""
+    if ok_ContentItem(value):
+        return
     if type(value) is str:
         return
     check_ContentPart(value, path)
@@ -201,6 +263,8 @@ _DISPATCH_ContentPart: dict[str, Any] = {}  # filled in below
 
 def check_ContentPart(value: Any, path: str) -> None:
     """Check a ContentPart: an object, matched to a standard schema by its type tag."""
+    if ok_ContentPart(value):
+        return
     tag = _object(value, path).get("type")
     if type(tag) is str:
         check = _DISPATCH_ContentPart.get(tag)
@@ -213,6 +277,8 @@ _EXTRA_DataContentBlock: dict[str, Any] = {}  # filled in below
 
 def check_DataContentBlock(value: Any, path: str) -> None:
     """Check a DataContentBlock held as a JSON object."""
+    if ok_DataContentBlock(value):
+        return
     _convert(value, content_blocks.DataContentBlock, path)
     extra = _EXTRA_DataContentBlock.get(value["type"])
     if extra is not None:
@@ -221,6 +287,8 @@ def check_DataContentBlock(value: Any, path: str) -> None:
 
 def check_Extras(value: Any, path: str) -> None:
     """Check a Extras."""
+    if ok_Extras(value):
+        return
     _object(value, path)
 
 
@@ -230,6 +298,8 @@ def _extra_FileContentBlock(value: Any, path: str) -> None:
 
 def check_FileContentBlock(value: Any, path: str) -> None:
     """Check a FileContentBlock held as a JSON object."""
+    if ok_FileContentBlock(value):
+        return
     _extra_FileContentBlock(_object(value, path), path)
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
@@ -238,6 +308,8 @@ def check_FileContentBlock(value: Any, path: str) -> None:
 
 def check_FunctionMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded FunctionMessage."""
+    if ok_FunctionMessage(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -245,6 +317,8 @@ def check_FunctionMessage(value: Any, path: str) -> None:
 
 def check_FunctionMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded FunctionMessageChunk."""
+    if ok_FunctionMessageChunk(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -252,6 +326,8 @@ def check_FunctionMessageChunk(value: Any, path: str) -> None:
 
 def check_HumanMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded HumanMessage."""
+    if ok_HumanMessage(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -259,6 +335,8 @@ def check_HumanMessage(value: Any, path: str) -> None:
 
 def check_HumanMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded HumanMessageChunk."""
+    if ok_HumanMessageChunk(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -270,6 +348,8 @@ def _extra_ImageContentBlock(value: Any, path: str) -> None:
 
 def check_ImageContentBlock(value: Any, path: str) -> None:
     """Check a ImageContentBlock held as a JSON object."""
+    if ok_ImageContentBlock(value):
+        return
     _extra_ImageContentBlock(_object(value, path), path)
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
@@ -278,6 +358,8 @@ def check_ImageContentBlock(value: Any, path: str) -> None:
 
 def check_InputTokenDetails(value: Any, path: str) -> None:
     """Check a InputTokenDetails."""
+    if ok_InputTokenDetails(value):
+        return
     for key, count in _object(value, path).items():
         if type(count) is not int:
             raise SchemaViolation(
@@ -287,46 +369,22 @@ def check_InputTokenDetails(value: Any, path: str) -> None:
 
 def check_InvalidToolCall(value: Any, path: str) -> None:
     """Check a InvalidToolCall held as a JSON object."""
-    if (
-        type(value) is dict
-        and (
-            "name" in value
-            and (type(value["name"]) is str or type(value["name"]) is type(None))
-        )
-        and (
-            "args" in value
-            and (type(value["args"]) is str or type(value["args"]) is type(None))
-        )
-        and (
-            "id" in value
-            and (type(value["id"]) is str or type(value["id"]) is type(None))
-        )
-        and (
-            "error" in value
-            and (type(value["error"]) is str or type(value["error"]) is type(None))
-        )
-        and ("type" not in value or value["type"] == "invalid_tool_call")
-        and (
-            "index" not in value
-            or (
-                type(value["index"]) is int
-                or type(value["index"]) is str
-                or type(value["index"]) is type(None)
-            )
-        )
-        and ("extras" not in value or type(value["extras"]) is dict)
-    ):
-        return  # the common, well-formed case; msgspec explains failures
+    if ok_InvalidToolCall(value):
+        return
     _convert(value, tool_calls.InvalidToolCall, path)
 
 
 def check_JSONObject(value: Any, path: str) -> None:
     """Check a JSONObject."""
+    if ok_JSONObject(value):
+        return
     _object(value, path)
 
 
 def check_MediaSource(value: Any, path: str) -> None:
     """MediaSource: the object must have one of these key sets."""
+    if ok_MediaSource(value):
+        return
     _object(value, path)
     if not (
         ("url" in value)
@@ -346,6 +404,8 @@ def check_MediaSource(value: Any, path: str) -> None:
 
 def check_MessageContent(value: Any, path: str) -> None:
     """Check a MessageContent."""
+    if ok_MessageContent(value):
+        return
     if type(value) is str:
         return
     if type(value) is list:
@@ -357,13 +417,8 @@ def check_MessageContent(value: Any, path: str) -> None:
 
 def check_NonStandardAnnotation(value: Any, path: str) -> None:
     """Check a NonStandardAnnotation held as a JSON object."""
-    if (
-        type(value) is dict
-        and ("type" in value and value["type"] == "non_standard_annotation")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("value" in value and type(value["value"]) is dict)
-    ):
-        return  # the common, well-formed case; msgspec explains failures
+    if ok_NonStandardAnnotation(value):
+        return
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.NonStandardAnnotation, path)
@@ -371,21 +426,8 @@ def check_NonStandardAnnotation(value: Any, path: str) -> None:
 
 def check_NonStandardContentBlock(value: Any, path: str) -> None:
     """Check a NonStandardContentBlock held as a JSON object."""
-    if (
-        type(value) is dict
-        and ("type" in value and value["type"] == "non_standard")
-        and ("id" not in value or type(value["id"]) is str)
-        and (
-            "index" not in value
-            or (
-                type(value["index"]) is int
-                or type(value["index"]) is str
-                or type(value["index"]) is type(None)
-            )
-        )
-        and ("value" in value and type(value["value"]) is dict)
-    ):
-        return  # the common, well-formed case; msgspec explains failures
+    if ok_NonStandardContentBlock(value):
+        return
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.NonStandardContentBlock, path)
@@ -393,6 +435,8 @@ def check_NonStandardContentBlock(value: Any, path: str) -> None:
 
 def check_OutputTokenDetails(value: Any, path: str) -> None:
     """Check a OutputTokenDetails."""
+    if ok_OutputTokenDetails(value):
+        return
     for key, count in _object(value, path).items():
         if type(count) is not int:
             raise SchemaViolation(
@@ -402,28 +446,8 @@ def check_OutputTokenDetails(value: Any, path: str) -> None:
 
 def check_PlainTextContentBlock(value: Any, path: str) -> None:
     """Check a PlainTextContentBlock held as a JSON object."""
-    if (
-        type(value) is dict
-        and ("type" in value and value["type"] == "text-plain")
-        and ("id" not in value or type(value["id"]) is str)
-        and (
-            "index" not in value
-            or (
-                type(value["index"]) is int
-                or type(value["index"]) is str
-                or type(value["index"]) is type(None)
-            )
-        )
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("mime_type" in value and value["mime_type"] == "text/plain")
-        and ("text" not in value or type(value["text"]) is str)
-        and ("url" not in value or type(value["url"]) is str)
-        and ("base64" not in value or type(value["base64"]) is str)
-        and ("file_id" not in value or type(value["file_id"]) is str)
-        and ("title" not in value or type(value["title"]) is str)
-        and ("context" not in value or type(value["context"]) is str)
-    ):
-        return  # the common, well-formed case; msgspec explains failures
+    if ok_PlainTextContentBlock(value):
+        return
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.PlainTextContentBlock, path)
@@ -431,22 +455,8 @@ def check_PlainTextContentBlock(value: Any, path: str) -> None:
 
 def check_ReasoningContentBlock(value: Any, path: str) -> None:
     """Check a ReasoningContentBlock held as a JSON object."""
-    if (
-        type(value) is dict
-        and ("type" in value and value["type"] == "reasoning")
-        and ("id" not in value or type(value["id"]) is str)
-        and (
-            "index" not in value
-            or (
-                type(value["index"]) is int
-                or type(value["index"]) is str
-                or type(value["index"]) is type(None)
-            )
-        )
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("reasoning" not in value or type(value["reasoning"]) is str)
-    ):
-        return  # the common, well-formed case; msgspec explains failures
+    if ok_ReasoningContentBlock(value):
+        return
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.ReasoningContentBlock, path)
@@ -454,6 +464,8 @@ def check_ReasoningContentBlock(value: Any, path: str) -> None:
 
 def check_RemoveMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded RemoveMessage."""
+    if ok_RemoveMessage(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -461,6 +473,8 @@ def check_RemoveMessage(value: Any, path: str) -> None:
 
 def check_SerializedAIMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedAIMessage."""
+    if ok_SerializedAIMessage(value):
+        return
     item = value.data
     if item is not None:
         check_AIMessage(item, path + ".data")
@@ -468,6 +482,8 @@ def check_SerializedAIMessage(value: Any, path: str) -> None:
 
 def check_SerializedAIMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedAIMessageChunk."""
+    if ok_SerializedAIMessageChunk(value):
+        return
     item = value.data
     if item is not None:
         check_AIMessageChunk(item, path + ".data")
@@ -475,6 +491,8 @@ def check_SerializedAIMessageChunk(value: Any, path: str) -> None:
 
 def check_SerializedChatMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedChatMessage."""
+    if ok_SerializedChatMessage(value):
+        return
     item = value.data
     if item is not None:
         check_ChatMessage(item, path + ".data")
@@ -482,6 +500,8 @@ def check_SerializedChatMessage(value: Any, path: str) -> None:
 
 def check_SerializedChatMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedChatMessageChunk."""
+    if ok_SerializedChatMessageChunk(value):
+        return
     item = value.data
     if item is not None:
         check_ChatMessageChunk(item, path + ".data")
@@ -489,6 +509,8 @@ def check_SerializedChatMessageChunk(value: Any, path: str) -> None:
 
 def check_SerializedFunctionMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedFunctionMessage."""
+    if ok_SerializedFunctionMessage(value):
+        return
     item = value.data
     if item is not None:
         check_FunctionMessage(item, path + ".data")
@@ -496,6 +518,8 @@ def check_SerializedFunctionMessage(value: Any, path: str) -> None:
 
 def check_SerializedFunctionMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedFunctionMessageChunk."""
+    if ok_SerializedFunctionMessageChunk(value):
+        return
     item = value.data
     if item is not None:
         check_FunctionMessageChunk(item, path + ".data")
@@ -503,6 +527,8 @@ def check_SerializedFunctionMessageChunk(value: Any, path: str) -> None:
 
 def check_SerializedHumanMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedHumanMessage."""
+    if ok_SerializedHumanMessage(value):
+        return
     item = value.data
     if item is not None:
         check_HumanMessage(item, path + ".data")
@@ -510,6 +536,8 @@ def check_SerializedHumanMessage(value: Any, path: str) -> None:
 
 def check_SerializedHumanMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedHumanMessageChunk."""
+    if ok_SerializedHumanMessageChunk(value):
+        return
     item = value.data
     if item is not None:
         check_HumanMessageChunk(item, path + ".data")
@@ -520,11 +548,15 @@ _BY_TAG_SerializedMessage: dict[str, Any] = {}  # filled in below
 
 def check_SerializedMessage(value: Any, path: str) -> None:
     """Check a decoded SerializedMessage with the check of its own type."""
+    if ok_SerializedMessage(value):
+        return
     _BY_TAG_SerializedMessage[value.__struct_config__.tag](value, path)
 
 
 def check_SerializedRemoveMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedRemoveMessage."""
+    if ok_SerializedRemoveMessage(value):
+        return
     item = value.data
     if item is not None:
         check_RemoveMessage(item, path + ".data")
@@ -532,6 +564,8 @@ def check_SerializedRemoveMessage(value: Any, path: str) -> None:
 
 def check_SerializedSystemMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedSystemMessage."""
+    if ok_SerializedSystemMessage(value):
+        return
     item = value.data
     if item is not None:
         check_SystemMessage(item, path + ".data")
@@ -539,6 +573,8 @@ def check_SerializedSystemMessage(value: Any, path: str) -> None:
 
 def check_SerializedSystemMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedSystemMessageChunk."""
+    if ok_SerializedSystemMessageChunk(value):
+        return
     item = value.data
     if item is not None:
         check_SystemMessageChunk(item, path + ".data")
@@ -546,6 +582,8 @@ def check_SerializedSystemMessageChunk(value: Any, path: str) -> None:
 
 def check_SerializedToolMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedToolMessage."""
+    if ok_SerializedToolMessage(value):
+        return
     item = value.data
     if item is not None:
         check_ToolMessage(item, path + ".data")
@@ -553,6 +591,8 @@ def check_SerializedToolMessage(value: Any, path: str) -> None:
 
 def check_SerializedToolMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SerializedToolMessageChunk."""
+    if ok_SerializedToolMessageChunk(value):
+        return
     item = value.data
     if item is not None:
         check_ToolMessageChunk(item, path + ".data")
@@ -560,23 +600,8 @@ def check_SerializedToolMessageChunk(value: Any, path: str) -> None:
 
 def check_ServerToolCall(value: Any, path: str) -> None:
     """Check a ServerToolCall held as a JSON object."""
-    if (
-        type(value) is dict
-        and ("type" in value and value["type"] == "server_tool_call")
-        and ("id" not in value or type(value["id"]) is str)
-        and (
-            "index" not in value
-            or (
-                type(value["index"]) is int
-                or type(value["index"]) is str
-                or type(value["index"]) is type(None)
-            )
-        )
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("name" not in value or type(value["name"]) is str)
-        and ("args" in value and type(value["args"]) is dict)
-    ):
-        return  # the common, well-formed case; msgspec explains failures
+    if ok_ServerToolCall(value):
+        return
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.ServerToolCall, path)
@@ -584,23 +609,8 @@ def check_ServerToolCall(value: Any, path: str) -> None:
 
 def check_ServerToolCallChunk(value: Any, path: str) -> None:
     """Check a ServerToolCallChunk held as a JSON object."""
-    if (
-        type(value) is dict
-        and ("type" in value and value["type"] == "server_tool_call_chunk")
-        and ("id" not in value or type(value["id"]) is str)
-        and (
-            "index" not in value
-            or (
-                type(value["index"]) is int
-                or type(value["index"]) is str
-                or type(value["index"]) is type(None)
-            )
-        )
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("name" not in value or type(value["name"]) is str)
-        and ("args" not in value or type(value["args"]) is str)
-    ):
-        return  # the common, well-formed case; msgspec explains failures
+    if ok_ServerToolCallChunk(value):
+        return
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.ServerToolCallChunk, path)
@@ -608,23 +618,8 @@ def check_ServerToolCallChunk(value: Any, path: str) -> None:
 
 def check_ServerToolResult(value: Any, path: str) -> None:
     """Check a ServerToolResult held as a JSON object."""
-    if (
-        type(value) is dict
-        and ("type" in value and value["type"] == "server_tool_result")
-        and ("id" not in value or type(value["id"]) is str)
-        and (
-            "index" not in value
-            or (
-                type(value["index"]) is int
-                or type(value["index"]) is str
-                or type(value["index"]) is type(None)
-            )
-        )
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("tool_call_id" in value and type(value["tool_call_id"]) is str)
-        and ("status" in value and value["status"] in ("success", "error"))
-    ):
-        return  # the common, well-formed case; msgspec explains failures
+    if ok_ServerToolResult(value):
+        return
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.ServerToolResult, path)
@@ -632,6 +627,8 @@ def check_ServerToolResult(value: Any, path: str) -> None:
 
 def check_SystemMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SystemMessage."""
+    if ok_SystemMessage(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -639,6 +636,8 @@ def check_SystemMessage(value: Any, path: str) -> None:
 
 def check_SystemMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded SystemMessageChunk."""
+    if ok_SystemMessageChunk(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -653,6 +652,8 @@ def _extra_TextContentBlock(value: Any, path: str) -> None:
 
 def check_TextContentBlock(value: Any, path: str) -> None:
     """Check a TextContentBlock held as a JSON object."""
+    if ok_TextContentBlock(value):
+        return
     _extra_TextContentBlock(_object(value, path), path)
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
@@ -661,62 +662,22 @@ def check_TextContentBlock(value: Any, path: str) -> None:
 
 def check_ToolCall(value: Any, path: str) -> None:
     """Check a ToolCall held as a JSON object."""
-    if (
-        type(value) is dict
-        and ("name" in value and type(value["name"]) is str)
-        and ("args" in value and type(value["args"]) is dict)
-        and (
-            "id" in value
-            and (type(value["id"]) is str or type(value["id"]) is type(None))
-        )
-        and ("type" not in value or value["type"] == "tool_call")
-        and (
-            "index" not in value
-            or (
-                type(value["index"]) is int
-                or type(value["index"]) is str
-                or type(value["index"]) is type(None)
-            )
-        )
-        and ("extras" not in value or type(value["extras"]) is dict)
-    ):
-        return  # the common, well-formed case; msgspec explains failures
+    if ok_ToolCall(value):
+        return
     _convert(value, tool_calls.ToolCall, path)
 
 
 def check_ToolCallChunk(value: Any, path: str) -> None:
     """Check a ToolCallChunk held as a JSON object."""
-    if (
-        type(value) is dict
-        and (
-            "name" in value
-            and (type(value["name"]) is str or type(value["name"]) is type(None))
-        )
-        and (
-            "args" in value
-            and (type(value["args"]) is str or type(value["args"]) is type(None))
-        )
-        and (
-            "id" in value
-            and (type(value["id"]) is str or type(value["id"]) is type(None))
-        )
-        and (
-            "index" not in value
-            or (
-                type(value["index"]) is int
-                or type(value["index"]) is str
-                or type(value["index"]) is type(None)
-            )
-        )
-        and ("type" not in value or value["type"] == "tool_call_chunk")
-        and ("extras" not in value or type(value["extras"]) is dict)
-    ):
-        return  # the common, well-formed case; msgspec explains failures
+    if ok_ToolCallChunk(value):
+        return
     _convert(value, tool_calls.ToolCallChunk, path)
 
 
 def check_ToolMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded ToolMessage."""
+    if ok_ToolMessage(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -724,6 +685,8 @@ def check_ToolMessage(value: Any, path: str) -> None:
 
 def check_ToolMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded ToolMessageChunk."""
+    if ok_ToolMessageChunk(value):
+        return
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -740,7 +703,1867 @@ def _extra_UsageMetadata(value: Any, path: str) -> None:
 
 def check_UsageMetadata(value: Any, path: str) -> None:
     """Check a UsageMetadata held as a JSON object."""
-    if (
+    if ok_UsageMetadata(value):
+        return
+    _extra_UsageMetadata(_object(value, path), path)
+    _convert(value, usage.UsageMetadata, path)
+
+
+def _extra_VideoContentBlock(value: Any, path: str) -> None:
+    check_MediaSource(value, path)
+
+
+def check_VideoContentBlock(value: Any, path: str) -> None:
+    """Check a VideoContentBlock held as a JSON object."""
+    if ok_VideoContentBlock(value):
+        return
+    _extra_VideoContentBlock(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
+    _convert(value, content_blocks.VideoContentBlock, path)
+
+
+def ok_AIMessage(value: Any) -> bool:
+    """True only when ``check_AIMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    v2 = value.tool_calls
+    if type(v2) is list:
+        for v3 in v2:
+            if not (
+                type(v3) is dict
+                and ("name" in v3 and type(v3["name"]) is str)
+                and ("args" in v3 and type(v3["args"]) is dict)
+                and ("id" in v3 and (type(v3["id"]) is str or v3["id"] is None))
+                and ("type" not in v3 or v3["type"] == "tool_call")
+                and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
+                and ("extras" not in v3 or type(v3["extras"]) is dict)
+            ):
+                return False
+    v4 = value.invalid_tool_calls
+    if type(v4) is list:
+        for v5 in v4:
+            if not (
+                type(v5) is dict
+                and ("name" in v5 and (type(v5["name"]) is str or v5["name"] is None))
+                and ("args" in v5 and (type(v5["args"]) is str or v5["args"] is None))
+                and ("id" in v5 and (type(v5["id"]) is str or v5["id"] is None))
+                and (
+                    "error" in v5 and (type(v5["error"]) is str or v5["error"] is None)
+                )
+                and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
+                and ("extras" not in v5 or type(v5["extras"]) is dict)
+            ):
+                return False
+    v6 = value.usage_metadata
+    if v6 is not None:
+        if not (
+            type(v6) is dict
+            and ("input_tokens" in v6 and type(v6["input_tokens"]) is int)
+            and ("output_tokens" in v6 and type(v6["output_tokens"]) is int)
+            and ("total_tokens" in v6 and type(v6["total_tokens"]) is int)
+            and (
+                "input_token_details" not in v6
+                or (
+                    type(v6["input_token_details"]) is dict
+                    and all(type(c) is int for c in v6["input_token_details"].values())
+                )
+            )
+            and (
+                "output_token_details" not in v6
+                or (
+                    type(v6["output_token_details"]) is dict
+                    and all(type(c) is int for c in v6["output_token_details"].values())
+                )
+            )
+        ):
+            return False
+    return True
+
+
+def all_ok_AIMessage(values: Any) -> bool:
+    """True only when ``ok_AIMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+        v2 = value.tool_calls
+        if type(v2) is list:
+            for v3 in v2:
+                if not (
+                    type(v3) is dict
+                    and ("name" in v3 and type(v3["name"]) is str)
+                    and ("args" in v3 and type(v3["args"]) is dict)
+                    and ("id" in v3 and (type(v3["id"]) is str or v3["id"] is None))
+                    and ("type" not in v3 or v3["type"] == "tool_call")
+                    and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v3 or type(v3["extras"]) is dict)
+                ):
+                    return False
+        v4 = value.invalid_tool_calls
+        if type(v4) is list:
+            for v5 in v4:
+                if not (
+                    type(v5) is dict
+                    and (
+                        "name" in v5 and (type(v5["name"]) is str or v5["name"] is None)
+                    )
+                    and (
+                        "args" in v5 and (type(v5["args"]) is str or v5["args"] is None)
+                    )
+                    and ("id" in v5 and (type(v5["id"]) is str or v5["id"] is None))
+                    and (
+                        "error" in v5
+                        and (type(v5["error"]) is str or v5["error"] is None)
+                    )
+                    and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                    and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v5 or type(v5["extras"]) is dict)
+                ):
+                    return False
+        v6 = value.usage_metadata
+        if v6 is not None:
+            if not (
+                type(v6) is dict
+                and ("input_tokens" in v6 and type(v6["input_tokens"]) is int)
+                and ("output_tokens" in v6 and type(v6["output_tokens"]) is int)
+                and ("total_tokens" in v6 and type(v6["total_tokens"]) is int)
+                and (
+                    "input_token_details" not in v6
+                    or (
+                        type(v6["input_token_details"]) is dict
+                        and all(
+                            type(c) is int for c in v6["input_token_details"].values()
+                        )
+                    )
+                )
+                and (
+                    "output_token_details" not in v6
+                    or (
+                        type(v6["output_token_details"]) is dict
+                        and all(
+                            type(c) is int for c in v6["output_token_details"].values()
+                        )
+                    )
+                )
+            ):
+                return False
+    return True
+
+
+def ok_AIMessageChunk(value: Any) -> bool:
+    """True only when ``check_AIMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    v2 = value.tool_calls
+    if type(v2) is list:
+        for v3 in v2:
+            if not (
+                type(v3) is dict
+                and ("name" in v3 and type(v3["name"]) is str)
+                and ("args" in v3 and type(v3["args"]) is dict)
+                and ("id" in v3 and (type(v3["id"]) is str or v3["id"] is None))
+                and ("type" not in v3 or v3["type"] == "tool_call")
+                and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
+                and ("extras" not in v3 or type(v3["extras"]) is dict)
+            ):
+                return False
+    v4 = value.invalid_tool_calls
+    if type(v4) is list:
+        for v5 in v4:
+            if not (
+                type(v5) is dict
+                and ("name" in v5 and (type(v5["name"]) is str or v5["name"] is None))
+                and ("args" in v5 and (type(v5["args"]) is str or v5["args"] is None))
+                and ("id" in v5 and (type(v5["id"]) is str or v5["id"] is None))
+                and (
+                    "error" in v5 and (type(v5["error"]) is str or v5["error"] is None)
+                )
+                and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
+                and ("extras" not in v5 or type(v5["extras"]) is dict)
+            ):
+                return False
+    v6 = value.usage_metadata
+    if v6 is not None:
+        if not (
+            type(v6) is dict
+            and ("input_tokens" in v6 and type(v6["input_tokens"]) is int)
+            and ("output_tokens" in v6 and type(v6["output_tokens"]) is int)
+            and ("total_tokens" in v6 and type(v6["total_tokens"]) is int)
+            and (
+                "input_token_details" not in v6
+                or (
+                    type(v6["input_token_details"]) is dict
+                    and all(type(c) is int for c in v6["input_token_details"].values())
+                )
+            )
+            and (
+                "output_token_details" not in v6
+                or (
+                    type(v6["output_token_details"]) is dict
+                    and all(type(c) is int for c in v6["output_token_details"].values())
+                )
+            )
+        ):
+            return False
+    v7 = value.tool_call_chunks
+    if type(v7) is list:
+        for v8 in v7:
+            if not (
+                type(v8) is dict
+                and ("name" in v8 and (type(v8["name"]) is str or v8["name"] is None))
+                and ("args" in v8 and (type(v8["args"]) is str or v8["args"] is None))
+                and ("id" in v8 and (type(v8["id"]) is str or v8["id"] is None))
+                and ("index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE)
+                and ("type" not in v8 or v8["type"] == "tool_call_chunk")
+                and ("extras" not in v8 or type(v8["extras"]) is dict)
+            ):
+                return False
+    return True
+
+
+def all_ok_AIMessageChunk(values: Any) -> bool:
+    """True only when ``ok_AIMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+        v2 = value.tool_calls
+        if type(v2) is list:
+            for v3 in v2:
+                if not (
+                    type(v3) is dict
+                    and ("name" in v3 and type(v3["name"]) is str)
+                    and ("args" in v3 and type(v3["args"]) is dict)
+                    and ("id" in v3 and (type(v3["id"]) is str or v3["id"] is None))
+                    and ("type" not in v3 or v3["type"] == "tool_call")
+                    and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v3 or type(v3["extras"]) is dict)
+                ):
+                    return False
+        v4 = value.invalid_tool_calls
+        if type(v4) is list:
+            for v5 in v4:
+                if not (
+                    type(v5) is dict
+                    and (
+                        "name" in v5 and (type(v5["name"]) is str or v5["name"] is None)
+                    )
+                    and (
+                        "args" in v5 and (type(v5["args"]) is str or v5["args"] is None)
+                    )
+                    and ("id" in v5 and (type(v5["id"]) is str or v5["id"] is None))
+                    and (
+                        "error" in v5
+                        and (type(v5["error"]) is str or v5["error"] is None)
+                    )
+                    and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                    and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v5 or type(v5["extras"]) is dict)
+                ):
+                    return False
+        v6 = value.usage_metadata
+        if v6 is not None:
+            if not (
+                type(v6) is dict
+                and ("input_tokens" in v6 and type(v6["input_tokens"]) is int)
+                and ("output_tokens" in v6 and type(v6["output_tokens"]) is int)
+                and ("total_tokens" in v6 and type(v6["total_tokens"]) is int)
+                and (
+                    "input_token_details" not in v6
+                    or (
+                        type(v6["input_token_details"]) is dict
+                        and all(
+                            type(c) is int for c in v6["input_token_details"].values()
+                        )
+                    )
+                )
+                and (
+                    "output_token_details" not in v6
+                    or (
+                        type(v6["output_token_details"]) is dict
+                        and all(
+                            type(c) is int for c in v6["output_token_details"].values()
+                        )
+                    )
+                )
+            ):
+                return False
+        v7 = value.tool_call_chunks
+        if type(v7) is list:
+            for v8 in v7:
+                if not (
+                    type(v8) is dict
+                    and (
+                        "name" in v8 and (type(v8["name"]) is str or v8["name"] is None)
+                    )
+                    and (
+                        "args" in v8 and (type(v8["args"]) is str or v8["args"] is None)
+                    )
+                    and ("id" in v8 and (type(v8["id"]) is str or v8["id"] is None))
+                    and ("index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE)
+                    and ("type" not in v8 or v8["type"] == "tool_call_chunk")
+                    and ("extras" not in v8 or type(v8["extras"]) is dict)
+                ):
+                    return False
+    return True
+
+
+def ok_Annotation(value: Any) -> bool:
+    """True only when ``check_Annotation`` passes ``value``; False sends it to the check."""
+    tag = value.get("type") if type(value) is dict else None
+    if type(tag) is not str:
+        return False
+    test = _OK_BY_TAG_Annotation.get(tag)
+    return test is not None and test(value) and _plain_keys(value)
+
+
+def ok_AnnotationItem(value: Any) -> bool:
+    """True only when ``check_AnnotationItem`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    tag = value.get("type")
+    if type(tag) is str:
+        test = _OK_DISPATCH_AnnotationItem.get(tag)
+        if test is not None:
+            return test(value)
+    return True
+
+
+def ok_AnyMessage(value: Any) -> bool:
+    """True only when ``check_AnyMessage`` passes ``value``; False sends it to the check."""
+    test = _OK_BY_TAG_AnyMessage.get(value.__struct_config__.tag)
+    return test is not None and test(value)
+
+
+def all_ok_AnyMessage(values: Any) -> bool:
+    """True only when ``ok_AnyMessage`` is True for every item of ``values``."""
+    for value in values:
+        tag = value.__struct_config__.tag
+        if tag in _TAGS_AnyMessage_0:
+            v1 = value.content
+            if v1 is not None:
+                if not (type(v1) is str or ok_MessageContent(v1)):
+                    return False
+        elif tag == "ai":
+            v1 = value.content
+            if v1 is not None:
+                if not (type(v1) is str or ok_MessageContent(v1)):
+                    return False
+            v2 = value.tool_calls
+            if type(v2) is list:
+                for v3 in v2:
+                    if not (
+                        type(v3) is dict
+                        and ("name" in v3 and type(v3["name"]) is str)
+                        and ("args" in v3 and type(v3["args"]) is dict)
+                        and ("id" in v3 and (type(v3["id"]) is str or v3["id"] is None))
+                        and ("type" not in v3 or v3["type"] == "tool_call")
+                        and (
+                            "index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v3 or type(v3["extras"]) is dict)
+                    ):
+                        return False
+            v4 = value.invalid_tool_calls
+            if type(v4) is list:
+                for v5 in v4:
+                    if not (
+                        type(v5) is dict
+                        and (
+                            "name" in v5
+                            and (type(v5["name"]) is str or v5["name"] is None)
+                        )
+                        and (
+                            "args" in v5
+                            and (type(v5["args"]) is str or v5["args"] is None)
+                        )
+                        and ("id" in v5 and (type(v5["id"]) is str or v5["id"] is None))
+                        and (
+                            "error" in v5
+                            and (type(v5["error"]) is str or v5["error"] is None)
+                        )
+                        and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                        and (
+                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v5 or type(v5["extras"]) is dict)
+                    ):
+                        return False
+            v6 = value.usage_metadata
+            if v6 is not None:
+                if not (
+                    type(v6) is dict
+                    and ("input_tokens" in v6 and type(v6["input_tokens"]) is int)
+                    and ("output_tokens" in v6 and type(v6["output_tokens"]) is int)
+                    and ("total_tokens" in v6 and type(v6["total_tokens"]) is int)
+                    and (
+                        "input_token_details" not in v6
+                        or (
+                            type(v6["input_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v6["input_token_details"].values()
+                            )
+                        )
+                    )
+                    and (
+                        "output_token_details" not in v6
+                        or (
+                            type(v6["output_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v6["output_token_details"].values()
+                            )
+                        )
+                    )
+                ):
+                    return False
+        elif tag == "AIMessageChunk":
+            v1 = value.content
+            if v1 is not None:
+                if not (type(v1) is str or ok_MessageContent(v1)):
+                    return False
+            v2 = value.tool_calls
+            if type(v2) is list:
+                for v3 in v2:
+                    if not (
+                        type(v3) is dict
+                        and ("name" in v3 and type(v3["name"]) is str)
+                        and ("args" in v3 and type(v3["args"]) is dict)
+                        and ("id" in v3 and (type(v3["id"]) is str or v3["id"] is None))
+                        and ("type" not in v3 or v3["type"] == "tool_call")
+                        and (
+                            "index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v3 or type(v3["extras"]) is dict)
+                    ):
+                        return False
+            v4 = value.invalid_tool_calls
+            if type(v4) is list:
+                for v5 in v4:
+                    if not (
+                        type(v5) is dict
+                        and (
+                            "name" in v5
+                            and (type(v5["name"]) is str or v5["name"] is None)
+                        )
+                        and (
+                            "args" in v5
+                            and (type(v5["args"]) is str or v5["args"] is None)
+                        )
+                        and ("id" in v5 and (type(v5["id"]) is str or v5["id"] is None))
+                        and (
+                            "error" in v5
+                            and (type(v5["error"]) is str or v5["error"] is None)
+                        )
+                        and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                        and (
+                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v5 or type(v5["extras"]) is dict)
+                    ):
+                        return False
+            v6 = value.usage_metadata
+            if v6 is not None:
+                if not (
+                    type(v6) is dict
+                    and ("input_tokens" in v6 and type(v6["input_tokens"]) is int)
+                    and ("output_tokens" in v6 and type(v6["output_tokens"]) is int)
+                    and ("total_tokens" in v6 and type(v6["total_tokens"]) is int)
+                    and (
+                        "input_token_details" not in v6
+                        or (
+                            type(v6["input_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v6["input_token_details"].values()
+                            )
+                        )
+                    )
+                    and (
+                        "output_token_details" not in v6
+                        or (
+                            type(v6["output_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v6["output_token_details"].values()
+                            )
+                        )
+                    )
+                ):
+                    return False
+            v7 = value.tool_call_chunks
+            if type(v7) is list:
+                for v8 in v7:
+                    if not (
+                        type(v8) is dict
+                        and (
+                            "name" in v8
+                            and (type(v8["name"]) is str or v8["name"] is None)
+                        )
+                        and (
+                            "args" in v8
+                            and (type(v8["args"]) is str or v8["args"] is None)
+                        )
+                        and ("id" in v8 and (type(v8["id"]) is str or v8["id"] is None))
+                        and (
+                            "index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("type" not in v8 or v8["type"] == "tool_call_chunk")
+                        and ("extras" not in v8 or type(v8["extras"]) is dict)
+                    ):
+                        return False
+        else:
+            return False
+    return True
+
+
+def ok_AudioContentBlock(value: Any) -> bool:
+    """True only when ``check_AudioContentBlock`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "audio")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("url" not in value or type(value["url"]) is str)
+        and ("base64" not in value or type(value["base64"]) is str)
+        and ("file_id" not in value or type(value["file_id"]) is str)
+        and ("mime_type" not in value or type(value["mime_type"]) is str)
+        and (
+            "source_type" not in value
+            or value["source_type"] in ("url", "base64", "id", "text")
+        )
+        and ("data" not in value or type(value["data"]) is str)
+        and ok_MediaSource(value)
+        and _plain_keys(value)
+    )
+
+
+def ok_ChatMessage(value: Any) -> bool:
+    """True only when ``check_ChatMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    return True
+
+
+def all_ok_ChatMessage(values: Any) -> bool:
+    """True only when ``ok_ChatMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+    return True
+
+
+def ok_ChatMessageChunk(value: Any) -> bool:
+    """True only when ``check_ChatMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    return True
+
+
+def all_ok_ChatMessageChunk(values: Any) -> bool:
+    """True only when ``ok_ChatMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+    return True
+
+
+def ok_Citation(value: Any) -> bool:
+    """True only when ``check_Citation`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "citation")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("url" not in value or type(value["url"]) is str)
+        and ("title" not in value or type(value["title"]) is str)
+        and ("start_index" not in value or type(value["start_index"]) is int)
+        and ("end_index" not in value or type(value["end_index"]) is int)
+        and ("cited_text" not in value or type(value["cited_text"]) is str)
+        and ("extras" not in value or type(value["extras"]) is dict)
+    )
+
+
+def ok_ContentBlock(value: Any) -> bool:
+    """True only when ``check_ContentBlock`` passes ``value``; False sends it to the check."""
+    tag = value.get("type") if type(value) is dict else None
+    if type(tag) is not str:
+        return False
+    test = _OK_BY_TAG_ContentBlock.get(tag)
+    return test is not None and test(value) and _plain_keys(value)
+
+
+def ok_ContentItem(value: Any) -> bool:
+    """True only when ``check_ContentItem`` passes ``value``; False sends it to the check."""
+    if type(value) is str:
+        return True
+    return ok_ContentPart(value)
+
+
+def ok_ContentPart(value: Any) -> bool:
+    """True only when ``check_ContentPart`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    tag = value.get("type")
+    if type(tag) is str:
+        test = _OK_DISPATCH_ContentPart.get(tag)
+        if test is not None:
+            return test(value)
+    return True
+
+
+def ok_DataContentBlock(value: Any) -> bool:
+    """True only when ``check_DataContentBlock`` passes ``value``; False sends it to the check."""
+    tag = value.get("type") if type(value) is dict else None
+    if type(tag) is not str:
+        return False
+    test = _OK_BY_TAG_DataContentBlock.get(tag)
+    return test is not None and test(value) and _plain_keys(value)
+
+
+def ok_Extras(value: Any) -> bool:
+    """True only when ``check_Extras`` passes ``value``; False sends it to the check."""
+    return type(value) is dict
+
+
+def ok_FileContentBlock(value: Any) -> bool:
+    """True only when ``check_FileContentBlock`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "file")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("url" not in value or type(value["url"]) is str)
+        and ("base64" not in value or type(value["base64"]) is str)
+        and ("file_id" not in value or type(value["file_id"]) is str)
+        and ("mime_type" not in value or type(value["mime_type"]) is str)
+        and (
+            "source_type" not in value
+            or value["source_type"] in ("url", "base64", "id", "text")
+        )
+        and ("data" not in value or type(value["data"]) is str)
+        and ok_MediaSource(value)
+        and _plain_keys(value)
+    )
+
+
+def ok_FunctionMessage(value: Any) -> bool:
+    """True only when ``check_FunctionMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    return True
+
+
+def all_ok_FunctionMessage(values: Any) -> bool:
+    """True only when ``ok_FunctionMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+    return True
+
+
+def ok_FunctionMessageChunk(value: Any) -> bool:
+    """True only when ``check_FunctionMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    return True
+
+
+def all_ok_FunctionMessageChunk(values: Any) -> bool:
+    """True only when ``ok_FunctionMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+    return True
+
+
+def ok_HumanMessage(value: Any) -> bool:
+    """True only when ``check_HumanMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    return True
+
+
+def all_ok_HumanMessage(values: Any) -> bool:
+    """True only when ``ok_HumanMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+    return True
+
+
+def ok_HumanMessageChunk(value: Any) -> bool:
+    """True only when ``check_HumanMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    return True
+
+
+def all_ok_HumanMessageChunk(values: Any) -> bool:
+    """True only when ``ok_HumanMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+    return True
+
+
+def ok_ImageContentBlock(value: Any) -> bool:
+    """True only when ``check_ImageContentBlock`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "image")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("url" not in value or type(value["url"]) is str)
+        and ("base64" not in value or type(value["base64"]) is str)
+        and ("file_id" not in value or type(value["file_id"]) is str)
+        and ("mime_type" not in value or type(value["mime_type"]) is str)
+        and (
+            "source_type" not in value
+            or value["source_type"] in ("url", "base64", "id", "text")
+        )
+        and ("data" not in value or type(value["data"]) is str)
+        and ok_MediaSource(value)
+        and _plain_keys(value)
+    )
+
+
+def ok_InputTokenDetails(value: Any) -> bool:
+    """True only when ``check_InputTokenDetails`` passes ``value``; False sends it to the check."""
+    return type(value) is dict and all(type(c) is int for c in value.values())
+
+
+def ok_InvalidToolCall(value: Any) -> bool:
+    """True only when ``check_InvalidToolCall`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("name" in value and (type(value["name"]) is str or value["name"] is None))
+        and ("args" in value and (type(value["args"]) is str or value["args"] is None))
+        and ("id" in value and (type(value["id"]) is str or value["id"] is None))
+        and (
+            "error" in value and (type(value["error"]) is str or value["error"] is None)
+        )
+        and ("type" not in value or value["type"] == "invalid_tool_call")
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("extras" not in value or type(value["extras"]) is dict)
+    )
+
+
+def ok_JSONObject(value: Any) -> bool:
+    """True only when ``check_JSONObject`` passes ``value``; False sends it to the check."""
+    return type(value) is dict
+
+
+def ok_MediaSource(value: Any) -> bool:
+    """True only when ``check_MediaSource`` passes ``value``; False sends it to the check."""
+    return type(value) is dict and (
+        ("url" in value)
+        or ("base64" in value)
+        or ("file_id" in value)
+        or ("source_type" in value and "data" in value)
+        or ("source_type" in value and "id" in value)
+        or ("source_type" in value and "text" in value)
+        or ("source" in value)
+        or ("file" in value)
+    )
+
+
+def ok_MessageContent(value: Any) -> bool:
+    """True only when ``check_MessageContent`` passes ``value``; False sends it to the check."""
+    if type(value) is str:
+        return True
+    if type(value) is list:
+        return all(map(ok_ContentItem, value))
+    return False
+
+
+def ok_NonStandardAnnotation(value: Any) -> bool:
+    """True only when ``check_NonStandardAnnotation`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "non_standard_annotation")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("value" in value and type(value["value"]) is dict)
+    )
+
+
+def ok_NonStandardContentBlock(value: Any) -> bool:
+    """True only when ``check_NonStandardContentBlock`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "non_standard")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("value" in value and type(value["value"]) is dict)
+    )
+
+
+def ok_OutputTokenDetails(value: Any) -> bool:
+    """True only when ``check_OutputTokenDetails`` passes ``value``; False sends it to the check."""
+    return type(value) is dict and all(type(c) is int for c in value.values())
+
+
+def ok_PlainTextContentBlock(value: Any) -> bool:
+    """True only when ``check_PlainTextContentBlock`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "text-plain")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("mime_type" in value and value["mime_type"] == "text/plain")
+        and ("text" not in value or type(value["text"]) is str)
+        and ("url" not in value or type(value["url"]) is str)
+        and ("base64" not in value or type(value["base64"]) is str)
+        and ("file_id" not in value or type(value["file_id"]) is str)
+        and ("title" not in value or type(value["title"]) is str)
+        and ("context" not in value or type(value["context"]) is str)
+    )
+
+
+def ok_ReasoningContentBlock(value: Any) -> bool:
+    """True only when ``check_ReasoningContentBlock`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "reasoning")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("reasoning" not in value or type(value["reasoning"]) is str)
+    )
+
+
+def ok_RemoveMessage(value: Any) -> bool:
+    """True only when ``check_RemoveMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    return True
+
+
+def all_ok_RemoveMessage(values: Any) -> bool:
+    """True only when ``ok_RemoveMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+    return True
+
+
+def ok_SerializedAIMessage(value: Any) -> bool:
+    """True only when ``check_SerializedAIMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+        v3 = v1.tool_calls
+        if type(v3) is list:
+            for v4 in v3:
+                if not (
+                    type(v4) is dict
+                    and ("name" in v4 and type(v4["name"]) is str)
+                    and ("args" in v4 and type(v4["args"]) is dict)
+                    and ("id" in v4 and (type(v4["id"]) is str or v4["id"] is None))
+                    and ("type" not in v4 or v4["type"] == "tool_call")
+                    and ("index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v4 or type(v4["extras"]) is dict)
+                ):
+                    return False
+        v5 = v1.invalid_tool_calls
+        if type(v5) is list:
+            for v6 in v5:
+                if not (
+                    type(v6) is dict
+                    and (
+                        "name" in v6 and (type(v6["name"]) is str or v6["name"] is None)
+                    )
+                    and (
+                        "args" in v6 and (type(v6["args"]) is str or v6["args"] is None)
+                    )
+                    and ("id" in v6 and (type(v6["id"]) is str or v6["id"] is None))
+                    and (
+                        "error" in v6
+                        and (type(v6["error"]) is str or v6["error"] is None)
+                    )
+                    and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                    and ("index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v6 or type(v6["extras"]) is dict)
+                ):
+                    return False
+        v7 = v1.usage_metadata
+        if v7 is not None:
+            if not (
+                type(v7) is dict
+                and ("input_tokens" in v7 and type(v7["input_tokens"]) is int)
+                and ("output_tokens" in v7 and type(v7["output_tokens"]) is int)
+                and ("total_tokens" in v7 and type(v7["total_tokens"]) is int)
+                and (
+                    "input_token_details" not in v7
+                    or (
+                        type(v7["input_token_details"]) is dict
+                        and all(
+                            type(c) is int for c in v7["input_token_details"].values()
+                        )
+                    )
+                )
+                and (
+                    "output_token_details" not in v7
+                    or (
+                        type(v7["output_token_details"]) is dict
+                        and all(
+                            type(c) is int for c in v7["output_token_details"].values()
+                        )
+                    )
+                )
+            ):
+                return False
+    return True
+
+
+def all_ok_SerializedAIMessage(values: Any) -> bool:
+    """True only when ``ok_SerializedAIMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+            v3 = v1.tool_calls
+            if type(v3) is list:
+                for v4 in v3:
+                    if not (
+                        type(v4) is dict
+                        and ("name" in v4 and type(v4["name"]) is str)
+                        and ("args" in v4 and type(v4["args"]) is dict)
+                        and ("id" in v4 and (type(v4["id"]) is str or v4["id"] is None))
+                        and ("type" not in v4 or v4["type"] == "tool_call")
+                        and (
+                            "index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v4 or type(v4["extras"]) is dict)
+                    ):
+                        return False
+            v5 = v1.invalid_tool_calls
+            if type(v5) is list:
+                for v6 in v5:
+                    if not (
+                        type(v6) is dict
+                        and (
+                            "name" in v6
+                            and (type(v6["name"]) is str or v6["name"] is None)
+                        )
+                        and (
+                            "args" in v6
+                            and (type(v6["args"]) is str or v6["args"] is None)
+                        )
+                        and ("id" in v6 and (type(v6["id"]) is str or v6["id"] is None))
+                        and (
+                            "error" in v6
+                            and (type(v6["error"]) is str or v6["error"] is None)
+                        )
+                        and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                        and (
+                            "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v6 or type(v6["extras"]) is dict)
+                    ):
+                        return False
+            v7 = v1.usage_metadata
+            if v7 is not None:
+                if not (
+                    type(v7) is dict
+                    and ("input_tokens" in v7 and type(v7["input_tokens"]) is int)
+                    and ("output_tokens" in v7 and type(v7["output_tokens"]) is int)
+                    and ("total_tokens" in v7 and type(v7["total_tokens"]) is int)
+                    and (
+                        "input_token_details" not in v7
+                        or (
+                            type(v7["input_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v7["input_token_details"].values()
+                            )
+                        )
+                    )
+                    and (
+                        "output_token_details" not in v7
+                        or (
+                            type(v7["output_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v7["output_token_details"].values()
+                            )
+                        )
+                    )
+                ):
+                    return False
+    return True
+
+
+def ok_SerializedAIMessageChunk(value: Any) -> bool:
+    """True only when ``check_SerializedAIMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+        v3 = v1.tool_calls
+        if type(v3) is list:
+            for v4 in v3:
+                if not (
+                    type(v4) is dict
+                    and ("name" in v4 and type(v4["name"]) is str)
+                    and ("args" in v4 and type(v4["args"]) is dict)
+                    and ("id" in v4 and (type(v4["id"]) is str or v4["id"] is None))
+                    and ("type" not in v4 or v4["type"] == "tool_call")
+                    and ("index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v4 or type(v4["extras"]) is dict)
+                ):
+                    return False
+        v5 = v1.invalid_tool_calls
+        if type(v5) is list:
+            for v6 in v5:
+                if not (
+                    type(v6) is dict
+                    and (
+                        "name" in v6 and (type(v6["name"]) is str or v6["name"] is None)
+                    )
+                    and (
+                        "args" in v6 and (type(v6["args"]) is str or v6["args"] is None)
+                    )
+                    and ("id" in v6 and (type(v6["id"]) is str or v6["id"] is None))
+                    and (
+                        "error" in v6
+                        and (type(v6["error"]) is str or v6["error"] is None)
+                    )
+                    and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                    and ("index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v6 or type(v6["extras"]) is dict)
+                ):
+                    return False
+        v7 = v1.usage_metadata
+        if v7 is not None:
+            if not (
+                type(v7) is dict
+                and ("input_tokens" in v7 and type(v7["input_tokens"]) is int)
+                and ("output_tokens" in v7 and type(v7["output_tokens"]) is int)
+                and ("total_tokens" in v7 and type(v7["total_tokens"]) is int)
+                and (
+                    "input_token_details" not in v7
+                    or (
+                        type(v7["input_token_details"]) is dict
+                        and all(
+                            type(c) is int for c in v7["input_token_details"].values()
+                        )
+                    )
+                )
+                and (
+                    "output_token_details" not in v7
+                    or (
+                        type(v7["output_token_details"]) is dict
+                        and all(
+                            type(c) is int for c in v7["output_token_details"].values()
+                        )
+                    )
+                )
+            ):
+                return False
+        v8 = v1.tool_call_chunks
+        if type(v8) is list:
+            for v9 in v8:
+                if not (
+                    type(v9) is dict
+                    and (
+                        "name" in v9 and (type(v9["name"]) is str or v9["name"] is None)
+                    )
+                    and (
+                        "args" in v9 and (type(v9["args"]) is str or v9["args"] is None)
+                    )
+                    and ("id" in v9 and (type(v9["id"]) is str or v9["id"] is None))
+                    and ("index" not in v9 or type(v9["index"]) in _INT_STR_NONETYPE)
+                    and ("type" not in v9 or v9["type"] == "tool_call_chunk")
+                    and ("extras" not in v9 or type(v9["extras"]) is dict)
+                ):
+                    return False
+    return True
+
+
+def all_ok_SerializedAIMessageChunk(values: Any) -> bool:
+    """True only when ``ok_SerializedAIMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+            v3 = v1.tool_calls
+            if type(v3) is list:
+                for v4 in v3:
+                    if not (
+                        type(v4) is dict
+                        and ("name" in v4 and type(v4["name"]) is str)
+                        and ("args" in v4 and type(v4["args"]) is dict)
+                        and ("id" in v4 and (type(v4["id"]) is str or v4["id"] is None))
+                        and ("type" not in v4 or v4["type"] == "tool_call")
+                        and (
+                            "index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v4 or type(v4["extras"]) is dict)
+                    ):
+                        return False
+            v5 = v1.invalid_tool_calls
+            if type(v5) is list:
+                for v6 in v5:
+                    if not (
+                        type(v6) is dict
+                        and (
+                            "name" in v6
+                            and (type(v6["name"]) is str or v6["name"] is None)
+                        )
+                        and (
+                            "args" in v6
+                            and (type(v6["args"]) is str or v6["args"] is None)
+                        )
+                        and ("id" in v6 and (type(v6["id"]) is str or v6["id"] is None))
+                        and (
+                            "error" in v6
+                            and (type(v6["error"]) is str or v6["error"] is None)
+                        )
+                        and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                        and (
+                            "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v6 or type(v6["extras"]) is dict)
+                    ):
+                        return False
+            v7 = v1.usage_metadata
+            if v7 is not None:
+                if not (
+                    type(v7) is dict
+                    and ("input_tokens" in v7 and type(v7["input_tokens"]) is int)
+                    and ("output_tokens" in v7 and type(v7["output_tokens"]) is int)
+                    and ("total_tokens" in v7 and type(v7["total_tokens"]) is int)
+                    and (
+                        "input_token_details" not in v7
+                        or (
+                            type(v7["input_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v7["input_token_details"].values()
+                            )
+                        )
+                    )
+                    and (
+                        "output_token_details" not in v7
+                        or (
+                            type(v7["output_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v7["output_token_details"].values()
+                            )
+                        )
+                    )
+                ):
+                    return False
+            v8 = v1.tool_call_chunks
+            if type(v8) is list:
+                for v9 in v8:
+                    if not (
+                        type(v9) is dict
+                        and (
+                            "name" in v9
+                            and (type(v9["name"]) is str or v9["name"] is None)
+                        )
+                        and (
+                            "args" in v9
+                            and (type(v9["args"]) is str or v9["args"] is None)
+                        )
+                        and ("id" in v9 and (type(v9["id"]) is str or v9["id"] is None))
+                        and (
+                            "index" not in v9 or type(v9["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("type" not in v9 or v9["type"] == "tool_call_chunk")
+                        and ("extras" not in v9 or type(v9["extras"]) is dict)
+                    ):
+                        return False
+    return True
+
+
+def ok_SerializedChatMessage(value: Any) -> bool:
+    """True only when ``check_SerializedChatMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+    return True
+
+
+def all_ok_SerializedChatMessage(values: Any) -> bool:
+    """True only when ``ok_SerializedChatMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+    return True
+
+
+def ok_SerializedChatMessageChunk(value: Any) -> bool:
+    """True only when ``check_SerializedChatMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+    return True
+
+
+def all_ok_SerializedChatMessageChunk(values: Any) -> bool:
+    """True only when ``ok_SerializedChatMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+    return True
+
+
+def ok_SerializedFunctionMessage(value: Any) -> bool:
+    """True only when ``check_SerializedFunctionMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+    return True
+
+
+def all_ok_SerializedFunctionMessage(values: Any) -> bool:
+    """True only when ``ok_SerializedFunctionMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+    return True
+
+
+def ok_SerializedFunctionMessageChunk(value: Any) -> bool:
+    """True only when ``check_SerializedFunctionMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+    return True
+
+
+def all_ok_SerializedFunctionMessageChunk(values: Any) -> bool:
+    """True only when ``ok_SerializedFunctionMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+    return True
+
+
+def ok_SerializedHumanMessage(value: Any) -> bool:
+    """True only when ``check_SerializedHumanMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+    return True
+
+
+def all_ok_SerializedHumanMessage(values: Any) -> bool:
+    """True only when ``ok_SerializedHumanMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+    return True
+
+
+def ok_SerializedHumanMessageChunk(value: Any) -> bool:
+    """True only when ``check_SerializedHumanMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+    return True
+
+
+def all_ok_SerializedHumanMessageChunk(values: Any) -> bool:
+    """True only when ``ok_SerializedHumanMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+    return True
+
+
+def ok_SerializedMessage(value: Any) -> bool:
+    """True only when ``check_SerializedMessage`` passes ``value``; False sends it to the check."""
+    test = _OK_BY_TAG_SerializedMessage.get(value.__struct_config__.tag)
+    return test is not None and test(value)
+
+
+def all_ok_SerializedMessage(values: Any) -> bool:
+    """True only when ``ok_SerializedMessage`` is True for every item of ``values``."""
+    for value in values:
+        tag = value.__struct_config__.tag
+        if tag in _TAGS_SerializedMessage_0:
+            v1 = value.data
+            if v1 is not None:
+                v2 = v1.content
+                if v2 is not None:
+                    if not (type(v2) is str or ok_MessageContent(v2)):
+                        return False
+        elif tag == "ai":
+            v1 = value.data
+            if v1 is not None:
+                v2 = v1.content
+                if v2 is not None:
+                    if not (type(v2) is str or ok_MessageContent(v2)):
+                        return False
+                v3 = v1.tool_calls
+                if type(v3) is list:
+                    for v4 in v3:
+                        if not (
+                            type(v4) is dict
+                            and ("name" in v4 and type(v4["name"]) is str)
+                            and ("args" in v4 and type(v4["args"]) is dict)
+                            and (
+                                "id" in v4
+                                and (type(v4["id"]) is str or v4["id"] is None)
+                            )
+                            and ("type" not in v4 or v4["type"] == "tool_call")
+                            and (
+                                "index" not in v4
+                                or type(v4["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v4 or type(v4["extras"]) is dict)
+                        ):
+                            return False
+                v5 = v1.invalid_tool_calls
+                if type(v5) is list:
+                    for v6 in v5:
+                        if not (
+                            type(v6) is dict
+                            and (
+                                "name" in v6
+                                and (type(v6["name"]) is str or v6["name"] is None)
+                            )
+                            and (
+                                "args" in v6
+                                and (type(v6["args"]) is str or v6["args"] is None)
+                            )
+                            and (
+                                "id" in v6
+                                and (type(v6["id"]) is str or v6["id"] is None)
+                            )
+                            and (
+                                "error" in v6
+                                and (type(v6["error"]) is str or v6["error"] is None)
+                            )
+                            and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                            and (
+                                "index" not in v6
+                                or type(v6["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v6 or type(v6["extras"]) is dict)
+                        ):
+                            return False
+                v7 = v1.usage_metadata
+                if v7 is not None:
+                    if not (
+                        type(v7) is dict
+                        and ("input_tokens" in v7 and type(v7["input_tokens"]) is int)
+                        and ("output_tokens" in v7 and type(v7["output_tokens"]) is int)
+                        and ("total_tokens" in v7 and type(v7["total_tokens"]) is int)
+                        and (
+                            "input_token_details" not in v7
+                            or (
+                                type(v7["input_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v7["input_token_details"].values()
+                                )
+                            )
+                        )
+                        and (
+                            "output_token_details" not in v7
+                            or (
+                                type(v7["output_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v7["output_token_details"].values()
+                                )
+                            )
+                        )
+                    ):
+                        return False
+        elif tag == "AIMessageChunk":
+            v1 = value.data
+            if v1 is not None:
+                v2 = v1.content
+                if v2 is not None:
+                    if not (type(v2) is str or ok_MessageContent(v2)):
+                        return False
+                v3 = v1.tool_calls
+                if type(v3) is list:
+                    for v4 in v3:
+                        if not (
+                            type(v4) is dict
+                            and ("name" in v4 and type(v4["name"]) is str)
+                            and ("args" in v4 and type(v4["args"]) is dict)
+                            and (
+                                "id" in v4
+                                and (type(v4["id"]) is str or v4["id"] is None)
+                            )
+                            and ("type" not in v4 or v4["type"] == "tool_call")
+                            and (
+                                "index" not in v4
+                                or type(v4["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v4 or type(v4["extras"]) is dict)
+                        ):
+                            return False
+                v5 = v1.invalid_tool_calls
+                if type(v5) is list:
+                    for v6 in v5:
+                        if not (
+                            type(v6) is dict
+                            and (
+                                "name" in v6
+                                and (type(v6["name"]) is str or v6["name"] is None)
+                            )
+                            and (
+                                "args" in v6
+                                and (type(v6["args"]) is str or v6["args"] is None)
+                            )
+                            and (
+                                "id" in v6
+                                and (type(v6["id"]) is str or v6["id"] is None)
+                            )
+                            and (
+                                "error" in v6
+                                and (type(v6["error"]) is str or v6["error"] is None)
+                            )
+                            and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                            and (
+                                "index" not in v6
+                                or type(v6["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v6 or type(v6["extras"]) is dict)
+                        ):
+                            return False
+                v7 = v1.usage_metadata
+                if v7 is not None:
+                    if not (
+                        type(v7) is dict
+                        and ("input_tokens" in v7 and type(v7["input_tokens"]) is int)
+                        and ("output_tokens" in v7 and type(v7["output_tokens"]) is int)
+                        and ("total_tokens" in v7 and type(v7["total_tokens"]) is int)
+                        and (
+                            "input_token_details" not in v7
+                            or (
+                                type(v7["input_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v7["input_token_details"].values()
+                                )
+                            )
+                        )
+                        and (
+                            "output_token_details" not in v7
+                            or (
+                                type(v7["output_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v7["output_token_details"].values()
+                                )
+                            )
+                        )
+                    ):
+                        return False
+                v8 = v1.tool_call_chunks
+                if type(v8) is list:
+                    for v9 in v8:
+                        if not (
+                            type(v9) is dict
+                            and (
+                                "name" in v9
+                                and (type(v9["name"]) is str or v9["name"] is None)
+                            )
+                            and (
+                                "args" in v9
+                                and (type(v9["args"]) is str or v9["args"] is None)
+                            )
+                            and (
+                                "id" in v9
+                                and (type(v9["id"]) is str or v9["id"] is None)
+                            )
+                            and (
+                                "index" not in v9
+                                or type(v9["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("type" not in v9 or v9["type"] == "tool_call_chunk")
+                            and ("extras" not in v9 or type(v9["extras"]) is dict)
+                        ):
+                            return False
+        else:
+            return False
+    return True
+
+
+def ok_SerializedRemoveMessage(value: Any) -> bool:
+    """True only when ``check_SerializedRemoveMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+    return True
+
+
+def all_ok_SerializedRemoveMessage(values: Any) -> bool:
+    """True only when ``ok_SerializedRemoveMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+    return True
+
+
+def ok_SerializedSystemMessage(value: Any) -> bool:
+    """True only when ``check_SerializedSystemMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+    return True
+
+
+def all_ok_SerializedSystemMessage(values: Any) -> bool:
+    """True only when ``ok_SerializedSystemMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+    return True
+
+
+def ok_SerializedSystemMessageChunk(value: Any) -> bool:
+    """True only when ``check_SerializedSystemMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+    return True
+
+
+def all_ok_SerializedSystemMessageChunk(values: Any) -> bool:
+    """True only when ``ok_SerializedSystemMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+    return True
+
+
+def ok_SerializedToolMessage(value: Any) -> bool:
+    """True only when ``check_SerializedToolMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+    return True
+
+
+def all_ok_SerializedToolMessage(values: Any) -> bool:
+    """True only when ``ok_SerializedToolMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+    return True
+
+
+def ok_SerializedToolMessageChunk(value: Any) -> bool:
+    """True only when ``check_SerializedToolMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if v2 is not None:
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
+    return True
+
+
+def all_ok_SerializedToolMessageChunk(values: Any) -> bool:
+    """True only when ``ok_SerializedToolMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if v1 is not None:
+            v2 = v1.content
+            if v2 is not None:
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+    return True
+
+
+def ok_ServerToolCall(value: Any) -> bool:
+    """True only when ``check_ServerToolCall`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "server_tool_call")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("name" not in value or type(value["name"]) is str)
+        and ("args" in value and type(value["args"]) is dict)
+    )
+
+
+def ok_ServerToolCallChunk(value: Any) -> bool:
+    """True only when ``check_ServerToolCallChunk`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "server_tool_call_chunk")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("name" not in value or type(value["name"]) is str)
+        and ("args" not in value or type(value["args"]) is str)
+    )
+
+
+def ok_ServerToolResult(value: Any) -> bool:
+    """True only when ``check_ServerToolResult`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "server_tool_result")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("tool_call_id" in value and type(value["tool_call_id"]) is str)
+        and ("status" in value and value["status"] in ("success", "error"))
+    )
+
+
+def ok_SystemMessage(value: Any) -> bool:
+    """True only when ``check_SystemMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    return True
+
+
+def all_ok_SystemMessage(values: Any) -> bool:
+    """True only when ``ok_SystemMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+    return True
+
+
+def ok_SystemMessageChunk(value: Any) -> bool:
+    """True only when ``check_SystemMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    return True
+
+
+def all_ok_SystemMessageChunk(values: Any) -> bool:
+    """True only when ``ok_SystemMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+    return True
+
+
+def ok_TextContentBlock(value: Any) -> bool:
+    """True only when ``check_TextContentBlock`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "text")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("text" in value and type(value["text"]) is str)
+        and (
+            "annotations" not in value
+            or (
+                type(value["annotations"]) is list
+                and all(map(ok_AnnotationItem, value["annotations"]))
+            )
+        )
+        and _plain_keys(value)
+    )
+
+
+def ok_ToolCall(value: Any) -> bool:
+    """True only when ``check_ToolCall`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("name" in value and type(value["name"]) is str)
+        and ("args" in value and type(value["args"]) is dict)
+        and ("id" in value and (type(value["id"]) is str or value["id"] is None))
+        and ("type" not in value or value["type"] == "tool_call")
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("extras" not in value or type(value["extras"]) is dict)
+    )
+
+
+def ok_ToolCallChunk(value: Any) -> bool:
+    """True only when ``check_ToolCallChunk`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("name" in value and (type(value["name"]) is str or value["name"] is None))
+        and ("args" in value and (type(value["args"]) is str or value["args"] is None))
+        and ("id" in value and (type(value["id"]) is str or value["id"] is None))
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("type" not in value or value["type"] == "tool_call_chunk")
+        and ("extras" not in value or type(value["extras"]) is dict)
+    )
+
+
+def ok_ToolMessage(value: Any) -> bool:
+    """True only when ``check_ToolMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    return True
+
+
+def all_ok_ToolMessage(values: Any) -> bool:
+    """True only when ``ok_ToolMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+    return True
+
+
+def ok_ToolMessageChunk(value: Any) -> bool:
+    """True only when ``check_ToolMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if v1 is not None:
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
+    return True
+
+
+def all_ok_ToolMessageChunk(values: Any) -> bool:
+    """True only when ``ok_ToolMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if v1 is not None:
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+    return True
+
+
+def ok_UsageMetadata(value: Any) -> bool:
+    """True only when ``check_UsageMetadata`` passes ``value``; False sends it to the check."""
+    return (
         type(value) is dict
         and ("input_tokens" in value and type(value["input_tokens"]) is int)
         and ("output_tokens" in value and type(value["output_tokens"]) is int)
@@ -759,31 +2582,46 @@ def check_UsageMetadata(value: Any, path: str) -> None:
                 and all(type(c) is int for c in value["output_token_details"].values())
             )
         )
-    ):
-        return  # the common, well-formed case; msgspec explains failures
-    _extra_UsageMetadata(_object(value, path), path)
-    _convert(value, usage.UsageMetadata, path)
+    )
 
 
-def _extra_VideoContentBlock(value: Any, path: str) -> None:
-    check_MediaSource(value, path)
-
-
-def check_VideoContentBlock(value: Any, path: str) -> None:
-    """Check a VideoContentBlock held as a JSON object."""
-    _extra_VideoContentBlock(_object(value, path), path)
-    if "type" not in _object(value, path):
-        raise SchemaViolation("Object missing required field `type`", path)
-    _convert(value, content_blocks.VideoContentBlock, path)
+def ok_VideoContentBlock(value: Any) -> bool:
+    """True only when ``check_VideoContentBlock`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "video")
+        and ("id" not in value or type(value["id"]) is str)
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("extras" not in value or type(value["extras"]) is dict)
+        and ("url" not in value or type(value["url"]) is str)
+        and ("base64" not in value or type(value["base64"]) is str)
+        and ("file_id" not in value or type(value["file_id"]) is str)
+        and ("mime_type" not in value or type(value["mime_type"]) is str)
+        and (
+            "source_type" not in value
+            or value["source_type"] in ("url", "base64", "id", "text")
+        )
+        and ("data" not in value or type(value["data"]) is str)
+        and ok_MediaSource(value)
+        and _plain_keys(value)
+    )
 
 
 _EXTRA_Annotation.update({})
+_OK_BY_TAG_Annotation: dict[str, Any] = {
+    "citation": ok_Citation,
+    "non_standard_annotation": ok_NonStandardAnnotation,
+}
 _DISPATCH_AnnotationItem.update(
     {
         "citation": check_Citation,
         "non_standard_annotation": check_NonStandardAnnotation,
     }
 )
+_OK_DISPATCH_AnnotationItem: dict[str, Any] = {
+    "citation": ok_Citation,
+    "non_standard_annotation": ok_NonStandardAnnotation,
+}
 _BY_TAG_AnyMessage.update(
     {
         "human": check_HumanMessage,
@@ -801,6 +2639,21 @@ _BY_TAG_AnyMessage.update(
         "ChatMessageChunk": check_ChatMessageChunk,
     }
 )
+_OK_BY_TAG_AnyMessage: dict[str, Any] = {
+    "human": ok_HumanMessage,
+    "ai": ok_AIMessage,
+    "system": ok_SystemMessage,
+    "tool": ok_ToolMessage,
+    "function": ok_FunctionMessage,
+    "chat": ok_ChatMessage,
+    "remove": ok_RemoveMessage,
+    "HumanMessageChunk": ok_HumanMessageChunk,
+    "AIMessageChunk": ok_AIMessageChunk,
+    "SystemMessageChunk": ok_SystemMessageChunk,
+    "ToolMessageChunk": ok_ToolMessageChunk,
+    "FunctionMessageChunk": ok_FunctionMessageChunk,
+    "ChatMessageChunk": ok_ChatMessageChunk,
+}
 _EXTRA_ContentBlock.update(
     {
         "text": _extra_TextContentBlock,
@@ -810,6 +2663,22 @@ _EXTRA_ContentBlock.update(
         "file": _extra_FileContentBlock,
     }
 )
+_OK_BY_TAG_ContentBlock: dict[str, Any] = {
+    "text": ok_TextContentBlock,
+    "reasoning": ok_ReasoningContentBlock,
+    "image": ok_ImageContentBlock,
+    "audio": ok_AudioContentBlock,
+    "video": ok_VideoContentBlock,
+    "file": ok_FileContentBlock,
+    "text-plain": ok_PlainTextContentBlock,
+    "non_standard": ok_NonStandardContentBlock,
+    "tool_call": ok_ToolCall,
+    "tool_call_chunk": ok_ToolCallChunk,
+    "invalid_tool_call": ok_InvalidToolCall,
+    "server_tool_call": ok_ServerToolCall,
+    "server_tool_call_chunk": ok_ServerToolCallChunk,
+    "server_tool_result": ok_ServerToolResult,
+}
 _DISPATCH_ContentPart.update(
     {
         "text": check_TextContentBlock,
@@ -828,6 +2697,22 @@ _DISPATCH_ContentPart.update(
         "server_tool_result": check_ServerToolResult,
     }
 )
+_OK_DISPATCH_ContentPart: dict[str, Any] = {
+    "text": ok_TextContentBlock,
+    "reasoning": ok_ReasoningContentBlock,
+    "image": ok_ImageContentBlock,
+    "audio": ok_AudioContentBlock,
+    "video": ok_VideoContentBlock,
+    "file": ok_FileContentBlock,
+    "text-plain": ok_PlainTextContentBlock,
+    "non_standard": ok_NonStandardContentBlock,
+    "tool_call": ok_ToolCall,
+    "tool_call_chunk": ok_ToolCallChunk,
+    "invalid_tool_call": ok_InvalidToolCall,
+    "server_tool_call": ok_ServerToolCall,
+    "server_tool_call_chunk": ok_ServerToolCallChunk,
+    "server_tool_result": ok_ServerToolResult,
+}
 _EXTRA_DataContentBlock.update(
     {
         "image": _extra_ImageContentBlock,
@@ -836,6 +2721,13 @@ _EXTRA_DataContentBlock.update(
         "file": _extra_FileContentBlock,
     }
 )
+_OK_BY_TAG_DataContentBlock: dict[str, Any] = {
+    "image": ok_ImageContentBlock,
+    "video": ok_VideoContentBlock,
+    "audio": ok_AudioContentBlock,
+    "text-plain": ok_PlainTextContentBlock,
+    "file": ok_FileContentBlock,
+}
 _BY_TAG_SerializedMessage.update(
     {
         "human": check_SerializedHumanMessage,
@@ -853,3 +2745,18 @@ _BY_TAG_SerializedMessage.update(
         "ChatMessageChunk": check_SerializedChatMessageChunk,
     }
 )
+_OK_BY_TAG_SerializedMessage: dict[str, Any] = {
+    "human": ok_SerializedHumanMessage,
+    "ai": ok_SerializedAIMessage,
+    "system": ok_SerializedSystemMessage,
+    "tool": ok_SerializedToolMessage,
+    "function": ok_SerializedFunctionMessage,
+    "chat": ok_SerializedChatMessage,
+    "remove": ok_SerializedRemoveMessage,
+    "HumanMessageChunk": ok_SerializedHumanMessageChunk,
+    "AIMessageChunk": ok_SerializedAIMessageChunk,
+    "SystemMessageChunk": ok_SerializedSystemMessageChunk,
+    "ToolMessageChunk": ok_SerializedToolMessageChunk,
+    "FunctionMessageChunk": ok_SerializedFunctionMessageChunk,
+    "ChatMessageChunk": ok_SerializedChatMessageChunk,
+}

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 9019b483228cfd5aabd82bb3146a55c13b0a8753ec0a0b038419633db403c381
+# inputs sha256: 071a5aff84ac8feac0440162696fd0879c766b7cd0e5840ae9cb7050d50491ba
 # ruff: noqa
 """Every schema type by title: the Python type, its check, and how it is held."""
 
@@ -32,11 +32,21 @@ class TypeInfo(NamedTuple):
     """True when values are held as Structs; False when held as plain JSON."""
     family: str
     """The schema file the type comes from."""
+    ok: Any
+    """Fast test ``ok(value) -> bool``: True only when ``check`` would pass; None when there is none."""
+    all_ok: Any
+    """``all_ok(values) -> bool``: True only when ``ok`` is True for every item; None when not written."""
 
 
 TYPES: dict[str, TypeInfo] = {
     "AIMessage": TypeInfo(
-        "AIMessage", messages.AIMessage, _validators.check_AIMessage, True, "messages"
+        "AIMessage",
+        messages.AIMessage,
+        _validators.check_AIMessage,
+        True,
+        "messages",
+        _validators.ok_AIMessage,
+        _validators.all_ok_AIMessage,
     ),
     "AIMessageChunk": TypeInfo(
         "AIMessageChunk",
@@ -44,6 +54,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_AIMessageChunk,
         True,
         "messages",
+        _validators.ok_AIMessageChunk,
+        _validators.all_ok_AIMessageChunk,
     ),
     "Annotation": TypeInfo(
         "Annotation",
@@ -51,6 +63,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_Annotation,
         False,
         "content_blocks",
+        _validators.ok_Annotation,
+        None,
     ),
     "AnnotationItem": TypeInfo(
         "AnnotationItem",
@@ -58,6 +72,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_AnnotationItem,
         False,
         "content_blocks",
+        _validators.ok_AnnotationItem,
+        None,
     ),
     "AnyMessage": TypeInfo(
         "AnyMessage",
@@ -65,6 +81,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_AnyMessage,
         True,
         "messages",
+        _validators.ok_AnyMessage,
+        _validators.all_ok_AnyMessage,
     ),
     "AudioContentBlock": TypeInfo(
         "AudioContentBlock",
@@ -72,6 +90,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_AudioContentBlock,
         False,
         "content_blocks",
+        _validators.ok_AudioContentBlock,
+        None,
     ),
     "ChatMessage": TypeInfo(
         "ChatMessage",
@@ -79,6 +99,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ChatMessage,
         True,
         "messages",
+        _validators.ok_ChatMessage,
+        _validators.all_ok_ChatMessage,
     ),
     "ChatMessageChunk": TypeInfo(
         "ChatMessageChunk",
@@ -86,9 +108,17 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ChatMessageChunk,
         True,
         "messages",
+        _validators.ok_ChatMessageChunk,
+        _validators.all_ok_ChatMessageChunk,
     ),
     "Citation": TypeInfo(
-        "Citation", dict[str, Any], _validators.check_Citation, False, "content_blocks"
+        "Citation",
+        dict[str, Any],
+        _validators.check_Citation,
+        False,
+        "content_blocks",
+        _validators.ok_Citation,
+        None,
     ),
     "ContentBlock": TypeInfo(
         "ContentBlock",
@@ -96,6 +126,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ContentBlock,
         False,
         "content_blocks",
+        _validators.ok_ContentBlock,
+        None,
     ),
     "ContentItem": TypeInfo(
         "ContentItem",
@@ -103,6 +135,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ContentItem,
         False,
         "content_blocks",
+        _validators.ok_ContentItem,
+        None,
     ),
     "ContentPart": TypeInfo(
         "ContentPart",
@@ -110,6 +144,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ContentPart,
         False,
         "content_blocks",
+        _validators.ok_ContentPart,
+        None,
     ),
     "DataContentBlock": TypeInfo(
         "DataContentBlock",
@@ -117,9 +153,17 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_DataContentBlock,
         False,
         "content_blocks",
+        _validators.ok_DataContentBlock,
+        None,
     ),
     "Extras": TypeInfo(
-        "Extras", dict[str, Any], _validators.check_Extras, False, "content_blocks"
+        "Extras",
+        dict[str, Any],
+        _validators.check_Extras,
+        False,
+        "content_blocks",
+        _validators.ok_Extras,
+        None,
     ),
     "FileContentBlock": TypeInfo(
         "FileContentBlock",
@@ -127,6 +171,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_FileContentBlock,
         False,
         "content_blocks",
+        _validators.ok_FileContentBlock,
+        None,
     ),
     "FunctionMessage": TypeInfo(
         "FunctionMessage",
@@ -134,6 +180,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_FunctionMessage,
         True,
         "messages",
+        _validators.ok_FunctionMessage,
+        _validators.all_ok_FunctionMessage,
     ),
     "FunctionMessageChunk": TypeInfo(
         "FunctionMessageChunk",
@@ -141,6 +189,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_FunctionMessageChunk,
         True,
         "messages",
+        _validators.ok_FunctionMessageChunk,
+        _validators.all_ok_FunctionMessageChunk,
     ),
     "HumanMessage": TypeInfo(
         "HumanMessage",
@@ -148,6 +198,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_HumanMessage,
         True,
         "messages",
+        _validators.ok_HumanMessage,
+        _validators.all_ok_HumanMessage,
     ),
     "HumanMessageChunk": TypeInfo(
         "HumanMessageChunk",
@@ -155,6 +207,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_HumanMessageChunk,
         True,
         "messages",
+        _validators.ok_HumanMessageChunk,
+        _validators.all_ok_HumanMessageChunk,
     ),
     "ImageContentBlock": TypeInfo(
         "ImageContentBlock",
@@ -162,6 +216,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ImageContentBlock,
         False,
         "content_blocks",
+        _validators.ok_ImageContentBlock,
+        None,
     ),
     "InputTokenDetails": TypeInfo(
         "InputTokenDetails",
@@ -169,6 +225,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_InputTokenDetails,
         False,
         "usage",
+        _validators.ok_InputTokenDetails,
+        None,
     ),
     "InvalidToolCall": TypeInfo(
         "InvalidToolCall",
@@ -176,9 +234,17 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_InvalidToolCall,
         False,
         "tool_calls",
+        _validators.ok_InvalidToolCall,
+        None,
     ),
     "JSONObject": TypeInfo(
-        "JSONObject", dict[str, Any], _validators.check_JSONObject, False, "common"
+        "JSONObject",
+        dict[str, Any],
+        _validators.check_JSONObject,
+        False,
+        "common",
+        _validators.ok_JSONObject,
+        None,
     ),
     "MediaSource": TypeInfo(
         "MediaSource",
@@ -186,6 +252,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_MediaSource,
         False,
         "content_blocks",
+        _validators.ok_MediaSource,
+        None,
     ),
     "MessageContent": TypeInfo(
         "MessageContent",
@@ -193,6 +261,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_MessageContent,
         False,
         "messages",
+        _validators.ok_MessageContent,
+        None,
     ),
     "NonStandardAnnotation": TypeInfo(
         "NonStandardAnnotation",
@@ -200,6 +270,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_NonStandardAnnotation,
         False,
         "content_blocks",
+        _validators.ok_NonStandardAnnotation,
+        None,
     ),
     "NonStandardContentBlock": TypeInfo(
         "NonStandardContentBlock",
@@ -207,6 +279,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_NonStandardContentBlock,
         False,
         "content_blocks",
+        _validators.ok_NonStandardContentBlock,
+        None,
     ),
     "OutputTokenDetails": TypeInfo(
         "OutputTokenDetails",
@@ -214,6 +288,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_OutputTokenDetails,
         False,
         "usage",
+        _validators.ok_OutputTokenDetails,
+        None,
     ),
     "PlainTextContentBlock": TypeInfo(
         "PlainTextContentBlock",
@@ -221,6 +297,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_PlainTextContentBlock,
         False,
         "content_blocks",
+        _validators.ok_PlainTextContentBlock,
+        None,
     ),
     "ReasoningContentBlock": TypeInfo(
         "ReasoningContentBlock",
@@ -228,6 +306,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ReasoningContentBlock,
         False,
         "content_blocks",
+        _validators.ok_ReasoningContentBlock,
+        None,
     ),
     "RemoveMessage": TypeInfo(
         "RemoveMessage",
@@ -235,6 +315,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_RemoveMessage,
         True,
         "messages",
+        _validators.ok_RemoveMessage,
+        _validators.all_ok_RemoveMessage,
     ),
     "SerializedAIMessage": TypeInfo(
         "SerializedAIMessage",
@@ -242,6 +324,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedAIMessage,
         True,
         "serialized",
+        _validators.ok_SerializedAIMessage,
+        _validators.all_ok_SerializedAIMessage,
     ),
     "SerializedAIMessageChunk": TypeInfo(
         "SerializedAIMessageChunk",
@@ -249,6 +333,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedAIMessageChunk,
         True,
         "serialized",
+        _validators.ok_SerializedAIMessageChunk,
+        _validators.all_ok_SerializedAIMessageChunk,
     ),
     "SerializedChatMessage": TypeInfo(
         "SerializedChatMessage",
@@ -256,6 +342,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedChatMessage,
         True,
         "serialized",
+        _validators.ok_SerializedChatMessage,
+        _validators.all_ok_SerializedChatMessage,
     ),
     "SerializedChatMessageChunk": TypeInfo(
         "SerializedChatMessageChunk",
@@ -263,6 +351,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedChatMessageChunk,
         True,
         "serialized",
+        _validators.ok_SerializedChatMessageChunk,
+        _validators.all_ok_SerializedChatMessageChunk,
     ),
     "SerializedFunctionMessage": TypeInfo(
         "SerializedFunctionMessage",
@@ -270,6 +360,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedFunctionMessage,
         True,
         "serialized",
+        _validators.ok_SerializedFunctionMessage,
+        _validators.all_ok_SerializedFunctionMessage,
     ),
     "SerializedFunctionMessageChunk": TypeInfo(
         "SerializedFunctionMessageChunk",
@@ -277,6 +369,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedFunctionMessageChunk,
         True,
         "serialized",
+        _validators.ok_SerializedFunctionMessageChunk,
+        _validators.all_ok_SerializedFunctionMessageChunk,
     ),
     "SerializedHumanMessage": TypeInfo(
         "SerializedHumanMessage",
@@ -284,6 +378,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedHumanMessage,
         True,
         "serialized",
+        _validators.ok_SerializedHumanMessage,
+        _validators.all_ok_SerializedHumanMessage,
     ),
     "SerializedHumanMessageChunk": TypeInfo(
         "SerializedHumanMessageChunk",
@@ -291,6 +387,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedHumanMessageChunk,
         True,
         "serialized",
+        _validators.ok_SerializedHumanMessageChunk,
+        _validators.all_ok_SerializedHumanMessageChunk,
     ),
     "SerializedMessage": TypeInfo(
         "SerializedMessage",
@@ -298,6 +396,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedMessage,
         True,
         "serialized",
+        _validators.ok_SerializedMessage,
+        _validators.all_ok_SerializedMessage,
     ),
     "SerializedRemoveMessage": TypeInfo(
         "SerializedRemoveMessage",
@@ -305,6 +405,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedRemoveMessage,
         True,
         "serialized",
+        _validators.ok_SerializedRemoveMessage,
+        _validators.all_ok_SerializedRemoveMessage,
     ),
     "SerializedSystemMessage": TypeInfo(
         "SerializedSystemMessage",
@@ -312,6 +414,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedSystemMessage,
         True,
         "serialized",
+        _validators.ok_SerializedSystemMessage,
+        _validators.all_ok_SerializedSystemMessage,
     ),
     "SerializedSystemMessageChunk": TypeInfo(
         "SerializedSystemMessageChunk",
@@ -319,6 +423,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedSystemMessageChunk,
         True,
         "serialized",
+        _validators.ok_SerializedSystemMessageChunk,
+        _validators.all_ok_SerializedSystemMessageChunk,
     ),
     "SerializedToolMessage": TypeInfo(
         "SerializedToolMessage",
@@ -326,6 +432,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedToolMessage,
         True,
         "serialized",
+        _validators.ok_SerializedToolMessage,
+        _validators.all_ok_SerializedToolMessage,
     ),
     "SerializedToolMessageChunk": TypeInfo(
         "SerializedToolMessageChunk",
@@ -333,6 +441,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SerializedToolMessageChunk,
         True,
         "serialized",
+        _validators.ok_SerializedToolMessageChunk,
+        _validators.all_ok_SerializedToolMessageChunk,
     ),
     "ServerToolCall": TypeInfo(
         "ServerToolCall",
@@ -340,6 +450,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ServerToolCall,
         False,
         "content_blocks",
+        _validators.ok_ServerToolCall,
+        None,
     ),
     "ServerToolCallChunk": TypeInfo(
         "ServerToolCallChunk",
@@ -347,6 +459,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ServerToolCallChunk,
         False,
         "content_blocks",
+        _validators.ok_ServerToolCallChunk,
+        None,
     ),
     "ServerToolResult": TypeInfo(
         "ServerToolResult",
@@ -354,6 +468,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ServerToolResult,
         False,
         "content_blocks",
+        _validators.ok_ServerToolResult,
+        None,
     ),
     "SystemMessage": TypeInfo(
         "SystemMessage",
@@ -361,6 +477,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SystemMessage,
         True,
         "messages",
+        _validators.ok_SystemMessage,
+        _validators.all_ok_SystemMessage,
     ),
     "SystemMessageChunk": TypeInfo(
         "SystemMessageChunk",
@@ -368,6 +486,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_SystemMessageChunk,
         True,
         "messages",
+        _validators.ok_SystemMessageChunk,
+        _validators.all_ok_SystemMessageChunk,
     ),
     "TextContentBlock": TypeInfo(
         "TextContentBlock",
@@ -375,9 +495,17 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_TextContentBlock,
         False,
         "content_blocks",
+        _validators.ok_TextContentBlock,
+        None,
     ),
     "ToolCall": TypeInfo(
-        "ToolCall", dict[str, Any], _validators.check_ToolCall, False, "tool_calls"
+        "ToolCall",
+        dict[str, Any],
+        _validators.check_ToolCall,
+        False,
+        "tool_calls",
+        _validators.ok_ToolCall,
+        None,
     ),
     "ToolCallChunk": TypeInfo(
         "ToolCallChunk",
@@ -385,6 +513,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ToolCallChunk,
         False,
         "tool_calls",
+        _validators.ok_ToolCallChunk,
+        None,
     ),
     "ToolMessage": TypeInfo(
         "ToolMessage",
@@ -392,6 +522,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ToolMessage,
         True,
         "messages",
+        _validators.ok_ToolMessage,
+        _validators.all_ok_ToolMessage,
     ),
     "ToolMessageChunk": TypeInfo(
         "ToolMessageChunk",
@@ -399,9 +531,17 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_ToolMessageChunk,
         True,
         "messages",
+        _validators.ok_ToolMessageChunk,
+        _validators.all_ok_ToolMessageChunk,
     ),
     "UsageMetadata": TypeInfo(
-        "UsageMetadata", dict[str, Any], _validators.check_UsageMetadata, False, "usage"
+        "UsageMetadata",
+        dict[str, Any],
+        _validators.check_UsageMetadata,
+        False,
+        "usage",
+        _validators.ok_UsageMetadata,
+        None,
     ),
     "VideoContentBlock": TypeInfo(
         "VideoContentBlock",
@@ -409,5 +549,7 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_VideoContentBlock,
         False,
         "content_blocks",
+        _validators.ok_VideoContentBlock,
+        None,
     ),
 }

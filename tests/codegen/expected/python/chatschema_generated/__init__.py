@@ -1,3 +1,3 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7e78a98f5aea306840d72789508f9765eca446e926f266f17dabf3f870b27175
+# inputs sha256: 8a94a82621f3dbfd9dc0ed16663a4f31c4f7d03cdda70a41232ffcbb7eb0c7cd
 # ruff: noqa

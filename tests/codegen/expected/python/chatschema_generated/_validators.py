@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7e78a98f5aea306840d72789508f9765eca446e926f266f17dabf3f870b27175
+# inputs sha256: 8a94a82621f3dbfd9dc0ed16663a4f31c4f7d03cdda70a41232ffcbb7eb0c7cd
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -61,16 +61,33 @@ def _object(value: Any, path: str) -> dict[str, Any]:
     return value
 
 
+def _plain_keys(value: dict[Any, Any]) -> bool:
+    """True when every key of ``value`` is a str of ASCII characters alone."""
+    try:
+        return "".join(value).isascii()
+    except TypeError:
+        return False
+
+
+def _never(value: Any) -> bool:
+    """The fast test of a type that has none: the check always runs."""
+    return False
+
+
 _BY_TAG_AnyNote: dict[str, Any] = {}  # filled in below
 
 
 def check_AnyNote(value: Any, path: str) -> None:
     """Check a decoded AnyNote with the check of its own type."""
+    if ok_AnyNote(value):
+        return
     _BY_TAG_AnyNote[value.__struct_config__.tag](value, path)
 
 
 def check_JSONObject(value: Any, path: str) -> None:
     """Check a JSONObject."""
+    if ok_JSONObject(value):
+        return
     _object(value, path)
 
 
@@ -80,6 +97,8 @@ def _extra_Link(value: Any, path: str) -> None:
 
 def check_Link(value: Any, path: str) -> None:
     """Check a Link held as a JSON object."""
+    if ok_Link(value):
+        return
     _extra_Link(_object(value, path), path)
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
@@ -93,6 +112,8 @@ def check_Memo(value: Any, path: str) -> None:
 
 def check_Note(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded Note."""
+    if ok_Note(value):
+        return
     items = value.links
     if type(items) is list:
         for i, item in enumerate(items):
@@ -104,6 +125,8 @@ _DISPATCH_Part: dict[str, Any] = {}  # filled in below
 
 def check_Part(value: Any, path: str) -> None:
     """Check a Part: an object, matched to a standard schema by its type tag."""
+    if ok_Part(value):
+        return
     tag = _object(value, path).get("type")
     if type(tag) is str:
         check = _DISPATCH_Part.get(tag)
@@ -113,11 +136,101 @@ def check_Part(value: Any, path: str) -> None:
 
 def check_Target(value: Any, path: str) -> None:
     """Target: the object must have one of these key sets."""
+    if ok_Target(value):
+        return
     _object(value, path)
     if not (("url" in value) or ("file_id" in value)):
         raise SchemaViolation(
             "Object must say where its data is, with one of: url; file_id", path
         )
+
+
+def ok_AnyNote(value: Any) -> bool:
+    """True only when ``check_AnyNote`` passes ``value``; False sends it to the check."""
+    test = _OK_BY_TAG_AnyNote.get(value.__struct_config__.tag)
+    return test is not None and test(value)
+
+
+def all_ok_AnyNote(values: Any) -> bool:
+    """True only when ``ok_AnyNote`` is True for every item of ``values``."""
+    for value in values:
+        tag = value.__struct_config__.tag
+        if tag == "note":
+            v1 = value.links
+            if type(v1) is list:
+                for v2 in v1:
+                    if not (ok_Link(v2)):
+                        return False
+        elif tag == "memo":
+            pass
+        else:
+            return False
+    return True
+
+
+def ok_JSONObject(value: Any) -> bool:
+    """True only when ``check_JSONObject`` passes ``value``; False sends it to the check."""
+    return type(value) is dict
+
+
+def ok_Link(value: Any) -> bool:
+    """True only when ``check_Link`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("type" in value and value["type"] == "link")
+        and ("url" not in value or type(value["url"]) is str)
+        and ("file_id" not in value or type(value["file_id"]) is str)
+        and ok_Target(value)
+        and _plain_keys(value)
+    )
+
+
+def ok_Memo(value: Any) -> bool:
+    """True only when ``check_Memo`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_Memo(values: Any) -> bool:
+    """True only when ``ok_Memo`` is True for every item of ``values``."""
+    return True
+
+
+def ok_Note(value: Any) -> bool:
+    """True only when ``check_Note`` passes ``value``; False sends it to the check."""
+    v1 = value.links
+    if type(v1) is list:
+        for v2 in v1:
+            if not (ok_Link(v2)):
+                return False
+    return True
+
+
+def all_ok_Note(values: Any) -> bool:
+    """True only when ``ok_Note`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.links
+        if type(v1) is list:
+            for v2 in v1:
+                if not (ok_Link(v2)):
+                    return False
+    return True
+
+
+def ok_Part(value: Any) -> bool:
+    """True only when ``check_Part`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    tag = value.get("type")
+    if type(tag) is str:
+        test = _OK_DISPATCH_Part.get(tag)
+        if test is not None:
+            return test(value)
+    return True
+
+
+def ok_Target(value: Any) -> bool:
+    """True only when ``check_Target`` passes ``value``; False sends it to the check."""
+    return type(value) is dict and (("url" in value) or ("file_id" in value))
 
 
 _BY_TAG_AnyNote.update(
@@ -126,8 +239,15 @@ _BY_TAG_AnyNote.update(
         "memo": check_Memo,
     }
 )
+_OK_BY_TAG_AnyNote: dict[str, Any] = {
+    "note": ok_Note,
+    "memo": ok_Memo,
+}
 _DISPATCH_Part.update(
     {
         "link": check_Link,
     }
 )
+_OK_DISPATCH_Part: dict[str, Any] = {
+    "link": ok_Link,
+}

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7e78a98f5aea306840d72789508f9765eca446e926f266f17dabf3f870b27175
+# inputs sha256: 8a94a82621f3dbfd9dc0ed16663a4f31c4f7d03cdda70a41232ffcbb7eb0c7cd
 # ruff: noqa
 """Every schema type by title: the Python type, its check, and how it is held."""
 
@@ -23,20 +23,74 @@ class TypeInfo(NamedTuple):
     """True when values are held as Structs; False when held as plain JSON."""
     family: str
     """The schema file the type comes from."""
+    ok: Any
+    """Fast test ``ok(value) -> bool``: True only when ``check`` would pass; None when there is none."""
+    all_ok: Any
+    """``all_ok(values) -> bool``: True only when ``ok`` is True for every item; None when not written."""
 
 
 TYPES: dict[str, TypeInfo] = {
     "AnyNote": TypeInfo(
-        "AnyNote", notes.AnyNote, _validators.check_AnyNote, True, "notes"
+        "AnyNote",
+        notes.AnyNote,
+        _validators.check_AnyNote,
+        True,
+        "notes",
+        _validators.ok_AnyNote,
+        _validators.all_ok_AnyNote,
     ),
     "JSONObject": TypeInfo(
-        "JSONObject", dict[str, Any], _validators.check_JSONObject, False, "common"
+        "JSONObject",
+        dict[str, Any],
+        _validators.check_JSONObject,
+        False,
+        "common",
+        _validators.ok_JSONObject,
+        None,
     ),
-    "Link": TypeInfo("Link", dict[str, Any], _validators.check_Link, False, "notes"),
-    "Memo": TypeInfo("Memo", notes.Memo, _validators.check_Memo, True, "notes"),
-    "Note": TypeInfo("Note", notes.Note, _validators.check_Note, True, "notes"),
-    "Part": TypeInfo("Part", notes.Part, _validators.check_Part, False, "notes"),
+    "Link": TypeInfo(
+        "Link",
+        dict[str, Any],
+        _validators.check_Link,
+        False,
+        "notes",
+        _validators.ok_Link,
+        None,
+    ),
+    "Memo": TypeInfo(
+        "Memo",
+        notes.Memo,
+        _validators.check_Memo,
+        True,
+        "notes",
+        _validators.ok_Memo,
+        _validators.all_ok_Memo,
+    ),
+    "Note": TypeInfo(
+        "Note",
+        notes.Note,
+        _validators.check_Note,
+        True,
+        "notes",
+        _validators.ok_Note,
+        _validators.all_ok_Note,
+    ),
+    "Part": TypeInfo(
+        "Part",
+        notes.Part,
+        _validators.check_Part,
+        False,
+        "notes",
+        _validators.ok_Part,
+        None,
+    ),
     "Target": TypeInfo(
-        "Target", dict[str, Any], _validators.check_Target, False, "notes"
+        "Target",
+        dict[str, Any],
+        _validators.check_Target,
+        False,
+        "notes",
+        _validators.ok_Target,
+        None,
     ),
 }

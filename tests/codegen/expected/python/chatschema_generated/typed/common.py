@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7e78a98f5aea306840d72789508f9765eca446e926f266f17dabf3f870b27175
+# inputs sha256: 8a94a82621f3dbfd9dc0ed16663a4f31c4f7d03cdda70a41232ffcbb7eb0c7cd
 # ruff: noqa
 from __future__ import annotations
 
