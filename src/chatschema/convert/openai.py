@@ -25,6 +25,7 @@ import base64
 import json
 import sys
 from collections.abc import Iterable, Sequence
+from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from typing import TYPE_CHECKING, Any, Literal, overload
 
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage, ToolMessage
@@ -56,8 +57,20 @@ _CHAT_TYPES = frozenset(("chat", "ChatMessageChunk"))
 _MESSAGE_TYPES = frozenset(MESSAGE_CLASSES.values())
 """The message classes, checked by identity before the (slower) ``isinstance``."""
 
+
 _dumps_unicode = json.JSONEncoder(ensure_ascii=False).encode
 """``json.dumps(value, ensure_ascii=False)``, without building an encoder per call."""
+
+_encode_unchecked: Any = (
+    c_make_encoder(None, json.JSONEncoder().default, encode_basestring, None, ": ", ", ", False, False, True)
+    if c_make_encoder is not None
+    else None
+)
+"""The C encoder ``json.dumps(value, ensure_ascii=False)`` builds, built once and without the
+circular reference check: the same text for every value it encodes; a circular value ends in a
+RecursionError, so whatever fails is encoded again with :data:`_dumps_unicode` for the error
+``json.dumps`` raises."""
+
 
 _DATA_TYPES = ("image", "video", "audio", "text-plain", "file")
 """Type tags of data blocks (a tuple, compared with ``==`` as LangChain does)."""
@@ -156,13 +169,62 @@ def convert_to_openai_messages(
     if text_format not in {"string", "block"}:
         raise ValueError(f"Unrecognized {text_format=}, expected one of 'string' or 'block'.")
     single = _is_single(messages)
-    items = _as_messages([messages] if single else messages)
+    items: list[Any] = _as_messages([messages] if single else messages)
     out: list[dict[str, Any]] = []
+    if text_format != "string":
+        for i, message in enumerate(items):
+            _convert_message(message, i, text_format, include_id, pass_through_unknown_blocks, out)
+        return out[0] if single else out
+    # The common case inline: a message of a known class with string content.
+    append = out.append
+    shapes = _SHAPES
+    encode = _encode_unchecked
+    join = "".join
+    ai, tool = _AI, _TOOL
     for i, message in enumerate(items):
-        _convert_message(message, i, text_format, include_id, pass_through_unknown_blocks, out)
-    if single:
-        return out[0]
-    return out
+        shape = shapes.get(type(message))
+        content = message.content
+        if shape is None or type(content) is not str or encode is None:
+            _convert_message(message, i, text_format, include_id, pass_through_unknown_blocks, out)
+            continue
+        role, kind = shape
+        oai: dict[str, Any] = {"role": role or _openai_role(message, message.type)}
+        name = message.name
+        if name:
+            oai["name"] = name
+        if kind is ai:
+            calls = message.tool_calls
+            if calls:
+                try:
+                    oai["tool_calls"] = [
+                        {
+                            "type": "function",
+                            "id": call["id"],
+                            "function": {"name": call["name"], "arguments": join(encode(call["args"], 0))},
+                        }
+                        for call in calls
+                    ]
+                except Exception:  # again, for the error json.dumps raises
+                    oai["tool_calls"] = _openai_tool_calls_with(calls, _dumps_unicode)
+        extra = message.additional_kwargs
+        if extra:
+            refusal = extra.get("refusal")
+            if refusal:
+                oai["refusal"] = refusal
+        if kind is tool:
+            oai["tool_call_id"] = message.tool_call_id
+        if include_id and message.id:
+            oai["id"] = message.id
+        oai["content"] = content
+        append(oai)
+    return out[0] if single else out
+
+
+_AI = "ai"
+_TOOL = "tool"
+_SHAPES: dict[type, tuple[str | None, str]] = {}
+"""For each message class whose ``type`` is the class's tag: the fixed OpenAI role (None for
+system and chat messages, whose role depends on the message) and ``"ai"``, ``"tool"`` or ``""``."""
 
 
 def _is_single(value: Any) -> bool:
@@ -180,12 +242,31 @@ def _as_messages(items: Iterable[Any]) -> list[BaseMessage]:
     if prompt_values is not None and isinstance(items, prompt_values.PromptValue):
         items = items.to_messages()
     messages = list(items)
+    if all(map(_MESSAGE_TYPES.__contains__, map(type, messages))):
+        return messages
     for message in messages:
         if type(message) not in _MESSAGE_TYPES and not isinstance(message, BaseMessage):
             from chatschema.convert.messages import convert_to_messages
 
             return convert_to_messages(messages)
     return messages
+
+
+_TAGS: dict[type, str] = {}
+"""The type tag of each message class whose ``type`` is the class's tag (as for all of chatschema's)."""
+_TYPE_PROPERTY = BaseMessage.__dict__["type"]
+
+
+def _tag(message: Any) -> str:
+    """``message.type``; remembered for its class when every message of the class has the same."""
+    tag: str = message.type
+    cls = type(message)
+    if getattr(cls, "type", None) is _TYPE_PROPERTY and len(_TAGS) < 1024:
+        _TAGS[cls] = tag
+        if tag in _ROLES or tag in _SYSTEM_TYPES or tag in _CHAT_TYPES:
+            kind = _AI if tag in _AI_TYPES else _TOOL if tag in _TOOL_TYPES else ""
+            _SHAPES[cls] = (_ROLES.get(tag), kind)
+    return tag
 
 
 def _openai_role(message: Any, tag: str) -> str:
@@ -204,11 +285,29 @@ def _openai_role(message: Any, tag: str) -> str:
 
 
 def _openai_tool_calls(tool_calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    encode = _encode_unchecked
+    if encode is not None:
+        join = "".join
+        try:
+            return [
+                {
+                    "type": "function",
+                    "id": call["id"],
+                    "function": {"name": call["name"], "arguments": join(encode(call["args"], 0))},
+                }
+                for call in tool_calls
+            ]
+        except Exception:  # again, for the error json.dumps raises
+            pass
+    return _openai_tool_calls_with(tool_calls, _dumps_unicode)
+
+
+def _openai_tool_calls_with(tool_calls: list[dict[str, Any]], dumps: Any) -> list[dict[str, Any]]:
     return [
         {
             "type": "function",
             "id": call["id"],
-            "function": {"name": call["name"], "arguments": _dumps_unicode(call["args"])},
+            "function": {"name": call["name"], "arguments": dumps(call["args"])},
         }
         for call in tool_calls
     ]
@@ -274,15 +373,20 @@ def _convert_message(
     out: list[dict[str, Any]],
 ) -> None:
     """Append the OpenAI dict(s) of ``message``, the ``i``-th message, to ``out``."""
-    tag = message.type
-    oai: dict[str, Any] = {"role": _openai_role(message, tag)}
-    if message.name:
-        oai["name"] = message.name
-    if tag in _AI_TYPES and message.tool_calls:
-        oai["tool_calls"] = _openai_tool_calls(message.tool_calls)
-    refusal = message.additional_kwargs.get("refusal")
-    if refusal:
-        oai["refusal"] = refusal
+    tag = _TAGS.get(type(message)) or _tag(message)
+    name = message.name
+    oai: dict[str, Any] = {"role": _ROLES.get(tag) or _openai_role(message, tag)}
+    if name:
+        oai["name"] = name
+    if tag in _AI_TYPES:
+        calls = message.tool_calls
+        if calls:
+            oai["tool_calls"] = _openai_tool_calls(calls)
+    extra = message.additional_kwargs
+    if extra:
+        refusal = extra.get("refusal")
+        if refusal:
+            oai["refusal"] = refusal
     if tag in _TOOL_TYPES:
         oai["tool_call_id"] = message.tool_call_id
     if include_id and message.id:
@@ -291,7 +395,12 @@ def _convert_message(
     raw = message.content
     content: Any
     tool_messages: list[dict[str, Any]] = []
-    if not raw:
+    if type(raw) is str:
+        if text_format == "string":
+            content = raw
+        else:
+            content = [{"type": "text", "text": raw}] if raw else []
+    elif not raw:
         content = "" if text_format == "string" else []
     elif isinstance(raw, str):
         content = raw if text_format == "string" else [{"type": "text", "text": raw}]
