@@ -14,6 +14,7 @@ again on every addition.
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 import msgspec
@@ -23,7 +24,7 @@ from chatschema.messages.base import BaseMessage, BaseMessageChunk
 from chatschema.messages.chat import ChatMessageChunk
 from chatschema.messages.function import FunctionMessageChunk
 from chatschema.messages.merge import merge_content, merge_dicts, merge_lists, merge_obj
-from chatschema.messages.partial_json import parse_tool_call_args, streamed_args
+from chatschema.messages.partial_json import parse_tool_call_args, reparsed_args, streamed_args
 from chatschema.messages.tool import ToolMessageChunk
 from chatschema.messages.usage import add_usage
 
@@ -33,6 +34,8 @@ _LC_PREFIX = "lc_"
 _LC_RUN_PREFIX = "lc_run-"
 _CALL_CHUNK_KEYS = ("name", "args", "id", "index")
 _CALL_CHUNK_TYPE = "tool_call_chunk"
+_call_chunk_fields = operator.itemgetter("name", "args", "id", "index")
+_TEXT = frozenset({str, type(None)})
 _replace = msgspec.structs.replace
 
 _field_defaults: dict[type, tuple[tuple[str, Any, Any], ...]] = {}
@@ -411,35 +414,34 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
     if type(item) is not dict or len(item) != 5 or "type" not in item:
         return None
     try:
-        name, args, call_id, index = item["name"], item["args"], item["id"], item["index"]
+        name, args, call_id, index = _call_chunk_fields(item)
     except KeyError:
         return None
     if (
         type(index) is not int
-        or (args is not None and type(args) is not str)
-        or (name is not None and type(name) is not str)
-        or (call_id is not None and type(call_id) is not str)
+        or type(args) not in _TEXT
+        or type(name) not in _TEXT
+        or type(call_id) not in _TEXT
     ):
         return None
     merged: list[Any] = []
     found = -1
     parent: Any = None
     for entry in chunks:
+        # Exactly LangChain's five keys (any values: they are only copied and parsed) ...
         if type(entry) is not dict or len(entry) != 5 or "type" not in entry:
             return None
         try:
-            e_name, e_args, e_id, e_index = entry["name"], entry["args"], entry["id"], entry["index"]
+            e_name, e_args, e_id, e_index = _call_chunk_fields(entry)
         except KeyError:
             return None
-        if found < 0 and e_index == index:
-            if e_id is not None and type(e_id) is not str:
+        if e_index == index and found < 0:
+            # ... except for the entry the new chunk merges into, the first one with
+            # the same index and no conflicting id.
+            if type(e_id) not in _TEXT:
                 return None  # LangChain hashes it, which may fail
             if not e_id or not call_id or e_id == call_id:
-                if (
-                    type(e_index) is not int
-                    or (e_args is not None and type(e_args) is not str)
-                    or (e_name is not None and type(e_name) is not str)
-                ):
+                if type(e_index) is not int or type(e_args) not in _TEXT or type(e_name) not in _TEXT:
                     return None
                 found = len(merged)
                 parent = e_args
@@ -453,16 +455,19 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
     if found < 0:
         found = len(merged)
         merged.append({"name": name, "args": args, "id": call_id, "index": index, "type": _CALL_CHUNK_TYPE})
+        parent = None
     calls: list[Any] = []
     invalid: list[Any] = []
-    for pos, entry in enumerate(merged):
-        args = entry["args"]
+    pos = 0
+    for entry in merged:
+        e_args = entry["args"]
         if pos != found:
-            parsed = parse_tool_call_args(args, None, cache=True)
-        elif pos < len(chunks):
-            parsed = streamed_args(args, parent, item["args"])
+            parsed = reparsed_args(e_args)
+        elif parent and args:
+            parsed = streamed_args(e_args, parent, args)
         else:
-            parsed = parse_tool_call_args(args, None, cache=True)
+            parsed = parse_tool_call_args(e_args, parent, cache=True)
+        pos += 1
         if parsed is not None:
             calls.append(
                 {"name": entry["name"] or "", "args": parsed, "id": entry["id"], "type": "tool_call"}
@@ -471,7 +476,7 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
             invalid.append(
                 {
                     "name": entry["name"],
-                    "args": args,
+                    "args": e_args,
                     "id": entry["id"],
                     "error": None,
                     "type": "invalid_tool_call",

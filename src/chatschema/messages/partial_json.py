@@ -533,6 +533,13 @@ class _ArgsParser:
         """The dict that ``parse_partial_json`` gives for the text read, else None."""
         mode = self.mode
         if mode == _OPEN:
+            stack = self.stack
+            if self.scalar == _STRING and len(stack) == 1 and not self.s_esc and not self.s_tail:
+                frame = stack[0]
+                if frame.phase == _OBJ_IN:  # the usual streaming state: a string member being read
+                    top: dict[str, Any] = frame.container.copy()  # type: ignore[assignment]
+                    top[frame.key] = self.s_decoded
+                    return top
             part = self._partial()
             for frame in reversed(self.stack):
                 container = frame.container.copy()
@@ -635,11 +642,49 @@ def parse_tool_call_args(
     return result
 
 
+def reparsed_args(args: Any) -> dict[str, Any] | None:
+    """``parse_tool_call_args(args, args, cache=True)``: arguments already read, usually.
+
+    Args:
+        args: The ``args`` of a tool call chunk (a string, or None).
+
+    Returns:
+        The parsed arguments, or None when they do not give a dict.
+
+    Example:
+        >>> text = '{"a": [1, 2'
+        >>> parse_tool_call_args(text, cache=True) == reparsed_args(text) == {"a": [1, 2]}
+        True
+    """
+    found = _cache.pop(id(args), None)
+    if found is None:
+        return parse_tool_call_args(args, args, cache=True)
+    # An entry's text is alive while the entry is, so this is a state of ``args`` itself.
+    result = found.value()
+    _cache[id(args)] = found
+    return result
+
+
 def streamed_args(args: Any, parent: Any, delta: Any) -> dict[str, Any] | None:
     """``parse_tool_call_args(args, parent, cache=True)``, given that ``args`` is ``parent + delta``.
 
     Knowing how ``args`` was made saves checking that it extends ``parent``.
-    A ``delta`` that is not a string means it is not known.
+
+    Args:
+        args: The ``args`` of a tool call chunk.
+        parent: The earlier ``args`` it extends.
+        delta: The text added to ``parent``; anything but a string means it
+            is not known.
+
+    Returns:
+        The parsed arguments, or None when they do not give a dict.
+
+    Example:
+        >>> head = '{"city": "Pa'
+        >>> parse_tool_call_args(head, cache=True)
+        {'city': 'Pa'}
+        >>> streamed_args(head + 'ris"}', head, 'ris"}')
+        {'city': 'Paris'}
     """
     if type(args) is str and type(parent) is str and type(delta) is str and args is not parent and parent:
         found = _cache.pop(id(parent), None)
