@@ -21,12 +21,14 @@ from chatschema.messages.base import BaseMessage
 __all__ = [
     "ClassInfo",
     "approx_chars",
+    "approx_check",
     "approx_counts",
     "ceil_tokens",
     "class_info",
     "list_text",
     "message_list",
     "tool_calls_repr",
+    "tool_calls_repr_len",
 ]
 
 ClassInfo = tuple[str, bool, int]
@@ -46,8 +48,6 @@ _ROLE_CHARS = {"ai": len("assistant"), "human": len("user"), "tool": len("tool")
 _INFO: dict[type, ClassInfo] = {}
 
 _MESSAGE_CLASSES: set[type] = set()
-
-_LC_CALL_KEYS = ["name", "args", "id", "type"]
 
 
 def class_info(message: Any) -> ClassInfo:
@@ -132,8 +132,9 @@ def list_text(content: Any) -> str:
 def tool_calls_repr(calls: list[Any]) -> str:
     """``repr`` of tool calls as LangChain holds them (:func:`chatschema.tokens.langchain_tool_calls`).
 
-    When the calls already have exactly LangChain's keys in LangChain's
-    order, their own ``repr`` is the same text and no copy is made.
+    Written from the ``repr`` of each call's name, arguments and id, which is
+    the same text as the ``repr`` of the list of LangChain-shaped dicts,
+    without building them.
 
     Args:
         calls: The ``tool_calls`` of an AI message.
@@ -145,15 +146,38 @@ def tool_calls_repr(calls: list[Any]) -> str:
         >>> tool_calls_repr([{"id": "1", "name": "f", "args": {}}])
         "[{'name': 'f', 'args': {}, 'id': '1', 'type': 'tool_call'}]"
     """
+    inner = ", ".join(
+        [
+            f"{{'name': {call.get('name')!r}, 'args': {call.get('args')!r}, "
+            f"'id': {call.get('id')!r}, 'type': 'tool_call'}}"
+            for call in calls
+        ]
+    )
+    return f"[{inner}]"
+
+
+_CALL_CHARS = len("{'name': , 'args': , 'id': , 'type': 'tool_call'}, ")
+"""Characters of one call in :func:`tool_calls_repr` besides its values (with its share of ``[]``/``, ``)."""
+
+
+def tool_calls_repr_len(calls: list[Any]) -> int:
+    """``len(tool_calls_repr(calls))``, without building the text.
+
+    Args:
+        calls: The ``tool_calls`` of an AI message.
+
+    Returns:
+        The length.
+
+    Example:
+        >>> calls = [{"id": "1", "name": "f", "args": {"q": 1}}, {"id": "2", "name": "g", "args": {}}]
+        >>> tool_calls_repr_len(calls) == len(tool_calls_repr(calls))
+        True
+    """
+    n = 0
     for call in calls:
-        if type(call) is not dict or call.get("type") != "tool_call" or list(call) != _LC_CALL_KEYS:
-            return repr(
-                [
-                    {"name": c.get("name"), "args": c.get("args"), "id": c.get("id"), "type": "tool_call"}
-                    for c in calls
-                ]
-            )
-    return repr(calls)
+        n += len(repr(call.get("name"))) + len(repr(call.get("args"))) + len(repr(call.get("id")))
+    return n + _CALL_CHARS * len(calls)
 
 
 def _list_chars(content: Any) -> tuple[int, int]:
@@ -231,7 +255,7 @@ def approx_chars(messages: list[Any], count_name: bool) -> tuple[list[int], dict
         if kind == "ai":
             calls = message.tool_calls
             if calls and not isinstance(content, list):
-                n += len(tool_calls_repr(calls))
+                n += tool_calls_repr_len(calls)
         elif kind == "tool":
             n += len(message.tool_call_id)
         elif role < 0:
@@ -241,6 +265,43 @@ def approx_chars(messages: list[Any], count_name: bool) -> tuple[list[int], dict
             n += len(name)
         append(n + role)
     return chars, images
+
+
+def approx_check(messages: list[Any]) -> None:
+    """Raise what :func:`approx_chars` raises for a role, name or tool call id it cannot count.
+
+    ``trim_messages`` counts only as many messages as it needs; LangChain
+    counts all of them first, so this keeps its errors for the rest.
+
+    Args:
+        messages: Messages.
+
+    Raises:
+        TypeError: A system message has a ``__openai_role__`` that is not a string.
+        ValueError: A message has no OpenAI role (``RemoveMessage``).
+
+    Example:
+        >>> from chatschema import HumanMessage, RemoveMessage
+        >>> approx_check([HumanMessage("hi")])
+        >>> approx_check([RemoveMessage(id="1")])
+        Traceback (most recent call last):
+        ...
+        ValueError: Unknown BaseMessage type <class 'chatschema.messages.remove.RemoveMessage'>.
+    """
+    info = _INFO
+    for message in messages:
+        entry = info.get(type(message))
+        if entry is None:
+            entry = class_info(message)
+        kind = entry[0]
+        if kind == "tool":
+            if type(message.tool_call_id) is not str:
+                len(message.tool_call_id)
+        elif entry[2] < 0:
+            _role_chars(message, kind)
+        name = message.name
+        if name and type(name) is not str:
+            len(name)
 
 
 def approx_counts(messages: list[Any]) -> list[int]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
+from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from typing import Any, Literal
 from xml.sax.saxutils import escape, quoteattr
 
@@ -115,10 +116,7 @@ def get_buffer_string(
         "tool": tool_prefix,
     }
     if format == "xml":
-        out = message_separator.join(_xml_messages(messages, prefixes))
-        if _NOT_XML.search(out):
-            out = _NOT_XML.sub("\ufffd", out)
-        return out
+        return _xml_safe(message_separator.join(_xml_messages(messages, prefixes)))
     return message_separator.join(_prefix_lines(messages, prefixes))
 
 
@@ -230,8 +228,52 @@ def _xml_parts(content: Any) -> list[str]:
     return parts
 
 
-_dumps = json.JSONEncoder(ensure_ascii=False).encode
-"""``json.dumps(value, ensure_ascii=False)``, without building an encoder per call."""
+_CONTROL = bytes(c for c in range(32) if c not in (9, 10, 13))
+"""The control characters XML 1.0 cannot hold, as UTF-8 bytes (each is one byte)."""
+
+
+def _xml_safe(out: str) -> str:
+    """``out`` with the characters XML 1.0 cannot hold replaced by U+FFFD.
+
+    Checked on the UTF-8 bytes, which is much faster than a regular
+    expression search: encoding fails on lone surrogates, control characters
+    are single bytes, and U+FFFE and U+FFFF have fixed encodings.
+    """
+    try:
+        data = out.encode("utf-8")
+    except UnicodeEncodeError:
+        return _NOT_XML.sub("\ufffd", out)
+    if len(data.translate(None, _CONTROL)) != len(data) or b"\xef\xbf\xbe" in data or b"\xef\xbf\xbf" in data:
+        return _NOT_XML.sub("\ufffd", out)
+    return out
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
+_C_ENCODE: Any = (
+    None
+    if c_make_encoder is None
+    else c_make_encoder(
+        None,  # no circular check: a cycle ends in RecursionError, and then json.dumps runs
+        _ENCODER.default,
+        encode_basestring,
+        None,
+        _ENCODER.key_separator,
+        _ENCODER.item_separator,
+        False,
+        False,
+        True,
+    )
+)
+
+
+def _dumps(value: Any) -> str:
+    """``json.dumps(value, ensure_ascii=False)``, without building an encoder per call."""
+    if _C_ENCODE is not None:
+        try:
+            return "".join(_C_ENCODE(value, 0))
+        except Exception:
+            pass
+    return json.dumps(value, ensure_ascii=False)
 
 
 def _attr(value: str) -> str:

@@ -12,13 +12,15 @@ its result; see :func:`trim_messages`.
 
 from __future__ import annotations
 
+import bisect
 import inspect
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 import msgspec
 
-from chatschema._partial import kind_of, supports_partial, to_messages
+from chatschema._fast import approx_check, approx_counts, message_list
+from chatschema._partial import kind_of, supports_partial
 from chatschema.filter import MessageTypes, is_message_type
 from chatschema.messages.ai import AIMessage
 from chatschema.messages.base import BaseMessage
@@ -144,7 +146,7 @@ def trim_messages(
         raise ValueError("start_on parameter is only valid with strategy='last'")
     if include_system and strategy == "first":
         raise ValueError("include_system parameter is only valid with strategy='last'")
-    msgs = to_messages(messages)
+    msgs = message_list(messages)
     counter = _counter(token_counter)
     split = _splitter(text_splitter)
     if strategy not in ("first", "last"):
@@ -296,11 +298,60 @@ class _SumView(_View):
         return 0
 
 
+class _ApproxView(_SumView):
+    """The default approximate counts, computed a block at a time, only as far as they are needed.
+
+    Every message counts at least 3 tokens, so the prefix sums increase and
+    the longest head that fits is found by scanning from the kept end.
+    """
+
+    _BLOCK = 64
+
+    def __init__(self, seq: list[BaseMessage]) -> None:
+        super().__init__(approximate_message_tokens, seq)
+        self.sums = [0]
+
+    def _upto(self, k: int) -> list[Any]:
+        """The prefix sums, computed at least up to ``k`` (and up to a block further)."""
+        sums: list[Any] = self.sums  # type: ignore[assignment]
+        done = len(sums) - 1
+        if k > done:
+            stop = min(len(self.seq), max(k, done + self._BLOCK))
+            running = sums[-1]
+            for count in approx_counts(self.seq[done:stop]):
+                running += count
+                sums.append(running)
+        return sums
+
+    def _prefix(self) -> list[Any]:
+        return self._upto(len(self.seq))
+
+    def total(self, k: int) -> Any:
+        return self._upto(k)[k]
+
+    def plus(self, k: int, message: BaseMessage) -> Any:
+        return self._upto(k)[k] + self.count(message)
+
+    def fit(self, budget: Any) -> int:
+        """The largest ``k`` with ``total(k) <= budget`` (0 if none)."""
+        if not budget >= 0:
+            approx_check(self.seq)
+            return 0
+        n = len(self.seq)
+        sums = self._upto(1)
+        while sums[-1] <= budget and len(sums) <= n:
+            sums = self._upto(len(sums))
+        approx_check(self.seq[len(sums) - 1 :])
+        return bisect.bisect_right(sums, budget) - 1
+
+
 class _Counter:
     def __init__(self, count: Callable[..., Any], per_message: bool) -> None:
         self.count, self.per_message = count, per_message
 
     def view(self, seq: list[BaseMessage], *, flip: bool) -> _View:
+        if self.count is approximate_message_tokens:
+            return _ApproxView(seq)
         if self.per_message:
             return _SumView(self.count, seq)
         return _ListView(self.count, seq, flip)
@@ -440,8 +491,11 @@ def _take(
     n = len(seq)
     if n == 0:
         return []
-    if counter.total(n) <= budget:
-        kept, idx = seq, n
+    kept = seq
+    if cut_ok is None and isinstance(counter, _ApproxView):
+        idx = counter.fit(budget)
+    elif counter.total(n) <= budget:
+        idx = n
     else:
         cuts = range(n + 1) if cut_ok is None else [k for k in range(n + 1) if cut_ok(k)]
         left, right = 0, len(cuts) - 1
@@ -454,12 +508,11 @@ def _take(
             else:
                 right = mid - 1
         idx = cuts[left]
-        kept = seq
-        if partial and idx < n and (cut_ok is None or cut_ok(idx + 1)):
-            piece = _partial(seq[idx], idx, budget, counter, split, from_end, natural=cut_ok is not None)
-            if piece is not None:
-                kept = [*seq[:idx], piece]
-                idx += 1
+    if partial and idx < n and (cut_ok is None or cut_ok(idx + 1)):
+        piece = _partial(seq[idx], idx, budget, counter, split, from_end, natural=cut_ok is not None)
+        if piece is not None:
+            kept = [*seq[:idx], piece]
+            idx += 1
     if stop_on:
         while idx > 0 and not (is_message_type(kept[idx - 1], stop_on) and (cut_ok is None or cut_ok(idx))):
             idx -= 1
