@@ -114,10 +114,30 @@ def _object(value: Any, path: str) -> dict[str, Any]:
 
 def _plain_keys(value: dict[Any, Any]) -> bool:
     """True when every key of ``value`` is a str of ASCII characters alone."""
-    try:
-        return "".join(value).isascii()
-    except TypeError:
-        return False
+    for key in value:
+        if type(key) is not str or not key.isascii():
+            return False
+    return True
+
+
+class _ByClass(dict):  # type: ignore[type-arg]
+    """What a table by type tag holds for a Struct class, found once per class.
+
+    ``__struct_config__`` builds a new object on every read; ``type(value)``
+    and a dict lookup cost far less.
+    """
+
+    def __init__(self, by_tag: dict[Any, Any], default: Any) -> None:
+        super().__init__()
+        self.by_tag = by_tag
+        self.default = default
+
+    def __missing__(self, cls: Any) -> Any:
+        config = getattr(cls, "__struct_config__", None)
+        found = self.by_tag.get(getattr(config, "tag", None), self.default)
+        if len(self) < 256:  # bounded, however many classes come and go
+            self[cls] = found
+        return found
 
 
 def _never(value: Any) -> bool:
@@ -289,9 +309,13 @@ class Writer:
             if set(part) - _NOTES != {"$ref"}:
                 return None
             rule = self.m.resolve(part["$ref"])
-            if not self.has_ok(rule):
+            cond = self.required_sets(rule, x)
+            if cond is not None:
+                parts.append(f"({cond})")  # written out: the object test is done already
+            elif self.has_ok(rule):
+                parts.append(f"ok_{rule.name}({x})")
+            else:
                 return None
-            parts.append(f"ok_{rule.name}({x})")
         if not self.simple(d):
             parts.append(f"_plain_keys({x})")
         return " and ".join(parts)
@@ -307,6 +331,31 @@ class Writer:
         if d.schema.get("allOf") or "oneOf" in d.schema:
             return False
         return all(self.type_test(ps, "x", calls=False) is not None for ps in d.properties.values())
+
+    def alias_test(self, d: Def, x: str) -> str | None:
+        """The test of a string-or-object alias such as ContentItem written out, or None.
+
+        As its check does, it reads the string branch and the first reference only.
+        """
+        s = d.schema
+        if set(s) - _NOTES != {"anyOf"} or any(b.get("type") == "array" for b in s["anyOf"]):
+            return None
+        parts = []
+        if any(b.get("type") == "string" for b in s["anyOf"]):
+            parts.append(f"type({x}) is str")
+        for r in (b for b in s["anyOf"] if "$ref" in b):
+            target = self.m.resolve(r["$ref"])
+            parts.append(f"ok_{target.name}({x})" if self.has_ok(target) else "False")
+            break
+        return " or ".join(parts) if parts else None
+
+    def required_sets(self, d: Def, x: str) -> str | None:
+        """The condition of an "at least one of these key sets" rule, or None for any other type."""
+        s = d.schema
+        if "anyOf" not in s or not all(set(b) == {"required"} for b in s["anyOf"]):
+            return None
+        sets = [b["required"] for b in s["anyOf"]]
+        return " or ".join("(" + " and ".join(f"{k!r} in {x}" for k in r) + ")" for r in sets)
 
     def has_ok(self, d: Def) -> bool:
         if d.name in self.ok_cache:
@@ -348,7 +397,7 @@ class Writer:
         if self.json_struct(td) and not td.schema.get("allOf"):
             test = self.fast_test(td, x)
         elif self.has_ok(td):
-            test = f"ok_{td.name}({x})"
+            test = self.alias_test(td, x) or f"ok_{td.name}({x})"
             if set(td.schema) - _NOTES == {"anyOf"} and any(
                 b.get("type") == "string" for b in td.schema["anyOf"]
             ):
@@ -370,6 +419,9 @@ class Writer:
                 lines.append(f"{ind}if type({x}) is list:")
                 lines.append(f"{ind}    for {y} in {x}:")
                 lines += self.item_stmts(td, y, ind + "        ", depth)
+            elif shape == "one" and not td.closed:
+                # the test says False for None, and the check then skips it
+                lines += self.item_stmts(td, x, ind, depth)
             else:
                 lines.append(f"{ind}if {x} is not None:")
                 lines += self.item_stmts(td, x, ind + "    ", depth)
@@ -386,10 +438,7 @@ class Writer:
             if not all(self.has_ok(m) for m in members):
                 return None
             if all(m.closed for m in members):
-                return [
-                    f"    test = _OK_BY_TAG_{name}.get(value.__struct_config__.tag)",
-                    "    return test is not None and test(value)",
-                ]
+                return [f"    return _OK_BY_CLASS_{name}[type(value)](value)"]
             return [
                 "    tag = value.get('type') if type(value) is dict else None",
                 "    if type(tag) is not str:",
@@ -411,9 +460,8 @@ class Writer:
                 "            return test(value)",
                 "    return True",
             ]
-        if "anyOf" in s and all(set(b) == {"required"} for b in s["anyOf"]):
-            sets = [b["required"] for b in s["anyOf"]]
-            cond = " or ".join("(" + " and ".join(f"{k!r} in value" for k in r) + ")" for r in sets)
+        cond = self.required_sets(d, "value")
+        if cond is not None:
             return [f"    return type(value) is dict and ({cond})"]
         if "anyOf" in s:
             lines = []
@@ -422,8 +470,18 @@ class Writer:
                 lines += ["    if type(value) is str:", "        return True"]
             for a in (b for b in branches if b.get("type") == "array"):
                 item = self.m.resolve(a["items"]["$ref"])
-                test = f"all(map(ok_{item.name}, value))" if self.has_ok(item) else "False"
-                lines += ["    if type(value) is list:", f"        return {test}"]
+                inline = self.alias_test(item, "item")
+                if inline is not None:
+                    lines += [
+                        "    if type(value) is list:",
+                        "        for item in value:",
+                        f"            if not ({inline}):",
+                        "                return False",
+                        "        return True",
+                    ]
+                else:
+                    test = f"all(map(ok_{item.name}, value))" if self.has_ok(item) else "False"
+                    lines += ["    if type(value) is list:", f"        return {test}"]
             for r in (b for b in branches if "$ref" in b):
                 target = self.m.resolve(r["$ref"])
                 return [
@@ -470,18 +528,16 @@ class Writer:
                 groups.setdefault(stmts, []).append(m.properties["type"]["const"])
             o.append(f"def all_ok_{name}(values: Any) -> bool:")
             o.append(f'    """True only when ``ok_{name}`` is True for every item of ``values``."""')
+            o.append(f"    kinds = _KIND_{name}")
             o.append("    for value in values:")
-            o.append("        tag = value.__struct_config__.tag")
+            o.append("        kind = kinds[type(value)]")
             ordered = sorted(groups.items(), key=lambda g: -len(g[1]))
+            self.late.append(f"_KIND_{name} = _ByClass({{")
             for n, (stmts, tags) in enumerate(ordered):
-                keyword = "if" if n == 0 else "elif"
-                if len(tags) == 1:
-                    o.append(f"        {keyword} tag == {tags[0]!r}:")
-                else:
-                    const = f"_TAGS_{name}_{n}"
-                    self.consts[const] = f"{const} = frozenset({tuple(tags)!r})"
-                    o.append(f"        {keyword} tag in {const}:")
+                o.append(f"        {'if' if n == 0 else 'elif'} kind == {n}:")
                 o += stmts
+                self.late += [f"    {tag!r}: {n}," for tag in tags]
+            self.late.append("}, -1)")
             o += ["        else:", "            return False", "    return True", "", ""]
 
     def rule_calls(self, d: Def) -> list[str]:
@@ -525,6 +581,8 @@ class Writer:
         self.late.append(f"{variable}: dict[str, Any] = {{")
         self.late += [f"    {tag!r}: {test}," for tag, test in table]
         self.late.append("}")
+        if self.is_union(d) and all(self.m.resolve(b["$ref"]).closed for b in s["oneOf"]):
+            self.late.append(f"_OK_BY_CLASS_{name} = _ByClass({variable}, _never)")
 
     def emit_check(self, d: Def) -> None:
         s, name = d.schema, d.name

@@ -12,6 +12,7 @@ LangChain reads it, so the error names the first bad message.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 from typing import Any
 
 import msgspec
@@ -105,13 +106,16 @@ def messages_from_dict(messages: Sequence[Mapping[str, Any]]) -> list[BaseMessag
         envelopes = decode(items, "list[SerializedMessage]")
     except ValidationError:
         return [_one(item, f"$[{i}]") for i, item in enumerate(items)]
-    out = [envelope.data for envelope in envelopes]
+    out = list(map(_DATA, envelopes))
     needs = _NEEDS_CONSTRUCTOR
     for i, message in enumerate(out):
         check = needs.get(type(message))
         if check is not None and check(message):
             out[i] = _rebuild(message, f"$[{i}].data")
     return out
+
+
+_DATA = attrgetter("data")
 
 
 def _message_from_dict(message: Mapping[str, Any]) -> BaseMessage:
@@ -212,9 +216,13 @@ def _ai_needs_constructor(message: Any) -> bool:
     calls, invalid = message.tool_calls, message.invalid_tool_calls
     if not calls and not invalid:
         return bool(message.additional_kwargs.get("tool_calls"))
-    return any(call.get("type") != "tool_call" for call in calls) or any(
-        call.get("type") != "invalid_tool_call" for call in invalid
-    )
+    for call in calls:
+        if call.get("type") != "tool_call":
+            return True
+    for call in invalid:
+        if call.get("type") != "invalid_tool_call":
+            return True
+    return False
 
 
 def _chunk_needs_constructor(message: Any) -> bool:

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 071a5aff84ac8feac0440162696fd0879c766b7cd0e5840ae9cb7050d50491ba
+# inputs sha256: 96ee47bd752ce5c5a65b945ce79ebbe314fffdca385cab1f0efdf1ef5bab7ed7
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -63,10 +63,30 @@ def _object(value: Any, path: str) -> dict[str, Any]:
 
 def _plain_keys(value: dict[Any, Any]) -> bool:
     """True when every key of ``value`` is a str of ASCII characters alone."""
-    try:
-        return "".join(value).isascii()
-    except TypeError:
-        return False
+    for key in value:
+        if type(key) is not str or not key.isascii():
+            return False
+    return True
+
+
+class _ByClass(dict):  # type: ignore[type-arg]
+    """What a table by type tag holds for a Struct class, found once per class.
+
+    ``__struct_config__`` builds a new object on every read; ``type(value)``
+    and a dict lookup cost far less.
+    """
+
+    def __init__(self, by_tag: dict[Any, Any], default: Any) -> None:
+        super().__init__()
+        self.by_tag = by_tag
+        self.default = default
+
+    def __missing__(self, cls: Any) -> Any:
+        config = getattr(cls, "__struct_config__", None)
+        found = self.by_tag.get(getattr(config, "tag", None), self.default)
+        if len(self) < 256:  # bounded, however many classes come and go
+            self[cls] = found
+        return found
 
 
 def _never(value: Any) -> bool:
@@ -79,36 +99,6 @@ _INT_STR_NONETYPE = frozenset(
         int,
         str,
         type(None),
-    )
-)
-_TAGS_AnyMessage_0 = frozenset(
-    (
-        "human",
-        "system",
-        "tool",
-        "function",
-        "chat",
-        "remove",
-        "HumanMessageChunk",
-        "SystemMessageChunk",
-        "ToolMessageChunk",
-        "FunctionMessageChunk",
-        "ChatMessageChunk",
-    )
-)
-_TAGS_SerializedMessage_0 = frozenset(
-    (
-        "human",
-        "system",
-        "tool",
-        "function",
-        "chat",
-        "remove",
-        "HumanMessageChunk",
-        "SystemMessageChunk",
-        "ToolMessageChunk",
-        "FunctionMessageChunk",
-        "ChatMessageChunk",
     )
 )
 
@@ -726,9 +716,8 @@ def check_VideoContentBlock(value: Any, path: str) -> None:
 def ok_AIMessage(value: Any) -> bool:
     """True only when ``check_AIMessage`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     v2 = value.tool_calls
     if type(v2) is list:
         for v3 in v2:
@@ -788,9 +777,8 @@ def all_ok_AIMessage(values: Any) -> bool:
     """True only when ``ok_AIMessage`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
         v2 = value.tool_calls
         if type(v2) is list:
             for v3 in v2:
@@ -858,9 +846,8 @@ def all_ok_AIMessage(values: Any) -> bool:
 def ok_AIMessageChunk(value: Any) -> bool:
     """True only when ``check_AIMessageChunk`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     v2 = value.tool_calls
     if type(v2) is list:
         for v3 in v2:
@@ -933,9 +920,8 @@ def all_ok_AIMessageChunk(values: Any) -> bool:
     """True only when ``ok_AIMessageChunk`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
         v2 = value.tool_calls
         if type(v2) is list:
             for v3 in v2:
@@ -1040,24 +1026,22 @@ def ok_AnnotationItem(value: Any) -> bool:
 
 def ok_AnyMessage(value: Any) -> bool:
     """True only when ``check_AnyMessage`` passes ``value``; False sends it to the check."""
-    test = _OK_BY_TAG_AnyMessage.get(value.__struct_config__.tag)
-    return test is not None and test(value)
+    return _OK_BY_CLASS_AnyMessage[type(value)](value)
 
 
 def all_ok_AnyMessage(values: Any) -> bool:
     """True only when ``ok_AnyMessage`` is True for every item of ``values``."""
+    kinds = _KIND_AnyMessage
     for value in values:
-        tag = value.__struct_config__.tag
-        if tag in _TAGS_AnyMessage_0:
+        kind = kinds[type(value)]
+        if kind == 0:
             v1 = value.content
-            if v1 is not None:
-                if not (type(v1) is str or ok_MessageContent(v1)):
-                    return False
-        elif tag == "ai":
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
+        elif kind == 1:
             v1 = value.content
-            if v1 is not None:
-                if not (type(v1) is str or ok_MessageContent(v1)):
-                    return False
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
             v2 = value.tool_calls
             if type(v2) is list:
                 for v3 in v2:
@@ -1127,11 +1111,10 @@ def all_ok_AnyMessage(values: Any) -> bool:
                     )
                 ):
                     return False
-        elif tag == "AIMessageChunk":
+        elif kind == 2:
             v1 = value.content
-            if v1 is not None:
-                if not (type(v1) is str or ok_MessageContent(v1)):
-                    return False
+            if not (type(v1) is str or ok_MessageContent(v1)):
+                return False
             v2 = value.tool_calls
             if type(v2) is list:
                 for v3 in v2:
@@ -1244,7 +1227,16 @@ def ok_AudioContentBlock(value: Any) -> bool:
             or value["source_type"] in ("url", "base64", "id", "text")
         )
         and ("data" not in value or type(value["data"]) is str)
-        and ok_MediaSource(value)
+        and (
+            ("url" in value)
+            or ("base64" in value)
+            or ("file_id" in value)
+            or ("source_type" in value and "data" in value)
+            or ("source_type" in value and "id" in value)
+            or ("source_type" in value and "text" in value)
+            or ("source" in value)
+            or ("file" in value)
+        )
         and _plain_keys(value)
     )
 
@@ -1252,9 +1244,8 @@ def ok_AudioContentBlock(value: Any) -> bool:
 def ok_ChatMessage(value: Any) -> bool:
     """True only when ``check_ChatMessage`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     return True
 
 
@@ -1262,18 +1253,16 @@ def all_ok_ChatMessage(values: Any) -> bool:
     """True only when ``ok_ChatMessage`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
     return True
 
 
 def ok_ChatMessageChunk(value: Any) -> bool:
     """True only when ``check_ChatMessageChunk`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     return True
 
 
@@ -1281,9 +1270,8 @@ def all_ok_ChatMessageChunk(values: Any) -> bool:
     """True only when ``ok_ChatMessageChunk`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
     return True
 
 
@@ -1361,7 +1349,16 @@ def ok_FileContentBlock(value: Any) -> bool:
             or value["source_type"] in ("url", "base64", "id", "text")
         )
         and ("data" not in value or type(value["data"]) is str)
-        and ok_MediaSource(value)
+        and (
+            ("url" in value)
+            or ("base64" in value)
+            or ("file_id" in value)
+            or ("source_type" in value and "data" in value)
+            or ("source_type" in value and "id" in value)
+            or ("source_type" in value and "text" in value)
+            or ("source" in value)
+            or ("file" in value)
+        )
         and _plain_keys(value)
     )
 
@@ -1369,9 +1366,8 @@ def ok_FileContentBlock(value: Any) -> bool:
 def ok_FunctionMessage(value: Any) -> bool:
     """True only when ``check_FunctionMessage`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     return True
 
 
@@ -1379,18 +1375,16 @@ def all_ok_FunctionMessage(values: Any) -> bool:
     """True only when ``ok_FunctionMessage`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
     return True
 
 
 def ok_FunctionMessageChunk(value: Any) -> bool:
     """True only when ``check_FunctionMessageChunk`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     return True
 
 
@@ -1398,18 +1392,16 @@ def all_ok_FunctionMessageChunk(values: Any) -> bool:
     """True only when ``ok_FunctionMessageChunk`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
     return True
 
 
 def ok_HumanMessage(value: Any) -> bool:
     """True only when ``check_HumanMessage`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     return True
 
 
@@ -1417,18 +1409,16 @@ def all_ok_HumanMessage(values: Any) -> bool:
     """True only when ``ok_HumanMessage`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
     return True
 
 
 def ok_HumanMessageChunk(value: Any) -> bool:
     """True only when ``check_HumanMessageChunk`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     return True
 
 
@@ -1436,9 +1426,8 @@ def all_ok_HumanMessageChunk(values: Any) -> bool:
     """True only when ``ok_HumanMessageChunk`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
     return True
 
 
@@ -1459,7 +1448,16 @@ def ok_ImageContentBlock(value: Any) -> bool:
             or value["source_type"] in ("url", "base64", "id", "text")
         )
         and ("data" not in value or type(value["data"]) is str)
-        and ok_MediaSource(value)
+        and (
+            ("url" in value)
+            or ("base64" in value)
+            or ("file_id" in value)
+            or ("source_type" in value and "data" in value)
+            or ("source_type" in value and "id" in value)
+            or ("source_type" in value and "text" in value)
+            or ("source" in value)
+            or ("file" in value)
+        )
         and _plain_keys(value)
     )
 
@@ -1509,7 +1507,10 @@ def ok_MessageContent(value: Any) -> bool:
     if type(value) is str:
         return True
     if type(value) is list:
-        return all(map(ok_ContentItem, value))
+        for item in value:
+            if not (type(item) is str or ok_ContentPart(item)):
+                return False
+        return True
     return False
 
 
@@ -1572,9 +1573,8 @@ def ok_ReasoningContentBlock(value: Any) -> bool:
 def ok_RemoveMessage(value: Any) -> bool:
     """True only when ``check_RemoveMessage`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     return True
 
 
@@ -1582,9 +1582,8 @@ def all_ok_RemoveMessage(values: Any) -> bool:
     """True only when ``ok_RemoveMessage`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
     return True
 
 
@@ -1593,9 +1592,8 @@ def ok_SerializedAIMessage(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
         v3 = v1.tool_calls
         if type(v3) is list:
             for v4 in v3:
@@ -1666,9 +1664,8 @@ def all_ok_SerializedAIMessage(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
             v3 = v1.tool_calls
             if type(v3) is list:
                 for v4 in v3:
@@ -1746,9 +1743,8 @@ def ok_SerializedAIMessageChunk(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
         v3 = v1.tool_calls
         if type(v3) is list:
             for v4 in v3:
@@ -1836,9 +1832,8 @@ def all_ok_SerializedAIMessageChunk(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
             v3 = v1.tool_calls
             if type(v3) is list:
                 for v4 in v3:
@@ -1937,9 +1932,8 @@ def ok_SerializedChatMessage(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
     return True
 
 
@@ -1949,9 +1943,8 @@ def all_ok_SerializedChatMessage(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
     return True
 
 
@@ -1960,9 +1953,8 @@ def ok_SerializedChatMessageChunk(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
     return True
 
 
@@ -1972,9 +1964,8 @@ def all_ok_SerializedChatMessageChunk(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
     return True
 
 
@@ -1983,9 +1974,8 @@ def ok_SerializedFunctionMessage(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
     return True
 
 
@@ -1995,9 +1985,8 @@ def all_ok_SerializedFunctionMessage(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
     return True
 
 
@@ -2006,9 +1995,8 @@ def ok_SerializedFunctionMessageChunk(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
     return True
 
 
@@ -2018,9 +2006,8 @@ def all_ok_SerializedFunctionMessageChunk(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
     return True
 
 
@@ -2029,9 +2016,8 @@ def ok_SerializedHumanMessage(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
     return True
 
 
@@ -2041,9 +2027,8 @@ def all_ok_SerializedHumanMessage(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
     return True
 
 
@@ -2052,9 +2037,8 @@ def ok_SerializedHumanMessageChunk(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
     return True
 
 
@@ -2064,36 +2048,33 @@ def all_ok_SerializedHumanMessageChunk(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
     return True
 
 
 def ok_SerializedMessage(value: Any) -> bool:
     """True only when ``check_SerializedMessage`` passes ``value``; False sends it to the check."""
-    test = _OK_BY_TAG_SerializedMessage.get(value.__struct_config__.tag)
-    return test is not None and test(value)
+    return _OK_BY_CLASS_SerializedMessage[type(value)](value)
 
 
 def all_ok_SerializedMessage(values: Any) -> bool:
     """True only when ``ok_SerializedMessage`` is True for every item of ``values``."""
+    kinds = _KIND_SerializedMessage
     for value in values:
-        tag = value.__struct_config__.tag
-        if tag in _TAGS_SerializedMessage_0:
+        kind = kinds[type(value)]
+        if kind == 0:
             v1 = value.data
             if v1 is not None:
                 v2 = v1.content
-                if v2 is not None:
-                    if not (type(v2) is str or ok_MessageContent(v2)):
-                        return False
-        elif tag == "ai":
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
+        elif kind == 1:
             v1 = value.data
             if v1 is not None:
                 v2 = v1.content
-                if v2 is not None:
-                    if not (type(v2) is str or ok_MessageContent(v2)):
-                        return False
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
                 v3 = v1.tool_calls
                 if type(v3) is list:
                     for v4 in v3:
@@ -2171,13 +2152,12 @@ def all_ok_SerializedMessage(values: Any) -> bool:
                         )
                     ):
                         return False
-        elif tag == "AIMessageChunk":
+        elif kind == 2:
             v1 = value.data
             if v1 is not None:
                 v2 = v1.content
-                if v2 is not None:
-                    if not (type(v2) is str or ok_MessageContent(v2)):
-                        return False
+                if not (type(v2) is str or ok_MessageContent(v2)):
+                    return False
                 v3 = v1.tool_calls
                 if type(v3) is list:
                     for v4 in v3:
@@ -2290,9 +2270,8 @@ def ok_SerializedRemoveMessage(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
     return True
 
 
@@ -2302,9 +2281,8 @@ def all_ok_SerializedRemoveMessage(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
     return True
 
 
@@ -2313,9 +2291,8 @@ def ok_SerializedSystemMessage(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
     return True
 
 
@@ -2325,9 +2302,8 @@ def all_ok_SerializedSystemMessage(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
     return True
 
 
@@ -2336,9 +2312,8 @@ def ok_SerializedSystemMessageChunk(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
     return True
 
 
@@ -2348,9 +2323,8 @@ def all_ok_SerializedSystemMessageChunk(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
     return True
 
 
@@ -2359,9 +2333,8 @@ def ok_SerializedToolMessage(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
     return True
 
 
@@ -2371,9 +2344,8 @@ def all_ok_SerializedToolMessage(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
     return True
 
 
@@ -2382,9 +2354,8 @@ def ok_SerializedToolMessageChunk(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if v2 is not None:
-            if not (type(v2) is str or ok_MessageContent(v2)):
-                return False
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
     return True
 
 
@@ -2394,9 +2365,8 @@ def all_ok_SerializedToolMessageChunk(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if v2 is not None:
-                if not (type(v2) is str or ok_MessageContent(v2)):
-                    return False
+            if not (type(v2) is str or ok_MessageContent(v2)):
+                return False
     return True
 
 
@@ -2442,9 +2412,8 @@ def ok_ServerToolResult(value: Any) -> bool:
 def ok_SystemMessage(value: Any) -> bool:
     """True only when ``check_SystemMessage`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     return True
 
 
@@ -2452,18 +2421,16 @@ def all_ok_SystemMessage(values: Any) -> bool:
     """True only when ``ok_SystemMessage`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
     return True
 
 
 def ok_SystemMessageChunk(value: Any) -> bool:
     """True only when ``check_SystemMessageChunk`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     return True
 
 
@@ -2471,9 +2438,8 @@ def all_ok_SystemMessageChunk(values: Any) -> bool:
     """True only when ``ok_SystemMessageChunk`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
     return True
 
 
@@ -2526,9 +2492,8 @@ def ok_ToolCallChunk(value: Any) -> bool:
 def ok_ToolMessage(value: Any) -> bool:
     """True only when ``check_ToolMessage`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     return True
 
 
@@ -2536,18 +2501,16 @@ def all_ok_ToolMessage(values: Any) -> bool:
     """True only when ``ok_ToolMessage`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
     return True
 
 
 def ok_ToolMessageChunk(value: Any) -> bool:
     """True only when ``check_ToolMessageChunk`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if v1 is not None:
-        if not (type(v1) is str or ok_MessageContent(v1)):
-            return False
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
     return True
 
 
@@ -2555,9 +2518,8 @@ def all_ok_ToolMessageChunk(values: Any) -> bool:
     """True only when ``ok_ToolMessageChunk`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if v1 is not None:
-            if not (type(v1) is str or ok_MessageContent(v1)):
-                return False
+        if not (type(v1) is str or ok_MessageContent(v1)):
+            return False
     return True
 
 
@@ -2602,7 +2564,16 @@ def ok_VideoContentBlock(value: Any) -> bool:
             or value["source_type"] in ("url", "base64", "id", "text")
         )
         and ("data" not in value or type(value["data"]) is str)
-        and ok_MediaSource(value)
+        and (
+            ("url" in value)
+            or ("base64" in value)
+            or ("file_id" in value)
+            or ("source_type" in value and "data" in value)
+            or ("source_type" in value and "id" in value)
+            or ("source_type" in value and "text" in value)
+            or ("source" in value)
+            or ("file" in value)
+        )
         and _plain_keys(value)
     )
 
@@ -2654,6 +2625,7 @@ _OK_BY_TAG_AnyMessage: dict[str, Any] = {
     "FunctionMessageChunk": ok_FunctionMessageChunk,
     "ChatMessageChunk": ok_ChatMessageChunk,
 }
+_OK_BY_CLASS_AnyMessage = _ByClass(_OK_BY_TAG_AnyMessage, _never)
 _EXTRA_ContentBlock.update(
     {
         "text": _extra_TextContentBlock,
@@ -2760,3 +2732,40 @@ _OK_BY_TAG_SerializedMessage: dict[str, Any] = {
     "FunctionMessageChunk": ok_SerializedFunctionMessageChunk,
     "ChatMessageChunk": ok_SerializedChatMessageChunk,
 }
+_OK_BY_CLASS_SerializedMessage = _ByClass(_OK_BY_TAG_SerializedMessage, _never)
+_KIND_AnyMessage = _ByClass(
+    {
+        "human": 0,
+        "system": 0,
+        "tool": 0,
+        "function": 0,
+        "chat": 0,
+        "remove": 0,
+        "HumanMessageChunk": 0,
+        "SystemMessageChunk": 0,
+        "ToolMessageChunk": 0,
+        "FunctionMessageChunk": 0,
+        "ChatMessageChunk": 0,
+        "ai": 1,
+        "AIMessageChunk": 2,
+    },
+    -1,
+)
+_KIND_SerializedMessage = _ByClass(
+    {
+        "human": 0,
+        "system": 0,
+        "tool": 0,
+        "function": 0,
+        "chat": 0,
+        "remove": 0,
+        "HumanMessageChunk": 0,
+        "SystemMessageChunk": 0,
+        "ToolMessageChunk": 0,
+        "FunctionMessageChunk": 0,
+        "ChatMessageChunk": 0,
+        "ai": 1,
+        "AIMessageChunk": 2,
+    },
+    -1,
+)

@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 071a5aff84ac8feac0440162696fd0879c766b7cd0e5840ae9cb7050d50491ba
+# inputs sha256: 96ee47bd752ce5c5a65b945ce79ebbe314fffdca385cab1f0efdf1ef5bab7ed7
 # ruff: noqa
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 # Generated from schemas/notes.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 8a94a82621f3dbfd9dc0ed16663a4f31c4f7d03cdda70a41232ffcbb7eb0c7cd
+# inputs sha256: a4b3077ad7146f3847d2c8c709ead91330ed5628cd7039850c42f0d1fda0c58f
 # ruff: noqa
 from __future__ import annotations
 
