@@ -425,8 +425,9 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
     ):
         return None
     merged: list[Any] = []
-    found = -1
-    parent: Any = None
+    calls: list[Any] = []
+    invalid: list[Any] = []
+    found = False
     for entry in chunks:
         # Exactly LangChain's five keys (any values: they are only copied and parsed) ...
         if type(entry) is not dict or len(entry) != 5 or "type" not in entry:
@@ -435,52 +436,47 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
             e_name, e_args, e_id, e_index = _call_chunk_fields(entry)
         except KeyError:
             return None
-        if e_index == index and found < 0:
-            # ... except for the entry the new chunk merges into, the first one with
-            # the same index and no conflicting id.
+        if e_index != index or found:
+            parsed = reparsed_args(e_args)
+        else:
+            # ... and for the entry the new chunk merges into, the first one with
+            # the same index and no conflicting id, the types LangChain merges.
             if type(e_id) not in _TEXT:
                 return None  # LangChain hashes it, which may fail
             if not e_id or not call_id or e_id == call_id:
                 if type(e_index) is not int or type(e_args) not in _TEXT or type(e_name) not in _TEXT:
                     return None
-                found = len(merged)
-                parent = e_args
+                found = True
                 if e_id is None or (call_id is not None and e_id != call_id):
                     e_id = _joined(e_id, call_id)  # "id" is kept once when equal
                 e_name = _joined(e_name, name)
-                e_args = _joined(e_args, args)
+                if e_args and args:
+                    parent, e_args = e_args, e_args + args
+                    parsed = streamed_args(e_args, parent, args)
+                else:
+                    parent, e_args = e_args, _joined(e_args, args)
+                    parsed = parse_tool_call_args(e_args, parent, cache=True)
+            else:
+                parsed = reparsed_args(e_args)
+        # A later entry that is not in its usual form returns None below: the
+        # parser states touched so far stay valid for the general path.
         merged.append(
             {"name": e_name, "args": e_args, "id": e_id, "index": e_index, "type": _CALL_CHUNK_TYPE}
         )
-    if found < 0:
-        found = len(merged)
-        merged.append({"name": name, "args": args, "id": call_id, "index": index, "type": _CALL_CHUNK_TYPE})
-        parent = None
-    calls: list[Any] = []
-    invalid: list[Any] = []
-    pos = 0
-    for entry in merged:
-        e_args = entry["args"]
-        if pos != found:
-            parsed = reparsed_args(e_args)
-        elif parent and args:
-            parsed = streamed_args(e_args, parent, args)
-        else:
-            parsed = parse_tool_call_args(e_args, parent, cache=True)
-        pos += 1
         if parsed is not None:
-            calls.append(
-                {"name": entry["name"] or "", "args": parsed, "id": entry["id"], "type": "tool_call"}
-            )
+            calls.append({"name": e_name or "", "args": parsed, "id": e_id, "type": "tool_call"})
         else:
             invalid.append(
-                {
-                    "name": entry["name"],
-                    "args": e_args,
-                    "id": entry["id"],
-                    "error": None,
-                    "type": "invalid_tool_call",
-                }
+                {"name": e_name, "args": e_args, "id": e_id, "error": None, "type": "invalid_tool_call"}
+            )
+    if not found:
+        merged.append({"name": name, "args": args, "id": call_id, "index": index, "type": _CALL_CHUNK_TYPE})
+        parsed = parse_tool_call_args(args, None, cache=True)
+        if parsed is not None:
+            calls.append({"name": name or "", "args": parsed, "id": call_id, "type": "tool_call"})
+        else:
+            invalid.append(
+                {"name": name, "args": args, "id": call_id, "error": None, "type": "invalid_tool_call"}
             )
     return merged, calls, invalid
 
