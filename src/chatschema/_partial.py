@@ -14,9 +14,19 @@ import functools
 from collections.abc import Callable
 from typing import Any, Concatenate, Generic, ParamSpec, Protocol, TypeVar, cast, overload
 
+import msgspec
+
 from chatschema.messages.base import BaseMessage
 
-__all__ = ["MessagesFunction", "class_kind", "is_instance", "kind_of", "supports_partial", "to_messages"]
+__all__ = [
+    "MessagesFunction",
+    "build_trusted",
+    "class_kind",
+    "is_instance",
+    "kind_of",
+    "supports_partial",
+    "to_messages",
+]
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -251,3 +261,63 @@ def is_instance(message: Any, classes: tuple[type, ...]) -> bool:
     if found is None:
         found = _SUBCLASS[key] = isinstance(message, classes)
     return found
+
+
+def build_trusted(cls: Any, fields: dict[str, Any]) -> BaseMessage:
+    """A message of ``cls`` from field values that need no checks (built from valid messages,
+    already in the form the constructor gives them).
+
+    chatschema's own message classes are filled in from a template (a
+    ``msgspec.structs.replace``, much quicker than the checking constructor);
+    ``fields`` must then hold every field that is required or whose default
+    is made fresh for each message, else, as for any other class, the
+    constructor is called.
+
+    Args:
+        cls: The message class.
+        fields: Field values by name.
+
+    Returns:
+        The message.
+
+    Example:
+        >>> from chatschema import HumanMessage
+        >>> build_trusted(HumanMessage, {"content": "hi", "additional_kwargs": {}, "response_metadata": {}})
+        HumanMessage(content='hi', additional_kwargs={}, response_metadata={})
+    """
+    if not _TEMPLATES:
+        _TEMPLATES.update(_templates())
+    template = _TEMPLATES.get(cls)
+    built: BaseMessage
+    if template is not None and template[1] <= fields.keys():
+        built = msgspec.structs.replace(template[0], **fields)
+    else:
+        built = cls(**fields)
+    return built
+
+
+_TEMPLATES: dict[type, tuple[Any, frozenset[str]]] = {}
+_FACTORY: Any = msgspec._core.Factory  # the default of a field with a default factory
+
+
+def _templates() -> dict[type, tuple[Any, frozenset[str]]]:
+    """For each of chatschema's plain message classes: a message with the default values, and
+    the fields that must be given (required ones and those whose default is made fresh)."""
+    from chatschema import messages as m
+
+    out: dict[type, tuple[Any, frozenset[str]]] = {}
+    for cls in (
+        m.HumanMessage,
+        m.AIMessage,
+        m.SystemMessage,
+        m.ChatMessage,
+        m.FunctionMessage,
+        m.ToolMessage,
+    ):
+        names = cls.__struct_fields__
+        defaults = cls.__struct_defaults__
+        required = names[: len(names) - len(defaults)]
+        fresh = [n for n, d in zip(names[len(required) :], defaults, strict=True) if type(d) is _FACTORY]
+        template = msgspec.StructMeta.__call__(cls, **dict.fromkeys(required, ""))
+        out[cls] = (template, frozenset([*required, *fresh]))
+    return out

@@ -29,9 +29,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import msgspec
-
-from chatschema._partial import class_kind, is_instance, kind_of, supports_partial, to_messages
+from chatschema._partial import build_trusted, class_kind, is_instance, kind_of, supports_partial, to_messages
 from chatschema.messages.base import BaseMessage
 
 __all__ = ["merge_message_runs"]
@@ -435,7 +433,7 @@ def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
                 fields["role"] = first.role
             elif kind == "function":
                 fields["name"] = first.name
-            return _build(cls, fields)
+            return build_trusted(cls, fields)
     merger = _Merger()
     ai = _AIState(first) if kind == "ai" else None
     content = _Content(_chunk_content(first) if ai else _own(first.content))
@@ -461,44 +459,9 @@ def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
         if not (fields["tool_calls"] or fields["invalid_tool_calls"]) and isinstance(raw, list) and raw:
             # The constructor reads OpenAI-style tool calls from additional_kwargs.
             return cls(**fields)  # type: ignore[no-any-return]
-    return _build(cls, fields)
-
-
-def _build(cls: Any, fields: dict[str, Any]) -> BaseMessage:
-    """A message of ``cls`` from field values built here from valid messages (no checks to repeat).
-
-    The values are already in the form the constructor would give them (tool
-    calls tagged, keys in LangChain's order). chatschema's own classes are
-    filled in from a template, which is quicker than a constructor call; the
-    fields given must replace every template value that is not immutable.
-    Other classes go through their constructor, which may adjust the values.
-    """
-    template = _TEMPLATES.get(cls)
-    if template is not None and template[1] <= fields.keys():
-        built: BaseMessage = msgspec.structs.replace(template[0], **fields)
-        return built
-    return cls(**fields)  # type: ignore[no-any-return]
-
-
-def _templates() -> dict[type, tuple[Any, frozenset[str]]]:
-    """For each of chatschema's plain message classes: a message with the default
-    values, and the fields that must be given (required ones and those whose default is made
-    fresh for each message)."""
-    from chatschema import messages as m
-
-    out: dict[type, tuple[Any, frozenset[str]]] = {}
-    for cls in (m.HumanMessage, m.AIMessage, m.SystemMessage, m.ChatMessage, m.FunctionMessage):
-        names = cls.__struct_fields__
-        defaults = cls.__struct_defaults__
-        required = names[: len(names) - len(defaults)]
-        fresh = [n for n, d in zip(names[len(required) :], defaults, strict=True) if type(d) is _FACTORY]
-        template = msgspec.StructMeta.__call__(cls, **dict.fromkeys(required, ""))
-        out[cls] = (template, frozenset([*required, *fresh]))
-    return out
-
-
-_FACTORY: Any = msgspec._core.Factory  # the default of a field with a default factory
-_TEMPLATES = _templates()
+    # The values are in the form the constructor would give them (tool calls
+    # tagged, keys in LangChain's order).
+    return build_trusted(cls, fields)
 
 
 # -- AI messages -------------------------------------------------------------

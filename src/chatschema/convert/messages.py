@@ -30,6 +30,7 @@ import sys
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeAlias
 
+from chatschema._partial import build_trusted
 from chatschema.errors import UnsupportedMessageError, ValidationError
 from chatschema.messages import (
     MESSAGE_CLASSES,
@@ -151,7 +152,110 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
         items = iter(messages)
     except TypeError:
         raise ValidationError(f"Expected `array`, got `{_json_type(messages)}`", "$") from None
-    return [_convert(message, f"$[{i}]") for i, message in enumerate(items)]
+    out: list[BaseMessage] = []
+    append = out.append
+    own = _OWN_CLASSES
+    for i, message in enumerate(items):
+        cls = type(message)
+        if cls in own:
+            append(message)
+            continue
+        if cls is dict:
+            quick = _quick(message)
+            if quick is not None:
+                append(quick)
+                continue
+        append(_convert(message, f"$[{i}]"))
+    return out
+
+
+_OWN_CLASSES = frozenset(MESSAGE_CLASSES.values())
+_PLAIN_ROLES: dict[str, Any] = {"user": HumanMessage, "system": SystemMessage, "assistant": AIMessage}
+
+
+def _quick(message: dict[str, Any]) -> BaseMessage | None:
+    """The most common OpenAI-style dicts, built without the general reading and checks.
+
+    ``{"role": "user" | "system" | "assistant", "content": str}``, an
+    assistant message with ``tool_calls`` in OpenAI's format whose arguments
+    are a JSON object, and ``{"role": "tool", "content": str, "tool_call_id":
+    str}``: the values are checked here, so the message is built from a
+    template with the same result as :func:`_from_role`. Anything else
+    (including every error) is None: the general path reads it.
+    """
+    content = message.get("content")
+    if type(content) is not str:
+        return None
+    role = message.get("role")
+    size = len(message)
+    if size == 2:
+        cls = _PLAIN_ROLES.get(role) if type(role) is str else None
+        if cls is None:
+            return None
+        return build_trusted(cls, {"content": content, "additional_kwargs": {}, "response_metadata": {}})
+    if size != 3:
+        return None
+    if role == "tool":
+        call_id = message.get("tool_call_id")
+        if type(call_id) is not str:
+            return None
+        fields: dict[str, Any] = {
+            "content": content,
+            "tool_call_id": call_id,
+            "additional_kwargs": {},
+            "response_metadata": {},
+        }
+        return build_trusted(ToolMessage, fields)
+    if role == "assistant":
+        calls = _quick_calls(message.get("tool_calls"))
+        if calls is None:
+            return None
+        ai_fields: dict[str, Any] = {
+            "content": content,
+            "additional_kwargs": {},
+            "response_metadata": {},
+            "tool_calls": calls,
+            "invalid_tool_calls": [],
+        }
+        return build_trusted(AIMessage, ai_fields)
+    return None
+
+
+def _quick_calls(calls: Any) -> list[dict[str, Any]] | None:
+    """OpenAI-format tool calls as LangChain's, if each is plainly valid; else None."""
+    if type(calls) is not list:
+        return None
+    out = []
+    loads = _loads
+    for call in calls:
+        if type(call) is not dict:
+            return None
+        function = call.get("function")
+        if type(function) is not dict:
+            return None
+        name = function.get("name")
+        arguments = function.get("arguments")
+        call_id = call.get("id")
+        if (
+            type(name) is not str
+            or type(arguments) is not str
+            or (type(call_id) is not str and call_id is not None)
+        ):
+            return None
+        if call_id is None and "id" not in call:
+            return None
+        try:
+            args = loads(arguments)
+        except (ValueError, RecursionError):
+            return None
+        if type(args) is not dict:
+            return None
+        out.append({"name": name, "args": args, "id": call_id, "type": "tool_call"})
+    return out
+
+
+_loads = json.JSONDecoder(strict=False).decode
+"""``json.loads(text, strict=False)``, without building a decoder per call."""
 
 
 def _repath(error: ValidationError, base: str) -> ValidationError:
