@@ -345,3 +345,62 @@ def test_sums_do_not_share_containers() -> None:
     second.tool_calls[0]["args"]["c"] = "changed"
     assert first.tool_call_chunks[0]["args"] == head["args"]
     assert third.tool_calls[0]["args"]["c"] == "xy"
+
+
+# ---------------------------------------------------------------------------
+# The parser cache: eviction and threads
+# ---------------------------------------------------------------------------
+
+
+def _interleaved_sums(streams: list[list[tuple[Any, Any]]]) -> None:
+    """Sum several streams a step at a time, round-robin, comparing every sum with LangChain's."""
+    sums = [s[0] for s in streams]
+    longest = max(len(s) for s in streams)
+    for step in range(1, longest):
+        for k, chunks in enumerate(streams):
+            if step < len(chunks):
+                acc, acc_lc = sums[k]
+                ours, theirs = chunks[step]
+                sums[k] = (acc + ours, acc_lc + theirs)
+                same(*sums[k], (k, step))
+
+
+def test_evicted_parser_states_are_rebuilt(monkeypatch: pytest.MonkeyPatch) -> None:
+    """More streams at once than the cache holds: states are evicted and read again, exactly."""
+    from chatschema.messages import partial_json
+
+    monkeypatch.setattr(partial_json, "_CACHE_SIZE", 3)
+    r = random.Random(11)
+    streams = [[pair(spec) for spec in stream(r)] for _ in range(8)]
+    _interleaved_sums(streams)
+    assert len(partial_json._cache) <= 3
+
+
+def test_streams_in_threads() -> None:
+    """Streams summed in several threads at once, some from one shared sum."""
+    import threading
+
+    r = random.Random(12)
+    shared = [pair(spec) for spec in stream(r)][:4]
+    acc, acc_lc = shared[0]
+    for ours, theirs in shared[1:]:
+        acc, acc_lc = acc + ours, acc_lc + theirs
+    jobs = []
+    for _ in range(6):
+        chunks = [pair(spec) for spec in stream(r)]
+        jobs.append([(acc, acc_lc), *chunks[1:]])
+    errors: list[BaseException] = []
+
+    def run(chunks: list[tuple[Any, Any]]) -> None:
+        try:
+            for _ in range(3):
+                _interleaved_sums([chunks])
+        except BaseException as exc:  # reported in the main thread
+            errors.append(exc)
+
+    threads = [threading.Thread(target=run, args=(job,)) for job in jobs]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors, errors[0]

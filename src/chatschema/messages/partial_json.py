@@ -253,6 +253,27 @@ class _ArgsParser:
         """Read the new end of ``text``, which must start with the text read so far."""
         self.advance(text, text[len(self.text) :])
 
+    def advance_value(self, text: str, delta: str) -> dict[str, Any] | None:
+        """:meth:`advance`, then :meth:`value`; at once for more of a top-level string member."""
+        if (
+            self.scalar == _STRING
+            and self.mode == _OPEN
+            and len(self.stack) == 1
+            and not self.s_esc
+            and not self.s_tail
+            and '"' not in delta
+            and "\\" not in delta
+        ):
+            frame = self.stack[0]
+            if frame.phase == _OBJ_IN:
+                self.text = text
+                self.s_decoded = decoded = self.s_decoded + delta
+                top: dict[str, Any] = frame.container.copy()  # type: ignore[assignment]
+                top[frame.key] = decoded
+                return top
+        self.advance(text, delta)
+        return self.value()
+
     def advance(self, text: str, delta: str) -> None:
         """Read ``delta``, where ``text`` is the text read so far followed by ``delta``."""
         self.text = text
@@ -689,8 +710,7 @@ def streamed_args(args: Any, parent: Any, delta: Any) -> dict[str, Any] | None:
     if type(args) is str and type(parent) is str and type(delta) is str and args is not parent and parent:
         found = _cache.pop(id(parent), None)
         if found is not None and found.text is parent:
-            found.advance(args, delta)
-            result = found.value()
+            result = found.advance_value(args, delta)
             _cache[id(args)] = found
             if len(_cache) > _CACHE_SIZE:
                 _evict()
