@@ -228,23 +228,26 @@ def _xml_parts(content: Any) -> list[str]:
     return parts
 
 
-_CONTROL = bytes(c for c in range(32) if c not in (9, 10, 13))
-"""The control characters XML 1.0 cannot hold, as UTF-8 bytes (each is one byte)."""
+_CONTROL_BYTES = [bytes([c]) for c in range(32) if c not in (9, 10, 13)]
+"""The control characters XML 1.0 cannot hold, each one byte in UTF-8."""
 
 
 def _xml_safe(out: str) -> str:
     """``out`` with the characters XML 1.0 cannot hold replaced by U+FFFD.
 
     Checked on the UTF-8 bytes, which is much faster than a regular
-    expression search: encoding fails on lone surrogates, control characters
-    are single bytes, and U+FFFE and U+FFFF have fixed encodings.
+    expression search: encoding fails on lone surrogates, U+FFFE and U+FFFF
+    start with the byte EF, and each control character is one byte.
     """
     try:
         data = out.encode("utf-8")
     except UnicodeEncodeError:
         return _NOT_XML.sub("\ufffd", out)
-    if len(data.translate(None, _CONTROL)) != len(data) or b"\xef\xbf\xbe" in data or b"\xef\xbf\xbf" in data:
+    if not out.isascii() and b"\xef" in data and (b"\xef\xbf\xbe" in data or b"\xef\xbf\xbf" in data):
         return _NOT_XML.sub("\ufffd", out)
+    for bad in _CONTROL_BYTES:
+        if bad in data:
+            return _NOT_XML.sub("\ufffd", out)
     return out
 
 
@@ -266,35 +269,45 @@ _C_ENCODE: Any = (
 )
 
 
+def _json_dumps_chunks(value: Any, _level: int) -> tuple[str]:
+    return (json.dumps(value, ensure_ascii=False),)
+
+
+_json_chunks: Any = _C_ENCODE if _C_ENCODE is not None else _json_dumps_chunks
+"""``"".join(_json_chunks(value, 0))`` is ``json.dumps(value, ensure_ascii=False)``, or raises."""
+
+
 def _dumps(value: Any) -> str:
     """``json.dumps(value, ensure_ascii=False)``, without building an encoder per call."""
-    if _C_ENCODE is not None:
-        try:
-            return "".join(_C_ENCODE(value, 0))
-        except Exception:
-            pass
-    return json.dumps(value, ensure_ascii=False)
-
-
-def _attr(value: str) -> str:
-    """``quoteattr(value)``; identifiers need no escaping."""
-    return f'"{value}"' if value.isidentifier() else quoteattr(value)
+    try:
+        return "".join(_json_chunks(value, 0))
+    except Exception:  # json.dumps gives the result or raises the same error
+        return json.dumps(value, ensure_ascii=False)
 
 
 def _xml_message(message: Any, open_tag: str) -> str:
     """The ``<message>`` element of an AI message with tool calls or a function call."""
-    parts = _xml_parts(message.content)
+    content = message.content
+    if type(content) is str:
+        text = content.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    else:
+        text = " ".join(_xml_parts(content))
+    lines = [open_tag, f"  <content>{text}</content>"] if text else [open_tag]
     calls = message.tool_calls
-    lines = [open_tag]
-    if parts:
-        lines.append(f"  <content>{' '.join(parts)}</content>")
     if calls:
+        encode = _json_chunks
         for call in calls:
-            call_id = _attr(_short_id(call.get("id") or ""))
-            name = _attr(str(call.get("name") or ""))
-            args = (
-                _dumps(call.get("args", {})).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            )
+            call_id = call.get("id") or ""
+            if len(call_id) > _ID_LIMIT:
+                call_id = call_id[:_ID_LIMIT] + "..."
+            call_id = f'"{call_id}"' if call_id.isidentifier() else quoteattr(call_id)
+            name = str(call.get("name") or "")
+            name = f'"{name}"' if name.isidentifier() else quoteattr(name)
+            try:
+                args = "".join(encode(call.get("args", {}), 0))
+            except Exception:  # json.dumps gives the result or raises the same error
+                args = json.dumps(call.get("args", {}), ensure_ascii=False)
+            args = args.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
             lines.append(f"  <tool_call id={call_id} name={name}>{args}</tool_call>")
     else:
         fc = message.additional_kwargs["function_call"]
@@ -303,10 +316,6 @@ def _xml_message(message: Any, open_tag: str) -> str:
         lines.append(f"  <function_call name={name}>{args}</function_call>")
     lines.append("</message>")
     return "\n".join(lines)
-
-
-def _short_id(call_id: str) -> str:
-    return call_id[:_ID_LIMIT] + "..." if len(call_id) > _ID_LIMIT else call_id
 
 
 def _cut(text: str) -> str:
