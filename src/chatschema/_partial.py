@@ -21,6 +21,7 @@ from chatschema.messages.base import BaseMessage
 __all__ = [
     "MessagesFunction",
     "build_trusted",
+    "template_for",
     "class_kind",
     "is_instance",
     "kind_of",
@@ -294,6 +295,36 @@ def build_trusted(cls: Any, fields: dict[str, Any]) -> BaseMessage:
     else:
         built = cls(**fields)
     return built
+
+
+def template_for(cls: Any, given: frozenset[str]) -> Any:
+    """The template message of one of chatschema's classes, for callers that build many messages.
+
+    ``msgspec.structs.replace(template, **values)`` then makes a message, if
+    ``values`` always holds the fields named in ``given`` (see
+    :func:`build_trusted`).
+
+    Args:
+        cls: The message class.
+        given: The fields every call will give.
+
+    Returns:
+        The template, or None when ``cls`` is not one of chatschema's plain
+        classes or ``given`` misses a field that must be given.
+
+    Example:
+        >>> from chatschema import HumanMessage
+        >>> given = frozenset(["content", "additional_kwargs", "response_metadata"])
+        >>> template = template_for(HumanMessage, given)
+        >>> msgspec.structs.replace(template, content="hi", additional_kwargs={}, response_metadata={})
+        HumanMessage(content='hi', additional_kwargs={}, response_metadata={})
+        >>> template_for(HumanMessage, frozenset(["content"])) is None
+        True
+    """
+    if not _TEMPLATES:
+        _TEMPLATES.update(_templates())
+    entry = _TEMPLATES.get(cls)
+    return entry[0] if entry is not None and entry[1] <= given else None
 
 
 _TEMPLATES: dict[type, tuple[Any, frozenset[str]]] = {}

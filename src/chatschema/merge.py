@@ -26,10 +26,19 @@ What the fold does to each field (and so what this module reproduces):
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from chatschema._partial import build_trusted, class_kind, is_instance, kind_of, supports_partial, to_messages
+import msgspec
+
+from chatschema._partial import (
+    build_trusted,
+    class_kind,
+    is_instance,
+    kind_of,
+    supports_partial,
+    template_for,
+    to_messages,
+)
 from chatschema.messages.base import BaseMessage
 
 __all__ = ["merge_message_runs"]
@@ -98,12 +107,11 @@ def merge_message_runs(messages: Any, *, chunk_separator: str = "\n") -> list[Ba
         msgs = to_messages(messages)
         _learn(msgs)
         codes = "".join(map(_CODES.__getitem__, map(type, msgs)))
-    # Only neighbours of the same family can merge: find stretches of them at C
-    # speed, then split each stretch into runs.
+    # Only neighbours of the same family can merge: find stretches of them with
+    # str.find, then split each stretch into runs.
     out: list[BaseMessage] | None = None
     done = 0
-    for stretch in _STRETCHES.finditer(codes):
-        i, end = stretch.span()
+    for i, end in _stretches(codes):
         code = codes[i]
         while i < end:
             first = msgs[i]
@@ -135,8 +143,24 @@ _LETTERS = {
     "tool": "t",
     "remove": "t",
 }
-_STRETCHES = re.compile(r"([^t])\1+")
-"""Two or more neighbours of one family that may merge."""
+_PAIRS = tuple(letter * 2 for letter in "hasfcx")
+
+
+def _stretches(codes: str) -> list[tuple[int, int]]:
+    """Where two or more neighbours of one family (other than ``t``) stand: (start, end), in order."""
+    out = []
+    size = len(codes)
+    for pair in _PAIRS:
+        start = codes.find(pair)
+        while start >= 0:
+            letter = pair[0]
+            end = start + 2
+            while end < size and codes[end] == letter:
+                end += 1
+            out.append((start, end))
+            start = codes.find(pair, end)
+    out.sort()
+    return out
 
 
 def _learn(messages: list[BaseMessage]) -> None:
@@ -220,10 +244,14 @@ def _own(value: Any) -> Any:
     """A deep copy of JSON-like data (dicts and lists copied, every occurrence separately)."""
     kind = type(value)
     if kind is dict or (kind is not str and isinstance(value, dict)):
-        return {k: _own(v) for k, v in value.items()}
+        return {k: v if type(v) in _LEAVES else _own(v) for k, v in value.items()}
     if kind is list or (kind is not str and isinstance(value, list)):
-        return [_own(v) for v in value]
+        return [v if type(v) in _LEAVES else _own(v) for v in value]
     return value
+
+
+_LEAVES = frozenset((str, int, float, bool, type(None)))
+"""Types :func:`_own` returns as they are, skipped without a call."""
 
 
 def _done(value: Any) -> Any:
@@ -251,6 +279,8 @@ class _Merger:
 
     def __init__(self) -> None:
         self.tables: dict[int, tuple[list[Any], dict[Any, list[int]]]] = {}
+        self.roped = False
+        """Whether a rope was stored anywhere (else :func:`_done` has nothing to read)."""
 
     def _table(self, items: list[Any]) -> dict[Any, list[int]]:
         entry = self.tables.get(id(items))
@@ -295,6 +325,7 @@ class _Merger:
                 ):
                     continue
                 merged[key] = _concat(lv, rv)
+                self.roped = True
             elif isinstance(lv, dict):
                 self.merge_dicts(lv, rv)
             elif isinstance(lv, list):
@@ -392,19 +423,27 @@ class _Content:
             merger.merge_lists(items, content)
         elif items and isinstance(items[-1], (str, _Rope)):
             items[-1] = _concat(items[-1], content)
+            merger.roped = True
         elif content == "":
             pass
         elif items:
             merger.append(items, content)
 
-    def result(self) -> Any:
+    def result(self, roped: bool) -> Any:
+        """The merged content; ``roped``: whether ropes may be in it."""
         if self.parts is not None:
             return "".join(self.parts)
-        return _done(self.items)
+        return _done(self.items) if roped else self.items
 
 
 # ---------------------------------------------------------------------------
 # Runs
+
+
+_STRING_FIELDS = frozenset(("content", "additional_kwargs", "response_metadata", "id"))
+_STRING_TEMPLATES: dict[type, Any] = {}
+"""Templates of the merged classes whose messages the quick string merge fills in (None: not one)."""
+_UNKNOWN: Any = object()
 
 
 def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
@@ -423,10 +462,22 @@ def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
                 texts.append(text)
         else:
             meta = first.response_metadata
+            meta = _own(meta) if meta else {}
+            template = _STRING_TEMPLATES.get(cls, _UNKNOWN)
+            if template is _UNKNOWN:
+                template = _STRING_TEMPLATES[cls] = template_for(cls, _STRING_FIELDS)
+            if template is not None:  # human and system messages
+                return msgspec.structs.replace(  # type: ignore[no-any-return]
+                    template,
+                    content=separator.join(texts),
+                    additional_kwargs={},
+                    response_metadata=meta,
+                    id=first.id,
+                )
             fields: dict[str, Any] = {
                 "content": separator.join(texts),
                 "additional_kwargs": {},
-                "response_metadata": _own(meta) if meta else {},
+                "response_metadata": meta,
                 "id": first.id,
             }
             if kind == "chat":
@@ -444,8 +495,8 @@ def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
         if ai is not None:
             ai.add(m, content)
     fields = {
-        "content": content.result(),
-        "additional_kwargs": _done(extra),
+        "content": content.result(merger.roped),
+        "additional_kwargs": _done(extra) if merger.roped else extra,
         "response_metadata": _own(first.response_metadata),
         "id": first.id,
     }
