@@ -286,14 +286,18 @@ class Writer:
             return None
         return f"{x} is None" if kind is type(None) else f"type({x}) is {kind.__name__}"
 
-    def fast_test(self, d: Def, x: str = "value") -> str | None:
-        """One expression that accepts the common well-formed case of a plain JSON object, or None."""
+    def fast_test(self, d: Def, x: str = "value", in_try: bool = False) -> str | None:
+        """One expression that accepts the common well-formed case of a plain JSON object, or None.
+
+        With ``in_try``, the expression assumes ``x`` is a dict and reads required
+        keys without testing for them first: the caller catches the KeyError.
+        """
         s = d.schema
         if set(s) - _NOTES - {"type", "properties", "required", "allOf", "additionalProperties"}:
             return None
         if s.get("additionalProperties", {}) not in ({}, True):
             return None
-        parts = [f"type({x}) is dict"]
+        parts = [] if in_try else [f"type({x}) is dict"]
         required = set(s.get("required", []))
         if required - set(d.properties):
             return None
@@ -302,7 +306,10 @@ class Writer:
             if test is None:
                 return None
             if prop in required:
-                parts.append(f"{prop!r} in {x}" if test == "True" else f"({prop!r} in {x} and {test})")
+                if test == "True":
+                    parts.append(f"{prop!r} in {x}")
+                else:
+                    parts.append(test if in_try else f"({prop!r} in {x} and {test})")
             elif test != "True":
                 parts.append(f"({prop!r} not in {x} or {test})")
         for part in s.get("allOf", []):
@@ -319,6 +326,11 @@ class Writer:
         if not self.simple(d):
             parts.append(f"_plain_keys({x})")
         return " and ".join(parts)
+
+    def reads_required(self, d: Def) -> bool:
+        """Whether the test of a plain JSON object reads the value of a required key."""
+        required = d.schema.get("required", [])
+        return any(self.type_test(d.properties.get(p, {}), "x") != "True" for p in required)
 
     def simple(self, d: Def) -> bool:
         """Whether a plain JSON object's test reads only its own values, calling no other test.
@@ -395,13 +407,27 @@ class Writer:
             return self.struct_stmts(td, x, ind, depth + 1) or [f"{ind}pass"]
         test: str | None
         if self.json_struct(td) and not td.schema.get("allOf"):
+            if self.reads_required(td):
+                test = self.fast_test(td, x, in_try=True)
+                if test is not None:
+                    return [
+                        f"{ind}if type({x}) is not dict:",
+                        f"{ind}    return False",
+                        f"{ind}try:",
+                        f"{ind}    if not ({test}):",
+                        f"{ind}        return False",
+                        f"{ind}except KeyError:  # a required key is missing",
+                        f"{ind}    return False",
+                    ]
             test = self.fast_test(td, x)
         elif self.has_ok(td):
-            test = self.alias_test(td, x) or f"ok_{td.name}({x})"
-            if set(td.schema) - _NOTES == {"anyOf"} and any(
-                b.get("type") == "string" for b in td.schema["anyOf"]
-            ):
-                test = f"type({x}) is str or {test}"  # the common case, without a call
+            test = self.alias_test(td, x)
+            if test is None:
+                test = f"ok_{td.name}({x})"
+                if set(td.schema) - _NOTES == {"anyOf"} and any(
+                    b.get("type") == "string" for b in td.schema["anyOf"]
+                ):
+                    test = f"type({x}) is str or {test}"  # the common case, without a call
         else:
             test = None
         if test is None:
@@ -447,6 +473,17 @@ class Writer:
                 "    return test is not None and test(value) and _plain_keys(value)",
             ]
         if self.json_struct(d):
+            if self.reads_required(d):
+                fast = self.fast_test(d, in_try=True)
+                if fast is not None:
+                    return [
+                        "    if type(value) is not dict:",
+                        "        return False",
+                        "    try:",
+                        f"        return {fast}",
+                        "    except KeyError:  # a required key is missing",
+                        "        return False",
+                    ]
             fast = self.fast_test(d)
             return None if fast is None else [f"    return {fast}"]
         if "allOf" in s and all("if" in p for p in s["allOf"]):

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 96ee47bd752ce5c5a65b945ce79ebbe314fffdca385cab1f0efdf1ef5bab7ed7
+// inputs sha256: 131b4bb194cd686804e32c421eae08a785a8b419e86725919ed3d7b283928437
 "use strict";
 export const validateJSONObject = validate21;
 const schema32 = {"title":"JSONObject","description":"A JSON object with string keys and values of any JSON type.","type":"object","additionalProperties":{}};

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 96ee47bd752ce5c5a65b945ce79ebbe314fffdca385cab1f0efdf1ef5bab7ed7
+# inputs sha256: 131b4bb194cd686804e32c421eae08a785a8b419e86725919ed3d7b283928437
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -721,54 +721,68 @@ def ok_AIMessage(value: Any) -> bool:
     v2 = value.tool_calls
     if type(v2) is list:
         for v3 in v2:
-            if not (
-                type(v3) is dict
-                and ("name" in v3 and type(v3["name"]) is str)
-                and ("args" in v3 and type(v3["args"]) is dict)
-                and ("id" in v3 and (type(v3["id"]) is str or v3["id"] is None))
-                and ("type" not in v3 or v3["type"] == "tool_call")
-                and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
-                and ("extras" not in v3 or type(v3["extras"]) is dict)
-            ):
+            if type(v3) is not dict:
+                return False
+            try:
+                if not (
+                    type(v3["name"]) is str
+                    and type(v3["args"]) is dict
+                    and (type(v3["id"]) is str or v3["id"] is None)
+                    and ("type" not in v3 or v3["type"] == "tool_call")
+                    and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v3 or type(v3["extras"]) is dict)
+                ):
+                    return False
+            except KeyError:  # a required key is missing
                 return False
     v4 = value.invalid_tool_calls
     if type(v4) is list:
         for v5 in v4:
-            if not (
-                type(v5) is dict
-                and ("name" in v5 and (type(v5["name"]) is str or v5["name"] is None))
-                and ("args" in v5 and (type(v5["args"]) is str or v5["args"] is None))
-                and ("id" in v5 and (type(v5["id"]) is str or v5["id"] is None))
-                and (
-                    "error" in v5 and (type(v5["error"]) is str or v5["error"] is None)
-                )
-                and ("type" not in v5 or v5["type"] == "invalid_tool_call")
-                and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
-                and ("extras" not in v5 or type(v5["extras"]) is dict)
-            ):
+            if type(v5) is not dict:
+                return False
+            try:
+                if not (
+                    (type(v5["name"]) is str or v5["name"] is None)
+                    and (type(v5["args"]) is str or v5["args"] is None)
+                    and (type(v5["id"]) is str or v5["id"] is None)
+                    and (type(v5["error"]) is str or v5["error"] is None)
+                    and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                    and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v5 or type(v5["extras"]) is dict)
+                ):
+                    return False
+            except KeyError:  # a required key is missing
                 return False
     v6 = value.usage_metadata
     if v6 is not None:
-        if not (
-            type(v6) is dict
-            and ("input_tokens" in v6 and type(v6["input_tokens"]) is int)
-            and ("output_tokens" in v6 and type(v6["output_tokens"]) is int)
-            and ("total_tokens" in v6 and type(v6["total_tokens"]) is int)
-            and (
-                "input_token_details" not in v6
-                or (
-                    type(v6["input_token_details"]) is dict
-                    and all(type(c) is int for c in v6["input_token_details"].values())
+        if type(v6) is not dict:
+            return False
+        try:
+            if not (
+                type(v6["input_tokens"]) is int
+                and type(v6["output_tokens"]) is int
+                and type(v6["total_tokens"]) is int
+                and (
+                    "input_token_details" not in v6
+                    or (
+                        type(v6["input_token_details"]) is dict
+                        and all(
+                            type(c) is int for c in v6["input_token_details"].values()
+                        )
+                    )
                 )
-            )
-            and (
-                "output_token_details" not in v6
-                or (
-                    type(v6["output_token_details"]) is dict
-                    and all(type(c) is int for c in v6["output_token_details"].values())
+                and (
+                    "output_token_details" not in v6
+                    or (
+                        type(v6["output_token_details"]) is dict
+                        and all(
+                            type(c) is int for c in v6["output_token_details"].values()
+                        )
+                    )
                 )
-            )
-        ):
+            ):
+                return False
+        except KeyError:  # a required key is missing
             return False
     return True
 
@@ -782,44 +796,127 @@ def all_ok_AIMessage(values: Any) -> bool:
         v2 = value.tool_calls
         if type(v2) is list:
             for v3 in v2:
+                if type(v3) is not dict:
+                    return False
+                try:
+                    if not (
+                        type(v3["name"]) is str
+                        and type(v3["args"]) is dict
+                        and (type(v3["id"]) is str or v3["id"] is None)
+                        and ("type" not in v3 or v3["type"] == "tool_call")
+                        and (
+                            "index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v3 or type(v3["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
+                    return False
+        v4 = value.invalid_tool_calls
+        if type(v4) is list:
+            for v5 in v4:
+                if type(v5) is not dict:
+                    return False
+                try:
+                    if not (
+                        (type(v5["name"]) is str or v5["name"] is None)
+                        and (type(v5["args"]) is str or v5["args"] is None)
+                        and (type(v5["id"]) is str or v5["id"] is None)
+                        and (type(v5["error"]) is str or v5["error"] is None)
+                        and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                        and (
+                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v5 or type(v5["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
+                    return False
+        v6 = value.usage_metadata
+        if v6 is not None:
+            if type(v6) is not dict:
+                return False
+            try:
                 if not (
-                    type(v3) is dict
-                    and ("name" in v3 and type(v3["name"]) is str)
-                    and ("args" in v3 and type(v3["args"]) is dict)
-                    and ("id" in v3 and (type(v3["id"]) is str or v3["id"] is None))
+                    type(v6["input_tokens"]) is int
+                    and type(v6["output_tokens"]) is int
+                    and type(v6["total_tokens"]) is int
+                    and (
+                        "input_token_details" not in v6
+                        or (
+                            type(v6["input_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v6["input_token_details"].values()
+                            )
+                        )
+                    )
+                    and (
+                        "output_token_details" not in v6
+                        or (
+                            type(v6["output_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v6["output_token_details"].values()
+                            )
+                        )
+                    )
+                ):
+                    return False
+            except KeyError:  # a required key is missing
+                return False
+    return True
+
+
+def ok_AIMessageChunk(value: Any) -> bool:
+    """True only when ``check_AIMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if not (type(v1) is str or ok_MessageContent(v1)):
+        return False
+    v2 = value.tool_calls
+    if type(v2) is list:
+        for v3 in v2:
+            if type(v3) is not dict:
+                return False
+            try:
+                if not (
+                    type(v3["name"]) is str
+                    and type(v3["args"]) is dict
+                    and (type(v3["id"]) is str or v3["id"] is None)
                     and ("type" not in v3 or v3["type"] == "tool_call")
                     and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
                     and ("extras" not in v3 or type(v3["extras"]) is dict)
                 ):
                     return False
-        v4 = value.invalid_tool_calls
-        if type(v4) is list:
-            for v5 in v4:
+            except KeyError:  # a required key is missing
+                return False
+    v4 = value.invalid_tool_calls
+    if type(v4) is list:
+        for v5 in v4:
+            if type(v5) is not dict:
+                return False
+            try:
                 if not (
-                    type(v5) is dict
-                    and (
-                        "name" in v5 and (type(v5["name"]) is str or v5["name"] is None)
-                    )
-                    and (
-                        "args" in v5 and (type(v5["args"]) is str or v5["args"] is None)
-                    )
-                    and ("id" in v5 and (type(v5["id"]) is str or v5["id"] is None))
-                    and (
-                        "error" in v5
-                        and (type(v5["error"]) is str or v5["error"] is None)
-                    )
+                    (type(v5["name"]) is str or v5["name"] is None)
+                    and (type(v5["args"]) is str or v5["args"] is None)
+                    and (type(v5["id"]) is str or v5["id"] is None)
+                    and (type(v5["error"]) is str or v5["error"] is None)
                     and ("type" not in v5 or v5["type"] == "invalid_tool_call")
                     and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
                     and ("extras" not in v5 or type(v5["extras"]) is dict)
                 ):
                     return False
-        v6 = value.usage_metadata
-        if v6 is not None:
+            except KeyError:  # a required key is missing
+                return False
+    v6 = value.usage_metadata
+    if v6 is not None:
+        if type(v6) is not dict:
+            return False
+        try:
             if not (
-                type(v6) is dict
-                and ("input_tokens" in v6 and type(v6["input_tokens"]) is int)
-                and ("output_tokens" in v6 and type(v6["output_tokens"]) is int)
-                and ("total_tokens" in v6 and type(v6["total_tokens"]) is int)
+                type(v6["input_tokens"]) is int
+                and type(v6["output_tokens"]) is int
+                and type(v6["total_tokens"]) is int
                 and (
                     "input_token_details" not in v6
                     or (
@@ -840,78 +937,24 @@ def all_ok_AIMessage(values: Any) -> bool:
                 )
             ):
                 return False
-    return True
-
-
-def ok_AIMessageChunk(value: Any) -> bool:
-    """True only when ``check_AIMessageChunk`` passes ``value``; False sends it to the check."""
-    v1 = value.content
-    if not (type(v1) is str or ok_MessageContent(v1)):
-        return False
-    v2 = value.tool_calls
-    if type(v2) is list:
-        for v3 in v2:
-            if not (
-                type(v3) is dict
-                and ("name" in v3 and type(v3["name"]) is str)
-                and ("args" in v3 and type(v3["args"]) is dict)
-                and ("id" in v3 and (type(v3["id"]) is str or v3["id"] is None))
-                and ("type" not in v3 or v3["type"] == "tool_call")
-                and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
-                and ("extras" not in v3 or type(v3["extras"]) is dict)
-            ):
-                return False
-    v4 = value.invalid_tool_calls
-    if type(v4) is list:
-        for v5 in v4:
-            if not (
-                type(v5) is dict
-                and ("name" in v5 and (type(v5["name"]) is str or v5["name"] is None))
-                and ("args" in v5 and (type(v5["args"]) is str or v5["args"] is None))
-                and ("id" in v5 and (type(v5["id"]) is str or v5["id"] is None))
-                and (
-                    "error" in v5 and (type(v5["error"]) is str or v5["error"] is None)
-                )
-                and ("type" not in v5 or v5["type"] == "invalid_tool_call")
-                and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
-                and ("extras" not in v5 or type(v5["extras"]) is dict)
-            ):
-                return False
-    v6 = value.usage_metadata
-    if v6 is not None:
-        if not (
-            type(v6) is dict
-            and ("input_tokens" in v6 and type(v6["input_tokens"]) is int)
-            and ("output_tokens" in v6 and type(v6["output_tokens"]) is int)
-            and ("total_tokens" in v6 and type(v6["total_tokens"]) is int)
-            and (
-                "input_token_details" not in v6
-                or (
-                    type(v6["input_token_details"]) is dict
-                    and all(type(c) is int for c in v6["input_token_details"].values())
-                )
-            )
-            and (
-                "output_token_details" not in v6
-                or (
-                    type(v6["output_token_details"]) is dict
-                    and all(type(c) is int for c in v6["output_token_details"].values())
-                )
-            )
-        ):
+        except KeyError:  # a required key is missing
             return False
     v7 = value.tool_call_chunks
     if type(v7) is list:
         for v8 in v7:
-            if not (
-                type(v8) is dict
-                and ("name" in v8 and (type(v8["name"]) is str or v8["name"] is None))
-                and ("args" in v8 and (type(v8["args"]) is str or v8["args"] is None))
-                and ("id" in v8 and (type(v8["id"]) is str or v8["id"] is None))
-                and ("index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE)
-                and ("type" not in v8 or v8["type"] == "tool_call_chunk")
-                and ("extras" not in v8 or type(v8["extras"]) is dict)
-            ):
+            if type(v8) is not dict:
+                return False
+            try:
+                if not (
+                    (type(v8["name"]) is str or v8["name"] is None)
+                    and (type(v8["args"]) is str or v8["args"] is None)
+                    and (type(v8["id"]) is str or v8["id"] is None)
+                    and ("index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE)
+                    and ("type" not in v8 or v8["type"] == "tool_call_chunk")
+                    and ("extras" not in v8 or type(v8["extras"]) is dict)
+                ):
+                    return False
+            except KeyError:  # a required key is missing
                 return False
     return True
 
@@ -925,80 +968,93 @@ def all_ok_AIMessageChunk(values: Any) -> bool:
         v2 = value.tool_calls
         if type(v2) is list:
             for v3 in v2:
-                if not (
-                    type(v3) is dict
-                    and ("name" in v3 and type(v3["name"]) is str)
-                    and ("args" in v3 and type(v3["args"]) is dict)
-                    and ("id" in v3 and (type(v3["id"]) is str or v3["id"] is None))
-                    and ("type" not in v3 or v3["type"] == "tool_call")
-                    and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
-                    and ("extras" not in v3 or type(v3["extras"]) is dict)
-                ):
+                if type(v3) is not dict:
+                    return False
+                try:
+                    if not (
+                        type(v3["name"]) is str
+                        and type(v3["args"]) is dict
+                        and (type(v3["id"]) is str or v3["id"] is None)
+                        and ("type" not in v3 or v3["type"] == "tool_call")
+                        and (
+                            "index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v3 or type(v3["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
                     return False
         v4 = value.invalid_tool_calls
         if type(v4) is list:
             for v5 in v4:
-                if not (
-                    type(v5) is dict
-                    and (
-                        "name" in v5 and (type(v5["name"]) is str or v5["name"] is None)
-                    )
-                    and (
-                        "args" in v5 and (type(v5["args"]) is str or v5["args"] is None)
-                    )
-                    and ("id" in v5 and (type(v5["id"]) is str or v5["id"] is None))
-                    and (
-                        "error" in v5
+                if type(v5) is not dict:
+                    return False
+                try:
+                    if not (
+                        (type(v5["name"]) is str or v5["name"] is None)
+                        and (type(v5["args"]) is str or v5["args"] is None)
+                        and (type(v5["id"]) is str or v5["id"] is None)
                         and (type(v5["error"]) is str or v5["error"] is None)
-                    )
-                    and ("type" not in v5 or v5["type"] == "invalid_tool_call")
-                    and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
-                    and ("extras" not in v5 or type(v5["extras"]) is dict)
-                ):
+                        and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                        and (
+                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v5 or type(v5["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
                     return False
         v6 = value.usage_metadata
         if v6 is not None:
-            if not (
-                type(v6) is dict
-                and ("input_tokens" in v6 and type(v6["input_tokens"]) is int)
-                and ("output_tokens" in v6 and type(v6["output_tokens"]) is int)
-                and ("total_tokens" in v6 and type(v6["total_tokens"]) is int)
-                and (
-                    "input_token_details" not in v6
-                    or (
-                        type(v6["input_token_details"]) is dict
-                        and all(
-                            type(c) is int for c in v6["input_token_details"].values()
+            if type(v6) is not dict:
+                return False
+            try:
+                if not (
+                    type(v6["input_tokens"]) is int
+                    and type(v6["output_tokens"]) is int
+                    and type(v6["total_tokens"]) is int
+                    and (
+                        "input_token_details" not in v6
+                        or (
+                            type(v6["input_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v6["input_token_details"].values()
+                            )
                         )
                     )
-                )
-                and (
-                    "output_token_details" not in v6
-                    or (
-                        type(v6["output_token_details"]) is dict
-                        and all(
-                            type(c) is int for c in v6["output_token_details"].values()
+                    and (
+                        "output_token_details" not in v6
+                        or (
+                            type(v6["output_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v6["output_token_details"].values()
+                            )
                         )
                     )
-                )
-            ):
+                ):
+                    return False
+            except KeyError:  # a required key is missing
                 return False
         v7 = value.tool_call_chunks
         if type(v7) is list:
             for v8 in v7:
-                if not (
-                    type(v8) is dict
-                    and (
-                        "name" in v8 and (type(v8["name"]) is str or v8["name"] is None)
-                    )
-                    and (
-                        "args" in v8 and (type(v8["args"]) is str or v8["args"] is None)
-                    )
-                    and ("id" in v8 and (type(v8["id"]) is str or v8["id"] is None))
-                    and ("index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE)
-                    and ("type" not in v8 or v8["type"] == "tool_call_chunk")
-                    and ("extras" not in v8 or type(v8["extras"]) is dict)
-                ):
+                if type(v8) is not dict:
+                    return False
+                try:
+                    if not (
+                        (type(v8["name"]) is str or v8["name"] is None)
+                        and (type(v8["args"]) is str or v8["args"] is None)
+                        and (type(v8["id"]) is str or v8["id"] is None)
+                        and (
+                            "index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("type" not in v8 or v8["type"] == "tool_call_chunk")
+                        and ("extras" not in v8 or type(v8["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
                     return False
     return True
 
@@ -1045,71 +1101,76 @@ def all_ok_AnyMessage(values: Any) -> bool:
             v2 = value.tool_calls
             if type(v2) is list:
                 for v3 in v2:
-                    if not (
-                        type(v3) is dict
-                        and ("name" in v3 and type(v3["name"]) is str)
-                        and ("args" in v3 and type(v3["args"]) is dict)
-                        and ("id" in v3 and (type(v3["id"]) is str or v3["id"] is None))
-                        and ("type" not in v3 or v3["type"] == "tool_call")
-                        and (
-                            "index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE
-                        )
-                        and ("extras" not in v3 or type(v3["extras"]) is dict)
-                    ):
+                    if type(v3) is not dict:
+                        return False
+                    try:
+                        if not (
+                            type(v3["name"]) is str
+                            and type(v3["args"]) is dict
+                            and (type(v3["id"]) is str or v3["id"] is None)
+                            and ("type" not in v3 or v3["type"] == "tool_call")
+                            and (
+                                "index" not in v3
+                                or type(v3["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v3 or type(v3["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
                         return False
             v4 = value.invalid_tool_calls
             if type(v4) is list:
                 for v5 in v4:
-                    if not (
-                        type(v5) is dict
-                        and (
-                            "name" in v5
-                            and (type(v5["name"]) is str or v5["name"] is None)
-                        )
-                        and (
-                            "args" in v5
+                    if type(v5) is not dict:
+                        return False
+                    try:
+                        if not (
+                            (type(v5["name"]) is str or v5["name"] is None)
                             and (type(v5["args"]) is str or v5["args"] is None)
-                        )
-                        and ("id" in v5 and (type(v5["id"]) is str or v5["id"] is None))
-                        and (
-                            "error" in v5
+                            and (type(v5["id"]) is str or v5["id"] is None)
                             and (type(v5["error"]) is str or v5["error"] is None)
-                        )
-                        and ("type" not in v5 or v5["type"] == "invalid_tool_call")
-                        and (
-                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
-                        )
-                        and ("extras" not in v5 or type(v5["extras"]) is dict)
-                    ):
+                            and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                            and (
+                                "index" not in v5
+                                or type(v5["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v5 or type(v5["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
                         return False
             v6 = value.usage_metadata
             if v6 is not None:
-                if not (
-                    type(v6) is dict
-                    and ("input_tokens" in v6 and type(v6["input_tokens"]) is int)
-                    and ("output_tokens" in v6 and type(v6["output_tokens"]) is int)
-                    and ("total_tokens" in v6 and type(v6["total_tokens"]) is int)
-                    and (
-                        "input_token_details" not in v6
-                        or (
-                            type(v6["input_token_details"]) is dict
-                            and all(
-                                type(c) is int
-                                for c in v6["input_token_details"].values()
+                if type(v6) is not dict:
+                    return False
+                try:
+                    if not (
+                        type(v6["input_tokens"]) is int
+                        and type(v6["output_tokens"]) is int
+                        and type(v6["total_tokens"]) is int
+                        and (
+                            "input_token_details" not in v6
+                            or (
+                                type(v6["input_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v6["input_token_details"].values()
+                                )
                             )
                         )
-                    )
-                    and (
-                        "output_token_details" not in v6
-                        or (
-                            type(v6["output_token_details"]) is dict
-                            and all(
-                                type(c) is int
-                                for c in v6["output_token_details"].values()
+                        and (
+                            "output_token_details" not in v6
+                            or (
+                                type(v6["output_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v6["output_token_details"].values()
+                                )
                             )
                         )
-                    )
-                ):
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
                     return False
         elif kind == 2:
             v1 = value.content
@@ -1118,92 +1179,96 @@ def all_ok_AnyMessage(values: Any) -> bool:
             v2 = value.tool_calls
             if type(v2) is list:
                 for v3 in v2:
-                    if not (
-                        type(v3) is dict
-                        and ("name" in v3 and type(v3["name"]) is str)
-                        and ("args" in v3 and type(v3["args"]) is dict)
-                        and ("id" in v3 and (type(v3["id"]) is str or v3["id"] is None))
-                        and ("type" not in v3 or v3["type"] == "tool_call")
-                        and (
-                            "index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE
-                        )
-                        and ("extras" not in v3 or type(v3["extras"]) is dict)
-                    ):
+                    if type(v3) is not dict:
+                        return False
+                    try:
+                        if not (
+                            type(v3["name"]) is str
+                            and type(v3["args"]) is dict
+                            and (type(v3["id"]) is str or v3["id"] is None)
+                            and ("type" not in v3 or v3["type"] == "tool_call")
+                            and (
+                                "index" not in v3
+                                or type(v3["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v3 or type(v3["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
                         return False
             v4 = value.invalid_tool_calls
             if type(v4) is list:
                 for v5 in v4:
-                    if not (
-                        type(v5) is dict
-                        and (
-                            "name" in v5
-                            and (type(v5["name"]) is str or v5["name"] is None)
-                        )
-                        and (
-                            "args" in v5
+                    if type(v5) is not dict:
+                        return False
+                    try:
+                        if not (
+                            (type(v5["name"]) is str or v5["name"] is None)
                             and (type(v5["args"]) is str or v5["args"] is None)
-                        )
-                        and ("id" in v5 and (type(v5["id"]) is str or v5["id"] is None))
-                        and (
-                            "error" in v5
+                            and (type(v5["id"]) is str or v5["id"] is None)
                             and (type(v5["error"]) is str or v5["error"] is None)
-                        )
-                        and ("type" not in v5 or v5["type"] == "invalid_tool_call")
-                        and (
-                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
-                        )
-                        and ("extras" not in v5 or type(v5["extras"]) is dict)
-                    ):
+                            and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                            and (
+                                "index" not in v5
+                                or type(v5["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v5 or type(v5["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
                         return False
             v6 = value.usage_metadata
             if v6 is not None:
-                if not (
-                    type(v6) is dict
-                    and ("input_tokens" in v6 and type(v6["input_tokens"]) is int)
-                    and ("output_tokens" in v6 and type(v6["output_tokens"]) is int)
-                    and ("total_tokens" in v6 and type(v6["total_tokens"]) is int)
-                    and (
-                        "input_token_details" not in v6
-                        or (
-                            type(v6["input_token_details"]) is dict
-                            and all(
-                                type(c) is int
-                                for c in v6["input_token_details"].values()
+                if type(v6) is not dict:
+                    return False
+                try:
+                    if not (
+                        type(v6["input_tokens"]) is int
+                        and type(v6["output_tokens"]) is int
+                        and type(v6["total_tokens"]) is int
+                        and (
+                            "input_token_details" not in v6
+                            or (
+                                type(v6["input_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v6["input_token_details"].values()
+                                )
                             )
                         )
-                    )
-                    and (
-                        "output_token_details" not in v6
-                        or (
-                            type(v6["output_token_details"]) is dict
-                            and all(
-                                type(c) is int
-                                for c in v6["output_token_details"].values()
+                        and (
+                            "output_token_details" not in v6
+                            or (
+                                type(v6["output_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v6["output_token_details"].values()
+                                )
                             )
                         )
-                    )
-                ):
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
                     return False
             v7 = value.tool_call_chunks
             if type(v7) is list:
                 for v8 in v7:
-                    if not (
-                        type(v8) is dict
-                        and (
-                            "name" in v8
-                            and (type(v8["name"]) is str or v8["name"] is None)
-                        )
-                        and (
-                            "args" in v8
+                    if type(v8) is not dict:
+                        return False
+                    try:
+                        if not (
+                            (type(v8["name"]) is str or v8["name"] is None)
                             and (type(v8["args"]) is str or v8["args"] is None)
-                        )
-                        and ("id" in v8 and (type(v8["id"]) is str or v8["id"] is None))
-                        and (
-                            "index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE
-                        )
-                        and ("type" not in v8 or v8["type"] == "tool_call_chunk")
-                        and ("extras" not in v8 or type(v8["extras"]) is dict)
-                    ):
+                            and (type(v8["id"]) is str or v8["id"] is None)
+                            and (
+                                "index" not in v8
+                                or type(v8["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("type" not in v8 or v8["type"] == "tool_call_chunk")
+                            and ("extras" not in v8 or type(v8["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
                         return False
         else:
             return False
@@ -1212,33 +1277,37 @@ def all_ok_AnyMessage(values: Any) -> bool:
 
 def ok_AudioContentBlock(value: Any) -> bool:
     """True only when ``check_AudioContentBlock`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "audio")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("url" not in value or type(value["url"]) is str)
-        and ("base64" not in value or type(value["base64"]) is str)
-        and ("file_id" not in value or type(value["file_id"]) is str)
-        and ("mime_type" not in value or type(value["mime_type"]) is str)
-        and (
-            "source_type" not in value
-            or value["source_type"] in ("url", "base64", "id", "text")
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "audio"
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and ("url" not in value or type(value["url"]) is str)
+            and ("base64" not in value or type(value["base64"]) is str)
+            and ("file_id" not in value or type(value["file_id"]) is str)
+            and ("mime_type" not in value or type(value["mime_type"]) is str)
+            and (
+                "source_type" not in value
+                or value["source_type"] in ("url", "base64", "id", "text")
+            )
+            and ("data" not in value or type(value["data"]) is str)
+            and (
+                ("url" in value)
+                or ("base64" in value)
+                or ("file_id" in value)
+                or ("source_type" in value and "data" in value)
+                or ("source_type" in value and "id" in value)
+                or ("source_type" in value and "text" in value)
+                or ("source" in value)
+                or ("file" in value)
+            )
+            and _plain_keys(value)
         )
-        and ("data" not in value or type(value["data"]) is str)
-        and (
-            ("url" in value)
-            or ("base64" in value)
-            or ("file_id" in value)
-            or ("source_type" in value and "data" in value)
-            or ("source_type" in value and "id" in value)
-            or ("source_type" in value and "text" in value)
-            or ("source" in value)
-            or ("file" in value)
-        )
-        and _plain_keys(value)
-    )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_ChatMessage(value: Any) -> bool:
@@ -1277,17 +1346,21 @@ def all_ok_ChatMessageChunk(values: Any) -> bool:
 
 def ok_Citation(value: Any) -> bool:
     """True only when ``check_Citation`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "citation")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("url" not in value or type(value["url"]) is str)
-        and ("title" not in value or type(value["title"]) is str)
-        and ("start_index" not in value or type(value["start_index"]) is int)
-        and ("end_index" not in value or type(value["end_index"]) is int)
-        and ("cited_text" not in value or type(value["cited_text"]) is str)
-        and ("extras" not in value or type(value["extras"]) is dict)
-    )
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "citation"
+            and ("id" not in value or type(value["id"]) is str)
+            and ("url" not in value or type(value["url"]) is str)
+            and ("title" not in value or type(value["title"]) is str)
+            and ("start_index" not in value or type(value["start_index"]) is int)
+            and ("end_index" not in value or type(value["end_index"]) is int)
+            and ("cited_text" not in value or type(value["cited_text"]) is str)
+            and ("extras" not in value or type(value["extras"]) is dict)
+        )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_ContentBlock(value: Any) -> bool:
@@ -1334,33 +1407,37 @@ def ok_Extras(value: Any) -> bool:
 
 def ok_FileContentBlock(value: Any) -> bool:
     """True only when ``check_FileContentBlock`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "file")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("url" not in value or type(value["url"]) is str)
-        and ("base64" not in value or type(value["base64"]) is str)
-        and ("file_id" not in value or type(value["file_id"]) is str)
-        and ("mime_type" not in value or type(value["mime_type"]) is str)
-        and (
-            "source_type" not in value
-            or value["source_type"] in ("url", "base64", "id", "text")
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "file"
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and ("url" not in value or type(value["url"]) is str)
+            and ("base64" not in value or type(value["base64"]) is str)
+            and ("file_id" not in value or type(value["file_id"]) is str)
+            and ("mime_type" not in value or type(value["mime_type"]) is str)
+            and (
+                "source_type" not in value
+                or value["source_type"] in ("url", "base64", "id", "text")
+            )
+            and ("data" not in value or type(value["data"]) is str)
+            and (
+                ("url" in value)
+                or ("base64" in value)
+                or ("file_id" in value)
+                or ("source_type" in value and "data" in value)
+                or ("source_type" in value and "id" in value)
+                or ("source_type" in value and "text" in value)
+                or ("source" in value)
+                or ("file" in value)
+            )
+            and _plain_keys(value)
         )
-        and ("data" not in value or type(value["data"]) is str)
-        and (
-            ("url" in value)
-            or ("base64" in value)
-            or ("file_id" in value)
-            or ("source_type" in value and "data" in value)
-            or ("source_type" in value and "id" in value)
-            or ("source_type" in value and "text" in value)
-            or ("source" in value)
-            or ("file" in value)
-        )
-        and _plain_keys(value)
-    )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_FunctionMessage(value: Any) -> bool:
@@ -1433,33 +1510,37 @@ def all_ok_HumanMessageChunk(values: Any) -> bool:
 
 def ok_ImageContentBlock(value: Any) -> bool:
     """True only when ``check_ImageContentBlock`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "image")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("url" not in value or type(value["url"]) is str)
-        and ("base64" not in value or type(value["base64"]) is str)
-        and ("file_id" not in value or type(value["file_id"]) is str)
-        and ("mime_type" not in value or type(value["mime_type"]) is str)
-        and (
-            "source_type" not in value
-            or value["source_type"] in ("url", "base64", "id", "text")
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "image"
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and ("url" not in value or type(value["url"]) is str)
+            and ("base64" not in value or type(value["base64"]) is str)
+            and ("file_id" not in value or type(value["file_id"]) is str)
+            and ("mime_type" not in value or type(value["mime_type"]) is str)
+            and (
+                "source_type" not in value
+                or value["source_type"] in ("url", "base64", "id", "text")
+            )
+            and ("data" not in value or type(value["data"]) is str)
+            and (
+                ("url" in value)
+                or ("base64" in value)
+                or ("file_id" in value)
+                or ("source_type" in value and "data" in value)
+                or ("source_type" in value and "id" in value)
+                or ("source_type" in value and "text" in value)
+                or ("source" in value)
+                or ("file" in value)
+            )
+            and _plain_keys(value)
         )
-        and ("data" not in value or type(value["data"]) is str)
-        and (
-            ("url" in value)
-            or ("base64" in value)
-            or ("file_id" in value)
-            or ("source_type" in value and "data" in value)
-            or ("source_type" in value and "id" in value)
-            or ("source_type" in value and "text" in value)
-            or ("source" in value)
-            or ("file" in value)
-        )
-        and _plain_keys(value)
-    )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_InputTokenDetails(value: Any) -> bool:
@@ -1469,18 +1550,20 @@ def ok_InputTokenDetails(value: Any) -> bool:
 
 def ok_InvalidToolCall(value: Any) -> bool:
     """True only when ``check_InvalidToolCall`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("name" in value and (type(value["name"]) is str or value["name"] is None))
-        and ("args" in value and (type(value["args"]) is str or value["args"] is None))
-        and ("id" in value and (type(value["id"]) is str or value["id"] is None))
-        and (
-            "error" in value and (type(value["error"]) is str or value["error"] is None)
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            (type(value["name"]) is str or value["name"] is None)
+            and (type(value["args"]) is str or value["args"] is None)
+            and (type(value["id"]) is str or value["id"] is None)
+            and (type(value["error"]) is str or value["error"] is None)
+            and ("type" not in value or value["type"] == "invalid_tool_call")
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
         )
-        and ("type" not in value or value["type"] == "invalid_tool_call")
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("extras" not in value or type(value["extras"]) is dict)
-    )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_JSONObject(value: Any) -> bool:
@@ -1516,23 +1599,31 @@ def ok_MessageContent(value: Any) -> bool:
 
 def ok_NonStandardAnnotation(value: Any) -> bool:
     """True only when ``check_NonStandardAnnotation`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "non_standard_annotation")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("value" in value and type(value["value"]) is dict)
-    )
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "non_standard_annotation"
+            and ("id" not in value or type(value["id"]) is str)
+            and type(value["value"]) is dict
+        )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_NonStandardContentBlock(value: Any) -> bool:
     """True only when ``check_NonStandardContentBlock`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "non_standard")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("value" in value and type(value["value"]) is dict)
-    )
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "non_standard"
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and type(value["value"]) is dict
+        )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_OutputTokenDetails(value: Any) -> bool:
@@ -1542,32 +1633,40 @@ def ok_OutputTokenDetails(value: Any) -> bool:
 
 def ok_PlainTextContentBlock(value: Any) -> bool:
     """True only when ``check_PlainTextContentBlock`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "text-plain")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("mime_type" in value and value["mime_type"] == "text/plain")
-        and ("text" not in value or type(value["text"]) is str)
-        and ("url" not in value or type(value["url"]) is str)
-        and ("base64" not in value or type(value["base64"]) is str)
-        and ("file_id" not in value or type(value["file_id"]) is str)
-        and ("title" not in value or type(value["title"]) is str)
-        and ("context" not in value or type(value["context"]) is str)
-    )
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "text-plain"
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and value["mime_type"] == "text/plain"
+            and ("text" not in value or type(value["text"]) is str)
+            and ("url" not in value or type(value["url"]) is str)
+            and ("base64" not in value or type(value["base64"]) is str)
+            and ("file_id" not in value or type(value["file_id"]) is str)
+            and ("title" not in value or type(value["title"]) is str)
+            and ("context" not in value or type(value["context"]) is str)
+        )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_ReasoningContentBlock(value: Any) -> bool:
     """True only when ``check_ReasoningContentBlock`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "reasoning")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("reasoning" not in value or type(value["reasoning"]) is str)
-    )
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "reasoning"
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and ("reasoning" not in value or type(value["reasoning"]) is str)
+        )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_RemoveMessage(value: Any) -> bool:
@@ -1597,63 +1696,74 @@ def ok_SerializedAIMessage(value: Any) -> bool:
         v3 = v1.tool_calls
         if type(v3) is list:
             for v4 in v3:
-                if not (
-                    type(v4) is dict
-                    and ("name" in v4 and type(v4["name"]) is str)
-                    and ("args" in v4 and type(v4["args"]) is dict)
-                    and ("id" in v4 and (type(v4["id"]) is str or v4["id"] is None))
-                    and ("type" not in v4 or v4["type"] == "tool_call")
-                    and ("index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE)
-                    and ("extras" not in v4 or type(v4["extras"]) is dict)
-                ):
+                if type(v4) is not dict:
+                    return False
+                try:
+                    if not (
+                        type(v4["name"]) is str
+                        and type(v4["args"]) is dict
+                        and (type(v4["id"]) is str or v4["id"] is None)
+                        and ("type" not in v4 or v4["type"] == "tool_call")
+                        and (
+                            "index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v4 or type(v4["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
                     return False
         v5 = v1.invalid_tool_calls
         if type(v5) is list:
             for v6 in v5:
-                if not (
-                    type(v6) is dict
-                    and (
-                        "name" in v6 and (type(v6["name"]) is str or v6["name"] is None)
-                    )
-                    and (
-                        "args" in v6 and (type(v6["args"]) is str or v6["args"] is None)
-                    )
-                    and ("id" in v6 and (type(v6["id"]) is str or v6["id"] is None))
-                    and (
-                        "error" in v6
+                if type(v6) is not dict:
+                    return False
+                try:
+                    if not (
+                        (type(v6["name"]) is str or v6["name"] is None)
+                        and (type(v6["args"]) is str or v6["args"] is None)
+                        and (type(v6["id"]) is str or v6["id"] is None)
                         and (type(v6["error"]) is str or v6["error"] is None)
-                    )
-                    and ("type" not in v6 or v6["type"] == "invalid_tool_call")
-                    and ("index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE)
-                    and ("extras" not in v6 or type(v6["extras"]) is dict)
-                ):
+                        and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                        and (
+                            "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v6 or type(v6["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
                     return False
         v7 = v1.usage_metadata
         if v7 is not None:
-            if not (
-                type(v7) is dict
-                and ("input_tokens" in v7 and type(v7["input_tokens"]) is int)
-                and ("output_tokens" in v7 and type(v7["output_tokens"]) is int)
-                and ("total_tokens" in v7 and type(v7["total_tokens"]) is int)
-                and (
-                    "input_token_details" not in v7
-                    or (
-                        type(v7["input_token_details"]) is dict
-                        and all(
-                            type(c) is int for c in v7["input_token_details"].values()
+            if type(v7) is not dict:
+                return False
+            try:
+                if not (
+                    type(v7["input_tokens"]) is int
+                    and type(v7["output_tokens"]) is int
+                    and type(v7["total_tokens"]) is int
+                    and (
+                        "input_token_details" not in v7
+                        or (
+                            type(v7["input_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v7["input_token_details"].values()
+                            )
                         )
                     )
-                )
-                and (
-                    "output_token_details" not in v7
-                    or (
-                        type(v7["output_token_details"]) is dict
-                        and all(
-                            type(c) is int for c in v7["output_token_details"].values()
+                    and (
+                        "output_token_details" not in v7
+                        or (
+                            type(v7["output_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v7["output_token_details"].values()
+                            )
                         )
                     )
-                )
-            ):
+                ):
+                    return False
+            except KeyError:  # a required key is missing
                 return False
     return True
 
@@ -1669,11 +1779,97 @@ def all_ok_SerializedAIMessage(values: Any) -> bool:
             v3 = v1.tool_calls
             if type(v3) is list:
                 for v4 in v3:
+                    if type(v4) is not dict:
+                        return False
+                    try:
+                        if not (
+                            type(v4["name"]) is str
+                            and type(v4["args"]) is dict
+                            and (type(v4["id"]) is str or v4["id"] is None)
+                            and ("type" not in v4 or v4["type"] == "tool_call")
+                            and (
+                                "index" not in v4
+                                or type(v4["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v4 or type(v4["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
+                        return False
+            v5 = v1.invalid_tool_calls
+            if type(v5) is list:
+                for v6 in v5:
+                    if type(v6) is not dict:
+                        return False
+                    try:
+                        if not (
+                            (type(v6["name"]) is str or v6["name"] is None)
+                            and (type(v6["args"]) is str or v6["args"] is None)
+                            and (type(v6["id"]) is str or v6["id"] is None)
+                            and (type(v6["error"]) is str or v6["error"] is None)
+                            and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                            and (
+                                "index" not in v6
+                                or type(v6["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v6 or type(v6["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
+                        return False
+            v7 = v1.usage_metadata
+            if v7 is not None:
+                if type(v7) is not dict:
+                    return False
+                try:
                     if not (
-                        type(v4) is dict
-                        and ("name" in v4 and type(v4["name"]) is str)
-                        and ("args" in v4 and type(v4["args"]) is dict)
-                        and ("id" in v4 and (type(v4["id"]) is str or v4["id"] is None))
+                        type(v7["input_tokens"]) is int
+                        and type(v7["output_tokens"]) is int
+                        and type(v7["total_tokens"]) is int
+                        and (
+                            "input_token_details" not in v7
+                            or (
+                                type(v7["input_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v7["input_token_details"].values()
+                                )
+                            )
+                        )
+                        and (
+                            "output_token_details" not in v7
+                            or (
+                                type(v7["output_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v7["output_token_details"].values()
+                                )
+                            )
+                        )
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
+                    return False
+    return True
+
+
+def ok_SerializedAIMessageChunk(value: Any) -> bool:
+    """True only when ``check_SerializedAIMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if v1 is not None:
+        v2 = v1.content
+        if not (type(v2) is str or ok_MessageContent(v2)):
+            return False
+        v3 = v1.tool_calls
+        if type(v3) is list:
+            for v4 in v3:
+                if type(v4) is not dict:
+                    return False
+                try:
+                    if not (
+                        type(v4["name"]) is str
+                        and type(v4["args"]) is dict
+                        and (type(v4["id"]) is str or v4["id"] is None)
                         and ("type" not in v4 or v4["type"] == "tool_call")
                         and (
                             "index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE
@@ -1681,24 +1877,19 @@ def all_ok_SerializedAIMessage(values: Any) -> bool:
                         and ("extras" not in v4 or type(v4["extras"]) is dict)
                     ):
                         return False
-            v5 = v1.invalid_tool_calls
-            if type(v5) is list:
-                for v6 in v5:
+                except KeyError:  # a required key is missing
+                    return False
+        v5 = v1.invalid_tool_calls
+        if type(v5) is list:
+            for v6 in v5:
+                if type(v6) is not dict:
+                    return False
+                try:
                     if not (
-                        type(v6) is dict
-                        and (
-                            "name" in v6
-                            and (type(v6["name"]) is str or v6["name"] is None)
-                        )
-                        and (
-                            "args" in v6
-                            and (type(v6["args"]) is str or v6["args"] is None)
-                        )
-                        and ("id" in v6 and (type(v6["id"]) is str or v6["id"] is None))
-                        and (
-                            "error" in v6
-                            and (type(v6["error"]) is str or v6["error"] is None)
-                        )
+                        (type(v6["name"]) is str or v6["name"] is None)
+                        and (type(v6["args"]) is str or v6["args"] is None)
+                        and (type(v6["id"]) is str or v6["id"] is None)
+                        and (type(v6["error"]) is str or v6["error"] is None)
                         and ("type" not in v6 or v6["type"] == "invalid_tool_call")
                         and (
                             "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
@@ -1706,13 +1897,17 @@ def all_ok_SerializedAIMessage(values: Any) -> bool:
                         and ("extras" not in v6 or type(v6["extras"]) is dict)
                     ):
                         return False
-            v7 = v1.usage_metadata
-            if v7 is not None:
+                except KeyError:  # a required key is missing
+                    return False
+        v7 = v1.usage_metadata
+        if v7 is not None:
+            if type(v7) is not dict:
+                return False
+            try:
                 if not (
-                    type(v7) is dict
-                    and ("input_tokens" in v7 and type(v7["input_tokens"]) is int)
-                    and ("output_tokens" in v7 and type(v7["output_tokens"]) is int)
-                    and ("total_tokens" in v7 and type(v7["total_tokens"]) is int)
+                    type(v7["input_tokens"]) is int
+                    and type(v7["output_tokens"]) is int
+                    and type(v7["total_tokens"]) is int
                     and (
                         "input_token_details" not in v7
                         or (
@@ -1735,93 +1930,26 @@ def all_ok_SerializedAIMessage(values: Any) -> bool:
                     )
                 ):
                     return False
-    return True
-
-
-def ok_SerializedAIMessageChunk(value: Any) -> bool:
-    """True only when ``check_SerializedAIMessageChunk`` passes ``value``; False sends it to the check."""
-    v1 = value.data
-    if v1 is not None:
-        v2 = v1.content
-        if not (type(v2) is str or ok_MessageContent(v2)):
-            return False
-        v3 = v1.tool_calls
-        if type(v3) is list:
-            for v4 in v3:
-                if not (
-                    type(v4) is dict
-                    and ("name" in v4 and type(v4["name"]) is str)
-                    and ("args" in v4 and type(v4["args"]) is dict)
-                    and ("id" in v4 and (type(v4["id"]) is str or v4["id"] is None))
-                    and ("type" not in v4 or v4["type"] == "tool_call")
-                    and ("index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE)
-                    and ("extras" not in v4 or type(v4["extras"]) is dict)
-                ):
-                    return False
-        v5 = v1.invalid_tool_calls
-        if type(v5) is list:
-            for v6 in v5:
-                if not (
-                    type(v6) is dict
-                    and (
-                        "name" in v6 and (type(v6["name"]) is str or v6["name"] is None)
-                    )
-                    and (
-                        "args" in v6 and (type(v6["args"]) is str or v6["args"] is None)
-                    )
-                    and ("id" in v6 and (type(v6["id"]) is str or v6["id"] is None))
-                    and (
-                        "error" in v6
-                        and (type(v6["error"]) is str or v6["error"] is None)
-                    )
-                    and ("type" not in v6 or v6["type"] == "invalid_tool_call")
-                    and ("index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE)
-                    and ("extras" not in v6 or type(v6["extras"]) is dict)
-                ):
-                    return False
-        v7 = v1.usage_metadata
-        if v7 is not None:
-            if not (
-                type(v7) is dict
-                and ("input_tokens" in v7 and type(v7["input_tokens"]) is int)
-                and ("output_tokens" in v7 and type(v7["output_tokens"]) is int)
-                and ("total_tokens" in v7 and type(v7["total_tokens"]) is int)
-                and (
-                    "input_token_details" not in v7
-                    or (
-                        type(v7["input_token_details"]) is dict
-                        and all(
-                            type(c) is int for c in v7["input_token_details"].values()
-                        )
-                    )
-                )
-                and (
-                    "output_token_details" not in v7
-                    or (
-                        type(v7["output_token_details"]) is dict
-                        and all(
-                            type(c) is int for c in v7["output_token_details"].values()
-                        )
-                    )
-                )
-            ):
+            except KeyError:  # a required key is missing
                 return False
         v8 = v1.tool_call_chunks
         if type(v8) is list:
             for v9 in v8:
-                if not (
-                    type(v9) is dict
-                    and (
-                        "name" in v9 and (type(v9["name"]) is str or v9["name"] is None)
-                    )
-                    and (
-                        "args" in v9 and (type(v9["args"]) is str or v9["args"] is None)
-                    )
-                    and ("id" in v9 and (type(v9["id"]) is str or v9["id"] is None))
-                    and ("index" not in v9 or type(v9["index"]) in _INT_STR_NONETYPE)
-                    and ("type" not in v9 or v9["type"] == "tool_call_chunk")
-                    and ("extras" not in v9 or type(v9["extras"]) is dict)
-                ):
+                if type(v9) is not dict:
+                    return False
+                try:
+                    if not (
+                        (type(v9["name"]) is str or v9["name"] is None)
+                        and (type(v9["args"]) is str or v9["args"] is None)
+                        and (type(v9["id"]) is str or v9["id"] is None)
+                        and (
+                            "index" not in v9 or type(v9["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("type" not in v9 or v9["type"] == "tool_call_chunk")
+                        and ("extras" not in v9 or type(v9["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
                     return False
     return True
 
@@ -1837,92 +1965,96 @@ def all_ok_SerializedAIMessageChunk(values: Any) -> bool:
             v3 = v1.tool_calls
             if type(v3) is list:
                 for v4 in v3:
-                    if not (
-                        type(v4) is dict
-                        and ("name" in v4 and type(v4["name"]) is str)
-                        and ("args" in v4 and type(v4["args"]) is dict)
-                        and ("id" in v4 and (type(v4["id"]) is str or v4["id"] is None))
-                        and ("type" not in v4 or v4["type"] == "tool_call")
-                        and (
-                            "index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE
-                        )
-                        and ("extras" not in v4 or type(v4["extras"]) is dict)
-                    ):
+                    if type(v4) is not dict:
+                        return False
+                    try:
+                        if not (
+                            type(v4["name"]) is str
+                            and type(v4["args"]) is dict
+                            and (type(v4["id"]) is str or v4["id"] is None)
+                            and ("type" not in v4 or v4["type"] == "tool_call")
+                            and (
+                                "index" not in v4
+                                or type(v4["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v4 or type(v4["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
                         return False
             v5 = v1.invalid_tool_calls
             if type(v5) is list:
                 for v6 in v5:
-                    if not (
-                        type(v6) is dict
-                        and (
-                            "name" in v6
-                            and (type(v6["name"]) is str or v6["name"] is None)
-                        )
-                        and (
-                            "args" in v6
+                    if type(v6) is not dict:
+                        return False
+                    try:
+                        if not (
+                            (type(v6["name"]) is str or v6["name"] is None)
                             and (type(v6["args"]) is str or v6["args"] is None)
-                        )
-                        and ("id" in v6 and (type(v6["id"]) is str or v6["id"] is None))
-                        and (
-                            "error" in v6
+                            and (type(v6["id"]) is str or v6["id"] is None)
                             and (type(v6["error"]) is str or v6["error"] is None)
-                        )
-                        and ("type" not in v6 or v6["type"] == "invalid_tool_call")
-                        and (
-                            "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
-                        )
-                        and ("extras" not in v6 or type(v6["extras"]) is dict)
-                    ):
+                            and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                            and (
+                                "index" not in v6
+                                or type(v6["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v6 or type(v6["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
                         return False
             v7 = v1.usage_metadata
             if v7 is not None:
-                if not (
-                    type(v7) is dict
-                    and ("input_tokens" in v7 and type(v7["input_tokens"]) is int)
-                    and ("output_tokens" in v7 and type(v7["output_tokens"]) is int)
-                    and ("total_tokens" in v7 and type(v7["total_tokens"]) is int)
-                    and (
-                        "input_token_details" not in v7
-                        or (
-                            type(v7["input_token_details"]) is dict
-                            and all(
-                                type(c) is int
-                                for c in v7["input_token_details"].values()
+                if type(v7) is not dict:
+                    return False
+                try:
+                    if not (
+                        type(v7["input_tokens"]) is int
+                        and type(v7["output_tokens"]) is int
+                        and type(v7["total_tokens"]) is int
+                        and (
+                            "input_token_details" not in v7
+                            or (
+                                type(v7["input_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v7["input_token_details"].values()
+                                )
                             )
                         )
-                    )
-                    and (
-                        "output_token_details" not in v7
-                        or (
-                            type(v7["output_token_details"]) is dict
-                            and all(
-                                type(c) is int
-                                for c in v7["output_token_details"].values()
+                        and (
+                            "output_token_details" not in v7
+                            or (
+                                type(v7["output_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v7["output_token_details"].values()
+                                )
                             )
                         )
-                    )
-                ):
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
                     return False
             v8 = v1.tool_call_chunks
             if type(v8) is list:
                 for v9 in v8:
-                    if not (
-                        type(v9) is dict
-                        and (
-                            "name" in v9
-                            and (type(v9["name"]) is str or v9["name"] is None)
-                        )
-                        and (
-                            "args" in v9
+                    if type(v9) is not dict:
+                        return False
+                    try:
+                        if not (
+                            (type(v9["name"]) is str or v9["name"] is None)
                             and (type(v9["args"]) is str or v9["args"] is None)
-                        )
-                        and ("id" in v9 and (type(v9["id"]) is str or v9["id"] is None))
-                        and (
-                            "index" not in v9 or type(v9["index"]) in _INT_STR_NONETYPE
-                        )
-                        and ("type" not in v9 or v9["type"] == "tool_call_chunk")
-                        and ("extras" not in v9 or type(v9["extras"]) is dict)
-                    ):
+                            and (type(v9["id"]) is str or v9["id"] is None)
+                            and (
+                                "index" not in v9
+                                or type(v9["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("type" not in v9 or v9["type"] == "tool_call_chunk")
+                            and ("extras" not in v9 or type(v9["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
                         return False
     return True
 
@@ -2078,79 +2210,79 @@ def all_ok_SerializedMessage(values: Any) -> bool:
                 v3 = v1.tool_calls
                 if type(v3) is list:
                     for v4 in v3:
-                        if not (
-                            type(v4) is dict
-                            and ("name" in v4 and type(v4["name"]) is str)
-                            and ("args" in v4 and type(v4["args"]) is dict)
-                            and (
-                                "id" in v4
+                        if type(v4) is not dict:
+                            return False
+                        try:
+                            if not (
+                                type(v4["name"]) is str
+                                and type(v4["args"]) is dict
                                 and (type(v4["id"]) is str or v4["id"] is None)
-                            )
-                            and ("type" not in v4 or v4["type"] == "tool_call")
-                            and (
-                                "index" not in v4
-                                or type(v4["index"]) in _INT_STR_NONETYPE
-                            )
-                            and ("extras" not in v4 or type(v4["extras"]) is dict)
-                        ):
+                                and ("type" not in v4 or v4["type"] == "tool_call")
+                                and (
+                                    "index" not in v4
+                                    or type(v4["index"]) in _INT_STR_NONETYPE
+                                )
+                                and ("extras" not in v4 or type(v4["extras"]) is dict)
+                            ):
+                                return False
+                        except KeyError:  # a required key is missing
                             return False
                 v5 = v1.invalid_tool_calls
                 if type(v5) is list:
                     for v6 in v5:
-                        if not (
-                            type(v6) is dict
-                            and (
-                                "name" in v6
-                                and (type(v6["name"]) is str or v6["name"] is None)
-                            )
-                            and (
-                                "args" in v6
+                        if type(v6) is not dict:
+                            return False
+                        try:
+                            if not (
+                                (type(v6["name"]) is str or v6["name"] is None)
                                 and (type(v6["args"]) is str or v6["args"] is None)
-                            )
-                            and (
-                                "id" in v6
                                 and (type(v6["id"]) is str or v6["id"] is None)
-                            )
-                            and (
-                                "error" in v6
                                 and (type(v6["error"]) is str or v6["error"] is None)
-                            )
-                            and ("type" not in v6 or v6["type"] == "invalid_tool_call")
-                            and (
-                                "index" not in v6
-                                or type(v6["index"]) in _INT_STR_NONETYPE
-                            )
-                            and ("extras" not in v6 or type(v6["extras"]) is dict)
-                        ):
+                                and (
+                                    "type" not in v6
+                                    or v6["type"] == "invalid_tool_call"
+                                )
+                                and (
+                                    "index" not in v6
+                                    or type(v6["index"]) in _INT_STR_NONETYPE
+                                )
+                                and ("extras" not in v6 or type(v6["extras"]) is dict)
+                            ):
+                                return False
+                        except KeyError:  # a required key is missing
                             return False
                 v7 = v1.usage_metadata
                 if v7 is not None:
-                    if not (
-                        type(v7) is dict
-                        and ("input_tokens" in v7 and type(v7["input_tokens"]) is int)
-                        and ("output_tokens" in v7 and type(v7["output_tokens"]) is int)
-                        and ("total_tokens" in v7 and type(v7["total_tokens"]) is int)
-                        and (
-                            "input_token_details" not in v7
-                            or (
-                                type(v7["input_token_details"]) is dict
-                                and all(
-                                    type(c) is int
-                                    for c in v7["input_token_details"].values()
+                    if type(v7) is not dict:
+                        return False
+                    try:
+                        if not (
+                            type(v7["input_tokens"]) is int
+                            and type(v7["output_tokens"]) is int
+                            and type(v7["total_tokens"]) is int
+                            and (
+                                "input_token_details" not in v7
+                                or (
+                                    type(v7["input_token_details"]) is dict
+                                    and all(
+                                        type(c) is int
+                                        for c in v7["input_token_details"].values()
+                                    )
                                 )
                             )
-                        )
-                        and (
-                            "output_token_details" not in v7
-                            or (
-                                type(v7["output_token_details"]) is dict
-                                and all(
-                                    type(c) is int
-                                    for c in v7["output_token_details"].values()
+                            and (
+                                "output_token_details" not in v7
+                                or (
+                                    type(v7["output_token_details"]) is dict
+                                    and all(
+                                        type(c) is int
+                                        for c in v7["output_token_details"].values()
+                                    )
                                 )
                             )
-                        )
-                    ):
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
                         return False
         elif kind == 2:
             v1 = value.data
@@ -2161,104 +2293,101 @@ def all_ok_SerializedMessage(values: Any) -> bool:
                 v3 = v1.tool_calls
                 if type(v3) is list:
                     for v4 in v3:
-                        if not (
-                            type(v4) is dict
-                            and ("name" in v4 and type(v4["name"]) is str)
-                            and ("args" in v4 and type(v4["args"]) is dict)
-                            and (
-                                "id" in v4
+                        if type(v4) is not dict:
+                            return False
+                        try:
+                            if not (
+                                type(v4["name"]) is str
+                                and type(v4["args"]) is dict
                                 and (type(v4["id"]) is str or v4["id"] is None)
-                            )
-                            and ("type" not in v4 or v4["type"] == "tool_call")
-                            and (
-                                "index" not in v4
-                                or type(v4["index"]) in _INT_STR_NONETYPE
-                            )
-                            and ("extras" not in v4 or type(v4["extras"]) is dict)
-                        ):
+                                and ("type" not in v4 or v4["type"] == "tool_call")
+                                and (
+                                    "index" not in v4
+                                    or type(v4["index"]) in _INT_STR_NONETYPE
+                                )
+                                and ("extras" not in v4 or type(v4["extras"]) is dict)
+                            ):
+                                return False
+                        except KeyError:  # a required key is missing
                             return False
                 v5 = v1.invalid_tool_calls
                 if type(v5) is list:
                     for v6 in v5:
-                        if not (
-                            type(v6) is dict
-                            and (
-                                "name" in v6
-                                and (type(v6["name"]) is str or v6["name"] is None)
-                            )
-                            and (
-                                "args" in v6
+                        if type(v6) is not dict:
+                            return False
+                        try:
+                            if not (
+                                (type(v6["name"]) is str or v6["name"] is None)
                                 and (type(v6["args"]) is str or v6["args"] is None)
-                            )
-                            and (
-                                "id" in v6
                                 and (type(v6["id"]) is str or v6["id"] is None)
-                            )
-                            and (
-                                "error" in v6
                                 and (type(v6["error"]) is str or v6["error"] is None)
-                            )
-                            and ("type" not in v6 or v6["type"] == "invalid_tool_call")
-                            and (
-                                "index" not in v6
-                                or type(v6["index"]) in _INT_STR_NONETYPE
-                            )
-                            and ("extras" not in v6 or type(v6["extras"]) is dict)
-                        ):
+                                and (
+                                    "type" not in v6
+                                    or v6["type"] == "invalid_tool_call"
+                                )
+                                and (
+                                    "index" not in v6
+                                    or type(v6["index"]) in _INT_STR_NONETYPE
+                                )
+                                and ("extras" not in v6 or type(v6["extras"]) is dict)
+                            ):
+                                return False
+                        except KeyError:  # a required key is missing
                             return False
                 v7 = v1.usage_metadata
                 if v7 is not None:
-                    if not (
-                        type(v7) is dict
-                        and ("input_tokens" in v7 and type(v7["input_tokens"]) is int)
-                        and ("output_tokens" in v7 and type(v7["output_tokens"]) is int)
-                        and ("total_tokens" in v7 and type(v7["total_tokens"]) is int)
-                        and (
-                            "input_token_details" not in v7
-                            or (
-                                type(v7["input_token_details"]) is dict
-                                and all(
-                                    type(c) is int
-                                    for c in v7["input_token_details"].values()
+                    if type(v7) is not dict:
+                        return False
+                    try:
+                        if not (
+                            type(v7["input_tokens"]) is int
+                            and type(v7["output_tokens"]) is int
+                            and type(v7["total_tokens"]) is int
+                            and (
+                                "input_token_details" not in v7
+                                or (
+                                    type(v7["input_token_details"]) is dict
+                                    and all(
+                                        type(c) is int
+                                        for c in v7["input_token_details"].values()
+                                    )
                                 )
                             )
-                        )
-                        and (
-                            "output_token_details" not in v7
-                            or (
-                                type(v7["output_token_details"]) is dict
-                                and all(
-                                    type(c) is int
-                                    for c in v7["output_token_details"].values()
+                            and (
+                                "output_token_details" not in v7
+                                or (
+                                    type(v7["output_token_details"]) is dict
+                                    and all(
+                                        type(c) is int
+                                        for c in v7["output_token_details"].values()
+                                    )
                                 )
                             )
-                        )
-                    ):
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
                         return False
                 v8 = v1.tool_call_chunks
                 if type(v8) is list:
                     for v9 in v8:
-                        if not (
-                            type(v9) is dict
-                            and (
-                                "name" in v9
-                                and (type(v9["name"]) is str or v9["name"] is None)
-                            )
-                            and (
-                                "args" in v9
+                        if type(v9) is not dict:
+                            return False
+                        try:
+                            if not (
+                                (type(v9["name"]) is str or v9["name"] is None)
                                 and (type(v9["args"]) is str or v9["args"] is None)
-                            )
-                            and (
-                                "id" in v9
                                 and (type(v9["id"]) is str or v9["id"] is None)
-                            )
-                            and (
-                                "index" not in v9
-                                or type(v9["index"]) in _INT_STR_NONETYPE
-                            )
-                            and ("type" not in v9 or v9["type"] == "tool_call_chunk")
-                            and ("extras" not in v9 or type(v9["extras"]) is dict)
-                        ):
+                                and (
+                                    "index" not in v9
+                                    or type(v9["index"]) in _INT_STR_NONETYPE
+                                )
+                                and (
+                                    "type" not in v9 or v9["type"] == "tool_call_chunk"
+                                )
+                                and ("extras" not in v9 or type(v9["extras"]) is dict)
+                            ):
+                                return False
+                        except KeyError:  # a required key is missing
                             return False
         else:
             return False
@@ -2372,41 +2501,53 @@ def all_ok_SerializedToolMessageChunk(values: Any) -> bool:
 
 def ok_ServerToolCall(value: Any) -> bool:
     """True only when ``check_ServerToolCall`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "server_tool_call")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("name" not in value or type(value["name"]) is str)
-        and ("args" in value and type(value["args"]) is dict)
-    )
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "server_tool_call"
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and ("name" not in value or type(value["name"]) is str)
+            and type(value["args"]) is dict
+        )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_ServerToolCallChunk(value: Any) -> bool:
     """True only when ``check_ServerToolCallChunk`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "server_tool_call_chunk")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("name" not in value or type(value["name"]) is str)
-        and ("args" not in value or type(value["args"]) is str)
-    )
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "server_tool_call_chunk"
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and ("name" not in value or type(value["name"]) is str)
+            and ("args" not in value or type(value["args"]) is str)
+        )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_ServerToolResult(value: Any) -> bool:
     """True only when ``check_ServerToolResult`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "server_tool_result")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("tool_call_id" in value and type(value["tool_call_id"]) is str)
-        and ("status" in value and value["status"] in ("success", "error"))
-    )
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "server_tool_result"
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and type(value["tool_call_id"]) is str
+            and value["status"] in ("success", "error")
+        )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_SystemMessage(value: Any) -> bool:
@@ -2445,48 +2586,60 @@ def all_ok_SystemMessageChunk(values: Any) -> bool:
 
 def ok_TextContentBlock(value: Any) -> bool:
     """True only when ``check_TextContentBlock`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "text")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("text" in value and type(value["text"]) is str)
-        and (
-            "annotations" not in value
-            or (
-                type(value["annotations"]) is list
-                and all(map(ok_AnnotationItem, value["annotations"]))
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "text"
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and type(value["text"]) is str
+            and (
+                "annotations" not in value
+                or (
+                    type(value["annotations"]) is list
+                    and all(map(ok_AnnotationItem, value["annotations"]))
+                )
             )
+            and _plain_keys(value)
         )
-        and _plain_keys(value)
-    )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_ToolCall(value: Any) -> bool:
     """True only when ``check_ToolCall`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("name" in value and type(value["name"]) is str)
-        and ("args" in value and type(value["args"]) is dict)
-        and ("id" in value and (type(value["id"]) is str or value["id"] is None))
-        and ("type" not in value or value["type"] == "tool_call")
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("extras" not in value or type(value["extras"]) is dict)
-    )
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            type(value["name"]) is str
+            and type(value["args"]) is dict
+            and (type(value["id"]) is str or value["id"] is None)
+            and ("type" not in value or value["type"] == "tool_call")
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+        )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_ToolCallChunk(value: Any) -> bool:
     """True only when ``check_ToolCallChunk`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("name" in value and (type(value["name"]) is str or value["name"] is None))
-        and ("args" in value and (type(value["args"]) is str or value["args"] is None))
-        and ("id" in value and (type(value["id"]) is str or value["id"] is None))
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("type" not in value or value["type"] == "tool_call_chunk")
-        and ("extras" not in value or type(value["extras"]) is dict)
-    )
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            (type(value["name"]) is str or value["name"] is None)
+            and (type(value["args"]) is str or value["args"] is None)
+            and (type(value["id"]) is str or value["id"] is None)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("type" not in value or value["type"] == "tool_call_chunk")
+            and ("extras" not in value or type(value["extras"]) is dict)
+        )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_ToolMessage(value: Any) -> bool:
@@ -2525,57 +2678,69 @@ def all_ok_ToolMessageChunk(values: Any) -> bool:
 
 def ok_UsageMetadata(value: Any) -> bool:
     """True only when ``check_UsageMetadata`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("input_tokens" in value and type(value["input_tokens"]) is int)
-        and ("output_tokens" in value and type(value["output_tokens"]) is int)
-        and ("total_tokens" in value and type(value["total_tokens"]) is int)
-        and (
-            "input_token_details" not in value
-            or (
-                type(value["input_token_details"]) is dict
-                and all(type(c) is int for c in value["input_token_details"].values())
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            type(value["input_tokens"]) is int
+            and type(value["output_tokens"]) is int
+            and type(value["total_tokens"]) is int
+            and (
+                "input_token_details" not in value
+                or (
+                    type(value["input_token_details"]) is dict
+                    and all(
+                        type(c) is int for c in value["input_token_details"].values()
+                    )
+                )
+            )
+            and (
+                "output_token_details" not in value
+                or (
+                    type(value["output_token_details"]) is dict
+                    and all(
+                        type(c) is int for c in value["output_token_details"].values()
+                    )
+                )
             )
         )
-        and (
-            "output_token_details" not in value
-            or (
-                type(value["output_token_details"]) is dict
-                and all(type(c) is int for c in value["output_token_details"].values())
-            )
-        )
-    )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_VideoContentBlock(value: Any) -> bool:
     """True only when ``check_VideoContentBlock`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "video")
-        and ("id" not in value or type(value["id"]) is str)
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("extras" not in value or type(value["extras"]) is dict)
-        and ("url" not in value or type(value["url"]) is str)
-        and ("base64" not in value or type(value["base64"]) is str)
-        and ("file_id" not in value or type(value["file_id"]) is str)
-        and ("mime_type" not in value or type(value["mime_type"]) is str)
-        and (
-            "source_type" not in value
-            or value["source_type"] in ("url", "base64", "id", "text")
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "video"
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and ("url" not in value or type(value["url"]) is str)
+            and ("base64" not in value or type(value["base64"]) is str)
+            and ("file_id" not in value or type(value["file_id"]) is str)
+            and ("mime_type" not in value or type(value["mime_type"]) is str)
+            and (
+                "source_type" not in value
+                or value["source_type"] in ("url", "base64", "id", "text")
+            )
+            and ("data" not in value or type(value["data"]) is str)
+            and (
+                ("url" in value)
+                or ("base64" in value)
+                or ("file_id" in value)
+                or ("source_type" in value and "data" in value)
+                or ("source_type" in value and "id" in value)
+                or ("source_type" in value and "text" in value)
+                or ("source" in value)
+                or ("file" in value)
+            )
+            and _plain_keys(value)
         )
-        and ("data" not in value or type(value["data"]) is str)
-        and (
-            ("url" in value)
-            or ("base64" in value)
-            or ("file_id" in value)
-            or ("source_type" in value and "data" in value)
-            or ("source_type" in value and "id" in value)
-            or ("source_type" in value and "text" in value)
-            or ("source" in value)
-            or ("file" in value)
-        )
-        and _plain_keys(value)
-    )
+    except KeyError:  # a required key is missing
+        return False
 
 
 _EXTRA_Annotation.update({})

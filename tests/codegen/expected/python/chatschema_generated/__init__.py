@@ -1,3 +1,3 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: a4b3077ad7146f3847d2c8c709ead91330ed5628cd7039850c42f0d1fda0c58f
+# inputs sha256: 9682ad60b1d22642b418e839d76571c4d94f5c99243014372749d5b5eb705148
 # ruff: noqa

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: a4b3077ad7146f3847d2c8c709ead91330ed5628cd7039850c42f0d1fda0c58f
+# inputs sha256: 9682ad60b1d22642b418e839d76571c4d94f5c99243014372749d5b5eb705148
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -195,14 +195,18 @@ def ok_JSONObject(value: Any) -> bool:
 
 def ok_Link(value: Any) -> bool:
     """True only when ``check_Link`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("type" in value and value["type"] == "link")
-        and ("url" not in value or type(value["url"]) is str)
-        and ("file_id" not in value or type(value["file_id"]) is str)
-        and (("url" in value) or ("file_id" in value))
-        and _plain_keys(value)
-    )
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            value["type"] == "link"
+            and ("url" not in value or type(value["url"]) is str)
+            and ("file_id" not in value or type(value["file_id"]) is str)
+            and (("url" in value) or ("file_id" in value))
+            and _plain_keys(value)
+        )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_Memo(value: Any) -> bool:
