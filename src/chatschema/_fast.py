@@ -255,7 +255,10 @@ def approx_chars(messages: list[Any], count_name: bool) -> tuple[list[int], dict
         if kind == "ai":
             calls = message.tool_calls
             if calls and not isinstance(content, list):
-                n += tool_calls_repr_len(calls)
+                n += _CALL_CHARS * len(calls)
+                for call in calls:
+                    get = call.get
+                    n += len(repr(get("name"))) + len(repr(get("args"))) + len(repr(get("id")))
         elif kind == "tool":
             n += len(message.tool_call_id)
         elif role < 0:

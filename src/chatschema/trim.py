@@ -4,7 +4,10 @@ By default the result is LangChain's, call for call: a token counter over
 lists is called with the same lists in the same order (including the
 reversed lists of ``strategy="last"``). Counters that count one message at
 a time, and ``"approximate"``, are called once per message and the sums are
-kept as prefix sums, so trimming with them takes linear time.
+kept as prefix sums, so trimming with them takes linear time;
+``"approximate"`` counts from the kept end only as far as the budget
+reaches (messages past it are still checked for the errors LangChain's
+counter raises).
 
 ``keep_tool_pairs=True`` (not in LangChain) never separates a tool call from
 its result; see :func:`trim_messages`.
@@ -15,6 +18,7 @@ from __future__ import annotations
 import bisect
 import inspect
 from collections.abc import Callable, Sequence
+from itertools import accumulate
 from typing import Any, Literal
 
 import msgspec
@@ -291,7 +295,7 @@ class _SumView(_View):
             return super().most_blocks(k, message, blocks, budget, counted)
         # The approximate count of every prefix of the blocks, in one pass.
         counts = approximate_prefix_counts(message, blocks)
-        base = self._prefix()[k]
+        base = self.total(k)
         for size in range(len(blocks) - 1, 0, -1):
             if base + counts[size] <= budget:
                 return size
@@ -317,10 +321,7 @@ class _ApproxView(_SumView):
         done = len(sums) - 1
         if k > done:
             stop = min(len(self.seq), max(k, done + self._BLOCK))
-            running = sums[-1]
-            for count in approx_counts(self.seq[done:stop]):
-                running += count
-                sums.append(running)
+            sums.extend(accumulate(approx_counts(self.seq[done:stop]), initial=sums.pop()))
         return sums
 
     def _prefix(self) -> list[Any]:
