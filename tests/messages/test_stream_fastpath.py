@@ -404,3 +404,32 @@ def test_streams_in_threads() -> None:
     for thread in threads:
         thread.join()
     assert not errors, errors[0]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_streamed_args_every_piece(seed: int) -> None:
+    """Arguments read a piece at a time (with the shortcut for plain string text) parse as LangChain's do."""
+    from langchain_core.utils.json import parse_partial_json as lc_parse_partial_json
+
+    from chatschema.messages.partial_json import parse_tool_call_args, streamed_args
+
+    def reference(text: str) -> Any:
+        try:
+            value = lc_parse_partial_json(text)
+        except Exception:
+            return None
+        return value if isinstance(value, dict) else None
+
+    r = random.Random(7300 + seed)
+    for _ in range(150):
+        text = args_text(r)
+        pieces = cuts(r, text, r.choice([1, 2, 5, 12]))
+        if not pieces:
+            continue
+        acc = pieces[0]
+        got = parse_tool_call_args(acc, cache=True)
+        assert json.dumps(got) == json.dumps(reference(acc) if acc else {}), acc
+        for piece in pieces[1:]:
+            acc, parent = acc + piece, acc
+            got = streamed_args(acc, parent, piece)
+            assert json.dumps(got) == json.dumps(reference(acc)), (text, acc)

@@ -386,7 +386,11 @@ def _merge_call_chunks(chunks: list[Any], parts: list[Any]) -> tuple[list[Any], 
         if pos >= known or pos not in deltas:
             parsed = parse_tool_call_args(args, None, cache=True)
         else:
-            parsed = streamed_args(args, chunks[pos]["args"], deltas[pos])
+            parent, delta = chunks[pos]["args"], deltas[pos]
+            if type(parent) is str and type(delta) is str and parent and delta:
+                parsed = streamed_args(args, parent, delta)
+            else:
+                parsed = parse_tool_call_args(args, parent, cache=True)
         if parsed is not None:
             calls.append(
                 {"name": entry["name"] or "", "args": parsed, "id": entry["id"], "type": "tool_call"}
@@ -420,8 +424,8 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
     if (
         type(index) is not int
         or type(args) not in _TEXT
-        or type(name) not in _TEXT
-        or type(call_id) not in _TEXT
+        or (name is not None and type(name) is not str)
+        or (call_id is not None and type(call_id) is not str)
     ):
         return None
     merged: list[Any] = []
@@ -444,12 +448,18 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
             if type(e_id) not in _TEXT:
                 return None  # LangChain hashes it, which may fail
             if not e_id or not call_id or e_id == call_id:
-                if type(e_index) is not int or type(e_args) not in _TEXT or type(e_name) not in _TEXT:
+                # A None on the right keeps the left value, whatever its type.
+                if (
+                    type(e_index) is not int
+                    or (args is not None and type(e_args) not in _TEXT)
+                    or (name is not None and type(e_name) not in _TEXT)
+                ):
                     return None
                 found = True
                 if e_id is None or (call_id is not None and e_id != call_id):
                     e_id = _joined(e_id, call_id)  # "id" is kept once when equal
-                e_name = _joined(e_name, name)
+                if name is not None:
+                    e_name = name if e_name is None else e_name + name
                 if e_args and args:
                     parent, e_args = e_args, e_args + args
                     parsed = streamed_args(e_args, parent, args)

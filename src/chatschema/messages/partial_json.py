@@ -216,6 +216,7 @@ class _ArgsParser:
         "mode",
         "num",
         "num_state",
+        "open_member",
         "s_decoded",
         "s_esc",
         "s_hex",
@@ -232,6 +233,10 @@ class _ArgsParser:
         self.mode = _BLANK
         self.stack: list[_Frame] = []
         self.top: dict[str, Any] = {}
+        # The top-level object when all that is open is one of its string
+        # values, with nothing left undecoded (more plain text then only
+        # extends the value): see advance_value().
+        self.open_member: _Frame | None = None
         self.scalar = _NONE
         # string being read: decoded part, raw undecoded tail, escape state
         # (0: none, 1: after "\", k >= 2: "\u" and k - 2 hex digits), hex
@@ -255,22 +260,13 @@ class _ArgsParser:
 
     def advance_value(self, text: str, delta: str) -> dict[str, Any] | None:
         """:meth:`advance`, then :meth:`value`; at once for more of a top-level string member."""
-        if (
-            self.scalar == _STRING
-            and self.mode == _OPEN
-            and len(self.stack) == 1
-            and not self.s_esc
-            and not self.s_tail
-            and '"' not in delta
-            and "\\" not in delta
-        ):
-            frame = self.stack[0]
-            if frame.phase == _OBJ_IN:
-                self.text = text
-                self.s_decoded = decoded = self.s_decoded + delta
-                top: dict[str, Any] = frame.container.copy()  # type: ignore[assignment]
-                top[frame.key] = decoded
-                return top
+        frame = self.open_member
+        if frame is not None and '"' not in delta and "\\" not in delta:
+            self.text = text
+            self.s_decoded = decoded = self.s_decoded + delta
+            top: dict[str, Any] = frame.container.copy()  # type: ignore[assignment]
+            top[frame.key] = decoded
+            return top
         self.advance(text, delta)
         return self.value()
 
@@ -293,6 +289,7 @@ class _ArgsParser:
             return
         if self.mode in (_REFERENCE, _NOT_OBJECT):
             return
+        self.open_member = None
         try:
             self._feed(delta)
         except _NotViable:
@@ -300,6 +297,17 @@ class _ArgsParser:
             self.stack = []
             self.top = {}
             self.s_decoded = self.s_tail = ""
+            return
+        stack = self.stack
+        if (
+            self.scalar == _STRING
+            and self.mode == _OPEN
+            and len(stack) == 1
+            and stack[0].phase == _OBJ_IN
+            and not self.s_esc
+            and not self.s_tail
+        ):
+            self.open_member = stack[0]
 
     def _feed(self, text: str) -> None:
         i, n = 0, len(text)
@@ -692,10 +700,9 @@ def streamed_args(args: Any, parent: Any, delta: Any) -> dict[str, Any] | None:
     Knowing how ``args`` was made saves checking that it extends ``parent``.
 
     Args:
-        args: The ``args`` of a tool call chunk.
-        parent: The earlier ``args`` it extends.
-        delta: The text added to ``parent``; anything but a string means it
-            is not known.
+        args: The ``args`` of a tool call chunk, a string.
+        parent: The earlier ``args`` it extends, a string.
+        delta: The string added to ``parent``.
 
     Returns:
         The parsed arguments, or None when they do not give a dict.
@@ -707,13 +714,11 @@ def streamed_args(args: Any, parent: Any, delta: Any) -> dict[str, Any] | None:
         >>> streamed_args(head + 'ris"}', head, 'ris"}')
         {'city': 'Paris'}
     """
-    if type(args) is str and type(parent) is str and type(delta) is str and args is not parent and parent:
+    if args is not parent:
         found = _cache.pop(id(parent), None)
         if found is not None and found.text is parent:
             result = found.advance_value(args, delta)
-            _cache[id(args)] = found
-            if len(_cache) > _CACHE_SIZE:
-                _evict()
+            _cache[id(args)] = found  # in place of the parent's entry: the cache does not grow
             return result
     return parse_tool_call_args(args, parent, cache=True)
 
