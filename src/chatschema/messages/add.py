@@ -10,6 +10,13 @@ size of the stream (plus copying the growing strings): the arguments of
 streamed tool calls are parsed incrementally (see
 :mod:`chatschema.messages.partial_json`), where LangChain parses all of them
 again on every addition.
+
+The usual streaming step, two ``AIMessageChunk`` with string content whose
+tool call chunks have LangChain's five keys with the usual types, is added
+directly: only the tool call chunk that the delta extends is merged and
+parsed again, everything else the sum holds is copied. Any other operands
+go through the general rules; both give the same result, and each sum is a
+complete message of its own that later additions do not change.
 """
 
 from __future__ import annotations

@@ -11,7 +11,10 @@ Two entry points:
   dict does ``parse_partial_json`` give, or does it give none (the call is
   then invalid)? It answers with an incremental parser, so re-parsing the
   growing arguments of a streamed call costs time in proportion to the new
-  text only.
+  text only. :func:`streamed_args` and :func:`reparsed_args` ask the same
+  question when the caller already knows how the text was made (a piece
+  added to earlier arguments, or arguments read before), as chunk addition
+  does on every step.
 
 How the incremental parser stays exact
 --------------------------------------
@@ -599,7 +602,7 @@ def _reference_dict(text: str) -> dict[str, Any] | None:
 # Cache of parsers for streamed arguments
 # --------------------------------------------------------------------------
 
-_CACHE_SIZE = 1024
+_CACHE_SIZE = 256
 _cache: dict[int, _ArgsParser] = {}
 """Parser states by the identity of the text they have read, oldest first.
 
