@@ -26,11 +26,14 @@ dict happens to have.
 from __future__ import annotations
 
 import json
+import json.scanner
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeAlias
 
-from chatschema._partial import build_trusted
+from msgspec.structs import replace
+
+from chatschema._partial import template_for
 from chatschema.errors import UnsupportedMessageError, ValidationError
 from chatschema.messages import (
     MESSAGE_CLASSES,
@@ -170,7 +173,6 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
 
 
 _OWN_CLASSES = frozenset(MESSAGE_CLASSES.values())
-_PLAIN_ROLES: dict[str, Any] = {"user": HumanMessage, "system": SystemMessage, "assistant": AIMessage}
 
 
 def _quick(message: dict[str, Any]) -> BaseMessage | None:
@@ -179,46 +181,65 @@ def _quick(message: dict[str, Any]) -> BaseMessage | None:
     ``{"role": "user" | "system" | "assistant", "content": str}``, an
     assistant message with ``tool_calls`` in OpenAI's format whose arguments
     are a JSON object, and ``{"role": "tool", "content": str, "tool_call_id":
-    str}``: the values are checked here, so the message is built from a
+    str}``: the values are checked here, so the message is filled in from a
     template with the same result as :func:`_from_role`. Anything else
     (including every error) is None: the general path reads it.
     """
     content = message.get("content")
     if type(content) is not str:
         return None
+    if not _TEMPLATES:
+        _load_templates()
     role = message.get("role")
     size = len(message)
     if size == 2:
-        cls = _PLAIN_ROLES.get(role) if type(role) is str else None
-        if cls is None:
+        template = _TEMPLATES.get(role) if type(role) is str and role in _PLAIN_ROLES else None
+        if template is None:
             return None
-        return build_trusted(cls, {"content": content, "additional_kwargs": {}, "response_metadata": {}})
+        return replace(template, content=content, additional_kwargs={}, response_metadata={})  # type: ignore[no-any-return]
     if size != 3:
         return None
     if role == "tool":
         call_id = message.get("tool_call_id")
         if type(call_id) is not str:
             return None
-        fields: dict[str, Any] = {
-            "content": content,
-            "tool_call_id": call_id,
-            "additional_kwargs": {},
-            "response_metadata": {},
-        }
-        return build_trusted(ToolMessage, fields)
+        return replace(  # type: ignore[no-any-return]
+            _TEMPLATES["tool"],
+            content=content,
+            tool_call_id=call_id,
+            additional_kwargs={},
+            response_metadata={},
+        )
     if role == "assistant":
         calls = _quick_calls(message.get("tool_calls"))
         if calls is None:
             return None
-        ai_fields: dict[str, Any] = {
-            "content": content,
-            "additional_kwargs": {},
-            "response_metadata": {},
-            "tool_calls": calls,
-            "invalid_tool_calls": [],
-        }
-        return build_trusted(AIMessage, ai_fields)
+        return replace(  # type: ignore[no-any-return]
+            _TEMPLATES["assistant"],
+            content=content,
+            additional_kwargs={},
+            response_metadata={},
+            tool_calls=calls,
+            invalid_tool_calls=[],
+        )
     return None
+
+
+_TEMPLATES: dict[str, Any] = {}
+"""Template messages by role, for :func:`_quick`."""
+_PLAIN_ROLES = frozenset(("user", "system", "assistant"))
+"""The roles :func:`_quick` reads from a dict of just role and content."""
+
+
+def _load_templates() -> None:
+    given = frozenset(
+        ("content", "additional_kwargs", "response_metadata", "tool_calls", "invalid_tool_calls")
+    )
+    for role, cls in (("user", HumanMessage), ("system", SystemMessage), ("assistant", AIMessage)):
+        _TEMPLATES[role] = template_for(cls, given)
+    _TEMPLATES["tool"] = template_for(ToolMessage, frozenset((*given, "tool_call_id")))
+    if None in _TEMPLATES.values():  # pragma: no cover - a class gained a field that must be given
+        raise RuntimeError("convert_to_messages: a message class no longer fits its template")
 
 
 def _quick_calls(calls: Any) -> list[dict[str, Any]] | None:
@@ -226,7 +247,7 @@ def _quick_calls(calls: Any) -> list[dict[str, Any]] | None:
     if type(calls) is not list:
         return None
     out = []
-    loads = _loads
+    scan = _scan_json
     for call in calls:
         if type(call) is not dict:
             return None
@@ -245,17 +266,18 @@ def _quick_calls(calls: Any) -> list[dict[str, Any]] | None:
         if call_id is None and "id" not in call:
             return None
         try:
-            args = loads(arguments)
-        except (ValueError, RecursionError):
+            args, end = scan(arguments, 0)
+        except (StopIteration, ValueError, RecursionError):
             return None
-        if type(args) is not dict:
-            return None
+        if type(args) is not dict or end != len(arguments):
+            return None  # not an object, or text around it: the general path reads it
         out.append({"name": name, "args": args, "id": call_id, "type": "tool_call"})
     return out
 
 
-_loads = json.JSONDecoder(strict=False).decode
-"""``json.loads(text, strict=False)``, without building a decoder per call."""
+_scan_json: Any = json.scanner.make_scanner(json.JSONDecoder(strict=False))  # type: ignore[arg-type]
+"""What ``json.loads(text, strict=False)`` runs on text with no space around the value:
+``(value, end)``, or StopIteration or ValueError."""
 
 
 def _repath(error: ValidationError, base: str) -> ValidationError:
