@@ -135,8 +135,9 @@ class _ByClass(dict):  # type: ignore[type-arg]
     def __missing__(self, cls: Any) -> Any:
         config = getattr(cls, "__struct_config__", None)
         found = self.by_tag.get(getattr(config, "tag", None), self.default)
-        if len(self) < 256:  # bounded, however many classes come and go
-            self[cls] = found
+        if len(self) >= 1024:  # bounded, however many classes come and go
+            self.clear()
+        self[cls] = found
         return found
 
 
@@ -565,9 +566,11 @@ class Writer:
                 groups.setdefault(stmts, []).append(m.properties["type"]["const"])
             o.append(f"def all_ok_{name}(values: Any) -> bool:")
             o.append(f'    """True only when ``ok_{name}`` is True for every item of ``values``."""')
-            o.append(f"    kinds = _KIND_{name}")
+            o.append(f"    kind_of = _KIND_{name}.get  # None for a class not seen yet")
             o.append("    for value in values:")
-            o.append("        kind = kinds[type(value)]")
+            o.append("        kind = kind_of(type(value))")
+            o.append("        if kind is None:")
+            o.append(f"            kind = _KIND_{name}[type(value)]  # learns the class")
             ordered = sorted(groups.items(), key=lambda g: -len(g[1]))
             self.late.append(f"_KIND_{name} = _ByClass({{")
             for n, (stmts, tags) in enumerate(ordered):
@@ -575,7 +578,13 @@ class Writer:
                 o += stmts
                 self.late += [f"    {tag!r}: {n}," for tag in tags]
             self.late.append("}, -1)")
-            o += ["        else:", "            return False", "    return True", "", ""]
+            o += [
+                "        else:",
+                "            return False",
+                "    return True",
+                "",
+                "",
+            ]
 
     def rule_calls(self, d: Def) -> list[str]:
         lines = []

@@ -109,8 +109,7 @@ def messages_from_dict(messages: Sequence[Mapping[str, Any]]) -> list[BaseMessag
     out = list(map(_DATA, envelopes))
     needs = _NEEDS_CONSTRUCTOR
     for i, message in enumerate(out):
-        check = needs.get(type(message))
-        if check is not None and check(message):
+        if type(message) in needs and needs[type(message)](message):
             out[i] = _rebuild(message, f"$[{i}].data")
     return out
 

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 131b4bb194cd686804e32c421eae08a785a8b419e86725919ed3d7b283928437
+# inputs sha256: be4b642acfc6031aec3a0b428f2e1000a6c9f561e61484f8b809c34cb28d3e19
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -84,8 +84,9 @@ class _ByClass(dict):  # type: ignore[type-arg]
     def __missing__(self, cls: Any) -> Any:
         config = getattr(cls, "__struct_config__", None)
         found = self.by_tag.get(getattr(config, "tag", None), self.default)
-        if len(self) < 256:  # bounded, however many classes come and go
-            self[cls] = found
+        if len(self) >= 1024:  # bounded, however many classes come and go
+            self.clear()
+        self[cls] = found
         return found
 
 
@@ -1087,9 +1088,11 @@ def ok_AnyMessage(value: Any) -> bool:
 
 def all_ok_AnyMessage(values: Any) -> bool:
     """True only when ``ok_AnyMessage`` is True for every item of ``values``."""
-    kinds = _KIND_AnyMessage
+    kind_of = _KIND_AnyMessage.get  # None for a class not seen yet
     for value in values:
-        kind = kinds[type(value)]
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AnyMessage[type(value)]  # learns the class
         if kind == 0:
             v1 = value.content
             if not (type(v1) is str or ok_MessageContent(v1)):
@@ -2192,9 +2195,11 @@ def ok_SerializedMessage(value: Any) -> bool:
 
 def all_ok_SerializedMessage(values: Any) -> bool:
     """True only when ``ok_SerializedMessage`` is True for every item of ``values``."""
-    kinds = _KIND_SerializedMessage
+    kind_of = _KIND_SerializedMessage.get  # None for a class not seen yet
     for value in values:
-        kind = kinds[type(value)]
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_SerializedMessage[type(value)]  # learns the class
         if kind == 0:
             v1 = value.data
             if v1 is not None:

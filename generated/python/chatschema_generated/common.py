@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 131b4bb194cd686804e32c421eae08a785a8b419e86725919ed3d7b283928437
+# inputs sha256: be4b642acfc6031aec3a0b428f2e1000a6c9f561e61484f8b809c34cb28d3e19
 # ruff: noqa
 from __future__ import annotations
 

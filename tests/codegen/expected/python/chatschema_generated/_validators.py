@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 9682ad60b1d22642b418e839d76571c4d94f5c99243014372749d5b5eb705148
+# inputs sha256: 9b6997c1b0eeabe1a71c54a96ee866b5ba2625cdd73e029f72940848fb6ec62a
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -84,8 +84,9 @@ class _ByClass(dict):  # type: ignore[type-arg]
     def __missing__(self, cls: Any) -> Any:
         config = getattr(cls, "__struct_config__", None)
         found = self.by_tag.get(getattr(config, "tag", None), self.default)
-        if len(self) < 256:  # bounded, however many classes come and go
-            self[cls] = found
+        if len(self) >= 1024:  # bounded, however many classes come and go
+            self.clear()
+        self[cls] = found
         return found
 
 
@@ -172,9 +173,11 @@ def ok_AnyNote(value: Any) -> bool:
 
 def all_ok_AnyNote(values: Any) -> bool:
     """True only when ``ok_AnyNote`` is True for every item of ``values``."""
-    kinds = _KIND_AnyNote
+    kind_of = _KIND_AnyNote.get  # None for a class not seen yet
     for value in values:
-        kind = kinds[type(value)]
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AnyNote[type(value)]  # learns the class
         if kind == 0:
             v1 = value.links
             if type(v1) is list:

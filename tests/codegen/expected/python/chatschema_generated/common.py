@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 9682ad60b1d22642b418e839d76571c4d94f5c99243014372749d5b5eb705148
+# inputs sha256: 9b6997c1b0eeabe1a71c54a96ee866b5ba2625cdd73e029f72940848fb6ec62a
 # ruff: noqa
 from __future__ import annotations
 
