@@ -433,3 +433,62 @@ def test_streamed_args_every_piece(seed: int) -> None:
             acc, parent = acc + piece, acc
             got = streamed_args(acc, parent, piece)
             assert json.dumps(got) == json.dumps(reference(acc)), (text, acc)
+
+
+# ---------------------------------------------------------------------------
+# The quick path against the general one, on random pairs of chunks
+# ---------------------------------------------------------------------------
+
+
+def _random_call_chunk(r: random.Random) -> dict[str, Any]:
+    return {
+        "name": r.choice([None, None, "f", "g", ""]),
+        "args": r.choice([None, "", "{", '{"a": 1', '"x', "1}", '{"b": [true, "\\u00e9"]}', "]", " "]),
+        "id": r.choice([None, None, "", "c1", "c2"]),
+        "index": r.choice([None, 0, 0, 1, 2]),
+    }
+
+
+def _random_chunk(r: random.Random) -> AIMessageChunk:
+    spec: dict[str, Any] = {"content": r.choice(["", "a", "é😀", "\\"])}
+    if r.random() < 0.6:
+        spec["tool_call_chunks"] = [_random_call_chunk(r) for _ in range(r.choice([1, 1, 1, 2, 3]))]
+    if r.random() < 0.3:
+        spec["id"] = r.choice(["run-1", "lc_run-2", "lc_x", "", "other"])
+    if r.random() < 0.2:
+        spec["additional_kwargs"] = r.choice(
+            [{"reasoning_content": "r"}, {"n": 1}, {"n": "s"}, {"d": {"k": [1]}}]
+        )
+    if r.random() < 0.2:
+        spec["response_metadata"] = r.choice([{"model_name": "m"}, {"finish_reason": "stop"}, {"x": None}])
+    if r.random() < 0.2:
+        spec["usage_metadata"] = {"input_tokens": 1, "output_tokens": 2, "total_tokens": 3}
+    if r.random() < 0.1:
+        spec["chunk_position"] = "last"
+    if r.random() < 0.05:
+        spec["name"] = "bot"
+    return AIMessageChunk(**spec)
+
+
+def _outcome(fn: Any, *args: Any) -> tuple[str, Any]:
+    try:
+        return "ok", fn(*args).model_dump()
+    except Exception as exc:  # the same error type, whichever path raised it
+        return "error", type(exc).__name__
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_quick_path_equals_general_path(seed: int) -> None:
+    """``left + right`` and the general ``add_ai_message_chunks`` agree on random chunks and sums."""
+    r = random.Random(7400 + seed)
+    for _ in range(300):
+        left = _random_chunk(r)
+        for _ in range(r.randint(0, 3)):  # sometimes a sum on the left
+            try:
+                left = left + _random_chunk(r)
+            except Exception:  # a pair that cannot be added: keep the earlier left
+                pass
+        right = _random_chunk(r)
+        quick = _outcome(lambda a, b: a + b, left, right)
+        general = _outcome(add_module.add_ai_message_chunks, left, right)
+        assert quick == general, (left, right)
