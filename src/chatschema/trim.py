@@ -315,12 +315,12 @@ class _ApproxView(_SumView):
         super().__init__(approximate_message_tokens, seq)
         self.sums = [0]
 
-    def _upto(self, k: int) -> list[Any]:
-        """The prefix sums, computed at least up to ``k`` (and up to a block further)."""
+    def _upto(self, k: int, ahead: int = _BLOCK) -> list[Any]:
+        """The prefix sums, computed at least up to ``k`` (and ``ahead`` messages further)."""
         sums: list[Any] = self.sums  # type: ignore[assignment]
         done = len(sums) - 1
         if k > done:
-            stop = min(len(self.seq), max(k, done + self._BLOCK))
+            stop = min(len(self.seq), max(k, done + ahead))
             sums.extend(accumulate(approx_counts(self.seq[done:stop]), initial=sums.pop()))
         return sums
 
@@ -341,7 +341,12 @@ class _ApproxView(_SumView):
         n = len(self.seq)
         sums = self._upto(1)
         while sums[-1] <= budget and len(sums) <= n:
-            sums = self._upto(len(sums))
+            # Count about as many more messages as the rest of the budget holds at
+            # the average so far, so that little is counted past the boundary.
+            done = len(sums) - 1
+            room = budget - sums[-1]
+            ahead = 1024 if room > 1024 * sums[-1] else max(int(room * done / sums[-1]) + 2, 8)
+            sums = self._upto(done + 1, ahead)
         approx_check(self.seq[len(sums) - 1 :])
         return bisect.bisect_right(sums, budget) - 1
 

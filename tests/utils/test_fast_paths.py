@@ -145,7 +145,7 @@ def _history(m: Any, size: int) -> list[Any]:
     return out
 
 
-@pytest.mark.parametrize("max_tokens", [-5, 0, 7, 100, 1000, 10**6, 250.5])
+@pytest.mark.parametrize("max_tokens", [-5, 0, 7, 100, 1000, 10**6, 250.5, float("inf"), 10**400])
 @pytest.mark.parametrize("strategy", ["first", "last"])
 def test_trim_budgets_match_langchain(max_tokens: Any, strategy: str) -> None:
     kwargs = {"max_tokens": max_tokens, "token_counter": "approximate", "strategy": strategy}
