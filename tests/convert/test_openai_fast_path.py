@@ -104,3 +104,28 @@ def test_single_message_and_remove_message() -> None:
     assert convert_to_openai_messages(cs.HumanMessage("hi")) == {"role": "user", "content": "hi"}
     with pytest.raises(ValueError, match="Unknown BaseMessage type"):
         convert_to_openai_messages([cs.HumanMessage("a"), cs.RemoveMessage(id="x")])
+
+
+IMAGES: list[Any] = [
+    {"type": "image", "url": "https://example.com/a.png"},
+    {"type": "image", "url": "https://example.com/a.png", "base64": "AAAA", "mime_type": "image/png"},
+    {"type": "image", "base64": "AAAA", "mime_type": "image/png"},
+    {"type": "image", "base64": "AAAA", "data": "BBBB", "mime_type": "image/jpeg"},
+    {"type": "image", "source_type": "base64", "data": "AAAA", "mime_type": "image/png"},
+    {"type": "image", "source_type": "url", "url": "https://example.com/b.png"},
+    {"type": "image", "base64": "AAAA"},
+    {"type": "image", "file_id": "f1"},
+    {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "AAAA"}},
+]
+
+
+@pytest.mark.parametrize("block", IMAGES)
+@pytest.mark.parametrize("text_format", ["string", "block"])
+def test_image_blocks(block: dict[str, Any], text_format: Any) -> None:
+    def run(module: Any, convert: Any) -> Any:
+        try:
+            return convert([module.HumanMessage(["look", dict(block)])], text_format=text_format)
+        except Exception as error:
+            return type(error).__name__, str(error)
+
+    assert run(cs, convert_to_openai_messages) == run(lc, lc.convert_to_openai_messages)

@@ -455,6 +455,13 @@ def _convert_block(ctx: _Ctx, j: int, block: Any, content: list[Any]) -> None:
                     f"['image_url']. Full content block:\n\n{block}"
                 )
             content.append({"type": "image_url", "image_url": block["image_url"]})
+        case "image" if "url" in block:  # the usual v1 image blocks, as the rule below reads them
+            content.append({"type": "image_url", "image_url": {"url": block["url"]}})
+        case "image" if "base64" in block and "mime_type" in block:
+            data = block["data"] if "data" in block else block["base64"]
+            content.append(
+                {"type": "image_url", "image_url": {"url": f"data:{block['mime_type']};base64,{data}"}}
+            )
         case _ if _is_data_block(block, tag):
             content.append(_data_part(block))
         case _ if tag == "image" or "image" in block:
