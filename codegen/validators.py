@@ -246,12 +246,15 @@ class Writer:
         keys = set(ps) - _NOTES
         if not keys:
             return "True"
+        # const and enum: only str values, compared only with a str (no foreign __eq__ runs)
         if "const" in ps:
-            return f"{x} == {ps['const']!r}" if keys == {"const"} and type(ps["const"]) is str else None
+            if keys != {"const"} or type(ps["const"]) is not str:
+                return None
+            return f"(type({x}) is str and {x} == {ps['const']!r})"
         if "enum" in ps:
             if keys != {"enum"} or not all(type(e) is str for e in ps["enum"]):
                 return None
-            return f"{x} in {tuple(ps['enum'])!r}"
+            return f"(type({x}) is str and {x} in {tuple(ps['enum'])!r})"
         if "anyOf" in ps:
             if keys != {"anyOf"}:
                 return None

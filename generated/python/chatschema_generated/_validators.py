@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: be4b642acfc6031aec3a0b428f2e1000a6c9f561e61484f8b809c34cb28d3e19
+# inputs sha256: 201cff093766b08891d06eb4182f0429fe5fcc47b506602e9e2be19be804c14d
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -729,7 +729,10 @@ def ok_AIMessage(value: Any) -> bool:
                     type(v3["name"]) is str
                     and type(v3["args"]) is dict
                     and (type(v3["id"]) is str or v3["id"] is None)
-                    and ("type" not in v3 or v3["type"] == "tool_call")
+                    and (
+                        "type" not in v3
+                        or (type(v3["type"]) is str and v3["type"] == "tool_call")
+                    )
                     and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
                     and ("extras" not in v3 or type(v3["extras"]) is dict)
                 ):
@@ -747,7 +750,13 @@ def ok_AIMessage(value: Any) -> bool:
                     and (type(v5["args"]) is str or v5["args"] is None)
                     and (type(v5["id"]) is str or v5["id"] is None)
                     and (type(v5["error"]) is str or v5["error"] is None)
-                    and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                    and (
+                        "type" not in v5
+                        or (
+                            type(v5["type"]) is str
+                            and v5["type"] == "invalid_tool_call"
+                        )
+                    )
                     and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
                     and ("extras" not in v5 or type(v5["extras"]) is dict)
                 ):
@@ -804,7 +813,10 @@ def all_ok_AIMessage(values: Any) -> bool:
                         type(v3["name"]) is str
                         and type(v3["args"]) is dict
                         and (type(v3["id"]) is str or v3["id"] is None)
-                        and ("type" not in v3 or v3["type"] == "tool_call")
+                        and (
+                            "type" not in v3
+                            or (type(v3["type"]) is str and v3["type"] == "tool_call")
+                        )
                         and (
                             "index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE
                         )
@@ -824,7 +836,13 @@ def all_ok_AIMessage(values: Any) -> bool:
                         and (type(v5["args"]) is str or v5["args"] is None)
                         and (type(v5["id"]) is str or v5["id"] is None)
                         and (type(v5["error"]) is str or v5["error"] is None)
-                        and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                        and (
+                            "type" not in v5
+                            or (
+                                type(v5["type"]) is str
+                                and v5["type"] == "invalid_tool_call"
+                            )
+                        )
                         and (
                             "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
                         )
@@ -884,7 +902,10 @@ def ok_AIMessageChunk(value: Any) -> bool:
                     type(v3["name"]) is str
                     and type(v3["args"]) is dict
                     and (type(v3["id"]) is str or v3["id"] is None)
-                    and ("type" not in v3 or v3["type"] == "tool_call")
+                    and (
+                        "type" not in v3
+                        or (type(v3["type"]) is str and v3["type"] == "tool_call")
+                    )
                     and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
                     and ("extras" not in v3 or type(v3["extras"]) is dict)
                 ):
@@ -902,7 +923,13 @@ def ok_AIMessageChunk(value: Any) -> bool:
                     and (type(v5["args"]) is str or v5["args"] is None)
                     and (type(v5["id"]) is str or v5["id"] is None)
                     and (type(v5["error"]) is str or v5["error"] is None)
-                    and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                    and (
+                        "type" not in v5
+                        or (
+                            type(v5["type"]) is str
+                            and v5["type"] == "invalid_tool_call"
+                        )
+                    )
                     and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
                     and ("extras" not in v5 or type(v5["extras"]) is dict)
                 ):
@@ -951,7 +978,10 @@ def ok_AIMessageChunk(value: Any) -> bool:
                     and (type(v8["args"]) is str or v8["args"] is None)
                     and (type(v8["id"]) is str or v8["id"] is None)
                     and ("index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE)
-                    and ("type" not in v8 or v8["type"] == "tool_call_chunk")
+                    and (
+                        "type" not in v8
+                        or (type(v8["type"]) is str and v8["type"] == "tool_call_chunk")
+                    )
                     and ("extras" not in v8 or type(v8["extras"]) is dict)
                 ):
                     return False
@@ -976,7 +1006,10 @@ def all_ok_AIMessageChunk(values: Any) -> bool:
                         type(v3["name"]) is str
                         and type(v3["args"]) is dict
                         and (type(v3["id"]) is str or v3["id"] is None)
-                        and ("type" not in v3 or v3["type"] == "tool_call")
+                        and (
+                            "type" not in v3
+                            or (type(v3["type"]) is str and v3["type"] == "tool_call")
+                        )
                         and (
                             "index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE
                         )
@@ -996,7 +1029,13 @@ def all_ok_AIMessageChunk(values: Any) -> bool:
                         and (type(v5["args"]) is str or v5["args"] is None)
                         and (type(v5["id"]) is str or v5["id"] is None)
                         and (type(v5["error"]) is str or v5["error"] is None)
-                        and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                        and (
+                            "type" not in v5
+                            or (
+                                type(v5["type"]) is str
+                                and v5["type"] == "invalid_tool_call"
+                            )
+                        )
                         and (
                             "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
                         )
@@ -1051,7 +1090,13 @@ def all_ok_AIMessageChunk(values: Any) -> bool:
                         and (
                             "index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("type" not in v8 or v8["type"] == "tool_call_chunk")
+                        and (
+                            "type" not in v8
+                            or (
+                                type(v8["type"]) is str
+                                and v8["type"] == "tool_call_chunk"
+                            )
+                        )
                         and ("extras" not in v8 or type(v8["extras"]) is dict)
                     ):
                         return False
@@ -1111,7 +1156,13 @@ def all_ok_AnyMessage(values: Any) -> bool:
                             type(v3["name"]) is str
                             and type(v3["args"]) is dict
                             and (type(v3["id"]) is str or v3["id"] is None)
-                            and ("type" not in v3 or v3["type"] == "tool_call")
+                            and (
+                                "type" not in v3
+                                or (
+                                    type(v3["type"]) is str
+                                    and v3["type"] == "tool_call"
+                                )
+                            )
                             and (
                                 "index" not in v3
                                 or type(v3["index"]) in _INT_STR_NONETYPE
@@ -1132,7 +1183,13 @@ def all_ok_AnyMessage(values: Any) -> bool:
                             and (type(v5["args"]) is str or v5["args"] is None)
                             and (type(v5["id"]) is str or v5["id"] is None)
                             and (type(v5["error"]) is str or v5["error"] is None)
-                            and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                            and (
+                                "type" not in v5
+                                or (
+                                    type(v5["type"]) is str
+                                    and v5["type"] == "invalid_tool_call"
+                                )
+                            )
                             and (
                                 "index" not in v5
                                 or type(v5["index"]) in _INT_STR_NONETYPE
@@ -1189,7 +1246,13 @@ def all_ok_AnyMessage(values: Any) -> bool:
                             type(v3["name"]) is str
                             and type(v3["args"]) is dict
                             and (type(v3["id"]) is str or v3["id"] is None)
-                            and ("type" not in v3 or v3["type"] == "tool_call")
+                            and (
+                                "type" not in v3
+                                or (
+                                    type(v3["type"]) is str
+                                    and v3["type"] == "tool_call"
+                                )
+                            )
                             and (
                                 "index" not in v3
                                 or type(v3["index"]) in _INT_STR_NONETYPE
@@ -1210,7 +1273,13 @@ def all_ok_AnyMessage(values: Any) -> bool:
                             and (type(v5["args"]) is str or v5["args"] is None)
                             and (type(v5["id"]) is str or v5["id"] is None)
                             and (type(v5["error"]) is str or v5["error"] is None)
-                            and ("type" not in v5 or v5["type"] == "invalid_tool_call")
+                            and (
+                                "type" not in v5
+                                or (
+                                    type(v5["type"]) is str
+                                    and v5["type"] == "invalid_tool_call"
+                                )
+                            )
                             and (
                                 "index" not in v5
                                 or type(v5["index"]) in _INT_STR_NONETYPE
@@ -1267,7 +1336,13 @@ def all_ok_AnyMessage(values: Any) -> bool:
                                 "index" not in v8
                                 or type(v8["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("type" not in v8 or v8["type"] == "tool_call_chunk")
+                            and (
+                                "type" not in v8
+                                or (
+                                    type(v8["type"]) is str
+                                    and v8["type"] == "tool_call_chunk"
+                                )
+                            )
                             and ("extras" not in v8 or type(v8["extras"]) is dict)
                         ):
                             return False
@@ -1284,7 +1359,7 @@ def ok_AudioContentBlock(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "audio"
+            (type(value["type"]) is str and value["type"] == "audio")
             and ("id" not in value or type(value["id"]) is str)
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and ("extras" not in value or type(value["extras"]) is dict)
@@ -1294,7 +1369,10 @@ def ok_AudioContentBlock(value: Any) -> bool:
             and ("mime_type" not in value or type(value["mime_type"]) is str)
             and (
                 "source_type" not in value
-                or value["source_type"] in ("url", "base64", "id", "text")
+                or (
+                    type(value["source_type"]) is str
+                    and value["source_type"] in ("url", "base64", "id", "text")
+                )
             )
             and ("data" not in value or type(value["data"]) is str)
             and (
@@ -1353,7 +1431,7 @@ def ok_Citation(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "citation"
+            (type(value["type"]) is str and value["type"] == "citation")
             and ("id" not in value or type(value["id"]) is str)
             and ("url" not in value or type(value["url"]) is str)
             and ("title" not in value or type(value["title"]) is str)
@@ -1414,7 +1492,7 @@ def ok_FileContentBlock(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "file"
+            (type(value["type"]) is str and value["type"] == "file")
             and ("id" not in value or type(value["id"]) is str)
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and ("extras" not in value or type(value["extras"]) is dict)
@@ -1424,7 +1502,10 @@ def ok_FileContentBlock(value: Any) -> bool:
             and ("mime_type" not in value or type(value["mime_type"]) is str)
             and (
                 "source_type" not in value
-                or value["source_type"] in ("url", "base64", "id", "text")
+                or (
+                    type(value["source_type"]) is str
+                    and value["source_type"] in ("url", "base64", "id", "text")
+                )
             )
             and ("data" not in value or type(value["data"]) is str)
             and (
@@ -1517,7 +1598,7 @@ def ok_ImageContentBlock(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "image"
+            (type(value["type"]) is str and value["type"] == "image")
             and ("id" not in value or type(value["id"]) is str)
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and ("extras" not in value or type(value["extras"]) is dict)
@@ -1527,7 +1608,10 @@ def ok_ImageContentBlock(value: Any) -> bool:
             and ("mime_type" not in value or type(value["mime_type"]) is str)
             and (
                 "source_type" not in value
-                or value["source_type"] in ("url", "base64", "id", "text")
+                or (
+                    type(value["source_type"]) is str
+                    and value["source_type"] in ("url", "base64", "id", "text")
+                )
             )
             and ("data" not in value or type(value["data"]) is str)
             and (
@@ -1561,7 +1645,10 @@ def ok_InvalidToolCall(value: Any) -> bool:
             and (type(value["args"]) is str or value["args"] is None)
             and (type(value["id"]) is str or value["id"] is None)
             and (type(value["error"]) is str or value["error"] is None)
-            and ("type" not in value or value["type"] == "invalid_tool_call")
+            and (
+                "type" not in value
+                or (type(value["type"]) is str and value["type"] == "invalid_tool_call")
+            )
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and ("extras" not in value or type(value["extras"]) is dict)
         )
@@ -1606,7 +1693,7 @@ def ok_NonStandardAnnotation(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "non_standard_annotation"
+            (type(value["type"]) is str and value["type"] == "non_standard_annotation")
             and ("id" not in value or type(value["id"]) is str)
             and type(value["value"]) is dict
         )
@@ -1620,7 +1707,7 @@ def ok_NonStandardContentBlock(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "non_standard"
+            (type(value["type"]) is str and value["type"] == "non_standard")
             and ("id" not in value or type(value["id"]) is str)
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and type(value["value"]) is dict
@@ -1640,11 +1727,11 @@ def ok_PlainTextContentBlock(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "text-plain"
+            (type(value["type"]) is str and value["type"] == "text-plain")
             and ("id" not in value or type(value["id"]) is str)
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and ("extras" not in value or type(value["extras"]) is dict)
-            and value["mime_type"] == "text/plain"
+            and (type(value["mime_type"]) is str and value["mime_type"] == "text/plain")
             and ("text" not in value or type(value["text"]) is str)
             and ("url" not in value or type(value["url"]) is str)
             and ("base64" not in value or type(value["base64"]) is str)
@@ -1662,7 +1749,7 @@ def ok_ReasoningContentBlock(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "reasoning"
+            (type(value["type"]) is str and value["type"] == "reasoning")
             and ("id" not in value or type(value["id"]) is str)
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and ("extras" not in value or type(value["extras"]) is dict)
@@ -1706,7 +1793,10 @@ def ok_SerializedAIMessage(value: Any) -> bool:
                         type(v4["name"]) is str
                         and type(v4["args"]) is dict
                         and (type(v4["id"]) is str or v4["id"] is None)
-                        and ("type" not in v4 or v4["type"] == "tool_call")
+                        and (
+                            "type" not in v4
+                            or (type(v4["type"]) is str and v4["type"] == "tool_call")
+                        )
                         and (
                             "index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE
                         )
@@ -1726,7 +1816,13 @@ def ok_SerializedAIMessage(value: Any) -> bool:
                         and (type(v6["args"]) is str or v6["args"] is None)
                         and (type(v6["id"]) is str or v6["id"] is None)
                         and (type(v6["error"]) is str or v6["error"] is None)
-                        and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                        and (
+                            "type" not in v6
+                            or (
+                                type(v6["type"]) is str
+                                and v6["type"] == "invalid_tool_call"
+                            )
+                        )
                         and (
                             "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
                         )
@@ -1789,7 +1885,13 @@ def all_ok_SerializedAIMessage(values: Any) -> bool:
                             type(v4["name"]) is str
                             and type(v4["args"]) is dict
                             and (type(v4["id"]) is str or v4["id"] is None)
-                            and ("type" not in v4 or v4["type"] == "tool_call")
+                            and (
+                                "type" not in v4
+                                or (
+                                    type(v4["type"]) is str
+                                    and v4["type"] == "tool_call"
+                                )
+                            )
                             and (
                                 "index" not in v4
                                 or type(v4["index"]) in _INT_STR_NONETYPE
@@ -1810,7 +1912,13 @@ def all_ok_SerializedAIMessage(values: Any) -> bool:
                             and (type(v6["args"]) is str or v6["args"] is None)
                             and (type(v6["id"]) is str or v6["id"] is None)
                             and (type(v6["error"]) is str or v6["error"] is None)
-                            and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                            and (
+                                "type" not in v6
+                                or (
+                                    type(v6["type"]) is str
+                                    and v6["type"] == "invalid_tool_call"
+                                )
+                            )
                             and (
                                 "index" not in v6
                                 or type(v6["index"]) in _INT_STR_NONETYPE
@@ -1873,7 +1981,10 @@ def ok_SerializedAIMessageChunk(value: Any) -> bool:
                         type(v4["name"]) is str
                         and type(v4["args"]) is dict
                         and (type(v4["id"]) is str or v4["id"] is None)
-                        and ("type" not in v4 or v4["type"] == "tool_call")
+                        and (
+                            "type" not in v4
+                            or (type(v4["type"]) is str and v4["type"] == "tool_call")
+                        )
                         and (
                             "index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE
                         )
@@ -1893,7 +2004,13 @@ def ok_SerializedAIMessageChunk(value: Any) -> bool:
                         and (type(v6["args"]) is str or v6["args"] is None)
                         and (type(v6["id"]) is str or v6["id"] is None)
                         and (type(v6["error"]) is str or v6["error"] is None)
-                        and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                        and (
+                            "type" not in v6
+                            or (
+                                type(v6["type"]) is str
+                                and v6["type"] == "invalid_tool_call"
+                            )
+                        )
                         and (
                             "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
                         )
@@ -1948,7 +2065,13 @@ def ok_SerializedAIMessageChunk(value: Any) -> bool:
                         and (
                             "index" not in v9 or type(v9["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("type" not in v9 or v9["type"] == "tool_call_chunk")
+                        and (
+                            "type" not in v9
+                            or (
+                                type(v9["type"]) is str
+                                and v9["type"] == "tool_call_chunk"
+                            )
+                        )
                         and ("extras" not in v9 or type(v9["extras"]) is dict)
                     ):
                         return False
@@ -1975,7 +2098,13 @@ def all_ok_SerializedAIMessageChunk(values: Any) -> bool:
                             type(v4["name"]) is str
                             and type(v4["args"]) is dict
                             and (type(v4["id"]) is str or v4["id"] is None)
-                            and ("type" not in v4 or v4["type"] == "tool_call")
+                            and (
+                                "type" not in v4
+                                or (
+                                    type(v4["type"]) is str
+                                    and v4["type"] == "tool_call"
+                                )
+                            )
                             and (
                                 "index" not in v4
                                 or type(v4["index"]) in _INT_STR_NONETYPE
@@ -1996,7 +2125,13 @@ def all_ok_SerializedAIMessageChunk(values: Any) -> bool:
                             and (type(v6["args"]) is str or v6["args"] is None)
                             and (type(v6["id"]) is str or v6["id"] is None)
                             and (type(v6["error"]) is str or v6["error"] is None)
-                            and ("type" not in v6 or v6["type"] == "invalid_tool_call")
+                            and (
+                                "type" not in v6
+                                or (
+                                    type(v6["type"]) is str
+                                    and v6["type"] == "invalid_tool_call"
+                                )
+                            )
                             and (
                                 "index" not in v6
                                 or type(v6["index"]) in _INT_STR_NONETYPE
@@ -2053,7 +2188,13 @@ def all_ok_SerializedAIMessageChunk(values: Any) -> bool:
                                 "index" not in v9
                                 or type(v9["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("type" not in v9 or v9["type"] == "tool_call_chunk")
+                            and (
+                                "type" not in v9
+                                or (
+                                    type(v9["type"]) is str
+                                    and v9["type"] == "tool_call_chunk"
+                                )
+                            )
                             and ("extras" not in v9 or type(v9["extras"]) is dict)
                         ):
                             return False
@@ -2222,7 +2363,13 @@ def all_ok_SerializedMessage(values: Any) -> bool:
                                 type(v4["name"]) is str
                                 and type(v4["args"]) is dict
                                 and (type(v4["id"]) is str or v4["id"] is None)
-                                and ("type" not in v4 or v4["type"] == "tool_call")
+                                and (
+                                    "type" not in v4
+                                    or (
+                                        type(v4["type"]) is str
+                                        and v4["type"] == "tool_call"
+                                    )
+                                )
                                 and (
                                     "index" not in v4
                                     or type(v4["index"]) in _INT_STR_NONETYPE
@@ -2245,7 +2392,10 @@ def all_ok_SerializedMessage(values: Any) -> bool:
                                 and (type(v6["error"]) is str or v6["error"] is None)
                                 and (
                                     "type" not in v6
-                                    or v6["type"] == "invalid_tool_call"
+                                    or (
+                                        type(v6["type"]) is str
+                                        and v6["type"] == "invalid_tool_call"
+                                    )
                                 )
                                 and (
                                     "index" not in v6
@@ -2305,7 +2455,13 @@ def all_ok_SerializedMessage(values: Any) -> bool:
                                 type(v4["name"]) is str
                                 and type(v4["args"]) is dict
                                 and (type(v4["id"]) is str or v4["id"] is None)
-                                and ("type" not in v4 or v4["type"] == "tool_call")
+                                and (
+                                    "type" not in v4
+                                    or (
+                                        type(v4["type"]) is str
+                                        and v4["type"] == "tool_call"
+                                    )
+                                )
                                 and (
                                     "index" not in v4
                                     or type(v4["index"]) in _INT_STR_NONETYPE
@@ -2328,7 +2484,10 @@ def all_ok_SerializedMessage(values: Any) -> bool:
                                 and (type(v6["error"]) is str or v6["error"] is None)
                                 and (
                                     "type" not in v6
-                                    or v6["type"] == "invalid_tool_call"
+                                    or (
+                                        type(v6["type"]) is str
+                                        and v6["type"] == "invalid_tool_call"
+                                    )
                                 )
                                 and (
                                     "index" not in v6
@@ -2387,7 +2546,11 @@ def all_ok_SerializedMessage(values: Any) -> bool:
                                     or type(v9["index"]) in _INT_STR_NONETYPE
                                 )
                                 and (
-                                    "type" not in v9 or v9["type"] == "tool_call_chunk"
+                                    "type" not in v9
+                                    or (
+                                        type(v9["type"]) is str
+                                        and v9["type"] == "tool_call_chunk"
+                                    )
                                 )
                                 and ("extras" not in v9 or type(v9["extras"]) is dict)
                             ):
@@ -2510,7 +2673,7 @@ def ok_ServerToolCall(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "server_tool_call"
+            (type(value["type"]) is str and value["type"] == "server_tool_call")
             and ("id" not in value or type(value["id"]) is str)
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and ("extras" not in value or type(value["extras"]) is dict)
@@ -2527,7 +2690,7 @@ def ok_ServerToolCallChunk(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "server_tool_call_chunk"
+            (type(value["type"]) is str and value["type"] == "server_tool_call_chunk")
             and ("id" not in value or type(value["id"]) is str)
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and ("extras" not in value or type(value["extras"]) is dict)
@@ -2544,12 +2707,14 @@ def ok_ServerToolResult(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "server_tool_result"
+            (type(value["type"]) is str and value["type"] == "server_tool_result")
             and ("id" not in value or type(value["id"]) is str)
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and ("extras" not in value or type(value["extras"]) is dict)
             and type(value["tool_call_id"]) is str
-            and value["status"] in ("success", "error")
+            and (
+                type(value["status"]) is str and value["status"] in ("success", "error")
+            )
         )
     except KeyError:  # a required key is missing
         return False
@@ -2595,7 +2760,7 @@ def ok_TextContentBlock(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "text"
+            (type(value["type"]) is str and value["type"] == "text")
             and ("id" not in value or type(value["id"]) is str)
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and ("extras" not in value or type(value["extras"]) is dict)
@@ -2622,7 +2787,10 @@ def ok_ToolCall(value: Any) -> bool:
             type(value["name"]) is str
             and type(value["args"]) is dict
             and (type(value["id"]) is str or value["id"] is None)
-            and ("type" not in value or value["type"] == "tool_call")
+            and (
+                "type" not in value
+                or (type(value["type"]) is str and value["type"] == "tool_call")
+            )
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and ("extras" not in value or type(value["extras"]) is dict)
         )
@@ -2640,7 +2808,10 @@ def ok_ToolCallChunk(value: Any) -> bool:
             and (type(value["args"]) is str or value["args"] is None)
             and (type(value["id"]) is str or value["id"] is None)
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-            and ("type" not in value or value["type"] == "tool_call_chunk")
+            and (
+                "type" not in value
+                or (type(value["type"]) is str and value["type"] == "tool_call_chunk")
+            )
             and ("extras" not in value or type(value["extras"]) is dict)
         )
     except KeyError:  # a required key is missing
@@ -2719,7 +2890,7 @@ def ok_VideoContentBlock(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "video"
+            (type(value["type"]) is str and value["type"] == "video")
             and ("id" not in value or type(value["id"]) is str)
             and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
             and ("extras" not in value or type(value["extras"]) is dict)
@@ -2729,7 +2900,10 @@ def ok_VideoContentBlock(value: Any) -> bool:
             and ("mime_type" not in value or type(value["mime_type"]) is str)
             and (
                 "source_type" not in value
-                or value["source_type"] in ("url", "base64", "id", "text")
+                or (
+                    type(value["source_type"]) is str
+                    and value["source_type"] in ("url", "base64", "id", "text")
+                )
             )
             and ("data" not in value or type(value["data"]) is str)
             and (

@@ -1,5 +1,5 @@
 # Generated from schemas/usage.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: be4b642acfc6031aec3a0b428f2e1000a6c9f561e61484f8b809c34cb28d3e19
+# inputs sha256: 201cff093766b08891d06eb4182f0429fe5fcc47b506602e9e2be19be804c14d
 # ruff: noqa
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 9b6997c1b0eeabe1a71c54a96ee866b5ba2625cdd73e029f72940848fb6ec62a
+// inputs sha256: 41fef3b2c7c3d169b071f282a040d0ebecb3a7bb0387a4f17831999ae8be8802
 
 import type * as T from "./types.js";
 

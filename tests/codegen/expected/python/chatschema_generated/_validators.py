@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 9b6997c1b0eeabe1a71c54a96ee866b5ba2625cdd73e029f72940848fb6ec62a
+# inputs sha256: 41fef3b2c7c3d169b071f282a040d0ebecb3a7bb0387a4f17831999ae8be8802
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -202,7 +202,7 @@ def ok_Link(value: Any) -> bool:
         return False
     try:
         return (
-            value["type"] == "link"
+            (type(value["type"]) is str and value["type"] == "link")
             and ("url" not in value or type(value["url"]) is str)
             and ("file_id" not in value or type(value["file_id"]) is str)
             and (("url" in value) or ("file_id" in value))
