@@ -372,12 +372,12 @@ def _xml_block(block: dict[str, Any]) -> str | None:
     if kind == "server_tool_call":
         call_id = quoteattr(str(block.get("id") or ""))
         name = quoteattr(str(block.get("name") or ""))
-        args = escape(_cut(json.dumps(block.get("args", {}), ensure_ascii=False)))
+        args = escape(_cut(_dumps(block.get("args", {}))))
         return f"<server_tool_call id={call_id} name={name}>{args}</server_tool_call>"
     if kind == "server_tool_result":
         call_id = quoteattr(str(block.get("tool_call_id") or ""))
         status = quoteattr(str(block.get("status") or ""))
         output = block.get("output")
-        text = escape(_cut(json.dumps(output, ensure_ascii=False))) if output else ""
+        text = escape(_cut(_dumps(output))) if output else ""
         return f"<server_tool_result tool_call_id={call_id} status={status}>{text}</server_tool_result>"
     return None
