@@ -328,7 +328,9 @@ class Writer:
             else:
                 return None
         if not self.simple(d):
-            parts.append(f"_plain_keys({x})")
+            known = f"_KEYS_{d.name}"
+            self.consts[known] = f"{known} = frozenset({tuple(d.properties)!r})"
+            parts.append(f"({x}.keys() <= {known} or _plain_keys({x}))")
         return " and ".join(parts)
 
     def reads_required(self, d: Def) -> bool:
@@ -364,6 +366,23 @@ class Writer:
             parts.append(f"ok_{target.name}({x})" if self.has_ok(target) else "False")
             break
         return " or ".join(parts) if parts else None
+
+    def is_dispatch(self, d: Def) -> bool:
+        """An object matched to a schema by its type tag (allOf of if/then)."""
+        s = d.schema
+        return "allOf" in s and all("if" in p for p in s["allOf"])
+
+    def dispatched_alias(self, d: Def) -> tuple[bool, Def] | None:
+        """For an alias such as ContentItem (a string, or an object dispatched on its
+        tag): whether strings pass, and the dispatching type; None for any other type."""
+        s = d.schema
+        if set(s) - _NOTES != {"anyOf"}:
+            return None
+        kinds = [b.get("type") for b in s["anyOf"] if "$ref" not in b]
+        refs = [self.m.resolve(b["$ref"]) for b in s["anyOf"] if "$ref" in b]
+        if set(kinds) - {"string"} or len(refs) != 1 or not self.is_dispatch(refs[0]):
+            return None
+        return "string" in kinds, refs[0]
 
     def required_sets(self, d: Def, x: str) -> str | None:
         """The condition of an "at least one of these key sets" rule, or None for any other type."""
@@ -512,7 +531,23 @@ class Writer:
             for a in (b for b in branches if b.get("type") == "array"):
                 item = self.m.resolve(a["items"]["$ref"])
                 inline = self.alias_test(item, "item")
-                if inline is not None:
+                dispatch = self.dispatched_alias(item)
+                if dispatch is not None:
+                    strings, target = dispatch
+                    lines += ["    if type(value) is list:", "        for item in value:"]
+                    if strings:
+                        lines += ["            if type(item) is str:", "                continue"]
+                    lines += [
+                        "            if type(item) is not dict:",
+                        "                return False",
+                        "            tag = item.get('type')",
+                        "            if type(tag) is str:",
+                        f"                test = _OK_DISPATCH_{target.name}.get(tag)",
+                        "                if test is not None and not test(item):",
+                        "                    return False",
+                        "        return True",
+                    ]
+                elif inline is not None:
                     lines += [
                         "    if type(value) is list:",
                         "        for item in value:",

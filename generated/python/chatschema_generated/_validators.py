@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 201cff093766b08891d06eb4182f0429fe5fcc47b506602e9e2be19be804c14d
+# inputs sha256: 1b4238a88863053c7c4d061da0716b5a3903511e5c3b505d203584fa47dd8bca
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -100,6 +100,65 @@ _INT_STR_NONETYPE = frozenset(
         int,
         str,
         type(None),
+    )
+)
+_KEYS_AudioContentBlock = frozenset(
+    (
+        "type",
+        "id",
+        "index",
+        "extras",
+        "url",
+        "base64",
+        "file_id",
+        "mime_type",
+        "source_type",
+        "data",
+    )
+)
+_KEYS_FileContentBlock = frozenset(
+    (
+        "type",
+        "id",
+        "index",
+        "extras",
+        "url",
+        "base64",
+        "file_id",
+        "mime_type",
+        "source_type",
+        "data",
+    )
+)
+_KEYS_ImageContentBlock = frozenset(
+    (
+        "type",
+        "id",
+        "index",
+        "extras",
+        "url",
+        "base64",
+        "file_id",
+        "mime_type",
+        "source_type",
+        "data",
+    )
+)
+_KEYS_TextContentBlock = frozenset(
+    ("type", "id", "index", "extras", "text", "annotations")
+)
+_KEYS_VideoContentBlock = frozenset(
+    (
+        "type",
+        "id",
+        "index",
+        "extras",
+        "url",
+        "base64",
+        "file_id",
+        "mime_type",
+        "source_type",
+        "data",
     )
 )
 
@@ -1385,7 +1444,7 @@ def ok_AudioContentBlock(value: Any) -> bool:
                 or ("source" in value)
                 or ("file" in value)
             )
-            and _plain_keys(value)
+            and (value.keys() <= _KEYS_AudioContentBlock or _plain_keys(value))
         )
     except KeyError:  # a required key is missing
         return False
@@ -1518,7 +1577,7 @@ def ok_FileContentBlock(value: Any) -> bool:
                 or ("source" in value)
                 or ("file" in value)
             )
-            and _plain_keys(value)
+            and (value.keys() <= _KEYS_FileContentBlock or _plain_keys(value))
         )
     except KeyError:  # a required key is missing
         return False
@@ -1624,7 +1683,7 @@ def ok_ImageContentBlock(value: Any) -> bool:
                 or ("source" in value)
                 or ("file" in value)
             )
-            and _plain_keys(value)
+            and (value.keys() <= _KEYS_ImageContentBlock or _plain_keys(value))
         )
     except KeyError:  # a required key is missing
         return False
@@ -1681,8 +1740,15 @@ def ok_MessageContent(value: Any) -> bool:
         return True
     if type(value) is list:
         for item in value:
-            if not (type(item) is str or ok_ContentPart(item)):
+            if type(item) is str:
+                continue
+            if type(item) is not dict:
                 return False
+            tag = item.get("type")
+            if type(tag) is str:
+                test = _OK_DISPATCH_ContentPart.get(tag)
+                if test is not None and not test(item):
+                    return False
         return True
     return False
 
@@ -2772,7 +2838,7 @@ def ok_TextContentBlock(value: Any) -> bool:
                     and all(map(ok_AnnotationItem, value["annotations"]))
                 )
             )
-            and _plain_keys(value)
+            and (value.keys() <= _KEYS_TextContentBlock or _plain_keys(value))
         )
     except KeyError:  # a required key is missing
         return False
@@ -2916,7 +2982,7 @@ def ok_VideoContentBlock(value: Any) -> bool:
                 or ("source" in value)
                 or ("file" in value)
             )
-            and _plain_keys(value)
+            and (value.keys() <= _KEYS_VideoContentBlock or _plain_keys(value))
         )
     except KeyError:  # a required key is missing
         return False

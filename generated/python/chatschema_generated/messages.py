@@ -1,5 +1,5 @@
 # Generated from schemas/messages.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 201cff093766b08891d06eb4182f0429fe5fcc47b506602e9e2be19be804c14d
+# inputs sha256: 1b4238a88863053c7c4d061da0716b5a3903511e5c3b505d203584fa47dd8bca
 # ruff: noqa
 from __future__ import annotations
 

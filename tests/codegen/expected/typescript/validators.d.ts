@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 41fef3b2c7c3d169b071f282a040d0ebecb3a7bb0387a4f17831999ae8be8802
+// inputs sha256: 7b336160f236ef9b9f7241636c456b85e13d89235e3671257971870391ccec9a
 
 import type * as T from "./types.js";
 

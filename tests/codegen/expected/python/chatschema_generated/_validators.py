@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 41fef3b2c7c3d169b071f282a040d0ebecb3a7bb0387a4f17831999ae8be8802
+# inputs sha256: 7b336160f236ef9b9f7241636c456b85e13d89235e3671257971870391ccec9a
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -93,6 +93,9 @@ class _ByClass(dict):  # type: ignore[type-arg]
 def _never(value: Any) -> bool:
     """The fast test of a type that has none: the check always runs."""
     return False
+
+
+_KEYS_Link = frozenset(("type", "url", "file_id"))
 
 
 _BY_TAG_AnyNote: dict[str, Any] = {}  # filled in below
@@ -206,7 +209,7 @@ def ok_Link(value: Any) -> bool:
             and ("url" not in value or type(value["url"]) is str)
             and ("file_id" not in value or type(value["file_id"]) is str)
             and (("url" in value) or ("file_id" in value))
-            and _plain_keys(value)
+            and (value.keys() <= _KEYS_Link or _plain_keys(value))
         )
     except KeyError:  # a required key is missing
         return False
