@@ -446,6 +446,14 @@ _STRING_TEMPLATES: dict[type, Any] = {}
 _UNKNOWN: Any = object()
 
 
+def _string_template(cls: Any) -> Any:
+    """The template of ``cls`` for messages given exactly ``_STRING_FIELDS``, or None."""
+    template = _STRING_TEMPLATES.get(cls, _UNKNOWN)
+    if template is _UNKNOWN:
+        template = _STRING_TEMPLATES[cls] = template_for(cls, _STRING_FIELDS)
+    return template
+
+
 def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
     first: Any = run[0]
     kind = kind_of(first)
@@ -463,9 +471,7 @@ def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
         else:
             meta = first.response_metadata
             meta = _own(meta) if meta else {}
-            template = _STRING_TEMPLATES.get(cls, _UNKNOWN)
-            if template is _UNKNOWN:
-                template = _STRING_TEMPLATES[cls] = template_for(cls, _STRING_FIELDS)
+            template = _string_template(cls)
             if template is not None:  # human and system messages
                 return msgspec.structs.replace(  # type: ignore[no-any-return]
                     template,
@@ -491,15 +497,27 @@ def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
     extra: dict[str, Any] = _own(first.additional_kwargs)
     for m in run[1:]:
         content.add(_chunk_content(m) if ai else _own(m.content), separator, merger)
-        merger.merge_dicts(extra, _own(m.additional_kwargs))
+        if m.additional_kwargs:
+            merger.merge_dicts(extra, _own(m.additional_kwargs))
         if ai is not None:
             ai.add(m, content)
+    meta = first.response_metadata
     fields = {
         "content": content.result(merger.roped),
         "additional_kwargs": _done(extra) if merger.roped else extra,
-        "response_metadata": _own(first.response_metadata),
+        "response_metadata": _own(meta) if meta else {},
         "id": first.id,
     }
+    if ai is None and kind != "chat" and kind != "function":
+        template = _string_template(cls)
+        if template is not None:  # human and system messages
+            return msgspec.structs.replace(  # type: ignore[no-any-return]
+                template,
+                content=fields["content"],
+                additional_kwargs=fields["additional_kwargs"],
+                response_metadata=fields["response_metadata"],
+                id=fields["id"],
+            )
     if kind == "chat":
         fields["role"] = first.role
     elif kind == "function":
