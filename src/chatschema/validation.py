@@ -5,6 +5,10 @@ Structs and checks every field they hold. The generated checks in
 ``chatschema_generated._validators`` then cover what msgspec cannot
 express: plain JSON objects inside messages (tool calls, usage, content
 blocks), dispatch on a block's type tag, and "one of these keys" rules.
+Each check first runs its generated fast test (``ok_<Type>``; for a list of
+messages, ``all_ok_<Type>``: one loop, tests written inline), which builds
+no path and calls no msgspec; only a value it does not pass is walked again,
+with paths, to find and explain the error.
 
 Hostile input ends in a :class:`~chatschema.ValidationError` and nothing
 else (see docs/errors.md): malformed text is a
