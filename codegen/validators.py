@@ -393,6 +393,7 @@ class Writer:
         return " or ".join("(" + " and ".join(f"{k!r} in {x}" for k in r) + ")" for r in sets)
 
     def has_ok(self, d: Def) -> bool:
+        """Whether ``ok_<name>`` is written for ``d`` (its body is worked out once and kept)."""
         if d.name in self.ok_cache:
             return self.ok_cache[d.name] is not None
         self.ok_cache[d.name] = []  # while being worked out: recursive types call their own test
@@ -403,6 +404,7 @@ class Writer:
         return body is not None
 
     def fresh(self) -> str:
+        """A new local variable name for the function being written."""
         self.names += 1
         return f"v{self.names}"
 

@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 1b4238a88863053c7c4d061da0716b5a3903511e5c3b505d203584fa47dd8bca
+# inputs sha256: ddc17ff01bbed22b97a4048d7bcc5200ebd2227a37c580cf6ed17121763ffc3d
 # ruff: noqa
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 # Generated from schemas/notes.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7b336160f236ef9b9f7241636c456b85e13d89235e3671257971870391ccec9a
+# inputs sha256: 36b50c0b25ffab5b54e16a789e390aea6a94470c4c420affd6a9e5fff82d567d
 # ruff: noqa
 from __future__ import annotations
 
