@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import msgspec
 import orjson
 import workload
 
@@ -49,11 +50,19 @@ def _cs(name: str) -> Any:
     return fn
 
 
+def _building_floor(data: Any) -> Callable[[], Any]:
+    """msgspec building the same message objects from ``data`` with no checks beyond its own."""
+    from chatschema import validation
+
+    python_type = validation._plan("list[SerializedMessage]").python_type
+    return lambda: validation._convert(data, python_type)
+
+
 def messages_from_dict(size: int) -> Case:
     data = workload.serialized(size)
     ours, theirs = _cs("messages_from_dict"), _lc().messages_from_dict
     assert _dumps(ours(data)) == _dumps(theirs(data))
-    return Case(lambda: ours(data), lambda: theirs(data))
+    return Case(lambda: ours(data), lambda: theirs(data), _building_floor(data))
 
 
 def convert_openai(size: int) -> Case:
@@ -117,8 +126,19 @@ def _same_call(name: str, size: int, compare: Callable[[Any], Any], **kwargs: An
     return Case(lambda: mine(ours, **kwargs), lambda: ref(theirs, **kwargs))
 
 
+def _tool_call_reprs(messages: list[Any]) -> Callable[[], Any]:
+    """The ``repr`` of every AI message's tool calls: text both libraries must produce byte for byte."""
+    calls = [m.tool_calls for m in messages if m.type == "ai" and m.tool_calls]
+    return lambda: list(map(repr, calls))
+
+
+def _with_floor(case: Case, floor: Callable[[], Any]) -> Case:
+    return Case(case.ours, case.theirs, floor)
+
+
 def buffer_prefix(size: int) -> Case:
-    return _same_call("get_buffer_string", size, lambda s: s)
+    case = _same_call("get_buffer_string", size, lambda s: s)
+    return _with_floor(case, _tool_call_reprs(_unwrap(_pair(size)[0])))
 
 
 def buffer_xml(size: int) -> Case:
@@ -132,7 +152,7 @@ def count_tokens(size: int) -> Case:
     mine = _cs("count_tokens_approximately")
     ours = _unwrap(envs)
     assert mine(ours) == ref(theirs)
-    return Case(lambda: mine(ours), lambda: ref(theirs))
+    return Case(lambda: mine(ours), lambda: ref(theirs), _tool_call_reprs(ours))
 
 
 def trim(size: int) -> Case:
@@ -155,8 +175,21 @@ def filter_msgs(size: int) -> Case:
     return _same_call("filter_messages", size, _dumps, include_types=["human", "ai"], exclude_tool_calls=True)
 
 
+def _args_json(messages: list[Any]) -> Callable[[], Any]:
+    """The JSON text of every tool call's arguments, by the C encoder ``json.dumps`` uses, built once."""
+    from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
+
+    encoder = c_make_encoder(
+        None, json.JSONEncoder().default, encode_basestring, None, ": ", ", ", False, False, True
+    )
+    args = [c["args"] for m in messages if m.type == "ai" for c in m.tool_calls]
+    join = "".join
+    return lambda: [join(encoder(a, 0)) for a in args]
+
+
 def to_openai(size: int) -> Case:
-    return _same_call("convert_to_openai_messages", size, lambda x: x)
+    case = _same_call("convert_to_openai_messages", size, lambda x: x)
+    return _with_floor(case, _args_json(_unwrap(_pair(size)[0])))
 
 
 def stream(count: int) -> Case:
@@ -172,7 +205,16 @@ def stream(count: int) -> Case:
         return acc
 
     assert total(ours_chunks).model_dump() == total(theirs_chunks).model_dump()
-    return Case(lambda: total(ours_chunks), lambda: total(theirs_chunks))
+
+    def copies() -> Any:
+        """One new message per step, holding the joined text: the least a non-mutating ``+`` can do."""
+        replace = msgspec.structs.replace
+        acc = ours_chunks[0]
+        for c in ours_chunks[1:]:
+            acc = replace(acc, content=acc.content + c.content)
+        return acc
+
+    return Case(lambda: total(ours_chunks), lambda: total(theirs_chunks), copies)
 
 
 OPERATIONS = [

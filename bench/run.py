@@ -1,10 +1,11 @@
 """Side-by-side benchmark: chatschema against langchain_core, in one run.
 
 Every operation runs on the same inputs through both libraries; outputs are
-checked equal before timing. Reported: medians of repeats and the ratio of
-the two taken within the run (absolute times on a shared machine are only
-context), and the floors (``orjson.loads`` of the same bytes, ``orjson.dumps``
-of ready-made dicts) where they apply.
+checked equal before timing. The two are timed in turns; reported are the
+medians of each side and the median of the per-round ratios (absolute times
+on a shared machine are only context), and, where they apply, the floor (work
+both libraries must do and chatschema cannot do faster) and the ceiling it
+sets on the ratio. bench/README.md explains each floor.
 
 Writes bench/results/<mode>.md, <mode>.json and <mode>.png.
 """
@@ -32,15 +33,21 @@ import chatschema  # noqa: E402
 RESULTS = HERE / "results"
 
 
-def median_time(fn: Callable[[], Any], repeat: int, budget: float) -> float:
-    fn()  # warm up
-    times: list[float] = []
+def paired_times(fns: list[Callable[[], Any]], repeat: int, budget: float) -> list[list[float]]:
+    """Times of each function, taken in turns (a, b, a, b, ...) so that a slow spell of a shared
+    machine falls on both sides alike; at least ``repeat`` rounds, more while ``budget`` seconds last."""
+    for fn in fns:
+        fn()  # warm up
+    times: list[list[float]] = [[] for _ in fns]
     start = time.perf_counter()
-    while len(times) < repeat or (time.perf_counter() - start < budget and len(times) < 5 * repeat):
-        t0 = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
+    rounds = 0
+    while rounds < repeat or (time.perf_counter() - start < budget and rounds < 5 * repeat):
+        for fn, out in zip(fns, times, strict=True):
+            t0 = time.perf_counter()
+            fn()
+            out.append(time.perf_counter() - t0)
+        rounds += 1
+    return times
 
 
 def run(quick: bool, only: str | None = None) -> list[dict[str, Any]]:
@@ -64,11 +71,15 @@ def run(quick: bool, only: str | None = None) -> list[dict[str, Any]]:
                 continue
             slow = (size >= 8000 and op.unit == "chunk") or size >= 10000
             r, b = (1, 0.0) if slow else (repeat, budget)
-            row["chatschema_s"] = median_time(case.ours, r, b)
-            row["langchain_s"] = median_time(case.theirs, r, b)
-            row["ratio"] = row["langchain_s"] / row["chatschema_s"]
+            fns = [case.ours, case.theirs] + ([case.floor] if case.floor is not None else [])
+            times = paired_times(fns, r, b)
+            row["chatschema_s"] = statistics.median(times[0])
+            row["langchain_s"] = statistics.median(times[1])
+            # The median of the per-round ratios: robust to the machine's speed drifting during a row.
+            row["ratio"] = statistics.median(t / o for o, t in zip(times[0], times[1], strict=True))
             if case.floor is not None:
-                row["floor_s"] = median_time(case.floor, r, b)
+                row["floor_s"] = statistics.median(times[2])
+                row["ceiling"] = row["langchain_s"] / row["floor_s"]
             rows.append(row)
             print(f"{op.name} @ {size}: {row['ratio']:.1f}x", flush=True)
     for size in ([1000] if quick else [1000, 10000]) if only is None else []:
@@ -92,25 +103,29 @@ def table(rows: list[dict[str, Any]]) -> str:
     lines = [
         f"Machine: {platform.machine()}, Python {platform.python_version()}; "
         f"chatschema {chatschema.__version__}, langchain-core {langchain_core.__version__}. "
-        "Times are medians in ms; speed-up = langchain_core time / chatschema time, "
-        "measured in the same run.",
+        "Times are medians in ms; speed-up = the median over rounds of langchain_core time / "
+        "chatschema time, the two timed in turns in the same run. Floor: the time of work that "
+        "both libraries must do and that chatschema cannot do faster (see bench/README.md); "
+        "ceiling = langchain_core time / floor, the highest speed-up possible if everything else "
+        "cost nothing.",
         "",
-        "| operation | size | chatschema | langchain_core | speed-up | floor |",
-        "|---|---:|---:|---:|---:|---:|",
+        "| operation | size | chatschema | langchain_core | speed-up | floor | ceiling |",
+        "|---|---:|---:|---:|---:|---:|---:|",
     ]
     for r in rows:
         if "missing" in r:
-            lines.append(f"| {r['operation']} | {r['size']} | not built yet | | | |")
+            lines.append(f"| {r['operation']} | {r['size']} | not built yet | | | | |")
         elif "chatschema_bytes" in r:
             lines.append(
                 f"| {r['operation']} | {r['size']} | {r['chatschema_bytes']:.0f} B | "
-                f"{r['langchain_bytes']:.0f} B | {r['ratio']:.1f}x less | |"
+                f"{r['langchain_bytes']:.0f} B | {r['ratio']:.1f}x less | | |"
             )
         else:
             floor = f"{r['floor_s'] * 1e3:.3f}" if "floor_s" in r else ""
+            ceiling = f"{r['ceiling']:.1f}x" if "ceiling" in r else ""
             lines.append(
                 f"| {r['operation']} | {r['size']} | {r['chatschema_s'] * 1e3:.3f} | "
-                f"{r['langchain_s'] * 1e3:.3f} | {r['ratio']:.1f}x | {floor} |"
+                f"{r['langchain_s'] * 1e3:.3f} | {r['ratio']:.1f}x | {floor} | {ceiling} |"
             )
     return "\n".join(lines)
 
