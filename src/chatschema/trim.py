@@ -549,7 +549,7 @@ def _partial(
 
     def final(pieces: list[Any], join: bool) -> BaseMessage:
         shown = pieces[::-1] if from_end else pieces
-        value: Any = "".join(shown) if join else list(shown)
+        value: Any = "".join(shown) if join else _own(list(shown))  # the kept blocks are copies too
         return _deep_copy(message, value)
 
     if isinstance(content, list):
