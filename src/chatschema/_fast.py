@@ -180,23 +180,29 @@ def tool_calls_repr_len(calls: list[Any]) -> int:
     return n + _CALL_CHARS * len(calls)
 
 
+def block_chars(block: Any) -> int:
+    """Characters the approximate count gives one item of list content; -1 for an image block."""
+    if isinstance(block, str):
+        return len(block)
+    if isinstance(block, dict):
+        block_type = block.get("type", "")
+        if block_type in ("image", "image_url"):
+            return -1
+        if block_type == "text":
+            return len(block.get("text", ""))
+    return len(repr(block))
+
+
 def _list_chars(content: Any) -> tuple[int, int]:
     """Characters counted for list content, and its number of image blocks."""
     chars = 0
     images = 0
     for block in content:
-        if isinstance(block, str):
-            chars += len(block)
-        elif isinstance(block, dict):
-            block_type = block.get("type", "")
-            if block_type in ("image", "image_url"):
-                images += 1
-            elif block_type == "text":
-                chars += len(block.get("text", ""))
-            else:
-                chars += len(repr(block))
+        n = block_chars(block)
+        if n < 0:
+            images += 1
         else:
-            chars += len(repr(block))
+            chars += n
     return chars, images
 
 

@@ -12,7 +12,7 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
-from chatschema._fast import approx_chars, approx_counts, message_list
+from chatschema._fast import approx_chars, approx_counts, block_chars, message_list
 from chatschema._partial import kind_of
 from chatschema.messages.base import BaseMessage
 
@@ -192,18 +192,11 @@ def approximate_prefix_counts(message: BaseMessage, blocks: list[Any]) -> list[i
     chars = fixed
     images = 0
     for block in blocks:
-        if isinstance(block, str):
-            chars += len(block)
-        elif isinstance(block, dict):
-            block_type = block.get("type", "")
-            if block_type in ("image", "image_url"):
-                images += 1
-            elif block_type == "text":
-                chars += len(block.get("text", ""))
-            else:
-                chars += len(repr(block))
+        n = block_chars(block)
+        if n < 0:
+            images += 1
         else:
-            chars += len(repr(block))
+            chars += n
         counts.append(85 * images + math.ceil(chars / 4.0) + 3)
     return counts
 
