@@ -21,7 +21,6 @@ from __future__ import annotations
 import collections
 import copy
 import random
-import time
 import warnings
 from collections.abc import Callable
 from typing import Any
@@ -518,8 +517,11 @@ def test_tool_result_blocks_become_tool_messages() -> None:
     )
 
 
-def test_speed_at_least_matches_langchain() -> None:
-    """1,000 messages with image blocks: chatschema is not slower than LangChain (a loose bound)."""
+def test_image_heavy_conversation_matches_langchain() -> None:
+    """1,000 messages, a quarter with base64 image blocks: the same output as LangChain's.
+
+    (How fast this runs next to LangChain is measured in bench/, not asserted here.)
+    """
     r = random.Random(7)
     specs: list[MessageSpec] = []
     for i in range(1000):
@@ -534,18 +536,9 @@ def test_speed_at_least_matches_langchain() -> None:
             content = _text(r) or "x"
         specs.append(("HumanMessage" if i % 2 == 0 else "AIMessage", {"content": content, "id": f"m{i}"}))
     lc_msgs, cs_msgs = _build(lc, specs), _build(chatschema, specs)
-
-    def best(func: Callable[..., Any], arg: Any) -> float:
-        times = []
-        for _ in range(5):
-            start = time.perf_counter()
-            func(arg, text_format="block", include_id=True)
-            times.append(time.perf_counter() - start)
-        return min(times)
-
     assert convert_to_openai_messages(cs_msgs) == lc.convert_to_openai_messages(lc_msgs)
-    ours, theirs = best(convert_to_openai_messages, cs_msgs), best(lc.convert_to_openai_messages, lc_msgs)
-    assert ours < theirs * 1.5, (ours, theirs)
+    options: dict[str, Any] = {"text_format": "block", "include_id": True}
+    assert convert_to_openai_messages(cs_msgs, **options) == lc.convert_to_openai_messages(lc_msgs, **options)
 
 
 # -- round trips through OpenAI format ------------------------------------------------------------

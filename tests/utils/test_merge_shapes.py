@@ -10,7 +10,6 @@ mixed list and string content, and inputs that must be converted first.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import langchain_core.messages as lc
@@ -18,6 +17,7 @@ import pytest
 
 import chatschema as cs
 from chatschema.merge import merge_message_runs
+from tests.costs import assert_linear
 
 
 def _dumps(messages: list[Any]) -> list[tuple[str, dict[str, Any]]]:
@@ -152,13 +152,7 @@ def test_unmerged_messages_are_returned_as_they_are() -> None:
 
 
 def test_linear_time() -> None:
-    def timed(n: int) -> float:
-        msgs = [cs.HumanMessage(f"m{i}") if i % 3 else cs.AIMessage(f"r{i}") for i in range(n)]
-        start = time.perf_counter()
-        merge_message_runs(msgs)
-        return time.perf_counter() - start
+    def build(n: int) -> list[Any]:
+        return [cs.HumanMessage(f"m{i}") if i % 3 else cs.AIMessage(f"r{i}") for i in range(n)]
 
-    timed(1000)
-    small = min(timed(2_000) for _ in range(3))
-    large = min(timed(20_000) for _ in range(3))
-    assert large < small * 40  # 10x the messages; quadratic would be 100x
+    assert_linear(build, merge_message_runs, 1000)  # 8x the messages; quadratic would be 64x

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pytest
@@ -18,6 +17,7 @@ from chatschema import (
 from chatschema.filter import is_message_type
 from chatschema.tokens import count_tokens_approximately
 from chatschema.trim import trim_messages
+from tests.costs import assert_linear
 
 
 def _history() -> list[BaseMessage]:
@@ -189,15 +189,13 @@ def test_partial_application() -> None:
 
 
 def test_linear_time_with_approximate() -> None:
-    def timed(n: int) -> float:
-        msgs = [HumanMessage("hello world " * (i % 5)) for i in range(n)]
-        start = time.perf_counter()
-        trim_messages(msgs, max_tokens=n, token_counter="approximate", allow_partial=True)
-        return time.perf_counter() - start
+    def build(n: int) -> list[BaseMessage]:
+        return [HumanMessage("hello world " * (i % 5)) for i in range(n)]
 
-    small = min(timed(2000) for _ in range(2))
-    large = min(timed(16000) for _ in range(2))
-    assert large < small * 8 * 2.5
+    def trim(msgs: list[BaseMessage]) -> list[BaseMessage]:
+        return trim_messages(msgs, max_tokens=len(msgs), token_counter="approximate", allow_partial=True)
+
+    assert_linear(build, trim, 1000)  # 8x the messages; quadratic would be 64x
 
 
 # -- keep_tool_pairs ------------------------------------------------------------------------------
