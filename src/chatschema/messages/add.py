@@ -11,10 +11,13 @@ streamed tool calls are parsed incrementally (see
 :mod:`chatschema.messages.partial_json`), where LangChain parses all of them
 again on every addition.
 
-The usual streaming step, two ``AIMessageChunk`` with string content whose
-tool call chunks have LangChain's five keys with the usual types, is added
-directly: only the tool call chunk that the delta extends is merged and
-parsed again, everything else the sum holds is copied. Any other operands
+The usual streaming step, two ``AIMessageChunk`` with string content (or
+list content whose new blocks carry an ``index``, as Anthropic and ``v1``
+streams send them) whose tool call chunks have LangChain's five keys with
+the usual types, is added directly: only the block and the tool call chunk
+that the delta extends are merged and parsed again, everything else the sum
+holds is copied (blocks that do not change are shared, as LangChain's
+merge shares them). Any other operands
 go through the general rules; both give the same result, and each sum is a
 complete message of its own that later additions do not change.
 """
@@ -30,7 +33,7 @@ from chatschema.messages.ai import AIMessageChunk, init_server_tool_calls, init_
 from chatschema.messages.base import BaseMessage, BaseMessageChunk
 from chatschema.messages.chat import ChatMessageChunk
 from chatschema.messages.function import FunctionMessageChunk
-from chatschema.messages.merge import merge_content, merge_dicts, merge_lists, merge_obj
+from chatschema.messages.merge import _extend_blocks, merge_content, merge_dicts, merge_lists, merge_obj
 from chatschema.messages.partial_json import parse_tool_call_args, reparsed_args, streamed_args
 from chatschema.messages.tool import ToolMessageChunk
 from chatschema.messages.usage import add_usage
@@ -502,16 +505,26 @@ def _plus(left: Any, right: Any) -> Any:
     """``left + right``: the usual streaming step at once, anything else by the general rules.
 
     The usual step adds two :class:`AIMessageChunk` whose contents are
-    strings and whose tool call chunks are in their usual form (see
-    :func:`_plain_call_chunk`); the sum is what :func:`add_ai_message_chunks`
-    gives, computed without its general merging: only the tool call chunk
-    that the right operand extends is merged and parsed again (incrementally).
+    strings, or a list of blocks and a list of blocks in their usual form
+    (see :func:`~chatschema.messages.merge._extend_blocks`), and whose tool
+    call chunks are in their usual form (see :func:`_plain_call_chunk`); the
+    sum is what :func:`add_ai_message_chunks` gives, computed without its
+    general merging: only the blocks and the tool call chunk that the right
+    operand extends are merged, and the arguments parsed again incrementally.
+    The last sum of a ``v1`` stream, whose blocks are rewritten, takes the
+    general path.
     """
     if type(left) is not AIMessageChunk or type(right) is not AIMessageChunk:
         return _add_general(left, right)
-    content = left.content
+    content: Any = left.content
     delta = right.content
-    if type(content) is not str or type(delta) is not str:
+    if type(content) is str and type(delta) is str:
+        content = content + delta if delta else content
+    elif type(content) is list:
+        content = _extend_blocks(content, delta)
+        if content is None:
+            return add_ai_message_chunks(left, right)
+    else:
         return add_ai_message_chunks(left, right)
     extra = right.additional_kwargs
     additional_kwargs = merge_dicts(left.additional_kwargs, extra) if extra else left.additional_kwargs.copy()
@@ -545,6 +558,9 @@ def _plus(left: Any, right: Any) -> Any:
         usage = _copy_counts(usage)
     elif usage is not None:
         usage = None
+    position = "last" if right.chunk_position == "last" else left.chunk_position
+    if position == "last" and type(content) is list and response_metadata.get("output_version") == "v1":
+        return add_ai_message_chunks(left, right)  # the last sum of a v1 stream rewrites its blocks
     new_id = left.id
     right_id = right.id
     if right_id and right_id != new_id:
@@ -553,7 +569,7 @@ def _plus(left: Any, right: Any) -> Any:
         new_id = None
     return _replace(
         left,
-        content=content + delta if delta else content,
+        content=content,
         additional_kwargs=additional_kwargs,
         response_metadata=response_metadata,
         name=None,
@@ -563,7 +579,7 @@ def _plus(left: Any, right: Any) -> Any:
         invalid_tool_calls=invalid,
         usage_metadata=usage,
         tool_call_chunks=call_chunks,
-        chunk_position="last" if right.chunk_position == "last" else left.chunk_position,
+        chunk_position=position,
     )
 
 

@@ -294,3 +294,110 @@ def merge_obj(left: Any, right: Any) -> Any:
         f"Unable to merge {left=} and {right=}. Both must be of type str, dict, or list, "
         "or else be two equal objects."
     )
+
+
+_STR_KEPT = KEEP_ONCE_KEYS | {"index"}
+"""Keys whose strings may be kept instead of concatenated (see :func:`merge_dicts`)."""
+
+_NOT_MERGED = object()
+"""Returned by :func:`_merged_value` when the general rules must decide."""
+
+
+def _merged_value(key: str, current: Any, value: Any) -> Any:
+    """What :func:`merge_dicts` puts under ``key`` when ``value`` follows ``current`` (both not None).
+
+    :data:`_NOT_MERGED` means that :func:`merge_dicts` fails on the pair (the
+    caller leaves it to the general path, which raises the error).
+    """
+    if type(current) is not type(value):
+        return _NOT_MERGED
+    try:
+        return merge_dicts({key: current}, {key: value})[key]
+    except Exception:  # the general path raises it again, in its own order
+        return _NOT_MERGED
+
+
+def _extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
+    """``merge_content(blocks, delta)`` for the usual streaming step of list content, or None.
+
+    ``blocks`` is the list content of an earlier sum and ``delta`` the content
+    of the next chunk: an empty string, or a list whose dict items carry an
+    ``index`` (an integer or an ``lc_`` string) that matches an earlier block
+    or starts a new one. The result is exactly what :func:`merge_content`
+    gives: a new list, in which a block that a delta item merges into is a new
+    dict and every other block the same object as before. Each step reads the
+    ``index`` of every block and nothing else of the blocks it does not merge
+    into: it costs in proportion to the number of blocks (a few in a usual
+    stream), not to the number of chunks before it or the length of their text.
+
+    None means that something is not in its usual form (an unusual ``id`` or
+    ``index``, a ``non_standard`` item, a dict subclass, values that
+    :func:`merge_dicts` rejects, a non-empty string delta, ...): the caller
+    must use :func:`merge_content`, which then gives the answer or the error.
+    """
+    if type(delta) is not list:
+        return list(blocks) if delta == "" and type(delta) is str else None
+    merged = list(blocks)
+    for item in delta:
+        if type(item) is not dict:
+            if isinstance(item, dict):
+                return None
+            merged.append(item)
+            continue
+        index: Any = item.get("index")
+        kind = type(index)
+        if kind is not int and (kind is not str or not index.startswith("lc_")):
+            if kind is str or not isinstance(index, (int, str)):
+                merged.append(item)  # no index, or one that is never merged
+                continue
+            return None  # a bool, or a subclass of int or str
+        # The first earlier block with this index and no conflicting id. As in merge_lists,
+        # the id of every block with the index is looked at (ids that are not strings go
+        # the general way, where merge_lists may raise).
+        found = -1
+        pos = -1
+        for earlier in merged:
+            pos += 1
+            if type(earlier) is dict:
+                if earlier.get("index") == index:
+                    earlier_id = earlier.get("id")
+                    if earlier_id is None:
+                        if found < 0:
+                            found = pos
+                        continue
+                    item_id = item.get("id")
+                    if type(earlier_id) is not str or (item_id is not None and type(item_id) is not str):
+                        return None
+                    if found < 0 and (not earlier_id or not item_id or earlier_id == item_id):
+                        found = pos
+            elif isinstance(earlier, dict):
+                return None
+        if found < 0:
+            merged.append(item)
+            continue
+        if item.get("type") == "non_standard":
+            return None
+        block = dict(merged[found])
+        for key, value in item.items():
+            if key == "type":
+                continue
+            current = block.get(key)
+            if current is None:
+                if value is not None or key not in block:
+                    block[key] = value
+                continue
+            if value is None:
+                continue
+            kind = type(current)
+            if kind is str and type(value) is str and key not in _STR_KEPT:
+                block[key] = current + value
+            elif kind is int and type(value) is int:
+                if current != value:
+                    block[key] = value if key in _LAST_WINS else current + value
+            else:
+                joined = _merged_value(key, current, value)
+                if joined is _NOT_MERGED:
+                    return None
+                block[key] = joined
+        merged[found] = block
+    return merged
