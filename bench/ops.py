@@ -217,6 +217,23 @@ def stream(count: int) -> Case:
     return Case(lambda: total(ours_chunks), lambda: total(theirs_chunks), copies)
 
 
+def list_stream(count: int) -> Case:
+    """``acc = acc + chunk`` over an Anthropic-style stream, whose content is a list of blocks."""
+    specs = workload.anthropic_stream(count)
+    lc = _lc()
+    ours_chunks = [chatschema.AIMessageChunk(**s) for s in specs]
+    theirs_chunks = [lc.AIMessageChunk(**s) for s in specs]
+
+    def total(chunks: list[Any]) -> Any:
+        acc = chunks[0]
+        for c in chunks[1:]:
+            acc = acc + c
+        return acc
+
+    assert total(ours_chunks).model_dump() == total(theirs_chunks).model_dump()
+    return Case(lambda: total(ours_chunks), lambda: total(theirs_chunks))
+
+
 OPERATIONS = [
     Operation("messages_from_dict", "message", messages_from_dict),
     Operation("convert_to_messages (OpenAI dicts)", "message", convert_openai),
@@ -231,4 +248,5 @@ OPERATIONS = [
     Operation("filter_messages", "message", filter_msgs),
     Operation("convert_to_openai_messages", "message", to_openai),
     Operation("acc = acc + chunk (stream)", "chunk", stream),
+    Operation("acc = acc + chunk (list-content stream)", "chunk", list_stream),
 ]

@@ -135,3 +135,46 @@ def chunk_stream(count: int, seed: int = 0) -> list[dict[str, Any]]:
         }
     )
     return out
+
+
+def anthropic_stream(count: int, seed: int = 0) -> list[dict[str, Any]]:
+    """Keyword arguments for ``count`` AIMessageChunks of one Anthropic-style reply (list content).
+
+    Half of the chunks are ``text`` block deltas (index 0); then a ``tool_use``
+    block (index 1) with its tool call chunk, then its JSON arguments cut at
+    random points, each piece as an ``input_json_delta`` block and as the
+    ``args`` of a tool call chunk; the last chunk carries usage and
+    ``chunk_position="last"``.
+    """
+    rng = random.Random(seed)
+    text_chunks = count // 2
+    out: list[dict[str, Any]] = [
+        {"content": [{"type": "text", "text": f"w{i} ", "index": 0}], "id": "msg_01"}
+        for i in range(text_chunks)
+    ]
+    out.append(
+        {
+            "content": [{"type": "tool_use", "id": "toolu_1", "name": "search", "input": {}, "index": 1}],
+            "tool_call_chunks": [{"name": "search", "args": "", "id": "toolu_1", "index": 1}],
+        }
+    )
+    pieces = max(1, count - text_chunks - 2)
+    text = json.dumps({"query": "x" * (count // 2), "filters": {"lang": "en", "n": [1, 2, 3]}, "deep": True})
+    cuts = sorted(rng.sample(range(1, len(text)), min(pieces - 1, len(text) - 1)))
+    for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True):
+        part = text[a:b]
+        out.append(
+            {
+                "content": [{"type": "input_json_delta", "partial_json": part, "index": 1}],
+                "tool_call_chunks": [{"name": None, "args": part, "id": None, "index": 1}],
+            }
+        )
+    out.append(
+        {
+            "content": [],
+            "usage_metadata": {"input_tokens": 10, "output_tokens": count, "total_tokens": 10 + count},
+            "response_metadata": {"stop_reason": "tool_use"},
+            "chunk_position": "last",
+        }
+    )
+    return out
