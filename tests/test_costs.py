@@ -148,11 +148,14 @@ def test_langchains_quadratic_merge_is_flagged() -> None:
 
     If a LangChain release fixes it, pick another known-quadratic input for this test.
     """
-    g = growth(
-        lambda n: [lc.HumanMessage([{"type": "text", "text": f"m{i}"}]) for i in range(n)],
-        lc.merge_message_runs,
-        30,
-    )
+
+    def build(n: int) -> list[lc.BaseMessage]:
+        return [lc.HumanMessage([{"type": "text", "text": f"m{i}"}]) for i in range(n)]
+
+    def merge(messages: list[lc.BaseMessage]) -> list[lc.BaseMessage]:
+        return lc.merge_message_runs(messages)
+
+    g = growth(build, merge, 30)
     assert g.allocated_ratio > 4 * FACTOR, str(g)
     assert g.events_ratio <= BOUND, str(g)
 
