@@ -381,16 +381,18 @@ def _extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
         for key, value in item.items():
             if key == "type":
                 continue
-            current = block.get(key)
-            if current is None:
+            current: Any = block.get(key)
+            kind = type(current)
+            if kind is str and type(value) is str:
+                if key not in _STR_KEPT or not (
+                    (key == "index" and current.startswith("lc_")) or (current == value and key != "index")
+                ):
+                    block[key] = current + value
+            elif current is None:
                 if value is not None or key not in block:
                     block[key] = value
+            elif value is None:
                 continue
-            if value is None:
-                continue
-            kind = type(current)
-            if kind is str and type(value) is str and key not in _STR_KEPT:
-                block[key] = current + value
             elif kind is int and type(value) is int:
                 if current != value:
                     block[key] = value if key in _LAST_WINS else current + value
