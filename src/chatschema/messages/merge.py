@@ -296,9 +296,6 @@ def merge_obj(left: Any, right: Any) -> Any:
     )
 
 
-_STR_KEPT = KEEP_ONCE_KEYS | {"index"}
-"""Keys whose strings may be kept instead of concatenated (see :func:`merge_dicts`)."""
-
 _NOT_MERGED = object()
 """Returned by :func:`_merged_value` when the general rules must decide."""
 
@@ -378,15 +375,16 @@ def _extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
         if item.get("type") == "non_standard":
             return None
         block = dict(merged[found])
+        if type(block["index"]) is not kind:
+            return None  # such as 1.0 and 1, which merge_dicts refuses
+        # Both indexes are equal integers or equal "lc_" strings: merge_dicts keeps the block's.
         for key, value in item.items():
-            if key == "type":
+            if key == "type" or key == "index":
                 continue
             current: Any = block.get(key)
             kind = type(current)
             if kind is str and type(value) is str:
-                if key not in _STR_KEPT or not (
-                    (key == "index" and current.startswith("lc_")) or (current == value and key != "index")
-                ):
+                if current != value or key not in KEEP_ONCE_KEYS:
                     block[key] = current + value
             elif current is None:
                 if value is not None or key not in block:
