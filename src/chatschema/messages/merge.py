@@ -323,9 +323,11 @@ def _extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
     or starts a new one. The result is exactly what :func:`merge_content`
     gives: a new list, in which a block that a delta item merges into is a new
     dict and every other block the same object as before. Each step reads the
-    ``index`` of every block and nothing else of the blocks it does not merge
-    into: it costs in proportion to the number of blocks (a few in a usual
-    stream), not to the number of chunks before it or the length of their text.
+    ``index`` of every block (and the ``id`` of those with the same index), as
+    :func:`merge_lists` does, so that blocks changed in place are seen: it
+    costs in proportion to the number of blocks (a few in a usual stream), not
+    to the number of chunks before it, and the merged block's strings grow by
+    concatenation.
 
     None means that something is not in its usual form (an unusual ``id`` or
     ``index``, a ``non_standard`` item, a dict subclass, values that
