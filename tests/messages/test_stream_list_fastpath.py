@@ -488,3 +488,27 @@ def test_extend_blocks_equals_merge_content(seed: int) -> None:
             operands = {id(b): n for n, b in enumerate([*left, *(right if isinstance(right, list) else [])])}
             assert [operands.get(id(b)) for b in quick] == [operands.get(id(b)) for b in general]
     assert taken > 1000
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda blocks: blocks[0].__setitem__("index", 1),  # now two blocks have index 1
+        lambda blocks: blocks[1].__setitem__("id", "other"),  # the tool_use block's id now conflicts
+        lambda blocks: blocks[1].pop("index"),
+        lambda blocks: blocks.__setitem__(0, _Dict(blocks[0])),
+        lambda blocks: blocks.insert(0, {"type": "text", "text": "new", "index": 1}),
+        lambda blocks: blocks.append("tail"),
+    ],
+)
+def test_sums_changed_in_place(change: Any) -> None:
+    """A sum whose blocks were changed in place is added as the general path adds it."""
+    specs = [
+        {"content": [{"type": "text", "text": "a", "index": 0}]},
+        {"content": [{"type": "tool_use", "id": "t1", "name": "f", "input": {}, "index": 1}]},
+        {"content": [{"type": "input_json_delta", "partial_json": '{"a', "index": 1, "id": "t1"}]},
+    ]
+    stream = chunks(specs)
+    acc = stream[0] + stream[1]
+    change(acc.content)
+    quick_equals_general([acc, stream[2]])
