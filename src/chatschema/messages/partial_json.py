@@ -6,6 +6,10 @@ Two entry points:
   same name returns: the value of the text if it is complete; otherwise the
   value of the longest prefix that parses once open strings, arrays and
   objects are closed; ``None`` when a closing bracket does not match.
+  LangChain finds that prefix by dropping one character at a time and
+  parsing again, quadratic on text that never parses; this one tries the
+  same candidates but skips those it can tell will fail (see
+  :class:`_Search`), in time linear in the text.
 * :func:`parse_tool_call_args` answers the one question
   ``AIMessageChunk`` asks about the arguments of a tool call chunk: which
   dict does ``parse_partial_json`` give, or does it give none (the call is
@@ -102,10 +106,8 @@ _BOUNDED_ERRORS = frozenset(
 )
 """Errors of ``json.loads`` that depend on the text up to :data:`_LOOKAHEAD` past their position."""
 
-_UNTERMINATED = "Unterminated string starting at"
-
 _POSITIONED_ERRORS = _BOUNDED_ERRORS | {
-    _UNTERMINATED,
+    "Unterminated string starting at",
     "Illegal trailing comma before end of object",  # Python 3.13+
     "Illegal trailing comma before end of array",
 }
@@ -122,10 +124,8 @@ class _Search:
     three facts about CPython's ``json.loads``:
 
     1. Prefix: it reads the text from the left. A bounded error at ``pos``
-       (:data:`_BOUNDED_ERRORS`) comes again for every longer candidate
-       that shares the first ``pos + _LOOKAHEAD`` characters; an
-       unterminated string opened at ``pos`` stays unterminated for every
-       candidate cut inside it (the tail holds no quote).
+       (:data:`_BOUNDED_ERRORS`) comes again for every shorter candidate
+       that still holds the first ``pos + _LOOKAHEAD`` characters.
     2. Blanks: candidates that end inside the same run of blanks outside
        strings, with at least one blank, fare alike (JSON skips any run).
     3. Shape: a candidate can parse only if, in the walk that built the
@@ -138,9 +138,11 @@ class _Search:
        (a depth not yet reached could raise RecursionError: such cuts are
        tried too).
 
-    Every candidate left is tried; in practice that is a handful per call
-    (a few around the first error, a few near the last complete value), so
-    the whole search reads the text a bounded number of times.
+    Every candidate left is tried; that is a handful per call (up to
+    ``_LOOKAHEAD`` around the first error, a few more back to the last
+    complete value), so the search reads the text a bounded number of
+    times. Only candidates that end outside strings are ever tried, so
+    "Unterminated string" never comes up.
     """
 
     __slots__ = ("brackets", "danger", "depth_first", "safe_depth", "shape_hi", "shape_lo", "tail", "text")
@@ -178,8 +180,6 @@ class _Search:
         upper = k - 1
         if message in _BOUNDED_ERRORS:
             upper = min(upper, pos + _LOOKAHEAD - 1)
-        elif message == _UNTERMINATED:
-            upper = min(upper, pos)
         if message in _POSITIONED_ERRORS:
             self.safe_depth = max(self.safe_depth, bisect_right(self.depth_first, pos))
         text = self.text
