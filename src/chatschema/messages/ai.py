@@ -48,43 +48,61 @@ def _tagged(items: Any, tag: str) -> Any:
     return out
 
 
+_RAW_CALL_ERRORS = (KeyError, TypeError, AttributeError, IndexError, ValueError, RecursionError)
+"""What reading raw OpenAI tool calls can raise on malformed input (LangChain gives up on all of them)."""
+
+
 def _parse_raw_openai_calls(raw: list[Any], *, chunks: bool) -> dict[str, Any]:
-    """Read OpenAI-style ``additional_kwargs["tool_calls"]`` into standard lists."""
+    """Read OpenAI-style ``additional_kwargs["tool_calls"]`` into standard lists.
+
+    As in LangChain, the reading is best-effort and all-or-nothing: an entry
+    without a ``function`` key is skipped (a chunk gets one with no name and
+    arguments), arguments that are not valid JSON text make an invalid tool
+    call, and anything else that is malformed (a ``function`` without
+    ``name`` or ``arguments``, arguments that are not a string, an entry that
+    is not an object) leaves the message without parsed calls: the result is
+    then empty and the raw calls stay in ``additional_kwargs`` only.
+    """
+    try:
+        return _read_raw_openai_calls(raw, chunks=chunks)
+    except _RAW_CALL_ERRORS:
+        return {}
+
+
+def _read_raw_openai_calls(raw: list[Any], *, chunks: bool) -> dict[str, Any]:
+    """:func:`_parse_raw_openai_calls`, raising on the first malformed entry."""
     if chunks:
         out = []
         for call in raw:
-            fn = call.get("function") if isinstance(call, dict) else None
+            name = args = None
+            if "function" in call:
+                fn = call["function"]
+                args, name = fn["arguments"], fn["name"]
             out.append(
                 {
-                    "name": fn.get("name") if isinstance(fn, dict) else None,
-                    "args": fn.get("arguments") if isinstance(fn, dict) else None,
-                    "id": call.get("id") if isinstance(call, dict) else None,
-                    "index": call.get("index") if isinstance(call, dict) else None,
+                    "name": name,
+                    "args": args,
+                    "id": call.get("id"),
+                    "index": call.get("index"),
                     "type": "tool_call_chunk",
                 }
             )
         return {"tool_call_chunks": out}
     calls, invalid = [], []
     for call in raw:
-        if not isinstance(call, dict) or not isinstance(call.get("function"), dict):
+        if "function" not in call:
             continue
         fn = call["function"]
+        name = fn["name"]
+        text = fn["arguments"]
         try:
-            args = json.loads(fn.get("arguments"))
-        except (ValueError, TypeError, RecursionError):  # too deep, or an int over 4300 digits, too
+            args = json.loads(text)
+        except json.JSONDecodeError:
             invalid.append(
-                {
-                    "name": fn.get("name"),
-                    "args": fn.get("arguments"),
-                    "id": call.get("id"),
-                    "error": None,
-                    "type": "invalid_tool_call",
-                }
+                {"name": name, "args": text, "id": call.get("id"), "error": None, "type": "invalid_tool_call"}
             )
             continue
-        calls.append(
-            {"name": fn.get("name") or "", "args": args or {}, "id": call.get("id"), "type": "tool_call"}
-        )
+        calls.append({"name": name or "", "args": args or {}, "id": call.get("id"), "type": "tool_call"})
     return {"tool_calls": calls, "invalid_tool_calls": invalid}
 
 

@@ -1,0 +1,93 @@
+"""Regressions found by sweeping the differential suites over new seeds (compared with langchain_core 1.7).
+
+Each case is the minimised form of a disagreement a sweep found, checked against LangChain
+itself where LangChain's behaviour is the reference.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+from langchain_core import messages as lc
+from langchain_core.messages.utils import convert_to_messages as lc_convert
+
+import chatschema as cs
+from chatschema.convert import convert_to_messages
+
+_CALL_FIELDS = ("tool_calls", "invalid_tool_calls", "tool_call_chunks")
+
+
+def _calls(message: Any) -> str:
+    """The parsed tool call lists of a message, as canonical JSON."""
+    dumped = message.model_dump()
+    return json.dumps({key: dumped.get(key) for key in _CALL_FIELDS}, sort_keys=True)
+
+
+def _built(module: Any, class_name: str, kwargs: dict[str, Any]) -> tuple[str, str]:
+    """("ok", the parsed tool call lists) or ("refused", "") when the constructor raises ValueError
+    (pydantic's and chatschema's ValidationError both are)."""
+    try:
+        message = getattr(module, class_name)(**copy.deepcopy(kwargs))
+    except ValueError:
+        return "refused", ""
+    return "ok", _calls(message)
+
+
+_VALID = {"id": "c0", "type": "function", "function": {"name": "ok", "arguments": '{"a": 1}'}}
+
+# OpenAI-style additional_kwargs["tool_calls"] that LangChain reads best-effort, all or nothing:
+# anything malformed other than invalid JSON text leaves the message without parsed calls.
+RAW_TOOL_CALLS: dict[str, list[Any]] = {
+    # Found by the convert sweep (seed 100028): arguments given as an object, not JSON text.
+    "arguments_object": [{"id": "c1", "type": "function", "function": {"name": "calc", "arguments": {}}}],
+    "arguments_object_after_valid": [
+        _VALID,
+        {"id": "c1", "type": "function", "function": {"name": "calc", "arguments": {"x": 1}}},
+    ],
+    "arguments_null": [_VALID, {"id": "c1", "function": {"name": "f", "arguments": None}}],
+    "arguments_missing": [_VALID, {"id": "c1", "function": {"name": "f"}}],
+    "name_missing": [{"id": "c1", "function": {"arguments": "{}"}}, _VALID],
+    "function_empty": [{"id": "c1", "function": {}}],
+    "function_not_object": [_VALID, {"id": "c1", "function": "f"}],
+    "entry_null": [None, _VALID],
+    "entry_number": [_VALID, 5],
+    "entry_string_without_function": ["x", _VALID],
+    "entry_string_function": ["function", _VALID],
+    "entry_without_function": [{"id": "c1"}, _VALID],
+    "invalid_json_text": [{"id": "c1", "function": {"name": "f", "arguments": '{"a'}}, _VALID],
+    "integer_over_digit_limit": [{"id": "c1", "function": {"name": "f", "arguments": "1" * 5000}}],
+    "nesting_too_deep": [{"id": "c1", "function": {"name": "f", "arguments": "[" * 100_000}}],
+}
+
+
+@pytest.mark.parametrize("class_name", ["AIMessage", "AIMessageChunk"])
+@pytest.mark.parametrize("raw", RAW_TOOL_CALLS.values(), ids=list(RAW_TOOL_CALLS))
+def test_raw_openai_tool_calls_read_as_langchain_reads_them(class_name: str, raw: list[Any]) -> None:
+    kwargs = {"content": "", "additional_kwargs": {"tool_calls": raw}}
+    theirs = _built(lc, class_name, kwargs)
+    assert _built(cs, class_name, kwargs) == theirs
+    if theirs[0] == "ok":  # the raw calls are kept as given
+        assert (
+            getattr(cs, class_name)(**copy.deepcopy(kwargs)).additional_kwargs == kwargs["additional_kwargs"]
+        )
+
+
+def test_openai_dict_with_object_arguments_in_additional_kwargs_converts() -> None:
+    """The convert sweep's case as it came: an assistant dict whose additional_kwargs hold the call."""
+    item = {
+        "role": "assistant",
+        "content": "",
+        "additional_kwargs": {
+            "tool_calls": [
+                {"id": "call_206", "type": "function", "function": {"name": "calc", "arguments": {}}}
+            ]
+        },
+        "response_metadata": {"model_name": "gpt"},
+    }
+    [theirs] = lc_convert([copy.deepcopy(item)])
+    [ours] = convert_to_messages([copy.deepcopy(item)])
+    assert json.dumps(ours.model_dump(), sort_keys=True) == json.dumps(theirs.model_dump(), sort_keys=True)
+    assert ours.tool_calls == [] and ours.invalid_tool_calls == []
