@@ -568,18 +568,13 @@ def _chunks_of(message: Any) -> list[dict[str, Any]]:
         return made
     raw = message.additional_kwargs.get("tool_calls")
     if raw:
-        try:
-            return [
-                _chunk(
-                    call["function"]["name"] if "function" in call else None,
-                    call["function"]["arguments"] if "function" in call else None,
-                    call.get("id"),
-                    call.get("index"),
-                )
-                for call in raw
-            ]
-        except Exception:  # LangChain logs and ignores unparseable raw tool calls
-            return []
+        # OpenAI-style calls that did not parse into tool calls: the chunk reads them with
+        # LangChain's chunk parser and refuses chunks of the wrong types (arguments that
+        # are an object, say), so build it.
+        from chatschema.messages.ai import AIMessageChunk
+
+        chunk = AIMessageChunk(content="", additional_kwargs={"tool_calls": raw})
+        return [_chunk(c["name"], c["args"], c["id"], c["index"]) for c in chunk.tool_call_chunks]
     return []
 
 

@@ -13,9 +13,11 @@ from typing import Any
 import pytest
 from langchain_core import messages as lc
 from langchain_core.messages.utils import convert_to_messages as lc_convert
+from langchain_core.messages.utils import merge_message_runs as lc_merge_message_runs
 
 import chatschema as cs
 from chatschema.convert import convert_to_messages
+from chatschema.merge import merge_message_runs
 
 _CALL_FIELDS = ("tool_calls", "invalid_tool_calls", "tool_call_chunks")
 
@@ -91,3 +93,20 @@ def test_openai_dict_with_object_arguments_in_additional_kwargs_converts() -> No
     [ours] = convert_to_messages([copy.deepcopy(item)])
     assert json.dumps(ours.model_dump(), sort_keys=True) == json.dumps(theirs.model_dump(), sort_keys=True)
     assert ours.tool_calls == [] and ours.invalid_tool_calls == []
+
+
+@pytest.mark.parametrize("raw", RAW_TOOL_CALLS.values(), ids=list(RAW_TOOL_CALLS))
+def test_merge_message_runs_reads_raw_tool_calls_as_langchain(raw: list[Any]) -> None:
+    """A run whose AI message kept unparsed OpenAI-style calls: the merged chunk reads them with the
+    chunk parser, and arguments that are an object make the merge fail (as LangChain's chunk does)."""
+    kwargs = {"content": "", "additional_kwargs": {"tool_calls": raw}}
+
+    def merged(module: Any, merge: Any) -> str:
+        run = [module.AIMessage(**copy.deepcopy(kwargs)), module.AIMessage("more", id="m2")]
+        try:
+            out = merge(run)
+        except ValueError:
+            return "refused"
+        return json.dumps([m.model_dump() for m in out], sort_keys=True)
+
+    assert merged(cs, merge_message_runs) == merged(lc, lc_merge_message_runs)
