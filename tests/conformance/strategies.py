@@ -21,7 +21,6 @@ from collections.abc import Callable
 from random import Random
 from typing import Any
 
-from hypothesis import assume
 from hypothesis import strategies as st
 from hypothesis.strategies import DrawFn, SearchStrategy
 
@@ -822,7 +821,8 @@ def with_lone_surrogates(draw: DrawFn, base: SearchStrategy[Json]) -> Json:
     x = copy.deepcopy(draw(base))
     rng = draw(st.randoms(use_true_random=True))
     strings = [p for p, v in walk(x) if isinstance(v, str) and p and p[-1] not in NOT_FREE_TEXT]
-    assume(strings)
+    if not strings:  # nothing to put a surrogate into (an assume() here trips a HypothesisWarning)
+        return x
     for path in rng.sample(strings, rng.randint(1, min(3, len(strings)))):
         old = _get(x, path)
         at = rng.randint(0, len(old))
