@@ -353,15 +353,29 @@ def parse_partial_json(s: str, *, strict: bool = False) -> Any:
     if search is None:
         return None
     text, tail = search.text, search.tail
-    # json.loads is called here, as LangChain calls it, so that nesting deep
-    # enough to exhaust the recursion limit gives the same RecursionError.
+    decoder = _STRICT if strict else _LAX
     k = len(text)
     while k > 0:
         try:
-            return json.loads(text[:k] + tail, strict=strict)
+            return _loads(text[:k] + tail, decoder)
         except json.JSONDecodeError as error:
             k = search.next_length(k, error.msg, error.pos)
     return json.loads(s, strict=strict)
+
+
+_STRICT = json.JSONDecoder(strict=True)
+
+
+def _loads(text: str, decoder: json.JSONDecoder) -> Any:
+    """``json.loads(text, strict=...)`` without building a decoder each time.
+
+    As deep in the stack as ``json.loads`` (one Python frame, then
+    ``decode``), so that nesting deep enough to exhaust the recursion limit
+    raises RecursionError exactly where LangChain's calls do. (Only the
+    message for a leading byte order mark differs: still a JSONDecodeError
+    at position 0.)
+    """
+    return decoder.decode(text)
 
 
 # --------------------------------------------------------------------------
