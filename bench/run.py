@@ -35,14 +35,17 @@ RESULTS = HERE / "results"
 
 def paired_times(fns: list[Callable[[], Any]], repeat: int, budget: float) -> list[list[float]]:
     """Times of each function, taken in turns (a, b, a, b, ...) so that a slow spell of a shared
-    machine falls on both sides alike; at least ``repeat`` rounds, more while ``budget`` seconds last."""
-    for fn in fns:
-        fn()  # warm up
+    machine falls on both sides alike; at least ``repeat`` rounds, more while ``budget`` seconds last.
+
+    In each turn the function runs twice and the second run is timed: the first brings its data back
+    into the CPU caches after the other functions' turns, as repeated calls of one function would.
+    """
     times: list[list[float]] = [[] for _ in fns]
     start = time.perf_counter()
     rounds = 0
     while rounds < repeat or (time.perf_counter() - start < budget and rounds < 5 * repeat):
         for fn, out in zip(fns, times, strict=True):
+            fn()  # warm up
             t0 = time.perf_counter()
             fn()
             out.append(time.perf_counter() - t0)
