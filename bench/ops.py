@@ -192,19 +192,25 @@ def to_openai(size: int) -> Case:
     return _with_floor(case, _args_json(_unwrap(_pair(size)[0])))
 
 
-def stream(count: int) -> Case:
-    specs = workload.chunk_stream(count)
+def _total(chunks: list[Any]) -> Any:
+    """``acc = acc + chunk`` over ``chunks``, as a streaming client sums them."""
+    acc = chunks[0]
+    for c in chunks[1:]:
+        acc = acc + c
+    return acc
+
+
+def _both_streams(specs: list[dict[str, Any]]) -> tuple[list[Any], Case]:
+    """The chunks built by chatschema, and the case summing them in each library (checked equal)."""
     lc = _lc()
     ours_chunks = [chatschema.AIMessageChunk(**s) for s in specs]
     theirs_chunks = [lc.AIMessageChunk(**s) for s in specs]
+    assert _total(ours_chunks).model_dump() == _total(theirs_chunks).model_dump()
+    return ours_chunks, Case(lambda: _total(ours_chunks), lambda: _total(theirs_chunks))
 
-    def total(chunks: list[Any]) -> Any:
-        acc = chunks[0]
-        for c in chunks[1:]:
-            acc = acc + c
-        return acc
 
-    assert total(ours_chunks).model_dump() == total(theirs_chunks).model_dump()
+def stream(count: int) -> Case:
+    ours_chunks, case = _both_streams(workload.chunk_stream(count))
 
     def copies() -> Any:
         """One new message per step, holding the joined text: the least a non-mutating ``+`` can do."""
@@ -214,24 +220,12 @@ def stream(count: int) -> Case:
             acc = replace(acc, content=acc.content + c.content)
         return acc
 
-    return Case(lambda: total(ours_chunks), lambda: total(theirs_chunks), copies)
+    return _with_floor(case, copies)
 
 
 def list_stream(count: int) -> Case:
     """``acc = acc + chunk`` over an Anthropic-style stream, whose content is a list of blocks."""
-    specs = workload.anthropic_stream(count)
-    lc = _lc()
-    ours_chunks = [chatschema.AIMessageChunk(**s) for s in specs]
-    theirs_chunks = [lc.AIMessageChunk(**s) for s in specs]
-
-    def total(chunks: list[Any]) -> Any:
-        acc = chunks[0]
-        for c in chunks[1:]:
-            acc = acc + c
-        return acc
-
-    assert total(ours_chunks).model_dump() == total(theirs_chunks).model_dump()
-    return Case(lambda: total(ours_chunks), lambda: total(theirs_chunks))
+    return _both_streams(workload.anthropic_stream(count))[1]
 
 
 OPERATIONS = [
