@@ -7,6 +7,7 @@ chatschema function does not exist yet is reported as missing, never hidden.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -118,12 +119,21 @@ def _unwrap(envs: list[Any]) -> list[Any]:
     return [e.data for e in envs]
 
 
-def _same_call(name: str, size: int, compare: Callable[[Any], Any], **kwargs: Any) -> Case:
+def _same_call(
+    name: str,
+    size: int,
+    compare: Callable[[Any], Any],
+    floor: Callable[[list[Any]], Callable[[], Any]] | None = None,
+    **kwargs: Any,
+) -> Case:
+    """The function ``name`` of both libraries on the same messages; ``floor`` builds the floor from ours."""
     envs, theirs = _pair(size)
     ours = _unwrap(envs)
     mine, ref = _cs(name), getattr(_lc(), name)
     assert compare(mine(ours, **kwargs)) == compare(ref(theirs, **kwargs))
-    return Case(lambda: mine(ours, **kwargs), lambda: ref(theirs, **kwargs))
+    return Case(
+        lambda: mine(ours, **kwargs), lambda: ref(theirs, **kwargs), None if floor is None else floor(ours)
+    )
 
 
 def _tool_call_reprs(messages: list[Any]) -> Callable[[], Any]:
@@ -132,13 +142,8 @@ def _tool_call_reprs(messages: list[Any]) -> Callable[[], Any]:
     return lambda: list(map(repr, calls))
 
 
-def _with_floor(case: Case, floor: Callable[[], Any]) -> Case:
-    return Case(case.ours, case.theirs, floor)
-
-
 def buffer_prefix(size: int) -> Case:
-    case = _same_call("get_buffer_string", size, lambda s: s)
-    return _with_floor(case, _tool_call_reprs(_unwrap(_pair(size)[0])))
+    return _same_call("get_buffer_string", size, lambda s: s, _tool_call_reprs)
 
 
 def buffer_xml(size: int) -> Case:
@@ -176,20 +181,18 @@ def filter_msgs(size: int) -> Case:
 
 
 def _args_json(messages: list[Any]) -> Callable[[], Any]:
-    """The JSON text of every tool call's arguments, by the C encoder ``json.dumps`` uses, built once."""
-    from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
+    """The JSON text of every tool call's arguments, by the C encoder ``json.dumps`` uses, built once
+    (the one chatschema's ``convert_to_openai_messages`` uses)."""
+    from chatschema.convert.openai import _encode_unchecked as encoder
 
-    encoder = c_make_encoder(
-        None, json.JSONEncoder().default, encode_basestring, None, ": ", ", ", False, False, True
-    )
+    assert encoder is not None, "the C JSON encoder is not available"
     args = [c["args"] for m in messages if m.type == "ai" for c in m.tool_calls]
     join = "".join
     return lambda: [join(encoder(a, 0)) for a in args]
 
 
 def to_openai(size: int) -> Case:
-    case = _same_call("convert_to_openai_messages", size, lambda x: x)
-    return _with_floor(case, _args_json(_unwrap(_pair(size)[0])))
+    return _same_call("convert_to_openai_messages", size, lambda x: x, _args_json)
 
 
 def _total(chunks: list[Any]) -> Any:
@@ -220,7 +223,7 @@ def stream(count: int) -> Case:
             acc = replace(acc, content=acc.content + c.content)
         return acc
 
-    return _with_floor(case, copies)
+    return dataclasses.replace(case, floor=copies)
 
 
 def list_stream(count: int) -> Case:
