@@ -384,8 +384,8 @@ def _extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
             if key == "type" or key == "index":
                 continue
             current: Any = block.get(key)
-            kind = type(current)
-            if kind is str and type(value) is str:
+            current_kind = type(current)
+            if current_kind is str and type(value) is str:
                 if current != value or key not in KEEP_ONCE_KEYS:
                     block[key] = current + value
             elif current is None:
@@ -393,7 +393,7 @@ def _extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
                     block[key] = value
             elif value is None:
                 continue
-            elif kind is int and type(value) is int:
+            elif current_kind is int and type(value) is int:
                 if current != value:
                     block[key] = value if key in _LAST_WINS else current + value
             else:
