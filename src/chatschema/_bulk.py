@@ -11,8 +11,9 @@ while they are being built, so nothing is gained by collecting meanwhile.
 
 The bulk entry points (``decode``/``validate`` of long payloads,
 ``messages_from_dict``, ``convert_to_messages`` and
-``convert_to_openai_messages`` of long lists) therefore run with the
-collector paused, and switch it back on when they return or raise. The pause
+``convert_to_openai_messages`` of long lists; see :func:`is_bulk`) therefore
+run with the collector paused, and switch it back on when they return or
+raise (:func:`built`). The pause
 changes no result: reference counting still frees everything as usual, and
 the collector, enabled again, runs as soon as allocations call for it. When
 the collector is already disabled, nothing is changed. (``gc.disable`` is
@@ -59,6 +60,28 @@ def is_bulk(data: Any) -> bool:
     if kind is memoryview:
         return bool(data.nbytes >= BULK_BYTES)
     return False
+
+
+def built(data: Any, step: Callable[..., _T], *args: Any) -> _T:
+    """``step(*args)``, with the collector paused when ``data`` (its input) is large.
+
+    Args:
+        data: What ``step`` builds from; see :func:`is_bulk`.
+        step: What to run; it must not depend on the collector running.
+        *args: Its arguments.
+
+    Returns:
+        What ``step`` returns.
+
+    Raises:
+        Whatever ``step`` raises; the collector is enabled again first.
+
+    Example:
+        >>> import gc
+        >>> built(list(range(200)), gc.isenabled), built([1], gc.isenabled)
+        (False, True)
+    """
+    return paused(step, *args) if is_bulk(data) else step(*args)
 
 
 def paused(step: Callable[..., _T], *args: Any) -> _T:

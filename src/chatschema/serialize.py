@@ -17,7 +17,7 @@ from typing import Any
 
 import msgspec
 
-from chatschema._bulk import is_bulk, paused
+from chatschema._bulk import built
 from chatschema.errors import ValidationError
 from chatschema.messages import MESSAGE_CLASSES, AIMessage, AIMessageChunk, BaseMessage, RemoveMessage
 from chatschema.validation import decode
@@ -103,9 +103,7 @@ def messages_from_dict(messages: Sequence[Mapping[str, Any]]) -> list[BaseMessag
             items = list(messages)
         except TypeError:
             raise ValidationError(f"Expected `array`, got `{_json_type(messages)}`", "$") from None
-    if is_bulk(items):
-        return paused(_from_dicts, items)
-    return _from_dicts(items)
+    return built(items, _from_dicts, items)
 
 
 def _from_dicts(items: list[Any]) -> list[BaseMessage]:

@@ -32,7 +32,7 @@ from typing import Any, NamedTuple, TypeVar
 
 import msgspec
 
-from chatschema._bulk import is_bulk, paused
+from chatschema._bulk import built
 from chatschema.errors import DecodeError, SizeLimitError, ValidationError
 from chatschema_generated._validators import SchemaViolation, from_msgspec, key_path
 from chatschema_generated.registry import TYPES, TypeInfo
@@ -181,9 +181,7 @@ def _check_each(
 
 
 def _run(data: Any, spec: TypeSpec, max_size: int | None) -> Any:
-    if is_bulk(data):
-        return paused(_run_now, data, spec, max_size)
-    return _run_now(data, spec, max_size)
+    return built(data, _run_now, data, spec, max_size)
 
 
 def _run_now(data: Any, spec: TypeSpec, max_size: int | None) -> Any:

@@ -33,7 +33,7 @@ from typing import Any, TypeAlias
 
 from msgspec.structs import replace
 
-from chatschema._bulk import is_bulk, paused
+from chatschema._bulk import built
 from chatschema._partial import template_for
 from chatschema.errors import UnsupportedMessageError, ValidationError
 from chatschema.messages import (
@@ -152,13 +152,11 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
     prompt_values = sys.modules.get("langchain_core.prompt_values")
     if prompt_values is not None and isinstance(messages, prompt_values.PromptValue):
         messages = messages.to_messages()
-    if type(messages) is list and is_bulk(messages):  # a long list: build it with the collector paused
-        return paused(_from_items, messages)
     try:
         items = iter(messages)
     except TypeError:
         raise ValidationError(f"Expected `array`, got `{_json_type(messages)}`", "$") from None
-    return _from_items(items)
+    return built(messages, _from_items, items)
 
 
 def _from_items(items: Iterable[Any]) -> list[BaseMessage]:

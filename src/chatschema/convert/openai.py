@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from typing import TYPE_CHECKING, Any, Literal, overload
 
-from chatschema._bulk import is_bulk, paused
+from chatschema._bulk import built
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage, ToolMessage
 
 if TYPE_CHECKING:
@@ -170,11 +170,8 @@ def convert_to_openai_messages(
     if text_format not in {"string", "block"}:
         raise ValueError(f"Unrecognized {text_format=}, expected one of 'string' or 'block'.")
     single = _is_single(messages)
-    if not single and type(messages) is list and is_bulk(messages):
-        return paused(_convert_all, messages, text_format, include_id, pass_through_unknown_blocks)
-    return _convert_all(
-        [messages] if single else messages, text_format, include_id, pass_through_unknown_blocks, single
-    )
+    items = [messages] if single else messages
+    return built(messages, _convert_all, items, text_format, include_id, pass_through_unknown_blocks, single)
 
 
 def _convert_all(
@@ -182,7 +179,7 @@ def _convert_all(
     text_format: TextFormat,
     include_id: bool,
     pass_through_unknown_blocks: bool,
-    single: bool = False,
+    single: bool,
 ) -> dict[str, Any] | list[dict[str, Any]]:
     """:func:`convert_to_openai_messages` of a list of message-likes (of one, for ``single``)."""
     items: list[Any] = _as_messages(messages)
