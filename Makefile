@@ -10,22 +10,37 @@ STAMP := $(VENV)/.installed-stamp
 TS := codegen/typescript
 TS_BIN := $(TS)/node_modules/.bin
 TS_STAMP := $(TS)/node_modules/.installed-stamp
-FUZZ_STAMP := $(VENV)/.fuzz-stamp
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := build/fuzz
 
-.PHONY: help venv ts-deps generate docs check-generated check-compat lint format typecheck test ts-test fuzz check demo bench clean
+.PHONY: help venv lock compat-latest ts-deps generate docs check-generated check-compat lint format typecheck test ts-test fuzz check demo bench clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "} {printf "  %-18s %s\n", $$1, $$2}'
 
-$(STAMP): pyproject.toml codegen/requirements.txt
+LOCK := requirements/lock.txt
+PIP_TOOLS := pip-tools==7.6.2
+LOCK_VENV := build/lock-venv
+
+$(STAMP): pyproject.toml $(LOCK)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,dev]' -r codegen/requirements.txt
+	$(BIN)/python -m pip install --quiet --require-hashes --no-deps -r $(LOCK)
+	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
+	$(BIN)/python -m pip check
 	touch $(STAMP)
 
-venv: $(STAMP) ## Create .venv with the package, test and dev tools
+venv: $(STAMP) ## Create .venv from the hashed lock (requirements/lock.txt): package, references, test, dev, bench, fuzz
+
+lock: ## Re-resolve requirements/lock.txt from pyproject.toml, requirements/reference.in and codegen/requirements.txt
+	test -x $(LOCK_VENV)/bin/python || $(PYTHON) -m venv $(LOCK_VENV)
+	$(LOCK_VENV)/bin/python -m pip install --quiet '$(PIP_TOOLS)'
+	CUSTOM_COMPILE_COMMAND='make lock' $(LOCK_VENV)/bin/pip-compile --quiet --generate-hashes --allow-unsafe \
+		--strip-extras --no-emit-index-url --no-emit-find-links \
+		--extra test --extra dev --extra bench --extra fuzz --extra langchain \
+		-o $(LOCK) pyproject.toml requirements/reference.in codegen/requirements.txt
+
+compat-latest: $(STAMP) ## Report (never fails): the differential suites against the newest langchain-core and mellea that install
+	$(BIN)/python -m tests.compat.latest
 
 $(TS_STAMP): $(TS)/package.json $(TS)/package-lock.json
 	npm ci --prefix $(TS) --no-audit --no-fund
@@ -66,11 +81,7 @@ ts-test: ts-deps ## TypeScript: validators agree with schemas/examples, usage.ts
 	node --test tests/typescript/
 	$(TS_BIN)/tsc -p tests/typescript/tsconfig.json
 
-$(FUZZ_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[fuzz]'
-	touch $(FUZZ_STAMP)
-
-fuzz: $(FUZZ_STAMP) ## Fuzz decode/validate and the conversions with atheris for FUZZ_SECONDS (default 60)
+fuzz: $(STAMP) ## Fuzz decode/validate and the conversions with atheris for FUZZ_SECONDS (default 60)
 	mkdir -p $(FUZZ_DIR)/corpus
 	$(BIN)/python -m tests.fuzz.fuzz_decode $(FUZZ_DIR)/corpus tests/fuzz/corpus \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -artifact_prefix=$(FUZZ_DIR)/ -print_final_stats=1
@@ -95,13 +106,7 @@ demo: $(STAMP) ## Run the CLI on a bundled chat log: validate (4 lines are broke
 	@status=0; $(BIN)/python -m chatschema stats --no-progress $(DEMO_LOG) 2>/dev/null || status=$$?; \
 	if [ "$$status" -ne 1 ]; then echo "make demo: expected exit status 1, got $$status" >&2; exit 1; fi
 
-BENCH_STAMP := $(VENV)/.bench-stamp
-
-$(BENCH_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[bench]'
-	touch $(BENCH_STAMP)
-
-bench: $(BENCH_STAMP) ## Benchmark against langchain_core side by side (BENCH_ARGS=--quick: under a minute)
+bench: $(STAMP) ## Benchmark against langchain_core side by side (BENCH_ARGS=--quick: under a minute)
 	$(BIN)/python bench/run.py $(BENCH_ARGS)
 
 clean: ## Remove the virtualenv and caches
