@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: ddc17ff01bbed22b97a4048d7bcc5200ebd2227a37c580cf6ed17121763ffc3d
+// inputs sha256: 101c315f00bea9b78d695ed4bba95e2da11364ab2cd67534b108efcdf023be3f
 
 import type * as T from "./types.js";
 
@@ -25,6 +25,7 @@ export declare const validateExtras: Validator<T.Extras>;
 export declare const validateMediaSource: Validator<T.MediaSource>;
 export declare const validateTextContentBlock: Validator<T.TextContentBlock>;
 export declare const validateReasoningContentBlock: Validator<T.ReasoningContentBlock>;
+export declare const validateRefusalContentBlock: Validator<T.RefusalContentBlock>;
 export declare const validateImageContentBlock: Validator<T.ImageContentBlock>;
 export declare const validateAudioContentBlock: Validator<T.AudioContentBlock>;
 export declare const validateVideoContentBlock: Validator<T.VideoContentBlock>;
@@ -85,6 +86,7 @@ export declare const validators: {
   readonly MediaSource: Validator<T.MediaSource>;
   readonly TextContentBlock: Validator<T.TextContentBlock>;
   readonly ReasoningContentBlock: Validator<T.ReasoningContentBlock>;
+  readonly RefusalContentBlock: Validator<T.RefusalContentBlock>;
   readonly ImageContentBlock: Validator<T.ImageContentBlock>;
   readonly AudioContentBlock: Validator<T.AudioContentBlock>;
   readonly VideoContentBlock: Validator<T.VideoContentBlock>;

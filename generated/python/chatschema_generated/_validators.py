@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: ddc17ff01bbed22b97a4048d7bcc5200ebd2227a37c580cf6ed17121763ffc3d
+# inputs sha256: 101c315f00bea9b78d695ed4bba95e2da11364ab2cd67534b108efcdf023be3f
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -510,6 +510,15 @@ def check_ReasoningContentBlock(value: Any, path: str) -> None:
     if "type" not in _object(value, path):
         raise SchemaViolation("Object missing required field `type`", path)
     _convert(value, content_blocks.ReasoningContentBlock, path)
+
+
+def check_RefusalContentBlock(value: Any, path: str) -> None:
+    """Check a RefusalContentBlock held as a JSON object."""
+    if ok_RefusalContentBlock(value):
+        return
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
+    _convert(value, content_blocks.RefusalContentBlock, path)
 
 
 def check_RemoveMessage(value: Any, path: str) -> None:
@@ -1825,6 +1834,22 @@ def ok_ReasoningContentBlock(value: Any) -> bool:
         return False
 
 
+def ok_RefusalContentBlock(value: Any) -> bool:
+    """True only when ``check_RefusalContentBlock`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            (type(value["type"]) is str and value["type"] == "refusal")
+            and type(value["refusal"]) is str
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+        )
+    except KeyError:  # a required key is missing
+        return False
+
+
 def ok_RemoveMessage(value: Any) -> bool:
     """True only when ``check_RemoveMessage`` passes ``value``; False sends it to the check."""
     v1 = value.content
@@ -3048,6 +3073,7 @@ _EXTRA_ContentBlock.update(
 _OK_BY_TAG_ContentBlock: dict[str, Any] = {
     "text": ok_TextContentBlock,
     "reasoning": ok_ReasoningContentBlock,
+    "refusal": ok_RefusalContentBlock,
     "image": ok_ImageContentBlock,
     "audio": ok_AudioContentBlock,
     "video": ok_VideoContentBlock,
@@ -3065,6 +3091,7 @@ _DISPATCH_ContentPart.update(
     {
         "text": check_TextContentBlock,
         "reasoning": check_ReasoningContentBlock,
+        "refusal": check_RefusalContentBlock,
         "image": check_ImageContentBlock,
         "audio": check_AudioContentBlock,
         "video": check_VideoContentBlock,
@@ -3082,6 +3109,7 @@ _DISPATCH_ContentPart.update(
 _OK_DISPATCH_ContentPart: dict[str, Any] = {
     "text": ok_TextContentBlock,
     "reasoning": ok_ReasoningContentBlock,
+    "refusal": ok_RefusalContentBlock,
     "image": ok_ImageContentBlock,
     "audio": ok_AudioContentBlock,
     "video": ok_VideoContentBlock,

@@ -1,5 +1,5 @@
 # Generated from schemas/messages.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: ddc17ff01bbed22b97a4048d7bcc5200ebd2227a37c580cf6ed17121763ffc3d
+# inputs sha256: 101c315f00bea9b78d695ed4bba95e2da11364ab2cd67534b108efcdf023be3f
 # ruff: noqa
 from __future__ import annotations
 

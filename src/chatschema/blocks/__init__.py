@@ -109,10 +109,10 @@ def best_effort_content_blocks(content: str | list[Any]) -> list[Block]:
 
     Example:
         >>> best_effort_content_blocks(["Look:", {"type": "image", "source_type": "url",
-        ...     "url": "https://example.com/a.png"}, {"type": "refusal", "refusal": "no"}])
+        ...     "url": "https://example.com/a.png"}, {"type": "poll", "question": "?"}])
         ... # doctest: +NORMALIZE_WHITESPACE
         [{'type': 'text', 'text': 'Look:'}, {'type': 'image', 'url': 'https://example.com/a.png'},
-         {'type': 'non_standard', 'value': {'type': 'refusal', 'refusal': 'no'}}]
+         {'type': 'non_standard', 'value': {'type': 'poll', 'question': '?'}}]
     """
     blocks: list[Block] = []
     for item in [content] if isinstance(content, str) and content else content:

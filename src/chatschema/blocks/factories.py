@@ -37,6 +37,7 @@ KNOWN_BLOCK_TYPES: frozenset[str] = frozenset(
     {
         "text",
         "reasoning",
+        "refusal",
         "tool_call",
         "invalid_tool_call",
         "tool_call_chunk",

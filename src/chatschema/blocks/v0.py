@@ -146,10 +146,10 @@ def convert_v0_input(blocks: list[Block]) -> list[Block]:
 
     Example:
         >>> convert_v0_input([{"type": "image", "source_type": "url", "url": "https://example.com/a.png"},
-        ...                   {"type": "refusal", "refusal": "no"}])
+        ...                   {"type": "poll", "question": "?"}])
         ... # doctest: +NORMALIZE_WHITESPACE
         [{'type': 'image', 'url': 'https://example.com/a.png'},
-         {'type': 'non_standard', 'value': {'type': 'refusal', 'refusal': 'no'}}]
+         {'type': 'non_standard', 'value': {'type': 'poll', 'question': '?'}}]
     """
     out: list[Block] = []
     for block in unwrap_non_standard(blocks):

@@ -1,5 +1,5 @@
 # Generated from schemas/content_blocks.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: ddc17ff01bbed22b97a4048d7bcc5200ebd2227a37c580cf6ed17121763ffc3d
+# inputs sha256: 101c315f00bea9b78d695ed4bba95e2da11364ab2cd67534b108efcdf023be3f
 # ruff: noqa
 from __future__ import annotations
 
@@ -31,6 +31,18 @@ class ReasoningContentBlock(TypedDict):
     index: NotRequired[int | str | None]
     extras: NotRequired[Extras]
     reasoning: NotRequired[str]
+
+
+class RefusalContentBlock(TypedDict):
+    """
+    An explicit refusal reported by the model provider, such as OpenAI refusal content or an Anthropic refusal stop reason. Refusals the model writes as ordinary text are not detected.
+    """
+
+    type: Literal["refusal"]
+    refusal: str
+    id: NotRequired[str]
+    index: NotRequired[int | str | None]
+    extras: NotRequired[Extras]
 
 
 class ImageContentBlock(TypedDict):
@@ -238,6 +250,7 @@ class TextContentBlock(TypedDict):
 ContentBlock: TypeAlias = (
     TextContentBlock
     | ReasoningContentBlock
+    | RefusalContentBlock
     | ImageContentBlock
     | AudioContentBlock
     | VideoContentBlock
