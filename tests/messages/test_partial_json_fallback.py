@@ -33,6 +33,8 @@ def reference_parse_partial_json(s: Any, *, strict: bool = False) -> Any:
         return json.loads(s, strict=strict)
     except json.JSONDecodeError:
         pass
+    if not isinstance(s, str):  # langchain-core 1.8 measures each kept item, which for bytes is an int
+        len(s[0])
     kept: list[Any] = []
     expected: list[str] = []  # closing brackets still owed, innermost last
     inside = after_backslash = False
@@ -179,7 +181,7 @@ def test_long_text(text: str, strict: bool) -> None:
 
 
 def test_bytes_fail_as_in_the_reference() -> None:
-    failure = ("error", "TypeError", "sequence item 0: expected str instance, int found")
+    failure = ("error", "TypeError", "object of type 'int' has no len()")
     assert assert_same(b'{"a": 1') == failure
     assert assert_same(b'{"a": 1}') == ("value", "{'a': 1}")
     assert assert_same(b"")[:2] == ("error", "JSONDecodeError")

@@ -346,8 +346,8 @@ def parse_partial_json(s: str, *, strict: bool = False) -> Any:
         return json.loads(s, strict=strict)
     except json.JSONDecodeError:
         pass
-    if not isinstance(s, str):  # bytes: the reference fails to join their characters (ints)
-        "".join(list(s))
+    if not isinstance(s, str):  # bytes: the reference fails on the length of their items (ints)
+        len(s[0])
         return json.loads(s, strict=strict)
     search = _close(s)
     if search is None:
