@@ -34,7 +34,7 @@ def reference_parse_partial_json(s: Any, *, strict: bool = False) -> Any:
     except json.JSONDecodeError:
         pass
     if not isinstance(s, str):  # langchain-core 1.8 measures each kept item, which for bytes is an int
-        len(s[0])
+        len(s[0]) if s else None
     kept: list[Any] = []
     expected: list[str] = []  # closing brackets still owed, innermost last
     inside = after_backslash = False

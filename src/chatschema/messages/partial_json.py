@@ -347,7 +347,7 @@ def parse_partial_json(s: str, *, strict: bool = False) -> Any:
     except json.JSONDecodeError:
         pass
     if not isinstance(s, str):  # bytes: the reference fails on the length of their items (ints)
-        len(s[0])
+        len(s[0]) if s else None
         return json.loads(s, strict=strict)
     search = _close(s)
     if search is None:
