@@ -40,6 +40,13 @@ from chatschema._partial import (
     to_messages,
 )
 from chatschema.messages.base import BaseMessage
+from chatschema.messages.merge import (
+    KEEP_ONCE_KEYS,
+    LAST_WINS_KEYS,
+    LC_INDEX_PREFIX,
+    best_id,
+    mergeable_index,
+)
 
 __all__ = ["merge_message_runs"]
 
@@ -320,8 +327,8 @@ class _Merger:
                     f'additional_kwargs["{key}"] already exists in this message, but with a different type.'
                 )
             if _kind(lv) is str or isinstance(lv, str):
-                if (key == "index" and _val(lv).startswith("lc_")) or (
-                    key in ("id", "output_version", "model_provider") and _val(lv) == rv
+                if (key == "index" and _val(lv).startswith(LC_INDEX_PREFIX)) or (
+                    key in KEEP_ONCE_KEYS and _val(lv) == rv
                 ):
                     continue
                 merged[key] = _concat(lv, rv)
@@ -338,7 +345,7 @@ class _Merger:
                     f"value has unsupported type {type(lv)}."
                 )
             elif isinstance(lv, int):
-                merged[key] = rv if key in ("index", "created", "timestamp") else lv + rv
+                merged[key] = rv if key in LAST_WINS_KEYS else lv + rv
             else:
                 raise TypeError(
                     f"Additional kwargs key {key} already exists in left dict and "
@@ -348,11 +355,7 @@ class _Merger:
     def merge_lists(self, merged: list[Any], other: list[Any]) -> None:
         for e in other:
             index = e.get("index") if type(e) is dict else None
-            if not (
-                type(e) is dict
-                and "index" in e
-                and (isinstance(index, int) or (isinstance(index, str) and index.startswith("lc_")))
-            ):
+            if not (type(e) is dict and "index" in e and mergeable_index(index)):
                 self.append(merged, e)
                 continue
             target = self._find(merged, e)
@@ -646,7 +649,7 @@ class _AIState:
             "tool_calls": [_own(c) for c in self.calls],
             "invalid_tool_calls": self.invalid,
             "usage_metadata": self.usage,
-            "id": _best_id(self.ids),
+            "id": best_id(self.ids),
         }
 
 
@@ -704,18 +707,3 @@ def _add_counts(left: dict[str, Any], right: dict[str, Any]) -> dict[str, Any]:
             types = [type(d[key]) for d in (left, right) if key in d]
             raise ValueError(f"Unknown value types: {types}. Only dict and int values are supported.")
     return out
-
-
-def _best_id(ids: list[Any]) -> Any:
-    """A provider id first, else an ``lc_run-`` id, else any other id; the first of its rank."""
-    best_rank = -1
-    chosen = None
-    for value in ids:
-        if not value:
-            continue
-        if not value.startswith("lc_"):
-            return value
-        rank = 1 if value.startswith("lc_run-") else 0
-        if rank > best_rank:
-            best_rank, chosen = rank, value
-    return chosen

@@ -1,7 +1,7 @@
 """The quick path of ``acc = acc + chunk`` for list content (Anthropic and v1 streams).
 
 ``AIMessageChunk + AIMessageChunk`` whose left content is a list of blocks takes a shortcut
-(:func:`chatschema.messages.merge._extend_blocks`) when the right content is ``""`` or a list of
+(:func:`chatschema.messages.merge.extend_blocks`) when the right content is ``""`` or a list of
 blocks in their usual form. These seeded random streams check, at *every* step:
 
 * the quick sum equals the general path (``add_ai_message_chunks``) exactly: same values, types
@@ -374,7 +374,7 @@ def test_unusual_blocks_agree_with_the_general_path(seed: int) -> None:
         except Exception:  # a block that the schema refuses
             continue
         quick_equals_general([left, right])
-        quick = merge_module._extend_blocks(left_blocks, right_content)
+        quick = merge_module.extend_blocks(left_blocks, right_content)
         if quick is not None:
             assert repr(quick) == repr(merge_module.merge_content(left_blocks, right_content))
 
@@ -466,15 +466,15 @@ def _raw_block(r: random.Random) -> Any:
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_extend_blocks_equals_merge_content(seed: int) -> None:
-    """``_extend_blocks`` on raw values (no schema in front): None, or exactly ``merge_content``."""
+def testextend_blocks_equals_merge_content(seed: int) -> None:
+    """``extend_blocks`` on raw values (no schema in front): None, or exactly ``merge_content``."""
     r = random.Random(4400 + seed)
     taken = 0
     for _ in range(3000):
         left = [_raw_block(r) for _ in range(r.randint(0, 4))]
         right = r.choice([[_raw_block(r) for _ in range(r.randint(0, 3))], "", "t", None])
         before = copy.deepcopy((left, right))
-        quick = merge_module._extend_blocks(left, right)
+        quick = merge_module.extend_blocks(left, right)
         assert repr((left, right)) == repr(before)
         try:
             general = merge_module.merge_content(left, right)

@@ -166,3 +166,13 @@ def test_partial_application_and_message_likes() -> None:
 def test_linear_time(make: Any) -> None:
     # 8 times the messages: at most 10 times the trace events and allocated bytes (64 if quadratic)
     assert_linear(lambda n: [make(i) for i in range(n)], merge_message_runs, 250)
+
+
+def test_runs_keep_equal_metadata_strings_once_as_chunk_addition_does() -> None:
+    """merge_message_runs and chunk ``+`` share one table of merge rules (KEEP_ONCE_KEYS included)."""
+    kwargs = {"model": "x", "id": "q", "system_fingerprint": "fp"}
+    merged = merge_message_runs(
+        [AIMessage("a", additional_kwargs=kwargs), AIMessage("b", additional_kwargs=kwargs)]
+    )
+    added = AIMessageChunk("a", additional_kwargs=kwargs) + AIMessageChunk("b", additional_kwargs=kwargs)
+    assert merged[0].additional_kwargs == added.additional_kwargs == kwargs

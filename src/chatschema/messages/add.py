@@ -33,15 +33,20 @@ from chatschema.messages.ai import AIMessageChunk, init_server_tool_calls, init_
 from chatschema.messages.base import BaseMessage, BaseMessageChunk
 from chatschema.messages.chat import ChatMessageChunk
 from chatschema.messages.function import FunctionMessageChunk
-from chatschema.messages.merge import _extend_blocks, merge_content, merge_dicts, merge_lists, merge_obj
+from chatschema.messages.merge import (
+    best_id,
+    extend_blocks,
+    merge_content,
+    merge_dicts,
+    merge_lists,
+    merge_obj,
+)
 from chatschema.messages.partial_json import parse_tool_call_args, reparsed_args, streamed_args
 from chatschema.messages.tool import ToolMessageChunk
 from chatschema.messages.usage import add_usage
 
 __all__ = ["add_ai_message_chunks", "add_chunks", "message_chunk_to_message"]
 
-_LC_PREFIX = "lc_"
-_LC_RUN_PREFIX = "lc_run-"
 _CALL_CHUNK_KEYS = ("name", "args", "id", "index")
 _CALL_CHUNK_TYPE = "tool_call_chunk"
 _call_chunk_fields = operator.itemgetter("name", "args", "id", "index")
@@ -195,21 +200,6 @@ def _add_any(left: Any, right: Any) -> BaseMessageChunk:
     return built
 
 
-def _best_id(ids: list[str | None]) -> str | None:
-    """A provider's id beats an ``lc_run-`` id, which beats any other ``lc_`` id; first one wins ties."""
-    chosen: str | None = None
-    best = -1
-    for candidate in ids:
-        if not candidate:
-            continue
-        if not candidate.startswith(_LC_PREFIX):
-            return candidate
-        rank = 1 if candidate.startswith(_LC_RUN_PREFIX) else 0
-        if rank > best:
-            best, chosen = rank, candidate
-    return chosen
-
-
 def _copy_counts(usage: dict[str, Any]) -> dict[str, Any]:
     return {k: _copy_counts(v) if isinstance(v, dict) else v for k, v in usage.items()}
 
@@ -265,7 +255,7 @@ def add_ai_message_chunks(left: AIMessageChunk, *others: AIMessageChunk) -> AIMe
         "content": content,
         "additional_kwargs": additional_kwargs,
         "response_metadata": response_metadata,
-        "id": _best_id([left.id, *(o.id for o in others)]),
+        "id": best_id([left.id, *(o.id for o in others)]),
         "usage_metadata": usage,
         "tool_call_chunks": call_chunks,
         "chunk_position": "last" if last else left.chunk_position,
@@ -506,7 +496,7 @@ def _plus(left: Any, right: Any) -> Any:
 
     The usual step adds two :class:`AIMessageChunk` whose contents are
     strings, or a list of blocks and a list of blocks in their usual form
-    (see :func:`~chatschema.messages.merge._extend_blocks`), and whose tool
+    (see :func:`~chatschema.messages.merge.extend_blocks`), and whose tool
     call chunks are in their usual form (see :func:`_plain_call_chunk`); the
     sum is what :func:`add_ai_message_chunks` gives, computed without its
     general merging: only the blocks and the tool call chunk that the right
@@ -521,7 +511,7 @@ def _plus(left: Any, right: Any) -> Any:
     if type(content) is str and type(delta) is str:
         content = content + delta if delta else content
     elif type(content) is list:
-        content = _extend_blocks(content, delta)
+        content = extend_blocks(content, delta)
         if content is None:
             return add_ai_message_chunks(left, right)
     else:
@@ -564,7 +554,7 @@ def _plus(left: Any, right: Any) -> Any:
     new_id = left.id
     right_id = right.id
     if right_id and right_id != new_id:
-        new_id = _best_id([new_id, right_id])
+        new_id = best_id([new_id, right_id])
     elif not new_id:
         new_id = None
     return _replace(

@@ -14,7 +14,17 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["KEEP_ONCE_KEYS", "merge_content", "merge_dicts", "merge_lists", "merge_obj"]
+__all__ = [
+    "KEEP_ONCE_KEYS",
+    "LAST_WINS_KEYS",
+    "best_id",
+    "extend_blocks",
+    "merge_content",
+    "merge_dicts",
+    "merge_lists",
+    "merge_obj",
+    "mergeable_index",
+]
 
 KEEP_ONCE_KEYS: frozenset[str] = frozenset(
     {
@@ -36,8 +46,42 @@ KEEP_ONCE_KEYS: frozenset[str] = frozenset(
 )
 """Keys whose string values are kept once when both sides are equal (at any depth)."""
 
-_LAST_WINS = frozenset({"index", "created", "timestamp"})
+LAST_WINS_KEYS: frozenset[str] = frozenset({"index", "created", "timestamp"})
 """Integer keys where the later value replaces the earlier one instead of adding to it."""
+
+LC_INDEX_PREFIX = "lc_"
+"""A string ``index`` with this prefix (v1 streams) is kept as it is, not concatenated."""
+
+_LC_RUN_PREFIX = "lc_run-"
+
+
+def best_id(ids: list[Any]) -> Any:
+    """The id a merged message keeps: a provider's id beats an ``lc_run-`` id, which beats any other.
+
+    Args:
+        ids: The candidate ids in order; empty ones are skipped.
+
+    Returns:
+        The first id that does not start with ``lc_``; else the first ``lc_run-``
+        id; else the first other id; None when every id is empty.
+
+    Example:
+        >>> best_id(["lc_abc", None, "lc_run-1", "chatcmpl-9"])
+        'chatcmpl-9'
+        >>> best_id(["lc_abc", "lc_run-1"])
+        'lc_run-1'
+    """
+    chosen = None
+    best = -1
+    for candidate in ids:
+        if not candidate:
+            continue
+        if not candidate.startswith(LC_INDEX_PREFIX):
+            return candidate
+        rank = 1 if candidate.startswith(_LC_RUN_PREFIX) else 0
+        if rank > best:
+            best, chosen = rank, candidate
+    return chosen
 
 
 def merge_content(first: Any, *contents: Any) -> Any:
@@ -137,7 +181,7 @@ def merge_dicts(left: dict[str, Any], *others: dict[str, Any]) -> dict[str, Any]
                     f'additional_kwargs["{key}"] already exists in this message, but with a different type.'
                 )
             if isinstance(current, str):
-                if key == "index" and current.startswith("lc_"):
+                if key == "index" and current.startswith(LC_INDEX_PREFIX):
                     continue
                 if key in KEEP_ONCE_KEYS and current == value:
                     continue
@@ -149,7 +193,7 @@ def merge_dicts(left: dict[str, Any], *others: dict[str, Any]) -> dict[str, Any]
             elif current == value:
                 continue
             elif isinstance(current, int) and not isinstance(current, bool):
-                merged[key] = value if key in _LAST_WINS else current + value
+                merged[key] = value if key in LAST_WINS_KEYS else current + value
             else:
                 raise TypeError(
                     f"Additional kwargs key {key} already exists in left dict and value has unsupported "
@@ -161,8 +205,23 @@ def merge_dicts(left: dict[str, Any], *others: dict[str, Any]) -> dict[str, Any]
 def _mergeable_index(item: Any) -> bool:
     if not isinstance(item, dict) or "index" not in item:
         return False
-    index = item["index"]
-    return isinstance(index, int) or (isinstance(index, str) and index.startswith("lc_"))
+    return mergeable_index(item["index"])
+
+
+def mergeable_index(index: Any) -> bool:
+    """Whether list items carrying this ``index`` are merged: an integer, or a string starting ``lc_``.
+
+    Args:
+        index: The value of an item's ``index`` key.
+
+    Returns:
+        True when items with equal indexes are merged into one.
+
+    Example:
+        >>> mergeable_index(0), mergeable_index("lc_txt_1"), mergeable_index("a"), mergeable_index(None)
+        (True, True, False, False)
+    """
+    return isinstance(index, int) or (isinstance(index, str) and index.startswith(LC_INDEX_PREFIX))
 
 
 _BLANK_IDS = frozenset({None, ""})
@@ -314,7 +373,7 @@ def _merged_value(key: str, current: Any, value: Any) -> Any:
         return _NOT_MERGED
 
 
-def _extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
+def extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
     """``merge_content(blocks, delta)`` for the usual streaming step of list content, or None.
 
     ``blocks`` is the list content of an earlier sum and ``delta`` the content
@@ -345,7 +404,7 @@ def _extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
             continue
         index: Any = item.get("index")
         kind = type(index)
-        if kind is not int and (kind is not str or not index.startswith("lc_")):
+        if kind is not int and (kind is not str or not index.startswith(LC_INDEX_PREFIX)):
             if kind is str or not isinstance(index, (int, str)):
                 merged.append(item)  # no index, or one that is never merged
                 continue
@@ -395,7 +454,7 @@ def _extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
                 continue
             elif current_kind is int and type(value) is int:
                 if current != value:
-                    block[key] = value if key in _LAST_WINS else current + value
+                    block[key] = value if key in LAST_WINS_KEYS else current + value
             else:
                 joined = _merged_value(key, current, value)
                 if joined is _NOT_MERGED:
