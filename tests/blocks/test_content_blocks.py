@@ -240,16 +240,23 @@ def test_responses_reasoning_spreads_unknown_fields_on_the_first_block() -> None
 
 @pytest.mark.parametrize("provider", ["anthropic", "bedrock"])
 def test_content_is_never_changed(provider: str) -> None:
-    """LangChain's Anthropic translator pops ``index`` off an unknown block *in the message*, so a
-    second reading differs from the first; chatschema works on a copy."""
-    content = [{"type": "redacted_thinking", "data": "d", "index": 4}]
+    """Reading an unknown block with an ``index`` lifts the index off a copy, never off the block in
+    the message (LangChain 1.7 popped it from the message; 1.8 copies too, so both agree now), and
+    a native refusal block's ``extras`` is not the content's own dict."""
+    content = [
+        {"type": "redacted_thinking", "data": "d", "index": 4},
+        {"type": "refusal", "refusal": "no", "extras": {"category": "cyber"}, "index": 5},
+    ]
     meta = {"model_provider": provider, "model_name": "claude"}
     theirs, ours = build("AIMessage", content=content, response_metadata=meta)
-    expected = [{"type": "non_standard", "value": {"type": "redacted_thinking", "data": "d"}, "index": 4}]
+    expected = [
+        {"type": "non_standard", "value": {"type": "redacted_thinking", "data": "d"}, "index": 4},
+        {"type": "refusal", "refusal": "no", "extras": {"category": "cyber"}, "index": 5},
+    ]
     assert ours.content_blocks == expected == theirs.content_blocks
-    assert ours.content_blocks == expected
-    assert ours.content == content
-    assert theirs.content != content  # LangChain's reading changed its message
+    ours.content_blocks[1]["extras"]["category"] = "changed"
+    assert ours.content_blocks == expected == theirs.content_blocks
+    assert ours.content == content == theirs.content
 
 
 def test_best_effort_drops_items_that_are_not_str_or_dict() -> None:

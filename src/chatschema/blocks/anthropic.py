@@ -4,10 +4,13 @@
   ``url``, ``file`` (or, for documents, ``text``) become ``image``, ``file``
   and ``text-plain`` blocks (best-effort parsing).
 * Output (``model_provider == "anthropic"``): ``text`` (citations become
-  annotations), ``thinking``, ``tool_use``, ``input_json_delta``,
+  annotations), ``refusal``, ``thinking``, ``tool_use``, ``input_json_delta``,
   ``server_tool_use``, ``mcp_tool_use`` and every ``*_tool_result`` block
   become standard blocks; others, such as ``redacted_thinking``, are wrapped
-  as ``non_standard``.
+  as ``non_standard``. A response that stopped with
+  ``response_metadata["stop_reason"] == "refusal"`` and has no ``refusal``
+  block gets one at the end, built from ``response_metadata["stop_details"]``
+  (the output written before the refusal is kept).
 """
 
 from __future__ import annotations
@@ -28,7 +31,13 @@ from chatschema.blocks._util import (
 from chatschema.blocks.factories import KNOWN_BLOCK_TYPES
 from chatschema.blocks.registry import Block, register_translator
 
-__all__ = ["HANDLED_TYPES", "convert_anthropic_input", "translate_content", "translate_content_chunk"]
+__all__ = [
+    "HANDLED_TYPES",
+    "convert_anthropic_input",
+    "refusal_from_stop_details",
+    "translate_content",
+    "translate_content_chunk",
+]
 
 # -- input blocks ----------------------------------------------------------------------------------
 
@@ -139,6 +148,43 @@ def _text(message: Any, block: Block) -> Iterator[Block]:
     else:
         new = {"type": "text", "text": block["text"]}
     yield with_index(new, block)
+
+
+def _refusal(message: Any, block: Block) -> Iterator[Block]:
+    """A native ``refusal`` block: its text, truthy ``extras`` and ``index``; other keys are dropped."""
+    new: Block = {"type": "refusal", "refusal": block.get("refusal", "")}
+    if extras := block.get("extras"):
+        new["extras"] = dict(extras) if isinstance(extras, dict) else extras  # not the content's own dict
+    yield with_index(new, block)
+
+
+def refusal_from_stop_details(response_metadata: dict[str, Any]) -> Block:
+    """The ``refusal`` block for a response that stopped with ``stop_reason == "refusal"``.
+
+    ``stop_details`` is read only when it is a dict: a truthy ``explanation``
+    becomes the refusal text (as it is, whatever its type; otherwise ``""``),
+    and a truthy ``category`` goes into ``extras``.
+
+    Args:
+        response_metadata: The message's ``response_metadata``.
+
+    Returns:
+        The block.
+
+    Example:
+        >>> refusal_from_stop_details({"stop_reason": "refusal",
+        ...     "stop_details": {"explanation": "Not that.", "category": "cyber"}})
+        {'type': 'refusal', 'refusal': 'Not that.', 'extras': {'category': 'cyber'}}
+        >>> refusal_from_stop_details({"stop_reason": "refusal", "stop_details": "oops"})
+        {'type': 'refusal', 'refusal': ''}
+    """
+    details = response_metadata.get("stop_details")
+    if not isinstance(details, dict):
+        details = {}
+    block: Block = {"type": "refusal", "refusal": details.get("explanation") or ""}
+    if category := details.get("category"):
+        block["extras"] = {"category": category}
+    return block
 
 
 def _thinking(message: Any, block: Block) -> Iterator[Block]:
@@ -263,6 +309,7 @@ _Handler = Callable[[Any, Block], Iterator[Block]]
 
 _OUTPUT: dict[str, tuple[Callable[[Any], bool] | None, _Handler]] = {
     "text": (None, _text),
+    "refusal": (None, _refusal),
     "thinking": (None, _thinking),
     "tool_use": (None, _tool_use),
     "input_json_delta": (is_chunk, _input_json_delta),
@@ -301,6 +348,10 @@ def _translate(message: Any) -> list[Block]:
             out.append({"type": "non_standard", "value": value, "index": value.pop("index")})
         else:
             out.append(non_standard(block))
+    if message.response_metadata.get("stop_reason") == "refusal" and not any(
+        block["type"] == "refusal" for block in out
+    ):
+        out.append(refusal_from_stop_details(message.response_metadata))
     return out
 
 

@@ -8,7 +8,10 @@
   text, ``thinking``, ``function_call``, ``image_url``, ``file_data``, code
   execution, audio kept as bytes in ``additional_kwargs["audio"]``, and
   citations from ``response_metadata["grounding_metadata"]``. Tool calls
-  missing from the content are appended.
+  missing from the content are appended. A response Gemini blocked (a
+  ``finish_reason`` of ``SAFETY``, ``PROHIBITED_CONTENT`` or ``BLOCKLIST``,
+  or a ``prompt_feedback["block_reason"]``) ends with a ``refusal`` block
+  whose text is ``response_metadata["finish_message"]``.
 """
 
 from __future__ import annotations
@@ -32,7 +35,9 @@ from chatschema.blocks.registry import Block, register_translator
 
 __all__ = [
     "HANDLED_TYPES",
+    "REFUSAL_FINISH_REASONS",
     "convert_genai_input",
+    "refusal_from_metadata",
     "translate_content",
     "translate_content_chunk",
     "translate_grounding_metadata_to_citations",
@@ -339,6 +344,59 @@ def _add_grounding(message: Any, blocks: list[Block]) -> None:
             return
 
 
+REFUSAL_FINISH_REASONS: frozenset[str] = frozenset({"SAFETY", "PROHIBITED_CONTENT", "BLOCKLIST"})
+"""Gemini finish reasons that mean the response was blocked (a refusal)."""
+
+
+def _reason_name(reason: Any) -> str | None:
+    """The member name of a finish or block reason given as an enum, ``"FinishReason.X"`` or ``"X"``."""
+    if not reason:
+        return None
+    return str(getattr(reason, "name", reason)).rsplit(".", 1)[-1]
+
+
+def refusal_from_metadata(response_metadata: dict[str, Any]) -> Block | None:
+    """The ``refusal`` block for a response Gemini blocked, or ``None``.
+
+    The reasons go into ``extras``: ``finish_reason`` when it is one of
+    :data:`REFUSAL_FINISH_REASONS`, and ``block_reason`` when
+    ``prompt_feedback`` is a dict whose ``block_reason`` is set (and not
+    ``BLOCKED_REASON_UNSPECIFIED``). The text is ``finish_message`` when
+    truthy, else ``""``.
+
+    Args:
+        response_metadata: The message's ``response_metadata``.
+
+    Returns:
+        The block, or ``None`` when neither reason says the response was blocked.
+
+    Example:
+        >>> refusal_from_metadata({"finish_reason": "SAFETY", "finish_message": "Blocked."})
+        {'type': 'refusal', 'refusal': 'Blocked.', 'extras': {'finish_reason': 'SAFETY'}}
+        >>> refusal_from_metadata({"prompt_feedback": {"block_reason": "BlockedReason.OTHER"}})
+        {'type': 'refusal', 'refusal': '', 'extras': {'block_reason': 'OTHER'}}
+        >>> refusal_from_metadata({"finish_reason": "STOP"}) is None
+        True
+    """
+    extras: dict[str, Any] = {}
+    finish_reason = _reason_name(response_metadata.get("finish_reason"))
+    if finish_reason in REFUSAL_FINISH_REASONS:
+        extras["finish_reason"] = finish_reason
+    feedback = response_metadata.get("prompt_feedback")
+    if isinstance(feedback, dict):
+        block_reason = _reason_name(feedback.get("block_reason"))
+        if block_reason and block_reason != "BLOCKED_REASON_UNSPECIFIED":
+            extras["block_reason"] = block_reason
+    if not extras:
+        return None
+    return {"type": "refusal", "refusal": response_metadata.get("finish_message") or "", "extras": extras}
+
+
+def _refusal(message: Any) -> list[Block]:
+    refusal = refusal_from_metadata(message.response_metadata)
+    return [refusal] if refusal else []
+
+
 def _from_string(message: Any) -> list[Block]:
     blocks: list[Block] = [{"type": "text", "text": message.content}] if message.content else []
     append_missing_tool_calls(
@@ -346,7 +404,7 @@ def _from_string(message: Any) -> list[Block]:
     )
     blocks += _audio(message)
     _add_grounding(message, blocks)
-    return blocks
+    return blocks + _refusal(message)
 
 
 def _convert_item(item: Any) -> Block:
@@ -372,7 +430,7 @@ def _translate(message: Any) -> list[Block]:
     append_missing_tool_calls(
         blocks, message.tool_calls, tool_call_ids(blocks), keep=(), index_for=_index_of(message)
     )
-    return blocks
+    return blocks + _refusal(message)
 
 
 def translate_content(message: Any) -> list[Block]:

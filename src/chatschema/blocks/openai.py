@@ -3,9 +3,10 @@
 * Input: ``image_url``, ``input_audio`` and ``file`` parts in any message
   become ``image``, ``audio`` and ``file`` blocks (best-effort parsing).
 * Output (``model_provider == "openai"``): string content is Chat
-  Completions output (text, then the tool calls); list content is Responses
-  API output, whose items (``reasoning`` with summaries, ``text`` with
-  annotations, ``function_call``, ``web_search_call``, ``file_search_call``,
+  Completions output (text, then the tool calls, then a ``refusal`` block
+  for ``additional_kwargs["refusal"]``); list content is Responses API
+  output, whose items (``reasoning`` with summaries, ``text`` with
+  annotations, ``refusal``, ``function_call``, ``web_search_call``, ``file_search_call``,
   ``code_interpreter_call``, ``mcp_call``, ``mcp_list_tools``,
   ``image_generation_call``, server-side ``tool_search_call`` and
   ``tool_search_output``) become standard blocks. Messages written by
@@ -182,15 +183,24 @@ def _text_of(content: str) -> list[Block]:
     return [{"type": "text", "text": content}] if content else []
 
 
+def _refusal_of(message: Any) -> list[Block]:
+    """The trailing ``refusal`` block for a truthy ``additional_kwargs["refusal"]`` (kept as it is)."""
+    refusal = message.additional_kwargs.get("refusal")
+    return [{"type": "refusal", "refusal": refusal}] if refusal else []
+
+
 def _from_chat_completions(message: Any) -> list[Block]:
-    return _text_of(message.content) + [tool_call_block(call) for call in message.tool_calls]
+    calls = [tool_call_block(call) for call in message.tool_calls]
+    return _text_of(message.content) + calls + _refusal_of(message)
 
 
 def _from_chat_completions_chunk(message: Any) -> list[Block]:
     blocks = _text_of(message.content)
     if message.chunk_position == "last":
-        return blocks + [tool_call_block(call) for call in message.tool_calls]
-    return blocks + [tool_call_chunk_block(chunk) for chunk in message.tool_call_chunks]
+        blocks += [tool_call_block(call) for call in message.tool_calls]
+    else:
+        blocks += [tool_call_chunk_block(chunk) for chunk in message.tool_call_chunks]
+    return blocks + _refusal_of(message)
 
 
 # -- langchain-openai 0.3 messages -----------------------------------------------------------------
@@ -315,6 +325,24 @@ def _text(ctx: _Responses, block: Block) -> Iterator[Block]:
     if "index" in block:
         block["index"] = f"lc_txt_{block['index']}"
     yield block
+
+
+_REFUSAL_OWN_KEYS = frozenset({"type", "refusal", "id", "index", "extras"})
+
+
+def _refusal(ctx: _Responses, block: Block) -> Iterator[Block]:
+    """A Responses ``refusal`` item: ``id`` and ``index`` kept as they are, other keys into ``extras``
+    (over the item's own ``extras``, when it has some)."""
+    new: Block = {"type": "refusal", "refusal": block.get("refusal", "")}
+    for key in ("id", "index"):
+        if key in block:
+            new[key] = block[key]
+    extras = {key: value for key, value in block.items() if key not in _REFUSAL_OWN_KEYS}
+    if block.get("extras"):
+        extras = {**block["extras"], **extras}
+    if extras:
+        new["extras"] = extras
+    yield new
 
 
 def _summary_index(index: Any, part: Any) -> str:
@@ -567,6 +595,7 @@ _ResponsesHandler = Callable[[_Responses, Block], Iterator[Block]]
 
 _RESPONSES_ITEMS: dict[str, tuple[Callable[[Block], bool] | None, _ResponsesHandler]] = {
     "text": (None, _text),
+    "refusal": (None, _refusal),
     "reasoning": (None, _reasoning),
     "image_generation_call": (lambda block: bool(block.get("result")), _image_generation),
     "function_call": (None, _function_call),

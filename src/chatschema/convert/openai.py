@@ -11,7 +11,10 @@ translated from every form LangChain reads:
 * Anthropic ``image`` (with ``source``), ``tool_use`` and ``tool_result``
   blocks (each ``tool_result`` becomes a ``tool`` message after its message);
 * Bedrock Converse ``image``, ``json`` and ``guard_content`` blocks, and
-  VertexAI ``media`` blocks.
+  VertexAI ``media`` blocks;
+* standard ``refusal`` blocks, sent as ``{"type": "refusal", "refusal": ...}``
+  parts when they have text and dropped when they have none (a truthy
+  ``additional_kwargs["refusal"]`` becomes the message's ``"refusal"`` key).
 
 Blocks are dispatched on their ``type`` tag, in the order LangChain tries its
 rules (a block without a known tag may still be read by its keys, such as a
@@ -509,6 +512,10 @@ def _convert_block(ctx: _Ctx, j: int, block: Any, content: list[Any]) -> None:
             content.append(_guard_content(ctx, j, block))
         case "media":
             content.append(_media_part(ctx, j, block))
+        case "refusal":
+            # Only the text is sent; a refusal without text (Anthropic's, often) has nothing to send.
+            if block.get("refusal"):
+                content.append({"type": "refusal", "refusal": block["refusal"]})
         case _ if tag in _KEPT_TYPES or ctx.pass_through:
             content.append(block)
         case _:
