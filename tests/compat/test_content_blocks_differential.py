@@ -1,4 +1,4 @@
-"""Differential tests: ``content_blocks`` in chatschema and in langchain_core 1.7 agree.
+"""Differential tests: ``content_blocks`` in chatschema and in langchain_core 1.8 agree.
 
 Messages of every class are generated from seeded ``random.Random`` instances. Their content
 mixes plain strings, standard v1 blocks, LangChain v0 blocks, OpenAI Chat Completions parts,
@@ -7,7 +7,12 @@ messages and chunks also get tool calls, invalid tool calls, tool call chunks, a
 position, ``reasoning_content`` and other provider data in ``additional_kwargs``, and
 ``response_metadata`` that names a provider (or none, or one nobody registered). Each payload
 is given to both libraries' constructors (deep copies, so neither sees the other's changes)
-and the results of ``content_blocks`` are compared:
+and the results of ``content_blocks`` are compared. Refusals (langchain-core 1.7.5+) get
+their own cases too: OpenAI's ``additional_kwargs["refusal"]`` and Responses ``refusal`` items,
+Anthropic's native ``refusal`` blocks and ``stop_reason == "refusal"`` with well-formed and
+malformed ``stop_details``, and Gemini's blocked responses (``finish_reason``,
+``prompt_feedback``, ``finish_message``), on messages, on chunks, and on streams of chunks
+added together:
 
 * equal blocks, after replacing generated ids (``lc_`` + UUID4) by a placeholder, compared
   with types (``1`` is not ``True`` or ``1.0``);
@@ -219,6 +224,10 @@ def _v1_server_tool_result(c: Ctx) -> dict[str, Any]:
     return _common(c, block)
 
 
+def _v1_refusal(c: Ctx) -> dict[str, Any]:
+    return _common(c, {"type": "refusal", "refusal": c.r.text()})
+
+
 def _v1_non_standard(c: Ctx) -> dict[str, Any]:
     inner = c.r.pick(
         [
@@ -248,6 +257,7 @@ V1: dict[str, Gen] = {
     "server_tool_call": _v1_server_tool_call,
     "server_tool_call_chunk": _v1_server_tool_call_chunk,
     "server_tool_result": _v1_server_tool_result,
+    "refusal": _v1_refusal,
     "non_standard": _v1_non_standard,
 }
 
@@ -483,6 +493,16 @@ def _rs_tool_search_output(c: Ctx) -> dict[str, Any]:
     return _rs_index(c, block)
 
 
+def _rs_refusal(c: Ctx) -> dict[str, Any]:
+    """A Responses ``refusal`` item: ``id``/``index`` are kept, other keys go into ``extras``."""
+    block: dict[str, Any] = {"type": "refusal", "refusal": c.r.text()}
+    c.r.maybe(block, "id", lambda: c.r.uid("msg_"), 0.4)
+    c.r.maybe(block, "extras", lambda: c.r.pick([{"status": "old", "k": 1}, {}, {"logprobs": None}]), 0.3)
+    c.r.maybe(block, "status", lambda: "completed", 0.3)
+    c.r.maybe(block, "logprobs", lambda: [], 0.2)
+    return _rs_index(c, block)
+
+
 def _rs_other(c: Ctx) -> dict[str, Any]:
     block = copy.deepcopy(
         c.r.pick(
@@ -509,6 +529,7 @@ OPENAI_RESPONSES: dict[str, Gen] = {
     "image_generation_call": _rs_image_generation,
     "tool_search_call": _rs_tool_search_call,
     "tool_search_output": _rs_tool_search_output,
+    "refusal": _rs_refusal,
     "other": _rs_other,
 }
 
@@ -558,6 +579,15 @@ def _an_thinking(c: Ctx) -> dict[str, Any]:
     c.r.maybe(block, "thinking", c.r.text, 0.9)
     c.r.maybe(block, "signature", lambda: c.r.uid("sig_"), 0.7)
     c.r.maybe(block, "extras", lambda: {"dropped": True}, 0.05)
+    return _an_index(c, block)
+
+
+def _an_refusal(c: Ctx) -> dict[str, Any]:
+    """A native ``refusal`` block: LangChain keeps its text, truthy ``extras`` and ``index`` only."""
+    block: dict[str, Any] = {"type": "refusal", "refusal": c.r.text()}
+    c.r.maybe(block, "extras", lambda: c.r.pick([{"category": "cyber"}, {}]), 0.4)
+    c.r.maybe(block, "id", lambda: c.r.uid("ref_"), 0.2)
+    c.r.maybe(block, "note", lambda: "dropped", 0.1)
     return _an_index(c, block)
 
 
@@ -667,6 +697,7 @@ def _an_source_block(kind: str) -> Gen:
 ANTHROPIC: dict[str, Gen] = {
     "text": _an_text,
     "thinking": _an_thinking,
+    "refusal": _an_refusal,
     "redacted_thinking": _an_redacted,
     "tool_use": _an_tool_use,
     "input_json_delta": _an_input_json_delta,
@@ -962,6 +993,8 @@ def _ai_fields(c: Ctx, kwargs: dict[str, Any], chunk: bool, provider: str | None
         )
     if provider == "openai" and c.r.chance(0.3):
         _openai_v03(c, kwargs)
+    if c.r.chance(0.3 if provider in REFUSAL_PROVIDERS else 0.03):
+        refusal_fields(c, kwargs, provider)
     if isinstance(kwargs.get("content"), list) and c.r.chance(0.06):
         meta["output_version"] = "v1"
     elif c.r.chance(0.03):
@@ -990,6 +1023,86 @@ def _openai_v03(c: Ctx, kwargs: dict[str, Any]) -> None:
     if c.r.chance(0.4):
         kwargs["id"] = c.r.uid("msg_")
         kwargs["response_metadata"]["id"] = c.r.pick([c.r.uid("resp_"), "chatcmpl-1"])
+
+
+# -- refusals -----------------------------------------------------------------------------------
+
+REFUSAL_PROVIDERS = ("openai", "anthropic", "bedrock", "google_genai", "google_vertexai")
+
+STOP_DETAILS: list[Any] = [
+    {"explanation": "This request asks for harmful content.", "category": "cyber"},
+    {"explanation": "I can't help with that."},
+    {"category": "bio"},
+    {},
+    None,
+    "refusal",
+    ["explanation"],
+    3,
+    {"explanation": None, "category": None},
+    {"explanation": "", "category": ""},
+    {"explanation": 7, "category": 0},
+    {"explanation": ["not", "text"], "category": {"nested": True}},
+    {"explanation": {"text": "x"}, "category": ["a"]},
+    {"explanation": False, "category": True, "other": 1},
+]
+"""Anthropic ``stop_details``: well formed, missing keys, wrong types, and not a dict at all."""
+
+FINISH_REASONS: list[Any] = [
+    "SAFETY",
+    "PROHIBITED_CONTENT",
+    "BLOCKLIST",
+    "FinishReason.SAFETY",
+    "STOP",
+    "MAX_TOKENS",
+    "RECITATION",
+    "",
+    None,
+    3,
+]
+PROMPT_FEEDBACK: list[Any] = [
+    {"block_reason": "SAFETY"},
+    {"block_reason": "BlockedReason.OTHER"},
+    {"block_reason": "BLOCKED_REASON_UNSPECIFIED"},
+    {"block_reason": None},
+    {"block_reason": 2},
+    {},
+    "SAFETY",
+    None,
+]
+
+
+def refusal_fields(c: Ctx, kwargs: dict[str, Any], provider: str | None) -> None:
+    """Where each provider reports a refusal outside the content (any provider may get any of them,
+    so that the others are seen to ignore them)."""
+    meta = kwargs["response_metadata"]
+    extra = kwargs["additional_kwargs"]
+    family = provider if c.r.chance(0.9) else c.r.pick(REFUSAL_PROVIDERS)
+    if family == "openai":
+        extra["refusal"] = c.r.pick(["I can't help with that.", "no", "", None, 0, ["x"]])
+    elif family in ("anthropic", "bedrock"):
+        meta["stop_reason"] = c.r.pick(["refusal", "refusal", "refusal", "end_turn", "max_tokens", None])
+        if c.r.chance(0.8):
+            meta["stop_details"] = copy.deepcopy(c.r.pick(STOP_DETAILS))
+    elif family in ("google_genai", "google_vertexai"):
+        c.r.maybe(meta, "finish_reason", lambda: c.r.pick(FINISH_REASONS), 0.8)
+        c.r.maybe(meta, "prompt_feedback", lambda: copy.deepcopy(c.r.pick(PROMPT_FEEDBACK)), 0.4)
+        c.r.maybe(meta, "finish_message", lambda: c.r.pick(["Blocked for safety.", "", None, 5]), 0.5)
+
+
+def make_refusal_case(r: R) -> tuple[str, dict[str, Any]]:
+    """An AI message or chunk from a provider that reports refusals, with one reported."""
+    name = r.pick(["AIMessage", "AIMessageChunk"])
+    c = Ctx(r)
+    provider = r.pick([*REFUSAL_PROVIDERS, "openai", "anthropic", "google_genai", None])
+    families = PROVIDER_FAMILIES.get(provider or "", []) or list(FAMILIES)
+    kwargs: dict[str, Any] = {
+        "content": _content(c, families),
+        "additional_kwargs": {},
+        "response_metadata": {"model_provider": provider} if provider else {},
+    }
+    _ai_fields(c, kwargs, name == "AIMessageChunk", provider)
+    refusal_fields(c, kwargs, provider)
+    return name, kwargs
 
 
 def make_case(r: R) -> tuple[str, dict[str, Any]]:
@@ -1126,6 +1239,136 @@ def test_content_blocks_agree(seed: int) -> None:
     assert not failures, f"{len(failures)} disagreement(s); first:\n" + "\n\n".join(failures[:3])
     assert not stats.cs_refused, f"chatschema refused payloads LangChain accepts: {stats.cs_refused[:3]}"
     assert stats.compared >= PER_SEED * 0.9
+
+
+REFUSAL_SEEDS = range(40)
+PER_REFUSAL_SEED = 60
+
+
+def refusal_cases(seed: int) -> Iterator[tuple[str, dict[str, Any]]]:
+    r = R(10_000 + seed)
+    for _ in range(PER_REFUSAL_SEED):
+        yield make_refusal_case(r)
+
+
+@pytest.mark.parametrize("seed", REFUSAL_SEEDS)
+def test_refusal_cases_agree(seed: int) -> None:
+    stats = Stats()
+    failures = [problem for name, kwargs in refusal_cases(seed) if (problem := run_case(name, kwargs, stats))]
+    assert not failures, f"{len(failures)} disagreement(s); first:\n" + "\n\n".join(failures[:3])
+    assert not stats.cs_refused, f"chatschema refused payloads LangChain accepts: {stats.cs_refused[:3]}"
+    assert stats.compared >= PER_REFUSAL_SEED * 0.9
+
+
+def _refusal_kinds(kwargs: dict[str, Any], blocks: list[Any]) -> set[str]:
+    """Which way of reporting a refusal this case took, judged from LangChain's reading."""
+    kinds: set[str] = set()
+    provider = kwargs["response_metadata"].get("model_provider")
+    for block in blocks:
+        if isinstance(block, dict) and block.get("type") == "refusal":
+            extras = block.get("extras") or {}
+            if "category" in extras or (provider in ("anthropic", "bedrock") and not extras):
+                kinds.add(f"{provider}:refusal")
+            kinds.update(f"{provider}:{key}" for key in ("finish_reason", "block_reason") if key in extras)
+            kinds.add(f"{provider}:any")
+    return kinds
+
+
+def test_refusal_corpus_reaches_every_kind() -> None:
+    """The refusal cases produce refusal blocks from every provider, both Anthropic sources, both
+    Gemini reasons, malformed ``stop_details``, and messages with no refusal at all."""
+    seen: set[str] = set()
+    malformed = without = 0
+    for seed in REFUSAL_SEEDS[:10]:
+        for name, kwargs in refusal_cases(seed):
+            try:
+                blocks = getattr(lc, name)(**copy.deepcopy(kwargs)).content_blocks
+            except Exception:
+                continue
+            kinds = _refusal_kinds(kwargs, blocks)
+            seen |= kinds
+            without += not kinds
+            details = kwargs["response_metadata"].get("stop_details", {})
+            malformed += kwargs["response_metadata"].get("stop_reason") == "refusal" and not isinstance(
+                details, dict
+            )
+    expected = {f"{p}:any" for p in REFUSAL_PROVIDERS} | {
+        "anthropic:refusal",
+        "bedrock:refusal",
+        "google_genai:finish_reason",
+        "google_genai:block_reason",
+        "google_vertexai:finish_reason",
+    }
+    assert expected <= seen, sorted(expected - seen)
+    assert malformed > 5 and without > 20
+
+
+# -- streams ------------------------------------------------------------------------------------
+
+
+def _stream(r: R) -> tuple[str, list[dict[str, Any]]]:
+    """The chunks of one streamed response that ends in a refusal, in the shape each provider
+    streams it (the stop or finish reason on one chunk only, as providers send it)."""
+    provider = r.pick(REFUSAL_PROVIDERS)
+    meta: dict[str, Any] = {"model_provider": provider}
+    text = [r.nonempty() for _ in range(r.rng.randint(0, 3))]
+    chunks: list[dict[str, Any]] = []
+    if provider == "openai" and r.chance(0.5):  # Chat Completions: refusal deltas
+        chunks = [{"content": t} for t in text]
+        chunks += [{"content": "", "additional_kwargs": {"refusal": part}} for part in ("I'm sorry, ", "no.")]
+    elif provider == "openai":  # Responses: refusal deltas with one index
+        chunks = [{"content": [{"type": "text", "text": t, "index": 0}]} for t in text]
+        chunks += [
+            {"content": [{"type": "refusal", "refusal": part, "index": 1, **extra}]}
+            for part, extra in (("I can", {"id": "msg_1"}), ("'t.", {}))
+        ]
+    elif provider in ("anthropic", "bedrock"):
+        chunks = [{"content": [{"type": "text", "text": t, "index": 0}]} for t in text]
+        stop = {"stop_reason": "refusal"}
+        if r.chance(0.8):
+            stop["stop_details"] = copy.deepcopy(r.pick(STOP_DETAILS))
+        chunks.append({"content": "", "response_metadata": stop})
+    else:
+        chunks = [{"content": t} for t in text]
+        end: dict[str, Any] = {"finish_reason": r.pick(["SAFETY", "PROHIBITED_CONTENT", "BLOCKLIST"])}
+        if r.chance(0.5):
+            end["finish_message"] = "Blocked."
+        if r.chance(0.3):
+            end["prompt_feedback"] = {"block_reason": "SAFETY"}
+        chunks.append({"content": "", "response_metadata": end})
+    chunks[0] = {**chunks[0], "response_metadata": {**meta, **chunks[0].get("response_metadata", {})}}
+    if provider == "bedrock":
+        chunks[0]["response_metadata"]["model_name"] = "anthropic.claude-3-5-sonnet"
+    if r.chance(0.5):
+        chunks[-1]["chunk_position"] = "last"
+    return provider, chunks
+
+
+def _sum_blocks(module: Any, chunks: list[dict[str, Any]]) -> tuple[Any, Any]:
+    """The ``content_blocks`` of every chunk, and of their sum."""
+    built = [module.AIMessageChunk(**copy.deepcopy(chunk)) for chunk in chunks]
+    total = built[0]
+    for chunk in built[1:]:
+        total = total + chunk
+    return outcome(lambda: [chunk.content_blocks for chunk in built]), outcome(lambda: total.content_blocks)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_streamed_refusals_agree(seed: int) -> None:
+    """Chunks added together (``+``) read the same, and the sum has exactly one refusal block
+    (partial output before it kept)."""
+    r = R(20_000 + seed)
+    for _ in range(50):
+        provider, chunks = _stream(r)
+        theirs = _sum_blocks(lc, chunks)
+        assert _sum_blocks(cs, chunks) == theirs, (provider, chunks)
+        status, total = theirs[1]
+        assert status == "ok"
+        refusals = [block for block in total[1] if dict(block[1]).get("type") == ("str", "refusal")]
+        # Bedrock reads an empty chunk with no additional_kwargs as metadata only: no blocks at all,
+        # a refusal stop reason included; a sum with text in it is read as Anthropic output.
+        metadata_only = provider == "bedrock" and len(chunks) == 1
+        assert len(refusals) == (0 if metadata_only else 1), (provider, chunks, total)
 
 
 def _tags(value: Any) -> Iterator[str]:

@@ -1,8 +1,9 @@
-"""Differential tests: chatschema's ``convert_to_openai_messages`` against LangChain 1.7's.
+"""Differential tests: chatschema's ``convert_to_openai_messages`` against LangChain 1.8's.
 
 Conversations come from a seeded ``random.Random``: every message class, string and list
 content, standard v1 and legacy v0 data blocks, OpenAI, Anthropic, Bedrock Converse, VertexAI
-and Responses blocks, tool calls, names, ids, refusals and ``__openai_role__``, with every
+and Responses blocks, refusal blocks (with and without text), tool calls, names, ids,
+``additional_kwargs["refusal"]`` and ``__openai_role__``, with every
 combination of ``text_format``, ``include_id`` and ``pass_through_unknown_blocks``. Some blocks
 are deliberately broken, so that LangChain raises; chatschema must raise the same exception
 type with the same message. Outputs are compared with ``repr``, so key order and the types of
@@ -124,7 +125,7 @@ def _provider_block(r: random.Random, role: str) -> dict[str, Any]:
         "guard",
         "media",
     ]
-    kinds += ["thinking", "reasoning", "unknown", "tool_result"]
+    kinds += ["thinking", "reasoning", "unknown", "tool_result", "refusal"]
     if role == "assistant" or r.random() < 0.05:  # elsewhere LangChain fails on them (no tool_calls)
         kinds += ["tool_use", "function_call"] * 3
     kind = r.choice(kinds)
@@ -212,6 +213,15 @@ def _provider_block(r: random.Random, role: str) -> dict[str, Any]:
         if r.random() < 0.05:
             del block["data"]
         return block
+    if kind == "refusal":  # kept as its text alone when it has text, dropped when it has none
+        block = {"type": "refusal", "refusal": r.choice(["I can't help with that.", ""])}
+        if r.random() < 0.3:
+            block["extras"] = {"category": "cyber"}
+        if r.random() < 0.2:
+            block["index"] = r.choice([0, "lc_1"])
+        if broken:  # an earlier rule reads it by its key
+            block["json"] = {"a": 1}
+        return block
     if kind == "thinking":
         return {"type": "thinking", "thinking": _text(r), "signature": "sig"}
     if kind == "reasoning":
@@ -265,7 +275,7 @@ def _common(r: random.Random, kwargs: dict[str, Any]) -> dict[str, Any]:
     if r.random() < 0.5:
         kwargs["id"] = r.choice(["", "msg_1", "run-2"])
     if r.random() < 0.15:
-        kwargs["additional_kwargs"] = {"refusal": r.choice(["", "I can't help with that."])}
+        kwargs["additional_kwargs"] = {"refusal": r.choice(["", "I can't help with that.", None, 0])}
     return kwargs
 
 
@@ -463,7 +473,16 @@ def test_generator_reaches_every_rule() -> None:
         "content:list",
         *(
             "part:" + part
-            for part in ("text", "image_url", "input_audio", "file", "function_call", "thinking", "reasoning")
+            for part in (
+                "text",
+                "image_url",
+                "input_audio",
+                "file",
+                "function_call",
+                "thinking",
+                "reasoning",
+                "refusal",
+            )
         ),
         *("part:" + part for part in ("custom_block", "non_standard", "tool_call", "None")),
         "warning",
@@ -494,6 +513,74 @@ def test_message_like_inputs_match() -> None:
             theirs = lc.convert_to_openai_messages(case, **options)
             ours = convert_to_openai_messages(case, **options)
             assert repr(ours) == repr(theirs), case
+
+
+REFUSALS: list[dict[str, Any]] = [
+    {"type": "refusal", "refusal": "I can't help with that."},
+    {"type": "refusal", "refusal": ""},
+    {"type": "refusal", "refusal": "No.", "id": "r1", "index": 0, "extras": {"category": "bio"}},
+    {"type": "refusal", "refusal": "", "extras": {"category": "cyber"}},
+    {"type": "refusal", "refusal": "No.", "custom": [1]},
+    {"type": "refusal", "refusal": "No.", "json": {"a": 1}},
+    {"type": "refusal", "refusal": "No.", "guard_content": {"text": "g"}},
+    {"type": "refusal", "refusal": "No.", "image": {"format": "png", "source": {"bytes": b"x"}}},
+]
+"""Refusal blocks: with text (sent as a refusal part), without (dropped), with keys that are not
+sent, and with keys that an earlier rule reads first."""
+
+
+@pytest.mark.parametrize("block", REFUSALS, ids=range(len(REFUSALS)))
+@pytest.mark.parametrize(
+    "cls", ["AIMessage", "AIMessageChunk", "HumanMessage", "SystemMessage", "ToolMessage"]
+)
+def test_refusal_blocks_match(cls: str, block: dict[str, Any]) -> None:
+    """Every option, alone or among text, with and without ``additional_kwargs["refusal"]``."""
+    compared = 0
+    for content in ([block], ["Sorry.", block], [{"type": "text", "text": "a"}, block, "b"]):
+        for extra in ({}, {"refusal": "I can't."}, {"refusal": ""}, {"refusal": None}):
+            kwargs: dict[str, Any] = {"content": content, "additional_kwargs": extra}
+            if cls == "ToolMessage":
+                kwargs["tool_call_id"] = "c1"
+            spec = [(cls, kwargs)]
+            lc_msgs, cs_msgs = _build(lc, spec), _build(chatschema, spec)
+            for text_format in ("string", "block"):
+                for pass_through in (True, False):
+                    options = {"text_format": text_format, "pass_through_unknown_blocks": pass_through}
+                    theirs = _outcome(lc.convert_to_openai_messages, lc_msgs, options)
+                    ours = _outcome(convert_to_openai_messages, cs_msgs, options)
+                    assert ours[:2] == theirs[:2], (kwargs, options)
+                    compared += 1
+    assert compared == 48
+
+
+def test_refusal_with_text_is_kept_and_empty_one_dropped() -> None:
+    msg = chatschema.AIMessage(
+        [
+            {"type": "refusal", "refusal": "", "extras": {"category": "cyber"}},
+            {"type": "text", "text": "Hm."},
+        ],
+        additional_kwargs={"refusal": "Not that."},
+    )
+    assert convert_to_openai_messages(msg) == {"role": "assistant", "refusal": "Not that.", "content": "Hm."}
+    msg = chatschema.AIMessage([{"type": "refusal", "refusal": "Not that.", "index": 0}])
+    assert convert_to_openai_messages(msg, text_format="block") == {
+        "role": "assistant",
+        "content": [{"type": "refusal", "refusal": "Not that."}],
+    }
+
+
+def test_refusal_from_content_blocks_round_trips_to_openai() -> None:
+    """A provider's refusal, read as standard blocks, is sent to OpenAI as LangChain sends it."""
+    meta = {"model_provider": "anthropic", "stop_reason": "refusal", "stop_details": {"explanation": "No."}}
+    theirs = lc.AIMessage("Partial", response_metadata=meta)
+    ours = chatschema.AIMessage("Partial", response_metadata=meta)
+    lc_v1 = lc.AIMessage(theirs.content_blocks)
+    cs_v1 = chatschema.AIMessage(ours.content_blocks)
+    assert convert_to_openai_messages(cs_v1) == lc.convert_to_openai_messages(lc_v1)
+    assert convert_to_openai_messages(cs_v1)["content"] == [
+        {"type": "text", "text": "Partial"},
+        {"type": "refusal", "refusal": "No."},
+    ]
 
 
 def test_tool_result_blocks_become_tool_messages() -> None:
