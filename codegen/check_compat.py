@@ -20,6 +20,20 @@ working:
 * a property's ``default`` changes (generated types fill it in when data
   omits the property, so old data would decode differently).
 
+One new conditional is not breaking, and is reported on its own: a new
+standard block. A dispatch arm ``if {"properties": {TAG_KEY: {"const":
+TAG}}, "required": [TAG_KEY]} then {"$ref": NEW}`` (no ``else``) added to an
+``allOf`` (as in ``ContentPart``) passes when ``NEW`` is a type new in this
+change whose ``TAG_KEY`` is ``const TAG``, and no type of the release had
+that tag. It does narrow, and only there: an object tagged ``TAG`` that was
+kept as an unknown (provider-native) block before must now match ``NEW``;
+every object with another tag is treated as before. That is how the set of
+standard blocks grows (LangChain adds blocks in minor releases), so it is
+accepted, and listed as "added standard block TAG (NEW)" among the additions
+(printed on every run), never hidden. A new arm for a tag a released type has, a changed
+arm for an existing tag, an arm with ``else``, or one whose target is an
+existing type, or new but tagged otherwise, stays breaking.
+
 Adding types, optional properties, enum values or union members, widening
 anything, and changing descriptions or titles pass. A keyword the checker
 does not understand is breaking when it is added or changed (and harmless
@@ -87,6 +101,8 @@ HANDLED = frozenset(
         *UPPER,
     }
 )
+NOT_BREAKING = frozenset({"standard-block-added"})
+"""Rules of changes that narrow only in a way the module docstring accepts: reported as additions."""
 ANY: dict[str, JSON] = {}
 NOTHING: dict[str, JSON] = {"not": {}}
 
@@ -97,7 +113,12 @@ class Break:
 
     path: str
     rule: str  # type-removed, type-moved, property-removed, now-required, narrowed, default-changed
-    message: str
+    message: str  # (and standard-block-added: reported, not breaking)
+
+    @property
+    def breaking(self) -> bool:
+        """False only for the changes reported as additions (``NOT_BREAKING``)."""
+        return self.rule not in NOT_BREAKING
 
     def __str__(self) -> str:
         return f"{self.path}: {self.message}"
@@ -174,6 +195,11 @@ class Checker:
 
     # -- top level -------------------------------------------------------------------
     def breaks(self) -> list[Break]:
+        """The breaking changes of schemas/ against the release."""
+        return [c for c in self.changes() if c.breaking]
+
+    def changes(self) -> list[Break]:
+        """Breaking changes, and the narrowing changes accepted as additions (``NOT_BREAKING``)."""
         out: list[Break] = []
         for name, old in self.old.defs.items():
             if name not in self.new.defs:
@@ -192,8 +218,9 @@ class Checker:
         return list(dict.fromkeys(out))
 
     def additions(self) -> list[str]:
-        """Non-breaking news, for the report: new types and new top-level properties."""
+        """Non-breaking news, for the report: new types, new top-level properties, new standard blocks."""
         out = [f"{name}: new type" for name in self.new.defs if name not in self.old.defs]
+        out += [str(c) for c in self.changes() if not c.breaking]
         for name, new in self.new.defs.items():
             old_props = norm(self.old.defs.get(name, {})).get("properties", {})
             if name in self.old.defs:
@@ -245,13 +272,20 @@ class Checker:
         return out + self.compare_keywords(old, new, path)
 
     def holds(self, old: JSON, new: JSON, path: str) -> bool:
-        return not self.compare(old, new, path)
+        return not any(c.breaking for c in self.compare(old, new, path))
 
     def cover(self, old_branches: list[JSON], new_branches: list[JSON], path: str) -> list[Break]:
         """Every old branch must still be accepted by some new branch."""
         out: list[Break] = []
         for ob in old_branches:
-            if any(self.holds(ob, nb, path) for nb in new_branches):
+            kept = None
+            for nb in new_branches:
+                found = self.compare(ob, nb, path)
+                if not any(c.breaking for c in found):
+                    kept = found
+                    break
+            if kept is not None:
+                out += kept  # what is left are additions, such as a new standard block
                 continue
             same = [nb for nb in new_branches if _kind(nb) == _kind(ob) and _kind(ob) != "ref"]
             if len(same) == 1:
@@ -395,13 +429,56 @@ class Checker:
             if any(self.holds(o, c, path) for o in was):
                 continue
             similar = [o for o in was if _same_condition(o, c)]
+            block = self._new_standard_block(c)
             if "if" in c and len(similar) == 1:
                 out += self.compare(similar[0], c, path)
+            elif block is not None:
+                tag, name = block
+                out.append(
+                    Break(
+                        path,
+                        "standard-block-added",
+                        f"added standard block {tag} ({name}): objects tagged {short(tag)}, "
+                        "kept as unknown blocks before, must now match it",
+                    )
+                )
             elif "if" in c:
                 out.append(Break(path, "narrowed", f"new conditional rule: if {short(c['if'])} then ..."))
             else:
                 out.append(Break(path, "narrowed", f"new allOf constraint: must also match {_describe(c)}"))
         return out
+
+    def _new_standard_block(self, arm: dict[str, JSON]) -> tuple[str, str] | None:
+        """``(tag, type)`` when ``arm`` dispatches a tag no released type had to a new type of that tag."""
+        if set(arm) != {"if", "then"}:
+            return None  # an else branch would constrain every other object
+        cond = assertions(norm(arm["if"]))
+        props = cond.get("properties")
+        if set(cond) != {"properties", "required"} or not isinstance(props, dict) or len(props) != 1:
+            return None
+        ((key, tag_schema),) = props.items()
+        tag_schema = assertions(norm(tag_schema))
+        if (
+            cond["required"] != [key]
+            or set(tag_schema) != {"const"}
+            or not isinstance(tag_schema["const"], str)
+        ):
+            return None
+        tag = tag_schema["const"]
+        then = assertions(norm(arm["then"]))
+        if not _bare_ref(then) or ref_name(then["$ref"]) in self.old.defs:
+            return None  # an existing type: data tagged so that did not match it was valid before
+        target = self.new.resolve(then["$ref"])
+        if target is None:
+            return None
+        target_tag = assertions(norm(norm(target).get("properties", {}).get(key, ANY)))
+        if target_tag != {"const": tag}:
+            return None  # the new type is not the block of this tag
+        for old in self.old.defs.values():
+            values = _values(assertions(norm(norm(old).get("properties", {}).get(key, ANY))))
+            if values is not None and canon(tag) in values:
+                return None  # a released type already had the tag
+        return tag, ref_name(then["$ref"])
 
     def _conditional(self, old: dict[str, JSON], new: dict[str, JSON], path: str) -> list[Break]:
         if "if" not in new:
@@ -529,6 +606,11 @@ def main(argv: list[str] | None = None) -> int:
             "Keep the old shape (add instead of change), or, for a deliberate break in a new major "
             "release, copy schemas/*.json to codegen/baseline/<version>/ and update codegen/baseline/VERSION."
         )
+        news = checker.additions()
+        if news:
+            print(f"Also {len(news)} addition(s), not breaking:")
+            for line in news:
+                print(f"  {line}")
         return 1
     news = checker.additions()
     print(f"check-compat: no breaking changes in {against}; {len(news)} addition(s)")

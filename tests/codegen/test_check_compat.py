@@ -129,6 +129,32 @@ def _retarget_conditional(docs: Docs) -> None:
     t(docs, "ContentPart")["allOf"][0]["then"] = {"$ref": "#/$defs/PlainTextContentBlock"}
 
 
+def _arm(tag: str, target: str, **extra: Any) -> dict[str, Any]:
+    """A ContentPart dispatch arm: objects tagged ``tag`` must match ``target``."""
+    cond = {"properties": {"type": {"const": tag}}, "required": ["type"]}
+    return {"if": cond, "then": {"$ref": f"#/$defs/{target}"}, **extra}
+
+
+def _new_block(title: str, tag: str, arm_tag: str | None = None, **arm_extra: Any) -> Mutation:
+    """A new block type tagged ``tag``, in the ContentBlock union, and an arm for ``arm_tag``."""
+
+    def mutate(docs: Docs) -> None:
+        docs["content_blocks"]["$defs"][title] = {
+            "title": title,
+            "description": "A new block.",
+            "type": "object",
+            "properties": {
+                "type": {"const": tag, "description": "Type tag."},
+                "result": {"type": "string", "description": "Required by the new block."},
+            },
+            "required": ["type", "result"],
+        }
+        t(docs, "ContentBlock")["oneOf"].append({"$ref": f"#/$defs/{title}"})
+        t(docs, "ContentPart")["allOf"].append(_arm(arm_tag or tag, title, **arm_extra))
+
+    return mutate
+
+
 def _min(value: int) -> Mutation:
     return _update("UsageMetadata", "input_tokens", minimum=value)
 
@@ -350,6 +376,34 @@ BREAKING: dict[str, tuple[Mutation | None, Mutation, str, str, str]] = {
         'ContentPart<when type == "text">.mime_type',
         "now required",
     ),
+    "new arm for a new tag, to a new type of another tag": (
+        None,
+        _new_block("SearchResultBlock", "search_result", arm_tag="web_result"),
+        "narrowed",
+        "ContentPart",
+        'new conditional rule: if {"properties": {"type": {"const": "web_result"}}',
+    ),
+    "new arm for a released type's tag, to a new type": (
+        None,
+        _new_block("CitationV2", "citation"),
+        "narrowed",
+        "ContentPart",
+        'new conditional rule: if {"properties": {"type": {"const": "citation"}}',
+    ),
+    "new arm with an else branch": (
+        None,
+        _new_block("SearchResultBlock", "search_result", **{"else": {"required": ["id"]}}),
+        "narrowed",
+        "ContentPart",
+        'new conditional rule: if {"properties": {"type": {"const": "search_result"}}',
+    ),
+    "second arm for an existing tag, to a new type": (
+        None,
+        _new_block("TextV2", "text"),
+        "property-removed",
+        'ContentPart<when type == "text">.text',
+        "property removed",
+    ),
     "$ref to a narrower type": (
         None,
         _update("AIMessage", "additional_kwargs", **{"$ref": "usage.json#/$defs/UsageMetadata"}),
@@ -491,6 +545,10 @@ COMPATIBLE: dict[str, tuple[Mutation | None, Mutation]] = {
     "new enum value": (None, lambda d: prop(d, "ImageContentBlock", "source_type")["enum"].append("file")),
     "const becomes an enum": (None, _set("TextContentBlock", "type", {"enum": ["text", "text_v2"]})),
     "new union member": (None, _add_union_member),
+    "new standard block (type, union member, ContentPart arm)": (
+        None,
+        _new_block("SearchResultBlock", "search_result"),
+    ),
     "new anyOf branch": (None, lambda d: t(d, "MediaSource")["anyOf"].append({"required": ["path"]})),
     "becomes nullable (type list)": (None, _set("AIMessage", "example", {"type": ["boolean", "null"]})),
     "becomes nullable (anyOf)": (
@@ -581,6 +639,53 @@ def test_cli_reports_additions(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stdout
     assert "SearchResultBlock: new type" in result.stdout
     assert "TextContentBlock.language: new property" in result.stdout
+
+
+def _without_refusal(docs: Docs) -> None:
+    """schemas/ as it was before RefusalContentBlock: the type, its union member and its arm."""
+    del docs["content_blocks"]["$defs"]["RefusalContentBlock"]
+    t(docs, "ContentBlock")["oneOf"].remove({"$ref": "#/$defs/RefusalContentBlock"})
+    t(docs, "ContentPart")["allOf"].remove(_arm("refusal", "RefusalContentBlock"))
+
+
+def test_new_standard_block_is_an_addition_not_a_break(tmp_path: Path) -> None:
+    # The real change: RefusalContentBlock added to schemas/ after the 0.1.0 release.
+    before = _docs()
+    _without_refusal(before)
+    checker = cc.Checker(cc.SchemaFiles.load(_write(before, tmp_path / "base")), cc.SchemaFiles.load(SCHEMAS))
+    assert checker.breaks() == []
+    (change,) = [c for c in checker.changes() if not c.breaking]
+    assert (change.path, change.rule) == ("ContentPart", "standard-block-added")
+    assert change.message.startswith("added standard block refusal (RefusalContentBlock)")
+    assert str(change) in checker.additions()
+    assert "RefusalContentBlock: new type" in checker.additions()
+
+
+def test_new_standard_block_does_not_hide_other_breaks(tmp_path: Path) -> None:
+    base = _write(_docs(), tmp_path / "base")
+    new = _docs()
+    _new_block("SearchResultBlock", "search_result")(new)
+    t(new, "ReasoningContentBlock")["required"].append("reasoning")
+    t(new, "ContentBlock")["oneOf"].remove({"$ref": "#/$defs/ServerToolResult"})
+    result = _cli("--baseline", str(base), "--schemas", str(_write(new, tmp_path / "new")))
+    assert result.returncode == 1, result.stdout
+    assert "2 breaking change(s)" in result.stdout
+    assert "  ReasoningContentBlock.reasoning: [now-required] property is now required" in result.stdout
+    assert "  ContentBlock: [narrowed] union member ServerToolResult removed" in result.stdout
+    assert "ContentPart: added standard block search_result (SearchResultBlock)" in result.stdout
+
+
+def test_cli_reports_a_new_standard_block(tmp_path: Path) -> None:
+    base = _write(_docs(), tmp_path / "base")
+    new = _docs()
+    _new_block("SearchResultBlock", "search_result")(new)
+    result = _cli("--baseline", str(base), "--schemas", str(_write(new, tmp_path / "new")))
+    assert result.returncode == 0, result.stdout
+    assert "no breaking changes" in result.stdout
+    assert "  SearchResultBlock: new type" in result.stdout
+    line = "  ContentPart: added standard block search_result (SearchResultBlock): "
+    line += 'objects tagged "search_result"'
+    assert line in result.stdout
 
 
 def test_cli_exits_2_without_a_baseline(tmp_path: Path) -> None:
