@@ -37,7 +37,7 @@ from chatschema.messages import MESSAGE_CLASSES, BaseMessage, ToolMessage
 if TYPE_CHECKING:
     from chatschema.convert.messages import MessageLikeRepresentation
 
-__all__ = ["convert_to_openai_messages"]
+__all__ = ["PASSES_THROUGH", "convert_to_openai_messages"]
 
 TextFormat = Literal["string", "block"]
 
@@ -81,6 +81,31 @@ _DATA_TYPES = ("image", "video", "audio", "text-plain", "file")
 
 _KEPT_TYPES = {"thinking", "reasoning"}
 """Tags kept as they are even when unknown blocks are not passed through."""
+
+PASSES_THROUGH: frozenset[str] = frozenset(
+    {
+        "reasoning",
+        "non_standard",
+        "tool_call",
+        "tool_call_chunk",
+        "invalid_tool_call",
+        "server_tool_call",
+        "server_tool_call_chunk",
+        "server_tool_result",
+    }
+)
+"""The standard block tags that :func:`convert_to_openai_messages` sends unchanged, as LangChain does.
+
+Chat Completions has no content part for these, and LangChain 1.8 neither converts nor drops
+them: ``reasoning`` blocks are always kept as they are (a later step, such as langchain-openai's
+request builder, decides what to send), and the others are kept only while
+``pass_through_unknown_blocks`` is true (otherwise they raise ``ValueError`` like any unknown
+block). Tool calls reach OpenAI from ``message.tool_calls``, not from content blocks. Every
+other standard tag (``text``, ``refusal``, ``image``, ``audio``, ``video``, ``file``,
+``text-plain``) has a rule of its own. ``tests/blocks/test_translator_coverage.py`` runs the
+converter on the schema's examples of every standard tag and fails when a tag is neither
+converted by a rule nor listed here, or is listed here but changed.
+"""
 
 
 @overload
