@@ -363,7 +363,9 @@ def translate_content(message: Any) -> list[Block]:
             when empty.
 
     Returns:
-        The standard content blocks.
+        The standard content blocks; when ``response_metadata["stop_reason"]``
+        is ``"refusal"`` and no block is a refusal, they end with the block
+        :func:`refusal_from_stop_details` builds.
 
     Raises:
         KeyError: If a ``text`` block without citations has no ``text``.
@@ -375,6 +377,11 @@ def translate_content(message: Any) -> list[Block]:
         >>> translate_content(msg)  # doctest: +NORMALIZE_WHITESPACE
         [{'type': 'reasoning', 'reasoning': 'Hmm.', 'extras': {'signature': 's1'}},
          {'type': 'text', 'text': 'Yes.'}]
+        >>> stopped = AIMessage("Sure, first", response_metadata={"stop_reason": "refusal",
+        ...     "stop_details": {"explanation": "Unsafe.", "category": "cyber"}})
+        >>> translate_content(stopped)  # doctest: +NORMALIZE_WHITESPACE
+        [{'type': 'text', 'text': 'Sure, first'},
+         {'type': 'refusal', 'refusal': 'Unsafe.', 'extras': {'category': 'cyber'}}]
     """
     return _translate(message)
 

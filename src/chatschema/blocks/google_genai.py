@@ -440,7 +440,8 @@ def translate_content(message: Any) -> list[Block]:
         message: The message.
 
     Returns:
-        The standard content blocks.
+        The standard content blocks, ending with a ``refusal`` block when
+        :func:`refusal_from_metadata` finds the response was blocked.
 
     Raises:
         ValueError: If an ``image_url`` item has an empty URL.
@@ -452,6 +453,8 @@ def translate_content(message: Any) -> list[Block]:
         >>> translate_content(msg)  # doctest: +NORMALIZE_WHITESPACE
         [{'type': 'reasoning', 'reasoning': 'Plan.', 'extras': {'signature': 's'}},
          {'type': 'text', 'text': 'Done.'}, {'type': 'tool_call', 'id': 't1', 'name': 'f', 'args': {}}]
+        >>> translate_content(AIMessage("", response_metadata={"finish_reason": "SAFETY"}))
+        [{'type': 'refusal', 'refusal': '', 'extras': {'finish_reason': 'SAFETY'}}]
     """
     return _translate(message)
 

@@ -649,7 +649,10 @@ def translate_content(message: Any) -> list[Block]:
             output, list content as Responses API output.
 
     Returns:
-        The standard content blocks.
+        The standard content blocks. Chat Completions output ends with a
+        ``refusal`` block when ``additional_kwargs["refusal"]`` is truthy;
+        Responses ``refusal`` items keep their ``id`` and ``index`` and put
+        their other keys into ``extras``.
 
     Raises:
         KeyError: If a Responses item lacks a field its type requires (such
@@ -662,6 +665,8 @@ def translate_content(message: Any) -> list[Block]:
         >>> translate_content(msg)  # doctest: +NORMALIZE_WHITESPACE
         [{'type': 'reasoning', 'id': 'rs_1', 'reasoning': 'Think.'},
          {'type': 'text', 'text': 'Hi', 'annotations': []}]
+        >>> translate_content(AIMessage("", additional_kwargs={"refusal": "I can't help with that."}))
+        [{'type': 'refusal', 'refusal': "I can't help with that."}]
     """
     if isinstance(message.content, str):
         return _from_chat_completions(message)
