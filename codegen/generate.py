@@ -8,7 +8,9 @@ changes nothing. Steps:
    ``schemas/`` with chatschema's template and the template data and type
    overrides computed here from the schemas;
 3. write ``_storage.py`` (the plain JSON types that message fields hold),
-   ``_validators.py`` (checks msgspec cannot express) and the registry;
+   ``_validators.py`` (checks msgspec cannot express), the registry and
+   ``tags.py`` (the tags of every tagged union and dispatch, which
+   handwritten code dispatches on);
 4. copy the schemas into the package so they ship in the wheel;
 5. put a DO-NOT-EDIT header with the sha256 of the inputs on every file;
 6. write the bundled schema, TypeScript types and validators (codegen/typescript.py).
@@ -27,6 +29,7 @@ import tempfile
 from pathlib import Path
 
 from schema_model import SchemaSet
+from tags import render_tags, tag_tables
 from typescript import TS_INPUTS, check_toolchain, generate_typescript
 from validators import render_registry, render_storage, render_validators
 
@@ -114,6 +117,7 @@ def generate(schemas: Path, generated: Path) -> int:
     inputs += [Path(__file__).parent / "requirements.txt", *TS_INPUTS]
     digest = input_digest(inputs)
     model = SchemaSet.load(schemas)
+    tag_tables(model)  # the tag conventions, checked before anything is wiped
     check_toolchain()
 
     if generated.exists():
@@ -169,6 +173,7 @@ def generate(schemas: Path, generated: Path) -> int:
     (out_pkg / "_storage.py").write_text(render_storage())
     (out_pkg / "_validators.py").write_text(render_validators(model))
     (out_pkg / "registry.py").write_text(render_registry(model))
+    (out_pkg / "tags.py").write_text(render_tags(model))
     subprocess.run(
         [str(Path(sys.executable).with_name("ruff")), "format", "--quiet", str(out_pkg)],
         check=True,

@@ -12,7 +12,9 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import msgspec
 import pytest
@@ -69,7 +71,7 @@ def test_generated_code_behaves(generated: Path, monkeypatch: pytest.MonkeyPatch
     monkeypatch.syspath_prepend(str(generated / "python"))
     for mod in [m for m in sys.modules if m.startswith("chatschema_generated")]:
         monkeypatch.delitem(sys.modules, mod)
-    from chatschema_generated import _validators, notes, registry  # type: ignore[import-not-found]
+    from chatschema_generated import _validators, notes, registry, tags  # type: ignore[import-not-found]
 
     note = msgspec.json.decode(
         b'{"type": "note", "title": "t", "links": [{"type": "link", "url": "u", "x": 1}]}', type=notes.AnyNote
@@ -87,6 +89,9 @@ def test_generated_code_behaves(generated: Path, monkeypatch: pytest.MonkeyPatch
     with pytest.raises(_validators.SchemaViolation) as caught:
         registry.TYPES["AnyNote"].check(bad, "$")
     assert caught.value.path == "$.links[0]"
+    assert tags.ANY_NOTE_BY_TAG == {"note": "Note", "memo": "Memo"}
+    assert tags.PART_TAGS == frozenset({"link"})
+    assert tags.BY_TAG == {"AnyNote": tags.ANY_NOTE_BY_TAG, "Part": tags.PART_BY_TAG}
     registry.TYPES["Part"].check({"type": "other"}, "$")
     with pytest.raises(_validators.SchemaViolation) as caught:
         registry.TYPES["Part"].check({"type": "link", "url": 3}, "$")
@@ -120,3 +125,63 @@ def test_generated_typescript_validators_behave(generated: Path) -> None:
     # url fails its type at /url and the if/then at the object
     expected = ["ok", ["/links/0"], [""], ["", "/type"], [""], "ok", "ok", ["", "/url"]]
     assert json.loads(result.stdout) == expected
+
+
+def _broken_fixture(tmp: Path, edit: Callable[[dict[str, Any]], None]) -> Path:
+    folder = tmp / "schemas"
+    shutil.copytree(HERE / "fixtures" / "schemas", folder)
+    notes = json.loads((folder / "notes.json").read_text())
+    edit(notes["$defs"])
+    (folder / "notes.json").write_text(json.dumps(notes))
+    return folder
+
+
+def _point_part_at_memo(defs: dict[str, Any]) -> None:
+    defs["Part"]["allOf"][0]["then"] = {"$ref": "#/$defs/Memo"}
+
+
+def _untag_memo(defs: dict[str, Any]) -> None:
+    del defs["Memo"]["properties"]["type"]
+
+
+def _tag_memo_as_note(defs: dict[str, Any]) -> None:
+    defs["Memo"]["properties"]["type"]["const"] = "note"
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (
+            _point_part_at_memo,
+            "notes.json#/$defs/Part: the arm for 'link' points at Memo, whose tag is 'memo'",
+        ),
+        (
+            _untag_memo,
+            'notes.json#/$defs/AnyNote: member Memo has no string "const" for its tag property "type"',
+        ),
+        (_tag_memo_as_note, "notes.json#/$defs/AnyNote: tag 'note' names both Note and Memo"),
+    ],
+)
+def test_tag_conventions_fail_generation_before_anything_is_wiped(
+    tmp_path: Path, edit: Callable[[dict[str, Any]], None], message: str
+) -> None:
+    """tags.py needs one const tag per union member and dispatch arms that agree with their targets."""
+    out = tmp_path / "generated"
+    out.mkdir()
+    (out / "keep").write_text("")
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "codegen" / "generate.py"),
+            "--schemas",
+            str(_broken_fixture(tmp_path, edit)),
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 1
+    assert message in result.stderr
+    assert (out / "keep").exists()

@@ -1,10 +1,19 @@
-"""Hypothesis strategies for chatschema payloads, written by hand from schemas/*.json.
+"""Hypothesis strategies for chatschema payloads, derived from schemas/*.json where a generic path exists.
 
 The value strategies draw *valid* instances; ``mutated`` and ``neighbours``
-then break them in targeted ways. The shapes are hand-written; the schema
-files are read only for names and defaults (which properties a type defines,
-which are required, what a compact message may leave out), so a schema change
-that adds, drops or un-requires a field makes ``_check_fields`` fail at import
+then break them in targeted ways.
+
+Standard content blocks, annotations and tool calls are drawn from their
+schema alone (``schema_object``): which types exist and their tags come from
+the ``ContentBlock``, ``DataContentBlock`` and ``Annotation`` unions, and each
+property's values from its schema, so a new block needs no edit here. A
+property shape the generic path does not know fails at import with a message
+naming the type and the property. What stays hand-written is what a schema
+says in ways no generic path draws well: where a media block's data is (the
+``MediaSource`` rule), usage, and messages. Those shapes read the schema files
+for names and defaults only (which properties a type defines, which are
+required, what a compact message may leave out), so a schema change that
+adds, drops or un-requires a field makes ``_check_fields`` fail at import
 instead of silently generating stale shapes.
 
 The one shape the generators deliberately stay away from: integral floats
@@ -17,7 +26,7 @@ from __future__ import annotations
 import copy
 import json
 import string
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from random import Random
 from typing import Any
 
@@ -28,6 +37,8 @@ from tests.oracle import documents
 
 Json = Any
 Path = tuple[str | int, ...]
+Defs = Mapping[str, dict[str, Any]]
+"""Every schema type by title, across the schema files (titles are unique across files)."""
 
 # --------------------------------------------------------------------------- schema facts
 
@@ -40,6 +51,30 @@ def _defs(doc: str) -> dict[str, Any]:
 def properties(doc: str, title: str) -> frozenset[str]:
     """The property names a schema type defines."""
     return frozenset(_defs(doc)[title].get("properties", {}))
+
+
+def all_defs(docs: Mapping[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Every ``$defs`` entry of the schema documents ``docs`` by title."""
+    return {title: spec for doc in docs.values() for title, spec in doc.get("$defs", {}).items()}
+
+
+SCHEMA_DEFS: Defs = all_defs(documents())
+
+
+def ref_title(ref: str) -> str:
+    """``tool_calls.json#/$defs/ToolCall`` -> ``ToolCall``."""
+    return ref.rsplit("/", 1)[-1]
+
+
+def union_tags(title: str, defs: Defs = SCHEMA_DEFS) -> dict[str, str]:
+    """The members of a tagged union (a oneOf of $refs) and their type tags, in schema order."""
+    members = [ref_title(branch["$ref"]) for branch in defs[title]["oneOf"]]
+    return {member: defs[member]["properties"]["type"]["const"] for member in members}
+
+
+def is_media(spec: dict[str, Any]) -> bool:
+    """A media block: its data is located by the MediaSource rule."""
+    return any(ref_title(part.get("$ref", "")) == "MediaSource" for part in spec.get("allOf", ()))
 
 
 MESSAGE_TAGS: dict[str, str] = {
@@ -60,27 +95,14 @@ MESSAGE_TAGS: dict[str, str] = {
 MESSAGE_TITLES = tuple(MESSAGE_TAGS)
 ENVELOPE_TITLES = tuple(f"Serialized{t}" for t in MESSAGE_TITLES)
 
-BLOCK_TAGS: dict[str, str] = {
-    "TextContentBlock": "text",
-    "ReasoningContentBlock": "reasoning",
-    "ImageContentBlock": "image",
-    "AudioContentBlock": "audio",
-    "VideoContentBlock": "video",
-    "FileContentBlock": "file",
-    "PlainTextContentBlock": "text-plain",
-    "NonStandardContentBlock": "non_standard",
-    "ServerToolCall": "server_tool_call",
-    "ServerToolCallChunk": "server_tool_call_chunk",
-    "ServerToolResult": "server_tool_result",
-}
-TOOL_TAGS = {
-    "ToolCall": "tool_call",
-    "ToolCallChunk": "tool_call_chunk",
-    "InvalidToolCall": "invalid_tool_call",
-}
-MEDIA_TAGS = ("image", "audio", "video", "file")
-STANDARD_TAGS = frozenset(BLOCK_TAGS.values()) | frozenset(TOOL_TAGS.values())
-ANNOTATION_TAGS = ("citation", "non_standard_annotation")
+CONTENT_BLOCK_TAGS = union_tags("ContentBlock")
+"""Every standard block title and its tag: the members of the ContentBlock union."""
+TOOL_TAGS = {t: tag for t, tag in CONTENT_BLOCK_TAGS.items() if t in _defs("tool_calls.json")}
+BLOCK_TAGS = {t: tag for t, tag in CONTENT_BLOCK_TAGS.items() if t not in TOOL_TAGS}
+MEDIA_TAGS = tuple(tag for t, tag in BLOCK_TAGS.items() if is_media(SCHEMA_DEFS[t]))
+DATA_TITLES = tuple(union_tags("DataContentBlock"))
+STANDARD_TAGS = frozenset(CONTENT_BLOCK_TAGS.values())
+ANNOTATION_TAGS = tuple(union_tags("Annotation").values())
 
 
 def message_defaults(title: str) -> dict[str, Json]:
@@ -163,39 +185,25 @@ def _check_fields(doc: str, title: str, fields: set[str], required: set[str] | N
         )
 
 
-# --------------------------------------------------------------------------- annotations
+# --------------------------------------------------------------------------- drawn from the schema
 
-_CB = "content_blocks.json"
-_common = {"id": texts, "index": indexes, "extras": json_objects}
+_NOTES = frozenset({"title", "description", "default", "$comment", "examples"})
+"""Schema keys that say nothing about which values are valid."""
 
+LEAVES: dict[str, SearchStrategy[Json]] = {
+    "string": texts,
+    "integer": ints,
+    "number": floats,
+    "boolean": st.booleans(),
+    "null": st.none(),
+}
 
-def _typed(
-    doc: str, title: str, tag: str, required: dict[str, Any], optional: dict[str, Any], full: bool = False
-) -> SearchStrategy[dict[str, Json]]:
-    """A standard object with its type tag, every field of its schema, and unknown keys."""
-    _check_fields(doc, title, {"type", *required, *optional}, {"type", *required})
-    return open_object({"type": st.just(tag), **required}, optional, properties(doc, title), full)
-
-
-def citations(full: bool = False) -> SearchStrategy[dict[str, Json]]:
-    optional = {
-        "id": texts,
-        "url": texts,
-        "title": texts,
-        "start_index": ints,
-        "end_index": ints,
-        "cited_text": texts,
-        "extras": json_objects,
-    }
-    return _typed(_CB, "Citation", "citation", {}, optional, full)
-
-
-def non_standard_annotations(full: bool = False) -> SearchStrategy[dict[str, Json]]:
-    required = {"value": json_objects}
-    return _typed(_CB, "NonStandardAnnotation", "non_standard_annotation", required, {"id": texts}, full)
-
-
-PROVIDER_ANNOTATION_TAGS = ("url_citation", "file_citation", "web_search_result_location", "char_location")
+PROVIDER_ANNOTATION_TAGS = tuple(
+    tag
+    for tag in ("url_citation", "file_citation", "web_search_result_location", "char_location")
+    if tag not in ANNOTATION_TAGS
+)
+"""Annotation tags of providers' own formats; a tag the schema makes standard drops out."""
 
 
 def _retag(tags: SearchStrategy[Json]) -> SearchStrategy[dict[str, Json]]:
@@ -204,51 +212,92 @@ def _retag(tags: SearchStrategy[Json]) -> SearchStrategy[dict[str, Json]]:
 
 untyped_objects = json_objects.map(lambda d: {k: v for k, v in d.items() if k != "type"})
 provider_annotations = _retag(st.sampled_from(PROVIDER_ANNOTATION_TAGS)) | untyped_objects
-standard_annotations = citations() | non_standard_annotations()
-annotation_items = standard_annotations | provider_annotations
 
-# --------------------------------------------------------------------------- tool calls
-
-_TC = "tool_calls.json"
+FOREIGN: dict[str, SearchStrategy[dict[str, Json]]] = {"AnnotationItem": provider_annotations}
+"""The objects a tag dispatch keeps unchanged (their tag names none of its arms), by dispatch title."""
 
 
-def tool_calls(typed: bool, full: bool = False) -> SearchStrategy[dict[str, Json]]:
-    """A ToolCall; ``typed`` makes the optional type tag required (as in content lists)."""
-    fields = {"name": texts, "args": json_objects, "id": nullable(texts)}
-    optional = {"index": indexes, "extras": json_objects}
-    return _tool(typed, "ToolCall", fields, optional, full)
+class NoStrategy(AssertionError):
+    """The generic path cannot draw a schema shape: extend ``_value`` or write the strategy by hand."""
 
 
-def tool_call_chunks(typed: bool, full: bool = False) -> SearchStrategy[dict[str, Json]]:
-    fields = {"name": nullable(texts), "args": nullable(texts), "id": nullable(texts)}
-    optional = {"index": indexes, "extras": json_objects}
-    return _tool(typed, "ToolCallChunk", fields, optional, full)
+def _value(ps: dict[str, Any], where: str, full: bool, defs: Defs) -> SearchStrategy[Json]:
+    """Valid values of the property schema ``ps``; ``where`` names it in the error when there is no path."""
+    keys = set(ps) - _NOTES
+    if "const" in keys:
+        return st.just(ps["const"])
+    if keys == {"enum"}:
+        return st.sampled_from(ps["enum"])
+    if not keys:
+        return json_values
+    if keys == {"$ref"}:
+        return _ref(ref_title(ps["$ref"]), where, full, defs)
+    if keys == {"anyOf"}:
+        return st.one_of(*(_value(branch, where, full, defs) for branch in ps["anyOf"]))
+    kind = ps.get("type")
+    if keys == {"type"} and kind in LEAVES:
+        return LEAVES[kind]
+    if keys == {"type", "items"} and kind == "array":
+        return st.lists(_value(ps["items"], f"{where}[]", full, defs), min_size=int(full), max_size=3)
+    if keys == {"type", "additionalProperties"} and kind == "object" and ps["additionalProperties"] == {}:
+        return json_objects
+    raise NoStrategy(
+        f"tests/conformance/strategies.py: no generic strategy for {where} = {json.dumps(ps)}; "
+        "teach _value this shape, or give the type its own strategy in blocks()"
+    )
 
 
-def invalid_tool_calls(typed: bool, full: bool = False) -> SearchStrategy[dict[str, Json]]:
-    fields = {
-        "name": nullable(texts),
-        "args": nullable(texts),
-        "id": nullable(texts),
-        "error": nullable(texts),
-    }
-    optional = {"index": indexes, "extras": json_objects}
-    return _tool(typed, "InvalidToolCall", fields, optional, full)
+def _ref(title: str, where: str, full: bool, defs: Defs) -> SearchStrategy[Json]:
+    """Valid values of the named type ``title``."""
+    spec = defs[title]
+    if "oneOf" in spec:  # a tagged union: any member, with its tag
+        return st.one_of(*(schema_object(m, full, defs=defs) for m in union_tags(title, defs)))
+    if "allOf" in spec and all("if" in arm for arm in spec["allOf"]):  # a tag dispatch
+        arms = [ref_title(arm["then"]["$ref"]) for arm in spec["allOf"]]
+        return st.one_of(*(schema_object(arm, full, defs=defs) for arm in arms)) | FOREIGN.get(
+            title, untyped_objects
+        )
+    if "properties" in spec:
+        return schema_object(title, full, defs=defs)
+    return _value(spec, f"{where} -> {title}", full, defs)
 
 
-def _tool(
-    typed: bool, title: str, fields: dict[str, Any], optional: dict[str, Any], full: bool
+def schema_object(
+    title: str, full: bool = False, *, typed: bool = True, defs: Defs = SCHEMA_DEFS
 ) -> SearchStrategy[dict[str, Json]]:
-    _check_fields(_TC, title, {"type", *fields, *optional}, set(fields))
-    tag = {"type": st.just(TOOL_TAGS[title])}
-    if typed:
-        fields = {**fields, **tag}
-    else:
-        optional = {**optional, **tag}
-    return open_object(fields, optional, properties(_TC, title), full)
+    """A valid instance of the open object type ``title``, drawn from its schema alone.
+
+    Every property of the schema may appear (``full``: every one does), plus
+    unknown keys. ``typed`` makes the type tag required even where the schema
+    leaves it optional (as content lists need). A media block draws where its
+    data is from ``media_sources``.
+    """
+    spec = defs[title]
+    media = is_media(spec)
+    unknown = set(spec) - _NOTES - {"type", "properties", "required"} - ({"allOf"} if media else set())
+    if spec.get("type") != "object" or unknown or spec.get("additionalProperties", {}) is False:
+        raise NoStrategy(
+            f"tests/conformance/strategies.py: no generic strategy for {title} (schema keys "
+            f"{sorted(unknown) or 'of a closed or non-object type'}); give it its own strategy in blocks()"
+        )
+    props: dict[str, Any] = spec["properties"]
+    required = set(spec.get("required", ())) | ({"type"} if typed and "type" in props else set())
+    fields = {name: _value(ps, f"{title}.{name}", full, defs) for name, ps in props.items()}
+    if media and not full:  # the source fields come from media_sources, so that at least one way is there
+        fields = {name: s for name, s in fields.items() if name not in _SOURCE_FIELDS}
+    obj = open_object(
+        {k: s for k, s in fields.items() if k in required},
+        {k: s for k, s in fields.items() if k not in required},
+        frozenset(props),
+        full,
+    )
+    if not media:
+        return obj
+    sources = st.lists(media_sources, min_size=1, max_size=2)
+    return st.builds(lambda b, found: _merge(b, *found), obj, sources)
 
 
-# --------------------------------------------------------------------------- content blocks
+# --------------------------------------------------------------------------- media sources
 
 media_sources = st.one_of(
     st.fixed_dictionaries({"url": texts}),
@@ -265,122 +314,89 @@ media_sources = st.one_of(
 """Every way a media block may say where its data is (the MediaSource anyOf)."""
 
 MEDIA_SOURCE_KEYS = ("url", "base64", "file_id", "source_type", "data", "id", "text", "source", "file")
+_SOURCE_FIELDS = frozenset(MEDIA_SOURCE_KEYS) - {"id"}
+"""Block fields that say where the data is; ``id`` is also the block's own identifier."""
 
 
-def media_blocks(title: str, full: bool = False) -> SearchStrategy[dict[str, Json]]:
-    optional = {
-        **_common,
-        "mime_type": texts,
-        "url": texts,
-        "base64": texts,
-        "file_id": texts,
-        "source_type": st.sampled_from(["url", "base64", "id", "text"]),
-        "data": texts,
-    }
-    _check_fields(_CB, title, {"type", *optional}, {"type"})
-    # the source fields come from media_sources, so that at least one way is there
-    rest = optional if full else {k: optional[k] for k in ("id", "index", "extras", "mime_type")}
-    block = open_object({"type": st.just(BLOCK_TAGS[title])}, rest, properties(_CB, title), full)
-    sources = st.lists(media_sources, min_size=1, max_size=2)
-    return st.builds(lambda b, found: _merge(b, *found), block, sources)
+def _check_media_sources() -> None:
+    """Fail at import when the MediaSource rule names keys ``media_sources`` never draws."""
+    rule = {key for branch in SCHEMA_DEFS["MediaSource"]["anyOf"] for key in branch["required"]}
+    if rule != set(MEDIA_SOURCE_KEYS):
+        raise AssertionError(f"media_sources out of date: MediaSource names {sorted(rule)}")
 
 
-def blocks(full: bool = False) -> dict[str, SearchStrategy[dict[str, Json]]]:
-    """Every standard (v1) block, by title, always with its type tag; ``full``: every field present."""
-    annotations = st.lists(
-        citations(full) | non_standard_annotations(full) | provider_annotations,
-        min_size=1 if full else 0,
-        max_size=3,
-    )
-    return {
-        "TextContentBlock": _typed(
-            _CB, "TextContentBlock", "text", {"text": texts}, {**_common, "annotations": annotations}, full
-        ),
-        "ReasoningContentBlock": _typed(
-            _CB, "ReasoningContentBlock", "reasoning", {}, {**_common, "reasoning": texts}, full
-        ),
-        **{t: media_blocks(t, full) for t in ("ImageContentBlock", "AudioContentBlock", "VideoContentBlock")},
-        "FileContentBlock": media_blocks("FileContentBlock", full),
-        "PlainTextContentBlock": _typed(
-            _CB,
-            "PlainTextContentBlock",
-            "text-plain",
-            {"mime_type": st.just("text/plain")},
-            {
-                **_common,
-                "text": texts,
-                "url": texts,
-                "base64": texts,
-                "file_id": texts,
-                "title": texts,
-                "context": texts,
-            },
-            full,
-        ),
-        "NonStandardContentBlock": _typed(
-            _CB,
-            "NonStandardContentBlock",
-            "non_standard",
-            {"value": json_objects},
-            {"id": texts, "index": indexes},
-            full,
-        ),
-        "ServerToolCall": _typed(
-            _CB,
-            "ServerToolCall",
-            "server_tool_call",
-            {"args": json_objects},
-            {"id": texts, "name": texts, "index": indexes, "extras": json_objects},
-            full,
-        ),
-        "ServerToolCallChunk": _typed(
-            _CB,
-            "ServerToolCallChunk",
-            "server_tool_call_chunk",
-            {},
-            {**_common, "name": texts, "args": texts},
-            full,
-        ),
-        "ServerToolResult": _typed(
-            _CB,
-            "ServerToolResult",
-            "server_tool_result",
-            {"tool_call_id": texts, "status": st.sampled_from(["success", "error"])},
-            {**_common, "output": json_values},
-            full,
-        ),
-        "ToolCall": tool_calls(typed=True, full=full),
-        "ToolCallChunk": tool_call_chunks(typed=True, full=full),
-        "InvalidToolCall": invalid_tool_calls(typed=True, full=full),
-    }
+_check_media_sources()
+
+# --------------------------------------------------------------------------- annotations
+
+
+def citations(full: bool = False) -> SearchStrategy[dict[str, Json]]:
+    return schema_object("Citation", full)
+
+
+def non_standard_annotations(full: bool = False) -> SearchStrategy[dict[str, Json]]:
+    return schema_object("NonStandardAnnotation", full)
+
+
+standard_annotations = st.one_of(*(schema_object(t) for t in union_tags("Annotation")))
+annotation_items = _ref("AnnotationItem", "AnnotationItem", False, SCHEMA_DEFS)
+
+# --------------------------------------------------------------------------- tool calls
+
+
+def tool_calls(typed: bool, full: bool = False) -> SearchStrategy[dict[str, Json]]:
+    """A ToolCall; ``typed`` makes the optional type tag required (as in content lists)."""
+    return schema_object("ToolCall", full, typed=typed)
+
+
+def tool_call_chunks(typed: bool, full: bool = False) -> SearchStrategy[dict[str, Json]]:
+    return schema_object("ToolCallChunk", full, typed=typed)
+
+
+def invalid_tool_calls(typed: bool, full: bool = False) -> SearchStrategy[dict[str, Json]]:
+    return schema_object("InvalidToolCall", full, typed=typed)
+
+
+# --------------------------------------------------------------------------- content blocks
+
+
+def blocks(full: bool = False, defs: Defs = SCHEMA_DEFS) -> dict[str, SearchStrategy[dict[str, Json]]]:
+    """Every standard block of the ContentBlock union, by title, always with its type tag.
+
+    ``full``: every field present. ``defs``: the schema types to draw from (another copy of the
+    schemas, in tests of this module).
+    """
+    return {title: schema_object(title, full, defs=defs) for title in union_tags("ContentBlock", defs)}
 
 
 BLOCKS = blocks()
 FULL_BLOCKS = blocks(full=True)
 
 standard_blocks = st.one_of(*BLOCKS.values())
-data_blocks = st.one_of(
-    *(BLOCKS[t] for t in ("ImageContentBlock", "AudioContentBlock", "VideoContentBlock", "FileContentBlock")),
-    BLOCKS["PlainTextContentBlock"],
-)
+data_blocks = st.one_of(*(BLOCKS[t] for t in DATA_TITLES))
 
-PROVIDER_BLOCK_TAGS = (
-    "image_url",
-    "input_audio",
-    "tool_use",
-    "tool_result",
-    "thinking",
-    "redacted_thinking",
-    "document",
-    "web_search_tool_result",
-    "function_call",
-    "refusal",
-    "summary_text",
-    "Text",  # tags are case-sensitive: not the standard 'text'
-    "tool-call",
+PROVIDER_BLOCK_TAGS = tuple(
+    tag
+    for tag in (
+        "image_url",
+        "input_audio",
+        "tool_use",
+        "tool_result",
+        "thinking",
+        "redacted_thinking",
+        "document",
+        "web_search_tool_result",
+        "function_call",
+        "refusal",
+        "summary_text",
+        "Text",  # tags are case-sensitive: not the standard 'text'
+        "tool-call",
+    )
+    if tag not in STANDARD_TAGS
 )
-provider_blocks = st.one_of(
-    st.fixed_dictionaries(
+"""Block tags of providers' own formats; a tag the schema makes standard (as ``refusal`` became) drops out."""
+_PROVIDER_SHAPES = {
+    "image_url": st.fixed_dictionaries(
         {
             "type": st.just("image_url"),
             "image_url": st.fixed_dictionaries(
@@ -388,8 +404,13 @@ provider_blocks = st.one_of(
             ),
         }
     ),
-    st.fixed_dictionaries({"type": st.just("tool_use"), "id": texts, "name": texts, "input": json_objects}),
-    st.fixed_dictionaries({"type": st.just("thinking"), "thinking": texts, "signature": texts}),
+    "tool_use": st.fixed_dictionaries(
+        {"type": st.just("tool_use"), "id": texts, "name": texts, "input": json_objects}
+    ),
+    "thinking": st.fixed_dictionaries({"type": st.just("thinking"), "thinking": texts, "signature": texts}),
+}
+provider_blocks = st.one_of(
+    *(shape for tag, shape in _PROVIDER_SHAPES.items() if tag not in STANDARD_TAGS),
     _retag(st.sampled_from(PROVIDER_BLOCK_TAGS)),
     _retag(st.none() | st.booleans() | ints),  # a tag that is no string names no standard block
     untyped_objects,

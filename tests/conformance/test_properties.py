@@ -353,6 +353,24 @@ def test_single_type_needs_its_tag_where_required(title: str, instance: Json) ->
     agree(title, instance)
 
 
+TAG_REQUIRED = sorted(
+    title
+    for title in [*S.CONTENT_BLOCK_TAGS, *S.union_tags("Annotation")]
+    if "type" in S.SCHEMA_DEFS[title].get("required", ())
+)
+"""Every standard block and annotation whose own schema requires its type tag, read from the schemas."""
+
+
+@pytest.mark.parametrize("title", TAG_REQUIRED)
+@settings(max_examples=5)
+@given(data=st.data())
+def test_every_type_that_requires_its_tag_rejects_a_value_without_it(title: str, data: st.DataObject) -> None:
+    """The cases above, for every such type in the schemas: a new block is covered without an edit."""
+    x = data.draw(S.schema_object(title), label=title)
+    del x["type"]
+    assert agree(title, x), "the oracle accepts a value without its required tag"
+
+
 @pytest.mark.parametrize("instance", [None, True, 1, 1.5, "s", [], ["url"]])
 def test_media_source_must_be_an_object(instance: Json) -> None:
     agree("MediaSource", instance)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -57,3 +58,67 @@ def test_every_type_has_valid_and_invalid_examples() -> None:
         folder = EXAMPLES / title
         assert list(folder.glob("valid-*.json")), f"{title}: no valid example"
         assert list(folder.glob("invalid-*.json")), f"{title}: no invalid example"
+
+
+DISPATCH_MIRRORS = [("ContentBlock", "ContentPart"), ("Annotation", "AnnotationItem")]
+"""Each tagged union and the tag dispatch (allOf of if/then) that repeats it for lists that also hold
+other objects. The schema writes both; nothing but this test keeps them equal."""
+
+
+def _arm_tags(dispatch: dict[str, Any]) -> list[tuple[str, str]]:
+    """(tag, target title) of each if/then arm of a dispatch."""
+    return [
+        (arm["if"]["properties"]["type"]["const"], arm["then"]["$ref"].rsplit("/", 1)[-1])
+        for arm in dispatch["allOf"]
+    ]
+
+
+def mirror_problems(defs: dict[str, Any], union: str, dispatch: str) -> list[str]:
+    """How the if/then arms of ``dispatch`` differ from the members of ``union`` (one arm per tag)."""
+    members = {
+        defs[ref]["properties"]["type"]["const"]: ref
+        for ref in (branch["$ref"].rsplit("/", 1)[-1] for branch in defs[union]["oneOf"])
+    }
+    arms = _arm_tags(defs[dispatch])
+    problems = [
+        f"{tag!r} ({title}) is in the {union} oneOf but has no {dispatch} if/then arm"
+        for tag, title in members.items()
+        if tag not in {t for t, _ in arms}
+    ]
+    seen: set[str] = set()
+    for tag, title in arms:
+        if tag not in members:
+            problems.append(f"{dispatch} has an arm for {tag!r} ({title}), which is not in the {union} oneOf")
+        elif members[tag] != title:
+            problems.append(f"{dispatch} sends {tag!r} to {title}; {union} says {members[tag]}")
+        if tag in seen:
+            problems.append(f"{dispatch} has more than one arm for {tag!r}")
+        seen.add(tag)
+    return problems
+
+
+def _all_defs() -> dict[str, Any]:
+    return {title: spec for doc in documents().values() for title, spec in doc["$defs"].items()}
+
+
+@pytest.mark.parametrize(("union", "dispatch"), DISPATCH_MIRRORS)
+def test_dispatch_has_one_arm_per_union_member(union: str, dispatch: str) -> None:
+    problems = mirror_problems(_all_defs(), union, dispatch)
+    where = next(name for name, doc in documents().items() if dispatch in doc["$defs"])
+    assert not problems, f"edit schemas/{where}:\n" + "\n".join(problems)
+
+
+def test_dispatch_mirror_reports_each_kind_of_drift() -> None:
+    defs = copy.deepcopy(_all_defs())
+    arms = defs["ContentPart"]["allOf"]
+    refusal = next(i for i, arm in enumerate(arms) if arm["then"]["$ref"].endswith("/RefusalContentBlock"))
+    del arms[refusal]
+    arms.append(copy.deepcopy(arms[0]))
+    arms[1]["then"] = {"$ref": "#/$defs/TextContentBlock"}
+    arms.append({"if": {"properties": {"type": {"const": "poll"}}}, "then": {"$ref": "#/$defs/Poll"}})
+    assert mirror_problems(defs, "ContentBlock", "ContentPart") == [
+        "'refusal' (RefusalContentBlock) is in the ContentBlock oneOf but has no ContentPart if/then arm",
+        "ContentPart sends 'reasoning' to TextContentBlock; ContentBlock says ReasoningContentBlock",
+        "ContentPart has more than one arm for 'text'",
+        "ContentPart has an arm for 'poll' (Poll), which is not in the ContentBlock oneOf",
+    ]

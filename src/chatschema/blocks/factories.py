@@ -13,6 +13,7 @@ import warnings
 from typing import Any, Literal
 
 from chatschema.blocks.registry import Block
+from chatschema_generated.tags import CONTENT_BLOCK_TAGS, DATA_CONTENT_BLOCK_BY_TAG
 
 __all__ = [
     "DATA_CONTENT_BLOCK_TYPES",
@@ -33,30 +34,14 @@ __all__ = [
     "is_data_content_block",
 ]
 
-KNOWN_BLOCK_TYPES: frozenset[str] = frozenset(
-    {
-        "text",
-        "reasoning",
-        "refusal",
-        "tool_call",
-        "invalid_tool_call",
-        "tool_call_chunk",
-        "image",
-        "audio",
-        "file",
-        "text-plain",
-        "video",
-        "server_tool_call",
-        "server_tool_call_chunk",
-        "server_tool_result",
-        "non_standard",
-    }
-)
-"""The ``type`` tags of standard content blocks. Annotation tags (``citation``,
-``non_standard_annotation``) are not block tags and are not listed."""
+KNOWN_BLOCK_TYPES: frozenset[str] = CONTENT_BLOCK_TAGS
+"""The ``type`` tags of standard content blocks: the members of the ``ContentBlock`` union in
+schemas/content_blocks.json, generated into ``chatschema_generated.tags``. Annotation tags
+(``citation``, ``non_standard_annotation``) are not block tags and are not listed."""
 
-DATA_CONTENT_BLOCK_TYPES: tuple[str, ...] = ("image", "video", "audio", "text-plain", "file")
-"""The ``type`` tags of blocks that carry data (multimodal input)."""
+DATA_CONTENT_BLOCK_TYPES: tuple[str, ...] = tuple(DATA_CONTENT_BLOCK_BY_TAG)
+"""The ``type`` tags of blocks that carry data (multimodal input): the members of the
+``DataContentBlock`` union, in schema order."""
 
 LC_AUTO_PREFIX = "lc_"
 """Prefix of generated block ids, which read ``lc_`` followed by a UUID4."""

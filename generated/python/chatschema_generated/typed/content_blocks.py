@@ -1,5 +1,5 @@
 # Generated from schemas/content_blocks.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 101c315f00bea9b78d695ed4bba95e2da11364ab2cd67534b108efcdf023be3f
+# inputs sha256: 122e020e59f2989cc9a055b3588ea8aff525d54d5ceb2f89d97204c367f46219
 # ruff: noqa
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 36b50c0b25ffab5b54e16a789e390aea6a94470c4c420affd6a9e5fff82d567d
+# inputs sha256: b13c91d3fcc98243623ec95ecc417077dc7899aaad39ae69e87275dc3ed9260c
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 

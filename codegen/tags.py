@@ -1,0 +1,121 @@
+"""Writes ``tags.py``: the type tags that every tagged union and tag dispatch of the schemas accepts.
+
+Handwritten code that dispatches on a ``type`` tag (which blocks are standard,
+which carry data, which annotations are standard) reads its tag sets from the
+generated module instead of keeping its own lists, so a new member of a union
+reaches it through ``make generate`` alone.
+
+For every union (a ``oneOf`` of ``$ref`` with a ``discriminator``) and every
+dispatch (an ``allOf`` of ``if``/``then`` on the tag) titled ``T``, with ``T``
+spelt as a constant (``ContentBlock`` -> ``CONTENT_BLOCK``):
+
+* ``T_BY_TAG: dict[str, str]``: each tag and the title of the type it names,
+  in schema order;
+* ``T_TAGS: frozenset[str]``: the same tags as a set.
+
+``BY_TAG`` holds every ``T_BY_TAG`` table under its title ``T``.
+
+The conventions are checked here, so a schema that breaks them fails
+generation with a message naming the type: every union member has a ``const``
+tag, no tag appears twice in one union, and a dispatch arm's tag is the tag of
+the type it points at.
+"""
+
+from __future__ import annotations
+
+import re
+
+from schema_model import Def, SchemaSet
+
+
+def constant(title: str) -> str:
+    """``ContentBlock`` -> ``CONTENT_BLOCK``; ``AIMessage`` -> ``AI_MESSAGE``."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", title).upper()
+
+
+def _member_tag(owner: Def, member: Def, prop: str) -> str:
+    tag = member.properties.get(prop, {}).get("const")
+    if not isinstance(tag, str):
+        raise SystemExit(
+            f"{owner.family}.json#/$defs/{owner.name}: member {member.name} has no string "
+            f'"const" for its tag property "{prop}"; codegen/tags.py needs one per member'
+        )
+    return tag
+
+
+def _add(owner: Def, table: dict[str, str], tag: str, title: str) -> None:
+    if tag in table:
+        raise SystemExit(
+            f"{owner.family}.json#/$defs/{owner.name}: tag {tag!r} names both {table[tag]} and {title}"
+        )
+    table[tag] = title
+
+
+def tag_tables(model: SchemaSet) -> dict[str, dict[str, str]]:
+    """Each union and dispatch title -> {tag: member title}, in schema order; titles sorted."""
+    out: dict[str, dict[str, str]] = {}
+    for name in sorted(model.defs):
+        d = model.defs[name]
+        s = d.schema
+        table: dict[str, str] = {}
+        if "oneOf" in s and "discriminator" in s:
+            prop = s["discriminator"]["propertyName"]
+            for branch in s["oneOf"]:
+                member = model.resolve(branch["$ref"])
+                _add(d, table, _member_tag(d, member, prop), member.name)
+        elif "allOf" in s and all("if" in p for p in s["allOf"]):
+            for arm in s["allOf"]:
+                ((prop, cond),) = arm["if"]["properties"].items()
+                tag = cond["const"]
+                target = model.resolve(arm["then"]["$ref"])
+                own = _member_tag(d, target, prop)
+                if own != tag:
+                    raise SystemExit(
+                        f"{d.family}.json#/$defs/{name}: the arm for {tag!r} points at "
+                        f"{target.name}, whose tag is {own!r}"
+                    )
+                _add(d, table, tag, target.name)
+        else:
+            continue
+        out[name] = table
+    names = [constant(name) for name in out]
+    if len(set(names)) != len(names):
+        raise SystemExit(f"codegen/tags.py: two union titles give the same constant name: {sorted(names)}")
+    return out
+
+
+def render_tags(model: SchemaSet) -> str:
+    tables = tag_tables(model)
+    lines = [
+        '"""The type tags of every tagged union and tag dispatch in the schemas, and the type each names.',
+        "",
+        "For each union or dispatch ``T`` (its title as a constant, such as ``CONTENT_BLOCK``):",
+        "``T_BY_TAG`` maps each tag to the title of the type it names, in schema order, and",
+        "``T_TAGS`` is the set of those tags. ``BY_TAG`` holds every table under its title.",
+        '"""',
+        "",
+        "from __future__ import annotations",
+        "",
+    ]
+    for name, table in tables.items():
+        const = constant(name)
+        summary = " ".join(model.defs[name].schema["description"].split())
+        summary = summary.replace("\\", "\\\\").replace('"', '\\"')
+        lines += [
+            "",
+            f"{const}_BY_TAG: dict[str, str] = {{",
+            *(f"    {tag!r}: {title!r}," for tag, title in table.items()),
+            "}",
+            f'"""Each tag of {name} and the title of the type it names. {name}: {summary}"""',
+            "",
+            f"{const}_TAGS: frozenset[str] = frozenset({const}_BY_TAG)",
+            f'"""The type tags {name} accepts."""',
+        ]
+    lines += [
+        "",
+        "BY_TAG: dict[str, dict[str, str]] = {",
+        *(f"    {name!r}: {constant(name)}_BY_TAG," for name in tables),
+        "}",
+        '"""Every table above under its union or dispatch title."""',
+    ]
+    return "\n".join(lines) + "\n"
