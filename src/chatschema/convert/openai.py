@@ -32,6 +32,7 @@ from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-
 from typing import TYPE_CHECKING, Any, Literal, overload
 
 from chatschema._bulk import built
+from chatschema.blocks.factories import DATA_CONTENT_BLOCK_TYPES
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage, ToolMessage
 
 if TYPE_CHECKING:
@@ -76,8 +77,8 @@ RecursionError, so whatever fails is encoded again with :data:`_dumps_unicode` f
 ``json.dumps`` raises."""
 
 
-_DATA_TYPES = ("image", "video", "audio", "text-plain", "file")
-"""Type tags of data blocks (a tuple, compared with ``==`` as LangChain does)."""
+_DATA_TYPES = DATA_CONTENT_BLOCK_TYPES
+"""Type tags of data blocks, from the schema (a tuple, compared with ``==`` as LangChain does)."""
 
 _KEPT_TYPES = {"thinking", "reasoning"}
 """Tags kept as they are even when unknown blocks are not passed through."""
