@@ -145,6 +145,12 @@ def _pretty_calls(title: str, calls: list[dict[str, Any]]) -> list[str]:
 class _AIBehaviour(BaseMessage):
     """What AIMessage and AIMessageChunk share."""
 
+    @property
+    def lc_attributes(self) -> dict[str, Any]:
+        """The tool calls, which ``to_json`` always writes (as LangChain does), even when empty."""
+        me: Any = self
+        return {"tool_calls": me.tool_calls, "invalid_tool_calls": me.invalid_tool_calls}
+
     def pretty_repr(self, html: bool = False) -> str:
         """The banner and content, then the tool calls and invalid tool calls.
 

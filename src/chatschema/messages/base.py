@@ -5,12 +5,18 @@ straight into them runs at msgspec speed. Construction from Python goes
 through :class:`MessageMeta`, which accepts LangChain's calling conventions
 (positional content, ``content_blocks=``, numeric ids) and checks the values
 against the schema, raising :class:`chatschema.ValidationError`.
+
+``BaseMessage(type=..., content=...)`` and ``BaseMessageChunk(...)`` build a
+message of any ``type``, as LangChain's base classes do; see
+:class:`BaseMessage`. ``str``, ``repr`` and ``to_json()`` give what
+LangChain's pydantic models give.
 """
 
 from __future__ import annotations
 
 import builtins
 import copy
+import sys
 import warnings
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -18,6 +24,8 @@ import msgspec
 
 from chatschema.errors import ValidationError
 from chatschema.validation import convert_checked
+from chatschema_generated.common import JSONObject
+from chatschema_generated.messages import MessageContent
 from chatschema_generated.registry import TYPES
 
 if TYPE_CHECKING:
@@ -65,21 +73,25 @@ class MessageMeta(msgspec.StructMeta):
             content = list(blocks)
         if content is not _MISSING:
             kwargs["content"] = content
-        tag = cls.__struct_config__.tag
-        given_type = kwargs.pop("type", tag)
-        if given_type != tag:
-            raise ValidationError(f"Invalid value {given_type!r}; {cls.__name__} has type {tag!r}", "$.type")
-        if "id" in kwargs and isinstance(kwargs["id"], (int, float)) and not isinstance(kwargs["id"], bool):
-            kwargs["id"] = str(kwargs["id"])
+        klass: Any = _ANY_TYPE.get(cls, cls)
+        tag = klass.__struct_config__.tag
+        if tag is not None:  # a class of one type; otherwise ``type`` is a field like any other
+            given_type = kwargs.pop("type", tag)
+            if given_type != tag:
+                message = f"Invalid value {given_type!r}; {cls.__name__} has type {tag!r}"
+                raise ValidationError(message, "$.type")
+        if "id" in kwargs:
+            ident = kwargs["id"]
+            if ident is not None and type(ident) is not str and _is_number(ident):
+                kwargs["id"] = str(ident)
         for key, value in kwargs.items():
             # str subclasses (such as the TextAccessor that .text returns) are stored as str
             if isinstance(value, str) and type(value) is not str:
                 kwargs[key] = str(value)
             elif type(value) is list and any(isinstance(v, str) and type(v) is not str for v in value):
                 kwargs[key] = [str(v) if isinstance(v, str) else v for v in value]
-        klass: Any = cls
         kwargs = klass._prepare(kwargs, blocks)
-        obj = convert_checked(kwargs, klass, TYPES[klass._schema_title].check)
+        obj = convert_checked(kwargs, klass, _check_for(klass))
         obj._finish()
         return obj
 
@@ -96,10 +108,24 @@ class MessageMeta(msgspec.StructMeta):
 
 
 class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
-    """Behaviour shared by every message class.
+    """Behaviour shared by every message class; called, a message of any type.
 
     Subclasses also inherit from the generated Struct of their type, which
     holds the fields. This class holds none.
+
+    As in LangChain, ``BaseMessage(content, type=..., ...)`` builds a message
+    whose ``type`` is any string (it is required), with LangChain's base
+    fields ``content``, ``additional_kwargs``, ``response_metadata``,
+    ``name`` and ``id``. Its class is a private subclass named
+    ``BaseMessage``; it is not one of the typed classes even when ``type``
+    is ``"human"``, so it is not equal to a ``HumanMessage``.
+
+    Example:
+        >>> msg = BaseMessage(type="note", content="bar", id=1)
+        >>> msg
+        BaseMessage(content='bar', additional_kwargs={}, response_metadata={}, type='note', id='1')
+        >>> msg.type, isinstance(msg, BaseMessage)
+        ('note', True)
     """
 
     _schema_title: ClassVar[str] = ""
@@ -228,28 +254,100 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
         # pickle and copy rebuild from the field values without re-validating
         return (_rebuild, (type(self), self._values()))
 
-    def __repr__(self) -> str:
-        # LangChain's rule: a field is shown unless it has a plain default and
-        # still holds it; fields with a default factory ({} and []) always show.
-        fields = self.__struct_fields__
-        defaults = dict(
-            zip(fields[len(fields) - len(self.__struct_defaults__) :], self.__struct_defaults__, strict=True)
-        )
-        order = [f for f in _REPR_FIRST if f in fields] + [f for f in fields if f not in _REPR_FIRST]
-        parts = []
-        for name in order:
-            value = getattr(self, name)
-            if value is msgspec.UNSET or name in self._repr_hidden:
-                continue
-            default = defaults.get(name, _MISSING) if name != "content" else _MISSING
-            if default is msgspec.UNSET and value is None:
-                continue  # fields newer LangChain versions default to None
-            if default is not _MISSING and type(default) is not msgspec._core.Factory and value == default:
-                continue
-            parts.append(f"{name}={value!r}")
-        return f"{type(self).__name__}({', '.join(parts)})"
+    # -- LangChain's Serializable protocol ---------------------------------
+    @classmethod
+    def is_lc_serializable(cls) -> bool:
+        """Whether LangChain may serialize the class: always True, as for LangChain's messages."""
+        return True
 
-    __str__ = __repr__
+    @classmethod
+    def get_lc_namespace(cls) -> list[str]:
+        """The namespace of LangChain's message classes, ``["langchain", "schema", "messages"]``."""
+        return list(_LC_NAMESPACE)
+
+    @classmethod
+    def lc_id(cls) -> list[str]:
+        """The class's identifier in LangChain's serialized form: the namespace and the class name.
+
+        Example:
+            >>> from chatschema import AIMessageChunk
+            >>> AIMessageChunk.lc_id()
+            ['langchain', 'schema', 'messages', 'AIMessageChunk']
+        """
+        return [*_LC_NAMESPACE, cls.__name__]
+
+    @property
+    def lc_secrets(self) -> builtins.dict[str, str]:
+        """Constructor arguments that hold secrets: none."""
+        return {}
+
+    @property
+    def lc_attributes(self) -> builtins.dict[str, Any]:
+        """Values ``to_json`` writes in addition to the fields that differ from their defaults."""
+        return {}
+
+    def to_json(self) -> builtins.dict[str, Any]:
+        """The message in LangChain's serialized form, as LangChain's ``to_json()`` writes it.
+
+        ``{"lc": 1, "type": "constructor", "id": [...], "kwargs": {...}}``,
+        where ``kwargs`` holds ``content``, ``type`` and every other field
+        whose value is set and differs from LangChain's default, in
+        LangChain's field order. As in LangChain, the legacy ``example``
+        flag is not written, and values are not copied or escaped
+        (``langchain_core.load.dumpd`` escapes dicts that have an ``lc``
+        key; it cannot see chatschema messages, see
+        :func:`chatschema.langchain.to_langchain`).
+
+        Returns:
+            The serialized form, which ``langchain_core.load.load`` reads.
+
+        Example:
+            >>> from chatschema import HumanMessage
+            >>> HumanMessage("hi", id="m1").to_json()
+            {'lc': 1, 'type': 'constructor', 'id': ['langchain', 'schema', 'messages', 'HumanMessage'], \
+'kwargs': {'content': 'hi', 'type': 'human', 'id': 'm1'}}
+        """
+        plan = _plan(type(self))
+        kwargs: builtins.dict[str, Any] = {}
+        for name, default, required in plan.dump:
+            value = self.type if name == "type" else getattr(self, name)
+            if value is msgspec.UNSET:
+                continue
+            if required or _useful(value, default):
+                kwargs[name] = value
+        kwargs.update(self.lc_attributes)
+        return {"lc": 1, "type": "constructor", "id": self.lc_id(), "kwargs": kwargs}
+
+    # -- display -----------------------------------------------------------
+    def _repr_args(self) -> list[tuple[str, Any]]:
+        """The (field, value) pairs that ``repr`` and ``str`` show, in LangChain's order.
+
+        LangChain's rule: a field is shown unless it has a plain default and
+        still holds it; fields with a default factory ({} and []) always
+        show. Fields LangChain hides (``_repr_hidden``) never show, and the
+        legacy ``example`` flag, an extra field to LangChain, comes last.
+        """
+        out = []
+        for name, default in _plan(type(self)).shown:
+            value = getattr(self, name)
+            if value is msgspec.UNSET:
+                continue
+            if default is not _MISSING:
+                if default is msgspec.UNSET:
+                    if value is None:
+                        continue  # fields newer LangChain versions default to None
+                elif value == default:
+                    continue
+            out.append((name, value))
+        return out
+
+    def __repr__(self) -> str:
+        parts = ", ".join(f"{name}={value!r}" for name, value in self._repr_args())
+        return f"{type(self).__name__}({parts})"
+
+    def __str__(self) -> str:
+        # pydantic's __str__, which LangChain's messages inherit: the repr's fields, space-separated
+        return " ".join(f"{name}={value!r}" for name, value in self._repr_args())
 
 
 class BaseMessageChunk(BaseMessage):
@@ -276,7 +374,139 @@ def _first_add(left: Any, right: Any) -> Any:
 _ADD: list[Any] = [_first_add]
 
 
-_REPR_FIRST = ("content", "additional_kwargs", "response_metadata", "name", "id")
+class _AnyTypeFields(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """LangChain's base message fields, for messages of any ``type``, in LangChain's order."""
+
+    content: MessageContent
+    additional_kwargs: JSONObject = {}
+    response_metadata: JSONObject = {}
+    type: str
+    name: str | None = None
+    id: str | None = None
+
+
+class _AnyTypeMessage(_AnyTypeFields, BaseMessage):
+    """What ``BaseMessage(...)`` builds: a message whose ``type`` is any string."""
+
+    @property
+    def content_blocks(self) -> list[builtins.dict[str, Any]]:
+        """The content as standard (v1) content blocks, read as LangChain's base class reads them."""
+        from chatschema.blocks import best_effort_content_blocks
+
+        blocks: list[builtins.dict[str, Any]] = best_effort_content_blocks(self.content)
+        return blocks
+
+
+class _AnyTypeChunk(_AnyTypeFields, BaseMessageChunk):
+    """What ``BaseMessageChunk(...)`` builds: a chunk whose ``type`` is any string."""
+
+    _message_class: ClassVar[Any] = _AnyTypeMessage
+
+    content_blocks = _AnyTypeMessage.content_blocks
+
+
+# Named as the classes they stand for, as repr, errors and lc_id show them;
+# pickle finds them by their own (qualified) names.
+_AnyTypeMessage.__name__ = "BaseMessage"
+_AnyTypeChunk.__name__ = "BaseMessageChunk"
+
+_ANY_TYPE: builtins.dict[Any, Any] = {BaseMessage: _AnyTypeMessage, BaseMessageChunk: _AnyTypeChunk}
+"""The class that calling each base class builds."""
+
+
+def _check_content(value: Any, path: str) -> None:
+    """The schema check of a message of any type: its content."""
+    TYPES["MessageContent"].check(value.content, path + ".content")
+
+
+def _check_for(cls: Any) -> Any:
+    """The generated check, ``check(message, path)``, for messages of a class."""
+    info = TYPES.get(cls._schema_title)
+    return _check_content if info is None else info.check
+
+
+def _is_number(value: Any) -> bool:
+    """True for what pydantic's ``coerce_numbers_to_str`` turns into a string: int, float, Decimal."""
+    if isinstance(value, (int, float)):
+        return not isinstance(value, bool)
+    decimal = sys.modules.get("decimal")  # a Decimal exists only once the module is imported
+    return decimal is not None and isinstance(value, decimal.Decimal)
+
+
+_LC_NAMESPACE = ("langchain", "schema", "messages")
+
+_REPR_FIRST = ("content", "additional_kwargs", "response_metadata", "type", "name", "id")
+"""LangChain's base fields, which come first in its field order."""
+_EXTRA = "example"
+"""A field of the schema that LangChain 1.x keeps as an extra: shown last, never dumped by to_json."""
+
+
+class _Plan:
+    """How a message class is displayed and dumped, worked out once per class."""
+
+    __slots__ = ("dump", "shown")
+
+    def __init__(self, cls: Any) -> None:
+        fields = cls.__struct_fields__
+        defaults = dict(
+            zip(fields[len(fields) - len(cls.__struct_defaults__) :], cls.__struct_defaults__, strict=True)
+        )
+        typed = "type" not in fields  # the type is a tag, which LangChain holds as a defaulted field
+        order = [f for f in _REPR_FIRST if f in fields or (typed and f == "type")]
+        order += [f for f in fields if f not in order and f != _EXTRA]
+        shown: list[tuple[str, Any]] = []
+        dump: list[tuple[str, Any, bool]] = []
+        for name in order:
+            default = defaults.get(name, _MISSING)
+            if isinstance(default, msgspec._core.Factory):
+                default = default.factory()
+            if name == "type" and typed:
+                dump.append((name, None, True))
+                continue
+            required = default is _MISSING or name == "content"
+            dump.append((name, None if default is msgspec.UNSET else default, required))
+            if name in cls._repr_hidden:
+                continue
+            # fields with a default factory ({} and []) always show, as does content
+            plain = not required and not isinstance(defaults[name], msgspec._core.Factory)
+            shown.append((name, default if plain else _MISSING))
+        if _EXTRA in fields:
+            shown.append((_EXTRA, _MISSING))
+        self.shown = tuple(shown)
+        self.dump = tuple(dump)
+
+
+_PLANS: builtins.dict[Any, _Plan] = {}
+
+
+def _plan(cls: Any) -> _Plan:
+    plan = _PLANS.get(cls)
+    if plan is None:
+        plan = _PLANS[cls] = _Plan(cls)
+    return plan
+
+
+def _useful(value: Any, default: Any) -> bool:
+    """Whether LangChain's ``to_json`` writes a field that is not required.
+
+    A truthy value is written; a falsy one only when it differs from the
+    default (an empty dict or list in a field whose default is empty is
+    not). Values that cannot be compared count as different.
+    """
+    try:
+        if value:
+            return True
+    except Exception:
+        pass  # no truth value (an array, say): compare with the default
+    if type(value) in (dict, list) and type(default) is type(value):
+        return False
+    try:
+        return bool(default != value)
+    except Exception:
+        try:
+            return all(default != value)
+        except Exception:
+            return value is not default
 
 
 def get_msg_title_repr(title: str, *, bold: bool = False) -> str:

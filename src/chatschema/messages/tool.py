@@ -14,7 +14,7 @@ __all__ = ["ToolMessage", "ToolMessageChunk"]
 def _coerce(kwargs: dict[str, Any]) -> dict[str, Any]:
     """Apply LangChain's coercions: ids to str, non-JSON content to str."""
     call_id = kwargs.get("tool_call_id")
-    if isinstance(call_id, (UUID, int, float)) and not isinstance(call_id, bool):
+    if isinstance(call_id, (UUID, int, float)):  # bool too, as in LangChain: True -> "True"
         kwargs["tool_call_id"] = str(call_id)
     if "content" in kwargs:
         content = kwargs["content"]

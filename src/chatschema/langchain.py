@@ -1,0 +1,258 @@
+"""Convert messages between chatschema and ``langchain_core``, field for field.
+
+:func:`to_langchain` turns chatschema messages into ``langchain_core``
+messages and :func:`from_langchain` turns them back. Both keep every field
+as it is (content, ``additional_kwargs``, ``response_metadata``, ``name``,
+``id``, the legacy ``example`` flag, tool calls, invalid tool calls, tool
+call chunks, usage, ``chunk_position``, a tool message's ``artifact`` and
+``status``), so ``from_langchain(to_langchain(m)) == m`` and
+``to_langchain(from_langchain(m)) == m``. The one exception: an
+``AIMessageChunk`` decoded from JSON without ``chunk_position`` has it
+unset, which LangChain cannot hold; it comes back as ``None``, as the
+constructor sets it.
+
+Like LangChain's ``convert_to_openai_messages``, each function takes one
+message and returns one, or takes a sequence (any iterable) and returns a
+list.
+
+This is the only module of chatschema that imports ``langchain_core``
+(install it with ``pip install 'chatschema[langchain]'``); ``import
+chatschema`` does not import it. ``langchain_core.load.dumpd`` cannot
+serialize chatschema messages (it recognises only subclasses of its own
+``Serializable``); serialize ``to_langchain(message)`` instead, or call
+``message.to_json()``, which gives the same constructor form.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, overload
+
+import msgspec
+
+from chatschema.errors import ValidationError
+from chatschema.messages import (
+    AIMessage,
+    AIMessageChunk,
+    BaseMessage,
+    ChatMessage,
+    ChatMessageChunk,
+    FunctionMessage,
+    FunctionMessageChunk,
+    HumanMessage,
+    HumanMessageChunk,
+    RemoveMessage,
+    SystemMessage,
+    SystemMessageChunk,
+    ToolMessage,
+    ToolMessageChunk,
+)
+from chatschema.messages.base import _AnyTypeChunk, _AnyTypeMessage, _check_for
+from chatschema.validation import convert_checked
+
+try:
+    from langchain_core import messages as lc
+except ImportError as error:  # pragma: no cover - the test environment has langchain-core
+    raise ImportError(
+        "chatschema.langchain needs langchain-core; install it with: pip install 'chatschema[langchain]'"
+    ) from error
+
+if TYPE_CHECKING:
+    from langchain_core.messages import BaseMessage as LCBaseMessage
+
+__all__ = ["from_langchain", "to_langchain"]
+
+_PAIRS: tuple[tuple[Any, Any], ...] = (
+    (HumanMessage, lc.HumanMessage),
+    (AIMessage, lc.AIMessage),
+    (SystemMessage, lc.SystemMessage),
+    (ToolMessage, lc.ToolMessage),
+    (FunctionMessage, lc.FunctionMessage),
+    (ChatMessage, lc.ChatMessage),
+    (RemoveMessage, lc.RemoveMessage),
+    (HumanMessageChunk, lc.HumanMessageChunk),
+    (AIMessageChunk, lc.AIMessageChunk),
+    (SystemMessageChunk, lc.SystemMessageChunk),
+    (ToolMessageChunk, lc.ToolMessageChunk),
+    (FunctionMessageChunk, lc.FunctionMessageChunk),
+    (ChatMessageChunk, lc.ChatMessageChunk),
+    # what calling BaseMessage(...) and BaseMessageChunk(...) builds, on either side
+    (_AnyTypeMessage, lc.BaseMessage),
+    (_AnyTypeChunk, lc.BaseMessageChunk),
+)
+_TO_LC: dict[Any, Any] = dict(_PAIRS)
+_FROM_LC: dict[Any, Any] = {theirs: ours for ours, theirs in _PAIRS}
+
+
+@overload
+def to_langchain(messages: BaseMessage | LCBaseMessage) -> LCBaseMessage: ...
+
+
+@overload
+def to_langchain(messages: Iterable[BaseMessage | LCBaseMessage]) -> list[LCBaseMessage]: ...
+
+
+def to_langchain(
+    messages: BaseMessage | LCBaseMessage | Iterable[BaseMessage | LCBaseMessage],
+) -> LCBaseMessage | list[LCBaseMessage]:
+    """The ``langchain_core`` messages with the same fields as chatschema messages.
+
+    Each message becomes the ``langchain_core.messages`` class of the same
+    name (``BaseMessage(type=...)`` becomes LangChain's ``BaseMessage``),
+    holding the same values: nothing is parsed, derived or dropped again,
+    so tool calls, their extra keys and a chunk's ``tool_call_chunks`` stay
+    exactly as they are. Dicts and lists are copied; other values (an
+    ``artifact`` object, say) are shared. The legacy ``example`` flag
+    becomes the extra attribute LangChain 1.x keeps it as. A
+    ``langchain_core`` message is returned as it is.
+
+    The messages are built with pydantic's ``model_construct``: chatschema
+    has already checked the values, so they are not validated again.
+
+    Args:
+        messages: A chatschema message, or a sequence (any iterable) of them.
+
+    Returns:
+        One ``langchain_core`` message for one message, else a list.
+
+    Raises:
+        TypeError: An item is not a message.
+        chatschema.ValidationError: A value is nested too deeply to copy.
+
+    Example:
+        >>> from chatschema import AIMessage, HumanMessage
+        >>> from langchain_core.load import dumpd
+        >>> reply = AIMessage("4", tool_calls=[{"name": "add", "args": {"a": 2, "b": 2}, "id": "c1"}])
+        >>> to_langchain(reply)
+        AIMessage(content='4', additional_kwargs={}, response_metadata={}, tool_calls=[{'name': 'add', \
+'args': {'a': 2, 'b': 2}, 'id': 'c1', 'type': 'tool_call'}], invalid_tool_calls=[])
+        >>> [type(m).__module__ for m in to_langchain([HumanMessage("2 + 2?"), reply])]
+        ['langchain_core.messages.human', 'langchain_core.messages.ai']
+        >>> dumpd(to_langchain(HumanMessage("hi")))["kwargs"]
+        {'content': 'hi', 'type': 'human'}
+    """
+    if isinstance(messages, (BaseMessage, lc.BaseMessage)):
+        return _to_langchain(messages, "$")
+    return [_to_langchain(message, f"$[{i}]") for i, message in enumerate(_items(messages))]
+
+
+@overload
+def from_langchain(messages: LCBaseMessage | BaseMessage) -> BaseMessage: ...
+
+
+@overload
+def from_langchain(messages: Iterable[LCBaseMessage | BaseMessage]) -> list[BaseMessage]: ...
+
+
+def from_langchain(
+    messages: LCBaseMessage | BaseMessage | Iterable[LCBaseMessage | BaseMessage],
+) -> BaseMessage | list[BaseMessage]:
+    """The chatschema messages with the same fields as ``langchain_core`` messages.
+
+    Each message becomes the chatschema class of the same name (a subclass
+    of a LangChain message class becomes the class it derives from), with
+    the same values: the fields, and the ``example`` flag LangChain keeps as
+    an extra attribute. The values are checked against the schema, as
+    :func:`chatschema.decode` checks them, but not parsed or derived again
+    (an ``AIMessageChunk`` keeps its tool calls as they are). Dicts and
+    lists are copied; other values are shared. A chatschema message is
+    returned as it is.
+
+    Args:
+        messages: A ``langchain_core`` message, or a sequence (any iterable) of them.
+
+    Returns:
+        One chatschema message for one message, else a list.
+
+    Raises:
+        TypeError: An item is not a message.
+        chatschema.ValidationError: A message holds what the schema does
+            not allow, such as an extra attribute other than ``example``, a
+            dict key that is not a string or a content block without its
+            required fields. ``path`` says where, such as
+            ``$[1].content[0]`` for a sequence.
+
+    Example:
+        >>> from langchain_core.messages import AIMessageChunk as LCChunk
+        >>> part = {"name": "f", "args": '{"a": 1', "id": "c1", "index": 0}
+        >>> streamed = LCChunk("", tool_call_chunks=[part], chunk_position="last")
+        >>> chunk = from_langchain(streamed)
+        >>> type(chunk).__module__, chunk.tool_calls, chunk.chunk_position
+        ('chatschema.messages.ai', [{'name': 'f', 'args': {'a': 1}, 'id': 'c1', 'type': 'tool_call'}], 'last')
+        >>> to_langchain(chunk) == streamed
+        True
+    """
+    if isinstance(messages, (BaseMessage, lc.BaseMessage)):
+        return _from_langchain(messages, "$")
+    return [_from_langchain(message, f"$[{i}]") for i, message in enumerate(_items(messages))]
+
+
+def _items(messages: Any) -> Iterable[Any]:
+    if isinstance(messages, (str, bytes, dict)) or not isinstance(messages, Iterable):
+        raise TypeError(f"Expected a message or a sequence of messages, got {type(messages).__name__}")
+    items: Iterable[Any] = messages
+    return items
+
+
+def _to_langchain(message: Any, path: str) -> LCBaseMessage:
+    if isinstance(message, lc.BaseMessage):
+        return message
+    target = _match(type(message), _TO_LC) if isinstance(message, BaseMessage) else None
+    if target is None:
+        raise TypeError(f"Expected a chatschema message at {path}, got {type(message).__name__}")
+    values = {}
+    for name in message.__struct_fields__:
+        value = getattr(message, name)
+        if value is not msgspec.UNSET:
+            values[name] = value
+    built: LCBaseMessage = target.model_construct(**_copied(values, path))
+    return built
+
+
+def _from_langchain(message: Any, path: str) -> BaseMessage:
+    if isinstance(message, BaseMessage):
+        return message
+    target = _match(type(message), _FROM_LC) if isinstance(message, lc.BaseMessage) else None
+    if target is None:
+        raise TypeError(f"Expected a langchain_core message at {path}, got {type(message).__name__}")
+    values = dict(message.__dict__)
+    extra = message.__pydantic_extra__
+    if extra:
+        values.update(extra)
+    tag = target.__struct_config__.tag
+    if tag is not None:  # the class's tag; BaseMessage(...) holds any type as a field
+        given = values.pop("type", tag)
+        if given != tag:
+            message = f"Invalid value {given!r}; {target.__name__} has type {tag!r}"
+            raise ValidationError(message, f"{path}.type")
+    values = _copied(values, path)
+    try:
+        built: BaseMessage = convert_checked(values, target, _check_for(target))
+    except ValidationError as error:
+        raise ValidationError(error.message, path + error.path[1:]) from None
+    return built
+
+
+def _match(cls: type, table: dict[Any, Any]) -> Any:
+    """The entry of ``table`` for ``cls`` or, for a subclass, for the nearest class it derives from."""
+    for klass in cls.__mro__:
+        if klass in table:
+            return table[klass]
+    return None
+
+
+def _copied(values: dict[str, Any], path: str) -> dict[str, Any]:
+    try:
+        return {name: _copy(value) for name, value in values.items()}
+    except RecursionError:
+        raise ValidationError("Payload is nested too deeply", path) from None
+
+
+def _copy(value: Any) -> Any:
+    """A copy of the dicts and lists in ``value``; every other value is kept."""
+    kind = type(value)
+    if kind is dict:
+        return {key: _copy(item) for key, item in value.items()}
+    if kind is list:
+        return [_copy(item) for item in value]
+    return value
