@@ -221,3 +221,331 @@ def test_written_form_is_what_encode_writes() -> None:
     assert json.loads(chatschema.encode(messages_to_dict(messages))) == json.loads(
         json.dumps(messages_to_dict(messages))
     )
+
+
+# --------------------------------------------------------------------------------------------------
+# LangChain's Serializable JSON form: message_to_lc_json, messages_to_lc_json, messages_from_lc_json
+
+
+def lc_path(name: str) -> list[str]:
+    return ["langchain", "schema", "messages", name]
+
+
+def record(name: str, **kwargs: Any) -> dict[str, Any]:
+    return {"lc": 1, "type": "constructor", "id": lc_path(name), "kwargs": kwargs}
+
+
+def test_lc_json_record_of_every_class() -> None:
+    for message in every_class():
+        written = serialize.message_to_lc_json(message)
+        assert list(written) == ["lc", "type", "id", "kwargs"]
+        assert written["id"] == lc_path(type(message).__name__)
+        assert written["kwargs"]["type"] == message.type
+        assert chatschema.validate(written, "LangChainSerializedMessage") is None
+
+
+@pytest.mark.parametrize(
+    ("message", "kwargs"),
+    [
+        (HumanMessage("hi"), {"content": "hi", "type": "human"}),
+        (
+            HumanMessage("hi", id="h1", name="alice"),
+            {"content": "hi", "type": "human", "name": "alice", "id": "h1"},
+        ),
+        (HumanMessage("", name=""), {"content": "", "type": "human", "name": ""}),  # "" is not the default
+        (
+            HumanMessage("hi", example=True),
+            {"content": "hi", "type": "human"},
+        ),  # LangChain 1.x has no example
+        (
+            SystemMessage([], additional_kwargs={"k": 1}, response_metadata={}),
+            {"content": [], "additional_kwargs": {"k": 1}, "type": "system"},
+        ),
+        (
+            AIMessage("", tool_calls=[{"name": "f", "args": {}, "id": "1"}], usage_metadata=USAGE, id="a"),
+            {
+                "content": "",
+                "type": "ai",
+                "id": "a",
+                "tool_calls": [{"name": "f", "args": {}, "id": "1", "type": "tool_call"}],
+                "usage_metadata": USAGE,
+                "invalid_tool_calls": [],  # always written, after the fields
+            },
+        ),
+        (
+            AIMessage("", invalid_tool_calls=[{"name": "f", "args": "{", "id": "1", "error": None}]),
+            {
+                "content": "",
+                "type": "ai",
+                "invalid_tool_calls": [
+                    {"name": "f", "args": "{", "id": "1", "error": None, "type": "invalid_tool_call"}
+                ],
+                "tool_calls": [],
+            },
+        ),
+        (
+            AIMessageChunk("x", chunk_position="last"),
+            {
+                "content": "x",
+                "type": "AIMessageChunk",
+                "chunk_position": "last",
+                "tool_calls": [],
+                "invalid_tool_calls": [],
+            },
+        ),
+        (
+            ToolMessage("t", tool_call_id="c", artifact=[]),
+            {"content": "t", "type": "tool", "tool_call_id": "c", "artifact": [], "status": "success"},
+        ),
+        (FunctionMessage("", name=""), {"content": "", "type": "function", "name": ""}),
+        (ChatMessageChunk("c", role="r"), {"content": "c", "type": "ChatMessageChunk", "role": "r"}),
+        (RemoveMessage(id="r"), {"content": "", "type": "remove", "id": "r"}),
+    ],
+)
+def test_lc_json_writes_what_differs_from_the_defaults(message: BaseMessage, kwargs: dict[str, Any]) -> None:
+    written = serialize.message_to_lc_json(message)["kwargs"]
+    assert written == kwargs
+    assert list(written) == list(kwargs), (
+        "LangChain's order: the fields, then tool_calls and invalid_tool_calls"
+    )
+
+
+def test_lc_json_wraps_objects_with_an_lc_key_as_dumpd_does() -> None:
+    inner = {"lc": 2, "deep": {"lc": 3}}
+    message = AIMessage(
+        [{"type": "text", "text": "x", "lc": True}, "plain"],
+        additional_kwargs={"nested": {"lc": 1}, "alone": {"__lc_escaped__": 5}, "list": [inner, (1, 2)]},
+        response_metadata={"lc": "top"},
+        tool_calls=[{"name": "f", "args": {"lc": "fr", "text": "hi"}, "id": "1"}],
+    )
+    kwargs = serialize.message_to_lc_json(message)["kwargs"]
+    assert kwargs["content"] == [{"__lc_escaped__": {"type": "text", "text": "x", "lc": True}}, "plain"]
+    assert kwargs["additional_kwargs"] == {
+        "nested": {"__lc_escaped__": {"lc": 1}},
+        "alone": {"__lc_escaped__": {"__lc_escaped__": 5}},  # would be read as a wrapper itself
+        "list": [{"__lc_escaped__": inner}, [1, 2]],  # nothing inside a wrapped object is wrapped again
+    }
+    assert kwargs["response_metadata"] == {"__lc_escaped__": {"lc": "top"}}
+    assert kwargs["tool_calls"][0]["args"] == {"__lc_escaped__": {"lc": "fr", "text": "hi"}}
+    assert message.additional_kwargs["nested"] == {"lc": 1}, "the message is not changed"
+    kwargs["additional_kwargs"]["list"][0]["__lc_escaped__"]["deep"]["lc"] = 9
+    assert inner == {"lc": 2, "deep": {"lc": 3}}, "wrapped objects are copies"
+    [back] = serialize.messages_from_lc_json([serialize.message_to_lc_json(message)])
+    assert json.loads(chatschema.encode(back)) == json.loads(chatschema.encode(message))  # the tuple: a list
+
+
+def test_lc_json_writes_values_json_cannot_hold_as_langchain_does() -> None:
+    class Odd:
+        def __repr__(self) -> str:
+            return "Odd()"
+
+    message = HumanMessage("x", additional_kwargs={"odd": Odd(), "keys": {1: "a", "b": 2}})
+    kwargs = serialize.message_to_lc_json(message)["kwargs"]
+    assert kwargs["additional_kwargs"]["odd"] == {
+        "lc": 1,
+        "type": "not_implemented",
+        "id": [*__name__.split("."), "Odd"],
+        "repr": "Odd()",
+    }
+    assert kwargs["additional_kwargs"]["keys"] == {1: "a", "b": 2}  # keys JSON writes as strings are kept
+
+
+def test_lc_json_of_a_nested_too_deep_value_is_a_validation_error() -> None:
+    deep: Any = []
+    for _ in range(100_000):
+        deep = [deep]
+    message = HumanMessage("x")
+    message.additional_kwargs["deep"] = deep
+    with pytest.raises(ValidationError) as info:
+        serialize.message_to_lc_json(message)
+    assert info.value.path == "$"
+
+
+def test_messages_to_lc_json_is_one_record_per_message() -> None:
+    messages = every_class()
+    assert serialize.messages_to_lc_json(messages) == [serialize.message_to_lc_json(m) for m in messages]
+    assert serialize.messages_to_lc_json(()) == []
+
+
+def test_lc_json_round_trips_every_class() -> None:
+    messages = every_class()
+    records = serialize.messages_to_lc_json(messages)
+    assert serialize.messages_from_lc_json(records) == messages
+    assert serialize.messages_from_lc_json(json.loads(json.dumps(records))) == messages
+    assert [serialize.message_from_lc_json(r) for r in records] == messages
+    decoded = chatschema.decode(json.dumps(records).encode(), "list[LangChainSerializedMessage]")
+    assert [r.kwargs.type for r in decoded] == [m.type for m in messages]
+
+
+def test_lc_json_reading_sets_an_unwritten_chunk_position_as_the_constructor_does() -> None:
+    [chunk] = serialize.messages_from_lc_json([record("AIMessageChunk", content="x", type="AIMessageChunk")])
+    assert chunk == AIMessageChunk("x") and chunk.chunk_position is None  # type: ignore[attr-defined]
+
+
+def test_lc_json_fast_path_does_not_run_constructors_for_plain_history(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    records = serialize.messages_to_lc_json(every_class()[:7] * 50)
+
+    def refuse(*args: Any) -> Any:
+        raise AssertionError("constructor used")
+
+    monkeypatch.setattr(serialize, "_build", refuse)
+    monkeypatch.setattr(serialize, "_one_record", refuse)
+    assert len(serialize.messages_from_lc_json(records)) == 350
+
+
+def test_lc_json_reads_older_records_as_langchain_loads_them() -> None:
+    """Class paths LangChain's loader maps to messages, and kwargs without the type tag."""
+    records = [
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain_core", "messages", "HumanMessage"],
+            "kwargs": {"content": "js"},
+        },
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain_core", "messages", "ai", "AIMessage"],
+            "kwargs": {
+                "content": "",
+                "additional_kwargs": {},
+                "tool_calls": [{"name": "f", "args": {}, "id": "1"}],
+            },
+        },
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain", "schema", "SystemMessage"],
+            "kwargs": {"content": "old"},
+        },
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain_core", "messages", "modifier", "RemoveMessage"],
+            "kwargs": {"id": "r"},
+        },
+        record("HumanMessage", content="0.3", type="human", example=True),
+        record("ToolMessage", content=5, tool_call_id=7),  # what LangChain's constructor turns into strings
+    ]
+    human, ai, system, remove, legacy, tool = serialize.messages_from_lc_json(records)
+    assert human == HumanMessage("js")
+    assert ai == AIMessage("", tool_calls=[{"name": "f", "args": {}, "id": "1"}])
+    assert ai.tool_calls[0]["type"] == "tool_call"  # type: ignore[attr-defined]
+    assert (system, remove) == (SystemMessage("old"), RemoveMessage(id="r"))
+    assert legacy.example is True  # type: ignore[attr-defined]
+    assert (tool.content, tool.tool_call_id) == ("5", "7")  # type: ignore[attr-defined]
+
+
+def test_lc_json_class_paths_are_langchains_message_paths() -> None:
+    assert all(isinstance(cls, type) for cls in serialize._CLASS_PATHS.values())
+    assert serialize._CLASS_PATHS[("langchain", "schema", "messages", "AIMessageChunk")] is AIMessageChunk
+    assert (
+        serialize._CLASS_PATHS[("langchain_core", "messages", "modifier", "RemoveMessage")] is RemoveMessage
+    )
+    assert ("langchain", "schema", "ToolMessage") not in serialize._CLASS_PATHS
+
+
+def test_lc_json_unwraps_as_langchain_does() -> None:
+    kwargs = {
+        "content": [{"__lc_escaped__": {"type": "text", "text": "x", "lc": 1}}],
+        "additional_kwargs": {
+            "a": {"__lc_escaped__": {"__lc_escaped__": {"lc": 1}}},
+            "b": [{"__lc_escaped__": 2}],
+        },
+        "type": "human",
+    }
+    [message] = serialize.messages_from_lc_json([record("HumanMessage", **kwargs)])
+    assert message.content == [{"type": "text", "text": "x", "lc": 1}]
+    # the inside of a wrapper is kept as it is: one level is unwrapped
+    assert message.additional_kwargs == {"a": {"__lc_escaped__": {"lc": 1}}, "b": [2]}
+
+
+def test_lc_json_reading_does_not_revive_nested_records() -> None:
+    nested = {"lc": 1, "type": "constructor", "id": lc_path("HumanMessage"), "kwargs": {"content": "inner"}}
+    [message] = serialize.messages_from_lc_json(
+        [record("AIMessage", content="", type="ai", additional_kwargs={"m": nested})]
+    )
+    assert message.additional_kwargs == {"m": nested}
+
+
+@pytest.mark.parametrize(
+    ("records", "path", "message"),
+    [
+        (
+            [record("HumanMessage", content="ok", type="human"), record("HumanMessage", content=7)],
+            "$[1].kwargs.content",
+            None,
+        ),
+        (
+            [record("HumanMessage", content="x", type="ai")],
+            "$[0].kwargs.type",
+            "Invalid value 'ai'; HumanMessage has type 'human'",
+        ),
+        ([record("AIMessage", content="x", type="AIMessageChunk")], "$[0].kwargs.type", None),
+        ([{**record("HumanMessage", content="x"), "id": lc_path("Robot")}], "$[0].id", None),
+        (
+            [{**record("HumanMessage", content="x"), "id": ["langchain", "schema", "messages", 7]}],
+            "$[0].id",
+            None,
+        ),
+        ([{**record("HumanMessage", content="x"), "id": "HumanMessage"}], "$[0].id", None),
+        ([{**record("HumanMessage", content="x"), "lc": 2}], "$[0].lc", "Invalid enum value 2"),
+        ([{**record("HumanMessage", content="x"), "lc": True}], "$[0].lc", "Expected `int`, got `bool`"),
+        (
+            [{**record("HumanMessage", content="x"), "type": "secret"}],
+            "$[0].type",
+            "Invalid enum value 'secret'",
+        ),
+        (
+            [{**record("HumanMessage", content="x"), "name": "n"}],
+            "$[0]",
+            "Object contains unknown field `name`",
+        ),
+        (
+            [{"lc": 1, "type": "constructor", "id": lc_path("HumanMessage")}],
+            "$[0]",
+            "Object missing required field `kwargs`",
+        ),
+        ([{**record("HumanMessage"), "kwargs": "hi"}], "$[0].kwargs", "Expected `object`, got `str`"),
+        ([record("ToolMessage", content="x")], "$[0].kwargs", "Object missing required field `tool_call_id`"),
+        (
+            [record("HumanMessage", content="x", bogus=1)],
+            "$[0].kwargs",
+            "Object contains unknown field `bogus`",
+        ),
+        ([record("RemoveMessage", content="x", id="1")], "$[0].kwargs.content", None),
+        (
+            [record("AIMessage", content="", tool_calls=[{"name": "f", "args": "{}", "id": "1"}])],
+            "$[0].kwargs.tool_calls[0].args",
+            None,
+        ),
+        ([None], "$[0]", "Expected `object`, got `null`"),
+    ],
+)
+def test_lc_json_errors_name_the_path(records: list[Any], path: str, message: str | None) -> None:
+    with pytest.raises(ValidationError) as info:
+        serialize.messages_from_lc_json(records)
+    assert info.value.path.startswith(path), info.value
+    if message is not None:
+        assert info.value.message == message
+
+
+def test_lc_json_reading_takes_any_iterable_but_not_other_values() -> None:
+    records = tuple(serialize.messages_to_lc_json(every_class()[:2]))
+    assert serialize.messages_from_lc_json(records) == every_class()[:2]
+    with pytest.raises(ValidationError) as info:
+        serialize.messages_from_lc_json(3)  # type: ignore[arg-type]
+    assert info.value.path == "$"
+
+
+def test_lc_json_schema_errors_carry_paths() -> None:
+    written = serialize.message_to_lc_json(AIMessage("", tool_calls=[{"name": "f", "args": {}, "id": "1"}]))
+    written["kwargs"]["tool_calls"][0]["args"] = []
+    with pytest.raises(ValidationError) as info:
+        chatschema.validate([written], "list[LangChainSerializedMessage]")
+    assert info.value.path == "$[0].kwargs.tool_calls[0].args"
+    with pytest.raises(ValidationError) as info:
+        chatschema.validate(json.dumps({**written, "id": lc_path("Robot")}), "LangChainSerializedMessage")
+    assert info.value.path == "$.id[3]"

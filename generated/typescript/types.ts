@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 122e020e59f2989cc9a055b3588ea8aff525d54d5ceb2f89d97204c367f46219
+// inputs sha256: 585a6036597cab1fb69a9fdf4007c17150f298d9c917686db926caa9e4638035
 
 /**
  * The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.
@@ -1329,6 +1329,32 @@ export interface SerializedChatMessageChunk {
    * The fields of the message.
    */
   data: ChatMessageChunk;
+}
+/**
+ * A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedMessage
+ */
+export interface LangChainSerializedMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path: 'langchain', 'schema', 'messages' and the name of the message class, such as 'AIMessage' or 'AIMessageChunk'. LangChain loads the record only when this class has the type tag given in kwargs; this schema does not check that the two agree.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  id: [string, string, string, string];
+  /**
+   * The fields of the message, with its type tag. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but always writes the type tag, the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: AnyMessage;
 }
 /**
  * A request by the model to call a tool, with arguments already parsed into an object.

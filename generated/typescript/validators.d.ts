@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 122e020e59f2989cc9a055b3588ea8aff525d54d5ceb2f89d97204c367f46219
+// inputs sha256: 585a6036597cab1fb69a9fdf4007c17150f298d9c917686db926caa9e4638035
 
 import type * as T from "./types.js";
 
@@ -72,6 +72,7 @@ export declare const validateSerializedToolMessageChunk: Validator<T.SerializedT
 export declare const validateSerializedFunctionMessageChunk: Validator<T.SerializedFunctionMessageChunk>;
 export declare const validateSerializedChatMessageChunk: Validator<T.SerializedChatMessageChunk>;
 export declare const validateSerializedMessage: Validator<T.SerializedMessage>;
+export declare const validateLangChainSerializedMessage: Validator<T.LangChainSerializedMessage>;
 export declare const validateToolCall: Validator<T.ToolCall>;
 export declare const validateToolCallChunk: Validator<T.ToolCallChunk>;
 export declare const validateInvalidToolCall: Validator<T.InvalidToolCall>;
@@ -133,6 +134,7 @@ export declare const validators: {
   readonly SerializedFunctionMessageChunk: Validator<T.SerializedFunctionMessageChunk>;
   readonly SerializedChatMessageChunk: Validator<T.SerializedChatMessageChunk>;
   readonly SerializedMessage: Validator<T.SerializedMessage>;
+  readonly LangChainSerializedMessage: Validator<T.LangChainSerializedMessage>;
   readonly ToolCall: Validator<T.ToolCall>;
   readonly ToolCallChunk: Validator<T.ToolCallChunk>;
   readonly InvalidToolCall: Validator<T.InvalidToolCall>;

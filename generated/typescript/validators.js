@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 122e020e59f2989cc9a055b3588ea8aff525d54d5ceb2f89d97204c367f46219
+// inputs sha256: 585a6036597cab1fb69a9fdf4007c17150f298d9c917686db926caa9e4638035
 "use strict";
 export const validateJSONObject = validate21;
 const schema32 = {"title":"JSONObject","description":"A JSON object with string keys and values of any JSON type.","type":"object","additionalProperties":{}};
@@ -11523,12 +11523,227 @@ return errors === 0;
 }
 validate171.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateToolCall = validate185;
+export const validateLangChainSerializedMessage = validate185;
+const schema145 = {"title":"LangChainSerializedMessage","description":"A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields.","type":"object","properties":{"lc":{"const":1,"description":"Version of the serialization format; always 1."},"type":{"const":"constructor","description":"Kind of record; always 'constructor', a class and the arguments to build it with."},"id":{"type":"array","prefixItems":[{"const":"langchain"},{"const":"schema"},{"const":"messages"},{"enum":["HumanMessage","AIMessage","SystemMessage","ToolMessage","FunctionMessage","ChatMessage","RemoveMessage","HumanMessageChunk","AIMessageChunk","SystemMessageChunk","ToolMessageChunk","FunctionMessageChunk","ChatMessageChunk"]}],"items":{"type":"string"},"minItems":4,"maxItems":4,"description":"The class path: 'langchain', 'schema', 'messages' and the name of the message class, such as 'AIMessage' or 'AIMessageChunk'. LangChain loads the record only when this class has the type tag given in kwargs; this schema does not check that the two agree."},"kwargs":{"$ref":"#/$defs/AnyMessage","description":"The fields of the message, with its type tag. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but always writes the type tag, the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."}},"required":["lc","type","id","kwargs"],"additionalProperties":false};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate185.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lc === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lc"},message:"must have required property '"+"lc"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.type === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.kwargs === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kwargs"},message:"must have required property '"+"kwargs"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "lc") || (key0 === "type")) || (key0 === "id")) || (key0 === "kwargs"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.lc !== undefined){
+if(1 !== data.lc){
+const err5 = {instancePath:instancePath+"/lc",schemaPath:"#/properties/lc/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("constructor" !== data.type){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "constructor"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(Array.isArray(data2)){
+if(data2.length > 4){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.length < 4){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data2.length;
+if(len0 > 0){
+if("langchain" !== data2[0]){
+const err9 = {instancePath:instancePath+"/id/0",schemaPath:"#/properties/id/prefixItems/0/const",keyword:"const",params:{allowedValue: "langchain"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(len0 > 1){
+if("schema" !== data2[1]){
+const err10 = {instancePath:instancePath+"/id/1",schemaPath:"#/properties/id/prefixItems/1/const",keyword:"const",params:{allowedValue: "schema"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(len0 > 2){
+if("messages" !== data2[2]){
+const err11 = {instancePath:instancePath+"/id/2",schemaPath:"#/properties/id/prefixItems/2/const",keyword:"const",params:{allowedValue: "messages"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(len0 > 3){
+let data6 = data2[3];
+if(!(((((((((((((data6 === "HumanMessage") || (data6 === "AIMessage")) || (data6 === "SystemMessage")) || (data6 === "ToolMessage")) || (data6 === "FunctionMessage")) || (data6 === "ChatMessage")) || (data6 === "RemoveMessage")) || (data6 === "HumanMessageChunk")) || (data6 === "AIMessageChunk")) || (data6 === "SystemMessageChunk")) || (data6 === "ToolMessageChunk")) || (data6 === "FunctionMessageChunk")) || (data6 === "ChatMessageChunk"))){
+const err12 = {instancePath:instancePath+"/id/3",schemaPath:"#/properties/id/prefixItems/3/enum",keyword:"enum",params:{allowedValues: schema145.properties.id.prefixItems[3].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+const len1 = data2.length;
+var valid2 = len1 <= 4;
+if(!valid2){
+for(let i0=4; i0<len1; i0++){
+const _errs10 = errors;
+if(typeof data2[i0] !== "string"){
+const err13 = {instancePath:instancePath+"/id/" + i0,schemaPath:"#/properties/id/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid2 = _errs10 === errors;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.kwargs !== undefined){
+if(!(validate131(data.kwargs, {instancePath:instancePath+"/kwargs",parentData:data,parentDataProperty:"kwargs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate185.errors = vErrors;
+return errors === 0;
+}
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateToolCall = validate187;
+
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11748,17 +11963,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":{"name":true,"args":true,"id":true,"type":true,"index":true,"extras":true},"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":{"name":true,"args":true,"id":true,"type":true,"index":true,"extras":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateToolCallChunk = validate186;
+export const validateToolCallChunk = validate188;
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12055,17 +12270,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":{"name":true,"args":true,"id":true,"index":true,"type":true,"extras":true},"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":{"name":true,"args":true,"id":true,"index":true,"type":true,"extras":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateInvalidToolCall = validate187;
+export const validateInvalidToolCall = validate189;
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12424,17 +12639,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":{"name":true,"args":true,"id":true,"error":true,"type":true,"index":true,"extras":true},"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":{"name":true,"args":true,"id":true,"error":true,"type":true,"index":true,"extras":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUsageMetadata = validate188;
+export const validateUsageMetadata = validate190;
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12647,17 +12862,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":{"input_tokens":true,"output_tokens":true,"total_tokens":true,"input_token_details":true,"output_token_details":true},"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":{"input_tokens":true,"output_tokens":true,"total_tokens":true,"input_token_details":true,"output_token_details":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateInputTokenDetails = validate189;
+export const validateInputTokenDetails = validate191;
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12730,17 +12945,17 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOutputTokenDetails = validate190;
+export const validateOutputTokenDetails = validate192;
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12800,10 +13015,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 /** Every validator by schema title. */
@@ -12860,6 +13075,7 @@ export const validators = {
   SerializedFunctionMessageChunk: validateSerializedFunctionMessageChunk,
   SerializedChatMessageChunk: validateSerializedChatMessageChunk,
   SerializedMessage: validateSerializedMessage,
+  LangChainSerializedMessage: validateLangChainSerializedMessage,
   ToolCall: validateToolCall,
   ToolCallChunk: validateToolCallChunk,
   InvalidToolCall: validateInvalidToolCall,

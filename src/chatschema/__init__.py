@@ -43,7 +43,16 @@ from chatschema.messages.envelopes import AnyMessageType as AnyMessage
 from chatschema.messages.merge import merge_content
 from chatschema.messages.usage import add_usage, subtract_usage
 from chatschema.notification import NotificationMetadata, add_notification_metadata, get_notification_metadata
-from chatschema.serialize import _message_from_dict, message_to_dict, messages_from_dict, messages_to_dict
+from chatschema.serialize import (
+    _message_from_dict,
+    message_from_lc_json,
+    message_to_dict,
+    message_to_lc_json,
+    messages_from_dict,
+    messages_from_lc_json,
+    messages_to_dict,
+    messages_to_lc_json,
+)
 from chatschema.tokens import count_tokens_approximately
 from chatschema.trim import trim_messages
 from chatschema.typed import (
@@ -124,9 +133,13 @@ __all__ = [
     "convert_to_openai_messages",
     "ensure_id",
     "get_notification_metadata",
+    "message_from_lc_json",
     "message_to_dict",
+    "message_to_lc_json",
     "messages_from_dict",
+    "messages_from_lc_json",
     "messages_to_dict",
+    "messages_to_lc_json",
     "AIMessage",
     "AIMessageChunk",
     "BaseMessage",

@@ -1,12 +1,19 @@
-"""LangChain's stored message form: one ``{"type": tag, "data": fields}`` object per message.
+"""LangChain's two stored message forms, read and written as LangChain reads and writes them.
 
-This is the form ``langchain_core.messages.messages_to_dict`` writes and chat
-histories keep. :func:`messages_from_dict` reads a whole history with one
-msgspec conversion into the envelope Structs plus the generated checks; only
-the few messages whose constructor would change them (AI messages with
-untyped or OpenAI-style tool calls, AI chunks) are rebuilt through their
-class. Input that the fast path refuses is read again message by message, as
-LangChain reads it, so the error names the first bad message.
+* The ``{"type": tag, "data": fields}`` form that
+  ``langchain_core.messages.messages_to_dict`` writes and chat histories keep.
+  :func:`messages_from_dict` reads a whole history with one msgspec
+  conversion into the envelope Structs plus the generated checks; only the
+  few messages whose constructor would change them (AI messages with untyped
+  or OpenAI-style tool calls, AI chunks) are rebuilt through their class.
+  Input that the fast path refuses is read again message by message, as
+  LangChain reads it, so the error names the first bad message.
+* The Serializable JSON form, ``{"lc": 1, "type": "constructor", "id": [...],
+  "kwargs": {...}}``, that ``langchain_core.load.dumpd`` writes and LangGraph
+  checkpoints and LangSmith exports hold (schema type
+  ``LangChainSerializedMessage``). :func:`messages_to_lc_json` writes it as
+  ``dumpd`` does; :func:`messages_from_lc_json` reads it as
+  ``langchain_core.load.load`` reads message records, the same way as above.
 """
 
 from __future__ import annotations
@@ -22,7 +29,16 @@ from chatschema.errors import ValidationError
 from chatschema.messages import MESSAGE_CLASSES, AIMessage, AIMessageChunk, BaseMessage, RemoveMessage
 from chatschema.validation import decode
 
-__all__ = ["_message_from_dict", "message_to_dict", "messages_from_dict", "messages_to_dict"]
+__all__ = [
+    "_message_from_dict",
+    "message_from_lc_json",
+    "message_to_dict",
+    "message_to_lc_json",
+    "messages_from_dict",
+    "messages_from_lc_json",
+    "messages_to_dict",
+    "messages_to_lc_json",
+]
 
 
 def message_to_dict(message: BaseMessage) -> dict[str, Any]:
@@ -277,3 +293,321 @@ def _json_type(value: Any) -> str:
     if value is None:
         return "null"
     return _JSON_TYPES.get(type(value), type(value).__name__)
+
+
+# --- LangChain's Serializable JSON form ----------------------------------------------------------------
+
+_ESCAPE = "__lc_escaped__"
+"""The key that wraps, in kwargs, an object that could be taken for a record (one with an ``lc`` key)."""
+
+_SCALARS = (str, int, float, bool, type(None))
+
+
+def message_to_lc_json(message: BaseMessage) -> dict[str, Any]:
+    """Put a message in LangChain's Serializable JSON form, exactly as ``langchain_core.load.dumpd`` does.
+
+    ``{"lc": 1, "type": "constructor", "id": ["langchain", "schema",
+    "messages", <class name>], "kwargs": {...}}``, where ``kwargs`` holds
+    the content, the type tag and every other field whose value differs from
+    its default, in LangChain's field order (an AI message always has
+    ``tool_calls`` and ``invalid_tool_calls``). As ``dumpd`` does, an object
+    inside ``kwargs`` that has an ``lc`` key (or whose only key is
+    ``__lc_escaped__``) is written wrapped, ``{"__lc_escaped__": object}``,
+    a value that is not JSON is written as LangChain's ``not_implemented``
+    record, and the legacy ``example`` flag is not written (LangChain 1.x
+    has no such field). ``json.dumps`` of the result is the text ``dumps``
+    writes.
+
+    Args:
+        message: The message. A ``langchain_core`` message works too.
+
+    Returns:
+        A new dict; the message is not changed.
+
+    Raises:
+        AttributeError: ``message`` is not a message.
+        ValidationError: A value is nested too deeply to write (at ``$``).
+
+    Example:
+        >>> from chatschema import AIMessage
+        >>> call = {"name": "f", "args": {"lc": 1}, "id": "c1"}
+        >>> record = message_to_lc_json(AIMessage("", tool_calls=[call]))
+        >>> record["id"]
+        ['langchain', 'schema', 'messages', 'AIMessage']
+        >>> record["kwargs"]
+        {'content': '', 'type': 'ai', 'tool_calls': [{'name': 'f', 'args': {'__lc_escaped__': {'lc': 1}}, \
+'id': 'c1', 'type': 'tool_call'}], 'invalid_tool_calls': []}
+    """
+    record: dict[str, Any] = message.to_json()
+    try:
+        record["kwargs"] = {key: _escaped(value) for key, value in record["kwargs"].items()}
+    except RecursionError:
+        raise ValidationError("Value is nested too deeply to encode", "$") from None
+    return record
+
+
+def messages_to_lc_json(messages: Sequence[BaseMessage]) -> list[dict[str, Any]]:
+    """Put each message in LangChain's Serializable JSON form, as :func:`message_to_lc_json` does.
+
+    ``dumpd`` of a list of messages gives the same list.
+
+    Args:
+        messages: The messages, in order.
+
+    Returns:
+        One record per message.
+
+    Raises:
+        AttributeError: An item is not a message.
+        ValidationError: A value is nested too deeply to write (at ``$``).
+
+    Example:
+        >>> from chatschema import AIMessage, HumanMessage
+        >>> [r["kwargs"] for r in messages_to_lc_json([HumanMessage("hi"), AIMessage("hello", id="m2")])]
+        [{'content': 'hi', 'type': 'human'}, {'content': 'hello', 'type': 'ai', 'id': 'm2', \
+'tool_calls': [], 'invalid_tool_calls': []}]
+    """
+    return [message_to_lc_json(message) for message in messages]
+
+
+def _escaped(value: Any) -> Any:
+    """A kwargs value as ``dumpd`` writes it: copied, with objects that hold an ``lc`` key wrapped."""
+    if isinstance(value, dict):
+        if not all(isinstance(key, _SCALARS) for key in value):
+            return _not_implemented(value)
+        if "lc" in value or (len(value) == 1 and _ESCAPE in value):
+            return {_ESCAPE: _copied(value)}  # kept as it is: nothing inside is escaped
+        return {key: _escaped(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_escaped(item) for item in value]
+    if isinstance(value, _SCALARS):
+        return value
+    return _not_implemented(value)
+
+
+def _copied(value: Any) -> Any:
+    """A copy of the dicts and lists in ``value`` (other values shared)."""
+    if isinstance(value, dict):
+        return {key: _copied(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copied(item) for item in value]
+    return value
+
+
+def _not_implemented(value: Any) -> dict[str, Any]:
+    """LangChain's record of a value it cannot serialize: where its class lives, and its repr."""
+    owner = value if hasattr(value, "__name__") else type(value)
+    try:
+        where = [*owner.__module__.split("."), owner.__name__]
+    except Exception:  # an object with odd attributes: LangChain gives up on the path too
+        where = []
+    try:
+        shown: str | None = repr(value)
+    except Exception:
+        shown = None
+    return {"lc": 1, "type": "not_implemented", "id": where, "repr": shown}
+
+
+def messages_from_lc_json(records: Sequence[Mapping[str, Any]]) -> list[BaseMessage]:
+    """Read messages from LangChain's Serializable JSON form, as ``langchain_core.load.load`` reads them.
+
+    Each record's ``id`` names the class: the path LangChain writes
+    (``["langchain", "schema", "messages", "AIMessage"]``) or one of the
+    older paths LangChain's loader maps to it (``langchain_core`` module
+    paths, the paths LangChain.js writes, and the ``["langchain", "schema",
+    ...]`` paths of 2023). ``kwargs`` need not carry the type tag (LangChain.js
+    and Python LangChain before langchain-core 0.2 wrote none); when it
+    does, it must be the tag of that class. Wrapped objects,
+    ``{"__lc_escaped__": object}``, are unwrapped. As with
+    :func:`messages_from_dict`, a message whose class constructor would
+    change it is rebuilt through its class, and values the schema refuses
+    but LangChain's constructors accept (numeric ids, say) are read through
+    the constructor.
+
+    Args:
+        records: The records, in order (what ``dumpd`` of a list of messages gives).
+
+    Returns:
+        The messages, as chatschema message objects.
+
+    Raises:
+        ValidationError: A record is malformed, or names a class that is not
+            a message; ``.path`` says where, such as
+            ``$[2].kwargs.tool_calls[0].args``. ``records`` not iterable is an
+            error at ``$``.
+
+    Example:
+        >>> records = [
+        ...     {"lc": 1, "type": "constructor", "id": ["langchain", "schema", "messages", "HumanMessage"],
+        ...      "kwargs": {"content": "hi", "type": "human"}},
+        ...     {"lc": 1, "type": "constructor", "id": ["langchain_core", "messages", "AIMessage"],
+        ...      "kwargs": {"content": "hello", "additional_kwargs": {"__lc_escaped__": {"lc": 2}}}},
+        ... ]
+        >>> [(type(m).__name__, m.additional_kwargs) for m in messages_from_lc_json(records)]
+        [('HumanMessage', {}), ('AIMessage', {'lc': 2})]
+        >>> try:
+        ...     messages_from_lc_json([{**records[0], "kwargs": {"content": 7}}])
+        ... except ValidationError as e:
+        ...     print(e.path)
+        $[0].kwargs.content
+    """
+    if type(records) is list:
+        items = records
+    else:
+        try:
+            items = list(records)
+        except TypeError:
+            raise ValidationError(f"Expected `array`, got `{_json_type(records)}`", "$") from None
+    return built(items, _from_lc_records, items)
+
+
+def message_from_lc_json(record: Mapping[str, Any]) -> BaseMessage:
+    """Read one message from LangChain's Serializable JSON form, as :func:`messages_from_lc_json` does.
+
+    Args:
+        record: The record, ``{"lc": 1, "type": "constructor", "id": [...], "kwargs": {...}}``.
+
+    Returns:
+        The message.
+
+    Raises:
+        ValidationError: The record is malformed; ``.path`` says where, such as ``$.kwargs.type``.
+
+    Example:
+        >>> path = ["langchain", "schema", "messages", "ToolMessage"]
+        >>> kwargs = {"content": "18C", "tool_call_id": "c1"}
+        >>> record = {"lc": 1, "type": "constructor", "id": path, "kwargs": kwargs}
+        >>> message = message_from_lc_json(record)
+        >>> type(message).__name__, message.content, message.tool_call_id
+        ('ToolMessage', '18C', 'c1')
+        >>> message_from_lc_json({**record, "kwargs": {"content": "x", "type": "ai"}})
+        Traceback (most recent call last):
+          ...
+        chatschema.errors.ValidationError: Invalid value 'ai'; ToolMessage has type 'tool' (at $.kwargs.type)
+    """
+    return _one_record(record, "$")
+
+
+def _from_lc_records(items: list[Any]) -> list[BaseMessage]:
+    try:
+        records = decode(items, "list[LangChainSerializedMessage]")
+    except ValidationError:
+        return [_one_record(item, f"$[{i}]") for i, item in enumerate(items)]
+    wrapped = _may_hold_escapes(items)
+    out: list[BaseMessage] = []
+    needs = _NEEDS_CONSTRUCTOR
+    for i, record in enumerate(records):
+        message = record.kwargs
+        if type(message).__name__ != record.id[3] or (wrapped and _unescaped(items[i]["kwargs"]) is not None):
+            message = _one_record(items[i], f"$[{i}]")  # a class and tag that differ, or wrapped objects
+        elif type(message) in needs:
+            message = _as_loaded(message, f"$[{i}].kwargs")
+        out.append(message)
+    return out
+
+
+_ESCAPE_TEXT = b'"__lc_escaped__"'
+
+
+def _may_hold_escapes(items: list[Any]) -> bool:
+    """Whether an object in ``items`` may have the key ``__lc_escaped__`` (msgspec writes keys as is)."""
+    try:
+        return _ESCAPE_TEXT in _ENCODER.encode(items)
+    except (TypeError, UnicodeEncodeError, msgspec.EncodeError, RecursionError):
+        return True
+
+
+_ENCODER = msgspec.json.Encoder()
+
+
+def _unescaped(value: Any) -> Any:
+    """``value`` with each ``{"__lc_escaped__": x}`` replaced by ``x``; None when it holds none.
+
+    As LangChain's loader does, the inside of a wrapped object is kept as it is.
+    """
+    if isinstance(value, dict):
+        if len(value) == 1 and _ESCAPE in value:
+            return value[_ESCAPE]
+        changed = {key: _unescaped(item) for key, item in value.items()}
+        if all(item is None for item in changed.values()):
+            return None
+        return {key: value[key] if changed[key] is None else changed[key] for key in value}
+    if isinstance(value, list):
+        items = [_unescaped(item) for item in value]
+        if all(item is None for item in items):
+            return None
+        return [value[i] if item is None else item for i, item in enumerate(items)]
+    return None
+
+
+def _class_paths() -> dict[tuple[str, ...], type[BaseMessage]]:
+    """Every class path LangChain's loader reads as a message class, and the class."""
+    modules = {"Human": "human", "AI": "ai", "System": "system", "Tool": "tool", "Function": "function"}
+    modules |= {"Chat": "chat", "Remove": "modifier"}
+    out: dict[tuple[str, ...], type[BaseMessage]] = {}
+    for cls in MESSAGE_CLASSES.values():
+        name = cls.__name__
+        module = modules[name.removesuffix("Chunk").removesuffix("Message")]
+        out[("langchain", "schema", "messages", name)] = cls  # what LangChain writes
+        out[("langchain_core", "messages", module, name)] = cls  # langchain-core 0.1
+        out[("langchain_core", "messages", name)] = cls  # LangChain.js
+        if not name.endswith(("Chunk", "RemoveMessage", "ToolMessage")):
+            out[("langchain", "schema", name)] = cls  # langchain 0.0
+    return out
+
+
+_CLASS_PATHS = _class_paths()
+_RECORD_KEYS = ("lc", "type", "id", "kwargs")
+
+
+def _one_record(record: Any, path: str) -> BaseMessage:
+    """Read one record: the envelope checked here, the kwargs decoded, or built by the constructor."""
+    if not isinstance(record, Mapping):
+        raise ValidationError(f"Expected `object`, got `{_json_type(record)}`", path)
+    for key in record:
+        if key not in _RECORD_KEYS:
+            raise ValidationError(f"Object contains unknown field `{key}`", path)
+    for key in _RECORD_KEYS:
+        if key not in record:
+            raise ValidationError(f"Object missing required field `{key}`", path)
+    _constant(record["lc"], 1, f"{path}.lc")
+    _constant(record["type"], "constructor", f"{path}.type")
+    ident = record["id"]
+    plain = type(ident) is list and all(type(part) is str for part in ident)
+    cls = _CLASS_PATHS.get(tuple(ident)) if plain else None
+    if cls is None:
+        raise ValidationError(f"Not the class path of a message: {_shown(ident)}", f"{path}.id")
+    kwargs = record["kwargs"]
+    if not isinstance(kwargs, Mapping):
+        raise ValidationError(f"Expected `object`, got `{_json_type(kwargs)}`", f"{path}.kwargs")
+    unwrapped = _unescaped(dict(kwargs))
+    fields = dict(kwargs) if unwrapped is None else unwrapped
+    tag = cls.__struct_config__.tag
+    where = f"{path}.kwargs"
+    try:
+        message: BaseMessage = decode(fields if "type" in fields else {**fields, "type": tag}, cls.__name__)
+    except ValidationError:
+        return _build(cls, fields, where)  # as LangChain's constructor reads it, errors with paths
+    return _as_loaded(message, where)
+
+
+def _as_loaded(message: BaseMessage, path: str) -> BaseMessage:
+    """A decoded message as LangChain's loader, which runs the class constructor, gives it."""
+    check = _NEEDS_CONSTRUCTOR.get(type(message))
+    if check is not None and check(message):
+        return _rebuild(message, path)
+    if type(message) is AIMessageChunk and message.chunk_position is msgspec.UNSET:
+        message.chunk_position = None  # written only when set: the constructor sets None
+    return message
+
+
+def _constant(value: Any, expected: Any, path: str) -> None:
+    if type(value) is not type(expected):
+        raise ValidationError(f"Expected `{_json_type(expected)}`, got `{_json_type(value)}`", path)
+    if value != expected:
+        raise ValidationError(f"Invalid enum value {value!r}", path)
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 100 else text[:97] + "..."

@@ -112,9 +112,18 @@ def _plan(spec: TypeSpec) -> _Plan:
 @functools.lru_cache(maxsize=1)
 def _public_types() -> dict[str, Any]:
     from chatschema.messages import MESSAGE_CLASSES
-    from chatschema.messages.envelopes import ENVELOPES, AnyMessageType, SerializedMessageType
+    from chatschema.messages.envelopes import (
+        ENVELOPES,
+        AnyMessageType,
+        LangChainSerializedMessageType,
+        SerializedMessageType,
+    )
 
-    out: dict[str, Any] = {"AnyMessage": AnyMessageType, "SerializedMessage": SerializedMessageType}
+    out: dict[str, Any] = {
+        "AnyMessage": AnyMessageType,
+        "SerializedMessage": SerializedMessageType,
+        "LangChainSerializedMessage": LangChainSerializedMessageType,
+    }
     for tag, cls in MESSAGE_CLASSES.items():
         out[cls.__name__] = cls
         out[f"Serialized{cls.__name__}"] = ENVELOPES[tag]

@@ -23,7 +23,14 @@ from chatschema.batch import validate as batch_validate
 from tests.cli.conftest import DEMO, write_log
 from tests.conformance import strategies as S
 
-TITLES = ("SerializedMessage", "AnyMessage", "list[SerializedMessage]", "list[AnyMessage]")
+TITLES = (
+    "SerializedMessage",
+    "AnyMessage",
+    "LangChainSerializedMessage",
+    "list[SerializedMessage]",
+    "list[AnyMessage]",
+    "list[LangChainSerializedMessage]",
+)
 
 
 @contextlib.contextmanager
@@ -55,13 +62,26 @@ def test_the_mirror_decoders_are_built() -> None:
     assert [batch_records._tag_of(m) for m in decoded] == ["system", "human", "ai", "tool", "ai"]
 
 
+_CLASS_OF_TAG = {tag: title for title, tag in S.MESSAGE_TAGS.items()}
+
+
+def _lc_record(message: dict[str, Any]) -> dict[str, Any]:
+    """LangChain's Serializable record around a message (what ``dumpd`` writes, defaults or not)."""
+    path = ["langchain", "schema", "messages", _CLASS_OF_TAG[message["type"]]]
+    return {"lc": 1, "type": "constructor", "id": path, "kwargs": message}
+
+
 def _one(kind: str) -> st.SearchStrategy[Any]:
     if kind == "SerializedMessage":
         return S.any_envelopes(full=True) | S.any_envelopes(full=False)
     if kind == "AnyMessage":
         return S.any_messages(full=True) | S.any_messages(full=False)
+    if kind == "LangChainSerializedMessage":
+        return (S.any_messages(full=True) | S.any_messages(full=False)).map(_lc_record)
     if kind == "list[SerializedMessage]":
         return st.lists(S.any_envelopes(full=True, max_items=2), max_size=4)
+    if kind == "list[LangChainSerializedMessage]":
+        return st.lists(S.any_messages(full=False, max_items=2).map(_lc_record), max_size=4)
     return S.conversations(max_messages=4)
 
 

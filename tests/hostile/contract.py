@@ -1,7 +1,7 @@
 """The hostile-input contract, shared by the tests here and the fuzz target (tests/fuzz/fuzz_decode.py).
 
-``validate``, ``decode``, ``messages_from_dict`` and ``convert_to_messages``
-end in :class:`chatschema.ValidationError` (or a subclass) or a result, for
+``validate``, ``decode``, ``messages_from_dict``, ``convert_to_messages`` and
+``messages_from_lc_json`` end in :class:`chatschema.ValidationError` (or a subclass) or a result, for
 any input: no other exception, no crash, no hang. What decodes from JSON
 text encodes again and decodes to the same value, and JSON text decodes as
 the value ``json.loads`` reads from it does (so a repeated key means the same
@@ -33,6 +33,7 @@ TITLES = (
     "list[AnyMessage]",
     "SerializedMessage",
     "list[SerializedMessage]",
+    "LangChainSerializedMessage",
     "AIMessageChunk",
     "ToolMessage",
     "ContentBlock",
@@ -44,7 +45,7 @@ TITLES = (
 """Titles every payload is tried as: the unions, lists of them, a chunk, a
 message with an enum field, and types held as plain JSON."""
 
-CONVERSIONS = ("messages_from_dict", "convert_to_messages")
+CONVERSIONS = ("messages_from_dict", "convert_to_messages", "messages_from_lc_json")
 
 
 class Gap(NamedTuple):
@@ -160,9 +161,10 @@ def check_parsed(value: Any, titles: tuple[str, ...] = TITLES) -> None:
 
 
 def check_conversions(value: Any) -> None:
-    """``messages_from_dict`` and ``convert_to_messages`` on parsed input."""
+    """``messages_from_dict``, ``convert_to_messages`` and ``messages_from_lc_json`` on parsed input."""
     attempt("messages_from_dict", chatschema.messages_from_dict, value)
     attempt("convert_to_messages", chatschema.convert_to_messages, value)
+    attempt("messages_from_lc_json", chatschema.messages_from_lc_json, value)
 
 
 def examples() -> list[tuple[str, Any]]:

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 122e020e59f2989cc9a055b3588ea8aff525d54d5ceb2f89d97204c367f46219
+# inputs sha256: 585a6036597cab1fb69a9fdf4007c17150f298d9c917686db926caa9e4638035
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -429,6 +429,15 @@ def check_JSONObject(value: Any, path: str) -> None:
     if ok_JSONObject(value):
         return
     _object(value, path)
+
+
+def check_LangChainSerializedMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedMessage."""
+    if ok_LangChainSerializedMessage(value):
+        return
+    item = value.kwargs
+    if item is not None:
+        check_AnyMessage(item, path + ".kwargs")
 
 
 def check_MediaSource(value: Any, path: str) -> None:
@@ -1727,6 +1736,23 @@ def ok_InvalidToolCall(value: Any) -> bool:
 def ok_JSONObject(value: Any) -> bool:
     """True only when ``check_JSONObject`` passes ``value``; False sends it to the check."""
     return type(value) is dict
+
+
+def ok_LangChainSerializedMessage(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.kwargs
+    if not (ok_AnyMessage(v1)):
+        return False
+    return True
+
+
+def all_ok_LangChainSerializedMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.kwargs
+        if not (ok_AnyMessage(v1)):
+            return False
+    return True
 
 
 def ok_MediaSource(value: Any) -> bool:

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 122e020e59f2989cc9a055b3588ea8aff525d54d5ceb2f89d97204c367f46219
+# inputs sha256: 585a6036597cab1fb69a9fdf4007c17150f298d9c917686db926caa9e4638035
 # ruff: noqa
 """Every schema type by title: the Python type, its check, and how it is held."""
 
@@ -245,6 +245,15 @@ TYPES: dict[str, TypeInfo] = {
         "common",
         _validators.ok_JSONObject,
         None,
+    ),
+    "LangChainSerializedMessage": TypeInfo(
+        "LangChainSerializedMessage",
+        serialized.LangChainSerializedMessage,
+        _validators.check_LangChainSerializedMessage,
+        True,
+        "serialized",
+        _validators.ok_LangChainSerializedMessage,
+        _validators.all_ok_LangChainSerializedMessage,
     ),
     "MediaSource": TypeInfo(
         "MediaSource",

@@ -1,15 +1,16 @@
 # Generated from schemas/serialized.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 122e020e59f2989cc9a055b3588ea8aff525d54d5ceb2f89d97204c367f46219
+# inputs sha256: 585a6036597cab1fb69a9fdf4007c17150f298d9c917686db926caa9e4638035
 # ruff: noqa
 from __future__ import annotations
 
-from typing import Annotated, Any, TypeAlias
+from typing import Annotated, Any, Literal, TypeAlias
 
 from msgspec import Meta, Struct
 
 from .messages import (
     AIMessage,
     AIMessageChunk,
+    AnyMessage,
     ChatMessage,
     ChatMessageChunk,
     FunctionMessage,
@@ -194,3 +195,55 @@ SerializedMessage: TypeAlias = Annotated[
         title="SerializedMessage",
     ),
 ]
+
+
+class LangChainSerializedMessage(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        tuple[
+            Literal["langchain"],
+            Literal["schema"],
+            Literal["messages"],
+            Literal[
+                "HumanMessage",
+                "AIMessage",
+                "SystemMessage",
+                "ToolMessage",
+                "FunctionMessage",
+                "ChatMessage",
+                "RemoveMessage",
+                "HumanMessageChunk",
+                "AIMessageChunk",
+                "SystemMessageChunk",
+                "ToolMessageChunk",
+                "FunctionMessageChunk",
+                "ChatMessageChunk",
+            ],
+        ],
+        Meta(
+            description="The class path: \u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027 and the name of the message class, such as \u0027AIMessage\u0027 or \u0027AIMessageChunk\u0027. LangChain loads the record only when this class has the type tag given in kwargs; this schema does not check that the two agree."
+        ),
+    ]
+    """The class path: 'langchain', 'schema', 'messages' and the name of the message class, such as 'AIMessage' or 'AIMessageChunk'. LangChain loads the record only when this class has the type tag given in kwargs; this schema does not check that the two agree."""
+
+    kwargs: Annotated[
+        AnyMessage,
+        Meta(
+            description="The fields of the message, with its type tag. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but always writes the type tag, the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message, with its type tag. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but always writes the type tag, the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""

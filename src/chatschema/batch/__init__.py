@@ -16,8 +16,10 @@ object). Each message is read in the form its tags say:
   ``model_dump()`` writes), checked against ``AnyMessage``;
 * ``openai``: an OpenAI Chat Completions dict with a ``role`` tag, read as
   :func:`chatschema.convert_to_messages` reads it;
-* ``constructor``: LangChain's ``{"lc": 1, "type": "constructor", ...}``
-  envelope, read as :func:`chatschema.convert_to_messages` reads it.
+* ``constructor``: LangChain's Serializable JSON form, ``{"lc": 1, "type":
+  "constructor", "id": [...], "kwargs": {...}}`` (what ``dumpd`` writes),
+  checked against ``LangChainSerializedMessage`` and read by
+  :func:`chatschema.messages_from_lc_json`.
 
 A ``role`` decides when present (except on ``chat`` messages, where it is a
 field), as in :func:`chatschema.convert_to_messages`; otherwise the message

@@ -126,6 +126,10 @@ def _render(record: _Record, messages: list[BaseMessage], dst: str, include_id: 
         out = [{"type": m.type, "data": m} for m in messages]
     elif dst == "flat":
         out = messages
+    elif dst == "constructor":
+        from chatschema.serialize import messages_to_lc_json
+
+        out = messages_to_lc_json(messages)
     elif dst == "openai":
         from chatschema.convert.openai import convert_to_openai_messages
 
@@ -185,17 +189,19 @@ def convert_lines(
     Each line keeps its shape: a conversation stays a list, a fine-tuning
     record ``{"messages": [...], ...}`` keeps its other keys, one message
     stays one object. Messages are read with :func:`chatschema.messages_from_dict`
-    (``lc``) or :func:`chatschema.convert_to_messages` (the other forms).
+    (``lc``), :func:`chatschema.messages_from_lc_json` (``constructor``) or
+    :func:`chatschema.convert_to_messages` (the other forms).
 
     Args:
         lines: The lines, ``bytes`` or ``str``.
         src: The form to read, ``"auto"`` (from each message's tags),
-            ``"lc"``, ``"flat"`` or ``"openai"``; a message in another form
-            is an error.
+            ``"lc"``, ``"flat"``, ``"openai"`` or ``"constructor"``; a
+            message in another form is an error.
         dst: What to write: ``"lc"`` (``messages_to_dict``), ``"flat"``
             (``model_dump``), ``"openai"`` (``convert_to_openai_messages``),
-            ``"buffer-prefix"`` or ``"buffer-xml"`` (``get_buffer_string``,
-            written as one JSON string per line).
+            ``"constructor"`` (``messages_to_lc_json``, what LangChain's
+            ``dumpd`` writes), ``"buffer-prefix"`` or ``"buffer-xml"``
+            (``get_buffer_string``, written as one JSON string per line).
         source: The name for error records.
         start_line: The line number of the first line.
         include_id: With ``dst="openai"``, write message ids.

@@ -253,11 +253,21 @@ def _build_fast() -> dict[str, Any]:
         envelopes.append(_subclass(cls, {"data": data}))
     one_message: Any = Union[tuple(by_tag.values())]  # noqa: UP007
     one_envelope: Any = Union[tuple(envelopes)]  # noqa: UP007
+    title = "LangChainSerializedMessage"
+    record = getattr(serialized, title)
+    properties = defs[title]["properties"]
+    if set(typing.get_type_hints(record)) != set(properties) or _refs(properties["kwargs"], set()) != {
+        "AnyMessage"
+    }:
+        raise TypeError(f"{title} is not a record around AnyMessage")
+    one_record: Any = _subclass(record, {"kwargs": one_message})
     return {
         "AnyMessage": msgspec.json.Decoder(one_message),
         "SerializedMessage": msgspec.json.Decoder(one_envelope),
+        title: msgspec.json.Decoder(one_record),
         "list[AnyMessage]": msgspec.json.Decoder(list[one_message]),
         "list[SerializedMessage]": msgspec.json.Decoder(list[one_envelope]),
+        f"list[{title}]": msgspec.json.Decoder(list[one_record]),
     }
 
 

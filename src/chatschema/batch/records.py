@@ -15,10 +15,10 @@ from chatschema.validation import decode
 Form = Literal["lc", "flat", "openai", "constructor"]
 """The form of one message: see the module docstring."""
 
-FORMS: tuple[str, ...] = ("lc", "flat", "openai")
+FORMS: tuple[str, ...] = ("lc", "flat", "openai", "constructor")
 """The forms a conversion can be asked to read (``src``), besides ``"auto"``."""
 
-DESTINATIONS: tuple[str, ...] = ("lc", "flat", "openai", "buffer-prefix", "buffer-xml")
+DESTINATIONS: tuple[str, ...] = ("lc", "flat", "openai", "constructor", "buffer-prefix", "buffer-xml")
 """What a conversion can write (``dst``)."""
 
 _ROLE_IS_FIELD = frozenset(("chat", "ChatMessageChunk"))
@@ -27,12 +27,21 @@ _ROLE_IS_FIELD = frozenset(("chat", "ChatMessageChunk"))
 _FAST_TYPES: dict[tuple[bool, str], str] = {
     (True, "lc"): "list[SerializedMessage]",
     (True, "flat"): "list[AnyMessage]",
+    (True, "constructor"): "list[LangChainSerializedMessage]",
     (False, "lc"): "SerializedMessage",
     (False, "flat"): "AnyMessage",
+    (False, "constructor"): "LangChainSerializedMessage",
 }
 """The schema type that reads a whole line at once, by (conversation?, form)."""
 
-_SCHEMA_OF_FORM = {"lc": "SerializedMessage", "flat": "AnyMessage"}
+_SCHEMA_OF_FORM = {
+    "lc": "SerializedMessage",
+    "flat": "AnyMessage",
+    "constructor": "LangChainSerializedMessage",
+}
+
+_HOLDS_MESSAGE: dict[str, str] = {"constructor": "kwargs"}
+"""Forms whose schema type holds the message in a field rather than being tagged with its type."""
 
 _FORM_HELP = {
     "lc": 'the stored form {"type": ..., "data": {...}}',
@@ -323,25 +332,31 @@ _class_of = type
 
 def _check_item(item: Any, form: Form, path: str) -> str:
     """Validate one parsed message in its form; return its type tag."""
-    if form == "lc" or form == "flat":
+    schema = _SCHEMA_OF_FORM.get(form)
+    if schema is not None:
         try:
-            return _tag_of(decode(item, _SCHEMA_OF_FORM[form]))
+            value = decode(item, schema)
         except ValidationError as error:
             raise _LineError(_under(path, error.path), error.message) from None
+        field = _HOLDS_MESSAGE.get(form)
+        return _tag_of(value if field is None else getattr(value, field))
     return _read_item(item, form, path).type
 
 
 def _read_item(item: Any, form: Form, path: str) -> BaseMessage:
     """Build the message one parsed dict stands for, in its form."""
     from chatschema.convert.messages import convert_to_messages
-    from chatschema.serialize import _message_from_dict
+    from chatschema.serialize import _message_from_dict, message_from_lc_json
 
     try:
         if form == "lc":
             return _message_from_dict(item)
+        if form == "constructor":
+            return message_from_lc_json(item)
         return convert_to_messages([item])[0]
     except ValidationError as error:
-        where = _under(path, error.path) if form == "lc" else _under_item(path, error.path)
+        rooted = form == "lc" or form == "constructor"
+        where = _under(path, error.path) if rooted else _under_item(path, error.path)
         raise _LineError(where, error.message) from None
     except (ValueError, TypeError, NotImplementedError) as error:
         raise _LineError(path, f"{type(error).__name__}: {error}") from None

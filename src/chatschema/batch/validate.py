@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ import msgspec
 from chatschema.batch.fast import _REFUSED, _readers
 from chatschema.batch.records import (
     _FAST_TYPES,
+    _HOLDS_MESSAGE,
     BatchResult,
     ErrorRecord,
     _check_item,
@@ -113,6 +115,7 @@ def validate_lines(
     hint: str | None = "list[SerializedMessage]"
     read = readers["list[SerializedMessage]"]
     many, form = True, "lc"
+    inner: Any = None  # for a form whose records hold the message in a field: that field
     by_class: Counter[Any] = Counter()
     count_classes = by_class.update
     valid = conversations = n = 0
@@ -130,10 +133,10 @@ def validate_lines(
                 valid += 1
                 if many:
                     conversations += 1
-                    count_classes(map(_class_of, value))
+                    count_classes(map(_class_of, value if inner is None else map(inner, value)))
                     by_form[form] = by_form.get(form, 0) + len(value)
                 else:
-                    by_class[value.__class__] += 1
+                    by_class[(value if inner is None else inner(value)).__class__] += 1
                     by_form[form] = by_form.get(form, 0) + 1
                 continue
         try:
@@ -149,6 +152,8 @@ def validate_lines(
             if hint is not None:
                 read = readers[hint]
                 many, form = shape
+                field = _HOLDS_MESSAGE.get(form)
+                inner = None if field is None else attrgetter(field)
     result.valid += valid
     result.conversations += conversations
     for cls, number in by_class.items():
@@ -181,7 +186,11 @@ def _validate_typed(
         for item in value if many else (value,):
             if isinstance(item, msgspec.Struct):
                 tag = _tag_of(item)
-                counts[tag] = counts.get(tag, 0) + 1
+                if tag is None:  # a record that holds its message in a field (kwargs)
+                    held = [getattr(item, f, None) for f in _HOLDS_MESSAGE.values()]
+                    tag = next((_tag_of(m) for m in held if isinstance(m, msgspec.Struct)), None)
+                if tag is not None:
+                    counts[tag] = counts.get(tag, 0) + 1
         if many:
             result.conversations += 1
     result.lines = n

@@ -22,11 +22,12 @@ from chatschema.cli.progress import Progress
 
 __all__ = ["add_parser", "convert_document", "run"]
 
-_HELP = "convert chat logs between LangChain's stored and flat forms, OpenAI's format and text"
+_HELP = "convert chat logs between LangChain's stored, flat and Serializable forms, OpenAI's format and text"
 
 _TO_HELP = """\
 lc: LangChain's stored form (messages_to_dict); flat: model_dump dicts; openai: Chat
-Completions dicts (convert_to_openai_messages); buffer-prefix / buffer-xml: the
+Completions dicts (convert_to_openai_messages); constructor: LangChain's Serializable
+JSON (what dumpd writes, messages_to_lc_json); buffer-prefix / buffer-xml: the
 conversation as text (get_buffer_string), one JSON string per line"""
 
 

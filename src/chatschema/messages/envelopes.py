@@ -1,7 +1,9 @@
-"""The stored ``{"type": ..., "data": ...}`` form, holding the message classes.
+"""The envelopes that stored messages come in, holding the message classes.
 
-These Structs mirror the generated ``Serialized*`` envelopes, but their
-``data`` is the behaviour-rich message class, so one msgspec decode turns a
+These Structs mirror the generated envelopes (``Serialized*``, the
+``{"type": ..., "data": ...}`` form, and ``LangChainSerializedMessage``,
+LangChain's ``{"lc": 1, "type": "constructor", ...}`` form), but the message
+they hold is the behaviour-rich message class, so one msgspec decode turns a
 stored history straight into messages.
 """
 
@@ -12,8 +14,9 @@ from typing import Any, Union
 import msgspec
 
 from chatschema.messages import MESSAGE_CLASSES
+from chatschema_generated import serialized as g
 
-__all__ = ["ENVELOPES", "AnyMessageType", "SerializedMessageType"]
+__all__ = ["ENVELOPES", "AnyMessageType", "LangChainSerializedMessageType", "SerializedMessageType"]
 
 ENVELOPES: dict[str, Any] = {
     tag: msgspec.defstruct(
@@ -33,3 +36,20 @@ AnyMessageType: Any = Union[tuple(MESSAGE_CLASSES.values())]  # noqa: UP007
 
 SerializedMessageType: Any = Union[tuple(ENVELOPES.values())]  # noqa: UP007
 """The union of every envelope, told apart by the type tag."""
+
+
+class LangChainSerializedMessageType(g.LangChainSerializedMessage, kw_only=True, forbid_unknown_fields=True):
+    """LangChain's constructor record of a message, its ``kwargs`` decoded into the message class.
+
+    Example:
+        >>> import msgspec
+        >>> path = b'["langchain", "schema", "messages", "HumanMessage"]'
+        >>> kwargs = b'{"content": "hi", "type": "human"}'
+        >>> raw = b'{"lc": 1, "type": "constructor", "id": %s, "kwargs": %s}' % (path, kwargs)
+        >>> message = msgspec.json.decode(raw, type=LangChainSerializedMessageType).kwargs
+        >>> type(message).__name__, message.content
+        ('HumanMessage', 'hi')
+    """
+
+    kwargs: AnyMessageType
+    """The message: any message class, told apart by the type tag."""

@@ -1,5 +1,5 @@
 # Generated from schemas/serialized.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 122e020e59f2989cc9a055b3588ea8aff525d54d5ceb2f89d97204c367f46219
+# inputs sha256: 585a6036597cab1fb69a9fdf4007c17150f298d9c917686db926caa9e4638035
 # ruff: noqa
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing_extensions import NotRequired, TypedDict
 from .messages import (
     AIMessage,
     AIMessageChunk,
+    AnyMessage,
     ChatMessage,
     ChatMessageChunk,
     FunctionMessage,
@@ -158,3 +159,33 @@ SerializedMessage: TypeAlias = (
     | SerializedFunctionMessageChunk
     | SerializedChatMessageChunk
 )
+
+
+class LangChainSerializedMessage(TypedDict, closed=True):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: tuple[
+        Literal["langchain"],
+        Literal["schema"],
+        Literal["messages"],
+        Literal[
+            "HumanMessage",
+            "AIMessage",
+            "SystemMessage",
+            "ToolMessage",
+            "FunctionMessage",
+            "ChatMessage",
+            "RemoveMessage",
+            "HumanMessageChunk",
+            "AIMessageChunk",
+            "SystemMessageChunk",
+            "ToolMessageChunk",
+            "FunctionMessageChunk",
+            "ChatMessageChunk",
+        ],
+    ]
+    kwargs: AnyMessage
