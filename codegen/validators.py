@@ -91,11 +91,18 @@ def key_path(base: str, key: object) -> str:
 
 
 def from_msgspec(error: msgspec.ValidationError, base: str) -> SchemaViolation:
-    """Turn msgspec's ``message - at `$.x`` text into a SchemaViolation."""
+    """Turn msgspec's ``message - at `$.x``` text into a SchemaViolation.
+
+    A bad object key reads ``message - at `key` in `$.x```: the path is the
+    object's, and the message says that a key is at fault.
+    """
     text = str(error)
     message, sep, where = text.rpartition(" - at `")
     if not sep:
         return SchemaViolation(text, base)
+    if where.startswith("key` in `"):
+        where = where[len("key` in `"):]
+        message = f"{{message}} (an object key)"
     return SchemaViolation(message, join_path(base, where.rstrip("`")))
 
 

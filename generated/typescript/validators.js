@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 585a6036597cab1fb69a9fdf4007c17150f298d9c917686db926caa9e4638035
+// inputs sha256: 3abdef80129eefe8dfb8f5d141847d7576640bb61e6d29d108a722ff329deaa4
 "use strict";
 export const validateJSONObject = validate21;
 const schema32 = {"title":"JSONObject","description":"A JSON object with string keys and values of any JSON type.","type":"object","additionalProperties":{}};

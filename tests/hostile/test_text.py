@@ -355,3 +355,20 @@ def test_media_source_root_must_be_an_object(root: bytes) -> None:
     with pytest.raises(ValidationError) as caught:
         validate(b"[" + root + b"]", "list[MediaSource]")
     assert caught.value.path == "$[0]"
+
+
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: chatschema.HumanMessage("x", response_metadata={1: 2}),
+        lambda: validate({"type": "human", "content": "x", "response_metadata": {1: 2}}, "HumanMessage"),
+        lambda: decode({"type": "ai", "content": "x", "additional_kwargs": {(1, 2): 3}}, "AIMessage"),
+    ],
+    ids=["constructor", "validate", "decode"],
+)
+def test_a_key_that_is_not_a_string_is_reported_at_its_object(build: Any) -> None:
+    """msgspec names a bad key as "key in $.x"; the path is the object's, the message says it is a key."""
+    with pytest.raises(ValidationError) as info:
+        build()
+    assert info.value.path in ("$.response_metadata", "$.additional_kwargs")
+    assert info.value.message.endswith("(an object key)")

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 585a6036597cab1fb69a9fdf4007c17150f298d9c917686db926caa9e4638035
+# inputs sha256: 3abdef80129eefe8dfb8f5d141847d7576640bb61e6d29d108a722ff329deaa4
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -40,11 +40,18 @@ def key_path(base: str, key: object) -> str:
 
 
 def from_msgspec(error: msgspec.ValidationError, base: str) -> SchemaViolation:
-    """Turn msgspec's ``message - at `$.x`` text into a SchemaViolation."""
+    """Turn msgspec's ``message - at `$.x``` text into a SchemaViolation.
+
+    A bad object key reads ``message - at `key` in `$.x```: the path is the
+    object's, and the message says that a key is at fault.
+    """
     text = str(error)
     message, sep, where = text.rpartition(" - at `")
     if not sep:
         return SchemaViolation(text, base)
+    if where.startswith("key` in `"):
+        where = where[len("key` in `") :]
+        message = f"{message} (an object key)"
     return SchemaViolation(message, join_path(base, where.rstrip("`")))
 
 

@@ -1,5 +1,5 @@
 # Generated from schemas/tool_calls.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 585a6036597cab1fb69a9fdf4007c17150f298d9c917686db926caa9e4638035
+# inputs sha256: 3abdef80129eefe8dfb8f5d141847d7576640bb61e6d29d108a722ff329deaa4
 # ruff: noqa
 from __future__ import annotations
 

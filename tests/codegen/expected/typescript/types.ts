@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: b13c91d3fcc98243623ec95ecc417077dc7899aaad39ae69e87275dc3ed9260c
+// inputs sha256: b5d396c48380803724c1f06870c82fed5d16f53d83d1e96621a3daaf282faa38
 
 /**
  * A link needs a url or a file id.

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: b13c91d3fcc98243623ec95ecc417077dc7899aaad39ae69e87275dc3ed9260c
+# inputs sha256: b5d396c48380803724c1f06870c82fed5d16f53d83d1e96621a3daaf282faa38
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -40,11 +40,18 @@ def key_path(base: str, key: object) -> str:
 
 
 def from_msgspec(error: msgspec.ValidationError, base: str) -> SchemaViolation:
-    """Turn msgspec's ``message - at `$.x`` text into a SchemaViolation."""
+    """Turn msgspec's ``message - at `$.x``` text into a SchemaViolation.
+
+    A bad object key reads ``message - at `key` in `$.x```: the path is the
+    object's, and the message says that a key is at fault.
+    """
     text = str(error)
     message, sep, where = text.rpartition(" - at `")
     if not sep:
         return SchemaViolation(text, base)
+    if where.startswith("key` in `"):
+        where = where[len("key` in `") :]
+        message = f"{message} (an object key)"
     return SchemaViolation(message, join_path(base, where.rstrip("`")))
 
 
