@@ -1,6 +1,6 @@
 """chatschema: schema-first chat message types, validators and utilities.
 
-The message classes behave like ``langchain_core.messages`` 1.7.x; switching
+The message classes behave like ``langchain_core.messages`` 1.8 (reference: langchain-core 1.8.3); switching
 is a change of import line.
 """
 

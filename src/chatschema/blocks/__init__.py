@@ -1,4 +1,4 @@
-"""Standard (v1) content blocks: what ``message.content_blocks`` returns, as in LangChain 1.7.
+"""Standard (v1) content blocks: what ``message.content_blocks`` returns, as in LangChain 1.8.3.
 
 Every message class reads its content the same way (best-effort parsing):
 
@@ -104,7 +104,7 @@ def best_effort_content_blocks(content: str | list[Any]) -> list[Block]:
         KeyError: If a legacy v0 block lacks the key its ``source_type``
             points at.
         TypeError: If a legacy v0 ``url``/``base64`` block also has an
-            ``id`` (as in LangChain 1.7), or a block's ``type`` is unhashable.
+            ``id`` (as in LangChain 1.8.3), or a block's ``type`` is unhashable.
         ValueError: If an OpenAI data part has empty data.
 
     Example:

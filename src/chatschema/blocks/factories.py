@@ -1,7 +1,7 @@
 """Factories for standard (v1) content blocks, and conversions of data blocks to OpenAI's formats.
 
 The factories take the same arguments as those in ``langchain_core.messages.content``
-1.7 and build the same dicts: a block ``id`` is generated as ``lc_<uuid4>`` when
+1.8.3 and build the same dicts: a block ``id`` is generated as ``lc_<uuid4>`` when
 none is given, keyword arguments the block has no field for go into ``extras``
 (``None`` values are left out), and missing data raises the same ``ValueError``.
 """
@@ -130,7 +130,7 @@ def create_image_block(
     """Build an ``image`` block.
 
     Unlike the audio, video and file factories, base64 data without a
-    ``mime_type`` is accepted (as in LangChain 1.7).
+    ``mime_type`` is accepted (as in LangChain 1.8.3).
 
     Args:
         url: Where the image is.

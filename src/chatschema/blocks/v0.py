@@ -3,7 +3,7 @@
 A v0 block says where its data is in ``source_type`` (``url``, ``base64``,
 ``id``, or ``text`` for plain-text files) and keeps base64 data in ``data``.
 Keys the v0 form does not define are kept in ``extras``. The conversion
-follows LangChain 1.7 exactly, including two of its quirks, kept so that the
+follows LangChain 1.8.3 exactly, including two of its quirks, kept so that the
 same message gives the same result (or error) in both libraries:
 
 * a ``url`` or ``base64`` v0 block that also has an ``id`` raises

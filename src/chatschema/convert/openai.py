@@ -1,7 +1,7 @@
 """``convert_to_openai_messages``: messages as OpenAI Chat Completions dicts.
 
 The output is exactly what ``langchain_core.messages.convert_to_openai_messages``
-1.7 gives for the same messages, errors included. Content blocks are
+1.8.3 gives for the same messages, errors included. Content blocks are
 translated from every form LangChain reads:
 
 * standard (v1) and legacy (v0) data blocks: ``image``, ``audio`` and ``file``
@@ -136,7 +136,7 @@ def convert_to_openai_messages(
     include_id: bool = False,
     pass_through_unknown_blocks: bool = True,
 ) -> dict[str, Any] | list[dict[str, Any]]:
-    """Convert messages to OpenAI Chat Completions message dicts, as LangChain 1.7 does.
+    """Convert messages to OpenAI Chat Completions message dicts, as LangChain 1.8.3 does.
 
     Args:
         messages: One message-like value (a message, an OpenAI-style dict, a

@@ -28,7 +28,7 @@ __all__ = [
 
 KEEP_ONCE_KEYS: frozenset[str] = frozenset(
     {
-        # LangChain 1.7 already keeps these once when equal.
+        # LangChain (1.7 and 1.8) already keeps these once when equal.
         "id",
         "output_version",
         "model_provider",
