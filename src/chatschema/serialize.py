@@ -112,14 +112,18 @@ def messages_from_dict(messages: Sequence[Mapping[str, Any]]) -> list[BaseMessag
         ...     print(e.path)
         $[0].data.content
     """
-    if type(messages) is list:
-        items = messages
-    else:
-        try:
-            items = list(messages)
-        except TypeError:
-            raise ValidationError(f"Expected `array`, got `{_json_type(messages)}`", "$") from None
+    items = _as_list(messages)
     return built(items, _from_dicts, items)
+
+
+def _as_list(items: Any) -> list[Any]:
+    """The items as a list (a list is used as it is); not iterable is an error at ``$``."""
+    if type(items) is list:
+        return items
+    try:
+        return list(items)
+    except TypeError:
+        raise ValidationError(f"Expected `array`, got `{_json_type(items)}`", "$") from None
 
 
 def _from_dicts(items: list[Any]) -> list[BaseMessage]:
@@ -451,13 +455,7 @@ def messages_from_lc_json(records: Sequence[Mapping[str, Any]]) -> list[BaseMess
         ...     print(e.path)
         $[0].kwargs.content
     """
-    if type(records) is list:
-        items = records
-    else:
-        try:
-            items = list(records)
-        except TypeError:
-            raise ValidationError(f"Expected `array`, got `{_json_type(records)}`", "$") from None
+    items = _as_list(records)
     return built(items, _from_lc_records, items)
 
 
