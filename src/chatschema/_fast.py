@@ -19,6 +19,7 @@ from chatschema._partial import kind_of, to_messages
 from chatschema.messages.base import BaseMessage
 
 __all__ = [
+    "CLASS_INFO",
     "ClassInfo",
     "approx_chars",
     "approx_check",
@@ -45,7 +46,8 @@ _BASE_TEXT = BaseMessage.__dict__["text"]
 
 _ROLE_CHARS = {"ai": len("assistant"), "human": len("user"), "tool": len("tool"), "function": len("function")}
 
-_INFO: dict[type, ClassInfo] = {}
+CLASS_INFO: dict[type, ClassInfo] = {}
+"""Per message class: what the buffer, token and repr helpers read of it, filled by :func:`class_info`."""
 
 _MESSAGE_CLASSES: set[type] = set()
 
@@ -67,12 +69,12 @@ def class_info(message: Any) -> ClassInfo:
         ('chat', True, -1)
     """
     cls = type(message)
-    info = _INFO.get(cls)
+    info = CLASS_INFO.get(cls)
     if info is None:
         kind = kind_of(message)
         info = (kind, getattr(cls, "text", None) is _BASE_TEXT, _ROLE_CHARS.get(kind, -1))
         if isinstance(message, BaseMessage):
-            _INFO[cls] = info
+            CLASS_INFO[cls] = info
     return info
 
 
@@ -238,7 +240,7 @@ def approx_chars(messages: list[Any], count_name: bool) -> tuple[list[int], dict
         >>> approx_chars([HumanMessage("Hello there"), AIMessage("Hi!", name="bot")], True)
         ([15, 15], {})
     """
-    info = _INFO
+    info = CLASS_INFO
     chars: list[int] = []
     images: dict[int, int] = {}
     append = chars.append
@@ -297,7 +299,7 @@ def approx_check(messages: list[Any]) -> None:
         ...
         ValueError: Unknown BaseMessage type <class 'chatschema.messages.remove.RemoveMessage'>.
     """
-    info = _INFO
+    info = CLASS_INFO
     for message in messages:
         entry = info.get(type(message))
         if entry is None:

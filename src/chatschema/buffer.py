@@ -15,7 +15,7 @@ from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-
 from typing import Any, Literal
 from xml.sax.saxutils import escape, quoteattr
 
-from chatschema._fast import _INFO, class_info, list_text, tool_calls_repr
+from chatschema._fast import CLASS_INFO, class_info, list_text, tool_calls_repr
 from chatschema.messages.base import BaseMessage
 
 __all__ = ["get_buffer_string"]
@@ -182,7 +182,7 @@ def _other_role(message: BaseMessage, kind: str) -> str:
 
 def _xml_messages(messages: Sequence[BaseMessage], prefixes: dict[str, str]) -> list[str]:
     """One ``<message>`` element per message."""
-    info = _INFO
+    info = CLASS_INFO
     tags: dict[str, str] = {}
     out: list[str] = []
     append = out.append

@@ -47,7 +47,7 @@ from chatschema.messages import (
     ToolMessage,
     ToolMessageChunk,
 )
-from chatschema.messages.base import _AnyTypeChunk, _AnyTypeMessage, _check_for
+from chatschema.messages.base import AnyTypeChunk, AnyTypeMessage, schema_check_for
 from chatschema.validation import convert_checked
 
 try:
@@ -77,8 +77,8 @@ _PAIRS: tuple[tuple[Any, Any], ...] = (
     (FunctionMessageChunk, lc.FunctionMessageChunk),
     (ChatMessageChunk, lc.ChatMessageChunk),
     # what calling BaseMessage(...) and BaseMessageChunk(...) builds, on either side
-    (_AnyTypeMessage, lc.BaseMessage),
-    (_AnyTypeChunk, lc.BaseMessageChunk),
+    (AnyTypeMessage, lc.BaseMessage),
+    (AnyTypeChunk, lc.BaseMessageChunk),
 )
 _TO_LC: dict[Any, Any] = dict(_PAIRS)
 _FROM_LC: dict[Any, Any] = {theirs: ours for ours, theirs in _PAIRS}
@@ -227,7 +227,7 @@ def _from_langchain(message: Any, path: str) -> BaseMessage:
             raise ValidationError(message, f"{path}.type")
     values = _copied(values, path)
     try:
-        built: BaseMessage = convert_checked(values, target, _check_for(target))
+        built: BaseMessage = convert_checked(values, target, schema_check_for(target))
     except ValidationError as error:
         raise ValidationError(error.message, path + error.path[1:]) from None
     return built

@@ -31,7 +31,16 @@ from chatschema_generated.registry import TYPES
 if TYPE_CHECKING:
     from typing_extensions import Self
 
-__all__ = ["BaseMessage", "BaseMessageChunk", "MessageMeta", "TextAccessor", "get_msg_title_repr"]
+__all__ = [
+    "AnyTypeChunk",
+    "AnyTypeMessage",
+    "BaseMessage",
+    "BaseMessageChunk",
+    "MessageMeta",
+    "TextAccessor",
+    "get_msg_title_repr",
+    "schema_check_for",
+]
 
 _MISSING: Any = object()
 
@@ -91,7 +100,7 @@ class MessageMeta(msgspec.StructMeta):
             elif type(value) is list and any(isinstance(v, str) and type(v) is not str for v in value):
                 kwargs[key] = [str(v) if isinstance(v, str) else v for v in value]
         kwargs = klass._prepare(kwargs, blocks)
-        obj = convert_checked(kwargs, klass, _check_for(klass))
+        obj = convert_checked(kwargs, klass, schema_check_for(klass))
         obj._finish()
         return obj
 
@@ -385,7 +394,7 @@ class _AnyTypeFields(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     id: str | None = None
 
 
-class _AnyTypeMessage(_AnyTypeFields, BaseMessage):
+class AnyTypeMessage(_AnyTypeFields, BaseMessage):
     """What ``BaseMessage(...)`` builds: a message whose ``type`` is any string."""
 
     @property
@@ -397,20 +406,20 @@ class _AnyTypeMessage(_AnyTypeFields, BaseMessage):
         return blocks
 
 
-class _AnyTypeChunk(_AnyTypeFields, BaseMessageChunk):
+class AnyTypeChunk(_AnyTypeFields, BaseMessageChunk):
     """What ``BaseMessageChunk(...)`` builds: a chunk whose ``type`` is any string."""
 
-    _message_class: ClassVar[Any] = _AnyTypeMessage
+    _message_class: ClassVar[Any] = AnyTypeMessage
 
-    content_blocks = _AnyTypeMessage.content_blocks
+    content_blocks = AnyTypeMessage.content_blocks
 
 
 # Named as the classes they stand for, as repr, errors and lc_id show them;
 # pickle finds them by their own (qualified) names.
-_AnyTypeMessage.__name__ = "BaseMessage"
-_AnyTypeChunk.__name__ = "BaseMessageChunk"
+AnyTypeMessage.__name__ = "BaseMessage"
+AnyTypeChunk.__name__ = "BaseMessageChunk"
 
-_ANY_TYPE: builtins.dict[Any, Any] = {BaseMessage: _AnyTypeMessage, BaseMessageChunk: _AnyTypeChunk}
+_ANY_TYPE: builtins.dict[Any, Any] = {BaseMessage: AnyTypeMessage, BaseMessageChunk: AnyTypeChunk}
 """The class that calling each base class builds."""
 
 
@@ -419,7 +428,7 @@ def _check_content(value: Any, path: str) -> None:
     TYPES["MessageContent"].check(value.content, path + ".content")
 
 
-def _check_for(cls: Any) -> Any:
+def schema_check_for(cls: Any) -> Any:
     """The generated check, ``check(message, path)``, for messages of a class."""
     info = TYPES.get(cls._schema_title)
     return _check_content if info is None else info.check
