@@ -16,7 +16,7 @@ from typing import Any
 
 from chatschema.batch import DESTINATIONS, FORMS, ChunkConversion, ConvertResult, convert_chunk, convert_lines
 from chatschema.cli.io import Chunk, Input, InputError, count_lines, document_records
-from chatschema.cli.main import EXIT_INVALID, EXIT_OK, EXIT_USAGE, error, input_options, input_paths
+from chatschema.cli.options import EXIT_INVALID, EXIT_OK, EXIT_USAGE, error, input_options, input_paths
 from chatschema.cli.parallel import run_inputs
 from chatschema.cli.progress import Progress
 

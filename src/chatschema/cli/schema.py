@@ -15,7 +15,7 @@ import sys
 from importlib import resources
 from typing import Any
 
-from chatschema.cli.main import EXIT_OK, EXIT_USAGE, error
+from chatschema.cli.options import EXIT_OK, EXIT_USAGE, error
 
 __all__ = ["add_parser", "bundle", "run", "schema_for", "type_names"]
 

@@ -16,7 +16,7 @@ import msgspec
 
 from chatschema.batch import FORMS, ErrorRecord, StatsResult, stats_chunk, stats_lines
 from chatschema.cli.io import Chunk, Input, InputError, count_lines, document_records
-from chatschema.cli.main import EXIT_INVALID, EXIT_OK, EXIT_USAGE, input_options, input_paths
+from chatschema.cli.options import EXIT_INVALID, EXIT_OK, EXIT_USAGE, input_options, input_paths
 from chatschema.cli.parallel import run_inputs
 from chatschema.cli.progress import Progress
 

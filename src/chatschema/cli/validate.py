@@ -16,7 +16,7 @@ import msgspec
 
 from chatschema.batch import BatchResult, ErrorRecord, validate_lines
 from chatschema.cli.io import Chunk, Input, InputError, document_records, split_lines
-from chatschema.cli.main import EXIT_INVALID, EXIT_OK, EXIT_USAGE, error, input_options, input_paths
+from chatschema.cli.options import EXIT_INVALID, EXIT_OK, EXIT_USAGE, error, input_options, input_paths
 from chatschema.cli.parallel import run_inputs
 from chatschema.cli.progress import Progress
 
