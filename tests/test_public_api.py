@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+from pathlib import Path
 
 import langchain_core.messages as lc
 import pytest
@@ -41,3 +42,9 @@ def test_public_function_docstring_has_args_returns_example(name: str, fn: objec
         assert "Args:" in doc, f"{name}: no Args section"
     assert "Returns:" in doc, f"{name}: no Returns section"
     assert "Example" in doc and ">>>" in doc, f"{name}: no runnable example"
+
+
+def test_all_matches_the_snapshot() -> None:
+    """A change to the public names is deliberate: update tests/public_api.txt in the same commit."""
+    snapshot = (Path(__file__).parent / "public_api.txt").read_text().split()
+    assert sorted(chatschema.__all__) == snapshot
