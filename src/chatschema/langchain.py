@@ -47,7 +47,7 @@ from chatschema.messages import (
     ToolMessage,
     ToolMessageChunk,
 )
-from chatschema.messages.base import AnyTypeChunk, AnyTypeMessage, schema_check_for
+from chatschema.messages.base import AnyTypeChunk, AnyTypeMessage, pop_type_tag, schema_check_for
 from chatschema.validation import convert_checked
 
 try:
@@ -219,12 +219,7 @@ def _from_langchain(message: Any, path: str) -> BaseMessage:
     extra = message.__pydantic_extra__
     if extra:
         values.update(extra)
-    tag = target.__struct_config__.tag
-    if tag is not None:  # the class's tag; BaseMessage(...) holds any type as a field
-        given = values.pop("type", tag)
-        if given != tag:
-            message = f"Invalid value {given!r}; {target.__name__} has type {tag!r}"
-            raise ValidationError(message, f"{path}.type")
+    pop_type_tag(target, values, path)
     values = _copied(values, path)
     try:
         built: BaseMessage = convert_checked(values, target, schema_check_for(target))

@@ -39,6 +39,7 @@ __all__ = [
     "MessageMeta",
     "TextAccessor",
     "get_msg_title_repr",
+    "pop_type_tag",
     "schema_check_for",
 ]
 
@@ -83,12 +84,7 @@ class MessageMeta(msgspec.StructMeta):
         if content is not _MISSING:
             kwargs["content"] = content
         klass: Any = _ANY_TYPE.get(cls, cls)
-        tag = klass.__struct_config__.tag
-        if tag is not None:  # a class of one type; otherwise ``type`` is a field like any other
-            given_type = kwargs.pop("type", tag)
-            if given_type != tag:
-                message = f"Invalid value {given_type!r}; {cls.__name__} has type {tag!r}"
-                raise ValidationError(message, "$.type")
+        pop_type_tag(klass, kwargs, "$", cls.__name__)
         if "id" in kwargs:
             ident = kwargs["id"]
             if ident is not None and type(ident) is not str and _is_number(ident):
@@ -426,6 +422,42 @@ _ANY_TYPE: builtins.dict[Any, Any] = {BaseMessage: AnyTypeMessage, BaseMessageCh
 def _check_content(value: Any, path: str) -> None:
     """The schema check of a message of any type: its content."""
     TYPES["MessageContent"].check(value.content, path + ".content")
+
+
+def pop_type_tag(cls: Any, values: builtins.dict[str, Any], path: str, name: str | None = None) -> None:
+    """Remove ``type`` from a message's values, checking that it is the tag of ``cls``.
+
+    A class of one type holds its type as its tag, not as a field; the
+    classes that ``BaseMessage(...)`` builds hold any ``type`` as a field,
+    which is left in ``values``.
+
+    Args:
+        cls: The message class the values are for.
+        values: The field values; ``type`` is removed from it when ``cls`` has a tag.
+        path: The JSON path of the message, for the error.
+        name: The class name the error gives; ``cls.__name__`` by default.
+
+    Raises:
+        ValidationError: ``type`` is given and is not the tag of ``cls`` (at ``<path>.type``).
+
+    Example:
+        >>> from chatschema import HumanMessage
+        >>> values = {"type": "human", "content": "hi"}
+        >>> pop_type_tag(HumanMessage, values, "$")
+        >>> values
+        {'content': 'hi'}
+        >>> pop_type_tag(HumanMessage, {"type": "ai"}, "$[2]")
+        Traceback (most recent call last):
+          ...
+        chatschema.errors.ValidationError: Invalid value 'ai'; HumanMessage has type 'human' (at $[2].type)
+    """
+    tag = cls.__struct_config__.tag
+    if tag is None:
+        return
+    given = values.pop("type", tag)
+    if given != tag:
+        message = f"Invalid value {given!r}; {name or cls.__name__} has type {tag!r}"
+        raise ValidationError(message, f"{path}.type")
 
 
 def schema_check_for(cls: Any) -> Any:
