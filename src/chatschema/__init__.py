@@ -4,6 +4,7 @@ The message classes behave like ``langchain_core.messages`` 1.8 (reference: lang
 is a change of import line.
 """
 
+import chatschema.messages.codec  # noqa: F401  (binds the message classes to decode)
 from chatschema.blocks import (
     convert_to_openai_data_block,
     convert_to_openai_image_block,

@@ -18,7 +18,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from operator import attrgetter
 from typing import Any
 
@@ -26,7 +26,7 @@ import msgspec
 
 from chatschema._bulk import built
 from chatschema.errors import ValidationError
-from chatschema.messages import MESSAGE_CLASSES, AIMessage, AIMessageChunk, BaseMessage, RemoveMessage
+from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 from chatschema.validation import decode
 
 __all__ = [
@@ -131,12 +131,7 @@ def _from_dicts(items: list[Any]) -> list[BaseMessage]:
         envelopes = decode(items, "list[SerializedMessage]")
     except ValidationError:
         return [_one(item, f"$[{i}]") for i, item in enumerate(items)]
-    out = list(map(_DATA, envelopes))
-    needs = _NEEDS_CONSTRUCTOR
-    for i, message in enumerate(out):
-        if type(message) in needs and needs[type(message)](message):
-            out[i] = _rebuild(message, f"$[{i}].data")
-    return out
+    return list(map(_DATA, envelopes))
 
 
 _DATA = attrgetter("data")
@@ -182,9 +177,6 @@ def _one(message: Any, path: str) -> BaseMessage:
     except ValidationError:
         return _construct(message, path)
     data: BaseMessage = envelope.data
-    check = _NEEDS_CONSTRUCTOR.get(type(data))
-    if check is not None and check(data):
-        return _rebuild(data, f"{path}.data")
     return data
 
 
@@ -222,71 +214,6 @@ def _build(cls: Any, kwargs: dict[str, Any], path: str) -> BaseMessage:
     except TypeError as error:
         raise ValidationError(str(error), path) from None
     return message
-
-
-def _rebuild(message: Any, path: str) -> BaseMessage:
-    """Run a decoded message through its constructor, as LangChain's loader does."""
-    fields = {}
-    for name in message.__struct_fields__:
-        value = getattr(message, name)
-        if value is not msgspec.UNSET:
-            fields[name] = value
-    return _build(type(message), fields, path)
-
-
-def _ai_needs_constructor(message: Any) -> bool:
-    """An AIMessage's constructor would change it: tool calls without their
-    ``type``, or OpenAI-style ``additional_kwargs["tool_calls"]`` and no parsed calls."""
-    calls, invalid = message.tool_calls, message.invalid_tool_calls
-    if not calls and not invalid:
-        return bool(message.additional_kwargs.get("tool_calls"))
-    for call in calls:
-        if call.get("type") != "tool_call":
-            return True
-    for call in invalid:
-        if call.get("type") != "invalid_tool_call":
-            return True
-    return False
-
-
-def _chunk_needs_constructor(message: Any) -> bool:
-    """An AIMessageChunk's constructor would fill something in.
-
-    A chunk's ``tool_calls``/``invalid_tool_calls`` and its ``tool_call_chunks``
-    are derived from each other when it is built. When the stored chunk has
-    both sides, they are kept as written: LangChain's loader derives them
-    again, which is not idempotent (an invalid call whose partial JSON parses
-    comes back valid); see docs/compat.md.
-    """
-    calls, invalid, chunks = message.tool_calls, message.invalid_tool_calls, message.tool_call_chunks
-    if bool(chunks) != bool(calls or invalid):
-        return True
-    if not chunks and message.additional_kwargs.get("tool_calls"):
-        return True
-    if (
-        message.chunk_position == "last"
-        and message.response_metadata.get("output_version") == "v1"
-        and isinstance(message.content, list)
-    ):
-        return True
-    return (
-        any(call.get("type") != "tool_call" for call in calls)
-        or any(call.get("type") != "invalid_tool_call" for call in invalid)
-        or any(call.get("type") != "tool_call_chunk" for call in chunks)
-    )
-
-
-def _remove_needs_constructor(message: Any) -> bool:
-    """A RemoveMessage takes no content; its constructor says so."""
-    return bool(message.content)
-
-
-_NEEDS_CONSTRUCTOR: dict[type, Callable[[Any], bool]] = {
-    AIMessage: _ai_needs_constructor,
-    AIMessageChunk: _chunk_needs_constructor,
-    RemoveMessage: _remove_needs_constructor,
-}
-"""The classes whose constructor can change a decoded message, and when it would."""
 
 
 _JSON_TYPES = {dict: "object", list: "array", str: "str", int: "int", float: "float", bool: "bool"}
@@ -493,13 +420,10 @@ def _from_lc_records(items: list[Any]) -> list[BaseMessage]:
         return [_one_record(item, f"$[{i}]") for i, item in enumerate(items)]
     wrapped = _may_hold_escapes(items)
     out: list[BaseMessage] = []
-    needs = _NEEDS_CONSTRUCTOR
     for i, record in enumerate(records):
         message = record.kwargs
         if type(message).__name__ != record.id[3] or (wrapped and _unescaped(items[i]["kwargs"]) is not None):
             message = _one_record(items[i], f"$[{i}]")  # a class and tag that differ, or wrapped objects
-        elif type(message) in needs:
-            message = _as_loaded(message, f"$[{i}].kwargs")
         out.append(message)
     return out
 
@@ -586,16 +510,6 @@ def _one_record(record: Any, path: str) -> BaseMessage:
         message: BaseMessage = decode(fields if "type" in fields else {**fields, "type": tag}, cls.__name__)
     except ValidationError:
         return _build(cls, fields, where)  # as LangChain's constructor reads it, errors with paths
-    return _as_loaded(message, where)
-
-
-def _as_loaded(message: BaseMessage, path: str) -> BaseMessage:
-    """A decoded message as LangChain's loader, which runs the class constructor, gives it."""
-    check = _NEEDS_CONSTRUCTOR.get(type(message))
-    if check is not None and check(message):
-        return _rebuild(message, path)
-    if type(message) is AIMessageChunk and message.chunk_position is msgspec.UNSET:
-        message.chunk_position = None  # written only when set: the constructor sets None
     return message
 
 

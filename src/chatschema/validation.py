@@ -27,7 +27,7 @@ import json
 import math
 import re
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, TypeVar
 
 import msgspec
@@ -60,6 +60,8 @@ class _Plan(NamedTuple):
     convert_to: Any
     """What parsed input is converted to: ``python_type``, or None (kept as it is)."""
     check: Check
+    after: Callable[[Any], None] | None
+    """The bound step run on what :func:`decode` returns (see :func:`bind_types`)."""
 
 
 def schema_types() -> list[str]:
@@ -99,35 +101,58 @@ def _plan(spec: TypeSpec) -> _Plan:
     # Types held as plain JSON are decoded untyped; the generated check then
     # validates them with exact paths and nothing is dropped. Message types
     # decode into the message classes, which subclass the generated Structs.
-    item = _public_types().get(title, info.python_type) if info.struct else Any
+    item = _BOUND.get(title, info.python_type) if info.struct else Any
     py = list[item] if many else item  # type: ignore[valid-type]
     check = info.check
     if title in _RULES_FOR_OBJECTS:
         check = functools.partial(_object_then, check)
     if many:
         check = functools.partial(_check_each, check, info.ok, info.all_ok)
-    return _Plan(info, many, msgspec.json.Decoder(py), py, py if info.struct else None, check)
+    step = _AFTER.get(title)
+    after = None if step is None else functools.partial(_each_after, step) if many else _one_after(step)
+    return _Plan(info, many, msgspec.json.Decoder(py), py, py if info.struct else None, check, after)
 
 
-@functools.lru_cache(maxsize=1)
-def _public_types() -> dict[str, Any]:
-    from chatschema.messages import MESSAGE_CLASSES
-    from chatschema.messages.envelopes import (
-        ENVELOPES,
-        AnyMessageType,
-        LangChainSerializedMessageType,
-        SerializedMessageType,
-    )
+def _one_after(step: Callable[[Any, str], None]) -> Callable[[Any], None]:
+    def after(value: Any) -> None:
+        step(value, "$")
 
-    out: dict[str, Any] = {
-        "AnyMessage": AnyMessageType,
-        "SerializedMessage": SerializedMessageType,
-        "LangChainSerializedMessage": LangChainSerializedMessageType,
-    }
-    for tag, cls in MESSAGE_CLASSES.items():
-        out[cls.__name__] = cls
-        out[f"Serialized{cls.__name__}"] = ENVELOPES[tag]
-    return out
+    return after
+
+
+def _each_after(step: Callable[[Any, str], None], values: list[Any]) -> None:
+    for i, value in enumerate(values):
+        step(value, f"$[{i}]")
+
+
+_BOUND: dict[str, Any] = {}
+"""Schema titles bound to a class of a higher layer: what :func:`decode` makes of them."""
+
+_AFTER: dict[str, Callable[[Any, str], None]] = {}
+"""Schema titles whose decoded values go through one more step: ``step(value, path)``."""
+
+
+def bind_types(classes: Mapping[str, Any], after: Mapping[str, Callable[[Any, str], None]]) -> None:
+    """Decode schema types into the classes of a higher layer, with a step run on what they decode.
+
+    This module sits below the message classes: ``chatschema.messages`` binds
+    them here (each message title to its class, the envelopes to Structs
+    holding those classes, and the normalisation step every reader shares),
+    so nothing here imports the layers above.
+
+    Args:
+        classes: Python class (or type) by schema title; a subclass of the generated Struct.
+        after: By schema title, ``step(value, path)``: run on each value
+            decoded (each item of a list, with its path), it may change the
+            value in place and raise ValidationError.
+
+    Example:
+        >>> "AIMessage" in _BOUND  # bound when chatschema is imported
+        True
+    """
+    _BOUND.update(classes)
+    _AFTER.update(after)
+    _plan.cache_clear()
 
 
 def _title_of(spec: Any) -> str:
@@ -135,7 +160,7 @@ def _title_of(spec: Any) -> str:
         return spec
     if isinstance(spec, TypeInfo):
         return spec.title
-    for title, public in _public_types().items():
+    for title, public in _BOUND.items():
         if public is spec:
             return title
     for klass in getattr(spec, "__mro__", ()):
@@ -189,11 +214,11 @@ def _check_each(
             check(item, f"{path}[{i}]")
 
 
-def _run(data: Any, spec: TypeSpec, max_size: int | None) -> Any:
-    return built(data, _run_now, data, spec, max_size)
+def _run(data: Any, spec: TypeSpec, max_size: int | None, finish: bool) -> Any:
+    return built(data, _run_now, data, spec, max_size, finish)
 
 
-def _run_now(data: Any, spec: TypeSpec, max_size: int | None) -> Any:
+def _run_now(data: Any, spec: TypeSpec, max_size: int | None, finish: bool) -> Any:
     plan = _plan(spec)
     if isinstance(data, _TEXT):
         if max_size is not None:
@@ -201,8 +226,12 @@ def _run_now(data: Any, spec: TypeSpec, max_size: int | None) -> Any:
             if size > max_size:
                 unit = "characters" if isinstance(data, str) else "bytes"
                 raise SizeLimitError(f"Payload is {size} {unit} long, over the limit of {max_size}", "$")
-        return _guarded(_from_text, plan, data)
-    return _guarded(_convert_then_check, data, plan.convert_to, plan.check)
+        value = _guarded(_from_text, plan, data)
+    else:
+        value = _guarded(_convert_then_check, data, plan.convert_to, plan.check)
+    if finish and plan.after is not None:
+        plan.after(value)
+    return value
 
 
 def _guarded(step: Callable[..., _T], *args: Any) -> _T:
@@ -473,15 +502,18 @@ def validate(instance: Any, type: TypeSpec, *, max_size: int | None = None) -> N
         ...     print(e.path)
         $.content[0]
     """
-    _run(instance, type, max_size)
+    _run(instance, type, max_size, False)
 
 
 def decode(data: Any, type: TypeSpec, *, max_size: int | None = None) -> Any:
     """Validate a payload and return it as typed objects.
 
-    Messages and serialized envelopes come back as the generated msgspec
-    Structs. Types that messages hold as plain JSON (tool calls, usage,
-    content blocks) come back as validated dicts, so no key is lost.
+    Messages come back as chatschema's message classes (envelopes holding
+    them, for the serialized forms), in the canonical form every reader
+    gives (:func:`chatschema.messages.base.normalize_messages`): the form
+    the constructors give. Types that messages hold as plain JSON (tool
+    calls, usage, content blocks) come back as validated dicts, so no key
+    is lost.
 
     Args:
         data: Parsed JSON, or JSON text as ``bytes`` or ``str``.
@@ -502,7 +534,7 @@ def decode(data: Any, type: TypeSpec, *, max_size: int | None = None) -> Any:
         >>> type(msg).__name__, msg.content, msg.tool_calls
         ('AIMessage', 'hi', [])
     """
-    return _run(data, type, max_size)
+    return _run(data, type, max_size, True)
 
 
 def encode(obj: Any) -> bytes:

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+import msgspec
+
 from chatschema.messages.base import BaseMessage, BaseMessageChunk
 from chatschema.messages.partial_json import parse_tool_call_args
+from chatschema.validation import convert_checked
 from chatschema_generated import messages as g
+from chatschema_generated.registry import TYPES
 
 __all__ = ["AIMessage", "AIMessageChunk"]
 
@@ -106,24 +111,62 @@ def _read_raw_openai_calls(raw: list[Any], *, chunks: bool) -> dict[str, Any]:
     return {"tool_calls": calls, "invalid_tool_calls": invalid}
 
 
-def _prepare_ai(kwargs: dict[str, Any], blocks: list[Any] | None, *, chunks: bool) -> dict[str, Any]:
+def _prepare_ai(kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
+    """The constructor's arguments as fields: ``tool_call`` blocks of ``content_blocks=`` are tool calls."""
     if blocks is not None and "tool_calls" not in kwargs:
         picked = [b for b in blocks if isinstance(b, dict) and b.get("type") == "tool_call"]
         if picked:
             kwargs["tool_calls"] = picked
-    if not any(kwargs.get(k) for k in _CALL_LISTS):
-        extra = kwargs.get("additional_kwargs")
-        raw = extra.get("tool_calls") if isinstance(extra, dict) else None
-        if isinstance(raw, list) and raw:
-            kwargs.update(_parse_raw_openai_calls(raw, chunks=chunks))
-    for key, tag in (
-        ("tool_calls", "tool_call"),
-        ("invalid_tool_calls", "invalid_tool_call"),
-        ("tool_call_chunks", "tool_call_chunk"),
-    ):
-        if kwargs.get(key):
-            kwargs[key] = _tagged(kwargs[key], tag)
     return kwargs
+
+
+_TOOL_CALL_KEYS = _CANONICAL["tool_call"][0]
+
+
+def _is_canonical(item: dict[str, Any], tag: str) -> bool:
+    """Whether a (valid) tool call entry is already in the form :func:`_tagged` gives."""
+    keys = tuple(item)
+    if keys == _TOOL_CALL_KEYS:
+        return bool(item["type"] == tag)
+    order, filled = _CANONICAL[tag]
+    if item.get("type") != tag or any(key not in item for key in filled):
+        return False
+    present = tuple(key for key in order if key in item)
+    return keys[: len(present)] == present
+
+
+def _normalize_calls(message: Any, lists: tuple[tuple[str, str], ...]) -> None:
+    """Put each tool call list of a valid message in LangChain's form (see :func:`_tagged`), in place."""
+    for field, tag in lists:
+        items = getattr(message, field)
+        if items and not all(_is_canonical(item, tag) for item in items):
+            setattr(message, field, _tagged(items, tag))
+
+
+def _raw_calls(message: Any, *, chunks: bool) -> None:
+    """Parse and check OpenAI-style ``additional_kwargs["tool_calls"]`` of a message without calls."""
+    raw = message.additional_kwargs.get("tool_calls")
+    if not isinstance(raw, list) or not raw:
+        return
+    for field, items in _parse_raw_openai_calls(raw, chunks=chunks).items():
+        check = TYPES[_ITEM_TITLES[field]].check
+        for i, item in enumerate(items):
+            convert_checked(item, None, functools.partial(_check_at, check, f"$.{field}[{i}]"))
+        setattr(message, field, items)
+
+
+def _check_at(check: Any, path: str, value: Any, _root: str) -> None:
+    check(value, path)
+
+
+_ITEM_TITLES = {
+    "tool_calls": "ToolCall",
+    "invalid_tool_calls": "InvalidToolCall",
+    "tool_call_chunks": "ToolCallChunk",
+}
+
+_MESSAGE_LISTS = (("tool_calls", "tool_call"), ("invalid_tool_calls", "invalid_tool_call"))
+_CHUNK_LISTS = (*_MESSAGE_LISTS, ("tool_call_chunks", "tool_call_chunk"))
 
 
 def _pretty_calls(title: str, calls: list[dict[str, Any]]) -> list[str]:
@@ -199,9 +242,16 @@ class AIMessage(g.AIMessage, _AIBehaviour):
 
     _schema_title: ClassVar[str] = "AIMessage"
 
+    _normalizes: ClassVar[bool] = True
+
     @classmethod
     def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
-        return _prepare_ai(kwargs, blocks, chunks=False)
+        return _prepare_ai(kwargs, blocks)
+
+    def _normalize(self) -> None:
+        if not self.tool_calls and not self.invalid_tool_calls:
+            _raw_calls(self, chunks=False)
+        _normalize_calls(self, _MESSAGE_LISTS)
 
 
 class AIMessageChunk(g.AIMessageChunk, _AIBehaviour, BaseMessageChunk):
@@ -214,13 +264,36 @@ class AIMessageChunk(g.AIMessageChunk, _AIBehaviour, BaseMessageChunk):
     _schema_title: ClassVar[str] = "AIMessageChunk"
     _message_class: ClassVar[type] = AIMessage
 
+    _normalizes: ClassVar[bool] = True
+
     @classmethod
     def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
-        kwargs.setdefault("chunk_position", None)  # LangChain 1.x writes it on every chunk
-        return _prepare_ai(kwargs, blocks, chunks=True)
+        if kwargs.get("tool_call_chunks"):
+            # the constructor derives the calls from the chunks, whatever calls it is given
+            kwargs.pop("tool_calls", None)
+            kwargs.pop("invalid_tool_calls", None)
+        return _prepare_ai(kwargs, blocks)
 
-    def _finish(self) -> None:
-        init_tool_calls(self)
+    def _normalize(self) -> None:
+        if self.chunk_position is msgspec.UNSET:
+            self.chunk_position = None  # LangChain 1.x holds it on every chunk
+        calls, invalid, chunks = self.tool_calls, self.invalid_tool_calls, self.tool_call_chunks
+        if not calls and not invalid and not chunks:
+            _raw_calls(self, chunks=True)
+        if chunks and (calls or invalid):
+            # both sides, as stored chunks have them: kept as written (docs/compat.md); untagged ones tagged
+            for field, tag in _CHUNK_LISTS:
+                items = getattr(self, field)
+                if not all(item.get("type") == tag for item in items):
+                    setattr(
+                        self,
+                        field,
+                        [item if item.get("type") == tag else _tagged([item], tag)[0] for item in items],
+                    )
+            _finish_last_v1(self)
+        else:
+            _normalize_calls(self, _CHUNK_LISTS)
+            init_tool_calls(self)  # derive the calls from the chunks, or the chunks from the calls
         init_server_tool_calls(self)
 
 
@@ -280,22 +353,28 @@ def init_tool_calls(chunk: AIMessageChunk, parents: Sequence[str | None] | None 
             )
     chunk.tool_calls = calls
     chunk.invalid_tool_calls = invalid
+    _finish_last_v1(chunk)
+
+
+def _finish_last_v1(chunk: AIMessageChunk) -> None:
+    """On the last chunk of a v1 stream, make ``tool_call_chunk`` blocks the ``tool_call`` of their id."""
     content: Any = chunk.content
     if (
-        chunk.chunk_position == "last"
-        and chunk.response_metadata.get("output_version") == "v1"
-        and isinstance(content, list)
+        chunk.chunk_position != "last"
+        or chunk.response_metadata.get("output_version") != "v1"
+        or not isinstance(content, list)
     ):
-        by_id = {tc["id"]: tc for tc in calls if "id" in tc}
-        for i, block in enumerate(content):
-            if isinstance(block, dict) and block.get("type") == "tool_call_chunk":
-                call_id = block.get("id")
-                if call_id and call_id in by_id:
-                    tc = by_id[call_id]
-                    new = {"type": "tool_call", "name": tc["name"], "args": tc["args"], "id": tc["id"]}
-                    if "extras" in block:
-                        new["extras"] = block["extras"]
-                    content[i] = new
+        return
+    by_id = {tc["id"]: tc for tc in chunk.tool_calls if "id" in tc}
+    for i, block in enumerate(content):
+        if isinstance(block, dict) and block.get("type") == "tool_call_chunk":
+            call_id = block.get("id")
+            if call_id and call_id in by_id:
+                tc = by_id[call_id]
+                new = {"type": "tool_call", "name": tc["name"], "args": tc["args"], "id": tc["id"]}
+                if "extras" in block:
+                    new["extras"] = block["extras"]
+                content[i] = new
 
 
 def init_server_tool_calls(chunk: AIMessageChunk) -> None:

@@ -39,6 +39,8 @@ __all__ = [
     "MessageMeta",
     "TextAccessor",
     "get_msg_title_repr",
+    "normalize_message",
+    "normalize_messages",
     "pop_type_tag",
     "schema_check_for",
 ]
@@ -69,8 +71,9 @@ class MessageMeta(msgspec.StructMeta):
 
     ``HumanMessage("hi")`` and ``HumanMessage(content="hi")`` are the same;
     ``content_blocks=[...]`` sets the content from standard blocks. Each class
-    may adjust the keyword arguments in ``_prepare`` and the new object in
-    ``_finish``. Decoding JSON does not pass through here.
+    may read its own calling conventions in ``_prepare``. The values are then
+    checked once, and the message is put in canonical form by
+    :func:`normalize_messages`, the step every way of reading a message shares.
     """
 
     def __call__(cls, content: Any = _MISSING, *args: Any, **kwargs: Any) -> Any:
@@ -97,7 +100,8 @@ class MessageMeta(msgspec.StructMeta):
                 kwargs[key] = [str(v) if isinstance(v, str) else v for v in value]
         kwargs = klass._prepare(kwargs, blocks)
         obj = convert_checked(kwargs, klass, schema_check_for(klass))
-        obj._finish()
+        if klass._normalizes:
+            obj._normalize()
         return obj
 
     # A chunk class counts as a subclass of its message class, as in LangChain,
@@ -141,13 +145,22 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
     """For chunk classes: the message class the chunk becomes when complete."""
 
     # -- construction hooks ------------------------------------------------
+    _normalizes: ClassVar[bool] = False
+    """Whether ``_normalize`` does anything for this class."""
+
     @classmethod
     def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
-        """Adjust constructor arguments before the Struct is built."""
+        """Read the constructor's calling conventions into field values (the constructor only)."""
         return kwargs
 
-    def _finish(self) -> None:
-        """Adjust a newly built message (not run when decoding JSON)."""
+    def _normalize(self) -> None:
+        """Put a valid message in the canonical form LangChain's constructor gives, in place.
+
+        Run by every way of building or reading a message (see
+        :func:`normalize_messages`); a class that defines it sets
+        ``_normalizes``. Raises ValidationError, with a ``$``-rooted path,
+        for what the schema allows and the class does not.
+        """
 
     # -- LangChain's message API -------------------------------------------
     @property
@@ -548,6 +561,64 @@ def _useful(value: Any, default: Any) -> bool:
             return all(default != value)
         except Exception:
             return value is not default
+
+
+def normalize_messages(messages: list[Any], path: str = "$") -> None:
+    """Put valid messages in canonical form, in place: the one step every reader shares.
+
+    The constructors, :func:`chatschema.decode`, ``messages_from_dict``,
+    ``convert_to_messages``, the LangChain loaders and the CLI all check the
+    values once and then run this step. It fills in what LangChain's
+    constructors fill in (tool call ``type`` tags and key order, tool calls
+    parsed from OpenAI-style ``additional_kwargs``, a chunk's derived tool
+    calls or tool call chunks, ``chunk_position``) and refuses what the
+    schema allows but a class does not (content on a ``RemoveMessage``).
+    Messages of other classes are left alone.
+
+    Args:
+        messages: Valid messages (as decoded or converted); changed in place.
+        path: The JSON path of the list, for errors.
+
+    Raises:
+        ValidationError: A message its class refuses, at ``path[i]...``.
+
+    Example:
+        >>> import msgspec
+        >>> from chatschema import AIMessage
+        >>> call = {"args": {}, "id": "1", "name": "f"}
+        >>> msg = msgspec.convert({"content": "", "tool_calls": [call]}, AIMessage)
+        >>> normalize_messages([msg])
+        >>> msg.tool_calls
+        [{'name': 'f', 'args': {}, 'id': '1', 'type': 'tool_call'}]
+    """
+    for i, message in enumerate(messages):
+        if type(message)._normalizes:
+            normalize_message(message, f"{path}[{i}]")
+
+
+def normalize_message(message: Any, path: str = "$") -> None:
+    """:func:`normalize_messages` for one message at ``path``.
+
+    Args:
+        message: A valid message; changed in place.
+        path: Its JSON path, for errors.
+
+    Raises:
+        ValidationError: A message its class refuses.
+
+    Example:
+        >>> import msgspec
+        >>> from chatschema import RemoveMessage
+        >>> normalize_message(msgspec.convert({"id": "m1", "content": "x"}, RemoveMessage), "$[3]")
+        Traceback (most recent call last):
+          ...
+        chatschema.errors.ValidationError: RemoveMessage does not take content (at $[3].content)
+    """
+    if type(message)._normalizes:
+        try:
+            message._normalize()
+        except ValidationError as error:
+            raise ValidationError(error.message, path + error.path[1:]) from None
 
 
 def get_msg_title_repr(title: str, *, bold: bool = False) -> str:

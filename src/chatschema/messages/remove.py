@@ -21,9 +21,19 @@ class RemoveMessage(g.RemoveMessage, BaseMessage):
 
     _schema_title: ClassVar[str] = "RemoveMessage"
 
+    _normalizes: ClassVar[bool] = True
+
     @classmethod
     def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
-        if kwargs.get("content"):
-            raise ValidationError("RemoveMessage does not take content", "$.content")
+        _no_content(kwargs.get("content"))
         kwargs["content"] = ""
         return kwargs
+
+    def _normalize(self) -> None:
+        _no_content(self.content)
+        self.content = ""
+
+
+def _no_content(content: Any) -> None:
+    if content:
+        raise ValidationError("RemoveMessage does not take content", "$.content")
