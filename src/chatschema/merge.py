@@ -8,13 +8,21 @@ input is copied once, strings that grow are collected in pieces and joined
 at the end, and content blocks are matched by their ``index`` through a
 lookup table instead of a scan.
 
+Every merge rule comes from the table in :mod:`chatschema.messages.merge`,
+which chunk ``+`` uses too (the keys kept once or where the later value wins,
+the ``lc_`` index rule, which list items merge, the choice of id, the rule for
+text after list content), so merging a run gives what summing its chunks gives
+wherever LangChain's two agree, including chatschema's deliberate changes to
+``+`` (docs/compat.md): text after an empty list is kept, and equal strings
+under a key such as ``model_name`` are kept once.
+
 What the fold does to each field (and so what this module reproduces):
 
 * content: strings are joined with ``chunk_separator`` when both sides are
-  non-empty strings; otherwise LangChain's ``merge_content`` rules apply
-  (a string followed by a list becomes the first item; blocks with the same
-  ``index`` are merged key by key);
-* ``additional_kwargs``: merged with LangChain's ``merge_dicts`` rules;
+  non-empty strings; otherwise the ``merge_content`` rules apply (a string
+  followed by a list becomes the first item; blocks with the same ``index``
+  are merged key by key);
+* ``additional_kwargs``: merged with the ``merge_dicts`` rules;
 * ``response_metadata``: the first message's (the others are cleared);
 * ``id``: the first message's; for AI messages the first provider id, else
   the first ``lc_run-`` id, else the first other id;
@@ -26,6 +34,7 @@ What the fold does to each field (and so what this module reproduces):
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import msgspec
@@ -39,14 +48,23 @@ from chatschema._partial import (
     template_for,
     to_messages,
 )
+from chatschema.messages.ai import AIMessage, AIMessageChunk
 from chatschema.messages.base import BaseMessage
+from chatschema.messages.chat import ChatMessage
+from chatschema.messages.function import FunctionMessage
+from chatschema.messages.human import HumanMessage
 from chatschema.messages.merge import (
-    KEEP_ONCE_KEYS,
-    LAST_WINS_KEYS,
-    LC_INDEX_PREFIX,
+    appends_after_list,
     best_id,
+    ids_agree,
+    item_addition,
+    joined_ints,
+    keeps_string,
     mergeable_index,
 )
+from chatschema.messages.partial_json import parse_tool_call_args
+from chatschema.messages.system import SystemMessage
+from chatschema.messages.usage import add_usage
 
 __all__ = ["merge_message_runs"]
 
@@ -56,9 +74,10 @@ def merge_message_runs(messages: Any, *, chunk_separator: str = "\n") -> list[Ba
     r"""Merge each run of consecutive messages of the same type into one message.
 
     The result equals LangChain's ``merge_message_runs`` for the same input
-    (see the module notes for what happens to each field), in time linear in
-    the size of the input. Tool messages are never merged: each answers its
-    own tool call. A message of a chunk class (``HumanMessageChunk``) only
+    (see the module notes for what happens to each field), with the merge
+    rules of chunk ``+`` (see docs/compat.md), in time linear in the size of
+    the input. Tool messages are never merged: each answers its own tool
+    call. A message of a chunk class (``HumanMessageChunk``) only
     starts a run with further chunks of its class; merged messages are
     always of the plain class (``HumanMessage``). Messages that are not
     merged are returned as they are, not copied; inputs are never changed.
@@ -196,21 +215,19 @@ def _plain(cls: type[BaseMessage]) -> type[BaseMessage]:
     the chunk class gives."""
     plain = _PLAIN.get(cls)
     if plain is None:
-        from chatschema import messages as m
-
-        families: dict[str, type[BaseMessage]] = {
-            "human": m.HumanMessage,
-            "ai": m.AIMessage,
-            "system": m.SystemMessage,
-            "function": m.FunctionMessage,
-            "chat": m.ChatMessage,
-        }
-        plain = families.get(class_kind(cls)) or cls._message_class or cls
+        plain = _FAMILIES.get(class_kind(cls)) or cls._message_class or cls
         _PLAIN[cls] = plain
     return plain
 
 
 _PLAIN: dict[type[BaseMessage], type[BaseMessage]] = {}
+_FAMILIES: dict[str, type[BaseMessage]] = {
+    "human": HumanMessage,
+    "ai": AIMessage,
+    "system": SystemMessage,
+    "function": FunctionMessage,
+    "chat": ChatMessage,
+}
 
 
 # ---------------------------------------------------------------------------
@@ -327,9 +344,7 @@ class _Merger:
                     f'additional_kwargs["{key}"] already exists in this message, but with a different type.'
                 )
             if _kind(lv) is str or isinstance(lv, str):
-                if (key == "index" and _val(lv).startswith(LC_INDEX_PREFIX)) or (
-                    key in KEEP_ONCE_KEYS and _val(lv) == rv
-                ):
+                if keeps_string(key, _val(lv), rv):
                     continue
                 merged[key] = _concat(lv, rv)
                 self.roped = True
@@ -345,7 +360,7 @@ class _Merger:
                     f"value has unsupported type {type(lv)}."
                 )
             elif isinstance(lv, int):
-                merged[key] = rv if key in LAST_WINS_KEYS else lv + rv
+                merged[key] = joined_ints(key, lv, rv)
             else:
                 raise TypeError(
                     f"Additional kwargs key {key} already exists in left dict and "
@@ -363,18 +378,7 @@ class _Merger:
                 self.append(merged, e)
                 continue
             left = merged[target]
-            left_type = _val(left.get("type"))
-            if left_type and e.get("type") == "non_standard" and "value" in e:
-                value = {k: v for k, v in e["value"].items() if k != "type"}
-                if left_type != "non_standard":
-                    new_e: dict[str, Any] = {"extras": value}
-                else:
-                    new_e = {"value": value}
-                    if "index" in e:
-                        new_e["index"] = e["index"]
-            else:
-                new_e = {k: v for k, v in e.items() if k != "type"} if "type" in e else e
-            self.merge_dicts(left, new_e)
+            self.merge_dicts(left, item_addition(_val(left.get("type")), e))
 
     def _find(self, merged: list[Any], e: dict[str, Any]) -> int | None:
         """The first item of ``merged`` that LangChain's ``merge_lists`` merges ``e`` into."""
@@ -382,15 +386,21 @@ class _Merger:
             positions = self._table(merged).get(e["index"], ())
         except TypeError:
             positions = ()
+        found = None
+        right_id = e.get("id")
         for i in positions:
             left = merged[i]
-            if not (type(left) is dict and "index" in left and left["index"] == e["index"]):
-                continue
-            left_id = _val(left.get("id"))
-            right_id = e.get("id")
-            if left_id in (None, "") or right_id in (None, "") or left_id == right_id:
-                return i
-        return None
+            # Every item with the index is looked at, as merge_lists does, so an
+            # unhashable id raises wherever it is.
+            if (
+                type(left) is dict
+                and "index" in left
+                and left["index"] == e["index"]
+                and ids_agree(_val(left.get("id")), right_id)
+                and found is None
+            ):
+                found = i
+        return found
 
 
 class _Content:
@@ -427,9 +437,7 @@ class _Content:
         elif items and isinstance(items[-1], (str, _Rope)):
             items[-1] = _concat(items[-1], content)
             merger.roped = True
-        elif content == "":
-            pass
-        elif items:
+        elif appends_after_list(items, content):
             merger.append(items, content)
 
     def result(self, roped: bool) -> Any:
@@ -538,8 +546,6 @@ def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
 
 # -- AI messages -------------------------------------------------------------
 
-_ZERO_USAGE = {"input_tokens": 0, "output_tokens": 0, "total_tokens": 0}
-
 
 def _chunk_content(message: Any) -> Any:
     """A copy of the content of an AI message, as the ``AIMessageChunk`` built from it holds it."""
@@ -564,8 +570,6 @@ def _chunks_of(message: Any) -> list[dict[str, Any]]:
     if own:
         return [_chunk(c.get("name"), c.get("args"), c.get("id"), c.get("index")) for c in own]
     if message.tool_calls or message.invalid_tool_calls:
-        import json
-
         made = [_chunk(c["name"], json.dumps(c["args"]), c["id"], None) for c in message.tool_calls]
         made += [_chunk(c["name"], c["args"], c["id"], None) for c in message.invalid_tool_calls]
         return made
@@ -574,8 +578,6 @@ def _chunks_of(message: Any) -> list[dict[str, Any]]:
         # OpenAI-style calls that did not parse into tool calls: the chunk reads them with
         # LangChain's chunk parser and refuses chunks of the wrong types (arguments that
         # are an object, say), so build it.
-        from chatschema.messages.ai import AIMessageChunk
-
         chunk = AIMessageChunk(content="", additional_kwargs={"tool_calls": raw})
         return [_chunk(c["name"], c["args"], c["id"], c["index"]) for c in chunk.tool_call_chunks]
     return []
@@ -587,17 +589,12 @@ def _chunk(name: Any, args: Any, call_id: Any, index: Any) -> dict[str, Any]:
 
 def _parse_chunks(chunks: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Tool calls and invalid tool calls from chunks, as ``AIMessageChunk`` parses them."""
-    from chatschema.messages.partial_json import parse_partial_json
-
     calls: list[dict[str, Any]] = []
     invalid: list[dict[str, Any]] = []
     for chunk in chunks:
         name, args, call_id = _val(chunk["name"]), _val(chunk["args"]), _val(chunk["id"])
-        try:
-            parsed = parse_partial_json(args) if args else {}
-        except Exception:
-            parsed = None
-        if isinstance(parsed, dict):
+        parsed = parse_tool_call_args(args)
+        if parsed is not None:
             calls.append({"name": name or "", "args": parsed, "id": call_id, "type": "tool_call"})
         else:
             # in the constructor's key order
@@ -636,7 +633,7 @@ class _AIState:
         for call in calls:
             self.by_id[call["id"]] = call
         if self.usage or msg.usage_metadata is not None:
-            self.usage = _add_usage(self.usage, _own(msg.usage_metadata))
+            self.usage = add_usage(self.usage, _own(msg.usage_metadata))
         self.ids.append(msg.id)
         last = getattr(msg, "chunk_position", None) == "last" or (
             len(self.ids) == 2 and getattr(self.first, "chunk_position", None) == "last"
@@ -655,8 +652,6 @@ class _AIState:
 
 def _finish_v1(items: list[Any], by_id: dict[Any, dict[str, Any]] | None) -> None:
     """What a final (``chunk_position="last"``) v1 ``AIMessageChunk`` does to its content."""
-    import json
-
     for i, block in enumerate(items):
         if type(block) is not dict:
             continue
@@ -685,25 +680,3 @@ def _finish_v1(items: list[Any], by_id: dict[Any, dict[str, Any]] | None) -> Non
                 if isinstance(args, dict):
                     block["type"] = "server_tool_call"
                     block["args"] = args
-
-
-def _add_usage(left: Any, right: Any) -> Any:
-    if not (left or right):
-        return dict(_ZERO_USAGE)
-    if not (left and right):
-        return left or right
-    return _add_counts(left, right)
-
-
-def _add_counts(left: dict[str, Any], right: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key in [*left, *(k for k in right if k not in left)]:
-        lv, rv = left.get(key, 0), right.get(key, 0)
-        if isinstance(lv, int) and isinstance(rv, int):
-            out[key] = lv + rv
-        elif isinstance(left.get(key, {}), dict) and isinstance(right.get(key, {}), dict):
-            out[key] = _add_counts(left.get(key, {}), right.get(key, {}))
-        else:
-            types = [type(d[key]) for d in (left, right) if key in d]
-            raise ValueError(f"Unknown value types: {types}. Only dict and int values are supported.")
-    return out

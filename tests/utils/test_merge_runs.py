@@ -62,7 +62,9 @@ def test_separator_and_empty_strings() -> None:
 def test_string_and_list_content() -> None:
     assert merge_message_runs([HumanMessage("a"), HumanMessage(["b"])])[0].content == ["a", "b"]
     assert merge_message_runs([HumanMessage(["a"]), HumanMessage("b")])[0].content == ["ab"]
-    assert merge_message_runs([HumanMessage([]), HumanMessage("b")])[0].content == []  # as LangChain
+    # As chunk + (docs/compat.md, langchain issue #40224): LangChain gives [] and loses the text.
+    assert merge_message_runs([HumanMessage([]), HumanMessage("b")])[0].content == ["b"]
+    assert merge_message_runs([HumanMessage([]), HumanMessage("")])[0].content == []
     blocks = [
         HumanMessage([{"type": "text", "text": "a", "index": 0}]),
         HumanMessage([{"type": "text", "text": "b", "index": 0}]),
@@ -176,3 +178,11 @@ def test_runs_keep_equal_metadata_strings_once_as_chunk_addition_does() -> None:
     )
     added = AIMessageChunk("a", additional_kwargs=kwargs) + AIMessageChunk("b", additional_kwargs=kwargs)
     assert merged[0].additional_kwargs == added.additional_kwargs == kwargs
+
+
+def test_runs_keep_text_after_an_empty_list_as_chunk_addition_does() -> None:
+    """The rule for a string after list content is the table's (merge_content), in both drivers."""
+    run = [AIMessage([], id="a"), AIMessage("b"), AIMessage([]), AIMessage("c")]
+    merged = merge_message_runs(run, chunk_separator="")[0]
+    total = AIMessageChunk([], id="a") + AIMessageChunk("b") + AIMessageChunk([]) + AIMessageChunk("c")
+    assert merged.content == total.content == ["bc"]

@@ -36,6 +36,8 @@ from chatschema.messages.function import FunctionMessageChunk
 from chatschema.messages.merge import (
     best_id,
     extend_blocks,
+    ids_agree,
+    keeps_string,
     merge_content,
     merge_dicts,
     merge_lists,
@@ -304,11 +306,11 @@ def _plain_call_chunk(item: Any) -> tuple[Any, Any, Any, Any] | None:
     return None
 
 
-def _joined(current: Any, value: Any) -> Any:
-    """``merge_dicts`` for one key whose values are strings or None (not a keep-once key)."""
+def _joined(key: str, current: Any, value: Any) -> Any:
+    """``merge_dicts`` for one key of a tool call chunk whose values are strings or None."""
     if current is None:
         return value
-    if value is None:
+    if value is None or keeps_string(key, current, value):
         return current
     return current + value
 
@@ -340,7 +342,9 @@ def _merge_call_chunks(chunks: list[Any], parts: list[Any]) -> tuple[list[Any], 
             for pos, earlier in enumerate(merged):
                 if type(earlier) is dict and earlier.get("index") == index:
                     earlier_id = earlier.get("id")
-                    if not earlier_id or not call_id or earlier_id == call_id:
+                    if earlier_id is not None and type(earlier_id) is not str:
+                        return None
+                    if ids_agree(earlier_id, call_id):
                         found = pos
                         break
         if found < 0:
@@ -353,12 +357,10 @@ def _merge_call_chunks(chunks: list[Any], parts: list[Any]) -> tuple[list[Any], 
         if target is None:
             return None
         t_name, t_args, t_id, _ = target
-        if t_id is None or (call_id is not None and t_id != call_id):
-            t_id = _joined(t_id, call_id)  # "id" is kept once when equal
         merged[found] = {
-            "name": _joined(t_name, name),
-            "args": _joined(t_args, args),
-            "id": t_id,
+            "name": _joined("name", t_name, name),
+            "args": _joined("args", t_args, args),
+            "id": _joined("id", t_id, call_id),
             "index": index,
             "type": _CALL_CHUNK_TYPE,
         }
@@ -447,7 +449,7 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
             # the same index and no conflicting id, the types LangChain merges.
             if type(e_id) not in _TEXT:
                 return None  # LangChain hashes it, which may fail
-            if not e_id or not call_id or e_id == call_id:
+            if ids_agree(e_id, call_id):
                 # A None on the right keeps the left value, whatever its type.
                 if (
                     type(e_index) is not int
@@ -456,15 +458,15 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
                 ):
                     return None
                 found = True
-                if e_id is None or (call_id is not None and e_id != call_id):
-                    e_id = _joined(e_id, call_id)  # "id" is kept once when equal
+                # A None on the right changes nothing (the usual streamed piece has no id or name).
+                if call_id is not None:
+                    e_id = _joined("id", e_id, call_id)
                 if name is not None:
-                    e_name = name if e_name is None else e_name + name
-                if e_args and args:
-                    parent, e_args = e_args, e_args + args
+                    e_name = _joined("name", e_name, name)
+                parent, e_args = e_args, _joined("args", e_args, args)
+                if parent and args and e_args is not parent:
                     parsed = streamed_args(e_args, parent, args)
                 else:
-                    parent, e_args = e_args, _joined(e_args, args)
                     parsed = parse_tool_call_args(e_args, parent, cache=True)
             else:
                 parsed = reparsed_args(e_args)
@@ -553,10 +555,9 @@ def _plus(left: Any, right: Any) -> Any:
         return add_ai_message_chunks(left, right)  # the last sum of a v1 stream rewrites its blocks
     new_id = left.id
     right_id = right.id
-    if right_id and right_id != new_id:
+    if (right_id and right_id != new_id) or not new_id:
+        # Otherwise best_id gives left's id: it skips an empty id, and of one id twice gives that id.
         new_id = best_id([new_id, right_id])
-    elif not new_id:
-        new_id = None
     return _replace(
         left,
         content=content,

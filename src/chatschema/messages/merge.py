@@ -17,8 +17,14 @@ from typing import Any
 __all__ = [
     "KEEP_ONCE_KEYS",
     "LAST_WINS_KEYS",
+    "LC_INDEX_PREFIX",
+    "appends_after_list",
     "best_id",
     "extend_blocks",
+    "ids_agree",
+    "item_addition",
+    "joined_ints",
+    "keeps_string",
     "merge_content",
     "merge_dicts",
     "merge_lists",
@@ -53,6 +59,51 @@ LC_INDEX_PREFIX = "lc_"
 """A string ``index`` with this prefix (v1 streams) is kept as it is, not concatenated."""
 
 _LC_RUN_PREFIX = "lc_run-"
+
+
+def keeps_string(key: str, current: str, value: str) -> bool:
+    """Whether :func:`merge_dicts` keeps the earlier string under ``key`` instead of adding ``value`` to it.
+
+    An ``index`` that starts with ``"lc_"`` is kept (``value`` is then equal
+    to it, or a list item would not have been merged); equal strings under a
+    key in :data:`KEEP_ONCE_KEYS` are kept once. Every other pair of strings
+    is concatenated.
+
+    Args:
+        key: The key both strings are under.
+        current: The earlier string.
+        value: The later string.
+
+    Returns:
+        True when the result is ``current``; False when it is ``current + value``.
+
+    Example:
+        >>> keeps_string("finish_reason", "stop", "stop"), keeps_string("text", "a", "a")
+        (True, False)
+        >>> keeps_string("index", "lc_txt_0", "lc_txt_0"), keeps_string("index", "a", "a")
+        (True, False)
+    """
+    return (key == "index" and current.startswith(LC_INDEX_PREFIX)) or (
+        key in KEEP_ONCE_KEYS and current == value
+    )
+
+
+def joined_ints(key: str, current: int, value: int) -> int:
+    """What :func:`merge_dicts` puts under ``key`` for two different integers (not booleans).
+
+    Args:
+        key: The key both integers are under.
+        current: The earlier integer.
+        value: The later integer.
+
+    Returns:
+        ``value`` when ``key`` is in :data:`LAST_WINS_KEYS`, else the sum.
+
+    Example:
+        >>> joined_ints("output_tokens", 3, 4), joined_ints("created", 3, 4)
+        (7, 4)
+    """
+    return value if key in LAST_WINS_KEYS else current + value
 
 
 def best_id(ids: list[Any]) -> Any:
@@ -126,11 +177,36 @@ def merge_content(first: Any, *contents: Any) -> Any:
             merged = merge_lists(merged, content)
         elif merged and isinstance(merged[-1], str):
             merged[-1] += content
-        elif content == "":
-            pass
-        elif merged or isinstance(content, str):
+        elif appends_after_list(merged, content):
             merged.append(content)
     return merged
+
+
+def appends_after_list(items: list[Any], content: Any) -> bool:
+    """Whether :func:`merge_content` appends ``content`` (not a list) to list content as a new item.
+
+    This is the rule once the last item of ``items`` is not a string (a
+    string there gets ``content`` added to it): an empty string is dropped,
+    any other string is appended, even to an empty list (LangChain drops it
+    there, langchain issue #40224); content of another kind is appended only
+    to a non-empty list, as in LangChain.
+
+    Args:
+        items: The list content so far (its last item, if any, is not a string).
+        content: The content that follows.
+
+    Returns:
+        True when ``content`` becomes the last item.
+
+    Example:
+        >>> appends_after_list([], "abc"), appends_after_list([{"type": "image"}], "")
+        (True, False)
+        >>> appends_after_list([], None), appends_after_list([{"type": "image"}], None)
+        (False, True)
+    """
+    if isinstance(content, str):
+        return content != ""
+    return bool(items)
 
 
 def merge_dicts(left: dict[str, Any], *others: dict[str, Any]) -> dict[str, Any]:
@@ -181,11 +257,8 @@ def merge_dicts(left: dict[str, Any], *others: dict[str, Any]) -> dict[str, Any]
                     f'additional_kwargs["{key}"] already exists in this message, but with a different type.'
                 )
             if isinstance(current, str):
-                if key == "index" and current.startswith(LC_INDEX_PREFIX):
-                    continue
-                if key in KEEP_ONCE_KEYS and current == value:
-                    continue
-                merged[key] = current + value
+                if not keeps_string(key, current, value):
+                    merged[key] = current + value
             elif isinstance(current, dict):
                 merged[key] = merge_dicts(current, value)
             elif isinstance(current, list):
@@ -193,7 +266,7 @@ def merge_dicts(left: dict[str, Any], *others: dict[str, Any]) -> dict[str, Any]
             elif current == value:
                 continue
             elif isinstance(current, int) and not isinstance(current, bool):
-                merged[key] = value if key in LAST_WINS_KEYS else current + value
+                merged[key] = joined_ints(key, current, value)
             else:
                 raise TypeError(
                     f"Additional kwargs key {key} already exists in left dict and value has unsupported "
@@ -227,8 +300,27 @@ def mergeable_index(index: Any) -> bool:
 _BLANK_IDS = frozenset({None, ""})
 
 
-def _blank(value: Any) -> bool:
-    return value in _BLANK_IDS  # like LangChain, an unhashable id raises TypeError
+def ids_agree(left_id: Any, right_id: Any) -> bool:
+    """Whether two list items with the same ``index`` may be merged, judging by their ``id``.
+
+    They may unless both ids are set (not None, not ``""``) and differ. As in
+    LangChain, the left id is looked at first and an unhashable id raises.
+
+    Args:
+        left_id: The ``id`` of the earlier item (None when it has none).
+        right_id: The ``id`` of the later item.
+
+    Returns:
+        True when the ids do not conflict.
+
+    Raises:
+        TypeError: An id that is looked at is unhashable (a list, say).
+
+    Example:
+        >>> ids_agree(None, "b"), ids_agree("a", ""), ids_agree("a", "a"), ids_agree("a", "b")
+        (True, True, True, False)
+    """
+    return left_id in _BLANK_IDS or right_id in _BLANK_IDS or left_id == right_id
 
 
 def _find_partner(merged: list[Any], item: dict[str, Any]) -> int:
@@ -242,7 +334,7 @@ def _find_partner(merged: list[Any], item: dict[str, Any]) -> int:
             isinstance(earlier, dict)
             and "index" in earlier
             and earlier["index"] == index
-            and (_blank(earlier.get("id")) or _blank(item_id) or earlier.get("id") == item_id)
+            and ids_agree(earlier.get("id"), item_id)
             and found < 0
         ):
             found = pos
@@ -253,6 +345,39 @@ def _without_type(item: dict[str, Any]) -> dict[str, Any]:
     if "type" not in item:
         return item
     return {k: v for k, v in item.items() if k != "type"}
+
+
+def item_addition(target_type: Any, item: dict[str, Any]) -> dict[str, Any]:
+    """What :func:`merge_lists` merges into the earlier item that ``item`` joins.
+
+    Usually ``item`` without its ``type``. A ``non_standard`` item with a
+    ``value`` joining an item that has a ``type`` gives its value (without a
+    ``type`` key): under ``value`` (with the ``index``) when the earlier item
+    is ``non_standard`` too, else under ``extras``.
+
+    Args:
+        target_type: The ``type`` of the earlier item (None when it has none).
+        item: The later item.
+
+    Returns:
+        The dict to merge into the earlier item with :func:`merge_dicts`
+        (``item`` itself when it has no ``type``).
+
+    Example:
+        >>> item_addition("text", {"type": "text", "text": "b", "index": 0})
+        {'text': 'b', 'index': 0}
+        >>> item_addition("text", {"type": "non_standard", "value": {"sig": "x"}, "index": 0})
+        {'extras': {'sig': 'x'}}
+    """
+    if target_type and item.get("type") == "non_standard" and "value" in item:
+        inner = {k: v for k, v in item["value"].items() if k != "type"}
+        if target_type != "non_standard":
+            return {"extras": inner}
+        addition: dict[str, Any] = {"value": inner}
+        if "index" in item:
+            addition["index"] = item["index"]
+        return addition
+    return _without_type(item)
 
 
 def merge_lists(left: list[Any] | None, *others: list[Any] | None) -> list[Any] | None:
@@ -293,17 +418,7 @@ def merge_lists(left: list[Any] | None, *others: list[Any] | None) -> list[Any] 
                 merged.append(item)
                 continue
             target = merged[pos]
-            target_type = target.get("type")
-            if target_type and item.get("type") == "non_standard" and "value" in item:
-                inner = {k: v for k, v in item["value"].items() if k != "type"}
-                addition: dict[str, Any] = (
-                    {"value": inner, "index": item["index"]}
-                    if target_type == "non_standard"
-                    else {"extras": inner}
-                )
-            else:
-                addition = _without_type(item)
-            merged[pos] = merge_dicts(target, addition)
+            merged[pos] = merge_dicts(target, item_addition(target.get("type"), item))
     return merged
 
 
@@ -412,6 +527,7 @@ def extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
         # The first earlier block with this index and no conflicting id. As in merge_lists,
         # the id of every block with the index is looked at (ids that are not strings go
         # the general way, where merge_lists may raise).
+        item_id = item.get("id")
         found = -1
         pos = -1
         for earlier in merged:
@@ -419,14 +535,11 @@ def extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
             if type(earlier) is dict:
                 if earlier.get("index") == index:
                     earlier_id = earlier.get("id")
-                    if earlier_id is None:
-                        if found < 0:
-                            found = pos
-                        continue
-                    item_id = item.get("id")
-                    if type(earlier_id) is not str or (item_id is not None and type(item_id) is not str):
+                    if (earlier_id is not None and type(earlier_id) is not str) or (
+                        item_id is not None and type(item_id) is not str
+                    ):
                         return None
-                    if found < 0 and (not earlier_id or not item_id or earlier_id == item_id):
+                    if found < 0 and ids_agree(earlier_id, item_id):
                         found = pos
             elif isinstance(earlier, dict):
                 return None
@@ -445,7 +558,7 @@ def extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
             current: Any = block.get(key)
             current_kind = type(current)
             if current_kind is str and type(value) is str:
-                if current != value or key not in KEEP_ONCE_KEYS:
+                if not keeps_string(key, current, value):
                     block[key] = current + value
             elif current is None:
                 if value is not None or key not in block:
@@ -454,7 +567,7 @@ def extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
                 continue
             elif current_kind is int and type(value) is int:
                 if current != value:
-                    block[key] = value if key in LAST_WINS_KEYS else current + value
+                    block[key] = joined_ints(key, current, value)
             else:
                 joined = _merged_value(key, current, value)
                 if joined is _NOT_MERGED:
