@@ -8,7 +8,7 @@ Measured, each on the same lines (read in the CLI's 1 MiB chunks), best of ``--r
 * ``bare msgspec loop``: ``msgspec.json.Decoder(list[SerializedMessage]).decode(line)`` with the
   generated types of ``chatschema_generated.serialized``, no checks, no counting;
 * ``validate core``: :func:`chatschema.batch.validate_chunk` in this process (what ``--jobs 1`` runs);
-* ``validate core, full path``: the same with the mirror decoders off, so every line goes through
+* ``validate core, full path``: the same with the one-pass decoders off, so every line goes through
   :func:`chatschema.decode` (decode, then the generated checks);
 * ``chatschema validate --jobs N``: the command, end to end, in a subprocess (wall clock,
   start-up and reading included).
@@ -30,6 +30,7 @@ from typing import Any
 import msgspec
 
 from chatschema import batch
+from chatschema.batch import fast
 from chatschema.cli.io import Input, iter_chunks
 from chatschema_generated.serialized import SerializedMessage
 
@@ -59,14 +60,12 @@ def core(chunks: list[bytes]) -> int:
 
 
 def core_full_path(chunks: list[bytes]) -> int:
-    batch._readers.cache_clear()
-    original = batch._fast_decoders
-    batch._fast_decoders = lambda: {}  # type: ignore[assignment]
+    original = fast.READERS
+    fast.READERS = fast.FULL_READERS
     try:
         return core(chunks)
     finally:
-        batch._fast_decoders = original  # type: ignore[assignment]
-        batch._readers.cache_clear()
+        fast.READERS = original
 
 
 TREE_CPU: dict[str, float] = {}
@@ -126,7 +125,6 @@ def main(argv: list[str] | None = None) -> int:
 
     size = args.path.stat().st_size
     chunks = _chunks(args.path)
-    batch._readers()  # built once per process, as in a long run
     methods: dict[str, Callable[[list[bytes]], int]] = {
         "bare msgspec loop": bare,
         "validate core": core,

@@ -8,9 +8,10 @@ changes nothing. Steps:
    ``schemas/`` with chatschema's template and the template data and type
    overrides computed here from the schemas;
 3. write ``_storage.py`` (the plain JSON types that message fields hold),
-   ``_validators.py`` (checks msgspec cannot express), the registry and
+   ``_validators.py`` (checks msgspec cannot express), the registry,
    ``tags.py`` (the tags of every tagged union and dispatch, which
-   handwritten code dispatches on);
+   handwritten code dispatches on) and ``one_pass.py`` (types and decoders
+   that accept a valid value in one msgspec decode, codegen/one_pass.py);
 4. copy the schemas into the package so they ship in the wheel;
 5. put a DO-NOT-EDIT header with the sha256 of the inputs on every file;
 6. write the bundled schema, TypeScript types and validators (codegen/typescript.py).
@@ -28,6 +29,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from one_pass import render_one_pass
 from schema_model import SchemaSet
 from tags import render_tags, tag_tables
 from typescript import TS_INPUTS, check_toolchain, generate_typescript
@@ -118,6 +120,7 @@ def generate(schemas: Path, generated: Path) -> int:
     digest = input_digest(inputs)
     model = SchemaSet.load(schemas)
     tag_tables(model)  # the tag conventions, checked before anything is wiped
+    render_one_pass(model)  # and the shapes the one-pass types know
     check_toolchain()
 
     if generated.exists():
@@ -174,6 +177,7 @@ def generate(schemas: Path, generated: Path) -> int:
     (out_pkg / "_validators.py").write_text(render_validators(model))
     (out_pkg / "registry.py").write_text(render_registry(model))
     (out_pkg / "tags.py").write_text(render_tags(model))
+    (out_pkg / "one_pass.py").write_text(render_one_pass(model))
     subprocess.run(
         [str(Path(sys.executable).with_name("ruff")), "format", "--quiet", str(out_pkg)],
         check=True,

@@ -21,7 +21,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from chatschema.batch import BatchResult, ConvertResult, convert_file, validate_file
+from chatschema.batch import BatchResult, ConvertResult, convert_file, validate_file, validate_lines
+from chatschema.batch.convert import check_conversion
 
 __all__ = ["convert_files", "expand_paths", "validate_files"]
 
@@ -113,8 +114,6 @@ def validate_files(
     """
     files = expand_paths(paths)
     if type is not None:
-        from chatschema.batch import validate_lines
-
         validate_lines([], type=type)  # an unknown type fails here, not on a worker
     bag = _bag().from_sequence(files, npartitions=len(files))
     results = _compute(bag.map(validate_file, type=type, max_errors=max_errors), scheduler)
@@ -168,9 +167,7 @@ def convert_files(
         ...     result.converted, Path(d, "out", "a.jsonl").read_text()[:24]
         (1, '[{"type":"human","data":')
     """
-    from chatschema.batch.convert import _check_conversion
-
-    _check_conversion(src, dst)
+    check_conversion(src, dst)
     files = expand_paths(paths)
     names = [os.path.basename(f) for f in files]
     if len(set(names)) != len(names):

@@ -35,15 +35,13 @@ TITLES = (
 
 @contextlib.contextmanager
 def full_path_only() -> Iterator[None]:
-    """Run with the mirror decoders off: every line goes through chatschema.decode."""
-    batch_fast._readers.cache_clear()
-    original = batch_fast._fast_decoders
-    batch_fast._fast_decoders = lambda: {}  # type: ignore[assignment]
+    """Run with the one-pass decoders off: every line goes through chatschema.decode."""
+    original = batch_fast.READERS
+    batch_fast.READERS = batch_fast.FULL_READERS
     try:
         yield
     finally:
-        batch_fast._fast_decoders = original  # type: ignore[assignment]
-        batch_fast._readers.cache_clear()
+        batch_fast.READERS = original
 
 
 def _accepts(title: str, line: bytes) -> bool:
@@ -54,12 +52,12 @@ def _accepts(title: str, line: bytes) -> bool:
     return True
 
 
-def test_the_mirror_decoders_are_built() -> None:
-    fast = batch_fast._fast_decoders()
-    assert set(fast) == set(TITLES)
+def test_the_one_pass_decoders_are_used() -> None:
+    assert batch_fast.READERS is batch_fast.ONE_PASS_READERS
+    assert set(batch_fast.READERS) == set(TITLES) == set(batch_fast.WHOLE_LINE_TYPES.values())
     first = DEMO.read_bytes().splitlines()[0]
-    decoded = fast["list[SerializedMessage]"].decode(first)
-    assert [batch_records._tag_of(m) for m in decoded] == ["system", "human", "ai", "tool", "ai"]
+    decoded = batch_fast.READERS["list[SerializedMessage]"](first)
+    assert [batch_records.tag_of(m) for m in decoded] == ["system", "human", "ai", "tool", "ai"]
 
 
 _CLASS_OF_TAG = {tag: title for title, tag in S.MESSAGE_TAGS.items()}
@@ -93,11 +91,11 @@ def _cases(kind: str) -> st.SearchStrategy[Any]:
 @pytest.mark.parametrize("title", TITLES)
 @settings(max_examples=60)
 @given(data=st.data())
-def test_the_mirror_accepts_only_what_validate_accepts(title: str, data: st.DataObject) -> None:
+def test_the_one_pass_decoders_accept_only_what_validate_accepts(title: str, data: st.DataObject) -> None:
     """The fast path's soundness: a line it accepts, chatschema.validate accepts."""
     line = json.dumps(data.draw(_cases(title))).encode()
     try:
-        batch_fast._fast_decoders()[title].decode(line)
+        batch_fast.ONE_PASS_READERS[title](line)
     except (ValueError, TypeError):  # msgspec's ValidationError and DecodeError are ValueErrors
         return
     assert _accepts(title, line), line
@@ -108,7 +106,7 @@ def _ai(**fields: Any) -> bytes:
 
 
 TRICKY = [
-    # the extra rules the mirror runs in __post_init__, or leaves to the full path
+    # the extra rules the one-pass types run in __post_init__, or leave to the full path
     _ai(content=[{"type": "image", "mime_type": "image/png"}]),
     _ai(content=[{"type": "image", "source": {"type": "base64", "data": "x"}}]),
     _ai(content=[{"type": "image", "source_type": "url"}]),
@@ -169,7 +167,7 @@ TRICKY = [
 @pytest.mark.parametrize("line", TRICKY, ids=range(len(TRICKY)))
 def test_tricky_lines_get_the_same_verdict_either_way(line: bytes) -> None:
     try:
-        batch_fast._fast_decoders()["list[SerializedMessage]"].decode(line)
+        batch_fast.ONE_PASS_READERS["list[SerializedMessage]"](line)
     except (ValueError, TypeError):
         pass
     else:

@@ -71,7 +71,7 @@ def test_generated_code_behaves(generated: Path, monkeypatch: pytest.MonkeyPatch
     monkeypatch.syspath_prepend(str(generated / "python"))
     for mod in [m for m in sys.modules if m.startswith("chatschema_generated")]:
         monkeypatch.delitem(sys.modules, mod)
-    from chatschema_generated import _validators, notes, registry, tags  # type: ignore[import-not-found]
+    from chatschema_generated import _validators, notes, one_pass, registry, tags  # type: ignore[import-not-found]
 
     note = msgspec.json.decode(
         b'{"type": "note", "title": "t", "links": [{"type": "link", "url": "u", "x": 1}]}', type=notes.AnyNote
@@ -96,6 +96,23 @@ def test_generated_code_behaves(generated: Path, monkeypatch: pytest.MonkeyPatch
     with pytest.raises(_validators.SchemaViolation) as caught:
         registry.TYPES["Part"].check({"type": "link", "url": 3}, "$")
     assert caught.value.path == "$.url"
+    # one pass: the links typed by a Struct that runs Link's rule (url or file_id) after decoding
+    assert set(one_pass.DECODERS) == {"AnyNote", "list[AnyNote]"}
+    assert set(one_pass.TYPES) == {"Link", "Note", "Memo", "AnyNote"}
+    fast = one_pass.DECODERS["list[AnyNote]"].decode(
+        b'[{"type": "note", "title": "t", "links": [{"type": "link", "url": "u", "x": 1}]},'
+        b' {"type": "memo", "body": "b"}]'
+    )
+    assert [type(n) for n in fast] == [one_pass.Note, notes.Memo] and isinstance(fast[0], notes.Note)
+    assert type(fast[0].links[0]) is one_pass.Link and fast[0].links[0].url == "u"
+    for refused in (
+        b'{"type": "note", "title": "t", "links": [{"type": "link"}]}',  # Link's rule
+        b'{"type": "note", "title": "t", "links": [{"url": "u"}]}',  # a Link without its tag
+        b'{"type": "note", "title": "t", "links": [{"type": "link", "url": 3}]}',
+        b'{"type": "memo", "body": "b", "extra": 1}',
+    ):
+        with pytest.raises(msgspec.ValidationError):
+            one_pass.DECODERS["AnyNote"].decode(refused)
     for mod in [m for m in sys.modules if m.startswith("chatschema_generated")]:
         monkeypatch.delitem(sys.modules, mod)
 
@@ -166,6 +183,59 @@ def test_tag_conventions_fail_generation_before_anything_is_wiped(
     tmp_path: Path, edit: Callable[[dict[str, Any]], None], message: str
 ) -> None:
     """tags.py needs one const tag per union member and dispatch arms that agree with their targets."""
+    out = tmp_path / "generated"
+    out.mkdir()
+    (out / "keep").write_text("")
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "codegen" / "generate.py"),
+            "--schemas",
+            str(_broken_fixture(tmp_path, edit)),
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 1
+    assert message in result.stderr
+    assert (out / "keep").exists()
+
+
+def _default_a_url(defs: dict[str, Any]) -> None:
+    defs["Link"]["properties"]["url"]["default"] = "about:blank"
+
+
+def _tag_links_in_a_union(defs: dict[str, Any]) -> None:
+    defs["AnyLink"] = {
+        "title": "AnyLink",
+        "description": "A union that makes Link a tagged Struct.",
+        "type": "object",
+        "oneOf": [{"$ref": "#/$defs/Link"}],
+        "discriminator": {"propertyName": "type"},
+    }
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (
+            _default_a_url,
+            "codegen/one_pass.py: Link.url has a default, so the rule would see a key the input did not give",
+        ),
+        (
+            _tag_links_in_a_union,
+            "codegen/one_pass.py: Link requires its tag 'type', which msgspec lets be missing when it "
+            "decodes that one tagged Struct",
+        ),
+    ],
+)
+def test_one_pass_shapes_fail_generation_before_anything_is_wiped(
+    tmp_path: Path, edit: Callable[[dict[str, Any]], None], message: str
+) -> None:
+    """A schema the one-pass types cannot be written for stops make generate, naming the type."""
     out = tmp_path / "generated"
     out.mkdir()
     (out / "keep").write_text("")

@@ -26,11 +26,12 @@ field), as in :func:`chatschema.convert_to_messages`; otherwise the message
 type tag does, and the fields sit under ``data`` (``lc``) or beside the tag
 (``flat``). Lines of one file may mix forms, and so may the messages of a line.
 
-Validation reads each line's raw bytes with :func:`chatschema.decode`, typed,
-with no ``json.loads`` first: the form of the previous line is tried first,
-and only a line that fails it is parsed and dispatched message by message
-(which also finds the exact error). Results do not depend on how lines are
-split into batches.
+Validation reads each line's raw bytes in one typed msgspec decode, with the
+one-pass decoders the code generator writes (:mod:`chatschema.batch.fast`) and
+no ``json.loads`` first: the form of the previous line is tried first, and
+only a line that fails it is parsed and checked message by message with
+:func:`chatschema.decode` (which also finds the exact error). Results do not
+depend on how lines are split into batches.
 """
 
 from chatschema.batch.convert import (

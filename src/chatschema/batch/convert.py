@@ -11,17 +11,20 @@ from chatschema.batch.records import (
     DESTINATIONS,
     FORMS,
     ErrorRecord,
-    _form,
-    _item_path,
-    _LineError,
-    _parse,
-    _read_item,
-    _Record,
-    _record,
+    LineError,
+    LineRecord,
+    is_blank,
+    item_form,
+    item_path,
+    line_record,
+    parse_line,
+    read_item,
 )
-from chatschema.batch.validate import _blank
+from chatschema.buffer import get_buffer_string
+from chatschema.convert.openai import convert_to_openai_messages
 from chatschema.errors import ValidationError
 from chatschema.messages import BaseMessage
+from chatschema.serialize import messages_to_lc_json
 from chatschema.validation import encode
 
 
@@ -103,23 +106,46 @@ class ConvertResult:
         }
 
 
-def _check_conversion(src: str, dst: str) -> None:
+def check_conversion(src: str, dst: str) -> None:
+    """Check the source form and the destination of a conversion before any line is read.
+
+    Args:
+        src: ``"auto"`` or one of :data:`~chatschema.batch.FORMS`.
+        dst: One of :data:`~chatschema.batch.DESTINATIONS`.
+
+    Raises:
+        ValueError: ``src`` or ``dst`` is unknown, naming the ones there are.
+
+    Example:
+        >>> check_conversion("xml", "lc")
+        Traceback (most recent call last):
+          ...
+        ValueError: unknown source form 'xml'; use one of auto, lc, flat, openai, constructor
+    """
     if src != "auto" and src not in FORMS:
         raise ValueError(f"unknown source form {src!r}; use one of auto, {', '.join(FORMS)}")
     if dst not in DESTINATIONS:
         raise ValueError(f"unknown destination {dst!r}; use one of {', '.join(DESTINATIONS)}")
 
 
-def _messages(value: Any, src: str) -> tuple[_Record, list[BaseMessage]]:
-    record = _record(value)
+def read_messages(value: Any, src: str) -> tuple[LineRecord, list[BaseMessage]]:
+    """Read the messages of a parsed line, each in its form (which must be ``src`` unless that is ``"auto"``).
+
+    Returns:
+        The line split into its messages (:func:`~chatschema.batch.records.line_record`) and the messages.
+
+    Raises:
+        LineError: A message cannot be read, with the path of the fault inside the line.
+    """
+    record = line_record(value)
     messages = []
     for i, item in enumerate(record.items):
-        path = _item_path(record, i)
-        messages.append(_read_item(item, _form(item, path, src), path))
+        path = item_path(record, i)
+        messages.append(read_item(item, item_form(item, path, src), path))
     return record, messages
 
 
-def _render(record: _Record, messages: list[BaseMessage], dst: str, include_id: bool) -> bytes:
+def _render(record: LineRecord, messages: list[BaseMessage], dst: str, include_id: bool) -> bytes:
     """The converted line, in the shape the input line had."""
     out: Any
     if dst == "lc":
@@ -127,23 +153,17 @@ def _render(record: _Record, messages: list[BaseMessage], dst: str, include_id: 
     elif dst == "flat":
         out = messages
     elif dst == "constructor":
-        from chatschema.serialize import messages_to_lc_json
-
         out = messages_to_lc_json(messages)
     elif dst == "openai":
-        from chatschema.convert.openai import convert_to_openai_messages
-
         try:
             out = convert_to_openai_messages(messages, include_id=include_id)
         except (ValueError, TypeError, AttributeError) as error:
-            raise _LineError(record.base or "$", f"{type(error).__name__}: {error}") from None
+            raise LineError(record.base or "$", f"{type(error).__name__}: {error}") from None
     else:
-        from chatschema.buffer import get_buffer_string
-
         try:
             text = get_buffer_string(messages, format="xml" if dst == "buffer-xml" else "prefix")
         except ValueError as error:
-            raise _LineError(record.base or "$", f"{type(error).__name__}: {error}") from None
+            raise LineError(record.base or "$", f"{type(error).__name__}: {error}") from None
         return encode(text)
     if record.wrapper is not None:
         out = {**record.wrapper, "messages": out}
@@ -154,22 +174,22 @@ def _render(record: _Record, messages: list[BaseMessage], dst: str, include_id: 
 
 def _convert_one(line: bytes | str, src: str, dst: str, include_id: bool) -> bytes:
     try:
-        record, messages = _messages(_parse(line), src)
+        record, messages = read_messages(parse_line(line), src)
         return _render(record, messages, dst, include_id)
     except RecursionError:
-        raise _LineError("$", "Payload is nested too deeply") from None
+        raise LineError("$", "Payload is nested too deeply") from None
 
 
 def _convert_iter(
     lines: Iterable[bytes | str], src: str, dst: str, source: str, start_line: int, include_id: bool
 ) -> Iterator[tuple[int, bytes | str, bytes | ErrorRecord]]:
-    _check_conversion(src, dst)
+    check_conversion(src, dst)
     for number, line in enumerate(lines, start_line):
-        if _blank(line):
+        if is_blank(line):
             continue
         try:
             yield number, line, _convert_one(line, src, dst, include_id)
-        except _LineError as error:
+        except LineError as error:
             yield number, line, ErrorRecord(source, number, error.path, error.message)
         except ValidationError as error:  # an output that JSON cannot hold
             yield number, line, ErrorRecord(source, number, error.path, error.message)
@@ -333,7 +353,7 @@ def convert_file(
         ...     convert_file(p, q, dst="openai").converted, q.read_text()
         (1, '[{"role":"user","content":"hi"}]\\n')
     """
-    _check_conversion(src, dst)
+    check_conversion(src, dst)
     name = str(path) if source is None else source
     result = ConvertResult()
     with open(path, "rb") as stream, open(out_path, "wb") as out:

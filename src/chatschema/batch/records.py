@@ -8,8 +8,10 @@ from typing import Any, Literal, NamedTuple
 
 import msgspec
 
+from chatschema.convert.messages import convert_to_messages
 from chatschema.errors import ValidationError
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
+from chatschema.serialize import _message_from_dict, message_from_lc_json
 from chatschema.validation import decode
 
 Form = Literal["lc", "flat", "openai", "constructor"]
@@ -24,23 +26,14 @@ DESTINATIONS: tuple[str, ...] = ("lc", "flat", "openai", "constructor", "buffer-
 _ROLE_IS_FIELD = frozenset(("chat", "ChatMessageChunk"))
 """Message types whose ``role`` is a field rather than the tag that decides."""
 
-_FAST_TYPES: dict[tuple[bool, str], str] = {
-    (True, "lc"): "list[SerializedMessage]",
-    (True, "flat"): "list[AnyMessage]",
-    (True, "constructor"): "list[LangChainSerializedMessage]",
-    (False, "lc"): "SerializedMessage",
-    (False, "flat"): "AnyMessage",
-    (False, "constructor"): "LangChainSerializedMessage",
-}
-"""The schema type that reads a whole line at once, by (conversation?, form)."""
-
 _SCHEMA_OF_FORM = {
     "lc": "SerializedMessage",
     "flat": "AnyMessage",
     "constructor": "LangChainSerializedMessage",
 }
+"""The schema type that checks one message, by form (``openai`` has none: it is read)."""
 
-_HOLDS_MESSAGE: dict[str, str] = {"constructor": "kwargs"}
+HOLDS_MESSAGE: dict[str, str] = {"constructor": "kwargs"}
 """Forms whose schema type holds the message in a field rather than being tagged with its type."""
 
 _FORM_HELP = {
@@ -89,12 +82,28 @@ class ErrorRecord(NamedTuple):
         return {"file": self.source, "line": self.line, "path": self.path, "message": self.message}
 
 
-def _add_counts(into: dict[str, int], other: dict[str, int]) -> None:
+def add_counts(into: dict[str, int], other: dict[str, int]) -> None:
+    """Add the counts of ``other`` to ``into``, key by key (changes ``into``).
+
+    Example:
+        >>> counts = {"human": 1}
+        >>> add_counts(counts, {"human": 2, "ai": 1})
+        >>> counts
+        {'human': 3, 'ai': 1}
+    """
     for key, value in other.items():
         into[key] = into.get(key, 0) + value
 
 
-def _keep_errors(into: list[ErrorRecord], more: list[ErrorRecord], limit: int | None) -> None:
+def keep_errors(into: list[ErrorRecord], more: list[ErrorRecord], limit: int | None) -> None:
+    """Append the records of ``more`` to ``into`` while ``into`` holds fewer than ``limit`` (None: no limit).
+
+    Example:
+        >>> kept = [ErrorRecord("a", 1, "$", "x")]
+        >>> keep_errors(kept, [ErrorRecord("a", 2, "$", "y"), ErrorRecord("a", 3, "$", "z")], 2)
+        >>> [e.line for e in kept]
+        [1, 2]
+    """
     room = len(more) if limit is None else max(0, limit - len(into))
     into.extend(more[:room])
 
@@ -165,9 +174,9 @@ class BatchResult:
         self.valid += other.valid
         self.invalid += other.invalid
         self.conversations += other.conversations
-        _add_counts(self.messages, other.messages)
-        _add_counts(self.forms, other.forms)
-        _keep_errors(self.errors, other.errors, self.max_errors)
+        add_counts(self.messages, other.messages)
+        add_counts(self.forms, other.forms)
+        keep_errors(self.errors, other.errors, self.max_errors)
         return self
 
     def to_dict(self) -> dict[str, Any]:
@@ -194,8 +203,8 @@ class BatchResult:
         }
 
 
-class _LineError(Exception):
-    """The fault of one line, raised inside this module and turned into an ErrorRecord."""
+class LineError(Exception):
+    """The fault of one line, raised while reading it; the batch functions turn it into an ErrorRecord."""
 
     def __init__(self, path: str, message: str) -> None:
         super().__init__(message)
@@ -221,11 +230,18 @@ def _json_type(value: Any) -> str:
     )
 
 
-def _parse(raw: bytes | str) -> Any:
+def parse_line(raw: bytes | str) -> Any:
     """Parse one line as plain JSON, as the validators do (lone surrogate escapes allowed).
 
     msgspec refuses lone UTF-16 surrogate escapes (``"\\ud83d"``, written when a
     stream is cut inside an emoji); Python's json reads them, so it gets a second look.
+
+    Raises:
+        LineError: The line is not JSON (path ``$``).
+
+    Example:
+        >>> parse_line(b'[{"role": "user", "content": "hi"}]')
+        [{'role': 'user', 'content': 'hi'}]
     """
     try:
         return msgspec.json.decode(raw)
@@ -234,7 +250,12 @@ def _parse(raw: bytes | str) -> Any:
     try:
         return json.loads(raw, parse_constant=_no_constant)
     except (ValueError, RecursionError):
-        raise _LineError("$", f"Invalid JSON: {problem}") from None
+        raise LineError("$", f"Invalid JSON: {problem}") from None
+
+
+def is_blank(line: bytes | str) -> bool:
+    """Whether a line is empty or white space only: the batch functions skip it (its number still counts)."""
+    return not line or line.isspace()
 
 
 def _no_constant(name: str) -> Any:
@@ -278,76 +299,89 @@ def form_of(message: dict[str, Any]) -> Form:
     return "openai"
 
 
-class _Record(NamedTuple):
+class LineRecord(NamedTuple):
     """One parsed line: its messages, and how to put converted ones back."""
 
     items: list[Any]
+    """The messages, as parsed."""
     base: str
     """JSON path of the message list inside the line (``$``, ``$.messages``), or ``""`` for one message."""
     wrapper: dict[str, Any] | None
     """The fine-tuning record around the messages, if any."""
 
 
-def _record(value: Any) -> _Record:
-    """Split a parsed line into its messages."""
+def line_record(value: Any) -> LineRecord:
+    """Split a parsed line into its messages: a list, a record ``{"messages": [...], ...}`` or one message.
+
+    Raises:
+        LineError: The line is neither a list nor an object, or its ``messages`` is no list.
+
+    Example:
+        >>> line_record({"messages": [{"role": "user", "content": "hi"}], "id": 7}).base
+        '$.messages'
+    """
     if type(value) is list:
-        return _Record(value, "$", None)
+        return LineRecord(value, "$", None)
     if type(value) is dict:
         if "messages" in value and "type" not in value and "role" not in value:
             items = value["messages"]
             if type(items) is not list:
-                raise _LineError("$.messages", f"Expected `array`, got `{_json_type(items)}`")
-            return _Record(items, "$.messages", value)
-        return _Record([value], "", None)
-    raise _LineError(
+                raise LineError("$.messages", f"Expected `array`, got `{_json_type(items)}`")
+            return LineRecord(items, "$.messages", value)
+        return LineRecord([value], "", None)
+    raise LineError(
         "$", f"Expected a conversation (`array`) or a message (`object`), got `{_json_type(value)}`"
     )
 
 
-def _item_path(record: _Record, i: int) -> str:
+def item_path(record: LineRecord, i: int) -> str:
+    """The JSON path of message ``i`` of a line, such as ``$[1]`` (``$`` for a line of one message)."""
     return f"{record.base}[{i}]" if record.base else "$"
 
 
-def _form(item: Any, path: str, expected: str) -> Form:
+def item_form(item: Any, path: str, expected: str) -> Form:
+    """The form of a parsed message (:func:`form_of`), which must be ``expected`` unless that is ``"auto"``.
+
+    Raises:
+        LineError: The message is no object, or is in another form than ``expected``.
+    """
     if type(item) is not dict:
-        raise _LineError(path, f"Expected `object`, got `{_json_type(item)}`")
+        raise LineError(path, f"Expected `object`, got `{_json_type(item)}`")
     form = form_of(item)
     if expected != "auto" and form != expected:
-        raise _LineError(path, f"Expected {_FORM_HELP[expected]}, got {_FORM_HELP[form]}")
+        raise LineError(path, f"Expected {_FORM_HELP[expected]}, got {_FORM_HELP[form]}")
     return form
 
 
-def _tag_of(value: Any) -> str:
+def tag_of(value: Any) -> str:
+    """The type tag of a decoded message or envelope Struct, such as ``"human"``."""
     tag: str = type(value).__struct_config__.tag
     return tag
 
 
-def _tag_of_class(cls: Any) -> str:
-    tag: str = cls.__struct_config__.tag
-    return tag
+def check_item(item: Any, form: Form, path: str) -> str:
+    """Validate one parsed message in its form; return its type tag.
 
-
-_class_of = type
-
-
-def _check_item(item: Any, form: Form, path: str) -> str:
-    """Validate one parsed message in its form; return its type tag."""
+    Raises:
+        LineError: The message is invalid; the path is ``path`` and the path inside it.
+    """
     schema = _SCHEMA_OF_FORM.get(form)
     if schema is not None:
         try:
             value = decode(item, schema)
         except ValidationError as error:
-            raise _LineError(_under(path, error.path), error.message) from None
-        field = _HOLDS_MESSAGE.get(form)
-        return _tag_of(value if field is None else getattr(value, field))
-    return _read_item(item, form, path).type
+            raise LineError(_under(path, error.path), error.message) from None
+        field = HOLDS_MESSAGE.get(form)
+        return tag_of(value if field is None else getattr(value, field))
+    return read_item(item, form, path).type
 
 
-def _read_item(item: Any, form: Form, path: str) -> BaseMessage:
-    """Build the message one parsed dict stands for, in its form."""
-    from chatschema.convert.messages import convert_to_messages
-    from chatschema.serialize import _message_from_dict, message_from_lc_json
+def read_item(item: Any, form: Form, path: str) -> BaseMessage:
+    """Build the message one parsed dict stands for, in its form.
 
+    Raises:
+        LineError: The dict cannot be read as a message of that form.
+    """
     try:
         if form == "lc":
             return _message_from_dict(item)
@@ -357,26 +391,6 @@ def _read_item(item: Any, form: Form, path: str) -> BaseMessage:
     except ValidationError as error:
         rooted = form == "lc" or form == "constructor"
         where = _under(path, error.path) if rooted else _under_item(path, error.path)
-        raise _LineError(where, error.message) from None
+        raise LineError(where, error.message) from None
     except (ValueError, TypeError, NotImplementedError) as error:
-        raise _LineError(path, f"{type(error).__name__}: {error}") from None
-
-
-# --- fast acceptance ---------------------------------------------------------------------------------
-#
-# chatschema.decode checks a line in two steps: msgspec decodes it into the message Structs, then the
-# generated checks walk the plain JSON inside (content blocks, tool calls, usage) in Python. On typical
-# logs the walk costs more than the decode. For the common case this section builds, once, mirror
-# types in which that plain JSON is typed by the generated Structs the checks themselves defer to
-# (``_convert(value, ToolCall)``...), and the checks' extra rules (``_extra_<Title>``, such as "a
-# media block must say where its data is") run in ``__post_init__`` of the few block types that have
-# them, when the block holds something the rule looks at; a rule that only checks maps of integers is
-# left to msgspec (``dict[str, int]``). One msgspec decode into the mirror then accepts a line only if
-# the checks accept it. Anything the mirror refuses (a provider-native block, an error) is decided by
-# the full path, which also explains errors, so the mirror can only make a valid line faster, never
-# change a verdict (tests/cli/test_batch.py checks this on generated and mutated messages). If the
-# generated code ever has a shape this does not expect, the mirror is not built and every line takes
-# the full path. The natural home of this one-pass decoder is the code generator.
-
-_PLAIN = frozenset(("JSONObject", "Extras"))
-"""Schema titles held as plain objects with nothing to check beyond "is an object"."""
+        raise LineError(path, f"{type(error).__name__}: {error}") from None

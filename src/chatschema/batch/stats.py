@@ -7,10 +7,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from chatschema.batch.convert import _check_conversion, _messages
-from chatschema.batch.records import ErrorRecord, _add_counts, _keep_errors, _LineError, _parse
-from chatschema.batch.validate import _blank
+from chatschema.batch.convert import check_conversion, read_messages
+from chatschema.batch.records import ErrorRecord, LineError, add_counts, is_blank, keep_errors, parse_line
 from chatschema.messages import BaseMessage, RemoveMessage
+from chatschema.tokens import count_tokens_approximately
 
 
 @dataclass
@@ -71,10 +71,10 @@ class StatsResult:
         self.invalid_tool_calls += other.invalid_tool_calls
         self.string_contents += other.string_contents
         self.tokens += other.tokens
-        _add_counts(self.messages, other.messages)
-        _add_counts(self.tools, other.tools)
-        _add_counts(self.blocks, other.blocks)
-        _keep_errors(self.errors, other.errors, self.max_errors)
+        add_counts(self.messages, other.messages)
+        add_counts(self.tools, other.tools)
+        add_counts(self.blocks, other.blocks)
+        keep_errors(self.errors, other.errors, self.max_errors)
         return self
 
     def to_dict(self) -> dict[str, Any]:
@@ -110,8 +110,6 @@ def _bump(counts: dict[str, int], key: str, by: int = 1) -> None:
 
 
 def _count(messages: list[BaseMessage], result: StatsResult) -> None:
-    from chatschema.tokens import count_tokens_approximately
-
     for message in messages:
         _bump(result.messages, message.type)
         held: Any = message
@@ -171,21 +169,21 @@ def stats_lines(
         >>> s.messages, s.tool_calls, s.tools, s.blocks, s.tokens
         ({'human': 1, 'ai': 1}, 1, {'f': 1}, {'text': 1}, 26)
     """
-    _check_conversion(src, "lc")
+    check_conversion(src, "lc")
     result = StatsResult(max_errors=max_errors)
     for number, line in enumerate(lines, start_line):
-        if _blank(line):
+        if is_blank(line):
             continue
         result.lines += 1
         try:
-            record, messages = _messages(_parse(line), src)
-        except _LineError as error:
+            record, messages = read_messages(parse_line(line), src)
+        except LineError as error:
             result.invalid += 1
-            _keep_errors(result.errors, [ErrorRecord(source, number, error.path, error.message)], max_errors)
+            keep_errors(result.errors, [ErrorRecord(source, number, error.path, error.message)], max_errors)
             continue
         except RecursionError:
             result.invalid += 1
-            _keep_errors(
+            keep_errors(
                 result.errors, [ErrorRecord(source, number, "$", "Payload is nested too deeply")], max_errors
             )
             continue

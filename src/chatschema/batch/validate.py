@@ -10,39 +10,42 @@ from typing import Any
 
 import msgspec
 
-from chatschema.batch.fast import _REFUSED, _readers
+from chatschema.batch import fast
+from chatschema.batch.fast import REFUSED, WHOLE_LINE_TYPES
 from chatschema.batch.records import (
-    _FAST_TYPES,
-    _HOLDS_MESSAGE,
+    HOLDS_MESSAGE,
     BatchResult,
     ErrorRecord,
-    _check_item,
-    _class_of,
-    _form,
-    _item_path,
-    _LineError,
-    _parse,
-    _record,
-    _tag_of,
-    _tag_of_class,
+    LineError,
+    check_item,
+    is_blank,
+    item_form,
+    item_path,
+    line_record,
+    parse_line,
+    tag_of,
 )
 from chatschema.errors import ValidationError
 from chatschema.validation import decode
 
+_class_of = type
+"""``type``, which ``validate_lines`` cannot call by name: its argument ``type`` hides it."""
 
-def _blank(line: bytes | str) -> bool:
-    return not line or line.isspace()  # validate_lines has this inline
+
+def _tag_of_class(cls: Any) -> str:
+    tag: str = cls.__struct_config__.tag
+    return tag
 
 
 def _validate_parsed(value: Any, result: BatchResult) -> tuple[bool, str] | None:
     """Validate a parsed line message by message, count it; return its (conversation?, form) if uniform."""
-    record = _record(value)
+    record = line_record(value)
     tags: list[str] = []
     forms: list[str] = []
     for i, item in enumerate(record.items):
-        path = _item_path(record, i)
-        form = _form(item, path, "auto")
-        tags.append(_check_item(item, form, path))
+        path = item_path(record, i)
+        form = item_form(item, path, "auto")
+        tags.append(check_item(item, form, path))
         forms.append(form)
     result.valid += 1
     many = bool(record.base)
@@ -111,7 +114,7 @@ def validate_lines(
     result = BatchResult(max_errors=max_errors)
     if type is not None:
         return _validate_typed(lines, type, source, start_line, result)
-    readers = _readers()
+    readers = fast.READERS
     hint: str | None = "list[SerializedMessage]"
     read = readers["list[SerializedMessage]"]
     many, form = True, "lc"
@@ -127,7 +130,7 @@ def validate_lines(
         if hint is not None:
             try:
                 value = read(line)
-            except _REFUSED:
+            except REFUSED:
                 pass
             else:
                 valid += 1
@@ -140,19 +143,19 @@ def validate_lines(
                     by_form[form] = by_form.get(form, 0) + 1
                 continue
         try:
-            shape = _validate_parsed(_parse(line), result)
-        except _LineError as error:
+            shape = _validate_parsed(parse_line(line), result)
+        except LineError as error:
             _fail(result, source, number, error.path, error.message)
             continue
         except RecursionError:
             _fail(result, source, number, "$", "Payload is nested too deeply")
             continue
         if shape is not None:
-            hint = _FAST_TYPES.get(shape)
+            hint = WHOLE_LINE_TYPES.get(shape)
             if hint is not None:
                 read = readers[hint]
                 many, form = shape
-                field = _HOLDS_MESSAGE.get(form)
+                field = HOLDS_MESSAGE.get(form)
                 inner = None if field is None else attrgetter(field)
     result.valid += valid
     result.conversations += conversations
@@ -174,7 +177,7 @@ def _validate_typed(
     counts = result.messages
     n = 0
     for number, line in enumerate(lines, start_line):
-        if _blank(line):
+        if is_blank(line):
             continue
         n += 1
         try:
@@ -185,10 +188,10 @@ def _validate_typed(
         result.valid += 1
         for item in value if many else (value,):
             if isinstance(item, msgspec.Struct):
-                tag = _tag_of(item)
+                tag = tag_of(item)
                 if tag is None:  # a record that holds its message in a field (kwargs)
-                    held = [getattr(item, f, None) for f in _HOLDS_MESSAGE.values()]
-                    tag = next((_tag_of(m) for m in held if isinstance(m, msgspec.Struct)), None)
+                    held = [getattr(item, f, None) for f in HOLDS_MESSAGE.values()]
+                    tag = next((tag_of(m) for m in held if isinstance(m, msgspec.Struct)), None)
                 if tag is not None:
                     counts[tag] = counts.get(tag, 0) + 1
         if many:

@@ -1,10 +1,25 @@
 """The envelopes that stored messages come in, holding the message classes.
 
-These Structs mirror the generated envelopes (``Serialized*``, the
-``{"type": ..., "data": ...}`` form, and ``LangChainSerializedMessage``,
-LangChain's ``{"lc": 1, "type": "constructor", ...}`` form), but the message
-they hold is the behaviour-rich message class, so one msgspec decode turns a
-stored history straight into messages.
+The generated envelopes (``chatschema_generated.serialized``) are the
+``Serialized*`` Structs, the ``{"type": ..., "data": ...}`` form, and
+``LangChainSerializedMessage``, LangChain's ``{"lc": 1, "type": "constructor",
+...}`` form. They hold the generated message Structs. Here each is subclassed,
+with the field that holds the message declared again as the behaviour-rich
+message class, so one msgspec decode turns a stored history straight into
+messages.
+
+Why subclasses written out here: the message classes are handwritten (in
+:mod:`chatschema.messages`, on top of the generated Structs), and generated
+code never imports handwritten code, so whatever binds the two lives here. A
+subclass takes everything schema-derived from the generated envelope (its type
+tag, its closed set of fields, their names) and changes only the type of
+``data`` or ``kwargs``, as an ordinary class statement that mypy and readers
+see. (A generic envelope generated with its message as a type parameter would
+save the thirteen statements but give aliases, not classes, to decode into and
+to check against.) At import, the envelopes are checked against the generated
+table of envelope tags (``chatschema_generated.tags``) and the message classes:
+an envelope type added to the schemas without its class here, or one holding
+another class, fails the import with its tag.
 """
 
 from __future__ import annotations
@@ -14,21 +29,161 @@ from typing import Any, Union
 import msgspec
 
 from chatschema.messages import MESSAGE_CLASSES
+from chatschema.messages.ai import AIMessage, AIMessageChunk
+from chatschema.messages.chat import ChatMessage, ChatMessageChunk
+from chatschema.messages.function import FunctionMessage, FunctionMessageChunk
+from chatschema.messages.human import HumanMessage, HumanMessageChunk
+from chatschema.messages.remove import RemoveMessage
+from chatschema.messages.system import SystemMessage, SystemMessageChunk
+from chatschema.messages.tool import ToolMessage, ToolMessageChunk
 from chatschema_generated import serialized as g
+from chatschema_generated.tags import SERIALIZED_MESSAGE_BY_TAG
 
-__all__ = ["ENVELOPES", "AnyMessageType", "LangChainSerializedMessageType", "SerializedMessageType"]
+__all__ = [
+    "ENVELOPES",
+    "AnyMessageType",
+    "LangChainSerializedMessageType",
+    "SerializedAIMessage",
+    "SerializedAIMessageChunk",
+    "SerializedChatMessage",
+    "SerializedChatMessageChunk",
+    "SerializedFunctionMessage",
+    "SerializedFunctionMessageChunk",
+    "SerializedHumanMessage",
+    "SerializedHumanMessageChunk",
+    "SerializedMessageType",
+    "SerializedRemoveMessage",
+    "SerializedSystemMessage",
+    "SerializedSystemMessageChunk",
+    "SerializedToolMessage",
+    "SerializedToolMessageChunk",
+]
 
-ENVELOPES: dict[str, Any] = {
-    tag: msgspec.defstruct(
-        f"Serialized{cls.__name__}",
-        [("data", cls)],
-        kw_only=True,
-        tag_field="type",
-        tag=tag,
-        forbid_unknown_fields=True,
-    )
-    for tag, cls in MESSAGE_CLASSES.items()
-}
+
+class SerializedHumanMessage(g.SerializedHumanMessage, kw_only=True):
+    """The stored form of a :class:`~chatschema.HumanMessage`: ``{"type": "human", "data": {...}}``."""
+
+    data: HumanMessage
+    """The message."""
+
+
+class SerializedAIMessage(g.SerializedAIMessage, kw_only=True):
+    """The stored form of an :class:`~chatschema.AIMessage`: ``{"type": "ai", "data": {...}}``."""
+
+    data: AIMessage
+    """The message."""
+
+
+class SerializedSystemMessage(g.SerializedSystemMessage, kw_only=True):
+    """The stored form of a :class:`~chatschema.SystemMessage`: ``{"type": "system", "data": {...}}``."""
+
+    data: SystemMessage
+    """The message."""
+
+
+class SerializedToolMessage(g.SerializedToolMessage, kw_only=True):
+    """The stored form of a :class:`~chatschema.ToolMessage`: ``{"type": "tool", "data": {...}}``."""
+
+    data: ToolMessage
+    """The message."""
+
+
+class SerializedFunctionMessage(g.SerializedFunctionMessage, kw_only=True):
+    """The stored form of a :class:`~chatschema.FunctionMessage`: ``{"type": "function", "data": {...}}``."""
+
+    data: FunctionMessage
+    """The message."""
+
+
+class SerializedChatMessage(g.SerializedChatMessage, kw_only=True):
+    """The stored form of a :class:`~chatschema.ChatMessage`: ``{"type": "chat", "data": {...}}``."""
+
+    data: ChatMessage
+    """The message."""
+
+
+class SerializedRemoveMessage(g.SerializedRemoveMessage, kw_only=True):
+    """The stored form of a :class:`~chatschema.RemoveMessage`: ``{"type": "remove", "data": {...}}``."""
+
+    data: RemoveMessage
+    """The message."""
+
+
+class SerializedHumanMessageChunk(g.SerializedHumanMessageChunk, kw_only=True):
+    """The stored form of a :class:`~chatschema.HumanMessageChunk`."""
+
+    data: HumanMessageChunk
+    """The message."""
+
+
+class SerializedAIMessageChunk(g.SerializedAIMessageChunk, kw_only=True):
+    """The stored form of an :class:`~chatschema.AIMessageChunk`."""
+
+    data: AIMessageChunk
+    """The message."""
+
+
+class SerializedSystemMessageChunk(g.SerializedSystemMessageChunk, kw_only=True):
+    """The stored form of a :class:`~chatschema.SystemMessageChunk`."""
+
+    data: SystemMessageChunk
+    """The message."""
+
+
+class SerializedToolMessageChunk(g.SerializedToolMessageChunk, kw_only=True):
+    """The stored form of a :class:`~chatschema.ToolMessageChunk`."""
+
+    data: ToolMessageChunk
+    """The message."""
+
+
+class SerializedFunctionMessageChunk(g.SerializedFunctionMessageChunk, kw_only=True):
+    """The stored form of a :class:`~chatschema.FunctionMessageChunk`."""
+
+    data: FunctionMessageChunk
+    """The message."""
+
+
+class SerializedChatMessageChunk(g.SerializedChatMessageChunk, kw_only=True):
+    """The stored form of a :class:`~chatschema.ChatMessageChunk`."""
+
+    data: ChatMessageChunk
+    """The message."""
+
+
+def _by_tag(*envelopes: type[msgspec.Struct]) -> dict[str, Any]:
+    """The envelopes by type tag, checked against the generated envelopes and the message classes."""
+    out: dict[str, Any] = {}
+    for cls in envelopes:
+        tag = cls.__struct_config__.tag
+        generated = getattr(g, SERIALIZED_MESSAGE_BY_TAG.get(str(tag), ""), None)
+        held = {f.name: f.type for f in msgspec.structs.fields(cls)}.get("data")
+        if cls.__bases__ != (generated,) or held is not MESSAGE_CLASSES.get(str(tag)):
+            raise TypeError(
+                f"{cls.__name__} (tag {tag!r}) is not the generated envelope around its message class"
+            )
+        out[str(tag)] = cls
+    missing = (set(SERIALIZED_MESSAGE_BY_TAG) | set(MESSAGE_CLASSES)) - set(out)
+    if missing:
+        raise TypeError(f"no envelope class in chatschema.messages.envelopes for the tags {sorted(missing)}")
+    return out
+
+
+ENVELOPES: dict[str, Any] = _by_tag(
+    SerializedHumanMessage,
+    SerializedAIMessage,
+    SerializedSystemMessage,
+    SerializedToolMessage,
+    SerializedFunctionMessage,
+    SerializedChatMessage,
+    SerializedRemoveMessage,
+    SerializedHumanMessageChunk,
+    SerializedAIMessageChunk,
+    SerializedSystemMessageChunk,
+    SerializedToolMessageChunk,
+    SerializedFunctionMessageChunk,
+    SerializedChatMessageChunk,
+)
 """Envelope Struct per type tag."""
 
 AnyMessageType: Any = Union[tuple(MESSAGE_CLASSES.values())]  # noqa: UP007

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: b5d396c48380803724c1f06870c82fed5d16f53d83d1e96621a3daaf282faa38
+# inputs sha256: 4ca037710c2a79a458fc032f8d9b7ba02bf0b31689bb5762d2fe72196e5449ad
 # ruff: noqa
 """Plain JSON types that message fields hold, as LangChain holds them."""
 

@@ -1,0 +1,395 @@
+# Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
+# inputs sha256: 207a4de6fa4844a71545861ea41692ac504e9533802a472f17f3c9f968f38d8c
+# ruff: noqa
+"""Types into which one msgspec decode accepts a valid value whole, and their decoders.
+
+The generated Structs hold some values as plain JSON (content parts, tool
+calls, usage), which the generated checks (``_validators``) walk after msgspec
+has decoded a value. Here that plain JSON is typed by the Structs the checks
+convert it with, and the extra rule of a check runs in ``__post_init__`` of its
+Struct, so one decode into these types accepts a value only when the checks
+accept it. It may refuse a valid value (a provider-native block, an unknown
+tag): check that one the full way, which also says what is wrong. Decoded
+values are for counting and telling types apart, not for use: the typed
+objects drop unknown keys.
+
+``TYPES`` holds the one-pass type of each schema title given one; ``DECODERS``
+a decoder for each union of closed Structs and each closed Struct in no union,
+one value and a list, by type name such as ``"list[AnyMessage]"``. The
+schema families are imported as ``_<family>`` so that no field (``tool_calls``)
+hides one. See codegen/one_pass.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeAlias
+
+import msgspec
+from msgspec import UNSET
+
+from . import (
+    _validators,
+    content_blocks as _content_blocks,
+    messages as _messages,
+    serialized as _serialized,
+    tool_calls as _tool_calls,
+    usage as _usage,
+)
+
+
+class TextContentBlock(_content_blocks.TextContentBlock, kw_only=True):
+    """TextContentBlock, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if self.annotations is UNSET:
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_TextContentBlock(msgspec.to_builtins(self), "$")
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class ImageContentBlock(_content_blocks.ImageContentBlock, kw_only=True):
+    """ImageContentBlock, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        try:
+            _validators._extra_ImageContentBlock(msgspec.to_builtins(self), "$")
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class AudioContentBlock(_content_blocks.AudioContentBlock, kw_only=True):
+    """AudioContentBlock, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        try:
+            _validators._extra_AudioContentBlock(msgspec.to_builtins(self), "$")
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class VideoContentBlock(_content_blocks.VideoContentBlock, kw_only=True):
+    """VideoContentBlock, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        try:
+            _validators._extra_VideoContentBlock(msgspec.to_builtins(self), "$")
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class FileContentBlock(_content_blocks.FileContentBlock, kw_only=True):
+    """FileContentBlock, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        try:
+            _validators._extra_FileContentBlock(msgspec.to_builtins(self), "$")
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class HumanMessage(_messages.HumanMessage, kw_only=True):
+    """HumanMessage with the values it holds as plain JSON typed."""
+
+    content: MessageContent  # type: ignore[assignment]
+
+
+class HumanMessageChunk(_messages.HumanMessageChunk, kw_only=True):
+    """HumanMessageChunk with the values it holds as plain JSON typed."""
+
+    content: MessageContent  # type: ignore[assignment]
+
+
+class AIMessage(_messages.AIMessage, kw_only=True):
+    """AIMessage with the values it holds as plain JSON typed."""
+
+    content: MessageContent  # type: ignore[assignment]
+
+    tool_calls: list[_tool_calls.ToolCall] = []  # type: ignore[assignment]
+
+    invalid_tool_calls: list[_tool_calls.InvalidToolCall] = []  # type: ignore[assignment]
+
+    usage_metadata: _usage.UsageMetadata | None = None  # type: ignore[assignment]
+
+
+class AIMessageChunk(_messages.AIMessageChunk, kw_only=True):
+    """AIMessageChunk with the values it holds as plain JSON typed."""
+
+    content: MessageContent  # type: ignore[assignment]
+
+    tool_calls: list[_tool_calls.ToolCall] = []  # type: ignore[assignment]
+
+    invalid_tool_calls: list[_tool_calls.InvalidToolCall] = []  # type: ignore[assignment]
+
+    usage_metadata: _usage.UsageMetadata | None = None  # type: ignore[assignment]
+
+    tool_call_chunks: list[_tool_calls.ToolCallChunk] = []  # type: ignore[assignment]
+
+
+class SystemMessage(_messages.SystemMessage, kw_only=True):
+    """SystemMessage with the values it holds as plain JSON typed."""
+
+    content: MessageContent  # type: ignore[assignment]
+
+
+class SystemMessageChunk(_messages.SystemMessageChunk, kw_only=True):
+    """SystemMessageChunk with the values it holds as plain JSON typed."""
+
+    content: MessageContent  # type: ignore[assignment]
+
+
+class ToolMessage(_messages.ToolMessage, kw_only=True):
+    """ToolMessage with the values it holds as plain JSON typed."""
+
+    content: MessageContent  # type: ignore[assignment]
+
+
+class ToolMessageChunk(_messages.ToolMessageChunk, kw_only=True):
+    """ToolMessageChunk with the values it holds as plain JSON typed."""
+
+    content: MessageContent  # type: ignore[assignment]
+
+
+class FunctionMessage(_messages.FunctionMessage, kw_only=True):
+    """FunctionMessage with the values it holds as plain JSON typed."""
+
+    content: MessageContent  # type: ignore[assignment]
+
+
+class FunctionMessageChunk(_messages.FunctionMessageChunk, kw_only=True):
+    """FunctionMessageChunk with the values it holds as plain JSON typed."""
+
+    content: MessageContent  # type: ignore[assignment]
+
+
+class ChatMessage(_messages.ChatMessage, kw_only=True):
+    """ChatMessage with the values it holds as plain JSON typed."""
+
+    content: MessageContent  # type: ignore[assignment]
+
+
+class ChatMessageChunk(_messages.ChatMessageChunk, kw_only=True):
+    """ChatMessageChunk with the values it holds as plain JSON typed."""
+
+    content: MessageContent  # type: ignore[assignment]
+
+
+class RemoveMessage(_messages.RemoveMessage, kw_only=True):
+    """RemoveMessage with the values it holds as plain JSON typed."""
+
+    content: MessageContent = ""  # type: ignore[assignment]
+
+
+class SerializedHumanMessage(_serialized.SerializedHumanMessage, kw_only=True):
+    """SerializedHumanMessage with the values it holds as plain JSON typed."""
+
+    data: HumanMessage
+
+
+class SerializedAIMessage(_serialized.SerializedAIMessage, kw_only=True):
+    """SerializedAIMessage with the values it holds as plain JSON typed."""
+
+    data: AIMessage
+
+
+class SerializedSystemMessage(_serialized.SerializedSystemMessage, kw_only=True):
+    """SerializedSystemMessage with the values it holds as plain JSON typed."""
+
+    data: SystemMessage
+
+
+class SerializedToolMessage(_serialized.SerializedToolMessage, kw_only=True):
+    """SerializedToolMessage with the values it holds as plain JSON typed."""
+
+    data: ToolMessage
+
+
+class SerializedFunctionMessage(_serialized.SerializedFunctionMessage, kw_only=True):
+    """SerializedFunctionMessage with the values it holds as plain JSON typed."""
+
+    data: FunctionMessage
+
+
+class SerializedChatMessage(_serialized.SerializedChatMessage, kw_only=True):
+    """SerializedChatMessage with the values it holds as plain JSON typed."""
+
+    data: ChatMessage
+
+
+class SerializedRemoveMessage(_serialized.SerializedRemoveMessage, kw_only=True):
+    """SerializedRemoveMessage with the values it holds as plain JSON typed."""
+
+    data: RemoveMessage
+
+
+class SerializedHumanMessageChunk(
+    _serialized.SerializedHumanMessageChunk, kw_only=True
+):
+    """SerializedHumanMessageChunk with the values it holds as plain JSON typed."""
+
+    data: HumanMessageChunk
+
+
+class SerializedAIMessageChunk(_serialized.SerializedAIMessageChunk, kw_only=True):
+    """SerializedAIMessageChunk with the values it holds as plain JSON typed."""
+
+    data: AIMessageChunk
+
+
+class SerializedSystemMessageChunk(
+    _serialized.SerializedSystemMessageChunk, kw_only=True
+):
+    """SerializedSystemMessageChunk with the values it holds as plain JSON typed."""
+
+    data: SystemMessageChunk
+
+
+class SerializedToolMessageChunk(_serialized.SerializedToolMessageChunk, kw_only=True):
+    """SerializedToolMessageChunk with the values it holds as plain JSON typed."""
+
+    data: ToolMessageChunk
+
+
+class SerializedFunctionMessageChunk(
+    _serialized.SerializedFunctionMessageChunk, kw_only=True
+):
+    """SerializedFunctionMessageChunk with the values it holds as plain JSON typed."""
+
+    data: FunctionMessageChunk
+
+
+class SerializedChatMessageChunk(_serialized.SerializedChatMessageChunk, kw_only=True):
+    """SerializedChatMessageChunk with the values it holds as plain JSON typed."""
+
+    data: ChatMessageChunk
+
+
+class LangChainSerializedMessage(_serialized.LangChainSerializedMessage, kw_only=True):
+    """LangChainSerializedMessage with the values it holds as plain JSON typed."""
+
+    kwargs: AnyMessage
+
+
+ContentPart: TypeAlias = (
+    TextContentBlock
+    | _content_blocks.ReasoningContentBlock
+    | _content_blocks.RefusalContentBlock
+    | ImageContentBlock
+    | AudioContentBlock
+    | VideoContentBlock
+    | FileContentBlock
+    | _content_blocks.PlainTextContentBlock
+    | _content_blocks.NonStandardContentBlock
+    | _tool_calls.ToolCall
+    | _tool_calls.ToolCallChunk
+    | _tool_calls.InvalidToolCall
+    | _content_blocks.ServerToolCall
+    | _content_blocks.ServerToolCallChunk
+    | _content_blocks.ServerToolResult
+)
+"""An object in a message's content list. If its type tag names a standard block, it must match that block's schema; objects with any other type, such as a provider's native blocks, are kept unchanged."""
+
+ContentItem: TypeAlias = str | ContentPart
+"""One item of a message's content list: a plain string or a content part."""
+
+MessageContent: TypeAlias = str | list[ContentItem]
+"""The content of a message: a string, or a list of strings and content parts."""
+
+AnyMessage: TypeAlias = (
+    HumanMessage
+    | AIMessage
+    | SystemMessage
+    | ToolMessage
+    | FunctionMessage
+    | ChatMessage
+    | RemoveMessage
+    | HumanMessageChunk
+    | AIMessageChunk
+    | SystemMessageChunk
+    | ToolMessageChunk
+    | FunctionMessageChunk
+    | ChatMessageChunk
+)
+"""Any message, told apart by its type tag."""
+
+SerializedMessage: TypeAlias = (
+    SerializedHumanMessage
+    | SerializedAIMessage
+    | SerializedSystemMessage
+    | SerializedToolMessage
+    | SerializedFunctionMessage
+    | SerializedChatMessage
+    | SerializedRemoveMessage
+    | SerializedHumanMessageChunk
+    | SerializedAIMessageChunk
+    | SerializedSystemMessageChunk
+    | SerializedToolMessageChunk
+    | SerializedFunctionMessageChunk
+    | SerializedChatMessageChunk
+)
+"""A message in the stored form that chat histories keep: an object with the message type tag and the message fields under data."""
+
+TYPES: dict[str, Any] = {
+    "TextContentBlock": TextContentBlock,
+    "ReasoningContentBlock": _content_blocks.ReasoningContentBlock,
+    "RefusalContentBlock": _content_blocks.RefusalContentBlock,
+    "ImageContentBlock": ImageContentBlock,
+    "AudioContentBlock": AudioContentBlock,
+    "VideoContentBlock": VideoContentBlock,
+    "FileContentBlock": FileContentBlock,
+    "PlainTextContentBlock": _content_blocks.PlainTextContentBlock,
+    "NonStandardContentBlock": _content_blocks.NonStandardContentBlock,
+    "ServerToolCall": _content_blocks.ServerToolCall,
+    "ServerToolCallChunk": _content_blocks.ServerToolCallChunk,
+    "ServerToolResult": _content_blocks.ServerToolResult,
+    "ContentPart": ContentPart,
+    "ContentItem": ContentItem,
+    "HumanMessage": HumanMessage,
+    "HumanMessageChunk": HumanMessageChunk,
+    "AIMessage": AIMessage,
+    "AIMessageChunk": AIMessageChunk,
+    "SystemMessage": SystemMessage,
+    "SystemMessageChunk": SystemMessageChunk,
+    "ToolMessage": ToolMessage,
+    "ToolMessageChunk": ToolMessageChunk,
+    "FunctionMessage": FunctionMessage,
+    "FunctionMessageChunk": FunctionMessageChunk,
+    "ChatMessage": ChatMessage,
+    "ChatMessageChunk": ChatMessageChunk,
+    "RemoveMessage": RemoveMessage,
+    "MessageContent": MessageContent,
+    "AnyMessage": AnyMessage,
+    "SerializedHumanMessage": SerializedHumanMessage,
+    "SerializedAIMessage": SerializedAIMessage,
+    "SerializedSystemMessage": SerializedSystemMessage,
+    "SerializedToolMessage": SerializedToolMessage,
+    "SerializedFunctionMessage": SerializedFunctionMessage,
+    "SerializedChatMessage": SerializedChatMessage,
+    "SerializedRemoveMessage": SerializedRemoveMessage,
+    "SerializedHumanMessageChunk": SerializedHumanMessageChunk,
+    "SerializedAIMessageChunk": SerializedAIMessageChunk,
+    "SerializedSystemMessageChunk": SerializedSystemMessageChunk,
+    "SerializedToolMessageChunk": SerializedToolMessageChunk,
+    "SerializedFunctionMessageChunk": SerializedFunctionMessageChunk,
+    "SerializedChatMessageChunk": SerializedChatMessageChunk,
+    "SerializedMessage": SerializedMessage,
+    "LangChainSerializedMessage": LangChainSerializedMessage,
+    "ToolCall": _tool_calls.ToolCall,
+    "ToolCallChunk": _tool_calls.ToolCallChunk,
+    "InvalidToolCall": _tool_calls.InvalidToolCall,
+    "UsageMetadata": _usage.UsageMetadata,
+}
+"""The one-pass type of each schema title given one."""
+
+DECODERS: dict[str, msgspec.json.Decoder[Any]] = {
+    "AnyMessage": msgspec.json.Decoder(AnyMessage),
+    "list[AnyMessage]": msgspec.json.Decoder(list[AnyMessage]),
+    "SerializedMessage": msgspec.json.Decoder(SerializedMessage),
+    "list[SerializedMessage]": msgspec.json.Decoder(list[SerializedMessage]),
+    "LangChainSerializedMessage": msgspec.json.Decoder(LangChainSerializedMessage),
+    "list[LangChainSerializedMessage]": msgspec.json.Decoder(
+        list[LangChainSerializedMessage]
+    ),
+}
+"""A decoder for each union of closed Structs and each closed Struct in no union, one value or a list."""

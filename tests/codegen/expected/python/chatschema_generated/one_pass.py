@@ -1,0 +1,63 @@
+# Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
+# inputs sha256: 4ca037710c2a79a458fc032f8d9b7ba02bf0b31689bb5762d2fe72196e5449ad
+# ruff: noqa
+"""Types into which one msgspec decode accepts a valid value whole, and their decoders.
+
+The generated Structs hold some values as plain JSON (content parts, tool
+calls, usage), which the generated checks (``_validators``) walk after msgspec
+has decoded a value. Here that plain JSON is typed by the Structs the checks
+convert it with, and the extra rule of a check runs in ``__post_init__`` of its
+Struct, so one decode into these types accepts a value only when the checks
+accept it. It may refuse a valid value (a provider-native block, an unknown
+tag): check that one the full way, which also says what is wrong. Decoded
+values are for counting and telling types apart, not for use: the typed
+objects drop unknown keys.
+
+``TYPES`` holds the one-pass type of each schema title given one; ``DECODERS``
+a decoder for each union of closed Structs and each closed Struct in no union,
+one value and a list, by type name such as ``"list[AnyMessage]"``. The
+schema families are imported as ``_<family>`` so that no field (``tool_calls``)
+hides one. See codegen/one_pass.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeAlias
+
+import msgspec
+
+from . import _validators, notes as _notes
+
+
+class Link(_notes.Link, kw_only=True):
+    """Link, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        try:
+            _validators._extra_Link(msgspec.to_builtins(self), "$")
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class Note(_notes.Note, kw_only=True):
+    """Note with the values it holds as plain JSON typed."""
+
+    links: list[Link] = []  # type: ignore[assignment]
+
+
+AnyNote: TypeAlias = Note | _notes.Memo
+"""A note or a memo."""
+
+TYPES: dict[str, Any] = {
+    "Link": Link,
+    "Note": Note,
+    "Memo": _notes.Memo,
+    "AnyNote": AnyNote,
+}
+"""The one-pass type of each schema title given one."""
+
+DECODERS: dict[str, msgspec.json.Decoder[Any]] = {
+    "AnyNote": msgspec.json.Decoder(AnyNote),
+    "list[AnyNote]": msgspec.json.Decoder(list[AnyNote]),
+}
+"""A decoder for each union of closed Structs and each closed Struct in no union, one value or a list."""
