@@ -9,12 +9,31 @@ stored history straight into messages.
 
 from __future__ import annotations
 
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
 import msgspec
 
 from chatschema.messages import MESSAGE_CLASSES
 from chatschema_generated import serialized as g
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    from chatschema.messages import (
+        AIMessage,
+        AIMessageChunk,
+        ChatMessage,
+        ChatMessageChunk,
+        FunctionMessage,
+        FunctionMessageChunk,
+        HumanMessage,
+        HumanMessageChunk,
+        RemoveMessage,
+        SystemMessage,
+        SystemMessageChunk,
+        ToolMessage,
+        ToolMessageChunk,
+    )
 
 __all__ = ["ENVELOPES", "AnyMessageType", "LangChainSerializedMessageType", "SerializedMessageType"]
 
@@ -31,7 +50,26 @@ ENVELOPES: dict[str, Any] = {
 }
 """Envelope Struct per type tag."""
 
-AnyMessageType: Any = Union[tuple(MESSAGE_CLASSES.values())]  # noqa: UP007
+if TYPE_CHECKING:
+    # What type checkers see: the same union, written out, so that ``list[AnyMessage]``
+    # is a valid annotation (a variable is not).
+    AnyMessageType: TypeAlias = (
+        HumanMessage
+        | AIMessage
+        | SystemMessage
+        | ToolMessage
+        | FunctionMessage
+        | ChatMessage
+        | RemoveMessage
+        | HumanMessageChunk
+        | AIMessageChunk
+        | SystemMessageChunk
+        | ToolMessageChunk
+        | FunctionMessageChunk
+        | ChatMessageChunk
+    )
+else:
+    AnyMessageType = Union[tuple(MESSAGE_CLASSES.values())]  # noqa: UP007
 """The union of every message class, told apart by the type tag."""
 
 SerializedMessageType: Any = Union[tuple(ENVELOPES.values())]  # noqa: UP007
