@@ -10,10 +10,13 @@ STAMP := $(VENV)/.installed-stamp
 TS := codegen/typescript
 TS_BIN := $(TS)/node_modules/.bin
 TS_STAMP := $(TS)/node_modules/.installed-stamp
+PYRIGHT_DIR := tools/pyright
+PYRIGHT := $(PYRIGHT_DIR)/node_modules/.bin/pyright
+PYRIGHT_STAMP := $(PYRIGHT_DIR)/node_modules/.installed-stamp
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := build/fuzz
 
-.PHONY: help venv lock compat-latest ts-deps generate docs check-generated check-compat lint format typecheck test ts-test fuzz check demo bench clean
+.PHONY: help venv lock compat-latest ts-deps generate docs check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "} {printf "  %-18s %s\n", $$1, $$2}'
@@ -46,7 +49,11 @@ $(TS_STAMP): $(TS)/package.json $(TS)/package-lock.json
 	npm ci --prefix $(TS) --no-audit --no-fund
 	touch $(TS_STAMP)
 
-ts-deps: $(TS_STAMP) ## Install the pinned TypeScript codegen toolchain (npm ci in codegen/typescript)
+$(PYRIGHT_STAMP): $(PYRIGHT_DIR)/package.json $(PYRIGHT_DIR)/package-lock.json
+	npm ci --prefix $(PYRIGHT_DIR) --no-audit --no-fund
+	touch $(PYRIGHT_STAMP)
+
+ts-deps: $(TS_STAMP) $(PYRIGHT_STAMP) ## Install the pinned npm tools: the TypeScript codegen toolchain (codegen/typescript), pyright (tools/pyright)
 
 generate: $(STAMP) ts-deps ## Regenerate generated/ and docs/schema/ from schemas/
 	$(BIN)/python codegen/generate.py
@@ -74,6 +81,10 @@ format: $(STAMP) ## Apply ruff fixes and formatting
 typecheck: $(STAMP) ## mypy --strict on src/
 	$(BIN)/mypy
 
+typecheck-snippets: $(STAMP) ts-deps ## mypy --strict and pyright (strict) on the user-style snippets in tests/typing/
+	$(BIN)/mypy --strict tests/typing
+	$(PYRIGHT) -p tests/typing/pyrightconfig.json --pythonpath $(BIN)/python
+
 test: $(STAMP) ts-deps ## Run the test suite
 	$(BIN)/python -m pytest -q
 
@@ -86,7 +97,7 @@ fuzz: $(STAMP) ## Fuzz decode/validate and the conversions with atheris for FUZZ
 	$(BIN)/python -m tests.fuzz.fuzz_decode $(FUZZ_DIR)/corpus tests/fuzz/corpus \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -artifact_prefix=$(FUZZ_DIR)/ -print_final_stats=1
 
-check: lint typecheck check-generated check-compat test ## Everything CI runs
+check: lint typecheck typecheck-snippets check-generated check-compat test ## Everything CI runs
 
 DEMO_LOG := src/chatschema/demo_data/chatlog.jsonl
 
@@ -110,4 +121,4 @@ bench: $(STAMP) ## Benchmark against langchain_core side by side (BENCH_ARGS=--q
 	$(BIN)/python bench/run.py $(BENCH_ARGS)
 
 clean: ## Remove the virtualenv and caches
-	rm -rf $(VENV) $(TS)/node_modules .mypy_cache .ruff_cache build dist
+	rm -rf $(VENV) $(TS)/node_modules $(PYRIGHT_DIR)/node_modules .mypy_cache .ruff_cache build dist

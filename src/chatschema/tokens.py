@@ -247,7 +247,7 @@ def openai_role(message: BaseMessage) -> str:
     if kind in _ROLES:
         return _ROLES[kind]
     if kind == "system":
-        role = message.additional_kwargs.get("__openai_role__", "system")  # type: ignore[attr-defined]
+        role = message.additional_kwargs.get("__openai_role__", "system")
         if not isinstance(role, str):
             raise TypeError(f"Expected '__openai_role__' to be a str, got {type(role).__name__}")
         return role

@@ -540,7 +540,7 @@ def _partial(
     reversed order for ``from_end``), or in their natural order when
     ``natural`` (``keep_tool_pairs``).
     """
-    content: Any = message.content  # type: ignore[attr-defined]
+    content: Any = message.content
 
     def counted(pieces: list[Any], join: bool) -> BaseMessage:
         shown = pieces[::-1] if from_end and natural else pieces

@@ -37,6 +37,12 @@ from chatschema.errors import DecodeError, SizeLimitError, ValidationError
 from chatschema_generated._validators import SchemaViolation, from_msgspec, key_path
 from chatschema_generated.registry import TYPES, TypeInfo
 
+if typing.TYPE_CHECKING:
+    from chatschema.messages.base import BaseMessage
+
+    _Message = TypeVar("_Message", bound=BaseMessage)
+    """For type checkers: a message class given to :func:`decode` is what it returns."""
+
 __all__ = ["decode", "encode", "schema_types", "validate"]
 
 TypeSpec = Any
@@ -503,6 +509,14 @@ def validate(instance: Any, type: TypeSpec, *, max_size: int | None = None) -> N
         $.content[0]
     """
     _run(instance, type, max_size, False)
+
+
+@typing.overload
+def decode(data: Any, type: type[_Message], *, max_size: int | None = None) -> _Message: ...
+@typing.overload
+def decode(data: Any, type: type[list[_Message]], *, max_size: int | None = None) -> list[_Message]: ...
+@typing.overload
+def decode(data: Any, type: TypeSpec, *, max_size: int | None = None) -> Any: ...
 
 
 def decode(data: Any, type: TypeSpec, *, max_size: int | None = None) -> Any:

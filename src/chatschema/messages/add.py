@@ -163,9 +163,9 @@ def _add_general(left: BaseMessageChunk, right: Any) -> BaseMessageChunk:
                 left,
                 {
                     "role": left.role,
-                    "content": merge_content(left.content, right.content),  # type: ignore[attr-defined]
-                    "additional_kwargs": merge_dicts(left.additional_kwargs, right.additional_kwargs),  # type: ignore[attr-defined]
-                    "response_metadata": merge_dicts(left.response_metadata, right.response_metadata),  # type: ignore[attr-defined]
+                    "content": merge_content(left.content, right.content),
+                    "additional_kwargs": merge_dicts(left.additional_kwargs, right.additional_kwargs),
+                    "response_metadata": merge_dicts(left.response_metadata, right.response_metadata),
                     "id": left.id,
                 },
             )

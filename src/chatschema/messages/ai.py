@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import msgspec
 
@@ -14,6 +14,9 @@ from chatschema.messages.partial_json import parse_tool_call_args
 from chatschema.validation import convert_checked
 from chatschema_generated import messages as g
 from chatschema_generated.registry import TYPES
+
+if TYPE_CHECKING:
+    from chatschema_generated.typed.content_blocks import ContentBlock
 
 __all__ = ["AIMessage", "AIMessageChunk"]
 
@@ -240,6 +243,16 @@ class AIMessage(g.AIMessage, _AIBehaviour):
         [{'name': 'search', 'args': {'q': 'x'}, 'id': 'c1', 'type': 'tool_call'}]
     """
 
+    if TYPE_CHECKING:
+        # LangChain's signature, for type checkers (MessageMeta builds the message)
+        def __init__(
+            self,
+            content: str | list[str | dict[Any, Any]] | None = None,
+            *,
+            content_blocks: list[ContentBlock] | None = None,
+            **kwargs: Any,
+        ) -> None: ...
+
     _schema_title: ClassVar[str] = "AIMessage"
 
     _normalizes: ClassVar[bool] = True
@@ -260,6 +273,16 @@ class AIMessageChunk(g.AIMessageChunk, _AIBehaviour, BaseMessageChunk):
     ``tool_call_chunks`` are parsed (as partial JSON) into ``tool_calls`` and
     ``invalid_tool_calls``; without chunks, chunks are made from the tool calls.
     """
+
+    if TYPE_CHECKING:
+        # LangChain's signature, for type checkers (MessageMeta builds the message)
+        def __init__(
+            self,
+            content: str | list[str | dict[Any, Any]] | None = None,
+            *,
+            content_blocks: list[ContentBlock] | None = None,
+            **kwargs: Any,
+        ) -> None: ...
 
     _schema_title: ClassVar[str] = "AIMessageChunk"
     _message_class: ClassVar[type] = AIMessage

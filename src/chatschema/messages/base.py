@@ -18,7 +18,7 @@ import builtins
 import copy
 import sys
 import warnings
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 import msgspec
 
@@ -29,7 +29,14 @@ from chatschema_generated.messages import MessageContent
 from chatschema_generated.registry import TYPES
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from typing_extensions import Self
+
+    from chatschema_generated.typed.content_blocks import ContentBlock
+
+    _T = TypeVar("_T")
+    """For type checkers: calling a message class builds an instance of it."""
 
 __all__ = [
     "AnyTypeChunk",
@@ -115,6 +122,13 @@ class MessageMeta(msgspec.StructMeta):
     def __instancecheck__(cls, obj: Any) -> bool:
         return cls.__subclasscheck__(type(obj))
 
+    if TYPE_CHECKING:
+        # What type checkers see: calling a message class builds an instance of
+        # it, from the arguments its ``__init__`` declares (each class declares
+        # LangChain's signature). The ``__call__`` above returns Any, which
+        # pyright would take as the type of every constructor call.
+        def __call__(cls: type[_T], *args: Any, **kwargs: Any) -> _T: ...  # type: ignore[misc]
+
 
 class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
     """Behaviour shared by every message class; called, a message of any type.
@@ -180,7 +194,7 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
             >>> HumanMessage(content).text
             'Hello, world'
         """
-        content: Any = self.content  # type: ignore[attr-defined]
+        content: Any = self.content
         if type(content) is str:
             return TextAccessor(content)
         parts = []
@@ -192,12 +206,11 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
         return TextAccessor("".join(parts))
 
     @property
-    def content_blocks(self) -> list[dict[str, Any]]:
+    def content_blocks(self) -> list[ContentBlock]:
         """The content as standard (v1) content blocks; see :mod:`chatschema.blocks`."""
         from chatschema.blocks import message_content_blocks
 
-        blocks: list[dict[str, Any]] = message_content_blocks(self)
-        return blocks
+        return cast("list[ContentBlock]", message_content_blocks(self))
 
     def pretty_repr(self, html: bool = False) -> str:
         """A banner with the message type, then the name (if any) and the content.
@@ -216,10 +229,10 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
             What is the capital of France?
         """
         title = get_msg_title_repr(self.type.title() + " Message", bold=html)
-        name = self.name  # type: ignore[attr-defined]
+        name = self.name
         if name is not None:
             title += f"\nName: {name}"
-        return f"{title}\n\n{self.content}"  # type: ignore[attr-defined]
+        return f"{title}\n\n{self.content}"
 
     def pretty_print(self) -> None:
         """Print :meth:`pretty_repr` (bold titles in an interactive session)."""
@@ -367,12 +380,41 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
         # pydantic's __str__, which LangChain's messages inherit: the repr's fields, space-separated
         return " ".join(f"{name}={value!r}" for name, value in self._repr_args())
 
+    if TYPE_CHECKING:
+        # LangChain's base fields, which every message class holds (this class holds none).
+        content: MessageContent
+        additional_kwargs: JSONObject
+        response_metadata: JSONObject
+        name: str | None
+        id: str | None
+
+        # LangChain's signature, for type checkers (MessageMeta builds the message;
+        # ``type=`` is required here). Each message class declares its own.
+        def __init__(
+            self,
+            content: str | list[str | builtins.dict[Any, Any]] | None = None,
+            *,
+            content_blocks: list[ContentBlock] | None = None,
+            **kwargs: Any,
+        ) -> None: ...
+
 
 class BaseMessageChunk(BaseMessage):
     """A streamed piece of a message; pieces are joined with ``+``."""
 
-    def __add__(self, other: Any) -> Any:
-        return _ADD[0](self, other)
+    def __add__(self, other: BaseMessageChunk | Sequence[BaseMessageChunk]) -> Self:
+        total: Self = _ADD[0](self, other)
+        return total
+
+    if TYPE_CHECKING:
+        # As BaseMessage's (``type=`` is required here).
+        def __init__(
+            self,
+            content: str | list[str | builtins.dict[Any, Any]] | None = None,
+            *,
+            content_blocks: list[ContentBlock] | None = None,
+            **kwargs: Any,
+        ) -> None: ...
 
 
 def _first_add(left: Any, right: Any) -> Any:
@@ -407,12 +449,11 @@ class AnyTypeMessage(_AnyTypeFields, BaseMessage):
     """What ``BaseMessage(...)`` builds: a message whose ``type`` is any string."""
 
     @property
-    def content_blocks(self) -> list[builtins.dict[str, Any]]:
+    def content_blocks(self) -> list[ContentBlock]:
         """The content as standard (v1) content blocks, read as LangChain's base class reads them."""
         from chatschema.blocks import best_effort_content_blocks
 
-        blocks: list[builtins.dict[str, Any]] = best_effort_content_blocks(self.content)
-        return blocks
+        return cast("list[ContentBlock]", best_effort_content_blocks(self.content))
 
 
 class AnyTypeChunk(_AnyTypeFields, BaseMessageChunk):

@@ -24,7 +24,7 @@ another class, fails the import with its tag.
 
 from __future__ import annotations
 
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
 import msgspec
 
@@ -38,6 +38,9 @@ from chatschema.messages.system import SystemMessage, SystemMessageChunk
 from chatschema.messages.tool import ToolMessage, ToolMessageChunk
 from chatschema_generated import serialized as g
 from chatschema_generated.tags import SERIALIZED_MESSAGE_BY_TAG
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
 
 __all__ = [
     "ENVELOPES",
@@ -186,7 +189,26 @@ ENVELOPES: dict[str, Any] = _by_tag(
 )
 """Envelope Struct per type tag."""
 
-AnyMessageType: Any = Union[tuple(MESSAGE_CLASSES.values())]  # noqa: UP007
+if TYPE_CHECKING:
+    # What type checkers see: the same union, written out, so that ``list[AnyMessage]``
+    # is a valid annotation (a variable is not).
+    AnyMessageType: TypeAlias = (
+        HumanMessage
+        | AIMessage
+        | SystemMessage
+        | ToolMessage
+        | FunctionMessage
+        | ChatMessage
+        | RemoveMessage
+        | HumanMessageChunk
+        | AIMessageChunk
+        | SystemMessageChunk
+        | ToolMessageChunk
+        | FunctionMessageChunk
+        | ChatMessageChunk
+    )
+else:
+    AnyMessageType = Union[tuple(MESSAGE_CLASSES.values())]  # noqa: UP007
 """The union of every message class, told apart by the type tag."""
 
 SerializedMessageType: Any = Union[tuple(ENVELOPES.values())]  # noqa: UP007

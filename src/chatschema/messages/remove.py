@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from chatschema.errors import ValidationError
 from chatschema.messages.base import BaseMessage
@@ -11,13 +11,17 @@ from chatschema_generated import messages as g
 __all__ = ["RemoveMessage"]
 
 
-class RemoveMessage(g.RemoveMessage, BaseMessage):
+class RemoveMessage(g.RemoveMessage, BaseMessage):  # type: ignore[misc]  # id: str, narrower than the base
     """Remove the message with this ``id`` from a history; it takes no content.
 
     Example:
         >>> RemoveMessage(id="m7")
         RemoveMessage(content='', additional_kwargs={}, response_metadata={}, id='m7')
     """
+
+    if TYPE_CHECKING:
+        # LangChain's signature, for type checkers (MessageMeta builds the message); id by keyword only
+        def __init__(self, *, id: str, **kwargs: Any) -> None: ...
 
     _schema_title: ClassVar[str] = "RemoveMessage"
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 from uuid import UUID
 
 from chatschema.messages.base import BaseMessage, BaseMessageChunk
 from chatschema_generated import messages as g
+
+if TYPE_CHECKING:
+    from chatschema_generated.typed.content_blocks import ContentBlock
 
 __all__ = ["ToolMessage", "ToolMessageChunk"]
 
@@ -39,6 +42,16 @@ class ToolMessage(g.ToolMessage, BaseMessage):
         ToolMessage(content='42', tool_call_id='7')
     """
 
+    if TYPE_CHECKING:
+        # LangChain's signature, for type checkers (MessageMeta builds the message)
+        def __init__(
+            self,
+            content: str | list[str | dict[Any, Any]] | None = None,
+            *,
+            content_blocks: list[ContentBlock] | None = None,
+            **kwargs: Any,
+        ) -> None: ...
+
     _schema_title: ClassVar[str] = "ToolMessage"
     _repr_hidden: ClassVar[tuple[str, ...]] = ("additional_kwargs", "response_metadata")
 
@@ -49,6 +62,16 @@ class ToolMessage(g.ToolMessage, BaseMessage):
 
 class ToolMessageChunk(g.ToolMessageChunk, BaseMessageChunk):
     """A streamed piece of a :class:`ToolMessage`; pieces must share a tool_call_id."""
+
+    if TYPE_CHECKING:
+        # LangChain's signature, for type checkers (MessageMeta builds the message)
+        def __init__(
+            self,
+            content: str | list[str | dict[Any, Any]] | None = None,
+            *,
+            content_blocks: list[ContentBlock] | None = None,
+            **kwargs: Any,
+        ) -> None: ...
 
     _schema_title: ClassVar[str] = "ToolMessageChunk"
     _repr_hidden: ClassVar[tuple[str, ...]] = ("additional_kwargs", "response_metadata")
