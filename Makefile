@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed-stamp
 TS := codegen/typescript
 TS_BIN := $(TS)/node_modules/.bin
 TS_STAMP := $(TS)/node_modules/.installed-stamp
-PYRIGHT_DIR := tools/pyright
+PYRIGHT_DIR := tests/typing
 PYRIGHT := $(PYRIGHT_DIR)/node_modules/.bin/pyright
 PYRIGHT_STAMP := $(PYRIGHT_DIR)/node_modules/.installed-stamp
 FUZZ_SECONDS ?= 60
@@ -53,7 +53,7 @@ $(PYRIGHT_STAMP): $(PYRIGHT_DIR)/package.json $(PYRIGHT_DIR)/package-lock.json
 	npm ci --prefix $(PYRIGHT_DIR) --no-audit --no-fund
 	touch $(PYRIGHT_STAMP)
 
-ts-deps: $(TS_STAMP) $(PYRIGHT_STAMP) ## Install the pinned npm tools: the TypeScript codegen toolchain (codegen/typescript), pyright (tools/pyright)
+ts-deps: $(TS_STAMP) $(PYRIGHT_STAMP) ## Install the pinned npm tools: the TypeScript codegen toolchain (codegen/typescript), pyright (tests/typing)
 
 generate: $(STAMP) ts-deps ## Regenerate generated/ and docs/schema/ from schemas/
 	$(BIN)/python codegen/generate.py
