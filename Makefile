@@ -16,7 +16,7 @@ PYRIGHT_STAMP := $(PYRIGHT_DIR)/node_modules/.installed-stamp
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := build/fuzz
 
-.PHONY: help venv lock compat-latest ts-deps generate docs check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench clean
+.PHONY: help venv lock compat-latest ts-deps generate docs check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench bench-paired clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "} {printf "  %-18s %s\n", $$1, $$2}'
@@ -119,6 +119,10 @@ demo: $(STAMP) ## Run the CLI on a bundled chat log: validate (4 lines are broke
 
 bench: $(STAMP) ## Benchmark against langchain_core side by side (BENCH_ARGS=--quick: under a minute)
 	$(BIN)/python bench/run.py $(BENCH_ARGS)
+
+BASE ?= HEAD~1
+bench-paired: $(STAMP) ## Paired bench: BASE=<rev> against the working tree, in turns in one run (bench/paired.py)
+	$(BIN)/python bench/paired.py $(BASE)
 
 clean: ## Remove the virtualenv and caches
 	rm -rf $(VENV) $(TS)/node_modules $(PYRIGHT_DIR)/node_modules .mypy_cache .ruff_cache build dist

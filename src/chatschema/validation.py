@@ -114,43 +114,38 @@ def _plan(spec: TypeSpec) -> _Plan:
         check = functools.partial(_object_then, check)
     if many:
         check = functools.partial(_check_each, check, info.ok, info.all_ok)
-    step = _AFTER.get(title)
-    after = None if step is None else functools.partial(_each_after, step) if many else _one_after(step)
+    after = _AFTER_EACH.get(title) if many else _AFTER.get(title)
     return _Plan(info, many, msgspec.json.Decoder(py), py, py if info.struct else None, check, after)
-
-
-def _one_after(step: Callable[[Any, str], None]) -> Callable[[Any], None]:
-    def after(value: Any) -> None:
-        step(value, "$")
-
-    return after
-
-
-def _each_after(step: Callable[[Any, str], None], values: list[Any]) -> None:
-    for i, value in enumerate(values):
-        step(value, f"$[{i}]")
 
 
 _BOUND: dict[str, Any] = {}
 """Schema titles bound to a class of a higher layer: what :func:`decode` makes of them."""
 
-_AFTER: dict[str, Callable[[Any, str], None]] = {}
-"""Schema titles whose decoded values go through one more step: ``step(value, path)``."""
+_AFTER: dict[str, Callable[[Any], None]] = {}
+"""Schema titles whose decoded values go through one more step: ``step(value)``."""
+
+_AFTER_EACH: dict[str, Callable[[list[Any]], None]] = {}
+"""The same steps for a list of values of the title: ``step(values)``."""
 
 
-def bind_types(classes: Mapping[str, Any], after: Mapping[str, Callable[[Any, str], None]]) -> None:
+def bind_types(
+    classes: Mapping[str, Any],
+    after: Mapping[str, Callable[[Any], None]],
+    after_each: Mapping[str, Callable[[list[Any]], None]],
+) -> None:
     """Decode schema types into the classes of a higher layer, with a step run on what they decode.
 
-    This module sits below the message classes: ``chatschema.messages`` binds
-    them here (each message title to its class, the envelopes to Structs
-    holding those classes, and the normalisation step every reader shares),
-    so nothing here imports the layers above.
+    This module sits below the message classes: ``chatschema.messages.codec``
+    binds them here (each message title to its class, the envelopes to
+    Structs holding those classes, and the normalisation step every reader
+    shares), so nothing here imports the layers above.
 
     Args:
         classes: Python class (or type) by schema title; a subclass of the generated Struct.
-        after: By schema title, ``step(value, path)``: run on each value
-            decoded (each item of a list, with its path), it may change the
-            value in place and raise ValidationError.
+        after: By schema title, ``step(value)``, run on a decoded value: it
+            may change it in place and raise ValidationError (paths from ``$``).
+        after_each: By schema title, the step for a decoded list of such
+            values (paths from ``$``, such as ``$[3].content``).
 
     Example:
         >>> "AIMessage" in _BOUND  # bound when chatschema is imported
@@ -158,6 +153,7 @@ def bind_types(classes: Mapping[str, Any], after: Mapping[str, Callable[[Any, st
     """
     _BOUND.update(classes)
     _AFTER.update(after)
+    _AFTER_EACH.update(after_each)
     _plan.cache_clear()
 
 

@@ -73,6 +73,28 @@ def outcome(fn: Any, *args: Any) -> tuple[str, Any]:
         return "error", type(error).__name__
 
 
+def langchain_crashes_on(record: dict[str, Any]) -> bool:
+    """A record with a tool call chunk key LangChain's ``tool_call_chunk()`` factory does not take,
+    or an object with an ``lc`` key inside its kwargs."""
+    kwargs = record.get("kwargs")
+    if not isinstance(kwargs, dict):
+        return False
+    chunks = kwargs.get("tool_call_chunks")
+    known = {"name", "args", "id", "index", "type"}
+    if isinstance(chunks, list) and any(isinstance(c, dict) and set(c) - known for c in chunks):
+        return True
+    stack: list[Any] = list(kwargs.values())
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            if "lc" in value:
+                return True
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    return False
+
+
 def canonical(value: Any) -> str:
     """JSON text with sorted keys: equal only when the values are equal as JSON, types included."""
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
@@ -361,6 +383,9 @@ def test_records_langchain_refuses_are_refused(data: st.DataObject) -> None:
     note(repr(labels))
     theirs = outcome(lc_load, copy.deepcopy(broken))
     ours = outcome(messages_from_lc_json, [copy.deepcopy(broken)])
+    # Where LangChain's loader crashes on data chatschema keeps (docs/compat.md): a tool call chunk key
+    # its factory does not take, or a nested object with an "lc" key, which it tries to revive
+    assume(not (theirs == ("error", "TypeError") and langchain_crashes_on(broken)))
     if theirs[0] == "error" or not isinstance(theirs[1], lc.BaseMessage):
         assert ours == ("error", "ValidationError"), (theirs, ours)
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import msgspec
 
+from chatschema.errors import ValidationError
 from chatschema.messages.base import BaseMessage, BaseMessageChunk
 from chatschema.messages.partial_json import parse_tool_call_args
 from chatschema.validation import convert_checked
@@ -162,14 +163,27 @@ def _check_at(check: Any, path: str, value: Any, _root: str) -> None:
     check(value, path)
 
 
+def _check_list(value: Any, field: str) -> None:
+    """Check a tool call list given to the constructor that the message does not keep."""
+    check = TYPES[_ITEM_TITLES[field]].check
+
+    def each(items: Any, _root: str) -> None:
+        if type(items) is not list:
+            raise ValidationError(f"Expected `array`, got `{type(items).__name__}`", f"$.{field}")
+        for i, item in enumerate(items):
+            check(item, f"$.{field}[{i}]")
+
+    convert_checked(value, None, each)
+
+
 _ITEM_TITLES = {
     "tool_calls": "ToolCall",
     "invalid_tool_calls": "InvalidToolCall",
     "tool_call_chunks": "ToolCallChunk",
 }
 
-_MESSAGE_LISTS = (("tool_calls", "tool_call"), ("invalid_tool_calls", "invalid_tool_call"))
-_CHUNK_LISTS = (*_MESSAGE_LISTS, ("tool_call_chunks", "tool_call_chunk"))
+_INVALID_LIST = (("invalid_tool_calls", "invalid_tool_call"),)
+_CHUNK_LISTS = (("tool_calls", "tool_call"), *_INVALID_LIST, ("tool_call_chunks", "tool_call_chunk"))
 
 
 def _pretty_calls(title: str, calls: list[dict[str, Any]]) -> list[str]:
@@ -262,9 +276,17 @@ class AIMessage(g.AIMessage, _AIBehaviour):
         return _prepare_ai(kwargs, blocks)
 
     def _normalize(self) -> None:
-        if not self.tool_calls and not self.invalid_tool_calls:
-            _raw_calls(self, chunks=False)
-        _normalize_calls(self, _MESSAGE_LISTS)
+        calls, invalid = self.tool_calls, self.invalid_tool_calls
+        if not calls and not invalid:
+            if self.additional_kwargs:
+                _raw_calls(self, chunks=False)
+            return
+        for item in calls:  # the usual case, inline: tool calls as LangChain writes them
+            if tuple(item) != _TOOL_CALL_KEYS or item["type"] != "tool_call":
+                self.tool_calls = _tagged(calls, "tool_call")
+                break
+        if invalid:
+            _normalize_calls(self, _INVALID_LIST)
 
 
 class AIMessageChunk(g.AIMessageChunk, _AIBehaviour, BaseMessageChunk):
@@ -292,9 +314,10 @@ class AIMessageChunk(g.AIMessageChunk, _AIBehaviour, BaseMessageChunk):
     @classmethod
     def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:
         if kwargs.get("tool_call_chunks"):
-            # the constructor derives the calls from the chunks, whatever calls it is given
-            kwargs.pop("tool_calls", None)
-            kwargs.pop("invalid_tool_calls", None)
+            # the constructor derives the calls from the chunks, whatever calls it is given (once checked)
+            for field in ("tool_calls", "invalid_tool_calls"):
+                if field in kwargs:
+                    _check_list(kwargs.pop(field), field)
         return _prepare_ai(kwargs, blocks)
 
     def _normalize(self) -> None:

@@ -634,7 +634,10 @@ def normalize_messages(messages: list[Any], path: str = "$") -> None:
     """
     for i, message in enumerate(messages):
         if type(message)._normalizes:
-            normalize_message(message, f"{path}[{i}]")
+            try:
+                message._normalize()
+            except ValidationError as error:
+                raise ValidationError(error.message, f"{path}[{i}]{error.path[1:]}") from None
 
 
 def normalize_message(message: Any, path: str = "$") -> None:

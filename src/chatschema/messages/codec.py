@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from chatschema.errors import ValidationError
 from chatschema.messages import MESSAGE_CLASSES
 from chatschema.messages.base import normalize_message
 from chatschema.messages.envelopes import (
@@ -24,12 +25,44 @@ from chatschema.validation import bind_types
 __all__: list[str] = []
 
 
-def _envelope(value: Any, path: str) -> None:
-    normalize_message(value.data, f"{path}.data")
+_NORMALIZING = frozenset(cls for cls in MESSAGE_CLASSES.values() if cls._normalizes)
 
 
-def _record(value: Any, path: str) -> None:
-    normalize_message(value.kwargs, f"{path}.kwargs")
+def _messages(values: list[Any]) -> None:
+    for i, message in enumerate(values):
+        if type(message) in _NORMALIZING:
+            try:
+                message._normalize()
+            except ValidationError as error:
+                raise ValidationError(error.message, f"$[{i}]{error.path[1:]}") from None
+
+
+def _envelope(value: Any) -> None:
+    normalize_message(value.data, "$.data")
+
+
+def _record(value: Any) -> None:
+    normalize_message(value.kwargs, "$.kwargs")
+
+
+def _envelopes(values: list[Any]) -> None:
+    for i, value in enumerate(values):
+        message = value.data
+        if type(message) in _NORMALIZING:
+            try:
+                message._normalize()
+            except ValidationError as error:
+                raise ValidationError(error.message, f"$[{i}].data{error.path[1:]}") from None
+
+
+def _records(values: list[Any]) -> None:
+    for i, value in enumerate(values):
+        message = value.kwargs
+        if type(message) in _NORMALIZING:
+            try:
+                message._normalize()
+            except ValidationError as error:
+                raise ValidationError(error.message, f"$[{i}].kwargs{error.path[1:]}") from None
 
 
 def _bind() -> None:
@@ -43,13 +76,20 @@ def _bind() -> None:
         "SerializedMessage": _envelope,
         "LangChainSerializedMessage": _record,
     }
+    after_each: dict[str, Any] = {
+        "AnyMessage": _messages,
+        "SerializedMessage": _envelopes,
+        "LangChainSerializedMessage": _records,
+    }
     for tag, cls in MESSAGE_CLASSES.items():
         classes[cls.__name__] = cls
         classes[f"Serialized{cls.__name__}"] = ENVELOPES[tag]
         if cls._normalizes:
             after[cls.__name__] = normalize_message
             after[f"Serialized{cls.__name__}"] = _envelope
-    bind_types(classes, after)
+            after_each[cls.__name__] = _messages
+            after_each[f"Serialized{cls.__name__}"] = _envelopes
+    bind_types(classes, after, after_each)
 
 
 _bind()
