@@ -489,9 +489,6 @@ def validate(instance: Any, type: TypeSpec, *, max_size: int | None = None) -> N
             ``bytearray``, ``memoryview``) or characters (``str``), before
             reading any of it. Parsed input is not measured.
 
-    Returns:
-        None when the payload is valid.
-
     Raises:
         ValidationError: The payload does not match. ``.path`` is the JSON
             path of the deepest failing value. Subclasses:

@@ -57,9 +57,6 @@ class StatsResult:
         Returns:
             This result.
 
-        Raises:
-            Nothing: counts add up and error lists concatenate.
-
         Example:
             >>> StatsResult(tokens=3).merge(StatsResult(tokens=4)).tokens
             7
@@ -82,9 +79,6 @@ class StatsResult:
 
         Returns:
             Every count (count tables sorted by key) and the error records.
-
-        Raises:
-            Nothing: the result is plain data.
 
         Example:
             >>> StatsResult().to_dict()["tokens"]

@@ -104,9 +104,6 @@ def create_text_block(
     Returns:
         The block.
 
-    Raises:
-        Nothing; any value is accepted.
-
     Example:
         >>> create_text_block("Hello", id="b1", signature="abc")
         {'type': 'text', 'text': 'Hello', 'id': 'b1', 'extras': {'signature': 'abc'}}
@@ -296,9 +293,6 @@ def create_plaintext_block(
     Returns:
         The block; its ``mime_type`` is always ``text/plain``.
 
-    Raises:
-        Nothing; no field is required.
-
     Example:
         >>> create_plaintext_block("Notes", title="notes.txt", id="d1")  # doctest: +NORMALIZE_WHITESPACE
         {'type': 'text-plain', 'mime_type': 'text/plain', 'id': 'd1', 'text': 'Notes',
@@ -338,9 +332,6 @@ def create_tool_call(
     Returns:
         The block.
 
-    Raises:
-        Nothing; any value is accepted.
-
     Example:
         >>> create_tool_call("search", {"q": "cats"}, id="call_1")
         {'type': 'tool_call', 'name': 'search', 'args': {'q': 'cats'}, 'id': 'call_1'}
@@ -366,9 +357,6 @@ def create_reasoning_block(
 
     Returns:
         The block.
-
-    Raises:
-        Nothing; any value is accepted.
 
     Example:
         >>> create_reasoning_block(id="r1", signature="sig")
@@ -402,9 +390,6 @@ def create_citation(
     Returns:
         The annotation.
 
-    Raises:
-        Nothing; no field is required.
-
     Example:
         >>> create_citation(url="https://example.com", start_index=0, end_index=5, id="c1")
         {'type': 'citation', 'id': 'c1', 'url': 'https://example.com', 'start_index': 0, 'end_index': 5}
@@ -437,9 +422,6 @@ def create_non_standard_block(
 
     Returns:
         The block.
-
-    Raises:
-        Nothing; any value is accepted.
 
     Example:
         >>> create_non_standard_block({"type": "refusal", "refusal": "no"}, id="n1")

@@ -83,9 +83,6 @@ class Chunk:
         Returns:
             The size.
 
-        Raises:
-            Nothing: it reads lengths.
-
         Example:
             >>> Chunk("a", b"[]\\n").size
             3
@@ -119,9 +116,6 @@ def count_lines(data: bytes) -> int:
     Returns:
         The number of lines.
 
-    Raises:
-        Nothing: any bytes have a count.
-
     Example:
         >>> count_lines(b"a\\nb\\n"), count_lines(b"a\\nb"), count_lines(b"")
         (2, 2, 0)
@@ -137,9 +131,6 @@ def split_lines(data: bytes) -> tuple[list[bytes], int]:
 
     Returns:
         ``(pieces, lines)``: ``data.split(b"\\n")`` and the number of lines.
-
-    Raises:
-        Nothing: any bytes split.
 
     Example:
         >>> split_lines(b"a\\nb\\n"), split_lines(b"a\\nb")[1], split_lines(b"")[1]
@@ -224,9 +215,6 @@ class LineNumbers:
         Returns:
             How many lines of the same input came before it.
 
-        Raises:
-            Nothing: the counts are plain integers.
-
         Example:
             >>> LineNumbers().offset(Chunk("a", b"x\\n"), 1)
             0
@@ -257,9 +245,6 @@ class Input:
         Returns:
             The path, or ``<stdin>`` for ``-``.
 
-        Raises:
-            Nothing: it reads the path.
-
         Example:
             >>> Input("-").source
             '<stdin>'
@@ -271,9 +256,6 @@ class Input:
 
         Returns:
             The size, or ``None`` for stdin, pipes and unreadable paths.
-
-        Raises:
-            Nothing: a path that cannot be examined has no known size.
 
         Example:
             >>> Input("-").size() is None
@@ -475,9 +457,6 @@ def read_inputs(
 
     Yields:
         Chunks, and an :class:`InputError` for each input that failed.
-
-    Raises:
-        Nothing: an input that cannot be read is yielded as an :class:`InputError`.
 
     Example:
         >>> [type(x).__name__ for x in read_inputs(["/nonexistent.jsonl"])]
