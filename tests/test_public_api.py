@@ -28,10 +28,11 @@ def test_all_is_sorted_set_of_real_names() -> None:
 
 
 def _public_modules() -> list[str]:
-    """``chatschema`` and its submodules with no ``_`` in their dotted name (``chatschema.types`` is deprecated)."""
+    """``chatschema`` and its submodules with no ``_`` in their name, but the deprecated ``types``."""
     names = ["chatschema"]
     for info in pkgutil.walk_packages(chatschema.__path__, "chatschema."):
-        if not any(part.startswith("_") for part in info.name.split(".")[1:]) and info.name != "chatschema.types":
+        private = any(part.startswith("_") for part in info.name.split(".")[1:])
+        if not private and info.name != "chatschema.types":
             names.append(info.name)
     return names
 

@@ -1,16 +1,6 @@
 """Cut a conversation down to a token budget, as ``langchain_core.messages.trim_messages``.
 
-By default the result is LangChain's, call for call: a token counter over
-lists is called with the same lists in the same order (including the
-reversed lists of ``strategy="last"``). Counters that count one message at
-a time, and ``"approximate"``, are called once per message and the sums are
-kept as prefix sums, so trimming with them takes linear time;
-``"approximate"`` counts from the kept end only as far as the budget
-reaches (messages past it are still checked for the errors LangChain's
-counter raises).
-
-``keep_tool_pairs=True`` (not in LangChain) never separates a tool call from
-its result; see :func:`trim_messages`.
+Design notes: docs/design.md, ``chatschema.trim``.
 """
 
 from __future__ import annotations

@@ -1,23 +1,6 @@
 """Validate, decode and encode payloads against the generated schema types.
 
-The fast path is msgspec: it decodes JSON straight into the generated
-Structs and checks every field they hold. The generated checks in
-``chatschema_generated._validators`` then cover what msgspec cannot
-express: plain JSON objects inside messages (tool calls, usage, content
-blocks), dispatch on a block's type tag, and "one of these keys" rules.
-Each check first runs its generated fast test (``ok_<Type>``; for a list of
-messages, ``all_ok_<Type>``: one loop, tests written inline), which builds
-no path and calls no msgspec; only a value it does not pass is walked again,
-with paths, to find and explain the error.
-
-Hostile input ends in a :class:`~chatschema.ValidationError` and nothing
-else (see docs/errors.md): malformed text is a
-:class:`~chatschema.errors.DecodeError`, text over ``max_size`` a
-:class:`~chatschema.errors.SizeLimitError` raised before parsing, and very
-deep nesting, invalid UTF-8 and lone surrogates where a string cannot be are
-errors with a path, never a ``RecursionError`` or ``UnicodeError``. When an
-object repeats a key, the last value wins, as in ``json.loads`` and
-``JSON.parse``, for JSON text and parsed input alike.
+Design notes: docs/design.md, ``chatschema.validation``.
 """
 
 from __future__ import annotations

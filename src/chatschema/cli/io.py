@@ -1,15 +1,6 @@
 """Reading inputs for the command line: files or stdin, JSONL or one JSON document, in chunks.
 
-A JSONL input is cut into chunks of about :data:`CHUNK_SIZE` bytes, so memory
-stays constant however large the input is and chunks can go to worker
-processes. For a regular file a chunk is only a byte range: the worker reads
-it from the file itself (a line belongs to the range its first byte is in),
-so no data crosses a pipe and this process only plans and merges. Stdin is
-read here, in chunks of whole lines. Workers number lines from 1 within their
-chunk and say how many lines the chunk held; :class:`LineNumbers` turns those
-into line numbers of the input. A JSON document (``--format json``, or
-``auto`` on a ``.json`` file) is read whole: one conversation, one message,
-or a list of conversations, each of which becomes one record.
+Design notes: docs/design.md, ``chatschema.cli.io``.
 """
 
 from __future__ import annotations

@@ -1,17 +1,6 @@
 """Conversions between mellea-style messages, chatschema (LangChain-style) messages and OpenAI dicts.
 
-Roles map as ``user`` <-> human, ``assistant`` <-> AI, ``system`` <-> system
-and ``tool`` <-> tool. Attachments become standard (v1) content blocks and
-back: images and audio become ``image`` and ``audio`` blocks, documents
-become ``text-plain`` blocks (``doc_id`` as the block ``id``). An assistant's
-``thinking`` is ``additional_kwargs["reasoning_content"]``; its OpenAI-style
-tool calls are parsed into ``tool_calls`` (or ``invalid_tool_calls`` when the
-arguments are not a JSON object). A :class:`ToolMessage`'s ``tool_output``
-is the tool message's ``artifact``, and its name the tool message's ``name``.
-What has no place on the other side is listed in docs/compat.md.
-
-Nothing here imports mellea, except :func:`to_mellea`, which builds mellea's
-own objects and so needs it installed.
+Design notes: docs/design.md, ``chatschema.mellea.convert``.
 """
 
 from __future__ import annotations
