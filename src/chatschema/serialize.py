@@ -132,9 +132,6 @@ def _message_from_dict(message: Mapping[str, Any]) -> BaseMessage:
     Args:
         message: The stored dict.
 
-    Returns:
-        The message.
-
     Raises:
         ValidationError: The dict is malformed; an unknown type tag gives
             ``Got unexpected message type: <tag>`` at ``$.type``.
@@ -378,9 +375,6 @@ def message_from_lc_json(record: Mapping[str, Any]) -> BaseMessage:
 
     Args:
         record: The record, ``{"lc": 1, "type": "constructor", "id": [...], "kwargs": {...}}``.
-
-    Returns:
-        The message.
 
     Raises:
         ValidationError: The record is malformed; ``.path`` says where, such as ``$.kwargs.type``.

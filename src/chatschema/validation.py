@@ -248,9 +248,6 @@ def convert_checked(data: Any, python_type: Any, check: Check) -> Any:
         python_type: What to convert them to; None keeps ``data`` as it is.
         check: The generated check of the type, such as ``TYPES["AIMessage"].check``.
 
-    Returns:
-        The converted value.
-
     Raises:
         ValidationError: The values do not match.
 
@@ -513,9 +510,6 @@ def decode(data: Any, type: TypeSpec, *, max_size: int | None = None) -> Any:
         data: Parsed JSON, or JSON text as ``bytes`` or ``str``.
         type: The schema type, as for :func:`validate`.
         max_size: Reject JSON text longer than this, as for :func:`validate`.
-
-    Returns:
-        The decoded value.
 
     Raises:
         ValidationError: The payload does not match its schema; a

@@ -145,9 +145,6 @@ def stats_lines(
         start_line: The line number of the first line.
         max_errors: Keep at most this many error records.
 
-    Returns:
-        The counts.
-
     Raises:
         ValueError: ``src`` is unknown.
 
@@ -204,9 +201,6 @@ def stats_chunk(
         start_line: The line number of the block's first line.
         max_errors: As for :func:`stats_lines`.
 
-    Returns:
-        The counts.
-
     Raises:
         ValueError: ``src`` is unknown.
 
@@ -226,9 +220,6 @@ def stats_file(path: str | Path, *, src: str = "auto", max_errors: int | None = 
         path: The file.
         src: As for :func:`stats_lines`.
         max_errors: As for :func:`stats_lines`.
-
-    Returns:
-        The counts.
 
     Raises:
         OSError: The file cannot be read.

@@ -158,9 +158,6 @@ def refusal_from_stop_details(response_metadata: dict[str, Any]) -> Block:
     Args:
         response_metadata: The message's ``response_metadata``.
 
-    Returns:
-        The block.
-
     Example:
         >>> refusal_from_stop_details({"stop_reason": "refusal",
         ...     "stop_details": {"explanation": "Not that.", "category": "cyber"}})

@@ -21,9 +21,6 @@ blocks for the ids of the tool calls already there."""
 def translate_content(message: Any) -> list[Block]:
     """Standard blocks of an ``AIMessage`` from a Claude model on Bedrock.
 
-    Args:
-        message: The message.
-
     Returns:
         The Anthropic translation, then a ``tool_call`` block for each tool
         call (with an id) that the content lacks.

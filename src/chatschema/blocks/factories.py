@@ -95,14 +95,10 @@ def create_text_block(
     """Build a ``text`` block.
 
     Args:
-        text: The text.
         id: The block id; ``lc_<uuid4>`` is generated when not given.
         annotations: Citations and other annotations of the text.
         index: Position of the block in a stream.
         **kwargs: Provider fields; those not ``None`` go into ``extras``.
-
-    Returns:
-        The block.
 
     Example:
         >>> create_text_block("Hello", id="b1", signature="abc")
@@ -138,9 +134,6 @@ def create_image_block(
         index: Position of the block in a stream.
         **kwargs: Provider fields; those not ``None`` go into ``extras``.
 
-    Returns:
-        The block.
-
     Raises:
         ValueError: If none of ``url``, ``base64`` and ``file_id`` is given (non-empty).
 
@@ -175,9 +168,6 @@ def create_video_block(
         id: The block id; ``lc_<uuid4>`` is generated when not given.
         index: Position of the block in a stream.
         **kwargs: Provider fields; those not ``None`` go into ``extras``.
-
-    Returns:
-        The block.
 
     Raises:
         ValueError: If none of ``url``, ``base64`` and ``file_id`` is given, or
@@ -215,9 +205,6 @@ def create_audio_block(
         index: Position of the block in a stream.
         **kwargs: Provider fields; those not ``None`` go into ``extras``.
 
-    Returns:
-        The block.
-
     Raises:
         ValueError: If none of ``url``, ``base64`` and ``file_id`` is given, or
             ``base64`` is given without ``mime_type``.
@@ -250,9 +237,6 @@ def create_file_block(
         index: Position of the block in a stream.
         **kwargs: Provider fields, such as ``filename``; those not ``None`` go
             into ``extras``.
-
-    Returns:
-        The block.
 
     Raises:
         ValueError: If none of ``url``, ``base64`` and ``file_id`` is given, or
@@ -329,9 +313,6 @@ def create_tool_call(
         index: Position of the block in a stream.
         **kwargs: Provider fields; those not ``None`` go into ``extras``.
 
-    Returns:
-        The block.
-
     Example:
         >>> create_tool_call("search", {"q": "cats"}, id="call_1")
         {'type': 'tool_call', 'name': 'search', 'args': {'q': 'cats'}, 'id': 'call_1'}
@@ -354,9 +335,6 @@ def create_reasoning_block(
         index: Position of the block in a stream.
         **kwargs: Provider fields, such as ``signature``; those not ``None``
             go into ``extras``.
-
-    Returns:
-        The block.
 
     Example:
         >>> create_reasoning_block(id="r1", signature="sig")
@@ -387,9 +365,6 @@ def create_citation(
         id: The annotation id; ``lc_<uuid4>`` is generated when not given.
         **kwargs: Provider fields; those not ``None`` go into ``extras``.
 
-    Returns:
-        The annotation.
-
     Example:
         >>> create_citation(url="https://example.com", start_index=0, end_index=5, id="c1")
         {'type': 'citation', 'id': 'c1', 'url': 'https://example.com', 'start_index': 0, 'end_index': 5}
@@ -419,9 +394,6 @@ def create_non_standard_block(
         value: The provider's block, kept whole.
         id: The block id; ``lc_<uuid4>`` is generated when not given.
         index: Position of the block in a stream.
-
-    Returns:
-        The block.
 
     Example:
         >>> create_non_standard_block({"type": "refusal", "refusal": "no"}, id="n1")

@@ -425,9 +425,6 @@ def _translate(message: Any) -> list[Block]:
 def translate_content(message: Any) -> list[Block]:
     """Standard blocks of an ``AIMessage`` from Google GenAI or Vertex AI.
 
-    Args:
-        message: The message.
-
     Returns:
         The standard content blocks, ending with a ``refusal`` block when
         :func:`refusal_from_metadata` finds the response was blocked.

@@ -71,9 +71,6 @@ class Chunk:
     def size(self) -> int:
         """Bytes in the chunk (of the range, for a byte range).
 
-        Returns:
-            The size.
-
         Example:
             >>> Chunk("a", b"[]\\n").size
             3

@@ -72,9 +72,6 @@ def bundle() -> dict[str, Any]:
 def type_names() -> list[str]:
     """The titles of every type in the bundle, sorted.
 
-    Returns:
-        The titles.
-
     Raises:
         OSError: The package was installed without its bundle.
 

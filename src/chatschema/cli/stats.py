@@ -64,9 +64,6 @@ def stats_document(data: bytes, *, src: str = "auto", source: str = "<document>"
         src: The form to read.
         source: The name for error records.
 
-    Returns:
-        The counts.
-
     Raises:
         ValueError: ``src`` is unknown.
 

@@ -412,7 +412,6 @@ def to_openai(
     Documents are not written (mellea renders them through its templates).
 
     Args:
-        message: The message.
         replay_reasoning: Write ``thinking`` as ``reasoning_content``.
         provider: The provider whose ``provider_fields`` are merged in
             (``"openai"`` fields also apply to litellm, watsonx and huggingface;
@@ -585,12 +584,6 @@ def to_mellea(message: Message) -> Any:
     ``role="tool"`` ``Message`` with the tool's name as ``tool_name`` (what
     mellea's backends read), as mellea's ``ToolMessage`` cannot be built
     without a ``ModelToolCall``.
-
-    Args:
-        message: The message.
-
-    Returns:
-        The mellea object.
 
     Raises:
         ImportError: mellea is not installed.

@@ -412,9 +412,6 @@ class ToolMessage(Message):
     def format_for_llm(self) -> dict[str, Any]:
         """What :meth:`Message.format_for_llm` gives, with the tool's ``name`` and ``args``.
 
-        Returns:
-            The plain representation.
-
         Example:
             >>> ToolMessage("tool", "3", 3, "add", {"a": 1, "b": 2}).format_for_llm()["args"]
             {'a': 1, 'b': 2}

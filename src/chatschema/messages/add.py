@@ -567,9 +567,6 @@ def message_chunk_to_message(chunk: BaseMessage) -> BaseMessage:
     Args:
         chunk: A message chunk (or a message).
 
-    Returns:
-        The message.
-
     Raises:
         chatschema.ValidationError: The chunk's fields do not make a valid message.
 

@@ -665,9 +665,6 @@ def get_msg_title_repr(title: str, *, bold: bool = False) -> str:
         title: The text to centre.
         bold: Wrap the title in ANSI bold codes.
 
-    Returns:
-        The banner line.
-
     Example:
         >>> get_msg_title_repr("Ai Message")
         '================================== Ai Message =================================='

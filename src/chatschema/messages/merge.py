@@ -426,9 +426,6 @@ def merge_obj(left: Any, right: Any) -> Any:
         left: The earlier value.
         right: The later value.
 
-    Returns:
-        The merged value.
-
     Raises:
         TypeError: The values have different types.
         ValueError: The values are of another type and differ.
