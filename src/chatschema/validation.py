@@ -354,10 +354,8 @@ def _integer(text: str) -> int:
 def _holder(python_type: Any) -> Any:
     """A Struct with one field, ``value: python_type``; None when ``python_type`` is a Struct class.
 
-    ``msgspec.convert`` works out how to convert to a type on every call,
-    except for a Struct class, which keeps what was found: for a list or a
-    union of the 13 message classes that costs 20-30 µs a call, more than
-    converting a few messages. Converting to the field of a Struct reuses it.
+    ``msgspec.convert`` works out how to convert to a type on every call, except for a Struct class,
+    which keeps what was found (timings: bench/README.md); converting to a Struct's field reuses it.
     """
     if isinstance(python_type, type) and issubclass(python_type, msgspec.Struct):
         return None
