@@ -1,15 +1,6 @@
 """Validate and convert sharded JSONL chat logs with Dask (``pip install 'chatschema[dask]'``).
 
-Each shard (file) is one task of a ``dask.bag``: the task reads its file line
-by line with :mod:`chatschema.batch` (constant memory), so errors keep their
-file and line numbers, and the results are merged in the order of the
-paths. No scheduler is started here: the computation runs on whatever Dask
-uses — a ``dask.distributed.Client`` you created (a ``LocalCluster`` or a
-real cluster), or Dask's default — or on the one named by ``scheduler``.
-Workers must be able to read the shards (and, for conversion, write the
-output directory) under the same paths.
-
-Shard your data into many files of similar size: a shard is the unit of work.
+Design notes: docs/design.md, ``chatschema.dask``.
 """
 
 from __future__ import annotations

@@ -24,9 +24,6 @@ def ensure_id(id_val: str | None) -> str:
         ``LC_AUTO_PREFIX`` followed by a new random UUID4, such as
         ``lc_0b5e2f7e-...``.
 
-    Raises:
-        Nothing.
-
     Example:
         >>> ensure_id("msg-1")
         'msg-1'

@@ -1,26 +1,6 @@
 """Convert messages between chatschema and ``langchain_core``, field for field.
 
-:func:`to_langchain` turns chatschema messages into ``langchain_core``
-messages and :func:`from_langchain` turns them back. Both keep every field
-as it is (content, ``additional_kwargs``, ``response_metadata``, ``name``,
-``id``, the legacy ``example`` flag, tool calls, invalid tool calls, tool
-call chunks, usage, ``chunk_position``, a tool message's ``artifact`` and
-``status``), so ``from_langchain(to_langchain(m)) == m`` and
-``to_langchain(from_langchain(m)) == m``. The one exception: an
-``AIMessageChunk`` decoded from JSON without ``chunk_position`` has it
-unset, which LangChain cannot hold; it comes back as ``None``, as the
-constructor sets it.
-
-Like LangChain's ``convert_to_openai_messages``, each function takes one
-message and returns one, or takes a sequence (any iterable) and returns a
-list.
-
-This is the only module of chatschema that imports ``langchain_core``
-(install it with ``pip install 'chatschema[langchain]'``); ``import
-chatschema`` does not import it. ``langchain_core.load.dumpd`` cannot
-serialize chatschema messages (it recognises only subclasses of its own
-``Serializable``); serialize ``to_langchain(message)`` instead, or call
-``message.to_json()``, which gives the same constructor form.
+Design notes: docs/design.md, ``chatschema.langchain``.
 """
 
 from __future__ import annotations

@@ -1,35 +1,6 @@
 """Merge runs of consecutive messages of the same type, as ``langchain_core.messages.merge_message_runs``.
 
-LangChain folds a run pairwise: each step turns the merged-so-far message
-back into a chunk, adds the next message with ``+`` and turns the sum into a
-message again, so a run of *n* messages costs O(n²) (langchain issue
-#38217). This module merges a run in one pass with the same result: every
-input is copied once, strings that grow are collected in pieces and joined
-at the end, and content blocks are matched by their ``index`` through a
-lookup table instead of a scan.
-
-Every merge rule comes from the table in :mod:`chatschema.messages.merge`,
-which chunk ``+`` uses too (the keys kept once or where the later value wins,
-the ``lc_`` index rule, which list items merge, the choice of id, the rule for
-text after list content), so merging a run gives what summing its chunks gives
-wherever LangChain's two agree, including chatschema's deliberate changes to
-``+`` (docs/compat.md): text after an empty list is kept, and equal strings
-under a key such as ``model_name`` are kept once.
-
-What the fold does to each field (and so what this module reproduces):
-
-* content: strings are joined with ``chunk_separator`` when both sides are
-  non-empty strings; otherwise the ``merge_content`` rules apply (a string
-  followed by a list becomes the first item; blocks with the same ``index``
-  are merged key by key);
-* ``additional_kwargs``: merged with the ``merge_dicts`` rules;
-* ``response_metadata``: the first message's (the others are cleared);
-* ``id``: the first message's; for AI messages the first provider id, else
-  the first ``lc_run-`` id, else the first other id;
-* ``name``: dropped, except on function messages (where it is shared);
-* AI messages: tool calls and invalid tool calls concatenated (after one
-  round trip through tool call chunks, so an invalid call whose arguments
-  parse becomes a tool call), usage added up.
+Design notes: docs/design.md, ``chatschema.merge``.
 """
 
 from __future__ import annotations

@@ -49,9 +49,6 @@ def add_notification_metadata(message: _M, *, source: str, data: Mapping[str, An
         A shallow copy of ``message`` (same ``id``) with the keys set. The
         original is not changed.
 
-    Raises:
-        Nothing.
-
     Example:
         >>> from chatschema import HumanMessage
         >>> msg = add_notification_metadata(
@@ -78,9 +75,6 @@ def get_notification_metadata(message: BaseMessage) -> NotificationMetadata | No
         ``{"source": ..., "data": ...}``, or ``None`` when
         ``additional_kwargs["lc_source"]`` is missing or not a string.
         ``data`` is a copy of ``lc_data``, present only when that is a dict.
-
-    Raises:
-        Nothing.
 
     Example:
         >>> from chatschema import HumanMessage

@@ -1,19 +1,6 @@
 """LangChain's two stored message forms, read and written as LangChain reads and writes them.
 
-* The ``{"type": tag, "data": fields}`` form that
-  ``langchain_core.messages.messages_to_dict`` writes and chat histories keep.
-  :func:`messages_from_dict` reads a whole history with one msgspec
-  conversion into the envelope Structs plus the generated checks; only the
-  few messages whose constructor would change them (AI messages with untyped
-  or OpenAI-style tool calls, AI chunks) are rebuilt through their class.
-  Input that the fast path refuses is read again message by message, as
-  LangChain reads it, so the error names the first bad message.
-* The Serializable JSON form, ``{"lc": 1, "type": "constructor", "id": [...],
-  "kwargs": {...}}``, that ``langchain_core.load.dumpd`` writes and LangGraph
-  checkpoints and LangSmith exports hold (schema type
-  ``LangChainSerializedMessage``). :func:`messages_to_lc_json` writes it as
-  ``dumpd`` does; :func:`messages_from_lc_json` reads it as
-  ``langchain_core.load.load`` reads message records, the same way as above.
+Design notes: docs/design.md, ``chatschema.serialize``.
 """
 
 from __future__ import annotations
@@ -144,9 +131,6 @@ def _message_from_dict(message: Mapping[str, Any]) -> BaseMessage:
 
     Args:
         message: The stored dict.
-
-    Returns:
-        The message.
 
     Raises:
         ValidationError: The dict is malformed; an unknown type tag gives
@@ -391,9 +375,6 @@ def message_from_lc_json(record: Mapping[str, Any]) -> BaseMessage:
 
     Args:
         record: The record, ``{"lc": 1, "type": "constructor", "id": [...], "kwargs": {...}}``.
-
-    Returns:
-        The message.
 
     Raises:
         ValidationError: The record is malformed; ``.path`` says where, such as ``$.kwargs.type``.

@@ -152,9 +152,6 @@ def approximate_message_tokens(message: BaseMessage) -> int:
     With the default parameters every message counts a whole number of
     tokens, so the count of a list is the sum of these.
 
-    Args:
-        message: A message.
-
     Returns:
         ``count_tokens_approximately([message])``.
 
@@ -226,9 +223,6 @@ def langchain_tool_calls(calls: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def openai_role(message: BaseMessage) -> str:
     """The OpenAI chat role of a message: ``assistant``, ``user``, ``tool``, ``system``, ...
-
-    Args:
-        message: A message.
 
     Returns:
         The role. A system message may override it with

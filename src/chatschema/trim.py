@@ -1,16 +1,6 @@
 """Cut a conversation down to a token budget, as ``langchain_core.messages.trim_messages``.
 
-By default the result is LangChain's, call for call: a token counter over
-lists is called with the same lists in the same order (including the
-reversed lists of ``strategy="last"``). Counters that count one message at
-a time, and ``"approximate"``, are called once per message and the sums are
-kept as prefix sums, so trimming with them takes linear time;
-``"approximate"`` counts from the kept end only as far as the budget
-reaches (messages past it are still checked for the errors LangChain's
-counter raises).
-
-``keep_tool_pairs=True`` (not in LangChain) never separates a tool call from
-its result; see :func:`trim_messages`.
+Design notes: docs/design.md, ``chatschema.trim``.
 """
 
 from __future__ import annotations
@@ -74,22 +64,10 @@ def trim_messages(
     types, after trimming. Types are type tags or classes, as in
     :func:`chatschema.filter.filter_messages`.
 
-    ``keep_tool_pairs=True`` keeps each tool call with its results: the
-    result never cuts between an AI message with tool calls and a later
-    ``ToolMessage`` answering one of them (matched by ``tool_call_id``
-    against the ids in ``tool_calls``, ``invalid_tool_calls`` and
-    ``tool_use``/``tool_call`` content blocks of the nearest earlier AI
-    message holding that id). So a kept tool message always has its AI
-    message, and a kept AI message all of its results, whichever of
-    ``strategy``, ``allow_partial``, ``start_on``, ``end_on`` and
-    ``include_system`` are used; a pair that does not fit is dropped whole,
-    and the result may then be shorter than without the option. A message
-    is only cut by ``allow_partial`` where cutting after it would be
-    allowed. In this mode a token counter over lists is only ever called
-    with messages in their original order, each tool call together with its
-    results (LangChain calls it with reversed lists, which counters that
-    call a model provider reject; langchain issues #33245, #29637). It is
-    off by default, and then the result is LangChain's.
+    ``keep_tool_pairs=True`` (off by default, and then the result is LangChain's) never separates an AI
+    message's tool calls from the ``ToolMessage`` results answering them, whatever the other options:
+    a pair that does not fit is dropped whole, and a list counter only ever sees messages in their
+    original order (docs/compat.md, "Message utilities").
 
     Called without messages (only keyword arguments), returns a callable
     that trims the messages it is given.

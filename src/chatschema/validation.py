@@ -1,23 +1,6 @@
 """Validate, decode and encode payloads against the generated schema types.
 
-The fast path is msgspec: it decodes JSON straight into the generated
-Structs and checks every field they hold. The generated checks in
-``chatschema_generated._validators`` then cover what msgspec cannot
-express: plain JSON objects inside messages (tool calls, usage, content
-blocks), dispatch on a block's type tag, and "one of these keys" rules.
-Each check first runs its generated fast test (``ok_<Type>``; for a list of
-messages, ``all_ok_<Type>``: one loop, tests written inline), which builds
-no path and calls no msgspec; only a value it does not pass is walked again,
-with paths, to find and explain the error.
-
-Hostile input ends in a :class:`~chatschema.ValidationError` and nothing
-else (see docs/errors.md): malformed text is a
-:class:`~chatschema.errors.DecodeError`, text over ``max_size`` a
-:class:`~chatschema.errors.SizeLimitError` raised before parsing, and very
-deep nesting, invalid UTF-8 and lone surrogates where a string cannot be are
-errors with a path, never a ``RecursionError`` or ``UnicodeError``. When an
-object repeats a key, the last value wins, as in ``json.loads`` and
-``JSON.parse``, for JSON text and parsed input alike.
+Design notes: docs/design.md, ``chatschema.validation``.
 """
 
 from __future__ import annotations
@@ -261,9 +244,6 @@ def convert_checked(data: Any, python_type: Any, check: Check) -> Any:
         python_type: What to convert them to; None keeps ``data`` as it is.
         check: The generated check of the type, such as ``TYPES["AIMessage"].check``.
 
-    Returns:
-        The converted value.
-
     Raises:
         ValidationError: The values do not match.
 
@@ -370,10 +350,8 @@ def _integer(text: str) -> int:
 def _holder(python_type: Any) -> Any:
     """A Struct with one field, ``value: python_type``; None when ``python_type`` is a Struct class.
 
-    ``msgspec.convert`` works out how to convert to a type on every call,
-    except for a Struct class, which keeps what was found: for a list or a
-    union of the 13 message classes that costs 20-30 µs a call, more than
-    converting a few messages. Converting to the field of a Struct reuses it.
+    ``msgspec.convert`` works out how to convert to a type on every call, except for a Struct class,
+    which keeps what was found (timings: bench/README.md); converting to a Struct's field reuses it.
     """
     if isinstance(python_type, type) and issubclass(python_type, msgspec.Struct):
         return None
@@ -485,9 +463,6 @@ def validate(instance: Any, type: TypeSpec, *, max_size: int | None = None) -> N
             ``bytearray``, ``memoryview``) or characters (``str``), before
             reading any of it. Parsed input is not measured.
 
-    Returns:
-        None when the payload is valid.
-
     Raises:
         ValidationError: The payload does not match. ``.path`` is the JSON
             path of the deepest failing value. Subclasses:
@@ -529,9 +504,6 @@ def decode(data: Any, type: TypeSpec, *, max_size: int | None = None) -> Any:
         data: Parsed JSON, or JSON text as ``bytes`` or ``str``.
         type: The schema type, as for :func:`validate`.
         max_size: Reject JSON text longer than this, as for :func:`validate`.
-
-    Returns:
-        The decoded value.
 
     Raises:
         ValidationError: The payload does not match its schema; a

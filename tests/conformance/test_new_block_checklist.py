@@ -3,7 +3,7 @@
 ``checklist`` reads the standard block tags from the schemas (the members of the ``ContentBlock``
 union in schemas/content_blocks.json) and reports, for each, every place its type is missing from:
 
-* ``chatschema.types``, ``chatschema.typed`` and ``chatschema`` (imports and ``__all__``); these lists
+* ``chatschema.typed`` and ``chatschema`` (imports and ``__all__``); these lists
   stay hand-written, so that type checkers see each name. The same holds for every other type a
   user builds or annotates with: the unions ``ContentBlock``, ``DataContentBlock`` and
   ``Annotation`` and their members, and every type of tool_calls.json and usage.json;
@@ -19,12 +19,11 @@ union in schemas/content_blocks.json) and reports, for each, every place its typ
 Provider translators are held to every tag by tests/blocks/. The tests at the end run the
 checklist on a copy of the schemas with a made-up block, ``example_new``, to show that it is not
 vacuous: with the schema edit alone every place is reported; after examples and codegen, only the
-three re-export lists.
+two re-export lists. (``chatschema.types``, deprecated, keeps the 0.1.0 names and takes no new ones.)
 """
 
 from __future__ import annotations
 
-import ast
 import copy
 import importlib
 import json
@@ -53,7 +52,6 @@ GENERATED = ROOT / "generated"
 DOCS = ROOT / "docs" / "schema"
 
 PLACES = (
-    "chatschema.types",
     "chatschema.typed",
     "chatschema",
     "types.ts",
@@ -71,22 +69,6 @@ EXPORTED_UNIONS = ("ContentBlock", "DataContentBlock", "Annotation")
 """Unions that are exported together with all their members."""
 EXPORTED_FAMILIES = ("tool_calls", "usage")
 """Schema files whose every type is exported."""
-
-
-def _json_aliases() -> frozenset[str]:
-    """Types codegen holds as plain JSON aliases (``JSON_ALIASES`` in codegen/schema_model.py): the
-    Struct modules define no class for them."""
-    tree = ast.parse((ROOT / "codegen" / "schema_model.py").read_text())
-    for node in tree.body:
-        names = (
-            [t.id for t in node.targets if isinstance(t, ast.Name)] if isinstance(node, ast.Assign) else []
-        )
-        if names == ["JSON_ALIASES"]:
-            return frozenset(ast.literal_eval(node.value))
-    raise AssertionError("codegen/schema_model.py no longer defines JSON_ALIASES; update this test")
-
-
-JSON_ALIASES = _json_aliases()
 
 
 @dataclass(frozen=True)
@@ -134,7 +116,7 @@ class Schemas:
 
 
 def export_problems(schemas: Schemas) -> list[Problem]:
-    """Each exported type missing from chatschema.types, chatschema.typed or chatschema."""
+    """Each exported type missing from chatschema.typed or chatschema."""
     family = schemas.family()
     tag_of = {title: tag for tag, title in schemas.block_tags().items()}
     problems: list[Problem] = []
@@ -142,13 +124,10 @@ def export_problems(schemas: Schemas) -> list[Problem]:
         fam = family[title]
         subject = f"{title} (tag {tag_of[title]!r})" if title in tag_of else title
         targets = [
-            ("chatschema.types", f"chatschema_generated.{fam}", "src/chatschema/types.py"),
             ("chatschema.typed", f"chatschema_generated.typed.{fam}", "src/chatschema/typed.py"),
             ("chatschema", f"chatschema_generated.typed.{fam}", "src/chatschema/__init__.py"),
         ]
         for public, source, path in targets:
-            if public == "chatschema.types" and title in JSON_ALIASES:
-                continue  # held as plain JSON: no Struct to export
             module = importlib.import_module(public)
             missing = [
                 what

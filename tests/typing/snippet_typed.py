@@ -1,9 +1,9 @@
-"""Typing snippets: the TypedDicts users write (``chatschema.typed``) and the Structs of ``chatschema.types``.
+"""Typing snippets: the TypedDicts users write (``chatschema.typed``) and the raw generated Structs.
 
 The TypedDicts are the names ``langchain_core.messages`` exports as TypedDicts:
-calling one builds a plain dict. ``chatschema.types`` holds the generated
-msgspec Structs, keyword-only. See snippet_messages.py for how the checks and
-the expected errors work.
+calling one builds a plain dict. ``chatschema_generated.<family>`` holds the raw
+msgspec Structs, keyword-only; ``chatschema.types`` (deprecated) re-exports them.
+See snippet_messages.py for how the checks and the expected errors work.
 
 >>> use_typed_dicts()["name"]
 'search'
@@ -32,8 +32,9 @@ from chatschema import (
     ToolCall,
     ToolCallChunk,
     UsageMetadata,
-    types,
 )
+from chatschema_generated import messages as raw_messages
+from chatschema_generated import tool_calls as raw
 
 
 def use_typed_dicts() -> ToolCall:
@@ -75,11 +76,11 @@ def use_any_message(messages: list[AnyMessage]) -> str | None:
     return None
 
 
-def use_structs() -> types.ToolCall:
-    call = types.ToolCall(name="search", args={"q": "cats"}, id="c1")
+def use_structs() -> raw.ToolCall:
+    call = raw.ToolCall(name="search", args={"q": "cats"}, id="c1")
     assert_type(call.name, str)
-    assert_type(msgspec.json.decode(msgspec.json.encode(call), type=types.ToolCall), types.ToolCall)
-    generated = types.HumanMessage(content="hi")
+    assert_type(msgspec.json.decode(msgspec.json.encode(call), type=raw.ToolCall), raw.ToolCall)
+    generated = raw_messages.HumanMessage(content="hi")
     assert_type(generated.content, str | list[str | dict[str, Any]])
     return call
 
@@ -95,8 +96,8 @@ def rejected_typed_dicts(usage: UsageMetadata) -> None:
 
 def rejected_structs() -> None:
     """Structs both checkers reject: fields are keyword-only and typed."""
-    types.ToolCall("search", {}, "c1")  # type: ignore[misc]  # pyright: ignore[reportCallIssue]
-    types.ToolCall(name=1, args={}, id=None)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    raw.ToolCall("search", {}, "c1")  # type: ignore[misc]  # pyright: ignore[reportCallIssue]
+    raw.ToolCall(name=1, args={}, id=None)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
 
 
 def known_gaps(usage: UsageMetadata, ai: AIMessage) -> None:

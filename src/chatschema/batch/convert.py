@@ -54,9 +54,6 @@ class ConvertResult:
         Returns:
             True when ``rejected`` is 0.
 
-        Raises:
-            Nothing: it reads a count.
-
         Example:
             >>> ConvertResult(lines=1, converted=1).ok
             True
@@ -71,9 +68,6 @@ class ConvertResult:
 
         Returns:
             This result.
-
-        Raises:
-            Nothing: counts add up and error lists concatenate.
 
         Example:
             >>> ConvertResult(lines=1).merge(ConvertResult(lines=1)).lines
@@ -90,9 +84,6 @@ class ConvertResult:
 
         Returns:
             The counts and the error records as dicts.
-
-        Raises:
-            Nothing: the result is plain data.
 
         Example:
             >>> ConvertResult(lines=1, converted=1).to_dict()

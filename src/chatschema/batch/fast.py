@@ -1,23 +1,6 @@
 """Whole-line readers: the generated one-pass decoders, which say only "valid".
 
-:func:`chatschema.decode` checks a line in two steps: msgspec decodes it into
-the message Structs, then the generated checks walk the plain JSON inside
-(content blocks, tool calls, usage) in Python. On typical logs the walk costs
-more than the decode. For the common case the code generator also writes
-``chatschema_generated.one_pass`` (see codegen/one_pass.py): types in which
-that plain JSON is typed by the generated Structs the checks themselves
-convert it with, and the checks' extra rules (such as "a media block must say
-where its data is") run in ``__post_init__`` of the few block types that have
-them. One msgspec decode into those types accepts a line only if the checks
-accept it. Anything they refuse (a provider-native block, an error) is decided
-by the full path, which also explains errors, so they can only make a valid
-line faster, never change a verdict (tests/cli/test_batch.py checks this on
-generated and mutated messages, tests/batch/test_one_pass.py on the schema
-examples).
-
-A schema change that the generated decoders do not follow fails here, at
-import (a title missing from ``DECODERS``), or in those tests; the fast path
-is never turned off quietly.
+Design notes: docs/design.md, ``chatschema.batch.fast``.
 """
 
 from __future__ import annotations

@@ -72,9 +72,6 @@ class ErrorRecord(NamedTuple):
         Returns:
             ``{"file": ..., "line": ..., "path": ..., "message": ...}``.
 
-        Raises:
-            Nothing: the record is plain data.
-
         Example:
             >>> ErrorRecord("a.jsonl", 1, "$", "Invalid JSON")._replace(line=2).to_dict()["line"]
             2
@@ -145,9 +142,6 @@ class BatchResult:
         Returns:
             True when ``invalid`` is 0.
 
-        Raises:
-            Nothing: it reads a count.
-
         Example:
             >>> BatchResult(lines=2, valid=2).ok, BatchResult(lines=1, invalid=1).ok
             (True, False)
@@ -162,9 +156,6 @@ class BatchResult:
 
         Returns:
             This result, for chaining and ``functools.reduce``.
-
-        Raises:
-            Nothing: counts add up and error lists concatenate.
 
         Example:
             >>> BatchResult(lines=1, valid=1).merge(BatchResult(lines=2, valid=2)).lines
@@ -184,9 +175,6 @@ class BatchResult:
 
         Returns:
             The counts, ``messages``/``forms`` sorted by key, and ``errors``.
-
-        Raises:
-            Nothing: the result is plain data.
 
         Example:
             >>> sorted(BatchResult().to_dict())
@@ -275,9 +263,6 @@ def form_of(message: dict[str, Any]) -> Form:
         fields are under ``data`` (and there is no ``content`` beside the tag);
         ``"flat"`` when its ``type`` is a message type tag. Anything else is
         read as ``"openai"``, whose reader says what is missing.
-
-    Raises:
-        Nothing: every dict gets a form; the reader of that form says what is wrong.
 
     Example:
         >>> form_of({"type": "human", "data": {"content": "hi"}})

@@ -57,9 +57,6 @@ class StatsResult:
         Returns:
             This result.
 
-        Raises:
-            Nothing: counts add up and error lists concatenate.
-
         Example:
             >>> StatsResult(tokens=3).merge(StatsResult(tokens=4)).tokens
             7
@@ -82,9 +79,6 @@ class StatsResult:
 
         Returns:
             Every count (count tables sorted by key) and the error records.
-
-        Raises:
-            Nothing: the result is plain data.
 
         Example:
             >>> StatsResult().to_dict()["tokens"]
@@ -151,9 +145,6 @@ def stats_lines(
         start_line: The line number of the first line.
         max_errors: Keep at most this many error records.
 
-    Returns:
-        The counts.
-
     Raises:
         ValueError: ``src`` is unknown.
 
@@ -210,9 +201,6 @@ def stats_chunk(
         start_line: The line number of the block's first line.
         max_errors: As for :func:`stats_lines`.
 
-    Returns:
-        The counts.
-
     Raises:
         ValueError: ``src`` is unknown.
 
@@ -232,9 +220,6 @@ def stats_file(path: str | Path, *, src: str = "auto", max_errors: int | None = 
         path: The file.
         src: As for :func:`stats_lines`.
         max_errors: As for :func:`stats_lines`.
-
-    Returns:
-        The counts.
 
     Raises:
         OSError: The file cannot be read.

@@ -1,26 +1,6 @@
 """Standard (v1) content blocks: what ``message.content_blocks`` returns, as in LangChain 1.8.3.
 
-Every message class reads its content the same way (best-effort parsing):
-
-1. string content is one ``text`` block; strings in list content are
-   ``text`` blocks;
-2. dicts whose ``type`` is a standard block type are kept, unless they carry
-   a legacy ``source_type``; every other dict is wrapped as ``non_standard``;
-3. passes for LangChain's legacy v0 blocks (:mod:`~chatschema.blocks.v0`),
-   then OpenAI Chat Completions, Anthropic, Google GenAI and Bedrock
-   Converse input formats unwrap the ``non_standard`` blocks they can read.
-
-AI messages come first to their provider: with
-``response_metadata["output_version"] == "v1"`` list content is already
-standard and is returned as it is; otherwise, when
-``response_metadata["model_provider"]`` names a registered provider, that
-provider's translator decides (see :mod:`~chatschema.blocks.registry`; a
-translator raising ``NotImplementedError`` hands over to best-effort
-parsing). Best-effort parsing of an AI message then appends the tool calls
-missing from the content, and an ``AIMessageChunk`` with tool call chunks
-and no content shows them as ``tool_call_chunk`` blocks. A string
-``additional_kwargs["reasoning_content"]`` becomes a leading ``reasoning``
-block when there is none.
+Design notes: docs/design.md, ``chatschema.blocks``.
 """
 
 from __future__ import annotations

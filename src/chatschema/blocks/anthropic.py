@@ -1,16 +1,6 @@
 """Anthropic: ``image``/``document`` input blocks with a ``source``, and Messages API output.
 
-* Input: ``image`` and ``document`` blocks whose ``source`` is ``base64``,
-  ``url``, ``file`` (or, for documents, ``text``) become ``image``, ``file``
-  and ``text-plain`` blocks (best-effort parsing).
-* Output (``model_provider == "anthropic"``): ``text`` (citations become
-  annotations), ``refusal``, ``thinking``, ``tool_use``, ``input_json_delta``,
-  ``server_tool_use``, ``mcp_tool_use`` and every ``*_tool_result`` block
-  become standard blocks; others, such as ``redacted_thinking``, are wrapped
-  as ``non_standard``. A response that stopped with
-  ``response_metadata["stop_reason"] == "refusal"`` and has no ``refusal``
-  block gets one at the end, built from ``response_metadata["stop_details"]``
-  (the output written before the refusal is kept).
+Design notes: docs/design.md, ``chatschema.blocks.anthropic``.
 """
 
 from __future__ import annotations
@@ -167,9 +157,6 @@ def refusal_from_stop_details(response_metadata: dict[str, Any]) -> Block:
 
     Args:
         response_metadata: The message's ``response_metadata``.
-
-    Returns:
-        The block.
 
     Example:
         >>> refusal_from_stop_details({"stop_reason": "refusal",

@@ -1,12 +1,6 @@
 """Amazon Bedrock (InvokeModel), whose Claude models answer in Anthropic's format.
 
-* ``translate_content`` reads messages from Claude models (``"claude"`` in
-  ``response_metadata["model_name"]``) as Anthropic output and appends the
-  tool calls missing from the content; for other models it raises
-  ``NotImplementedError``, which hands the message to best-effort parsing.
-* ``translate_content_chunk`` reads every chunk as Anthropic output, then
-  adds ``tool_call_chunk`` blocks for a chunk that has tool call chunks but
-  no content.
+Design notes: docs/design.md, ``chatschema.blocks.bedrock``.
 """
 
 from __future__ import annotations
@@ -26,9 +20,6 @@ blocks for the ids of the tool calls already there."""
 
 def translate_content(message: Any) -> list[Block]:
     """Standard blocks of an ``AIMessage`` from a Claude model on Bedrock.
-
-    Args:
-        message: The message.
 
     Returns:
         The Anthropic translation, then a ``tool_call`` block for each tool

@@ -1,13 +1,6 @@
 """Amazon Bedrock Converse API: ``ContentBlock``-style input, and Converse output.
 
-* Input: untyped ``{"text": ...}``, ``{"document": ...}`` (pdf bytes, txt
-  text) and ``{"image": ...}`` (bytes) parts become standard blocks
-  (best-effort parsing; most of them are already read by the Google GenAI
-  pass, which runs first).
-* Output (``model_provider == "bedrock_converse"``): ``text`` (citations
-  become annotations), ``reasoning_content``, ``tool_use`` and
-  ``input_json_delta`` become standard blocks; others are wrapped as
-  ``non_standard``.
+Design notes: docs/design.md, ``chatschema.blocks.bedrock_converse``.
 """
 
 from __future__ import annotations

@@ -95,17 +95,10 @@ def create_text_block(
     """Build a ``text`` block.
 
     Args:
-        text: The text.
         id: The block id; ``lc_<uuid4>`` is generated when not given.
         annotations: Citations and other annotations of the text.
         index: Position of the block in a stream.
         **kwargs: Provider fields; those not ``None`` go into ``extras``.
-
-    Returns:
-        The block.
-
-    Raises:
-        Nothing; any value is accepted.
 
     Example:
         >>> create_text_block("Hello", id="b1", signature="abc")
@@ -141,9 +134,6 @@ def create_image_block(
         index: Position of the block in a stream.
         **kwargs: Provider fields; those not ``None`` go into ``extras``.
 
-    Returns:
-        The block.
-
     Raises:
         ValueError: If none of ``url``, ``base64`` and ``file_id`` is given (non-empty).
 
@@ -178,9 +168,6 @@ def create_video_block(
         id: The block id; ``lc_<uuid4>`` is generated when not given.
         index: Position of the block in a stream.
         **kwargs: Provider fields; those not ``None`` go into ``extras``.
-
-    Returns:
-        The block.
 
     Raises:
         ValueError: If none of ``url``, ``base64`` and ``file_id`` is given, or
@@ -218,9 +205,6 @@ def create_audio_block(
         index: Position of the block in a stream.
         **kwargs: Provider fields; those not ``None`` go into ``extras``.
 
-    Returns:
-        The block.
-
     Raises:
         ValueError: If none of ``url``, ``base64`` and ``file_id`` is given, or
             ``base64`` is given without ``mime_type``.
@@ -253,9 +237,6 @@ def create_file_block(
         index: Position of the block in a stream.
         **kwargs: Provider fields, such as ``filename``; those not ``None`` go
             into ``extras``.
-
-    Returns:
-        The block.
 
     Raises:
         ValueError: If none of ``url``, ``base64`` and ``file_id`` is given, or
@@ -296,9 +277,6 @@ def create_plaintext_block(
     Returns:
         The block; its ``mime_type`` is always ``text/plain``.
 
-    Raises:
-        Nothing; no field is required.
-
     Example:
         >>> create_plaintext_block("Notes", title="notes.txt", id="d1")  # doctest: +NORMALIZE_WHITESPACE
         {'type': 'text-plain', 'mime_type': 'text/plain', 'id': 'd1', 'text': 'Notes',
@@ -335,12 +313,6 @@ def create_tool_call(
         index: Position of the block in a stream.
         **kwargs: Provider fields; those not ``None`` go into ``extras``.
 
-    Returns:
-        The block.
-
-    Raises:
-        Nothing; any value is accepted.
-
     Example:
         >>> create_tool_call("search", {"q": "cats"}, id="call_1")
         {'type': 'tool_call', 'name': 'search', 'args': {'q': 'cats'}, 'id': 'call_1'}
@@ -363,12 +335,6 @@ def create_reasoning_block(
         index: Position of the block in a stream.
         **kwargs: Provider fields, such as ``signature``; those not ``None``
             go into ``extras``.
-
-    Returns:
-        The block.
-
-    Raises:
-        Nothing; any value is accepted.
 
     Example:
         >>> create_reasoning_block(id="r1", signature="sig")
@@ -399,12 +365,6 @@ def create_citation(
         id: The annotation id; ``lc_<uuid4>`` is generated when not given.
         **kwargs: Provider fields; those not ``None`` go into ``extras``.
 
-    Returns:
-        The annotation.
-
-    Raises:
-        Nothing; no field is required.
-
     Example:
         >>> create_citation(url="https://example.com", start_index=0, end_index=5, id="c1")
         {'type': 'citation', 'id': 'c1', 'url': 'https://example.com', 'start_index': 0, 'end_index': 5}
@@ -434,12 +394,6 @@ def create_non_standard_block(
         value: The provider's block, kept whole.
         id: The block id; ``lc_<uuid4>`` is generated when not given.
         index: Position of the block in a stream.
-
-    Returns:
-        The block.
-
-    Raises:
-        Nothing; any value is accepted.
 
     Example:
         >>> create_non_standard_block({"type": "refusal", "refusal": "no"}, id="n1")

@@ -1,17 +1,6 @@
 """Google GenAI (and Vertex AI): ``Part``-style input, and Gemini output.
 
-* Input: untyped ``{"text": ...}``, ``{"document": ...}`` and
-  ``{"image": ...}`` parts, and ``file_data``, ``function_call``,
-  ``executable_code`` and ``code_execution_result`` blocks become standard
-  blocks (best-effort parsing).
-* Output (``model_provider`` ``"google_genai"`` or ``"google_vertexai"``):
-  text, ``thinking``, ``function_call``, ``image_url``, ``file_data``, code
-  execution, audio kept as bytes in ``additional_kwargs["audio"]``, and
-  citations from ``response_metadata["grounding_metadata"]``. Tool calls
-  missing from the content are appended. A response Gemini blocked (a
-  ``finish_reason`` of ``SAFETY``, ``PROHIBITED_CONTENT`` or ``BLOCKLIST``,
-  or a ``prompt_feedback["block_reason"]``) ends with a ``refusal`` block
-  whose text is ``response_metadata["finish_message"]``.
+Design notes: docs/design.md, ``chatschema.blocks.google_genai``.
 """
 
 from __future__ import annotations
@@ -435,9 +424,6 @@ def _translate(message: Any) -> list[Block]:
 
 def translate_content(message: Any) -> list[Block]:
     """Standard blocks of an ``AIMessage`` from Google GenAI or Vertex AI.
-
-    Args:
-        message: The message.
 
     Returns:
         The standard content blocks, ending with a ``refusal`` block when

@@ -85,9 +85,6 @@ def _translate(message: Any) -> list[Block]:
 def translate_content(message: Any) -> list[Block]:
     """Standard blocks of an ``AIMessage`` from Groq.
 
-    Args:
-        message: The message.
-
     Returns:
         Reasoning, then server tool calls and results, then the text and the
         tool calls.

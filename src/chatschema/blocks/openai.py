@@ -1,17 +1,6 @@
 """OpenAI: Chat Completions input parts, and Chat Completions or Responses API output.
 
-* Input: ``image_url``, ``input_audio`` and ``file`` parts in any message
-  become ``image``, ``audio`` and ``file`` blocks (best-effort parsing).
-* Output (``model_provider == "openai"``): string content is Chat
-  Completions output (text, then the tool calls, then a ``refusal`` block
-  for ``additional_kwargs["refusal"]``); list content is Responses API
-  output, whose items (``reasoning`` with summaries, ``text`` with
-  annotations, ``refusal``, ``function_call``, ``web_search_call``, ``file_search_call``,
-  ``code_interpreter_call``, ``mcp_call``, ``mcp_list_tools``,
-  ``image_generation_call``, server-side ``tool_search_call`` and
-  ``tool_search_output``) become standard blocks. Messages written by
-  langchain-openai 0.3, which kept reasoning, refusals and tool outputs in
-  ``additional_kwargs``, are read as Responses output too.
+Design notes: docs/design.md, ``chatschema.blocks.openai``.
 """
 
 from __future__ import annotations

@@ -40,9 +40,6 @@ def register_translator(
         translate_content: Called with an ``AIMessage``.
         translate_content_chunk: Called with an ``AIMessageChunk``.
 
-    Returns:
-        None.
-
     Raises:
         TypeError: If ``provider`` is unhashable.
 

@@ -1,16 +1,6 @@
 """LangChain's legacy (v0) multimodal blocks: ``image``, ``audio`` and ``file`` with a ``source_type``.
 
-A v0 block says where its data is in ``source_type`` (``url``, ``base64``,
-``id``, or ``text`` for plain-text files) and keeps base64 data in ``data``.
-Keys the v0 form does not define are kept in ``extras``. The conversion
-follows LangChain 1.8.3 exactly, including two of its quirks, kept so that the
-same message gives the same result (or error) in both libraries:
-
-* a ``url`` or ``base64`` v0 block that also has an ``id`` raises
-  ``TypeError``: LangChain passes ``id`` to the block factory both by name
-  and among the extras;
-* a ``text`` v0 file takes its text from ``url``, so one without ``url``
-  raises ``KeyError``.
+Design notes: docs/design.md, ``chatschema.blocks.v0``.
 """
 
 from __future__ import annotations

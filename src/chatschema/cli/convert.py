@@ -37,9 +37,6 @@ def add_parser(commands: Any) -> None:
     Args:
         commands: The subparsers of the main parser.
 
-    Returns:
-        None; the subcommand is added to ``commands``.
-
     Raises:
         argparse.ArgumentError: The subcommand was added already.
 

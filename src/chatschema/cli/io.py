@@ -1,15 +1,6 @@
 """Reading inputs for the command line: files or stdin, JSONL or one JSON document, in chunks.
 
-A JSONL input is cut into chunks of about :data:`CHUNK_SIZE` bytes, so memory
-stays constant however large the input is and chunks can go to worker
-processes. For a regular file a chunk is only a byte range: the worker reads
-it from the file itself (a line belongs to the range its first byte is in),
-so no data crosses a pipe and this process only plans and merges. Stdin is
-read here, in chunks of whole lines. Workers number lines from 1 within their
-chunk and say how many lines the chunk held; :class:`LineNumbers` turns those
-into line numbers of the input. A JSON document (``--format json``, or
-``auto`` on a ``.json`` file) is read whole: one conversation, one message,
-or a list of conversations, each of which becomes one record.
+Design notes: docs/design.md, ``chatschema.cli.io``.
 """
 
 from __future__ import annotations
@@ -80,12 +71,6 @@ class Chunk:
     def size(self) -> int:
         """Bytes in the chunk (of the range, for a byte range).
 
-        Returns:
-            The size.
-
-        Raises:
-            Nothing: it reads lengths.
-
         Example:
             >>> Chunk("a", b"[]\\n").size
             3
@@ -119,9 +104,6 @@ def count_lines(data: bytes) -> int:
     Returns:
         The number of lines.
 
-    Raises:
-        Nothing: any bytes have a count.
-
     Example:
         >>> count_lines(b"a\\nb\\n"), count_lines(b"a\\nb"), count_lines(b"")
         (2, 2, 0)
@@ -137,9 +119,6 @@ def split_lines(data: bytes) -> tuple[list[bytes], int]:
 
     Returns:
         ``(pieces, lines)``: ``data.split(b"\\n")`` and the number of lines.
-
-    Raises:
-        Nothing: any bytes split.
 
     Example:
         >>> split_lines(b"a\\nb\\n"), split_lines(b"a\\nb")[1], split_lines(b"")[1]
@@ -224,9 +203,6 @@ class LineNumbers:
         Returns:
             How many lines of the same input came before it.
 
-        Raises:
-            Nothing: the counts are plain integers.
-
         Example:
             >>> LineNumbers().offset(Chunk("a", b"x\\n"), 1)
             0
@@ -257,9 +233,6 @@ class Input:
         Returns:
             The path, or ``<stdin>`` for ``-``.
 
-        Raises:
-            Nothing: it reads the path.
-
         Example:
             >>> Input("-").source
             '<stdin>'
@@ -271,9 +244,6 @@ class Input:
 
         Returns:
             The size, or ``None`` for stdin, pipes and unreadable paths.
-
-        Raises:
-            Nothing: a path that cannot be examined has no known size.
 
         Example:
             >>> Input("-").size() is None
@@ -475,9 +445,6 @@ def read_inputs(
 
     Yields:
         Chunks, and an :class:`InputError` for each input that failed.
-
-    Raises:
-        Nothing: an input that cannot be read is yielded as an :class:`InputError`.
 
     Example:
         >>> [type(x).__name__ for x in read_inputs(["/nonexistent.jsonl"])]

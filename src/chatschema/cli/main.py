@@ -31,9 +31,6 @@ def build_parser() -> argparse.ArgumentParser:
     Returns:
         The parser; each subcommand sets ``run`` to the function that runs it.
 
-    Raises:
-        Nothing: the parser is built from the subcommand modules.
-
     Example:
         >>> args = build_parser().parse_args(["validate", "chats.jsonl", "--jobs", "2"])
         >>> args.command, args.paths, args.jobs
@@ -56,10 +53,8 @@ def main(argv: list[str] | None = None) -> int:
         argv: The arguments after the program name; ``sys.argv[1:]`` by default.
 
     Returns:
-        The exit status: 0 (``EXIT_OK``), 1 (``EXIT_INVALID``) or 2 (``EXIT_USAGE``).
-
-    Raises:
-        Nothing: usage errors, I/O errors, a closed stdout, Ctrl-C and bugs all become an exit status.
+        The exit status: 0 (``EXIT_OK``), 1 (``EXIT_INVALID``) or 2 (``EXIT_USAGE``); usage errors, I/O
+        errors, a closed stdout, Ctrl-C and bugs all become one, never an exception.
 
     Example:
         >>> main(["schema", "--list"]) == 0  # doctest: +ELLIPSIS

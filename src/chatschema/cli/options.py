@@ -51,9 +51,6 @@ def input_options(parser: argparse.ArgumentParser) -> None:
     Args:
         parser: The subcommand's parser.
 
-    Returns:
-        None; the options are added to ``parser``.
-
     Raises:
         argparse.ArgumentError: The options were added already.
 
@@ -97,9 +94,6 @@ def input_paths(paths: list[str]) -> list[str] | None:
         none were given and stdin is a terminal (nothing would ever arrive), or when ``-`` is
         given twice.
 
-    Raises:
-        Nothing: problems are printed and reported as ``None``.
-
     Example:
         >>> input_paths(["a.jsonl", "-"])
         ['a.jsonl', '-']
@@ -127,12 +121,6 @@ def error(message: str) -> None:
 
     Args:
         message: What went wrong.
-
-    Returns:
-        None.
-
-    Raises:
-        Nothing: the message is only printed.
 
     Example:
         >>> error("cannot read x.jsonl")  # printed on stderr

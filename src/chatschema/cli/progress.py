@@ -92,9 +92,6 @@ class Progress:
         Returns:
             The rate, 0 before any time has passed.
 
-        Raises:
-            Nothing: before any line it is 0.
-
         Example:
             >>> Progress(enabled=False).rate()
             0.0
@@ -108,12 +105,6 @@ class Progress:
         Args:
             nbytes: Bytes in the chunk.
             nlines: Lines in the chunk.
-
-        Returns:
-            None.
-
-        Raises:
-            Nothing: drawing errors are tqdm's to handle.
 
         Example:
             >>> bar = Progress(enabled=False)
@@ -150,9 +141,6 @@ class Progress:
             text: The line, without its newline.
             file: Where to print it.
 
-        Returns:
-            None.
-
         Raises:
             OSError: ``file`` cannot be written.
 
@@ -173,12 +161,6 @@ class Progress:
 
     def close(self) -> None:
         """Remove the bar.
-
-        Returns:
-            None.
-
-        Raises:
-            Nothing: closing twice is fine.
 
         Example:
             >>> Progress(enabled=False).close()

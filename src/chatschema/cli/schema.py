@@ -28,9 +28,6 @@ def add_parser(commands: Any) -> None:
     Args:
         commands: The subparsers of the main parser.
 
-    Returns:
-        None; the subcommand is added to ``commands``.
-
     Raises:
         argparse.ArgumentError: The subcommand was added already.
 
@@ -74,9 +71,6 @@ def bundle() -> dict[str, Any]:
 
 def type_names() -> list[str]:
     """The titles of every type in the bundle, sorted.
-
-    Returns:
-        The titles.
 
     Raises:
         OSError: The package was installed without its bundle.

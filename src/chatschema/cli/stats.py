@@ -31,9 +31,6 @@ def add_parser(commands: Any) -> None:
     Args:
         commands: The subparsers of the main parser.
 
-    Returns:
-        None; the subcommand is added to ``commands``.
-
     Raises:
         argparse.ArgumentError: The subcommand was added already.
 
@@ -66,9 +63,6 @@ def stats_document(data: bytes, *, src: str = "auto", source: str = "<document>"
         data: The document.
         src: The form to read.
         source: The name for error records.
-
-    Returns:
-        The counts.
 
     Raises:
         ValueError: ``src`` is unknown.
@@ -119,9 +113,6 @@ def report_lines(result: StatsResult, top: int = 10) -> list[str]:
 
     Returns:
         The lines of the report.
-
-    Raises:
-        Nothing: the counts are plain data.
 
     Example:
         >>> print("\\n".join(report_lines(stats_lines([b'[{"type": "human", "content": "hello"}]']))))

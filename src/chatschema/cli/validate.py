@@ -31,9 +31,6 @@ def add_parser(commands: Any) -> None:
     Args:
         commands: The subparsers of the main parser.
 
-    Returns:
-        None; the subcommand is added to ``commands``.
-
     Raises:
         argparse.ArgumentError: The subcommand was added already.
 
@@ -132,9 +129,6 @@ def summary_lines(result: BatchResult, files: int, stopped: bool = False) -> lis
 
     Returns:
         The lines of the summary.
-
-    Raises:
-        Nothing: the counts are plain data.
 
     Example:
         >>> r = BatchResult(lines=3, valid=2, invalid=1, conversations=2, messages={"human": 2, "ai": 3})

@@ -1,26 +1,6 @@
 """``convert_to_messages``: build messages from the many ways code writes them.
 
-Accepted, item by item (LangChain's ``MessageLikeRepresentation``):
-
-* a chatschema message, returned as it is; a ``langchain_core`` message,
-  converted through its ``model_dump()``;
-* a ``str``: a human message with that content;
-* a ``(role, content)`` pair, as a 2-tuple or a 2-list;
-* an OpenAI-style dict, ``{"role": ..., "content": ...}``, with roles
-  ``user``, ``assistant``, ``system``, ``developer``, ``tool``, ``function``
-  (and LangChain's ``human``, ``ai``, ``remove``). ``tool_calls`` in OpenAI's
-  format have their JSON-string ``arguments`` parsed; other keys go to
-  ``additional_kwargs``, exactly as LangChain puts them there;
-* LangChain's flat form, a dict whose ``type`` is a message type tag (what
-  ``model_dump()`` writes). It is read field by field, so every field comes
-  back as it was (LangChain moves ``usage_metadata`` and
-  ``invalid_tool_calls`` into ``additional_kwargs``; see docs/compat.md);
-* LangChain's serialized constructor, ``{"lc": 1, "type": "constructor",
-  "id": [..., "AIMessage"], "kwargs": {...}}``, for the message class names
-  LangChain allows.
-
-Dispatch is on the tag (``role``, else ``type``), never on which other keys a
-dict happens to have.
+Design notes: docs/design.md, ``chatschema.convert.messages``.
 """
 
 from __future__ import annotations

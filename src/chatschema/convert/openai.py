@@ -1,25 +1,6 @@
 """``convert_to_openai_messages``: messages as OpenAI Chat Completions dicts.
 
-The output is exactly what ``langchain_core.messages.convert_to_openai_messages``
-1.8.3 gives for the same messages, errors included. Content blocks are
-translated from every form LangChain reads:
-
-* standard (v1) and legacy (v0) data blocks: ``image``, ``audio`` and ``file``
-  with ``url``, ``base64``, ``file_id`` or a v0 ``source_type``;
-* OpenAI's own parts (``text``, ``image_url``, ``input_audio``, ``file``) and
-  Responses ``function_call`` items;
-* Anthropic ``image`` (with ``source``), ``tool_use`` and ``tool_result``
-  blocks (each ``tool_result`` becomes a ``tool`` message after its message);
-* Bedrock Converse ``image``, ``json`` and ``guard_content`` blocks, and
-  VertexAI ``media`` blocks;
-* standard ``refusal`` blocks, sent as ``{"type": "refusal", "refusal": ...}``
-  parts when they have text and dropped when they have none (a truthy
-  ``additional_kwargs["refusal"]`` becomes the message's ``"refusal"`` key).
-
-Blocks are dispatched on their ``type`` tag, in the order LangChain tries its
-rules (a block without a known tag may still be read by its keys, such as a
-Bedrock ``{"image": {...}}``), and the work is linear in the number of blocks
-and tool calls.
+Design notes: docs/design.md, ``chatschema.convert.openai``.
 """
 
 from __future__ import annotations

@@ -1,17 +1,6 @@
 """Conversions between mellea-style messages, chatschema (LangChain-style) messages and OpenAI dicts.
 
-Roles map as ``user`` <-> human, ``assistant`` <-> AI, ``system`` <-> system
-and ``tool`` <-> tool. Attachments become standard (v1) content blocks and
-back: images and audio become ``image`` and ``audio`` blocks, documents
-become ``text-plain`` blocks (``doc_id`` as the block ``id``). An assistant's
-``thinking`` is ``additional_kwargs["reasoning_content"]``; its OpenAI-style
-tool calls are parsed into ``tool_calls`` (or ``invalid_tool_calls`` when the
-arguments are not a JSON object). A :class:`ToolMessage`'s ``tool_output``
-is the tool message's ``artifact``, and its name the tool message's ``name``.
-What has no place on the other side is listed in docs/compat.md.
-
-Nothing here imports mellea, except :func:`to_mellea`, which builds mellea's
-own objects and so needs it installed.
+Design notes: docs/design.md, ``chatschema.mellea.convert``.
 """
 
 from __future__ import annotations
@@ -423,7 +412,6 @@ def to_openai(
     Documents are not written (mellea renders them through its templates).
 
     Args:
-        message: The message.
         replay_reasoning: Write ``thinking`` as ``reasoning_content``.
         provider: The provider whose ``provider_fields`` are merged in
             (``"openai"`` fields also apply to litellm, watsonx and huggingface;
@@ -596,12 +584,6 @@ def to_mellea(message: Message) -> Any:
     ``role="tool"`` ``Message`` with the tool's name as ``tool_name`` (what
     mellea's backends read), as mellea's ``ToolMessage`` cannot be built
     without a ``ModelToolCall``.
-
-    Args:
-        message: The message.
-
-    Returns:
-        The mellea object.
 
     Raises:
         ImportError: mellea is not installed.

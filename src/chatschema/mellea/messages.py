@@ -1,12 +1,6 @@
 """Chat messages shaped like mellea's ``Message`` and ``ToolMessage``, as msgspec Structs.
 
-They take the same constructor arguments as ``mellea.stdlib.components.chat``
-(mellea 0.8): a role (``system``, ``user``, ``assistant`` or ``tool``), string
-content, and optional images, audio, documents, OpenAI-style tool calls, a
-tool call id, a tool name, a reasoning trace and provider fields. mellea's
-own block classes (``ImageBlock``, ``ImageUrlBlock``, ``AudioBlock``,
-``AudioUrlBlock``, ``Document``) are accepted and read into the ones here,
-without importing mellea.
+Design notes: docs/design.md, ``chatschema.mellea.messages``.
 """
 
 from __future__ import annotations
@@ -417,9 +411,6 @@ class ToolMessage(Message):
 
     def format_for_llm(self) -> dict[str, Any]:
         """What :meth:`Message.format_for_llm` gives, with the tool's ``name`` and ``args``.
-
-        Returns:
-            The plain representation.
 
         Example:
             >>> ToolMessage("tool", "3", 3, "add", {"a": 1, "b": 2}).format_for_llm()["args"]

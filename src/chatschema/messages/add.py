@@ -1,25 +1,6 @@
 """Adding message chunks (``chunk + chunk``) and turning a sum into a message.
 
-The rules are LangChain's (``BaseMessageChunk.__add__`` and the overrides of
-each chunk class), including which fields a sum keeps: a sum has the ``id``
-of its left operand (AI chunks pick the best id), and fields that LangChain
-does not carry over, such as ``name``, are reset to their defaults.
-
-Summing a stream with ``acc = acc + chunk`` costs time in proportion to the
-size of the stream (plus copying the growing strings): the arguments of
-streamed tool calls are parsed incrementally (see
-:mod:`chatschema.messages.partial_json`), where LangChain parses all of them
-again on every addition.
-
-The usual streaming step, two ``AIMessageChunk`` with string content (or
-list content whose new blocks carry an ``index``, as Anthropic and ``v1``
-streams send them) whose tool call chunks have LangChain's five keys with
-the usual types, is added directly: only the block and the tool call chunk
-that the delta extends are merged and parsed again, everything else the sum
-holds is copied (blocks that do not change are shared, as LangChain's
-merge shares them). Any other operands
-go through the general rules; both give the same result, and each sum is a
-complete message of its own that later additions do not change.
+Design notes: docs/design.md, ``chatschema.messages.add``.
 """
 
 from __future__ import annotations
@@ -585,9 +566,6 @@ def message_chunk_to_message(chunk: BaseMessage) -> BaseMessage:
 
     Args:
         chunk: A message chunk (or a message).
-
-    Returns:
-        The message.
 
     Raises:
         chatschema.ValidationError: The chunk's fields do not make a valid message.

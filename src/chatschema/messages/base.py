@@ -1,15 +1,6 @@
 """What every message class shares: construction, text, display and dumping.
 
-The message classes subclass the generated msgspec Structs, so decoding JSON
-straight into them runs at msgspec speed. Construction from Python goes
-through :class:`MessageMeta`, which accepts LangChain's calling conventions
-(positional content, ``content_blocks=``, numeric ids) and checks the values
-against the schema, raising :class:`chatschema.ValidationError`.
-
-``BaseMessage(type=..., content=...)`` and ``BaseMessageChunk(...)`` build a
-message of any ``type``, as LangChain's base classes do; see
-:class:`BaseMessage`. ``str``, ``repr`` and ``to_json()`` give what
-LangChain's pydantic models give.
+Design notes: docs/design.md, ``chatschema.messages.base``.
 """
 
 from __future__ import annotations
@@ -515,7 +506,12 @@ def pop_type_tag(cls: Any, values: builtins.dict[str, Any], path: str, name: str
 
 
 def schema_check_for(cls: Any) -> Any:
-    """The generated check, ``check(message, path)``, for messages of a class."""
+    """The generated check, ``check(message, path)``, for messages of a class.
+
+    Example:
+        >>> from chatschema import HumanMessage
+        >>> schema_check_for(HumanMessage)(HumanMessage("hi"), "$")
+    """
     info = TYPES.get(cls._schema_title)
     return _check_content if info is None else info.check
 
@@ -671,9 +667,6 @@ def get_msg_title_repr(title: str, *, bold: bool = False) -> str:
     Args:
         title: The text to centre.
         bold: Wrap the title in ANSI bold codes.
-
-    Returns:
-        The banner line.
 
     Example:
         >>> get_msg_title_repr("Ai Message")

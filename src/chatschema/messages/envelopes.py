@@ -1,25 +1,6 @@
 """The envelopes that stored messages come in, holding the message classes.
 
-The generated envelopes (``chatschema_generated.serialized``) are the
-``Serialized*`` Structs, the ``{"type": ..., "data": ...}`` form, and
-``LangChainSerializedMessage``, LangChain's ``{"lc": 1, "type": "constructor",
-...}`` form. They hold the generated message Structs. Here each is subclassed,
-with the field that holds the message declared again as the behaviour-rich
-message class, so one msgspec decode turns a stored history straight into
-messages.
-
-Why subclasses written out here: the message classes are handwritten (in
-:mod:`chatschema.messages`, on top of the generated Structs), and generated
-code never imports handwritten code, so whatever binds the two lives here. A
-subclass takes everything schema-derived from the generated envelope (its type
-tag, its closed set of fields, their names) and changes only the type of
-``data`` or ``kwargs``, as an ordinary class statement that mypy and readers
-see. (A generic envelope generated with its message as a type parameter would
-save the thirteen statements but give aliases, not classes, to decode into and
-to check against.) At import, the envelopes are checked against the generated
-table of envelope tags (``chatschema_generated.tags``) and the message classes:
-an envelope type added to the schemas without its class here, or one holding
-another class, fails the import with its tag.
+Design notes: docs/design.md, ``chatschema.messages.envelopes``.
 """
 
 from __future__ import annotations

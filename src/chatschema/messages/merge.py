@@ -1,13 +1,6 @@
 """How the fields of streamed chunks are joined: content, dicts, lists.
 
-These follow ``langchain_core`` (``merge_content`` and ``utils._merge``) rule
-for rule, with two deliberate fixes (see docs/compat.md):
-
-* ``merge_content([], "abc")`` gives ``["abc"]``; LangChain loses the text.
-* Equal strings under a metadata key such as ``model_name`` or
-  ``finish_reason`` are kept once instead of being concatenated
-  (``"stop" + "stop"`` stays ``"stop"``). Other strings, including every
-  streamed text delta, are concatenated exactly as in LangChain.
+Design notes: docs/design.md, ``chatschema.messages.merge``.
 """
 
 from __future__ import annotations
@@ -433,9 +426,6 @@ def merge_obj(left: Any, right: Any) -> Any:
         left: The earlier value.
         right: The later value.
 
-    Returns:
-        The merged value.
-
     Raises:
         TypeError: The values have different types.
         ValueError: The values are of another type and differ.
@@ -507,6 +497,14 @@ def extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
     ``index``, a ``non_standard`` item, a dict subclass, values that
     :func:`merge_dicts` rejects, a non-empty string delta, ...): the caller
     must use :func:`merge_content`, which then gives the answer or the error.
+
+    Example:
+        >>> extend_blocks(
+        ...     [{"type": "text", "text": "Hel", "index": 0}], [{"type": "text", "text": "lo", "index": 0}]
+        ... )
+        [{'type': 'text', 'text': 'Hello', 'index': 0}]
+        >>> extend_blocks([], "more") is None
+        True
     """
     if type(delta) is not list:
         return list(blocks) if delta == "" and type(delta) is str else None
