@@ -11,7 +11,7 @@ import math
 import re
 import typing
 from collections.abc import Callable, Mapping
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 import msgspec
 
@@ -346,16 +346,22 @@ def _integer(text: str) -> int:
         raise ValidationError("Integer value out of range", "$") from None
 
 
+class _Holder(msgspec.Struct, Generic[_T]):
+    """One field of any type: converting to ``_Holder[T]`` reuses msgspec's work on ``T`` between calls."""
+
+    value: _T
+
+
 @functools.lru_cache(maxsize=256)
 def _holder(python_type: Any) -> Any:
-    """A Struct with one field, ``value: python_type``; None when ``python_type`` is a Struct class.
+    """``_Holder[python_type]``; None when ``python_type`` is a Struct class.
 
     ``msgspec.convert`` works out how to convert to a type on every call, except for a Struct class,
     which keeps what was found (timings: bench/README.md); converting to a Struct's field reuses it.
     """
     if isinstance(python_type, type) and issubclass(python_type, msgspec.Struct):
         return None
-    return msgspec.defstruct("_Holder", [("value", python_type)])
+    return _Holder[python_type]
 
 
 def _convert(data: Any, python_type: Any) -> Any:
