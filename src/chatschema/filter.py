@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from chatschema._partial import is_instance, kind_of, supports_partial, to_messages
+from chatschema._partial_application import supports_partial
+from chatschema.convert.to_messages import to_messages
 from chatschema.messages.base import BaseMessage, MessageMeta
+from chatschema.messages.kinds import is_instance, kind_of
 
 __all__ = ["filter_messages", "is_message_type"]
 

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from typing import TYPE_CHECKING, Any, Literal, overload
 
-from chatschema._bulk import built
+from chatschema._gc_pause import built
 from chatschema.blocks.factories import DATA_CONTENT_BLOCK_TYPES
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage, ToolMessage
 
