@@ -56,9 +56,9 @@ from chatschema.messages.merge import (
     keeps_string,
     mergeable_index,
 )
-from chatschema.messages.partial_json import parse_tool_call_args
 from chatschema.messages.system import SystemMessage
 from chatschema.messages.templates import build_trusted, template_for
+from chatschema.messages.tool_call_args import parse_tool_call_args
 from chatschema.messages.usage import add_usage
 
 __all__ = ["merge_message_runs"]

@@ -8,7 +8,7 @@ does not carry over, such as ``name``, are reset to their defaults.
 Summing a stream with ``acc = acc + chunk`` costs time in proportion to the
 size of the stream (plus copying the growing strings): the arguments of
 streamed tool calls are parsed incrementally (see
-:mod:`chatschema.messages.partial_json`), where LangChain parses all of them
+:mod:`chatschema.messages.tool_call_args`), where LangChain parses all of them
 again on every addition.
 
 The usual streaming step, two ``AIMessageChunk`` with string content (or
@@ -43,8 +43,8 @@ from chatschema.messages.merge import (
     merge_lists,
     merge_obj,
 )
-from chatschema.messages.partial_json import parse_tool_call_args, reparsed_args, streamed_args
 from chatschema.messages.tool import ToolMessageChunk
+from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args, streamed_args
 from chatschema.messages.usage import add_usage
 
 __all__ = ["add_ai_message_chunks", "add_chunks", "message_chunk_to_message"]

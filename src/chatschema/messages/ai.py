@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import msgspec
 
 from chatschema.messages.base import BaseMessage, BaseMessageChunk
-from chatschema.messages.partial_json import parse_tool_call_args
+from chatschema.messages.tool_call_args import parse_tool_call_args
 from chatschema.validation import convert_checked
 from chatschema_generated import messages as g
 from chatschema_generated.registry import TYPES
@@ -324,7 +324,7 @@ def init_tool_calls(chunk: AIMessageChunk, parents: Sequence[str | None] | None 
     """Derive ``tool_calls``/``invalid_tool_calls`` from ``tool_call_chunks``, or back.
 
     Arguments are parsed as LangChain's ``parse_partial_json`` would parse
-    them (see :func:`chatschema.messages.partial_json.parse_tool_call_args`).
+    them (see :func:`chatschema.messages.tool_call_args.parse_tool_call_args`).
 
     Args:
         chunk: The chunk to update in place.
