@@ -5,6 +5,7 @@ is a change of import line.
 """
 
 import chatschema.messages.codec  # noqa: F401  (binds the message classes to decode)
+from chatschema._version import __version__ as __version__
 from chatschema.blocks import (
     convert_to_openai_data_block,
     convert_to_openai_image_block,
@@ -163,5 +164,3 @@ __all__ = [
     "schema_types",
     "validate",
 ]
-
-__version__ = "0.1.0"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from chatschema.blocks import anthropic
+import chatschema.blocks.anthropic as anthropic
 from chatschema.blocks._translator_helpers import (
     append_missing_tool_calls,
     tool_call_chunk_block,

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 import msgspec
 
+from chatschema.blocks import best_effort_content_blocks, message_content_blocks
 from chatschema.errors import ValidationError
 from chatschema.validation import convert_checked
 from chatschema_generated.common import JSONObject
@@ -208,8 +209,6 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
     @property
     def content_blocks(self) -> list[ContentBlock]:
         """The content as standard (v1) content blocks; see :mod:`chatschema.blocks`."""
-        from chatschema.blocks import message_content_blocks
-
         return cast("list[ContentBlock]", message_content_blocks(self))
 
     def pretty_repr(self, html: bool = False) -> str:
@@ -451,8 +450,6 @@ class AnyTypeMessage(_AnyTypeFields, BaseMessage):
     @property
     def content_blocks(self) -> list[ContentBlock]:
         """The content as standard (v1) content blocks, read as LangChain's base class reads them."""
-        from chatschema.blocks import best_effort_content_blocks
-
         return cast("list[ContentBlock]", best_effort_content_blocks(self.content))
 
 
