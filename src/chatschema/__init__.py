@@ -40,7 +40,8 @@ from chatschema.messages import (
     ToolMessage,
     ToolMessageChunk,
 )
-from chatschema.messages.add import add_ai_message_chunks, message_chunk_to_message
+from chatschema.messages.add import add_ai_message_chunks
+from chatschema.messages.chunk_to_message import message_chunk_to_message
 from chatschema.messages.envelopes import AnyMessageType as AnyMessage
 from chatschema.messages.merge import merge_content
 from chatschema.messages.usage import add_usage, subtract_usage
