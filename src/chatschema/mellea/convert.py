@@ -16,7 +16,9 @@ own objects and so needs it installed.
 
 from __future__ import annotations
 
+import importlib
 import json
+import sys
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -615,8 +617,6 @@ def to_mellea(message: Message) -> Any:
         >>> role
         'user'
     """
-    import importlib
-
     core: Any = importlib.import_module("mellea.core")
     components: Any = importlib.import_module("mellea.stdlib.components")
     MAudioBlock, MAudioUrlBlock = core.AudioBlock, core.AudioUrlBlock
@@ -667,8 +667,6 @@ def to_mellea(message: Message) -> Any:
 def _is_chat_message(value: Any) -> bool:
     if isinstance(value, BaseMessage):
         return True
-    import sys
-
     lc_base = getattr(sys.modules.get("langchain_core.messages.base"), "BaseMessage", None)
     return lc_base is not None and isinstance(value, lc_base)
 

@@ -697,6 +697,4 @@ def _rebuild(cls: Any, values: builtins.dict[str, Any]) -> Any:
 
 
 def _is_interactive() -> bool:
-    import sys
-
     return hasattr(sys, "ps2")
