@@ -70,9 +70,10 @@ check-generated: generate ## Fail when regenerating changes generated/ or docs/s
 check-compat: $(STAMP) ## Fail on breaking schema changes since the last release (codegen/baseline/)
 	$(BIN)/python codegen/check_compat.py
 
-lint: $(STAMP) ## ruff lint and format check
+lint: $(STAMP) ## ruff lint and format check, and the import layers (tests/test_layers.py)
 	$(BIN)/ruff check src tests codegen
 	$(BIN)/ruff format --check src tests codegen
+	$(BIN)/python -m pytest -q tests/test_layers.py
 
 format: $(STAMP) ## Apply ruff fixes and formatting
 	$(BIN)/ruff check --fix src tests codegen

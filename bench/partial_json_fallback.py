@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from langchain_core.messages import AIMessageChunk as LcChunk
 
 import chatschema
-from chatschema.messages import partial_json
+from chatschema.messages import partial_json, tool_call_args
 from tests.messages.test_partial_json_fallback import reference_parse_partial_json
 
 
@@ -88,11 +88,11 @@ def main() -> None:
     assert ours().tool_calls == theirs().tool_calls
     assert ours().tool_calls[0]["args"] == {"a": 1}  # the longest prefix that parses
     new = best(ours, 3)
-    partial_json.parse_partial_json = reference_parse_partial_json  # the fallback the stream used before
+    tool_call_args.parse_partial_json = reference_parse_partial_json  # the fallback the stream used before
     try:
         old = once(ours)
     finally:
-        partial_json.parse_partial_json = after
+        tool_call_args.parse_partial_json = after
     lc = once(theirs)
     rows.append(
         (f"{pieces:,}-chunk stream, args not viable after the first", f"{old:.1f} s", f"{new * 1000:.1f} ms")

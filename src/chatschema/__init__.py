@@ -5,6 +5,7 @@ is a change of import line.
 """
 
 import chatschema.messages.codec  # noqa: F401  (binds the message classes to decode)
+from chatschema._version import __version__ as __version__
 from chatschema.blocks import (
     convert_to_openai_data_block,
     convert_to_openai_image_block,
@@ -39,7 +40,8 @@ from chatschema.messages import (
     ToolMessage,
     ToolMessageChunk,
 )
-from chatschema.messages.add import add_ai_message_chunks, message_chunk_to_message
+from chatschema.messages.add import add_ai_message_chunks
+from chatschema.messages.chunk_to_message import message_chunk_to_message
 from chatschema.messages.envelopes import AnyMessageType as AnyMessage
 from chatschema.messages.merge import merge_content
 from chatschema.messages.usage import add_usage, subtract_usage
@@ -163,5 +165,3 @@ __all__ = [
     "schema_types",
     "validate",
 ]
-
-__version__ = "0.1.0"

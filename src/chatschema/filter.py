@@ -5,8 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from chatschema._partial import is_instance, kind_of, supports_partial, to_messages
+from chatschema._partial_application import supports_partial
+from chatschema.convert.to_messages import to_messages
+from chatschema.messages.ai import AIMessage
 from chatschema.messages.base import BaseMessage, MessageMeta
+from chatschema.messages.kinds import is_instance, kind_of
+from chatschema.messages.tool import ToolMessage
 
 __all__ = ["filter_messages", "is_message_type"]
 
@@ -212,9 +216,6 @@ def _learn(
     triples: bool,
 ) -> bool:
     """Add the verdicts of the classes in ``messages``; False if an item is not a message object."""
-    from chatschema.messages.ai import AIMessage
-    from chatschema.messages.tool import ToolMessage
-
     for cls in set(map(type, messages)) - verdicts.keys():
         if type(cls) is not MessageMeta or not issubclass(cls, BaseMessage) or cls.type is not _TYPE_PROPERTY:
             return False

@@ -10,20 +10,14 @@ from typing import Any
 
 import msgspec
 
-from chatschema._partial import (
-    build_trusted,
-    class_kind,
-    is_instance,
-    kind_of,
-    supports_partial,
-    template_for,
-    to_messages,
-)
+from chatschema._partial_application import supports_partial
+from chatschema.convert.to_messages import to_messages
 from chatschema.messages.ai import AIMessage, AIMessageChunk
 from chatschema.messages.base import BaseMessage
 from chatschema.messages.chat import ChatMessage
 from chatschema.messages.function import FunctionMessage
 from chatschema.messages.human import HumanMessage
+from chatschema.messages.kinds import class_kind, is_instance, kind_of
 from chatschema.messages.merge import (
     appends_after_list,
     best_id,
@@ -33,8 +27,9 @@ from chatschema.messages.merge import (
     keeps_string,
     mergeable_index,
 )
-from chatschema.messages.partial_json import parse_tool_call_args
 from chatschema.messages.system import SystemMessage
+from chatschema.messages.templates import build_trusted, template_for
+from chatschema.messages.tool_call_args import parse_tool_call_args
 from chatschema.messages.usage import add_usage
 
 __all__ = ["merge_message_runs"]

@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 
-from chatschema._bulk import built
+from chatschema._gc_pause import built
 from chatschema.errors import ValidationError
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 from chatschema.validation import decode

@@ -12,9 +12,9 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
-from chatschema._fast import approx_chars, approx_counts, block_chars, message_list
-from chatschema._partial import kind_of
+from chatschema._message_loops import approx_chars, approx_counts, block_chars, message_list
 from chatschema.messages.base import BaseMessage
+from chatschema.messages.kinds import kind_of
 
 __all__ = ["count_tokens_approximately"]
 

@@ -13,11 +13,12 @@ from typing import Any, Literal
 
 import msgspec
 
-from chatschema._fast import approx_check, approx_counts, message_list
-from chatschema._partial import kind_of, supports_partial
+from chatschema._message_loops import approx_check, approx_counts, message_list
+from chatschema._partial_application import supports_partial
 from chatschema.filter import MessageTypes, is_message_type
 from chatschema.messages.ai import AIMessage
 from chatschema.messages.base import BaseMessage
+from chatschema.messages.kinds import kind_of
 from chatschema.tokens import (
     approximate_message_tokens,
     approximate_prefix_counts,

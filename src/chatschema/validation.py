@@ -15,7 +15,7 @@ from typing import Any, Generic, NamedTuple, TypeVar
 
 import msgspec
 
-from chatschema._bulk import built
+from chatschema._gc_pause import built
 from chatschema.errors import DecodeError, SizeLimitError, ValidationError
 from chatschema_generated._validators import SchemaViolation, from_msgspec, key_path
 from chatschema_generated.registry import TYPES, TypeInfo

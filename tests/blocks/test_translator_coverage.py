@@ -91,7 +91,10 @@ TRANSLATORS: dict[str, Translator] = {
 }
 """From-standard translators, by the ``chatschema.convert`` module that holds them."""
 
-READERS = {"messages": "convert_to_messages reads provider formats into messages: the other direction"}
+READERS = {
+    "messages": "convert_to_messages reads provider formats into messages: the other direction",
+    "to_messages": "to_messages gives the utilities their input as messages, through convert_to_messages",
+}
 """``chatschema.convert`` modules with no from-standard translator, and why."""
 
 

@@ -86,7 +86,7 @@ def _raw_openai_calls(args: str) -> Any:
 
 
 def _tool_call_chunk(args: str) -> Any:
-    """messages/ai.py (init_tool_calls): a tool call chunk's arguments, read as parse_partial_json does."""
+    """messages/tool_call_chunks.py (init_tool_calls): tool call chunk arguments (parse_partial_json)."""
     chunk = {"name": "f", "args": args, "id": "1", "index": 0}
     return chatschema.convert_to_messages(
         [{"type": "AIMessageChunk", "content": "", "tool_call_chunks": [chunk]}]
@@ -94,7 +94,7 @@ def _tool_call_chunk(args: str) -> Any:
 
 
 def _server_tool_call_chunk(args: str) -> Any:
-    """messages/ai.py (init_server_tool_calls): server tool call arguments on a last v1 chunk."""
+    """messages/tool_call_chunks.py (init_server_tool_calls): server tool call arguments, last v1 chunk."""
     block = {"type": "server_tool_call_chunk", "name": "f", "args": args, "id": "s1"}
     data = {"content": [block], "chunk_position": "last", "response_metadata": {"output_version": "v1"}}
     return chatschema.messages_from_dict([{"type": "AIMessageChunk", "data": data}])

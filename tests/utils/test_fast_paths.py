@@ -16,7 +16,7 @@ import pytest
 from langchain_core.messages import utils as lc_utils
 
 import chatschema as cs
-from chatschema import _fast
+from chatschema import _message_loops
 from chatschema.buffer import _dumps, _xml_safe
 from chatschema.tokens import langchain_tool_calls
 
@@ -40,8 +40,10 @@ def _pair(calls: list[dict[str, Any]], content: Any = "text") -> tuple[Any, Any]
 @pytest.mark.parametrize("calls", CALLS)
 def test_tool_call_text_matches_langchain(calls: list[dict[str, Any]]) -> None:
     ours, theirs = _pair(calls)
-    assert _fast.tool_calls_repr(ours.tool_calls) == repr(langchain_tool_calls(ours.tool_calls))
-    assert _fast.tool_calls_repr_len(ours.tool_calls) == len(repr(langchain_tool_calls(ours.tool_calls)))
+    assert _message_loops.tool_calls_repr(ours.tool_calls) == repr(langchain_tool_calls(ours.tool_calls))
+    assert _message_loops.tool_calls_repr_len(ours.tool_calls) == len(
+        repr(langchain_tool_calls(ours.tool_calls))
+    )
     for fmt in ("prefix", "xml"):
         expected = lc_utils.get_buffer_string([theirs], format=fmt)
         if fmt == "xml":
@@ -54,7 +56,7 @@ def test_tool_calls_with_extra_keys_count_as_langchain_holds_them() -> None:
     call = {"name": "f", "args": {"a": 1}, "id": "1", "type": "tool_call", "extras": {"x": 1}}
     message = cs.AIMessage("", tool_calls=[call])
     expected = repr([{"name": "f", "args": {"a": 1}, "id": "1", "type": "tool_call"}])
-    assert _fast.tool_calls_repr(message.tool_calls) == expected
+    assert _message_loops.tool_calls_repr(message.tool_calls) == expected
     assert cs.get_buffer_string([message]) == "AI: " + expected
 
 
@@ -187,6 +189,6 @@ def test_text_override_is_used() -> None:
 
 def test_approx_counts_match_single_counts() -> None:
     messages = _history(cs, 20)
-    assert _fast.approx_counts(messages) == [cs.count_tokens_approximately([m]) for m in messages]
-    assert sum(_fast.approx_counts(messages)) == cs.count_tokens_approximately(messages)
-    assert _fast.ceil_tokens(10, 4) == math.ceil(10 / 4)
+    assert _message_loops.approx_counts(messages) == [cs.count_tokens_approximately([m]) for m in messages]
+    assert sum(_message_loops.approx_counts(messages)) == cs.count_tokens_approximately(messages)
+    assert _message_loops.ceil_tokens(10, 4) == math.ceil(10 / 4)

@@ -9,7 +9,7 @@ from chatschema import (
     SystemMessage,
     ToolMessage,
 )
-from chatschema._partial import MessagesFunction
+from chatschema._partial_application import MessagesFunction
 from chatschema.filter import filter_messages
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import msgspec
 
-from chatschema.batch import fast
+import chatschema.batch.fast as fast
 from chatschema.batch.fast import REFUSED, WHOLE_LINE_TYPES
 from chatschema.batch.records import (
     HOLDS_MESSAGE,

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chatschema.blocks import anthropic, bedrock, bedrock_converse, google_genai, groq, openai, v0
-from chatschema.blocks._util import (
+from chatschema.blocks._translator_helpers import (
     append_missing_tool_calls,
     non_standard,
     reasoning_from_additional_kwargs,

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from chatschema.blocks import anthropic
-from chatschema.blocks._util import append_missing_tool_calls, tool_call_chunk_block, tool_call_ids
+import chatschema.blocks.anthropic as anthropic
+from chatschema.blocks._translator_helpers import (
+    append_missing_tool_calls,
+    tool_call_chunk_block,
+    tool_call_ids,
+)
 from chatschema.blocks.registry import Block, register_translator
 
 __all__ = ["HANDLED_TYPES", "translate_content", "translate_content_chunk"]

@@ -9,7 +9,7 @@ import base64
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from chatschema.blocks._util import (
+from chatschema.blocks._translator_helpers import (
     handler_for,
     is_chunk,
     is_isolated_chunk,

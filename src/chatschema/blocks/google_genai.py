@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from chatschema.blocks._util import (
+from chatschema.blocks._translator_helpers import (
     append_missing_tool_calls,
     handler_for,
     non_standard,

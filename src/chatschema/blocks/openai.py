@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from chatschema.blocks._util import (
+from chatschema.blocks._translator_helpers import (
     handler_for,
     is_isolated_chunk,
     non_standard,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chatschema.blocks._util import non_standard, unwrap_non_standard
+from chatschema.blocks._translator_helpers import non_standard, unwrap_non_standard
 from chatschema.blocks.factories import (
     KNOWN_BLOCK_TYPES,
     create_audio_block,

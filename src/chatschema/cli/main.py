@@ -12,8 +12,11 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from chatschema import __version__
-from chatschema.cli import convert, schema, stats, validate
+import chatschema.cli.convert as convert
+import chatschema.cli.schema as schema
+import chatschema.cli.stats as stats
+import chatschema.cli.validate as validate
+from chatschema._version import __version__
 from chatschema.cli.options import EXIT_INVALID, EXIT_USAGE, error
 
 __all__ = ["build_parser", "main"]

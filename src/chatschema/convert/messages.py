@@ -13,8 +13,7 @@ from typing import Any, TypeAlias
 
 from msgspec.structs import replace
 
-from chatschema._bulk import built
-from chatschema._partial import template_for
+from chatschema._gc_pause import built
 from chatschema.errors import UnsupportedMessageError, ValidationError
 from chatschema.messages import (
     MESSAGE_CLASSES,
@@ -27,6 +26,7 @@ from chatschema.messages import (
     SystemMessage,
     ToolMessage,
 )
+from chatschema.messages.templates import template_for
 
 __all__ = ["MessageLikeRepresentation", "convert_to_messages"]
 

@@ -5,7 +5,9 @@ Design notes: docs/design.md, ``chatschema.mellea.convert``.
 
 from __future__ import annotations
 
+import importlib
 import json
+import sys
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -597,8 +599,6 @@ def to_mellea(message: Message) -> Any:
         >>> role
         'user'
     """
-    import importlib
-
     core: Any = importlib.import_module("mellea.core")
     components: Any = importlib.import_module("mellea.stdlib.components")
     MAudioBlock, MAudioUrlBlock = core.AudioBlock, core.AudioUrlBlock
@@ -649,8 +649,6 @@ def to_mellea(message: Message) -> Any:
 def _is_chat_message(value: Any) -> bool:
     if isinstance(value, BaseMessage):
         return True
-    import sys
-
     lc_base = getattr(sys.modules.get("langchain_core.messages.base"), "BaseMessage", None)
     return lc_base is not None and isinstance(value, lc_base)
 

@@ -6,14 +6,11 @@ Design notes: docs/design.md, ``chatschema.messages.add``.
 from __future__ import annotations
 
 import operator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from chatschema.messages.ai import AIMessageChunk, init_server_tool_calls, init_tool_calls
-from chatschema.messages.base import BaseMessage, BaseMessageChunk
-from chatschema.messages.chat import ChatMessageChunk
-from chatschema.messages.function import FunctionMessageChunk
+from chatschema.messages.base import BaseMessageChunk
 from chatschema.messages.merge import (
     best_id,
     extend_blocks,
@@ -24,11 +21,24 @@ from chatschema.messages.merge import (
     merge_lists,
     merge_obj,
 )
-from chatschema.messages.partial_json import parse_tool_call_args, reparsed_args, streamed_args
-from chatschema.messages.tool import ToolMessageChunk
+from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args, streamed_args
+from chatschema.messages.tool_call_chunks import init_server_tool_calls, init_tool_calls
 from chatschema.messages.usage import add_usage
 
-__all__ = ["add_ai_message_chunks", "add_chunks", "message_chunk_to_message"]
+if TYPE_CHECKING:
+    from chatschema.messages.ai import AIMessageChunk
+    from chatschema.messages.chat import ChatMessageChunk
+    from chatschema.messages.function import FunctionMessageChunk
+    from chatschema.messages.tool import ToolMessageChunk
+
+__all__ = [
+    "add_ai_message_chunks",
+    "add_chat_chunks",
+    "add_chunks",
+    "add_function_chunks",
+    "add_streaming_step",
+    "add_tool_chunks",
+]
 
 _CALL_CHUNK_KEYS = ("name", "args", "id", "index")
 _CALL_CHUNK_TYPE = "tool_call_chunk"
@@ -58,12 +68,6 @@ def _fresh(template: Any, values: dict[str, Any]) -> Any:
         else:
             full[name] = default
     return msgspec.structs.replace(template, **full)
-
-
-def _unsupported(left: Any, right: Any) -> TypeError:
-    return TypeError(
-        f'unsupported operand type(s) for +: "{type(left).__name__}" and "{type(right).__name__}"'
-    )
 
 
 def add_chunks(left: BaseMessageChunk, right: Any) -> BaseMessageChunk:
@@ -108,79 +112,86 @@ def add_chunks(left: BaseMessageChunk, right: Any) -> BaseMessageChunk:
         ...
         TypeError: unsupported operand type(s) for +: "HumanMessageChunk" and "int"
     """
-    total: BaseMessageChunk = _plus(left, right)
+    total: BaseMessageChunk = left + right
     return total
 
 
-def _add_general(left: BaseMessageChunk, right: Any) -> BaseMessageChunk:
-    """:func:`add_chunks` for every pair of operands."""
-    if isinstance(left, AIMessageChunk):
-        if isinstance(right, AIMessageChunk):
-            return add_ai_message_chunks(left, right)
-        if isinstance(right, (list, tuple)) and all(isinstance(o, AIMessageChunk) for o in right):
-            return add_ai_message_chunks(left, *right)
-    elif isinstance(left, ToolMessageChunk):
-        if isinstance(right, ToolMessageChunk):
-            if left.tool_call_id != right.tool_call_id:
-                raise ValueError("Cannot concatenate ToolMessageChunks with different names.")
-            status = "error" if "error" in (left.status, right.status) else "success"
-            return _fresh(  # type: ignore[no-any-return]
-                left,
-                {
-                    "tool_call_id": left.tool_call_id,
-                    "content": merge_content(left.content, right.content),
-                    "artifact": merge_obj(left.artifact, right.artifact),
-                    "additional_kwargs": merge_dicts(left.additional_kwargs, right.additional_kwargs),
-                    "response_metadata": merge_dicts(left.response_metadata, right.response_metadata),
-                    "id": left.id,
-                    "status": status,
-                },
-            )
-    elif isinstance(left, ChatMessageChunk):
-        if isinstance(right, ChatMessageChunk) and left.role != right.role:
-            raise ValueError("Cannot concatenate ChatMessageChunks with different roles.")
-        if isinstance(right, BaseMessageChunk):
-            return _fresh(  # type: ignore[no-any-return]
-                left,
-                {
-                    "role": left.role,
-                    "content": merge_content(left.content, right.content),
-                    "additional_kwargs": merge_dicts(left.additional_kwargs, right.additional_kwargs),
-                    "response_metadata": merge_dicts(left.response_metadata, right.response_metadata),
-                    "id": left.id,
-                },
-            )
-    elif isinstance(left, FunctionMessageChunk) and isinstance(right, FunctionMessageChunk):
-        if left.name != right.name:
-            raise ValueError("Cannot concatenate FunctionMessageChunks with different names.")
-        return _fresh(  # type: ignore[no-any-return]
-            left,
-            {
-                "name": left.name,
-                "content": merge_content(left.content, right.content),
-                "additional_kwargs": merge_dicts(left.additional_kwargs, right.additional_kwargs),
-                "response_metadata": merge_dicts(left.response_metadata, right.response_metadata),
-                "id": left.id,
-            },
-        )
-    return _add_any(left, right)
+def add_tool_chunks(left: ToolMessageChunk, right: ToolMessageChunk) -> ToolMessageChunk:
+    """``left + right`` for two tool chunks (``ToolMessageChunk.__add__``); see :func:`add_chunks`.
+
+    Raises:
+        ValueError: The chunks have different ``tool_call_id``.
+
+    Example:
+        >>> from chatschema import ToolMessageChunk
+        >>> left, right = ToolMessageChunk("o", tool_call_id="1"), ToolMessageChunk("k", tool_call_id="1")
+        >>> add_tool_chunks(left, right).content
+        'ok'
+    """
+    if left.tool_call_id != right.tool_call_id:
+        raise ValueError("Cannot concatenate ToolMessageChunks with different names.")
+    status = "error" if "error" in (left.status, right.status) else "success"
+    return _fresh(  # type: ignore[no-any-return]
+        left,
+        {
+            "tool_call_id": left.tool_call_id,
+            "content": merge_content(left.content, right.content),
+            "artifact": merge_obj(left.artifact, right.artifact),
+            "additional_kwargs": merge_dicts(left.additional_kwargs, right.additional_kwargs),
+            "response_metadata": merge_dicts(left.response_metadata, right.response_metadata),
+            "id": left.id,
+            "status": status,
+        },
+    )
 
 
-def _add_any(left: Any, right: Any) -> BaseMessageChunk:
-    """LangChain's ``BaseMessageChunk.__add__``: content and the two dicts, ``left``'s id."""
-    if isinstance(right, BaseMessageChunk):
-        others: list[Any] = [right]
-        kwargs: dict[str, Any] = {"id": left.id, "type": left.type}
-    elif isinstance(right, list) and all(isinstance(o, BaseMessageChunk) for o in right):
-        others = right
-        kwargs = {"id": left.id}
-    else:
-        raise _unsupported(left, right)
-    kwargs["content"] = merge_content(left.content, *(o.content for o in others))
-    kwargs["additional_kwargs"] = merge_dicts(left.additional_kwargs, *(o.additional_kwargs for o in others))
-    kwargs["response_metadata"] = merge_dicts(left.response_metadata, *(o.response_metadata for o in others))
-    built: BaseMessageChunk = type(left)(**kwargs)
-    return built
+def add_chat_chunks(left: ChatMessageChunk, right: BaseMessageChunk) -> ChatMessageChunk:
+    """``left + right`` for a chat chunk and a chunk (``ChatMessageChunk.__add__``); see :func:`add_chunks`.
+
+    The caller checks first that two chat chunks share their role.
+
+    Example:
+        >>> from chatschema import ChatMessageChunk
+        >>> left, right = ChatMessageChunk("a", role="critic"), ChatMessageChunk("b", role="critic")
+        >>> add_chat_chunks(left, right).content
+        'ab'
+    """
+    return _fresh(  # type: ignore[no-any-return]
+        left,
+        {
+            "role": left.role,
+            "content": merge_content(left.content, right.content),
+            "additional_kwargs": merge_dicts(left.additional_kwargs, right.additional_kwargs),
+            "response_metadata": merge_dicts(left.response_metadata, right.response_metadata),
+            "id": left.id,
+        },
+    )
+
+
+def add_function_chunks(left: FunctionMessageChunk, right: FunctionMessageChunk) -> FunctionMessageChunk:
+    """``left + right`` for two function chunks (``FunctionMessageChunk.__add__``); see :func:`add_chunks`.
+
+    Raises:
+        ValueError: The chunks have different names.
+
+    Example:
+        >>> from chatschema import FunctionMessageChunk
+        >>> left, right = FunctionMessageChunk("1", name="f"), FunctionMessageChunk("2", name="f")
+        >>> add_function_chunks(left, right).content
+        '12'
+    """
+    if left.name != right.name:
+        raise ValueError("Cannot concatenate FunctionMessageChunks with different names.")
+    return _fresh(  # type: ignore[no-any-return]
+        left,
+        {
+            "name": left.name,
+            "content": merge_content(left.content, right.content),
+            "additional_kwargs": merge_dicts(left.additional_kwargs, right.additional_kwargs),
+            "response_metadata": merge_dicts(left.response_metadata, right.response_metadata),
+            "id": left.id,
+        },
+    )
 
 
 def _copy_counts(usage: dict[str, Any]) -> dict[str, Any]:
@@ -211,6 +222,7 @@ def add_ai_message_chunks(left: AIMessageChunk, *others: AIMessageChunk) -> AIMe
         ValueError: Usage values that are not counts.
 
     Example:
+        >>> from chatschema import AIMessageChunk
         >>> head = {"name": "f", "args": '{"q": "he', "id": "c1", "index": 0}
         >>> tail = {"name": None, "args": 'llo"}', "id": None, "index": 0}
         >>> a = AIMessageChunk("", id="lc_run-1", tool_call_chunks=[head])
@@ -474,10 +486,11 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
     return merged, calls, invalid
 
 
-def _plus(left: Any, right: Any) -> Any:
-    """``left + right``: the usual streaming step at once, anything else by the general rules.
+def add_streaming_step(left: Any, right: Any) -> Any:
+    """``left + right`` for two chunks of class exactly ``AIMessageChunk`` (``AIMessageChunk.__add__``).
 
-    The usual step adds two :class:`AIMessageChunk` whose contents are
+    The usual streaming step is added at once, anything else by
+    :func:`add_ai_message_chunks`. The usual step adds two :class:`AIMessageChunk` whose contents are
     strings, or a list of blocks and a list of blocks in their usual form
     (see :func:`~chatschema.messages.merge.extend_blocks`), and whose tool
     call chunks are in their usual form (see :func:`_plain_call_chunk`); the
@@ -486,9 +499,12 @@ def _plus(left: Any, right: Any) -> Any:
     operand extends are merged, and the arguments parsed again incrementally.
     The last sum of a ``v1`` stream, whose blocks are rewritten, takes the
     general path.
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> add_streaming_step(AIMessageChunk("Hel", id="r1"), AIMessageChunk("lo")).content
+        'Hello'
     """
-    if type(left) is not AIMessageChunk or type(right) is not AIMessageChunk:
-        return _add_general(left, right)
     content: Any = left.content
     delta = right.content
     if type(content) is str and type(delta) is str:
@@ -553,37 +569,3 @@ def _plus(left: Any, right: Any) -> Any:
         tool_call_chunks=call_chunks,
         chunk_position=position,
     )
-
-
-def message_chunk_to_message(chunk: BaseMessage) -> BaseMessage:
-    """The complete message for a chunk, such as the sum of a stream.
-
-    The chunk's fields are passed to its message class (``AIMessageChunk``
-    gives ``AIMessage``, and so on); an AI chunk's ``tool_call_chunks`` and
-    ``chunk_position`` are dropped, its ``tool_calls`` and
-    ``invalid_tool_calls`` kept. A message that is not a chunk is returned
-    unchanged.
-
-    Args:
-        chunk: A message chunk (or a message).
-
-    Raises:
-        chatschema.ValidationError: The chunk's fields do not make a valid message.
-
-    Example:
-        >>> chunk = AIMessageChunk("Hi", id="r1") + AIMessageChunk(" there")
-        >>> message = message_chunk_to_message(chunk)
-        >>> type(message).__name__, message.content, message.id
-        ('AIMessage', 'Hi there', 'r1')
-    """
-    if not isinstance(chunk, BaseMessageChunk):
-        return chunk
-    target: Any = type(chunk)._message_class
-    dropped = ("tool_call_chunks", "chunk_position") if isinstance(chunk, AIMessageChunk) else ()
-    fields = {}
-    for name in chunk.__struct_fields__:
-        value = getattr(chunk, name)
-        if name not in dropped and value is not msgspec.UNSET:
-            fields[name] = value
-    message: BaseMessage = target(**fields)
-    return message

@@ -4,19 +4,23 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import msgspec
 
 from chatschema.errors import ValidationError
+from chatschema.messages.add import add_ai_message_chunks, add_streaming_step
 from chatschema.messages.base import BaseMessage, BaseMessageChunk
-from chatschema.messages.partial_json import parse_tool_call_args
+from chatschema.messages.tool_call_chunks import finish_last_v1, init_server_tool_calls, init_tool_calls
 from chatschema.validation import convert_checked
 from chatschema_generated import messages as g
 from chatschema_generated.registry import TYPES
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from typing_extensions import Self
+
     from chatschema_generated.typed.content_blocks import ContentBlock
 
 __all__ = ["AIMessage", "AIMessageChunk"]
@@ -309,6 +313,19 @@ class AIMessageChunk(g.AIMessageChunk, _AIBehaviour, BaseMessageChunk):
     _schema_title: ClassVar[str] = "AIMessageChunk"
     _message_class: ClassVar[type] = AIMessage
 
+    def __add__(self, other: BaseMessageChunk | Sequence[BaseMessageChunk]) -> Self:
+        """LangChain's ``AIMessageChunk.__add__``; see :func:`chatschema.messages.add.add_chunks`."""
+        total: Self
+        if type(self) is AIMessageChunk and type(other) is AIMessageChunk:
+            total = add_streaming_step(self, other)
+        elif isinstance(other, AIMessageChunk):
+            total = add_ai_message_chunks(self, other)  # type: ignore[assignment]  # of self's class
+        elif isinstance(other, (list, tuple)) and all(isinstance(o, AIMessageChunk) for o in other):
+            total = add_ai_message_chunks(self, *other)  # type: ignore[assignment]  # of self's class
+        else:
+            total = super().__add__(other)
+        return total
+
     _normalizes: ClassVar[bool] = True
 
     @classmethod
@@ -336,131 +353,8 @@ class AIMessageChunk(g.AIMessageChunk, _AIBehaviour, BaseMessageChunk):
                         field,
                         [item if item.get("type") == tag else _tagged([item], tag)[0] for item in items],
                     )
-            _finish_last_v1(self)
+            finish_last_v1(self)
         else:
             _normalize_calls(self, _CHUNK_LISTS)
             init_tool_calls(self)  # derive the calls from the chunks, or the chunks from the calls
         init_server_tool_calls(self)
-
-
-def init_tool_calls(chunk: AIMessageChunk, parents: Sequence[str | None] | None = None) -> None:
-    """Derive ``tool_calls``/``invalid_tool_calls`` from ``tool_call_chunks``, or back.
-
-    Arguments are parsed as LangChain's ``parse_partial_json`` would parse
-    them (see :func:`chatschema.messages.partial_json.parse_tool_call_args`).
-
-    Args:
-        chunk: The chunk to update in place.
-        parents: When the chunk is the sum of a stream, the ``args`` of the
-            earlier sum's tool call chunks, position by position: arguments
-            that extend them are parsed incrementally. None parses from scratch.
-
-    Example:
-        >>> c = AIMessageChunk("", tool_call_chunks=[{"name": "f", "args": '{"a": 1', "id": "1", "index": 0}])
-        >>> c.tool_calls
-        [{'name': 'f', 'args': {'a': 1}, 'id': '1', 'type': 'tool_call'}]
-    """
-    if not chunk.tool_call_chunks:
-        made = [
-            {
-                "name": tc["name"],
-                "args": json.dumps(tc["args"]),
-                "id": tc["id"],
-                "index": None,
-                "type": "tool_call_chunk",
-            }
-            for tc in chunk.tool_calls
-        ]
-        made += [
-            {"name": tc["name"], "args": tc["args"], "id": tc["id"], "index": None, "type": "tool_call_chunk"}
-            for tc in chunk.invalid_tool_calls
-        ]
-        if made:
-            chunk.tool_call_chunks = made
-        return
-    calls: list[dict[str, Any]] = []
-    invalid: list[dict[str, Any]] = []
-    streamed = parents is not None
-    known = len(parents) if parents is not None else 0
-    for pos, part in enumerate(chunk.tool_call_chunks):
-        parent = parents[pos] if parents is not None and pos < known else None
-        args = parse_tool_call_args(part["args"], parent, cache=streamed)
-        if args is not None:
-            calls.append({"name": part["name"] or "", "args": args, "id": part["id"], "type": "tool_call"})
-        else:
-            invalid.append(
-                {
-                    "name": part["name"],
-                    "args": part["args"],
-                    "id": part["id"],
-                    "error": None,
-                    "type": "invalid_tool_call",
-                }
-            )
-    chunk.tool_calls = calls
-    chunk.invalid_tool_calls = invalid
-    _finish_last_v1(chunk)
-
-
-def _finish_last_v1(chunk: AIMessageChunk) -> None:
-    """On the last chunk of a v1 stream, make ``tool_call_chunk`` blocks the ``tool_call`` of their id."""
-    content: Any = chunk.content
-    if (
-        chunk.chunk_position != "last"
-        or chunk.response_metadata.get("output_version") != "v1"
-        or not isinstance(content, list)
-    ):
-        return
-    by_id = {tc["id"]: tc for tc in chunk.tool_calls if "id" in tc}
-    for i, block in enumerate(content):
-        if isinstance(block, dict) and block.get("type") == "tool_call_chunk":
-            call_id = block.get("id")
-            if call_id and call_id in by_id:
-                tc = by_id[call_id]
-                new = {"type": "tool_call", "name": tc["name"], "args": tc["args"], "id": tc["id"]}
-                if "extras" in block:
-                    new["extras"] = block["extras"]
-                content[i] = new
-
-
-def init_server_tool_calls(chunk: AIMessageChunk) -> None:
-    """Parse the arguments of server tool calls once a v1 stream is complete.
-
-    On the last chunk of a stream (``chunk_position="last"``) with
-    ``output_version="v1"`` and list content, each ``server_tool_call`` or
-    ``server_tool_call_chunk`` block whose ``args`` is JSON text of an object
-    (missing or empty ``args`` count as ``"{}"``) becomes a
-    ``server_tool_call`` block with the parsed ``args``, as in LangChain. The
-    block is replaced, not modified.
-
-    Args:
-        chunk: The chunk to update in place.
-
-    Example:
-        >>> block = {"type": "server_tool_call_chunk", "name": "web_search", "args": '{"q": "x"}', "id": "s1"}
-        >>> c = AIMessageChunk([block], response_metadata={"output_version": "v1"}, chunk_position="last")
-        >>> c.content[0]["type"], c.content[0]["args"]
-        ('server_tool_call', {'q': 'x'})
-    """
-    content: Any = chunk.content
-    if (
-        chunk.chunk_position != "last"
-        or chunk.response_metadata.get("output_version") != "v1"
-        or not isinstance(content, list)
-    ):
-        return
-    for i, block in enumerate(content):
-        if not isinstance(block, dict) or block.get("type") not in (
-            "server_tool_call",
-            "server_tool_call_chunk",
-        ):
-            continue
-        raw = block.get("args") or "{}"
-        if not isinstance(raw, str):
-            continue
-        try:
-            args = json.loads(raw)
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(args, dict):
-            content[i] = {**block, "type": "server_tool_call", "args": args}

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 import msgspec
 
+from chatschema.blocks import best_effort_content_blocks, message_content_blocks
 from chatschema.errors import ValidationError
+from chatschema.messages.merge import merge_content, merge_dicts
 from chatschema.validation import convert_checked
 from chatschema_generated.common import JSONObject
 from chatschema_generated.messages import MessageContent
@@ -199,8 +201,6 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
     @property
     def content_blocks(self) -> list[ContentBlock]:
         """The content as standard (v1) content blocks; see :mod:`chatschema.blocks`."""
-        from chatschema.blocks import message_content_blocks
-
         return cast("list[ContentBlock]", message_content_blocks(self))
 
     def pretty_repr(self, html: bool = False) -> str:
@@ -394,8 +394,34 @@ class BaseMessageChunk(BaseMessage):
     """A streamed piece of a message; pieces are joined with ``+``."""
 
     def __add__(self, other: BaseMessageChunk | Sequence[BaseMessageChunk]) -> Self:
-        total: Self = _ADD[0](self, other)
-        return total
+        """LangChain's ``BaseMessageChunk.__add__``: content and the two dicts joined, ``self``'s id.
+
+        The AI, tool, chat and function chunk classes override it with their
+        own rules (:mod:`chatschema.messages.add`).
+
+        Raises:
+            TypeError: ``other`` is neither a chunk nor a list of chunks.
+        """
+        right: Any = other
+        if isinstance(right, BaseMessageChunk):
+            others: list[Any] = [right]
+            kwargs: dict[str, Any] = {"id": self.id, "type": self.type}
+        elif isinstance(right, list) and all(isinstance(o, BaseMessageChunk) for o in right):
+            others = right
+            kwargs = {"id": self.id}
+        else:
+            raise TypeError(
+                f'unsupported operand type(s) for +: "{type(self).__name__}" and "{type(right).__name__}"'
+            )
+        kwargs["content"] = merge_content(self.content, *(o.content for o in others))
+        kwargs["additional_kwargs"] = merge_dicts(
+            self.additional_kwargs, *(o.additional_kwargs for o in others)
+        )
+        kwargs["response_metadata"] = merge_dicts(
+            self.response_metadata, *(o.response_metadata for o in others)
+        )
+        built: Self = type(self)(**kwargs)
+        return built
 
     if TYPE_CHECKING:
         # As BaseMessage's (``type=`` is required here).
@@ -406,23 +432,6 @@ class BaseMessageChunk(BaseMessage):
             content_blocks: list[ContentBlock] | None = None,
             **kwargs: Any,
         ) -> None: ...
-
-
-def _first_add(left: Any, right: Any) -> Any:
-    """Bind ``chunk + chunk`` to :func:`chatschema.messages.add.add_chunks` on first use.
-
-    (To the function behind it, which saves a call on every addition.)
-
-    The import cannot happen at module level (that module imports this one),
-    and an import on every addition would cost more than most additions.
-    """
-    from chatschema.messages.add import _plus
-
-    _ADD[0] = _plus
-    return _plus(left, right)
-
-
-_ADD: list[Any] = [_first_add]
 
 
 class _AnyTypeFields(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
@@ -442,8 +451,6 @@ class AnyTypeMessage(_AnyTypeFields, BaseMessage):
     @property
     def content_blocks(self) -> list[ContentBlock]:
         """The content as standard (v1) content blocks, read as LangChain's base class reads them."""
-        from chatschema.blocks import best_effort_content_blocks
-
         return cast("list[ContentBlock]", best_effort_content_blocks(self.content))
 
 
@@ -686,6 +693,4 @@ def _rebuild(cls: Any, values: builtins.dict[str, Any]) -> Any:
 
 
 def _is_interactive() -> bool:
-    import sys
-
     return hasattr(sys, "ps2")

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from chatschema.messages.add import add_chat_chunks
 from chatschema.messages.base import BaseMessage, BaseMessageChunk
 from chatschema_generated import messages as g
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from typing_extensions import Self
+
     from chatschema_generated.typed.content_blocks import ContentBlock
 
 __all__ = ["ChatMessage", "ChatMessageChunk"]
@@ -49,3 +54,12 @@ class ChatMessageChunk(g.ChatMessageChunk, BaseMessageChunk):
 
     _schema_title: ClassVar[str] = "ChatMessageChunk"
     _message_class: ClassVar[type] = ChatMessage
+
+    def __add__(self, other: BaseMessageChunk | Sequence[BaseMessageChunk]) -> Self:
+        """LangChain's ``ChatMessageChunk.__add__``; see :func:`chatschema.messages.add.add_chunks`."""
+        if isinstance(other, ChatMessageChunk) and self.role != other.role:
+            raise ValueError("Cannot concatenate ChatMessageChunks with different roles.")
+        if isinstance(other, BaseMessageChunk):
+            total: Self = add_chat_chunks(self, other)  # type: ignore[assignment]  # of self's class
+            return total
+        return super().__add__(other)

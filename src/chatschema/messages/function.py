@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from chatschema.messages.add import add_function_chunks
 from chatschema.messages.base import BaseMessage, BaseMessageChunk
 from chatschema_generated import messages as g
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from typing_extensions import Self
+
     from chatschema_generated.typed.content_blocks import ContentBlock
 
 __all__ = ["FunctionMessage", "FunctionMessageChunk"]
@@ -49,3 +54,10 @@ class FunctionMessageChunk(g.FunctionMessageChunk, BaseMessageChunk):  # type: i
 
     _schema_title: ClassVar[str] = "FunctionMessageChunk"
     _message_class: ClassVar[type] = FunctionMessage
+
+    def __add__(self, other: BaseMessageChunk | Sequence[BaseMessageChunk]) -> Self:
+        """LangChain's ``FunctionMessageChunk.__add__``; see :func:`chatschema.messages.add.add_chunks`."""
+        if isinstance(other, FunctionMessageChunk):
+            total: Self = add_function_chunks(self, other)  # type: ignore[assignment]  # of self's class
+            return total
+        return super().__add__(other)

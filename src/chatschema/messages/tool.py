@@ -5,10 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 from uuid import UUID
 
+from chatschema.messages.add import add_tool_chunks
 from chatschema.messages.base import BaseMessage, BaseMessageChunk
 from chatschema_generated import messages as g
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from typing_extensions import Self
+
     from chatschema_generated.typed.content_blocks import ContentBlock
 
 __all__ = ["ToolMessage", "ToolMessageChunk"]
@@ -76,6 +81,13 @@ class ToolMessageChunk(g.ToolMessageChunk, BaseMessageChunk):
     _schema_title: ClassVar[str] = "ToolMessageChunk"
     _repr_hidden: ClassVar[tuple[str, ...]] = ("additional_kwargs", "response_metadata")
     _message_class: ClassVar[type] = ToolMessage
+
+    def __add__(self, other: BaseMessageChunk | Sequence[BaseMessageChunk]) -> Self:
+        """LangChain's ``ToolMessageChunk.__add__``; see :func:`chatschema.messages.add.add_chunks`."""
+        if isinstance(other, ToolMessageChunk):
+            total: Self = add_tool_chunks(self, other)  # type: ignore[assignment]  # of self's class
+            return total
+        return super().__add__(other)
 
     @classmethod
     def _prepare(cls, kwargs: dict[str, Any], blocks: list[Any] | None) -> dict[str, Any]:

@@ -15,8 +15,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from chatschema._partial import kind_of, to_messages
+from chatschema.convert.to_messages import to_messages
 from chatschema.messages.base import BaseMessage
+from chatschema.messages.kinds import kind_of
 
 __all__ = [
     "CLASS_INFO",
@@ -35,7 +36,7 @@ __all__ = [
 ClassInfo = tuple[str, bool, int]
 """``(kind, plain_text, role_chars)`` of a message class.
 
-``kind`` is the type tag of :func:`chatschema._partial.kind_of`;
+``kind`` is the type tag of :func:`chatschema.messages.kinds.kind_of`;
 ``plain_text`` says the class has the standard ``.text`` (so it can be
 computed from the content directly); ``role_chars`` is the length of the
 OpenAI role when it is fixed by the class, ``-1`` when it depends on the
@@ -79,7 +80,7 @@ def class_info(message: Any) -> ClassInfo:
 
 
 def message_list(messages: Any) -> list[BaseMessage]:
-    """The messages as a new list of message objects (:func:`chatschema._partial.to_messages`).
+    """The messages as a new list of message objects (:func:`chatschema.convert.to_messages.to_messages`).
 
     A list or tuple whose items are all messages is checked per class
     rather than per item; anything else goes through ``to_messages``.

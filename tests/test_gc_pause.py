@@ -11,7 +11,7 @@ import pytest
 
 import chatschema
 from chatschema import ValidationError
-from chatschema._bulk import BULK_BYTES, BULK_ITEMS, is_bulk, paused
+from chatschema._gc_pause import BULK_BYTES, BULK_ITEMS, is_bulk, paused
 
 N = BULK_ITEMS + 5
 GOOD = [{"type": "human", "data": {"content": f"m{i}"}} for i in range(N)]

@@ -1,0 +1,154 @@
+"""An AI chunk's tool calls from its tool call chunks (and back), and the finishing touches of a v1 stream.
+
+``AIMessageChunk``'s constructor and chunk addition
+(:mod:`chatschema.messages.add`) both call these.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from chatschema.messages.tool_call_args import parse_tool_call_args
+
+if TYPE_CHECKING:
+    from chatschema.messages.ai import AIMessageChunk
+
+__all__ = ["finish_last_v1", "init_server_tool_calls", "init_tool_calls"]
+
+
+def init_tool_calls(chunk: AIMessageChunk, parents: Sequence[str | None] | None = None) -> None:
+    """Derive ``tool_calls``/``invalid_tool_calls`` from ``tool_call_chunks``, or back.
+
+    Arguments are parsed as LangChain's ``parse_partial_json`` would parse
+    them (see :func:`chatschema.messages.tool_call_args.parse_tool_call_args`).
+
+    Args:
+        chunk: The chunk to update in place.
+        parents: When the chunk is the sum of a stream, the ``args`` of the
+            earlier sum's tool call chunks, position by position: arguments
+            that extend them are parsed incrementally. None parses from scratch.
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> c = AIMessageChunk("", tool_call_chunks=[{"name": "f", "args": '{"a": 1', "id": "1", "index": 0}])
+        >>> c.tool_calls
+        [{'name': 'f', 'args': {'a': 1}, 'id': '1', 'type': 'tool_call'}]
+    """
+    if not chunk.tool_call_chunks:
+        made = [
+            {
+                "name": tc["name"],
+                "args": json.dumps(tc["args"]),
+                "id": tc["id"],
+                "index": None,
+                "type": "tool_call_chunk",
+            }
+            for tc in chunk.tool_calls
+        ]
+        made += [
+            {"name": tc["name"], "args": tc["args"], "id": tc["id"], "index": None, "type": "tool_call_chunk"}
+            for tc in chunk.invalid_tool_calls
+        ]
+        if made:
+            chunk.tool_call_chunks = made
+        return
+    calls: list[dict[str, Any]] = []
+    invalid: list[dict[str, Any]] = []
+    streamed = parents is not None
+    known = len(parents) if parents is not None else 0
+    for pos, part in enumerate(chunk.tool_call_chunks):
+        parent = parents[pos] if parents is not None and pos < known else None
+        args = parse_tool_call_args(part["args"], parent, cache=streamed)
+        if args is not None:
+            calls.append({"name": part["name"] or "", "args": args, "id": part["id"], "type": "tool_call"})
+        else:
+            invalid.append(
+                {
+                    "name": part["name"],
+                    "args": part["args"],
+                    "id": part["id"],
+                    "error": None,
+                    "type": "invalid_tool_call",
+                }
+            )
+    chunk.tool_calls = calls
+    chunk.invalid_tool_calls = invalid
+    finish_last_v1(chunk)
+
+
+def finish_last_v1(chunk: AIMessageChunk) -> None:
+    """On the last chunk of a v1 stream, make ``tool_call_chunk`` blocks the ``tool_call`` of their id.
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> block = {"type": "tool_call_chunk", "id": "c1", "name": "f", "args": "{}"}
+        >>> calls = [{"name": "f", "args": {}, "id": "c1", "type": "tool_call"}]
+        >>> chunk = AIMessageChunk([block], response_metadata={"output_version": "v1"}, chunk_position="last")
+        >>> chunk.tool_calls = calls
+        >>> finish_last_v1(chunk)
+        >>> chunk.content[0]
+        {'type': 'tool_call', 'name': 'f', 'args': {}, 'id': 'c1'}
+    """
+    content: Any = chunk.content
+    if (
+        chunk.chunk_position != "last"
+        or chunk.response_metadata.get("output_version") != "v1"
+        or not isinstance(content, list)
+    ):
+        return
+    by_id = {tc["id"]: tc for tc in chunk.tool_calls if "id" in tc}
+    for i, block in enumerate(content):
+        if isinstance(block, dict) and block.get("type") == "tool_call_chunk":
+            call_id = block.get("id")
+            if call_id and call_id in by_id:
+                tc = by_id[call_id]
+                new = {"type": "tool_call", "name": tc["name"], "args": tc["args"], "id": tc["id"]}
+                if "extras" in block:
+                    new["extras"] = block["extras"]
+                content[i] = new
+
+
+def init_server_tool_calls(chunk: AIMessageChunk) -> None:
+    """Parse the arguments of server tool calls once a v1 stream is complete.
+
+    On the last chunk of a stream (``chunk_position="last"``) with
+    ``output_version="v1"`` and list content, each ``server_tool_call`` or
+    ``server_tool_call_chunk`` block whose ``args`` is JSON text of an object
+    (missing or empty ``args`` count as ``"{}"``) becomes a
+    ``server_tool_call`` block with the parsed ``args``, as in LangChain. The
+    block is replaced, not modified.
+
+    Args:
+        chunk: The chunk to update in place.
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> block = {"type": "server_tool_call_chunk", "name": "web_search", "args": '{"q": "x"}', "id": "s1"}
+        >>> c = AIMessageChunk([block], response_metadata={"output_version": "v1"}, chunk_position="last")
+        >>> c.content[0]["type"], c.content[0]["args"]
+        ('server_tool_call', {'q': 'x'})
+    """
+    content: Any = chunk.content
+    if (
+        chunk.chunk_position != "last"
+        or chunk.response_metadata.get("output_version") != "v1"
+        or not isinstance(content, list)
+    ):
+        return
+    for i, block in enumerate(content):
+        if not isinstance(block, dict) or block.get("type") not in (
+            "server_tool_call",
+            "server_tool_call_chunk",
+        ):
+            continue
+        raw = block.get("args") or "{}"
+        if not isinstance(raw, str):
+            continue
+        try:
+            args = json.loads(raw)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(args, dict):
+            content[i] = {**block, "type": "server_tool_call", "args": args}
