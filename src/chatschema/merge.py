@@ -48,7 +48,12 @@ from chatschema._partial import (
     template_for,
     to_messages,
 )
-from chatschema.messages.ai import AIMessage, AIMessageChunk
+from chatschema.messages.ai import (
+    AIMessage,
+    AIMessageChunk,
+    finish_server_tool_call_blocks,
+    finish_tool_call_blocks,
+)
 from chatschema.messages.base import BaseMessage
 from chatschema.messages.chat import ChatMessage
 from chatschema.messages.function import FunctionMessage
@@ -639,31 +644,6 @@ class _AIState:
 
 def _finish_v1(items: list[Any], by_id: dict[Any, dict[str, Any]] | None) -> None:
     """What a final (``chunk_position="last"``) v1 ``AIMessageChunk`` does to its content."""
-    for i, block in enumerate(items):
-        if type(block) is not dict:
-            continue
-        kind = _val(block.get("type"))
-        if by_id is not None and kind == "tool_call_chunk":
-            call_id = _val(block.get("id"))
-            if call_id and call_id in by_id:
-                call = by_id[call_id]
-                new = {
-                    "type": "tool_call",
-                    "name": call["name"],
-                    "args": copy_json(call["args"]),
-                    "id": call["id"],
-                }
-                if "extras" in block:
-                    new["extras"] = block["extras"]
-                items[i] = new
-                continue
-        if kind in ("server_tool_call", "server_tool_call_chunk"):
-            text = _val(block.get("args")) or "{}"
-            if isinstance(text, str):
-                try:
-                    args = json.loads(text)
-                except json.JSONDecodeError:
-                    continue
-                if isinstance(args, dict):
-                    block["type"] = "server_tool_call"
-                    block["args"] = args
+    if by_id is not None:
+        finish_tool_call_blocks(items, by_id, read=_val, copy=copy_json)
+    finish_server_tool_call_blocks(items, read=_val)
