@@ -15,7 +15,7 @@ import sys
 from importlib import resources
 from typing import Any
 
-from chatschema.cli.options import EXIT_OK, EXIT_USAGE, error
+from chatschema.cli.options import EXIT_OK, EXIT_USAGE, error, subcommand
 
 __all__ = ["add_parser", "bundle", "run", "schema_for", "type_names"]
 
@@ -23,23 +23,14 @@ _HELP = "print the JSON Schema of a type (from the shipped bundle), or list the 
 
 
 def add_parser(commands: Any) -> None:
-    """Add the ``schema`` subcommand.
-
-    Args:
-        commands: The subparsers of the main parser.
-
-    Returns:
-        None; the subcommand is added to ``commands``.
-
-    Raises:
-        argparse.ArgumentError: The subcommand was added already.
+    """Add the ``schema`` subcommand to ``commands``, the main parser's subparsers (see :func:`.subcommand`).
 
     Example:
         >>> from chatschema.cli.main import build_parser
         >>> build_parser().parse_args(["schema", "AIMessage"]).type
         'AIMessage'
     """
-    parser = commands.add_parser("schema", help=_HELP, description=__doc__.split("\n\n")[1])
+    parser = subcommand(commands, "schema", _HELP, __doc__)
     parser.add_argument(
         "type",
         nargs="?",
