@@ -151,7 +151,7 @@ def test_fast_path_does_not_run_constructors_for_plain_history(monkeypatch: pyte
     def refuse(*args: Any) -> Any:
         raise AssertionError("constructor used")
 
-    monkeypatch.setattr(serialize, "_build", refuse)
+    monkeypatch.setattr(serialize, "build_message", refuse)
     assert len(messages_from_dict(history)) == 350
 
 
@@ -390,7 +390,7 @@ def test_lc_json_fast_path_does_not_run_constructors_for_plain_history(
     def refuse(*args: Any) -> Any:
         raise AssertionError("constructor used")
 
-    monkeypatch.setattr(serialize, "_build", refuse)
+    monkeypatch.setattr(serialize, "build_message", refuse)
     monkeypatch.setattr(serialize, "_one_record", refuse)
     assert len(serialize.messages_from_lc_json(records)) == 350
 

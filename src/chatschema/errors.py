@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-__all__ = ["ChatSchemaError", "DecodeError", "SizeLimitError", "UnsupportedMessageError", "ValidationError"]
+from typing import Any
+
+__all__ = [
+    "ChatSchemaError",
+    "DecodeError",
+    "SizeLimitError",
+    "UnsupportedMessageError",
+    "ValidationError",
+    "json_type_name",
+]
 
 _MAX_TEXT = 1000
 """Longest ``message`` or ``path`` kept whole. Both can quote the payload (a
@@ -42,6 +51,45 @@ class ValidationError(ChatSchemaError, ValueError):
         super().__init__(f"{message} (at {path})")
         self.message = message
         self.path = path
+
+    def under(self, base: str) -> ValidationError:
+        """The same error, its ``$``-rooted path placed under ``base``.
+
+        Args:
+            base: The path of the value the error's ``$`` stands for, such as ``$[2].data``.
+
+        Returns:
+            A new ``ValidationError`` (of this base class, whatever the error's own)
+            with the same ``message`` and the path ``base`` then the rest of ``path``.
+
+        Example:
+            >>> ValidationError("Expected `str`, got `int`", "$.content").under("$[2].data").path
+            '$[2].data.content'
+        """
+        return ValidationError(self.message, base + self.path[1:])
+
+
+_JSON_NAMES = {dict: "object", list: "array", str: "str", int: "int", float: "float", bool: "bool"}
+
+
+def json_type_name(value: Any) -> str:
+    """The JSON name of a value's type, as the schema errors say it (``got `array```).
+
+    Args:
+        value: Any Python value.
+
+    Returns:
+        ``"null"``, ``"object"``, ``"array"``, ``"str"``, ``"int"``, ``"float"`` or
+        ``"bool"`` for the JSON types (exact types only, as msgspec's errors say
+        them), else the Python type's name.
+
+    Example:
+        >>> json_type_name(None), json_type_name({}), json_type_name([1]), json_type_name(b"x")
+        ('null', 'object', 'array', 'bytes')
+    """
+    if value is None:
+        return "null"
+    return _JSON_NAMES.get(type(value), type(value).__name__)
 
 
 class DecodeError(ValidationError):

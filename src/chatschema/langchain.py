@@ -28,6 +28,7 @@ from chatschema.messages import (
     ToolMessageChunk,
 )
 from chatschema.messages.base import AnyTypeChunk, AnyTypeMessage, pop_type_tag, schema_check_for
+from chatschema.messages.merge import copy_json
 from chatschema.validation import convert_checked
 
 try:
@@ -204,7 +205,7 @@ def _from_langchain(message: Any, path: str) -> BaseMessage:
     try:
         built: BaseMessage = convert_checked(values, target, schema_check_for(target))
     except ValidationError as error:
-        raise ValidationError(error.message, path + error.path[1:]) from None
+        raise error.under(path) from None
     return built
 
 
@@ -218,16 +219,6 @@ def _match(cls: type, table: dict[Any, Any]) -> Any:
 
 def _copied(values: dict[str, Any], path: str) -> dict[str, Any]:
     try:
-        return {name: _copy(value) for name, value in values.items()}
+        return {name: copy_json(value) for name, value in values.items()}
     except RecursionError:
         raise ValidationError("Payload is nested too deeply", path) from None
-
-
-def _copy(value: Any) -> Any:
-    """A copy of the dicts and lists in ``value``; every other value is kept."""
-    kind = type(value)
-    if kind is dict:
-        return {key: _copy(item) for key, item in value.items()}
-    if kind is list:
-        return [_copy(item) for item in value]
-    return value

@@ -21,6 +21,7 @@ from chatschema.messages.kinds import class_kind, is_instance, kind_of
 from chatschema.messages.merge import (
     appends_after_list,
     best_id,
+    copy_json,
     ids_agree,
     item_addition,
     joined_ints,
@@ -30,6 +31,7 @@ from chatschema.messages.merge import (
 from chatschema.messages.system import SystemMessage
 from chatschema.messages.templates import build_trusted, template_for
 from chatschema.messages.tool_call_args import parse_tool_call_args
+from chatschema.messages.tool_call_chunks import finish_server_tool_call_blocks, finish_tool_call_blocks
 from chatschema.messages.usage import add_usage
 
 __all__ = ["merge_message_runs"]
@@ -228,20 +230,6 @@ def _concat(left: Any, right: str) -> _Rope:
         left.parts.append(right)
         return left
     return _Rope(left, right)
-
-
-def _own(value: Any) -> Any:
-    """A deep copy of JSON-like data (dicts and lists copied, every occurrence separately)."""
-    kind = type(value)
-    if kind is dict or (kind is not str and isinstance(value, dict)):
-        return {k: v if type(v) in _LEAVES else _own(v) for k, v in value.items()}
-    if kind is list or (kind is not str and isinstance(value, list)):
-        return [v if type(v) in _LEAVES else _own(v) for v in value]
-    return value
-
-
-_LEAVES = frozenset((str, int, float, bool, type(None)))
-"""Types :func:`_own` returns as they are, skipped without a call."""
 
 
 def _done(value: Any) -> Any:
@@ -447,7 +435,7 @@ def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
                 texts.append(text)
         else:
             meta = first.response_metadata
-            meta = _own(meta) if meta else {}
+            meta = copy_json(meta) if meta else {}
             template = _string_template(cls)
             if template is not None:  # human and system messages
                 return msgspec.structs.replace(  # type: ignore[no-any-return]
@@ -470,19 +458,19 @@ def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
             return build_trusted(cls, fields)
     merger = _Merger()
     ai = _AIState(first) if kind == "ai" else None
-    content = _Content(_chunk_content(first) if ai else _own(first.content))
-    extra: dict[str, Any] = _own(first.additional_kwargs)
+    content = _Content(_chunk_content(first) if ai else copy_json(first.content))
+    extra: dict[str, Any] = copy_json(first.additional_kwargs)
     for m in run[1:]:
-        content.add(_chunk_content(m) if ai else _own(m.content), separator, merger)
+        content.add(_chunk_content(m) if ai else copy_json(m.content), separator, merger)
         if m.additional_kwargs:
-            merger.merge_dicts(extra, _own(m.additional_kwargs))
+            merger.merge_dicts(extra, copy_json(m.additional_kwargs))
         if ai is not None:
             ai.add(m, content)
     meta = first.response_metadata
     fields = {
         "content": content.result(merger.roped),
         "additional_kwargs": _done(extra) if merger.roped else extra,
-        "response_metadata": _own(meta) if meta else {},
+        "response_metadata": copy_json(meta) if meta else {},
         "id": first.id,
     }
     if ai is None and kind != "chat" and kind != "function":
@@ -515,7 +503,7 @@ def _merge_run(run: list[BaseMessage], separator: str) -> BaseMessage:
 
 def _chunk_content(message: Any) -> Any:
     """A copy of the content of an AI message, as the ``AIMessageChunk`` built from it holds it."""
-    content = _own(message.content)
+    content = copy_json(message.content)
     if (
         isinstance(content, list)
         and getattr(message, "chunk_position", None) == "last"
@@ -580,7 +568,7 @@ class _AIState:
         self.calls: list[dict[str, Any]] = []
         self.invalid: list[dict[str, Any]] = []
         self.by_id: dict[Any, dict[str, Any]] = {}
-        self.usage: Any = _own(first.usage_metadata)
+        self.usage: Any = copy_json(first.usage_metadata)
         self.ids: list[Any] = [first.id]
         self.v1 = first.response_metadata.get("output_version") == "v1"
 
@@ -599,7 +587,7 @@ class _AIState:
         for call in calls:
             self.by_id[call["id"]] = call
         if self.usage or msg.usage_metadata is not None:
-            self.usage = add_usage(self.usage, _own(msg.usage_metadata))
+            self.usage = add_usage(self.usage, copy_json(msg.usage_metadata))
         self.ids.append(msg.id)
         last = getattr(msg, "chunk_position", None) == "last" or (
             len(self.ids) == 2 and getattr(self.first, "chunk_position", None) == "last"
@@ -609,7 +597,7 @@ class _AIState:
 
     def result(self) -> dict[str, Any]:
         return {
-            "tool_calls": [_own(c) for c in self.calls],
+            "tool_calls": [copy_json(c) for c in self.calls],
             "invalid_tool_calls": self.invalid,
             "usage_metadata": self.usage,
             "id": best_id(self.ids),
@@ -618,31 +606,6 @@ class _AIState:
 
 def _finish_v1(items: list[Any], by_id: dict[Any, dict[str, Any]] | None) -> None:
     """What a final (``chunk_position="last"``) v1 ``AIMessageChunk`` does to its content."""
-    for i, block in enumerate(items):
-        if type(block) is not dict:
-            continue
-        kind = _val(block.get("type"))
-        if by_id is not None and kind == "tool_call_chunk":
-            call_id = _val(block.get("id"))
-            if call_id and call_id in by_id:
-                call = by_id[call_id]
-                new = {
-                    "type": "tool_call",
-                    "name": call["name"],
-                    "args": _own(call["args"]),
-                    "id": call["id"],
-                }
-                if "extras" in block:
-                    new["extras"] = block["extras"]
-                items[i] = new
-                continue
-        if kind in ("server_tool_call", "server_tool_call_chunk"):
-            text = _val(block.get("args")) or "{}"
-            if isinstance(text, str):
-                try:
-                    args = json.loads(text)
-                except json.JSONDecodeError:
-                    continue
-                if isinstance(args, dict):
-                    block["type"] = "server_tool_call"
-                    block["args"] = args
+    if by_id is not None:
+        finish_tool_call_blocks(items, by_id, read=_val, copy=copy_json)
+    finish_server_tool_call_blocks(items, read=_val)

@@ -12,8 +12,9 @@ from typing import Any
 import msgspec
 
 from chatschema._gc_pause import built
-from chatschema.errors import ValidationError
+from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
+from chatschema.messages.build import build_message
 from chatschema.validation import decode
 
 __all__ = [
@@ -110,7 +111,7 @@ def _as_list(items: Any) -> list[Any]:
     try:
         return list(items)
     except TypeError:
-        raise ValidationError(f"Expected `array`, got `{_json_type(items)}`", "$") from None
+        raise ValidationError(f"Expected `array`, got `{json_type_name(items)}`", "$") from None
 
 
 def _from_dicts(items: list[Any]) -> list[BaseMessage]:
@@ -147,11 +148,6 @@ def _message_from_dict(message: Mapping[str, Any]) -> BaseMessage:
     return _one(message, "$")
 
 
-def _repath(error: ValidationError, base: str) -> ValidationError:
-    """The same error, with its ``$``-rooted path moved under ``base``."""
-    return ValidationError(error.message, base + error.path[1:])
-
-
 def _one(message: Any, path: str) -> BaseMessage:
     """Read one stored dict: the fast path, then the constructor if that fails."""
     if not isinstance(message, dict):
@@ -171,7 +167,7 @@ def _construct(message: Any, path: str) -> BaseMessage:
     (numeric ids, ``content_blocks=``), and its errors carry paths.
     """
     if not isinstance(message, Mapping):
-        raise ValidationError(f"Expected `object`, got `{_json_type(message)}`", path)
+        raise ValidationError(f"Expected `object`, got `{json_type_name(message)}`", path)
     if "type" not in message:
         raise ValidationError("Object missing required field `type`", path)
     tag = message["type"]
@@ -185,29 +181,8 @@ def _construct(message: Any, path: str) -> BaseMessage:
         raise ValidationError("Object missing required field `data`", path)
     data = message["data"]
     if not isinstance(data, Mapping):
-        raise ValidationError(f"Expected `object`, got `{_json_type(data)}`", f"{path}.data")
-    return _build(cls, dict(data), f"{path}.data")
-
-
-def _build(cls: Any, kwargs: dict[str, Any], path: str) -> BaseMessage:
-    """``cls(**kwargs)``, with error paths under ``path``."""
-    try:
-        message: BaseMessage = cls(**kwargs)
-    except ValidationError as error:
-        raise _repath(error, path) from None
-    except TypeError as error:
-        raise ValidationError(str(error), path) from None
-    return message
-
-
-_JSON_TYPES = {dict: "object", list: "array", str: "str", int: "int", float: "float", bool: "bool"}
-
-
-def _json_type(value: Any) -> str:
-    """The JSON name of a value's type, as msgspec's errors say it."""
-    if value is None:
-        return "null"
-    return _JSON_TYPES.get(type(value), type(value).__name__)
+        raise ValidationError(f"Expected `object`, got `{json_type_name(data)}`", f"{path}.data")
+    return build_message(cls, dict(data), f"{path}.data")
 
 
 # --- LangChain's Serializable JSON form ----------------------------------------------------------------
@@ -466,7 +441,7 @@ _RECORD_KEYS = ("lc", "type", "id", "kwargs")
 def _one_record(record: Any, path: str) -> BaseMessage:
     """Read one record: the envelope checked here, the kwargs decoded, or built by the constructor."""
     if not isinstance(record, Mapping):
-        raise ValidationError(f"Expected `object`, got `{_json_type(record)}`", path)
+        raise ValidationError(f"Expected `object`, got `{json_type_name(record)}`", path)
     for key in record:
         if key not in _RECORD_KEYS:
             raise ValidationError(f"Object contains unknown field `{key}`", path)
@@ -482,7 +457,7 @@ def _one_record(record: Any, path: str) -> BaseMessage:
         raise ValidationError(f"Not the class path of a message: {_shown(ident)}", f"{path}.id")
     kwargs = record["kwargs"]
     if not isinstance(kwargs, Mapping):
-        raise ValidationError(f"Expected `object`, got `{_json_type(kwargs)}`", f"{path}.kwargs")
+        raise ValidationError(f"Expected `object`, got `{json_type_name(kwargs)}`", f"{path}.kwargs")
     unwrapped = _unescaped(dict(kwargs))
     fields = dict(kwargs) if unwrapped is None else unwrapped
     tag = cls.__struct_config__.tag
@@ -490,13 +465,13 @@ def _one_record(record: Any, path: str) -> BaseMessage:
     try:
         message: BaseMessage = decode(fields if "type" in fields else {**fields, "type": tag}, cls.__name__)
     except ValidationError:
-        return _build(cls, fields, where)  # as LangChain's constructor reads it, errors with paths
+        return build_message(cls, fields, where)  # as LangChain's constructor reads it, errors with paths
     return message
 
 
 def _constant(value: Any, expected: Any, path: str) -> None:
     if type(value) is not type(expected):
-        raise ValidationError(f"Expected `{_json_type(expected)}`, got `{_json_type(value)}`", path)
+        raise ValidationError(f"Expected `{json_type_name(expected)}`, got `{json_type_name(value)}`", path)
     if value != expected:
         raise ValidationError(f"Invalid enum value {value!r}", path)
 

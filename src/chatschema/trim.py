@@ -19,6 +19,7 @@ from chatschema.filter import MessageTypes, is_message_type
 from chatschema.messages.ai import AIMessage
 from chatschema.messages.base import BaseMessage
 from chatschema.messages.kinds import kind_of
+from chatschema.messages.merge import copy_json
 from chatschema.tokens import (
     approximate_message_tokens,
     approximate_prefix_counts,
@@ -435,19 +436,10 @@ def _call_ids(message: AIMessage) -> set[Any]:
 # The trimming itself
 
 
-def _own(value: Any) -> Any:
-    kind = type(value)
-    if kind is dict:
-        return {k: _own(v) for k, v in value.items()}
-    if kind is list:
-        return [_own(v) for v in value]
-    return value
-
-
 def _deep_copy(message: BaseMessage, content: Any) -> BaseMessage:
     """A copy of ``message`` sharing no dict or list with it, with ``content`` replaced."""
     fields = {
-        name: _own(value)
+        name: copy_json(value)
         for name in message.__struct_fields__
         if type(value := getattr(message, name)) in (dict, list)
     }
@@ -528,7 +520,7 @@ def _partial(
 
     def final(pieces: list[Any], join: bool) -> BaseMessage:
         shown = pieces[::-1] if from_end else pieces
-        value: Any = "".join(shown) if join else _own(list(shown))  # the kept blocks are copies too
+        value: Any = "".join(shown) if join else copy_json(list(shown))  # the kept blocks are copies too
         return _deep_copy(message, value)
 
     if isinstance(content, list):

@@ -16,7 +16,7 @@ from typing import Any, Generic, NamedTuple, TypeVar
 import msgspec
 
 from chatschema._gc_pause import built
-from chatschema.errors import DecodeError, SizeLimitError, ValidationError
+from chatschema.errors import DecodeError, SizeLimitError, ValidationError, json_type_name
 from chatschema_generated._validators import SchemaViolation, from_msgspec, key_path
 from chatschema_generated.registry import TYPES, TypeInfo
 
@@ -163,13 +163,10 @@ _RULES_FOR_OBJECTS = frozenset({"MediaSource"})
 """Types held as objects whose generated check assumes one: the schema is a
 bare rule ("one of these key sets") with no ``type``."""
 
-_JSON_NAMES = {dict: "object", list: "array", str: "str", int: "int", float: "float", bool: "bool"}
-
 
 def _object_then(check: Check, value: Any, path: str) -> None:
     if type(value) is not dict:
-        name = "null" if value is None else _JSON_NAMES.get(type(value), type(value).__name__)
-        raise SchemaViolation(f"Expected `object`, got `{name}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     check(value, path)
 
 

@@ -9,7 +9,7 @@ from typing import Any, Literal, NamedTuple
 import msgspec
 
 from chatschema.convert.messages import convert_to_messages
-from chatschema.errors import ValidationError
+from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 from chatschema.serialize import _message_from_dict, message_from_lc_json
 from chatschema.validation import decode
@@ -210,14 +210,6 @@ def _under_item(base: str, path: str) -> str:
     return base + path[4:] if path.startswith("$[0]") else base
 
 
-def _json_type(value: Any) -> str:
-    if value is None:
-        return "null"
-    return {dict: "object", list: "array", str: "str", int: "int", float: "float", bool: "bool"}.get(
-        type(value), type(value).__name__
-    )
-
-
 def parse_line(raw: bytes | str) -> Any:
     """Parse one line as plain JSON, as the validators do (lone surrogate escapes allowed).
 
@@ -311,11 +303,11 @@ def line_record(value: Any) -> LineRecord:
         if "messages" in value and "type" not in value and "role" not in value:
             items = value["messages"]
             if type(items) is not list:
-                raise LineError("$.messages", f"Expected `array`, got `{_json_type(items)}`")
+                raise LineError("$.messages", f"Expected `array`, got `{json_type_name(items)}`")
             return LineRecord(items, "$.messages", value)
         return LineRecord([value], "", None)
     raise LineError(
-        "$", f"Expected a conversation (`array`) or a message (`object`), got `{_json_type(value)}`"
+        "$", f"Expected a conversation (`array`) or a message (`object`), got `{json_type_name(value)}`"
     )
 
 
@@ -331,7 +323,7 @@ def item_form(item: Any, path: str, expected: str) -> Form:
         LineError: The message is no object, or is in another form than ``expected``.
     """
     if type(item) is not dict:
-        raise LineError(path, f"Expected `object`, got `{_json_type(item)}`")
+        raise LineError(path, f"Expected `object`, got `{json_type_name(item)}`")
     form = form_of(item)
     if expected != "auto" and form != expected:
         raise LineError(path, f"Expected {_FORM_HELP[expected]}, got {_FORM_HELP[form]}")

@@ -24,6 +24,7 @@ from chatschema.blocks.registry import Block, register_translator
 __all__ = [
     "HANDLED_TYPES",
     "convert_anthropic_input",
+    "only_tool_call_chunk_block",
     "refusal_from_stop_details",
     "translate_content",
     "translate_content_chunk",
@@ -179,8 +180,24 @@ def _thinking(message: Any, block: Block) -> Iterator[Block]:
     yield populate_extras(new, block, {"type", "thinking", "index", "extras"})
 
 
-def _chunk_block(message: Any) -> Block:
-    """The message's only tool call chunk, as a ``tool_call_chunk`` block."""
+def only_tool_call_chunk_block(message: Any) -> Block:
+    """The message's only tool call chunk, as a ``tool_call_chunk`` block (Anthropic and Bedrock Converse).
+
+    Args:
+        message: An ``AIMessageChunk`` with one tool call chunk.
+
+    Returns:
+        The block, its keys in LangChain's order; ``index`` only when set.
+
+    Raises:
+        IndexError: The chunk has no tool call chunk.
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> chunk = AIMessageChunk("", tool_call_chunks=[{"name": "f", "args": "{", "id": "1"}])
+        >>> only_tool_call_chunk_block(chunk)
+        {'type': 'tool_call_chunk', 'name': 'f', 'id': '1', 'args': '{'}
+    """
     chunk = message.tool_call_chunks[0]
     new: Block = {
         "type": "tool_call_chunk",
@@ -213,7 +230,7 @@ def _call_for(message: Any, block: Block) -> Block:
 
 def _tool_use(message: Any, block: Block) -> Iterator[Block]:
     if is_isolated_chunk(message):
-        new = _chunk_block(message)
+        new = only_tool_call_chunk_block(message)
     else:
         new = with_index(_call_for(message, block), block)
     for key in ("caller", "toolset_name"):
@@ -224,7 +241,7 @@ def _tool_use(message: Any, block: Block) -> Iterator[Block]:
 
 def _input_json_delta(message: Any, block: Block) -> Iterator[Block]:
     if len(message.tool_call_chunks) == 1:
-        yield _chunk_block(message)
+        yield only_tool_call_chunk_block(message)
     else:
         yield with_index({"type": "server_tool_call_chunk", "args": block.get("partial_json", "")}, block)
 

@@ -18,6 +18,7 @@ from chatschema.blocks._translator_helpers import (
     unwrap_non_standard,
     with_index,
 )
+from chatschema.blocks.anthropic import only_tool_call_chunk_block
 from chatschema.blocks.factories import KNOWN_BLOCK_TYPES
 from chatschema.blocks.registry import Block, register_translator
 
@@ -145,22 +146,9 @@ def _reasoning(message: Any, block: Block) -> Iterator[Block]:
     yield populate_extras(new, block, {"type", "reasoning_content", "index", "extras"})
 
 
-def _chunk_block(message: Any) -> Block:
-    chunk = message.tool_call_chunks[0]
-    new: Block = {
-        "type": "tool_call_chunk",
-        "name": chunk.get("name"),
-        "id": chunk.get("id"),
-        "args": chunk.get("args"),
-    }
-    if (index := chunk.get("index")) is not None:
-        new["index"] = index
-    return new
-
-
 def _tool_use(message: Any, block: Block) -> Iterator[Block]:
     if is_isolated_chunk(message):
-        yield _chunk_block(message)
+        yield only_tool_call_chunk_block(message)
         return
     calls = message.tool_calls
     chosen = None
@@ -186,7 +174,7 @@ def _tool_use(message: Any, block: Block) -> Iterator[Block]:
 
 
 def _input_json_delta(message: Any, block: Block) -> Iterator[Block]:
-    yield _chunk_block(message)
+    yield only_tool_call_chunk_block(message)
 
 
 def _single_chunk(message: Any) -> bool:

@@ -15,8 +15,16 @@ import sys
 from typing import Any
 
 from chatschema.batch import DESTINATIONS, FORMS, ChunkConversion, ConvertResult, convert_chunk, convert_lines
-from chatschema.cli.io import Chunk, Input, InputError, count_lines, document_records
-from chatschema.cli.options import EXIT_INVALID, EXIT_OK, EXIT_USAGE, error, input_options, input_paths
+from chatschema.cli.io import Chunk, InputError, count_lines, document_records, total_size
+from chatschema.cli.options import (
+    EXIT_INVALID,
+    EXIT_OK,
+    EXIT_USAGE,
+    error,
+    input_options,
+    input_paths,
+    subcommand,
+)
 from chatschema.cli.parallel import run_inputs
 from chatschema.cli.progress import Progress
 
@@ -45,13 +53,7 @@ def add_parser(commands: Any) -> None:
         >>> build_parser().parse_args(["convert", "--to", "openai", "a.jsonl"]).source_form
         'auto'
     """
-    parser = commands.add_parser(
-        "convert",
-        help=_HELP,
-        description=__doc__.split("\n\n")[1],
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("paths", nargs="*", metavar="PATH", help="files to convert; - (or none) for stdin")
+    parser = subcommand(commands, "convert", _HELP, __doc__, paths="convert", raw=True)
     parser.add_argument(
         "--from",
         dest="source_form",
@@ -210,8 +212,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     total = ConvertResult()
     failed: list[str] = []
-    sizes = [Input(p).size() for p in paths]
-    known = None if any(size is None for size in sizes) else sum(s or 0 for s in sizes)
+    known = total_size(paths)
     try:
         with Progress(total=known, enabled=None if args.progress else False, desc="convert") as bar:
             options = {"src": args.source_form, "dst": args.target, "include_id": args.include_id}

@@ -28,6 +28,7 @@ __all__ = [
     "read_inputs",
     "read_line_range",
     "split_lines",
+    "total_size",
 ]
 
 CHUNK_SIZE = 1 << 20
@@ -256,6 +257,24 @@ class Input:
         except OSError:
             return None
         return st.st_size if os.path.isfile(self.path) else None
+
+
+def total_size(paths: list[str]) -> int | None:
+    """The bytes to read from all the inputs (for the progress bar), when every one is a regular file.
+
+    Args:
+        paths: The inputs' paths, ``-`` for stdin.
+
+    Returns:
+        The sum of the sizes, or ``None`` when some input (such as one that
+        cannot be examined) has no known size.
+
+    Example:
+        >>> total_size([]), total_size(["-"])
+        (0, None)
+    """
+    sizes = [Input(p).size() for p in paths]
+    return None if any(size is None for size in sizes) else sum(s or 0 for s in sizes)
 
 
 def open_input(path: str) -> BinaryIO:

@@ -13,7 +13,16 @@ import os
 import sys
 from typing import Any
 
-__all__ = ["EXIT_INVALID", "EXIT_OK", "EXIT_USAGE", "error", "input_options", "input_paths"]
+__all__ = [
+    "EXIT_INVALID",
+    "EXIT_OK",
+    "EXIT_USAGE",
+    "error",
+    "input_options",
+    "input_paths",
+    "report_option",
+    "subcommand",
+]
 
 EXIT_OK = 0
 """Everything was valid."""
@@ -43,6 +52,62 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError("must be 1 or more")
     return value
+
+
+def subcommand(
+    commands: Any, name: str, help: str, doc: str, *, paths: str | None = None, raw: bool = False
+) -> argparse.ArgumentParser:
+    """Add a subcommand's parser, described by its module's docstring; its own options are added after.
+
+    Args:
+        commands: The subparsers of the main parser.
+        name: The subcommand, such as ``"convert"``.
+        help: Its line in ``chatschema --help``.
+        doc: Its module's docstring: the second paragraph is the description.
+        paths: With it, the ``PATH`` arguments (none: stdin), described as
+            ``files to {paths}; - (or none) for stdin``.
+        raw: Print the description as written (no rewrapping).
+
+    Returns:
+        The subcommand's parser.
+
+    Raises:
+        argparse.ArgumentError: The subcommand was added already.
+
+    Example:
+        >>> commands = argparse.ArgumentParser().add_subparsers(dest="command")
+        >>> parser = subcommand(commands, "count", "count things", "Title.\\n\\nWhat it does.", paths="count")
+        >>> parser.description, parser.parse_args(["a", "b"]).paths
+        ('What it does.', ['a', 'b'])
+    """
+    options: dict[str, Any] = {"formatter_class": argparse.RawDescriptionHelpFormatter} if raw else {}
+    parser: argparse.ArgumentParser = commands.add_parser(
+        name, help=help, description=doc.split("\n\n")[1], **options
+    )
+    if paths is not None:
+        what = f"files to {paths}; - (or none) for stdin"
+        parser.add_argument("paths", nargs="*", metavar="PATH", help=what)
+    return parser
+
+
+def report_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--report text|json``: a text report (the default) or one JSON document.
+
+    Args:
+        parser: The subcommand's parser.
+
+    Raises:
+        argparse.ArgumentError: The option was added already.
+
+    Example:
+        >>> p = argparse.ArgumentParser()
+        >>> report_option(p)
+        >>> p.parse_args([]).report
+        'text'
+    """
+    parser.add_argument(
+        "--report", choices=["text", "json"], default="text", help="text (default) or one JSON document"
+    )
 
 
 def input_options(parser: argparse.ArgumentParser) -> None:

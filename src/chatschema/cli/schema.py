@@ -15,7 +15,7 @@ import sys
 from importlib import resources
 from typing import Any
 
-from chatschema.cli.options import EXIT_OK, EXIT_USAGE, error
+from chatschema.cli.options import EXIT_OK, EXIT_USAGE, error, subcommand
 
 __all__ = ["add_parser", "bundle", "run", "schema_for", "type_names"]
 
@@ -36,7 +36,7 @@ def add_parser(commands: Any) -> None:
         >>> build_parser().parse_args(["schema", "AIMessage"]).type
         'AIMessage'
     """
-    parser = commands.add_parser("schema", help=_HELP, description=__doc__.split("\n\n")[1])
+    parser = subcommand(commands, "schema", _HELP, __doc__)
     parser.add_argument(
         "type",
         nargs="?",

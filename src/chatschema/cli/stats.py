@@ -15,8 +15,16 @@ from typing import Any
 import msgspec
 
 from chatschema.batch import FORMS, ErrorRecord, StatsResult, stats_chunk, stats_lines
-from chatschema.cli.io import Chunk, Input, InputError, count_lines, document_records
-from chatschema.cli.options import EXIT_INVALID, EXIT_OK, EXIT_USAGE, input_options, input_paths
+from chatschema.cli.io import Chunk, InputError, count_lines, document_records, total_size
+from chatschema.cli.options import (
+    EXIT_INVALID,
+    EXIT_OK,
+    EXIT_USAGE,
+    input_options,
+    input_paths,
+    report_option,
+    subcommand,
+)
 from chatschema.cli.parallel import run_inputs
 from chatschema.cli.progress import Progress
 
@@ -39,8 +47,7 @@ def add_parser(commands: Any) -> None:
         >>> build_parser().parse_args(["stats", "a.jsonl"]).report
         'text'
     """
-    parser = commands.add_parser("stats", help=_HELP, description=__doc__.split("\n\n")[1])
-    parser.add_argument("paths", nargs="*", metavar="PATH", help="files to count; - (or none) for stdin")
+    parser = subcommand(commands, "stats", _HELP, __doc__, paths="count")
     parser.add_argument(
         "--from",
         dest="source_form",
@@ -48,9 +55,7 @@ def add_parser(commands: Any) -> None:
         default="auto",
         help="the form to read (default auto: each message by its tags)",
     )
-    parser.add_argument(
-        "--report", choices=["text", "json"], default="text", help="text (default) or one JSON document"
-    )
+    report_option(parser)
     parser.add_argument("--top", type=int, default=10, metavar="N", help="tool names to list (default 10)")
     input_options(parser)
     parser.set_defaults(run=run)
@@ -168,8 +173,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     total = StatsResult()
     failed: list[str] = []
-    sizes = [Input(p).size() for p in paths]
-    known = None if any(size is None for size in sizes) else sum(s or 0 for s in sizes)
+    known = total_size(paths)
     with Progress(total=known, enabled=None if args.progress else False, desc="stats") as bar:
         with run_inputs(paths, args.format, args.jobs, _worker, src=args.source_form) as results:
             for result, item, offset in results:

@@ -15,8 +15,17 @@ from typing import Any, TextIO
 import msgspec
 
 from chatschema.batch import BatchResult, ErrorRecord, validate_lines
-from chatschema.cli.io import Chunk, Input, InputError, document_records, split_lines
-from chatschema.cli.options import EXIT_INVALID, EXIT_OK, EXIT_USAGE, error, input_options, input_paths
+from chatschema.cli.io import Chunk, InputError, document_records, split_lines, total_size
+from chatschema.cli.options import (
+    EXIT_INVALID,
+    EXIT_OK,
+    EXIT_USAGE,
+    error,
+    input_options,
+    input_paths,
+    report_option,
+    subcommand,
+)
 from chatschema.cli.parallel import run_inputs
 from chatschema.cli.progress import Progress
 
@@ -39,8 +48,7 @@ def add_parser(commands: Any) -> None:
         >>> build_parser().parse_args(["validate", "-", "--report", "json"]).report
         'json'
     """
-    parser = commands.add_parser("validate", help=_HELP, description=__doc__.split("\n\n")[1])
-    parser.add_argument("paths", nargs="*", metavar="PATH", help="files to check; - (or none) for stdin")
+    parser = subcommand(commands, "validate", _HELP, __doc__, paths="check")
     parser.add_argument(
         "--type",
         metavar="T",
@@ -54,9 +62,7 @@ def add_parser(commands: Any) -> None:
         metavar="K",
         help="print at most K errors and stop reading soon after (the summary covers what was read)",
     )
-    parser.add_argument(
-        "--report", choices=["text", "json"], default="text", help="text (default) or one JSON document"
-    )
+    report_option(parser)
     parser.set_defaults(run=run)
 
 
@@ -210,8 +216,7 @@ def run(args: argparse.Namespace) -> int:
     read: set[str] = set()
     failed: list[str] = []
     stopped = False
-    sizes = [Input(p).size() for p in paths]
-    known = None if any(size is None for size in sizes) else sum(s or 0 for s in sizes)
+    known = total_size(paths)
     with Progress(total=known, enabled=None if args.progress else False, desc="validate") as bar:
         options = {"type": args.type, "max_errors": args.max_errors}
         with run_inputs(paths, args.format, args.jobs, _worker, **options) as results:

@@ -14,7 +14,7 @@ from typing import Any, TypeAlias
 from msgspec.structs import replace
 
 from chatschema._gc_pause import built
-from chatschema.errors import UnsupportedMessageError, ValidationError
+from chatschema.errors import UnsupportedMessageError, ValidationError, json_type_name
 from chatschema.messages import (
     MESSAGE_CLASSES,
     AIMessage,
@@ -26,6 +26,7 @@ from chatschema.messages import (
     SystemMessage,
     ToolMessage,
 )
+from chatschema.messages.build import build_message
 from chatschema.messages.templates import template_for
 
 __all__ = ["MessageLikeRepresentation", "convert_to_messages"]
@@ -135,7 +136,7 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
     try:
         items = iter(messages)
     except TypeError:
-        raise ValidationError(f"Expected `array`, got `{_json_type(messages)}`", "$") from None
+        raise ValidationError(f"Expected `array`, got `{json_type_name(messages)}`", "$") from None
     return built(messages, _from_items, items)
 
 
@@ -265,10 +266,6 @@ _scan_json: Any = json.scanner.make_scanner(json.JSONDecoder(strict=False))  # t
 ``(value, end)``, or StopIteration or ValueError."""
 
 
-def _repath(error: ValidationError, base: str) -> ValidationError:
-    return ValidationError(error.message, base + error.path[1:])
-
-
 def _convert(message: Any, path: str) -> BaseMessage:
     if isinstance(message, BaseMessage):
         return message
@@ -366,8 +363,8 @@ def _create(role: Any, content: Any, extras: dict[str, Any], path: str, role_pat
         if status is not None:
             kwargs["status"] = status
     if cls is RemoveMessage:
-        return _build(cls, kwargs, path)
-    return _build(cls, {"content": content, **kwargs}, path)
+        return build_message(cls, kwargs, path)
+    return build_message(cls, {"content": content, **kwargs}, path)
 
 
 def _from_fields(cls: Any, message: dict[str, Any], path: str) -> BaseMessage:
@@ -400,7 +397,7 @@ def _from_fields(cls: Any, message: dict[str, Any], path: str) -> BaseMessage:
         kwargs["additional_kwargs"] = extras
     if "tool_calls" in kwargs:
         kwargs["tool_calls"] = _tool_calls(kwargs["tool_calls"], f"{path}.tool_calls")
-    built = _build(cls, kwargs, path)
+    built = build_message(cls, kwargs, path)
     if cls is AIMessageChunk and kwargs.get("tool_call_chunks"):
         calls, invalid = kwargs.get("tool_calls"), kwargs.get("invalid_tool_calls")
         if calls or invalid:
@@ -419,7 +416,7 @@ def _typed(items: list[Any], tag: str) -> list[Any]:
 
 def _nested(value: Any, path: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise ValidationError(f"Expected `object`, got `{_json_type(value)}`", path)
+        raise ValidationError(f"Expected `object`, got `{json_type_name(value)}`", path)
     return value
 
 
@@ -437,7 +434,7 @@ def _openai_call(call: dict[str, Any], path: str) -> dict[str, Any]:
     function = call["function"]
     fpath = f"{path}.function"
     if not isinstance(function, dict):
-        raise ValidationError(f"Expected `object`, got `{_json_type(function)}`", fpath)
+        raise ValidationError(f"Expected `object`, got `{json_type_name(function)}`", fpath)
     for key, where, at in (("arguments", function, fpath), ("name", function, fpath), ("id", call, path)):
         if key not in where:
             raise ValidationError(f"Object missing required field `{key}`", at)
@@ -448,24 +445,3 @@ def _openai_call(call: dict[str, Any], path: str) -> dict[str, Any]:
         except (ValueError, RecursionError) as error:  # too deep, or an int over 4300 digits, too
             raise ValidationError(f"Invalid JSON: {error}", f"{fpath}.arguments") from None
     return {"name": function["name"], "args": args, "id": call["id"], "type": "tool_call"}
-
-
-def _build(cls: Any, kwargs: dict[str, Any], path: str) -> BaseMessage:
-    """``cls(**kwargs)``, with error paths under ``path``."""
-    try:
-        message: BaseMessage = cls(**kwargs)
-    except ValidationError as error:
-        raise _repath(error, path) from None
-    except TypeError as error:
-        raise ValidationError(str(error), path) from None
-    return message
-
-
-_JSON_TYPES = {dict: "object", list: "array", str: "str", int: "int", float: "float", bool: "bool"}
-
-
-def _json_type(value: Any) -> str:
-    """The JSON name of a value's type, as msgspec's errors say it."""
-    if value is None:
-        return "null"
-    return _JSON_TYPES.get(type(value), type(value).__name__)

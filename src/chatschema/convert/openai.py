@@ -60,9 +60,6 @@ RecursionError, so whatever fails is encoded again with :data:`_dumps_unicode` f
 ``json.dumps`` raises."""
 
 
-_DATA_TYPES = DATA_CONTENT_BLOCK_TYPES
-"""Type tags of data blocks, from the schema (a tuple, compared with ``==`` as LangChain does)."""
-
 _KEPT_TYPES = {"thinking", "reasoning"}
 """Tags kept as they are even when unknown blocks are not passed through."""
 
@@ -342,7 +339,7 @@ def _b64(data: Any) -> str:
 
 def _is_data_block(block: dict[str, Any], tag: Any) -> bool:
     """LangChain's ``is_data_content_block`` (v1 and v0 multimodal data blocks)."""
-    if tag not in _DATA_TYPES:
+    if tag not in DATA_CONTENT_BLOCK_TYPES:  # the schema's tags: a tuple, compared with == as LangChain does
         return False
     return is_data_content_block(block)
 

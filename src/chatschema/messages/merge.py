@@ -13,6 +13,7 @@ __all__ = [
     "LC_INDEX_PREFIX",
     "appends_after_list",
     "best_id",
+    "copy_json",
     "extend_blocks",
     "ids_agree",
     "item_addition",
@@ -52,6 +53,38 @@ LC_INDEX_PREFIX = "lc_"
 """A string ``index`` with this prefix (v1 streams) is kept as it is, not concatenated."""
 
 _LC_RUN_PREFIX = "lc_run-"
+
+
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON-like data: each dict and list copied (every occurrence), other values kept.
+
+    A ``dict`` or ``list`` subclass comes back as a plain ``dict`` or ``list``.
+
+    Args:
+        value: Any value; usually a message field such as ``content`` or ``additional_kwargs``.
+
+    Returns:
+        The copy, sharing no dict or list with ``value``.
+
+    Raises:
+        RecursionError: ``value`` is nested deeper than Python's recursion limit.
+
+    Example:
+        >>> data = {"a": [1, {"b": "x"}]}
+        >>> copy = copy_json(data)
+        >>> copy == data, copy["a"] is data["a"], copy["a"][1] is data["a"][1]
+        (True, False, False)
+    """
+    kind = type(value)
+    if kind is dict or (kind is not str and isinstance(value, dict)):
+        return {k: v if type(v) in _LEAVES else copy_json(v) for k, v in value.items()}
+    if kind is list or (kind is not str and isinstance(value, list)):
+        return [v if type(v) in _LEAVES else copy_json(v) for v in value]
+    return value
+
+
+_LEAVES = frozenset((str, int, float, bool, type(None)))
+"""Types :func:`copy_json` returns as they are, skipped without a call."""
 
 
 def keeps_string(key: str, current: str, value: str) -> bool:

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from chatschema.messages.tool_call_args import parse_tool_call_args
@@ -15,7 +15,13 @@ from chatschema.messages.tool_call_args import parse_tool_call_args
 if TYPE_CHECKING:
     from chatschema.messages.ai import AIMessageChunk
 
-__all__ = ["finish_last_v1", "init_server_tool_calls", "init_tool_calls"]
+__all__ = [
+    "finish_last_v1",
+    "finish_server_tool_call_blocks",
+    "finish_tool_call_blocks",
+    "init_server_tool_calls",
+    "init_tool_calls",
+]
 
 
 def init_tool_calls(chunk: AIMessageChunk, parents: Sequence[str | None] | None = None) -> None:
@@ -91,20 +97,59 @@ def finish_last_v1(chunk: AIMessageChunk) -> None:
         >>> chunk.content[0]
         {'type': 'tool_call', 'name': 'f', 'args': {}, 'id': 'c1'}
     """
+    content = _last_v1_blocks(chunk)
+    if content is not None:
+        finish_tool_call_blocks(content, {tc["id"]: tc for tc in chunk.tool_calls if "id" in tc})
+
+
+def _last_v1_blocks(chunk: AIMessageChunk) -> list[Any] | None:
+    """The content blocks of the last chunk of a v1 stream; None for any other chunk."""
     content: Any = chunk.content
     if (
         chunk.chunk_position != "last"
         or chunk.response_metadata.get("output_version") != "v1"
         or not isinstance(content, list)
     ):
-        return
-    by_id = {tc["id"]: tc for tc in chunk.tool_calls if "id" in tc}
+        return None
+    return content
+
+
+def _as_is(value: Any) -> Any:
+    return value
+
+
+def finish_tool_call_blocks(
+    content: list[Any],
+    by_id: dict[Any, Any],
+    *,
+    read: Callable[[Any], Any] = _as_is,
+    copy: Callable[[Any], Any] = _as_is,
+) -> None:
+    """Make each ``tool_call_chunk`` block whose ``id`` has a tool call that ``tool_call`` block.
+
+    What the last chunk of a v1 stream (``chunk_position="last"``,
+    ``output_version="v1"``) does to its list content, as in LangChain; the
+    ``extras`` of the block are kept. Blocks are replaced, not modified.
+
+    Args:
+        content: The content blocks, updated in place.
+        by_id: The tool calls, by their ``id``.
+        read: Applied to a block's ``type`` and ``id`` before they are compared
+            (``merge_message_runs`` passes the reader of its strings still being joined).
+        copy: Applied to the ``args`` of the tool call put in a block.
+
+    Example:
+        >>> blocks = [{"type": "tool_call_chunk", "id": "c1", "args": '{"a": 1}', "extras": {"k": 1}}]
+        >>> finish_tool_call_blocks(blocks, {"c1": {"name": "f", "args": {"a": 1}, "id": "c1"}})
+        >>> blocks
+        [{'type': 'tool_call', 'name': 'f', 'args': {'a': 1}, 'id': 'c1', 'extras': {'k': 1}}]
+    """
     for i, block in enumerate(content):
-        if isinstance(block, dict) and block.get("type") == "tool_call_chunk":
-            call_id = block.get("id")
+        if isinstance(block, dict) and read(block.get("type")) == "tool_call_chunk":
+            call_id = read(block.get("id"))
             if call_id and call_id in by_id:
                 tc = by_id[call_id]
-                new = {"type": "tool_call", "name": tc["name"], "args": tc["args"], "id": tc["id"]}
+                new = {"type": "tool_call", "name": tc["name"], "args": copy(tc["args"]), "id": tc["id"]}
                 if "extras" in block:
                     new["extras"] = block["extras"]
                 content[i] = new
@@ -130,20 +175,40 @@ def init_server_tool_calls(chunk: AIMessageChunk) -> None:
         >>> c.content[0]["type"], c.content[0]["args"]
         ('server_tool_call', {'q': 'x'})
     """
-    content: Any = chunk.content
-    if (
-        chunk.chunk_position != "last"
-        or chunk.response_metadata.get("output_version") != "v1"
-        or not isinstance(content, list)
-    ):
-        return
+    content = _last_v1_blocks(chunk)
+    if content is not None:
+        finish_server_tool_call_blocks(content)
+
+
+def finish_server_tool_call_blocks(content: list[Any], *, read: Callable[[Any], Any] = _as_is) -> None:
+    """Parse the ``args`` of ``server_tool_call`` and ``server_tool_call_chunk`` blocks.
+
+    What the last chunk of a v1 stream does to its list content (see
+    :func:`init_server_tool_calls`): a block whose ``args`` is JSON text of an
+    object (missing or empty ``args`` count as ``"{}"``) becomes a
+    ``server_tool_call`` block with the parsed ``args``. The block is
+    replaced, not modified. Text that does not parse (malformed, too deep, an
+    integer over 4,300 digits) leaves the block as it is, where LangChain
+    raises for the last two.
+
+    Args:
+        content: The content blocks, updated in place.
+        read: Applied to a block's ``type`` and ``args`` before they are read
+            (``merge_message_runs`` passes the reader of its strings still being joined).
+
+    Example:
+        >>> blocks = [{"type": "server_tool_call_chunk", "args": '{"q": "x"}'}, {"type": "text"}]
+        >>> finish_server_tool_call_blocks(blocks)
+        >>> blocks[0]
+        {'type': 'server_tool_call', 'args': {'q': 'x'}}
+    """
     for i, block in enumerate(content):
-        if not isinstance(block, dict) or block.get("type") not in (
+        if not isinstance(block, dict) or read(block.get("type")) not in (
             "server_tool_call",
             "server_tool_call_chunk",
         ):
             continue
-        raw = block.get("args") or "{}"
+        raw = read(block.get("args")) or "{}"
         if not isinstance(raw, str):
             continue
         try:
