@@ -40,13 +40,7 @@ conversation as text (get_buffer_string), one JSON string per line"""
 
 
 def add_parser(commands: Any) -> None:
-    """Add the ``convert`` subcommand.
-
-    Args:
-        commands: The subparsers of the main parser.
-
-    Raises:
-        argparse.ArgumentError: The subcommand was added already.
+    """Add the ``convert`` subcommand to ``commands``, the main parser's subparsers.
 
     Example:
         >>> from chatschema.cli.main import build_parser

@@ -23,13 +23,7 @@ _HELP = "print the JSON Schema of a type (from the shipped bundle), or list the 
 
 
 def add_parser(commands: Any) -> None:
-    """Add the ``schema`` subcommand.
-
-    Args:
-        commands: The subparsers of the main parser.
-
-    Raises:
-        argparse.ArgumentError: The subcommand was added already.
+    """Add the ``schema`` subcommand to ``commands``, the main parser's subparsers.
 
     Example:
         >>> from chatschema.cli.main import build_parser

@@ -34,13 +34,7 @@ _HELP = "count messages by type, tool calls, content blocks and approximate toke
 
 
 def add_parser(commands: Any) -> None:
-    """Add the ``stats`` subcommand.
-
-    Args:
-        commands: The subparsers of the main parser.
-
-    Raises:
-        argparse.ArgumentError: The subcommand was added already.
+    """Add the ``stats`` subcommand to ``commands``, the main parser's subparsers.
 
     Example:
         >>> from chatschema.cli.main import build_parser

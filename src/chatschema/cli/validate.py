@@ -35,13 +35,7 @@ _HELP = "check chat logs against the schemas; print every invalid line and a sum
 
 
 def add_parser(commands: Any) -> None:
-    """Add the ``validate`` subcommand.
-
-    Args:
-        commands: The subparsers of the main parser.
-
-    Raises:
-        argparse.ArgumentError: The subcommand was added already.
+    """Add the ``validate`` subcommand to ``commands``, the main parser's subparsers.
 
     Example:
         >>> from chatschema.cli.main import build_parser

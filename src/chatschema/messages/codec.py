@@ -9,6 +9,7 @@ all readers share.
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 from chatschema.errors import ValidationError
@@ -45,24 +46,24 @@ def _record(value: Any) -> None:
     normalize_message(value.kwargs, "$.kwargs")
 
 
-def _envelopes(values: list[Any]) -> None:
-    for i, value in enumerate(values):
-        message = value.data
-        if type(message) in _NORMALIZING:
-            try:
-                message._normalize()
-            except ValidationError as error:
-                raise ValidationError(error.message, f"$[{i}].data{error.path[1:]}") from None
+def _held_each(attr: str) -> Any:
+    """The list step for envelopes or records: normalise the message each holds in ``attr``."""
+    held = operator.attrgetter(attr)
+
+    def each(values: list[Any]) -> None:
+        for i, value in enumerate(values):
+            message = held(value)
+            if type(message) in _NORMALIZING:
+                try:
+                    message._normalize()
+                except ValidationError as error:
+                    raise ValidationError(error.message, f"$[{i}].{attr}{error.path[1:]}") from None
+
+    return each
 
 
-def _records(values: list[Any]) -> None:
-    for i, value in enumerate(values):
-        message = value.kwargs
-        if type(message) in _NORMALIZING:
-            try:
-                message._normalize()
-            except ValidationError as error:
-                raise ValidationError(error.message, f"$[{i}].kwargs{error.path[1:]}") from None
+_envelopes = _held_each("data")
+_records = _held_each("kwargs")
 
 
 def _bind() -> None:
