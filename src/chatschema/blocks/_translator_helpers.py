@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
 from chatschema.blocks.registry import Block
@@ -43,6 +43,26 @@ def with_index(new: Block, block: Block) -> Block:
     if "index" in block:
         new["index"] = block["index"]
     return new
+
+
+def text_handler(annotation: Callable[[Block], Block]) -> Callable[[Any, Block], Iterator[Block]]:
+    """The output handler for a provider ``text`` block whose ``citations`` become ``annotations``.
+
+    ``annotation`` converts one citation. A block without citations keeps only its text (and ``index``).
+    """
+
+    def text(message: Any, block: Block) -> Iterator[Block]:
+        if citations := block.get("citations"):
+            new: Block = {
+                "type": "text",
+                "text": block.get("text", ""),
+                "annotations": [annotation(citation) for citation in citations],
+            }
+        else:
+            new = {"type": "text", "text": block["text"]}
+        yield with_index(new, block)
+
+    return text
 
 
 def is_chunk(message: Any) -> bool:

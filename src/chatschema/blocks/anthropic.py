@@ -15,6 +15,7 @@ from chatschema.blocks._translator_helpers import (
     is_isolated_chunk,
     non_standard,
     populate_extras,
+    text_handler,
     unwrap_non_standard,
     with_index,
 )
@@ -129,16 +130,7 @@ def _annotation(citation: Block) -> Block:
     return populate_extras(out, citation, known)
 
 
-def _text(message: Any, block: Block) -> Iterator[Block]:
-    if citations := block.get("citations"):
-        new: Block = {
-            "type": "text",
-            "text": block.get("text", ""),
-            "annotations": [_annotation(citation) for citation in citations],
-        }
-    else:
-        new = {"type": "text", "text": block["text"]}
-    yield with_index(new, block)
+_text = text_handler(_annotation)
 
 
 def _refusal(message: Any, block: Block) -> Iterator[Block]:

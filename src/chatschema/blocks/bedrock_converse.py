@@ -15,6 +15,7 @@ from chatschema.blocks._translator_helpers import (
     is_isolated_chunk,
     non_standard,
     populate_extras,
+    text_handler,
     unwrap_non_standard,
     with_index,
 )
@@ -122,16 +123,7 @@ def _citation(citation: Block) -> Block:
     return populate_extras(out, citation, {"type", "source_content", "title", "index", "extras"})
 
 
-def _text(message: Any, block: Block) -> Iterator[Block]:
-    if citations := block.get("citations"):
-        new: Block = {
-            "type": "text",
-            "text": block.get("text", ""),
-            "annotations": [_citation(citation) for citation in citations],
-        }
-    else:
-        new = {"type": "text", "text": block["text"]}
-    yield with_index(new, block)
+_text = text_handler(_citation)
 
 
 def _reasoning(message: Any, block: Block) -> Iterator[Block]:
