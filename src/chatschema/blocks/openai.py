@@ -15,6 +15,7 @@ from chatschema.blocks._translator_helpers import (
     handler_for,
     is_isolated_chunk,
     non_standard,
+    populate_extras,
     status_from,
     tool_call_block,
     tool_call_chunk_block,
@@ -499,6 +500,16 @@ def _error_status(result: Block, error: Any) -> None:
         result["status"] = "success"
 
 
+def _mcp_result(block: Block, output_key: str, index_prefix: str) -> Block:
+    """The ``server_tool_result`` after an MCP call or tool listing, with ``block[output_key]`` as output."""
+    result: Block = {"type": "server_tool_result", "tool_call_id": block["id"]}
+    if output := block.get(output_key):
+        result["output"] = output
+    _error_status(result, block.get("error"))
+    result.update(_result_index(block, index_prefix, 1))
+    return result
+
+
 def _mcp_call(ctx: _Responses, block: Block) -> Iterator[Block]:
     call: Block = {"type": "server_tool_call", "name": "remote_mcp", "id": block["id"]}
     arguments = block.get("arguments")
@@ -514,16 +525,8 @@ def _mcp_call(ctx: _Responses, block: Block) -> Iterator[Block]:
     if "index" in block:
         call["index"] = f"lc_mcp_{block['index']}"
     known = {"type", "id", "arguments", "name", "server_label", "output", "error", "extras", "index"}
-    for key, value in block.items():
-        if key not in known:
-            call.setdefault("extras", {})[key] = value
-    yield call
-    result: Block = {"type": "server_tool_result", "tool_call_id": block["id"]}
-    if output := block.get("output"):
-        result["output"] = output
-    _error_status(result, block.get("error"))
-    result.update(_result_index(block, "lc_mcpr_", 1))
-    yield result
+    yield populate_extras(call, block, known)
+    yield _mcp_result(block, "output", "lc_mcpr_")
 
 
 def _mcp_list_tools(ctx: _Responses, block: Block) -> Iterator[Block]:
@@ -533,16 +536,8 @@ def _mcp_list_tools(ctx: _Responses, block: Block) -> Iterator[Block]:
     if "index" in block:
         call["index"] = f"lc_mlt_{block['index']}"
     known = {"type", "id", "name", "server_label", "tools", "error", "extras", "index"}
-    for key, value in block.items():
-        if key not in known:
-            call.setdefault("extras", {})[key] = value
-    yield call
-    result: Block = {"type": "server_tool_result", "tool_call_id": block["id"]}
-    if output := block.get("tools"):
-        result["output"] = output
-    _error_status(result, block.get("error"))
-    result.update(_result_index(block, "lc_mltr_", 1))
-    yield result
+    yield populate_extras(call, block, known)
+    yield _mcp_result(block, "tools", "lc_mltr_")
 
 
 def _tool_search_call(ctx: _Responses, block: Block) -> Iterator[Block]:
