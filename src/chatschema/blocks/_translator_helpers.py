@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
+from chatschema.blocks.factories import KNOWN_BLOCK_TYPES
 from chatschema.blocks.registry import Block
 
 H = TypeVar("H")
@@ -26,6 +27,49 @@ def unwrap_non_standard(blocks: Iterable[Block]) -> list[Block]:
     pass could not read get another chance.
     """
     return [block["value"] if block.get("type") == "non_standard" else block for block in blocks]
+
+
+def convert_parts(blocks: Iterable[Block], convert: Callable[[Block], Block | None]) -> list[Block]:
+    """A best-effort input pass: each block (``non_standard`` ones unwrapped) as ``convert`` gives it.
+
+    Where ``convert`` gives ``None``, a standard block is kept and any other block is wrapped as
+    ``non_standard``.
+    """
+    out: list[Block] = []
+    for block in unwrap_non_standard(blocks):
+        converted = convert(block)
+        if converted is not None:
+            out.append(converted)
+        elif block.get("type") in KNOWN_BLOCK_TYPES:
+            out.append(block)
+        else:
+            out.append(non_standard(block))
+    return out
+
+
+def untyped_part_converter(
+    document: Callable[[Block, dict[str, Any]], Block], image: Callable[[Block, dict[str, Any]], Block]
+) -> Callable[[Block], Block | None]:
+    """The converter for a one-key part without a ``type`` (Bedrock Converse, Google GenAI).
+
+    ``{"text": ...}`` becomes a ``text`` block; ``{"document": {...}}`` and ``{"image": {...}}`` with a
+    ``format`` go to ``document`` and ``image`` (called with the part and the inner dict). Anything
+    else gives ``None``.
+    """
+    by_key = (("document", document), ("image", image))
+
+    def convert(block: Block) -> Block | None:
+        if len(block) != 1:
+            return None
+        if text := block.get("text"):
+            return {"type": "text", "text": text}
+        for key, convert_value in by_key:
+            value = block.get(key)
+            if value and isinstance(value, dict) and "format" in value:
+                return convert_value(block, value)
+        return None
+
+    return convert
 
 
 def populate_extras(target: Block, source: Mapping[str, Any], known: frozenset[str] | set[str]) -> Block:

@@ -10,17 +10,17 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from chatschema.blocks._translator_helpers import (
+    convert_parts,
     handler_for,
     is_chunk,
     is_isolated_chunk,
     non_standard,
     populate_extras,
     text_handler,
-    unwrap_non_standard,
+    untyped_part_converter,
     with_index,
 )
 from chatschema.blocks.anthropic import only_tool_call_chunk_block
-from chatschema.blocks.factories import KNOWN_BLOCK_TYPES
 from chatschema.blocks.registry import Block, register_translator
 
 __all__ = ["HANDLED_TYPES", "convert_converse_input", "translate_content", "translate_content_chunk"]
@@ -63,17 +63,8 @@ def _image(block: Block, image: dict[str, Any]) -> Block:
     return populate_extras(new, image, {"format", "source"})
 
 
-def _untyped_part(block: Block) -> Block | None:
-    """A one-key Converse block (``text``, ``document`` or ``image``, which carry no ``type``), converted."""
-    if len(block) != 1:
-        return None
-    if text := block.get("text"):
-        return {"type": "text", "text": text}
-    for key, convert in (("document", _document), ("image", _image)):
-        value = block.get(key)
-        if value and isinstance(value, dict) and "format" in value:
-            return convert(block, value)
-    return None
+_untyped_part = untyped_part_converter(_document, _image)
+"""A one-key Converse block (``text``, ``document`` or ``image``, which carry no ``type``), converted."""
 
 
 def convert_converse_input(blocks: list[Block]) -> list[Block]:
@@ -94,16 +85,7 @@ def convert_converse_input(blocks: list[Block]) -> list[Block]:
         >>> convert_converse_input([{"image": {"format": "png", "source": {"bytes": b"PNG"}}}])
         [{'type': 'image', 'base64': 'UE5H', 'mime_type': 'image/png'}]
     """
-    out: list[Block] = []
-    for block in unwrap_non_standard(blocks):
-        converted = _untyped_part(block)
-        if converted is not None:
-            out.append(converted)
-        elif block.get("type") in KNOWN_BLOCK_TYPES:
-            out.append(block)
-        else:
-            out.append(non_standard(block))
-    return out
+    return convert_parts(blocks, _untyped_part)
 
 
 # -- output ----------------------------------------------------------------------------------------

@@ -13,13 +13,14 @@ from typing import Any
 
 from chatschema.blocks._translator_helpers import (
     append_missing_tool_calls,
+    convert_parts,
     handler_for,
     non_standard,
     tool_call_chunks,
     tool_call_ids,
-    unwrap_non_standard,
+    untyped_part_converter,
 )
-from chatschema.blocks.factories import KNOWN_BLOCK_TYPES, create_citation
+from chatschema.blocks.factories import create_citation
 from chatschema.blocks.registry import Block, register_translator
 
 __all__ = [
@@ -81,17 +82,8 @@ def _image(part: Block, image: dict[str, Any]) -> Block:
     return new
 
 
-def _untyped_part(block: Block) -> Block | None:
-    """A one-key ``Part`` dict (``text``, ``document`` or ``image``, which carry no ``type``), converted."""
-    if len(block) != 1:
-        return None
-    if text := block.get("text"):
-        return {"type": "text", "text": text}
-    for key, convert in (("document", _document), ("image", _image)):
-        value = block.get(key)
-        if value and isinstance(value, dict) and "format" in value:
-            return convert(block, value)
-    return None
+_untyped_part = untyped_part_converter(_document, _image)
+"""A one-key ``Part`` dict (``text``, ``document`` or ``image``, which carry no ``type``), converted."""
 
 
 def _code_call(block: Block) -> Block:
@@ -147,6 +139,14 @@ _INPUT: dict[str, Callable[[Block], Block | None]] = {
 """GenAI block type -> converter (``None`` when the block lacks what it needs)."""
 
 
+def _input_part(block: Block) -> Block | None:
+    converted = _untyped_part(block)
+    if converted is None:
+        convert = handler_for(_INPUT, block.get("type"))
+        converted = convert(block) if convert is not None else None
+    return converted
+
+
 def convert_genai_input(blocks: list[Block]) -> list[Block]:
     """Best-effort pass: convert Google GenAI parts.
 
@@ -168,19 +168,7 @@ def convert_genai_input(blocks: list[Block]) -> list[Block]:
         [{'type': 'text', 'text': 'Hi'},
          {'type': 'file', 'url': 'gs://b/a.pdf', 'mime_type': 'application/pdf'}]
     """
-    out: list[Block] = []
-    for block in unwrap_non_standard(blocks):
-        converted = _untyped_part(block)
-        if converted is None:
-            convert = handler_for(_INPUT, block.get("type"))
-            converted = convert(block) if convert is not None else None
-        if converted is not None:
-            out.append(converted)
-        elif block.get("type") in KNOWN_BLOCK_TYPES:
-            out.append(block)
-        else:
-            out.append(non_standard(block))
-    return out
+    return convert_parts(blocks, _input_part)
 
 
 # -- grounding metadata ----------------------------------------------------------------------------
