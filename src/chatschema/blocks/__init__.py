@@ -131,13 +131,17 @@ def _is_v1(message: Any) -> bool:
     return message.response_metadata.get("output_version") == "v1" and isinstance(message.content, list)
 
 
-def _ai_blocks(message: Any) -> list[Block]:
+def _v1_or_translated(message: Any, which: str) -> list[Block] | None:
+    """The content of a v1 message, else what its provider's translator ``which`` gives (``None`` if none)."""
     if _is_v1(message):
         content: list[Block] = message.content
         return content
-    translated = _translated(message, "translate_content")
-    if translated is not None:
-        return translated
+    return _translated(message, which)
+
+
+def _ai_blocks(message: Any) -> list[Block]:
+    if (blocks := _v1_or_translated(message, "translate_content")) is not None:
+        return blocks
     blocks = best_effort_content_blocks(message.content)
     if message.tool_calls:
         append_missing_tool_calls(blocks, message.tool_calls, tool_call_ids(message.content))
@@ -145,12 +149,8 @@ def _ai_blocks(message: Any) -> list[Block]:
 
 
 def _ai_chunk_blocks(message: Any) -> list[Block]:
-    if _is_v1(message):
-        content: list[Block] = message.content
-        return content
-    translated = _translated(message, "translate_content_chunk")
-    if translated is not None:
-        return translated
+    if (blocks := _v1_or_translated(message, "translate_content_chunk")) is not None:
+        return blocks
     # As in LangChain, the chunk falls back to the AIMessage reading, which
     # asks the provider's ``translate_content`` once more.
     blocks = _ai_blocks(message)
