@@ -130,6 +130,28 @@ def tool_call_block(call: Mapping[str, Any]) -> Block:
     return {"type": "tool_call", "name": call["name"], "args": call["args"], "id": call.get("id")}
 
 
+def tool_use_call(message: Any, block: Mapping[str, Any]) -> Block:
+    """The ``tool_call`` block for a ``tool_use`` block (Anthropic, Bedrock Converse).
+
+    Taken from ``message.tool_calls`` when there is just one or one has the block's ``id``; else
+    built from the block's ``name``, ``input`` and ``id``.
+    """
+    calls = message.tool_calls
+    chosen = None
+    if len(calls) == 1:
+        chosen = calls[0]
+    elif call_id := block.get("id"):
+        chosen = next((call for call in calls if call.get("id") == call_id), None)
+    if chosen is not None:
+        return {"type": "tool_call", "name": chosen["name"], "args": chosen["args"], "id": chosen.get("id")}
+    return {
+        "type": "tool_call",
+        "name": block.get("name", ""),
+        "args": block.get("input", {}),
+        "id": block.get("id", ""),
+    }
+
+
 def tool_call_chunk_block(chunk: Mapping[str, Any]) -> Block:
     """A ``tool_call_chunk`` block from one of ``message.tool_call_chunks`` (``index`` only when set)."""
     block: Block = {

@@ -16,6 +16,7 @@ from chatschema.blocks._translator_helpers import (
     non_standard,
     populate_extras,
     text_handler,
+    tool_use_call,
     unwrap_non_standard,
     with_index,
 )
@@ -202,29 +203,11 @@ def only_tool_call_chunk_block(message: Any) -> Block:
     return new
 
 
-def _call_for(message: Any, block: Block) -> Block:
-    """The ``tool_call`` block for a ``tool_use`` block: from ``message.tool_calls`` when it can be found."""
-    calls = message.tool_calls
-    chosen = None
-    if len(calls) == 1:
-        chosen = calls[0]
-    elif call_id := block.get("id"):
-        chosen = next((call for call in calls if call.get("id") == call_id), None)
-    if chosen is not None:
-        return {"type": "tool_call", "name": chosen["name"], "args": chosen["args"], "id": chosen.get("id")}
-    return {
-        "type": "tool_call",
-        "name": block.get("name", ""),
-        "args": block.get("input", {}),
-        "id": block.get("id", ""),
-    }
-
-
 def _tool_use(message: Any, block: Block) -> Iterator[Block]:
     if is_isolated_chunk(message):
         new = only_tool_call_chunk_block(message)
     else:
-        new = with_index(_call_for(message, block), block)
+        new = with_index(tool_use_call(message, block), block)
     for key in ("caller", "toolset_name"):
         if key in block:
             new.setdefault("extras", {})[key] = block[key]

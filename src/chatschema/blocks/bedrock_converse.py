@@ -17,6 +17,7 @@ from chatschema.blocks._translator_helpers import (
     non_standard,
     populate_extras,
     text_handler,
+    tool_use_call,
     untyped_part_converter,
     with_index,
 )
@@ -124,27 +125,7 @@ def _tool_use(message: Any, block: Block) -> Iterator[Block]:
     if is_isolated_chunk(message):
         yield only_tool_call_chunk_block(message)
         return
-    calls = message.tool_calls
-    chosen = None
-    if len(calls) == 1:
-        chosen = calls[0]
-    elif call_id := block.get("id"):
-        chosen = next((call for call in calls if call.get("id") == call_id), None)
-    if chosen is not None:
-        new: Block = {
-            "type": "tool_call",
-            "name": chosen["name"],
-            "args": chosen["args"],
-            "id": chosen.get("id"),
-        }
-    else:
-        new = {
-            "type": "tool_call",
-            "name": block.get("name", ""),
-            "args": block.get("input", {}),
-            "id": block.get("id", ""),
-        }
-    yield with_index(new, block)
+    yield with_index(tool_use_call(message, block), block)
 
 
 def _input_json_delta(message: Any, block: Block) -> Iterator[Block]:
