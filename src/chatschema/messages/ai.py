@@ -282,7 +282,7 @@ class AIMessage(g.AIMessage, _AIBehaviour):
     def _normalize(self) -> None:
         calls, invalid = self.tool_calls, self.invalid_tool_calls
         if not calls and not invalid:
-            if self.additional_kwargs:
+            if "tool_calls" in self.additional_kwargs:
                 _raw_calls(self, chunks=False)
             return
         for item in calls:  # the usual case, inline: tool calls as LangChain writes them

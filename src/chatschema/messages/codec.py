@@ -30,12 +30,12 @@ _NORMALIZING = frozenset(cls for cls in MESSAGE_CLASSES.values() if cls._normali
 
 
 def _messages(values: list[Any]) -> None:
-    for i, message in enumerate(values):
-        if type(message) in _NORMALIZING:
-            try:
-                message._normalize()
-            except ValidationError as error:
-                raise ValidationError(error.message, f"$[{i}]{error.path[1:]}") from None
+    todo = [(i, m) for i, m in enumerate(values) if type(m) in _NORMALIZING]
+    for i, message in todo:
+        try:
+            message._normalize()
+        except ValidationError as error:
+            raise ValidationError(error.message, f"$[{i}]{error.path[1:]}") from None
 
 
 def _envelope(value: Any) -> None:
@@ -51,13 +51,12 @@ def _held_each(attr: str) -> Any:
     held = operator.attrgetter(attr)
 
     def each(values: list[Any]) -> None:
-        for i, value in enumerate(values):
-            message = held(value)
-            if type(message) in _NORMALIZING:
-                try:
-                    message._normalize()
-                except ValidationError as error:
-                    raise ValidationError(error.message, f"$[{i}].{attr}{error.path[1:]}") from None
+        todo = [(i, m) for i, m in enumerate(map(held, values)) if type(m) in _NORMALIZING]
+        for i, message in todo:
+            try:
+                message._normalize()
+            except ValidationError as error:
+                raise ValidationError(error.message, f"$[{i}].{attr}{error.path[1:]}") from None
 
     return each
 
