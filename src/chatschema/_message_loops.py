@@ -27,7 +27,6 @@ __all__ = [
     "approx_counts",
     "ceil_tokens",
     "class_info",
-    "list_text",
     "message_list",
     "tool_calls_repr",
     "tool_calls_repr_len",
@@ -108,28 +107,6 @@ def message_list(messages: Any) -> list[BaseMessage]:
             _MESSAGE_CLASSES.update(classes)
             return out
     return to_messages(messages)
-
-
-def list_text(content: Any) -> str:
-    """``.text`` of a message with non-string ``content``: its strings and ``text`` blocks, joined.
-
-    Args:
-        content: A message's list content.
-
-    Returns:
-        The text.
-
-    Example:
-        >>> list_text(["a", {"type": "text", "text": "b"}, {"type": "image", "url": "u"}])
-        'ab'
-    """
-    parts = []
-    for item in content:
-        if type(item) is str:
-            parts.append(item)
-        elif item.get("type") == "text" and type(item.get("text")) is str:
-            parts.append(item["text"])
-    return "".join(parts)
 
 
 def tool_calls_repr(calls: list[Any]) -> str:

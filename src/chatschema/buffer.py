@@ -15,8 +15,8 @@ from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-
 from typing import Any, Literal
 from xml.sax.saxutils import escape, quoteattr
 
-from chatschema._message_loops import CLASS_INFO, class_info, list_text, tool_calls_repr
-from chatschema.messages.base import BaseMessage
+from chatschema._message_loops import CLASS_INFO, class_info, tool_calls_repr
+from chatschema.messages.base import BaseMessage, list_text
 
 __all__ = ["get_buffer_string"]
 

@@ -39,6 +39,7 @@ __all__ = [
     "MessageMeta",
     "TextAccessor",
     "get_msg_title_repr",
+    "list_text",
     "normalize_message",
     "normalize_messages",
     "pop_type_tag",
@@ -188,15 +189,7 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
             'Hello, world'
         """
         content: Any = self.content
-        if type(content) is str:
-            return TextAccessor(content)
-        parts = []
-        for item in content:
-            if type(item) is str:
-                parts.append(item)
-            elif item.get("type") == "text" and type(item.get("text")) is str:
-                parts.append(item["text"])
-        return TextAccessor("".join(parts))
+        return TextAccessor(content if type(content) is str else list_text(content))
 
     @property
     def content_blocks(self) -> list[ContentBlock]:
@@ -605,6 +598,22 @@ def _useful(value: Any, default: Any) -> bool:
             return all(default != value)
         except Exception:
             return value is not default
+
+
+def list_text(content: Any) -> str:
+    """``.text`` of list content: its strings and ``text`` blocks, joined.
+
+    Example:
+        >>> list_text(["a", {"type": "text", "text": "b"}, {"type": "image", "url": "u"}])
+        'ab'
+    """
+    parts = []
+    for item in content:
+        if type(item) is str:
+            parts.append(item)
+        elif item.get("type") == "text" and type(item.get("text")) is str:
+            parts.append(item["text"])
+    return "".join(parts)
 
 
 def normalize_messages(messages: list[Any], path: str = "$") -> None:
