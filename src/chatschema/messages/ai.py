@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import json
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -24,8 +23,6 @@ if TYPE_CHECKING:
     from chatschema_generated.typed.content_blocks import ContentBlock
 
 __all__ = ["AIMessage", "AIMessageChunk"]
-
-_CALL_LISTS = ("tool_calls", "invalid_tool_calls", "tool_call_chunks")
 
 
 # LangChain rebuilds each entry with its factory function: these are the key
@@ -157,18 +154,12 @@ def _raw_calls(message: Any, *, chunks: bool) -> None:
     if not isinstance(raw, list) or not raw:
         return
     for field, items in _parse_raw_openai_calls(raw, chunks=chunks).items():
-        check = TYPES[_ITEM_TITLES[field]].check
-        for i, item in enumerate(items):
-            convert_checked(item, None, functools.partial(_check_at, check, f"$.{field}[{i}]"))
+        _check_list(items, field)
         setattr(message, field, items)
 
 
-def _check_at(check: Any, path: str, value: Any, _root: str) -> None:
-    check(value, path)
-
-
 def _check_list(value: Any, field: str) -> None:
-    """Check a tool call list given to the constructor that the message does not keep."""
+    """Check a list of tool call entries as the message field ``field`` (errors at ``$.field[i]``)."""
     check = TYPES[_ITEM_TITLES[field]].check
 
     def each(items: Any, _root: str) -> None:

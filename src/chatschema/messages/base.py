@@ -616,7 +616,7 @@ def list_text(content: Any) -> str:
     return "".join(parts)
 
 
-def normalize_messages(messages: list[Any], path: str = "$") -> None:
+def normalize_messages(messages: list[Any], path: str = "$", inner: str = "") -> None:
     """Put valid messages in canonical form, in place: the one step every reader shares.
 
     The constructors, :func:`chatschema.decode`, ``messages_from_dict``,
@@ -631,9 +631,11 @@ def normalize_messages(messages: list[Any], path: str = "$") -> None:
     Args:
         messages: Valid messages (as decoded or converted); changed in place.
         path: The JSON path of the list, for errors.
+        inner: Where each message sits within its list item, for errors
+            (``".data"`` for envelopes); empty when the items are the messages.
 
     Raises:
-        ValidationError: A message its class refuses, at ``path[i]...``.
+        ValidationError: A message its class refuses, at ``path[i]inner...``.
 
     Example:
         >>> import msgspec
@@ -644,12 +646,12 @@ def normalize_messages(messages: list[Any], path: str = "$") -> None:
         >>> msg.tool_calls
         [{'name': 'f', 'args': {}, 'id': '1', 'type': 'tool_call'}]
     """
-    for i, message in enumerate(messages):
-        if type(message)._normalizes:
-            try:
-                message._normalize()
-            except ValidationError as error:
-                raise ValidationError(error.message, f"{path}[{i}]{error.path[1:]}") from None
+    todo = [(i, message) for i, message in enumerate(messages) if type(message)._normalizes]
+    for i, message in todo:
+        try:
+            message._normalize()
+        except ValidationError as error:
+            raise error.under(f"{path}[{i}]{inner}") from None
 
 
 def normalize_message(message: Any, path: str = "$") -> None:
@@ -674,7 +676,7 @@ def normalize_message(message: Any, path: str = "$") -> None:
         try:
             message._normalize()
         except ValidationError as error:
-            raise ValidationError(error.message, path + error.path[1:]) from None
+            raise error.under(path) from None
 
 
 def get_msg_title_repr(title: str, *, bold: bool = False) -> str:

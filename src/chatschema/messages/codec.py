@@ -12,9 +12,8 @@ from __future__ import annotations
 import operator
 from typing import Any
 
-from chatschema.errors import ValidationError
 from chatschema.messages import MESSAGE_CLASSES
-from chatschema.messages.base import normalize_message
+from chatschema.messages.base import normalize_message, normalize_messages
 from chatschema.messages.envelopes import (
     ENVELOPES,
     AnyMessageType,
@@ -26,18 +25,6 @@ from chatschema.validation import bind_types
 __all__: list[str] = []
 
 
-_NORMALIZING = frozenset(cls for cls in MESSAGE_CLASSES.values() if cls._normalizes)
-
-
-def _messages(values: list[Any]) -> None:
-    todo = [(i, m) for i, m in enumerate(values) if type(m) in _NORMALIZING]
-    for i, message in todo:
-        try:
-            message._normalize()
-        except ValidationError as error:
-            raise ValidationError(error.message, f"$[{i}]{error.path[1:]}") from None
-
-
 def _envelope(value: Any) -> None:
     normalize_message(value.data, "$.data")
 
@@ -46,23 +33,16 @@ def _record(value: Any) -> None:
     normalize_message(value.kwargs, "$.kwargs")
 
 
-def _held_each(attr: str) -> Any:
-    """The list step for envelopes or records: normalise the message each holds in ``attr``."""
-    held = operator.attrgetter(attr)
-
-    def each(values: list[Any]) -> None:
-        todo = [(i, m) for i, m in enumerate(map(held, values)) if type(m) in _NORMALIZING]
-        for i, message in todo:
-            try:
-                message._normalize()
-            except ValidationError as error:
-                raise ValidationError(error.message, f"$[{i}].{attr}{error.path[1:]}") from None
-
-    return each
+def _envelopes(values: list[Any]) -> None:
+    normalize_messages(list(map(_DATA, values)), inner=".data")
 
 
-_envelopes = _held_each("data")
-_records = _held_each("kwargs")
+def _records(values: list[Any]) -> None:
+    normalize_messages(list(map(_KWARGS, values)), inner=".kwargs")
+
+
+_DATA = operator.attrgetter("data")
+_KWARGS = operator.attrgetter("kwargs")
 
 
 def _bind() -> None:
@@ -77,7 +57,7 @@ def _bind() -> None:
         "LangChainSerializedMessage": _record,
     }
     after_each: dict[str, Any] = {
-        "AnyMessage": _messages,
+        "AnyMessage": normalize_messages,
         "SerializedMessage": _envelopes,
         "LangChainSerializedMessage": _records,
     }
@@ -87,7 +67,7 @@ def _bind() -> None:
         if cls._normalizes:
             after[cls.__name__] = normalize_message
             after[f"Serialized{cls.__name__}"] = _envelope
-            after_each[cls.__name__] = _messages
+            after_each[cls.__name__] = normalize_messages
             after_each[f"Serialized{cls.__name__}"] = _envelopes
     bind_types(classes, after, after_each)
 
