@@ -165,24 +165,8 @@ def _tag_memo_as_note(defs: dict[str, Any]) -> None:
     defs["Memo"]["properties"]["type"]["const"] = "note"
 
 
-@pytest.mark.parametrize(
-    ("edit", "message"),
-    [
-        (
-            _point_part_at_memo,
-            "notes.json#/$defs/Part: the arm for 'link' points at Memo, whose tag is 'memo'",
-        ),
-        (
-            _untag_memo,
-            'notes.json#/$defs/AnyNote: member Memo has no string "const" for its tag property "type"',
-        ),
-        (_tag_memo_as_note, "notes.json#/$defs/AnyNote: tag 'note' names both Note and Memo"),
-    ],
-)
-def test_tag_conventions_fail_generation_before_anything_is_wiped(
-    tmp_path: Path, edit: Callable[[dict[str, Any]], None], message: str
-) -> None:
-    """tags.py needs one const tag per union member and dispatch arms that agree with their targets."""
+def assert_generation_fails(tmp_path: Path, edit: Callable[[dict[str, Any]], None], message: str) -> None:
+    """generate.py on the fixture changed by ``edit`` exits 1 with ``message``, before touching the output."""
     out = tmp_path / "generated"
     out.mkdir()
     (out / "keep").write_text("")
@@ -202,6 +186,27 @@ def test_tag_conventions_fail_generation_before_anything_is_wiped(
     assert result.returncode == 1
     assert message in result.stderr
     assert (out / "keep").exists()
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (
+            _point_part_at_memo,
+            "notes.json#/$defs/Part: the arm for 'link' points at Memo, whose tag is 'memo'",
+        ),
+        (
+            _untag_memo,
+            'notes.json#/$defs/AnyNote: member Memo has no string "const" for its tag property "type"',
+        ),
+        (_tag_memo_as_note, "notes.json#/$defs/AnyNote: tag 'note' names both Note and Memo"),
+    ],
+)
+def test_tag_conventions_fail_generation_before_anything_is_wiped(
+    tmp_path: Path, edit: Callable[[dict[str, Any]], None], message: str
+) -> None:
+    """tags.py needs one const tag per union member and dispatch arms that agree with their targets."""
+    assert_generation_fails(tmp_path, edit, message)
 
 
 def _default_a_url(defs: dict[str, Any]) -> None:
@@ -236,22 +241,4 @@ def test_one_pass_shapes_fail_generation_before_anything_is_wiped(
     tmp_path: Path, edit: Callable[[dict[str, Any]], None], message: str
 ) -> None:
     """A schema the one-pass types cannot be written for stops make generate, naming the type."""
-    out = tmp_path / "generated"
-    out.mkdir()
-    (out / "keep").write_text("")
-    result = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "codegen" / "generate.py"),
-            "--schemas",
-            str(_broken_fixture(tmp_path, edit)),
-            "--out",
-            str(out),
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert result.returncode == 1
-    assert message in result.stderr
-    assert (out / "keep").exists()
+    assert_generation_fails(tmp_path, edit, message)
