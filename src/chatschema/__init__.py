@@ -15,7 +15,9 @@ from chatschema.buffer import get_buffer_string
 from chatschema.convert import MessageLikeRepresentation, convert_to_messages, convert_to_openai_messages
 from chatschema.errors import (
     ChatSchemaError,
+    ConversionError,
     DecodeError,
+    LossWarning,
     SizeLimitError,
     UnsupportedMessageError,
     ValidationError,
@@ -150,10 +152,12 @@ __all__ = [
     "ChatMessage",
     "ChatMessageChunk",
     "ChatSchemaError",
+    "ConversionError",
     "FunctionMessage",
     "FunctionMessageChunk",
     "HumanMessage",
     "HumanMessageChunk",
+    "LossWarning",
     "RemoveMessage",
     "SystemMessage",
     "SystemMessageChunk",

@@ -6,7 +6,9 @@ from typing import Any
 
 __all__ = [
     "ChatSchemaError",
+    "ConversionError",
     "DecodeError",
+    "LossWarning",
     "SizeLimitError",
     "UnsupportedMessageError",
     "ValidationError",
@@ -131,3 +133,40 @@ class UnsupportedMessageError(ValidationError, NotImplementedError):
           ...
         chatschema.errors.UnsupportedMessageError: Unsupported message type: <class 'int'> (at $[1])
     """
+
+
+class ConversionError(ValidationError):
+    """A value that the target format of a conversion cannot hold, when there is no
+    faithful form of it there: a block another provider defined, a modality the
+    target lacks. ``path`` is the block's, such as ``$[2].content[1]``. Converters
+    that take ``strict=False`` drop such a value with a :class:`LossWarning` instead.
+
+    Example:
+        >>> err = ConversionError("Anthropic cannot hold an audio block", "$[0].content[1]")
+        >>> print(err)
+        Anthropic cannot hold an audio block (at $[0].content[1])
+        >>> isinstance(err, ValidationError)
+        True
+    """
+
+
+class LossWarning(UserWarning):
+    """A conversion dropped a value that its target cannot hold (``strict=False``).
+    The text names the JSON path of what was dropped, so that nothing is lost
+    silently; ``path`` holds it too.
+
+    Example:
+        >>> import warnings
+        >>> with warnings.catch_warnings(record=True) as caught:
+        ...     warnings.simplefilter("always")
+        ...     warnings.warn(LossWarning("dropped: no audio in Anthropic", "$[0].content[1]"))
+        >>> print(caught[0].message)
+        dropped: no audio in Anthropic (at $[0].content[1])
+        >>> caught[0].message.path
+        '$[0].content[1]'
+    """
+
+    def __init__(self, message: str, path: str = "$") -> None:
+        super().__init__(f"{message} (at {path})")
+        self.message = message
+        self.path = path
