@@ -292,11 +292,6 @@ ROLE_MESSAGE = (
         (("remove", "x"), "$[1]", "Object missing required field `id`"),
         (("human", None), "$[1].content", None),
         ({"role": "user", "content": "x", "additional_kwargs": None}, "$[1].additional_kwargs", None),
-        (
-            {"role": "user", "content": "x", "tool_call_id": "1"},
-            "$[1]",
-            "Object contains unknown field `tool_call_id`",
-        ),
         ({"role": "user", "content": [{"type": "image"}]}, "$[1].content[0]", None),
         ({"type": "ai", "content": "", "usage_metadata": {"input_tokens": 1}}, "$[1].usage_metadata", None),
     ],
@@ -308,6 +303,12 @@ def test_errors(item: Any, path: str, message: str | None) -> None:
     assert info.value.path == path, info.value
     if message is not None:
         assert info.value.message == message
+
+
+def test_a_tool_call_id_on_a_user_message_is_an_extra_field_as_in_langchain() -> None:
+    (message,) = convert_to_messages([{"role": "user", "content": "x", "tool_call_id": "1"}])
+    assert message.tool_call_id == "1"  # type: ignore[attr-defined]
+    assert "tool_call_id" in message.model_dump()
 
 
 def test_errors_match_langchain_messages() -> None:

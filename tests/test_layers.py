@@ -37,6 +37,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "chatschema._gc_pause",
             "chatschema._partial_application",
             "chatschema.errors",
+            "chatschema.extras",
             "chatschema.ids",
             "chatschema.types",
             "chatschema.typed",

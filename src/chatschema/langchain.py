@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, overload
 import msgspec
 
 from chatschema.errors import ValidationError
+from chatschema.extras import extras_of, set_extras, split_extras
 from chatschema.messages import (
     AIMessage,
     AIMessageChunk,
@@ -83,8 +84,8 @@ def to_langchain(
     holding the same values: nothing is parsed, derived or dropped again,
     so tool calls, their extra keys and a chunk's ``tool_call_chunks`` stay
     exactly as they are. Dicts and lists are copied; other values (an
-    ``artifact`` object, say) are shared. The legacy ``example`` flag
-    becomes the extra attribute LangChain 1.x keeps it as. A
+    ``artifact`` object, say) are shared. The legacy ``example`` flag and
+    the message's extras become the extra attributes LangChain 1.x keeps. A
     ``langchain_core`` message is returned as it is.
 
     The messages are built with pydantic's ``model_construct``: chatschema
@@ -132,8 +133,9 @@ def from_langchain(
 
     Each message becomes the chatschema class of the same name (a subclass
     of a LangChain message class becomes the class it derives from), with
-    the same values: the fields, and the ``example`` flag LangChain keeps as
-    an extra attribute. The values are checked against the schema, as
+    the same values: the fields, and LangChain's extra attributes (the
+    ``example`` flag, and any other: kept as the message's extras). The values
+    are checked against the schema, as
     :func:`chatschema.decode` checks them, but not parsed or derived again
     (an ``AIMessageChunk`` keeps its tool calls as they are). Dicts and
     lists are copied; other values are shared. A chatschema message is
@@ -148,7 +150,7 @@ def from_langchain(
     Raises:
         TypeError: An item is not a message.
         chatschema.ValidationError: A message holds what the schema does
-            not allow, such as an extra attribute other than ``example``, a
+            not allow, such as a
             dict key that is not a string or a content block without its
             required fields. ``path`` says where, such as
             ``$[1].content[0]`` for a sequence.
@@ -186,6 +188,9 @@ def _to_langchain(message: Any, path: str) -> LCBaseMessage:
         value = getattr(message, name)
         if value is not msgspec.UNSET:
             values[name] = value
+    extras = extras_of(message)
+    if extras is not None:
+        values.update(extras)  # extra attributes to LangChain too
     built: LCBaseMessage = target.model_construct(**_copied(values, path))
     return built
 
@@ -202,10 +207,12 @@ def _from_langchain(message: Any, path: str) -> BaseMessage:
         values.update(extra)
     pop_type_tag(target, values, path)
     values = _copied(values, path)
+    extras = split_extras(target, values)
     try:
         built: BaseMessage = convert_checked(values, target, schema_check_for(target))
     except ValidationError as error:
         raise error.under(path) from None
+    set_extras(built, extras)
     return built
 
 

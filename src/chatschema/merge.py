@@ -12,8 +12,9 @@ import msgspec
 
 from chatschema._partial_application import supports_partial
 from chatschema.convert.to_messages import to_messages
+from chatschema.extras import TABLE
 from chatschema.messages.ai import AIMessage, AIMessageChunk
-from chatschema.messages.base import BaseMessage
+from chatschema.messages.base import BaseMessage, carry_extras
 from chatschema.messages.chat import ChatMessage
 from chatschema.messages.function import FunctionMessage
 from chatschema.messages.human import HumanMessage
@@ -116,7 +117,10 @@ def merge_message_runs(messages: Any, *, chunk_separator: str = "\n") -> list[Ba
                 if out is None:
                     out = []
                 out += msgs[done:i]
-                out.append(_merge_run(msgs[i:j], chunk_separator))
+                merged = _merge_run(msgs[i:j], chunk_separator)
+                if TABLE:  # kept, merged as chunk + merges them (LangChain drops them)
+                    carry_extras(merged, msgs[i], msgs[i + 1 : j])
+                out.append(merged)
                 done = j
             i = j
     if out is None:

@@ -6,6 +6,7 @@ Design notes: docs/design.md, ``chatschema.trim``.
 from __future__ import annotations
 
 import bisect
+import copy
 import inspect
 from collections.abc import Callable, Sequence
 from itertools import accumulate
@@ -15,6 +16,7 @@ import msgspec
 
 from chatschema._message_loops import approx_check, approx_counts, message_list
 from chatschema._partial_application import supports_partial
+from chatschema.extras import extras_of, set_extras
 from chatschema.filter import MessageTypes, is_message_type
 from chatschema.messages.ai import AIMessage
 from chatschema.messages.base import BaseMessage
@@ -444,7 +446,11 @@ def _deep_copy(message: BaseMessage, content: Any) -> BaseMessage:
         if type(value := getattr(message, name)) in (dict, list)
     }
     fields["content"] = content
-    return msgspec.structs.replace(message, **fields)
+    trimmed = msgspec.structs.replace(message, **fields)
+    extras = extras_of(message)
+    if extras is not None:
+        set_extras(trimmed, copy.deepcopy(extras))
+    return trimmed
 
 
 def _take(

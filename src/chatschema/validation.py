@@ -17,6 +17,7 @@ import msgspec
 
 from chatschema._gc_pause import built
 from chatschema.errors import DecodeError, SizeLimitError, ValidationError, json_type_name
+from chatschema.extras import any_extras, extras_of, set_extras
 from chatschema_generated._validators import SchemaViolation, from_msgspec, key_path
 from chatschema_generated.registry import TYPES, TypeInfo
 
@@ -26,7 +27,13 @@ if typing.TYPE_CHECKING:
     _Message = TypeVar("_Message", bound=BaseMessage)
     """For type checkers: a message class given to :func:`decode` is what it returns."""
 
-__all__ = ["decode", "encode", "schema_types", "validate"]
+__all__ = ["Extra", "bind_extras", "decode", "encode", "schema_types", "validate"]
+
+Extra = typing.Literal["forbid", "keep"]
+"""What :func:`validate` and :func:`decode` do with keys a message does not
+declare: ``"forbid"`` (the schema's ``additionalProperties: false``: an
+error at the key's path) or ``"keep"`` (allowed at the top level of each
+message, and kept by :func:`decode` as the message's extras)."""
 
 TypeSpec = Any
 """A schema title (``"AIMessage"``, ``"list[AnyMessage]"``), a generated
@@ -140,6 +147,36 @@ def bind_types(
     _plan.cache_clear()
 
 
+Split = Callable[[Any], "tuple[Any, list[tuple[Any, dict[str, Any]]]] | None"]
+"""Takes a parsed value of a title apart for ``extra="keep"``: ``(copy, found)``,
+where ``copy`` is the value without the undeclared keys of the messages it
+holds and ``found`` lists, for each message that had some, where it sits (see
+:data:`Attach`) and those keys with their values; None when there are none."""
+
+Attach = Callable[[Any, Any], Any]
+"""``attach(decoded, where)``: the message at ``where`` in a decoded value."""
+
+_SPLIT: dict[str, tuple[Split, Attach]] = {}
+"""By schema title: how ``extra="keep"`` finds the messages a value holds."""
+
+
+def bind_extras(splitters: Mapping[str, tuple[Split, Attach]]) -> None:
+    """Say, per schema title, where the messages of a value sit, for ``extra="keep"``.
+
+    ``chatschema.messages.codec`` fills this for the message types, their
+    envelopes and LangChain's records; other types hold no messages, so
+    ``"keep"`` checks them as ``"forbid"`` does.
+
+    Args:
+        splitters: By schema title, ``(split, attach)``: see :data:`Split`, :data:`Attach`.
+
+    Example:
+        >>> "AnyMessage" in _SPLIT  # bound when chatschema is imported
+        True
+    """
+    _SPLIT.update(splitters)
+
+
 def _title_of(spec: Any) -> str:
     if isinstance(spec, str):
         return spec
@@ -196,8 +233,50 @@ def _check_each(
             check(item, f"{path}[{i}]")
 
 
-def _run(data: Any, spec: TypeSpec, max_size: int | None, finish: bool) -> Any:
-    return built(data, _run_now, data, spec, max_size, finish)
+def _run(data: Any, spec: TypeSpec, max_size: int | None, finish: bool, extra: str = "forbid") -> Any:
+    if extra == "forbid":
+        return built(data, _run_now, data, spec, max_size, finish)
+    if extra != "keep":
+        raise ValueError(f"extra must be 'forbid' or 'keep', not {extra!r}")
+    try:
+        return built(data, _run_now, data, spec, max_size, finish)
+    except (DecodeError, SizeLimitError):
+        raise
+    except ValidationError:
+        pass  # perhaps keys a message does not declare: take them out, then check again
+    return built(data, _run_kept, data, spec, finish)
+
+
+def _run_kept(data: Any, spec: TypeSpec, finish: bool) -> Any:
+    """The ``extra="keep"`` path: extras taken out of each message, the rest checked, extras put back."""
+    plan = _plan(spec)
+    title = plan.info.title
+    if isinstance(data, _TEXT):
+        data = _parse(data)
+    splitter = _SPLIT.get(title)
+    found: list[tuple[Any, dict[str, Any]]] = []
+    if splitter is not None:
+        split, attach = splitter
+        if plan.many:
+            if type(data) is list:
+                data = list(data)
+                for i, item in enumerate(data):
+                    parts = split(item)
+                    if parts is not None:
+                        data[i] = parts[0]
+                        found.extend(((i, where), extras) for where, extras in parts[1])
+        else:
+            parts = split(data)
+            if parts is not None:
+                data = parts[0]
+                found.extend(((None, where), extras) for where, extras in parts[1])
+    value = _guarded(_convert_then_check, data, plan.convert_to, plan.check)
+    if finish:
+        if plan.after is not None:
+            plan.after(value)
+        for (index, where), extras in found:
+            set_extras(attach(value if index is None else value[index], where), extras)
+    return value
 
 
 def _run_now(data: Any, spec: TypeSpec, max_size: int | None, finish: bool) -> Any:
@@ -452,7 +531,7 @@ def _entry_path(entry: tuple[Any, Any, Any]) -> str:
     return path
 
 
-def validate(instance: Any, type: TypeSpec, *, max_size: int | None = None) -> None:
+def validate(instance: Any, type: TypeSpec, *, max_size: int | None = None, extra: Extra = "forbid") -> None:
     """Check a payload against a schema type.
 
     Args:
@@ -465,6 +544,10 @@ def validate(instance: Any, type: TypeSpec, *, max_size: int | None = None) -> N
         max_size: Reject JSON text longer than this many bytes (``bytes``,
             ``bytearray``, ``memoryview``) or characters (``str``), before
             reading any of it. Parsed input is not measured.
+        extra: ``"forbid"`` (the default): a key a message does not declare is
+            an error at its path, as the schema says. ``"keep"``: such keys are
+            allowed at the top level of each message (LangChain keeps them as
+            extra fields); everything else is checked as strictly.
 
     Raises:
         ValidationError: The payload does not match. ``.path`` is the JSON
@@ -482,18 +565,22 @@ def validate(instance: Any, type: TypeSpec, *, max_size: int | None = None) -> N
         ...     print(e.path)
         $.content[0]
     """
-    _run(instance, type, max_size, False)
+    _run(instance, type, max_size, False, extra)
 
 
 @typing.overload
-def decode(data: Any, type: type[_Message], *, max_size: int | None = None) -> _Message: ...
+def decode(
+    data: Any, type: type[_Message], *, max_size: int | None = None, extra: Extra = "forbid"
+) -> _Message: ...
 @typing.overload
-def decode(data: Any, type: type[list[_Message]], *, max_size: int | None = None) -> list[_Message]: ...
+def decode(
+    data: Any, type: type[list[_Message]], *, max_size: int | None = None, extra: Extra = "forbid"
+) -> list[_Message]: ...
 @typing.overload
-def decode(data: Any, type: TypeSpec, *, max_size: int | None = None) -> Any: ...
+def decode(data: Any, type: TypeSpec, *, max_size: int | None = None, extra: Extra = "forbid") -> Any: ...
 
 
-def decode(data: Any, type: TypeSpec, *, max_size: int | None = None) -> Any:
+def decode(data: Any, type: TypeSpec, *, max_size: int | None = None, extra: Extra = "forbid") -> Any:
     """Validate a payload and return it as typed objects.
 
     Messages come back as chatschema's message classes (envelopes holding
@@ -507,6 +594,10 @@ def decode(data: Any, type: TypeSpec, *, max_size: int | None = None) -> Any:
         data: Parsed JSON, or JSON text as ``bytes`` or ``str``.
         type: The schema type, as for :func:`validate`.
         max_size: Reject JSON text longer than this, as for :func:`validate`.
+        extra: As for :func:`validate`; with ``"keep"``, a message's
+            undeclared top-level keys become its extras, as the constructors
+            keep them (readable as attributes, in ``model_dump`` and ``repr``,
+            written back by :func:`encode`).
 
     Raises:
         ValidationError: The payload does not match its schema; a
@@ -518,8 +609,10 @@ def decode(data: Any, type: TypeSpec, *, max_size: int | None = None) -> Any:
         >>> msg = decode(b'{"type": "ai", "content": "hi", "id": "1"}', "AnyMessage")
         >>> type(msg).__name__, msg.content, msg.tool_calls
         ('AIMessage', 'hi', [])
+        >>> decode(b'{"type": "human", "content": "hi", "trace_id": "t1"}', "AnyMessage", extra="keep")
+        HumanMessage(content='hi', additional_kwargs={}, response_metadata={}, trace_id='t1')
     """
-    return _run(data, type, max_size, True)
+    return _run(data, type, max_size, True, extra)
 
 
 def encode(obj: Any) -> bytes:
@@ -528,6 +621,8 @@ def encode(obj: Any) -> bytes:
     Messages are written in full form, every field present, as LangChain's
     ``model_dump`` writes them; the legacy ``example`` and the newer
     ``chunk_position`` fields are written only when the message carries them.
+    A message's extras (keys it does not declare) come after its fields, so
+    ``decode(..., extra="keep")`` reads the bytes back to an equal message.
 
     Args:
         obj: A generated Struct, a list of them, or plain JSON data.
@@ -546,6 +641,8 @@ def encode(obj: Any) -> bytes:
         b'{"type":"system","content":"be brief","additi'
     """
     try:
+        if any_extras():
+            obj = _with_extras(obj)
         return _ENCODER.encode(obj)
     except UnicodeEncodeError:
         pass
@@ -561,6 +658,35 @@ def encode(obj: Any) -> bytes:
         raise ValidationError(f"Cannot encode as JSON: {error}", "$") from None
     except RecursionError:
         raise ValidationError("Value is nested too deeply to encode", "$") from None
+
+
+def _with_extras(value: Any) -> Any:
+    """``value`` with each Struct that has extras as a dict: its fields, then its extras.
+
+    The slow path of :func:`encode`, taken only while some message has
+    extras. Containers are copied only where something inside them changed.
+    """
+    if isinstance(value, msgspec.Struct):
+        extras = extras_of(value)
+        if extras is not None:
+            plain: dict[str, Any] = msgspec.to_builtins(value)
+            plain.update(extras)
+            return plain
+        changed = {}
+        for name in value.__struct_fields__:
+            item = getattr(value, name)
+            if isinstance(item, (msgspec.Struct, list, tuple, dict)):
+                new = _with_extras(item)
+                if new is not item:
+                    changed[name] = new
+        return msgspec.structs.replace(value, **changed) if changed else value
+    if isinstance(value, (list, tuple)):
+        items = [_with_extras(item) for item in value]
+        return items if any(a is not b for a, b in zip(items, value, strict=True)) else value
+    if isinstance(value, dict):
+        pairs = {key: _with_extras(item) for key, item in value.items()}
+        return pairs if any(pairs[key] is not item for key, item in value.items()) else value
+    return value
 
 
 def _nan_to_none(value: Any) -> Any:

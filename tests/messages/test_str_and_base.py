@@ -199,8 +199,11 @@ def test_base_message_is_no_typed_message() -> None:
     assert not isinstance(generic, cs.HumanMessage)
     assert generic == cs.BaseMessage("a", type="human")
     assert generic != cs.BaseMessage("a", type="ai")
-    with pytest.raises(chatschema.ValidationError, match="unknown field `extra`"):
-        cs.BaseMessage(type="x", content="a", extra=1)  # LangChain keeps extras; see docs/compat.md
+    # extras are kept, as LangChain keeps them (docs/compat.md, "Extra fields")
+    kept = cs.BaseMessage(type="x", content="a", extra=1)
+    assert kept.extra == 1  # type: ignore[attr-defined]
+    assert kept.model_dump() == lc.BaseMessage(type="x", content="a", extra=1).model_dump()
+    assert repr(kept) == repr(lc.BaseMessage(type="x", content="a", extra=1))
 
 
 def test_base_message_chunks_add_as_in_langchain() -> None:

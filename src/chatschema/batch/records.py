@@ -10,9 +10,10 @@ import msgspec
 
 from chatschema.convert.messages import convert_to_messages
 from chatschema.errors import ValidationError, json_type_name
+from chatschema.extras import any_extras, extras_of
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 from chatschema.serialize import _message_from_dict, message_from_lc_json
-from chatschema.validation import decode
+from chatschema.validation import Extra, decode
 
 Form = Literal["lc", "flat", "openai", "constructor"]
 """The form of one message: see the module docstring."""
@@ -336,8 +337,11 @@ def tag_of(value: Any) -> str:
     return tag
 
 
-def check_item(item: Any, form: Form, path: str) -> str:
+def check_item(item: Any, form: Form, path: str, extra: Extra = "forbid") -> str:
     """Validate one parsed message in its form; return its type tag.
+
+    ``extra`` is as for :func:`chatschema.validate`: ``"keep"`` allows keys a
+    message does not declare at its top level.
 
     Raises:
         LineError: The message is invalid; the path is ``path`` and the path inside it.
@@ -345,7 +349,7 @@ def check_item(item: Any, form: Form, path: str) -> str:
     schema = _SCHEMA_OF_FORM.get(form)
     if schema is not None:
         try:
-            value = decode(item, schema)
+            value = decode(item, schema, extra=extra)
         except ValidationError as error:
             raise LineError(_under(path, error.path), error.message) from None
         field = HOLDS_MESSAGE.get(form)
@@ -353,18 +357,29 @@ def check_item(item: Any, form: Form, path: str) -> str:
     return read_item(item, form, path).type
 
 
-def read_item(item: Any, form: Form, path: str) -> BaseMessage:
+def read_item(item: Any, form: Form, path: str, extra: Extra = "keep") -> BaseMessage:
     """Build the message one parsed dict stands for, in its form.
+
+    The readers keep what a message does not declare, as LangChain's do
+    (extras; ``convert_to_messages`` puts them in ``additional_kwargs``).
+    With ``extra="forbid"``, a message read with extras is an error instead.
 
     Raises:
         LineError: The dict cannot be read as a message of that form.
     """
     try:
         if form == "lc":
-            return _message_from_dict(item)
-        if form == "constructor":
-            return message_from_lc_json(item)
-        return convert_to_messages([item])[0]
+            message = _message_from_dict(item)
+        elif form == "constructor":
+            message = message_from_lc_json(item)
+        else:
+            message = convert_to_messages([item])[0]
+        if extra == "forbid" and any_extras():
+            extras = extras_of(message)
+            if extras is not None:
+                where = {"lc": ".data", "constructor": ".kwargs"}.get(form, "")
+                raise LineError(path + where, f"Object contains unknown field `{next(iter(extras))}`")
+        return message
     except ValidationError as error:
         rooted = form == "lc" or form == "constructor"
         where = _under(path, error.path) if rooted else _under_item(path, error.path)

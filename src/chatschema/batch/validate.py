@@ -26,7 +26,7 @@ from chatschema.batch.records import (
     tag_of,
 )
 from chatschema.errors import ValidationError
-from chatschema.validation import decode
+from chatschema.validation import Extra, decode
 
 _class_of = type
 """``type``, which ``validate_lines`` cannot call by name: its argument ``type`` hides it."""
@@ -37,7 +37,7 @@ def _tag_of_class(cls: Any) -> str:
     return tag
 
 
-def _validate_parsed(value: Any, result: BatchResult) -> tuple[bool, str] | None:
+def _validate_parsed(value: Any, result: BatchResult, extra: Extra) -> tuple[bool, str] | None:
     """Validate a parsed line message by message, count it; return its (conversation?, form) if uniform."""
     record = line_record(value)
     tags: list[str] = []
@@ -45,7 +45,7 @@ def _validate_parsed(value: Any, result: BatchResult) -> tuple[bool, str] | None
     for i, item in enumerate(record.items):
         path = item_path(record, i)
         form = item_form(item, path, "auto")
-        tags.append(check_item(item, form, path))
+        tags.append(check_item(item, form, path, extra))
         forms.append(form)
     result.valid += 1
     many = bool(record.base)
@@ -73,6 +73,7 @@ def validate_lines(
     source: str = "<lines>",
     start_line: int = 1,
     max_errors: int | None = None,
+    extra: Extra = "forbid",
 ) -> BatchResult:
     """Validate JSONL lines, each one conversation or one message in any form.
 
@@ -89,6 +90,9 @@ def validate_lines(
         start_line: The line number of the first line.
         max_errors: Keep at most this many error records (all invalid lines
             are still counted), to bound memory on very broken input.
+        extra: As for :func:`chatschema.validate`: ``"forbid"`` (the default)
+            reports a key a message does not declare; ``"keep"`` allows such
+            keys at the top level of each message, as LangChain keeps them.
 
     Returns:
         The counts and error records.
@@ -113,7 +117,7 @@ def validate_lines(
     """
     result = BatchResult(max_errors=max_errors)
     if type is not None:
-        return _validate_typed(lines, type, source, start_line, result)
+        return _validate_typed(lines, type, source, start_line, result, extra)
     readers = fast.READERS
     hint: str | None = "list[SerializedMessage]"
     read = readers["list[SerializedMessage]"]
@@ -143,7 +147,7 @@ def validate_lines(
                     by_form[form] = by_form.get(form, 0) + 1
                 continue
         try:
-            shape = _validate_parsed(parse_line(line), result)
+            shape = _validate_parsed(parse_line(line), result, extra)
         except LineError as error:
             _fail(result, source, number, error.path, error.message)
             continue
@@ -167,7 +171,7 @@ def validate_lines(
 
 
 def _validate_typed(
-    lines: Iterable[bytes | str], type: str, source: str, start_line: int, result: BatchResult
+    lines: Iterable[bytes | str], type: str, source: str, start_line: int, result: BatchResult, extra: Extra
 ) -> BatchResult:
     try:
         decode(b"null", type)
@@ -181,7 +185,7 @@ def _validate_typed(
             continue
         n += 1
         try:
-            value = decode(line, type)
+            value = decode(line, type, extra=extra)
         except ValidationError as error:
             _fail(result, source, number, error.path, error.message)
             continue

@@ -28,6 +28,7 @@ from chatschema.cli.options import (
 )
 from chatschema.cli.parallel import run_inputs
 from chatschema.cli.progress import Progress
+from chatschema.validation import Extra
 
 __all__ = ["add_parser", "run", "summary_lines", "validate_document"]
 
@@ -51,6 +52,13 @@ def add_parser(commands: Any) -> None:
     )
     input_options(parser)
     parser.add_argument(
+        "--extra",
+        choices=["forbid", "keep"],
+        default="forbid",
+        help="forbid (default): a key a message does not declare is an error, as the schemas say; "
+        "keep: allow such keys at the top level of each message, as LangChain keeps them",
+    )
+    parser.add_argument(
         "--max-errors",
         type=int,
         metavar="K",
@@ -61,7 +69,12 @@ def add_parser(commands: Any) -> None:
 
 
 def validate_document(
-    data: bytes, *, type: str | None = None, source: str = "<document>", max_errors: int | None = None
+    data: bytes,
+    *,
+    type: str | None = None,
+    source: str = "<document>",
+    max_errors: int | None = None,
+    extra: Extra = "forbid",
 ) -> BatchResult:
     """Validate a JSON document: one conversation, one message, or a list of conversations.
 
@@ -75,6 +88,7 @@ def validate_document(
             :func:`chatschema.batch.validate_lines`.
         source: The name for error records.
         max_errors: Keep at most this many error records.
+        extra: As for :func:`chatschema.batch.validate_lines`.
 
     Returns:
         The counts (``lines`` counts records) and errors.
@@ -95,20 +109,22 @@ def validate_document(
         return result
     result = BatchResult(max_errors=max_errors)
     for i, record in enumerate(records):
-        found = validate_lines([record], type=type, source=source, max_errors=max_errors)
+        found = validate_lines([record], type=type, source=source, max_errors=max_errors, extra=extra)
         if listed:
             found.errors = [e._replace(path=f"$[{i}]{e.path[1:]}") for e in found.errors]
         result.merge(found)
     return result
 
 
-def _worker(chunk: Chunk, *, type: str | None, max_errors: int | None) -> tuple[BatchResult, int]:
+def _worker(
+    chunk: Chunk, *, type: str | None, max_errors: int | None, extra: Extra
+) -> tuple[BatchResult, int]:
     """Validate one chunk (in a worker process); lines are numbered from 1 within it."""
+    options: dict[str, Any] = {"type": type, "source": chunk.source, "max_errors": max_errors, "extra": extra}
     if chunk.document:
-        data = chunk.load()
-        return validate_document(data, type=type, source=chunk.source, max_errors=max_errors), 1
+        return validate_document(chunk.load(), **options), 1
     lines, count = split_lines(chunk.load())
-    return validate_lines(lines, type=type, source=chunk.source, max_errors=max_errors), count
+    return validate_lines(lines, **options), count
 
 
 def _sorted(counts: dict[str, int]) -> list[tuple[str, int]]:
@@ -212,7 +228,7 @@ def run(args: argparse.Namespace) -> int:
     stopped = False
     known = total_size(paths)
     with Progress(total=known, enabled=None if args.progress else False, desc="validate") as bar:
-        options = {"type": args.type, "max_errors": args.max_errors}
+        options = {"type": args.type, "max_errors": args.max_errors, "extra": args.extra}
         with run_inputs(paths, args.format, args.jobs, _worker, **options) as results:
             for result, item, offset in results:
                 if isinstance(item, InputError):

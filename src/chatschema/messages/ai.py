@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import msgspec
 
 from chatschema.errors import ValidationError
+from chatschema.extras import TABLE
 from chatschema.messages.add import add_ai_message_chunks, add_streaming_step
-from chatschema.messages.base import BaseMessage, BaseMessageChunk
+from chatschema.messages.base import BaseMessage, BaseMessageChunk, carry_extras
 from chatschema.messages.tool_call_chunks import finish_last_v1, init_server_tool_calls, init_tool_calls
 from chatschema.validation import convert_checked
 from chatschema_generated import messages as g
@@ -314,7 +315,9 @@ class AIMessageChunk(g.AIMessageChunk, _AIBehaviour, BaseMessageChunk):
         elif isinstance(other, (list, tuple)) and all(isinstance(o, AIMessageChunk) for o in other):
             total = add_ai_message_chunks(self, *other)  # type: ignore[assignment]  # of self's class
         else:
-            total = super().__add__(other)
+            return super().__add__(other)
+        if TABLE:
+            carry_extras(total, self, other)
         return total
 
     _normalizes: ClassVar[bool] = True

@@ -15,6 +15,7 @@ import msgspec
 
 from chatschema.blocks import best_effort_content_blocks, message_content_blocks
 from chatschema.errors import ValidationError
+from chatschema.extras import TABLE, any_extras, extras_of, set_extras, split_extras
 from chatschema.messages.merge import merge_content, merge_dicts
 from chatschema.validation import convert_checked
 from chatschema_generated.common import JSONObject
@@ -38,6 +39,7 @@ __all__ = [
     "BaseMessageChunk",
     "MessageMeta",
     "TextAccessor",
+    "carry_extras",
     "get_msg_title_repr",
     "list_text",
     "normalize_message",
@@ -100,7 +102,17 @@ class MessageMeta(msgspec.StructMeta):
             elif type(value) is list and any(isinstance(v, str) and type(v) is not str for v in value):
                 kwargs[key] = [str(v) if isinstance(v, str) else v for v in value]
         kwargs = klass._prepare(kwargs, blocks)
-        obj = convert_checked(kwargs, klass, schema_check_for(klass))
+        check = schema_check_for(klass)
+        try:
+            obj = convert_checked(kwargs, klass, check)
+        except ValidationError:
+            # Keywords the class does not declare are kept as extras, as
+            # LangChain keeps them; only then is the rest checked again.
+            extras = split_extras(klass, kwargs)
+            if extras is None:
+                raise
+            obj = convert_checked(kwargs, klass, check)
+            set_extras(obj, extras)
         if klass._normalizes:
             obj._normalize()
         return obj
@@ -124,7 +136,7 @@ class MessageMeta(msgspec.StructMeta):
         def __call__(cls: type[_T], *args: Any, **kwargs: Any) -> _T: ...  # type: ignore[misc]
 
 
-class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
+class BaseMessage(msgspec.Struct, metaclass=MessageMeta, weakref=True):
     """Behaviour shared by every message class; called, a message of any type.
 
     Subclasses also inherit from the generated Struct of their type, which
@@ -231,6 +243,10 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
             'be brief'
         """
         dumped: dict[str, Any] = msgspec.to_builtins(self)
+        if any_extras():
+            extras = extras_of(self)
+            if extras is not None:
+                dumped.update(extras)
         return dumped
 
     def dict(self, **kwargs: Any) -> builtins.dict[str, Any]:
@@ -255,11 +271,15 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
             ('2', True, False)
         """
         values = self._values()
+        extras = extras_of(self)
+        if extras is not None:
+            values.update(extras)
         if deep:
             values = copy.deepcopy(values)
         if update:
             values.update(update)
-        rebuilt: Self = _rebuild(type(self), values)
+        extras = split_extras(type(self), values)
+        rebuilt: Self = _rebuild(type(self), values, extras)
         return rebuilt
 
     def _values(self) -> builtins.dict[str, Any]:
@@ -267,7 +287,39 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
 
     def __reduce__(self) -> tuple[Any, ...]:
         # pickle and copy rebuild from the field values without re-validating
-        return (_rebuild, (type(self), self._values()))
+        extras = extras_of(self)
+        if extras is None:
+            return (_rebuild, (type(self), self._values()))
+        return (_rebuild, (type(self), self._values(), extras))
+
+    def __copy__(self) -> Self:
+        copied: Self = _struct_copy(self)
+        extras = extras_of(self)
+        if extras is not None:
+            set_extras(copied, dict(extras))
+        return copied
+
+    def __eq__(self, other: object) -> bool:
+        # msgspec's comparison of the fields, then the extras (as pydantic compares them)
+        same: bool = _struct_eq(self, other)
+        if same is True and any_extras():
+            return extras_of(self) == extras_of(other)
+        return same
+
+    __hash__ = None  # type: ignore[assignment]
+
+    if not TYPE_CHECKING:
+        # Extras read as attributes, as in LangChain (``message.trace_id``). Only
+        # at run time, so that type checkers still catch misspelt fields.
+        def __getattr__(self, name: str) -> Any:
+            extras = extras_of(self)
+            if extras is not None and name in extras:
+                return extras[name]
+            found = getattr(type(self), name, None)
+            if isinstance(found, property):
+                # a property that raised AttributeError inside: raise that error, not this one
+                return found.__get__(self, type(self))
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     # -- LangChain's Serializable protocol ---------------------------------
     @classmethod
@@ -331,6 +383,9 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
             if required or _useful(value, default):
                 kwargs[name] = value
         kwargs.update(self.lc_attributes)
+        extras = extras_of(self)
+        if extras is not None:
+            kwargs.update(extras)
         return {"lc": 1, "type": "constructor", "id": self.lc_id(), "kwargs": kwargs}
 
     # -- display -----------------------------------------------------------
@@ -354,6 +409,9 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta):
                 elif value == default:
                     continue
             out.append((name, value))
+        extras = extras_of(self)
+        if extras is not None:
+            out.extend(extras.items())
         return out
 
     def __repr__(self) -> str:
@@ -414,6 +472,8 @@ class BaseMessageChunk(BaseMessage):
             self.response_metadata, *(o.response_metadata for o in others)
         )
         built: Self = type(self)(**kwargs)
+        if TABLE:
+            carry_extras(built, self, right)
         return built
 
     if TYPE_CHECKING:
@@ -698,9 +758,42 @@ def get_msg_title_repr(title: str, *, bold: bool = False) -> str:
     return f"{side}{padded}{right}"
 
 
-def _rebuild(cls: Any, values: builtins.dict[str, Any]) -> Any:
-    """Build a message from trusted field values, skipping MessageMeta's checks."""
-    return msgspec.StructMeta.__call__(cls, **values)
+def carry_extras(total: Any, left: Any, right: Any) -> None:
+    """Give the sum of chunks the extras of its parts, merged as ``additional_kwargs`` are.
+
+    LangChain's ``+`` drops the extras of both parts; chatschema keeps them
+    (docs/compat.md), with :func:`~chatschema.messages.merge.merge_dicts`,
+    the rule the other dicts of a chunk are joined by.
+
+    Args:
+        total: The sum, just built.
+        left: The left operand.
+        right: The right operand: a chunk, or a list or tuple of chunks.
+
+    Example:
+        >>> from chatschema import HumanMessageChunk
+        >>> total = HumanMessageChunk("a", tag="x") + HumanMessageChunk("b", tag="y", seq=2)
+        >>> total.tag, total.seq
+        ('xy', 2)
+    """
+    parts = [left, *right] if isinstance(right, (list, tuple)) else [left, right]
+    found = [extras for extras in map(extras_of, parts) if extras is not None]
+    if found:
+        set_extras(total, merge_dicts(*found) if len(found) > 1 else dict(found[0]))
+
+
+def _rebuild(cls: Any, values: builtins.dict[str, Any], extras: builtins.dict[str, Any] | None = None) -> Any:
+    """Build a message from trusted field values (and its extras), skipping MessageMeta's checks."""
+    message = msgspec.StructMeta.__call__(cls, **values)
+    if extras:
+        set_extras(message, extras)
+    return message
+
+
+_struct_eq: Any = msgspec.Struct.__eq__
+"""msgspec's comparison of two Structs: same class, equal fields."""
+_struct_copy: Any = msgspec.Struct.__copy__  # type: ignore[attr-defined]
+"""msgspec's shallow copy of a Struct: its fields."""
 
 
 def _is_interactive() -> bool:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from chatschema.extras import TABLE
 from chatschema.messages.add import add_chat_chunks
-from chatschema.messages.base import BaseMessage, BaseMessageChunk
+from chatschema.messages.base import BaseMessage, BaseMessageChunk, carry_extras
 from chatschema_generated import messages as g
 
 if TYPE_CHECKING:
@@ -61,5 +62,7 @@ class ChatMessageChunk(g.ChatMessageChunk, BaseMessageChunk):
             raise ValueError("Cannot concatenate ChatMessageChunks with different roles.")
         if isinstance(other, BaseMessageChunk):
             total: Self = add_chat_chunks(self, other)  # type: ignore[assignment]  # of self's class
+            if TABLE:
+                carry_extras(total, self, other)
             return total
         return super().__add__(other)

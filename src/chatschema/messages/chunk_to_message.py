@@ -6,6 +6,7 @@ from typing import Any
 
 import msgspec
 
+from chatschema.extras import extras_of
 from chatschema.messages.ai import AIMessageChunk
 from chatschema.messages.base import BaseMessage, BaseMessageChunk
 
@@ -45,5 +46,8 @@ def message_chunk_to_message(chunk: BaseMessage) -> BaseMessage:
         value = getattr(chunk, name)
         if name not in dropped and value is not msgspec.UNSET:
             fields[name] = value
+    extras = extras_of(chunk)
+    if extras is not None:
+        fields.update(extras)  # kept (LangChain drops them; docs/compat.md)
     message: BaseMessage = target(**fields)
     return message

@@ -9,9 +9,11 @@ all readers share.
 
 from __future__ import annotations
 
+import functools
 import operator
 from typing import Any
 
+from chatschema.extras import split_extras
 from chatschema.messages import MESSAGE_CLASSES
 from chatschema.messages.base import normalize_message, normalize_messages
 from chatschema.messages.envelopes import (
@@ -20,7 +22,7 @@ from chatschema.messages.envelopes import (
     LangChainSerializedMessageType,
     SerializedMessageType,
 )
-from chatschema.validation import bind_types
+from chatschema.validation import bind_extras, bind_types
 
 __all__: list[str] = []
 
@@ -43,6 +45,56 @@ def _records(values: list[Any]) -> None:
 
 _DATA = operator.attrgetter("data")
 _KWARGS = operator.attrgetter("kwargs")
+
+
+# -- extra="keep": where the messages of each type sit ------------------------------------------
+
+
+def _split_message(item: Any, cls: Any) -> tuple[Any, list[tuple[Any, dict[str, Any]]]] | None:
+    """A message dict without the keys its class does not declare, and those keys (at ``where=None``)."""
+    if type(item) is not dict:
+        return None
+    if cls is None:
+        tag = item.get("type")
+        cls = MESSAGE_CLASSES.get(tag) if type(tag) is str else None
+        if cls is None:
+            return None
+    copy = dict(item)
+    extras = split_extras(cls, copy)
+    return None if extras is None else (copy, [(None, extras)])
+
+
+def _split_held(item: Any, key: str, cls: Any) -> tuple[Any, list[tuple[Any, dict[str, Any]]]] | None:
+    """The same for a message held at ``item[key]`` (an envelope's ``data``, a record's ``kwargs``)."""
+    if type(item) is not dict:
+        return None
+    if cls is None and key == "data":
+        tag = item.get("type")
+        cls = MESSAGE_CLASSES.get(tag) if type(tag) is str else None
+        if cls is None:
+            return None
+    parts = _split_message(item.get(key), cls)
+    if parts is None:
+        return None
+    copy = dict(item)
+    copy[key] = parts[0]
+    return copy, [(key, parts[1][0][1])]
+
+
+def _attach(decoded: Any, where: Any) -> Any:
+    return decoded if where is None else getattr(decoded, where)
+
+
+def _splitters() -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "AnyMessage": (functools.partial(_split_message, cls=None), _attach),
+        "SerializedMessage": (functools.partial(_split_held, key="data", cls=None), _attach),
+        "LangChainSerializedMessage": (functools.partial(_split_held, key="kwargs", cls=None), _attach),
+    }
+    for cls in MESSAGE_CLASSES.values():
+        out[cls.__name__] = (functools.partial(_split_message, cls=cls), _attach)
+        out[f"Serialized{cls.__name__}"] = (functools.partial(_split_held, key="data", cls=cls), _attach)
+    return out
 
 
 def _bind() -> None:
@@ -70,6 +122,7 @@ def _bind() -> None:
             after_each[cls.__name__] = normalize_messages
             after_each[f"Serialized{cls.__name__}"] = _envelopes
     bind_types(classes, after, after_each)
+    bind_extras(_splitters())
 
 
 _bind()

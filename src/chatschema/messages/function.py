@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from chatschema.extras import TABLE
 from chatschema.messages.add import add_function_chunks
-from chatschema.messages.base import BaseMessage, BaseMessageChunk
+from chatschema.messages.base import BaseMessage, BaseMessageChunk, carry_extras
 from chatschema_generated import messages as g
 
 if TYPE_CHECKING:
@@ -59,5 +60,7 @@ class FunctionMessageChunk(g.FunctionMessageChunk, BaseMessageChunk):  # type: i
         """LangChain's ``FunctionMessageChunk.__add__``; see :func:`chatschema.messages.add.add_chunks`."""
         if isinstance(other, FunctionMessageChunk):
             total: Self = add_function_chunks(self, other)  # type: ignore[assignment]  # of self's class
+            if TABLE:
+                carry_extras(total, self, other)
             return total
         return super().__add__(other)

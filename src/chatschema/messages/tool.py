@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 from uuid import UUID
 
+from chatschema.extras import TABLE
 from chatschema.messages.add import add_tool_chunks
-from chatschema.messages.base import BaseMessage, BaseMessageChunk
+from chatschema.messages.base import BaseMessage, BaseMessageChunk, carry_extras
 from chatschema_generated import messages as g
 
 if TYPE_CHECKING:
@@ -86,6 +87,8 @@ class ToolMessageChunk(g.ToolMessageChunk, BaseMessageChunk):
         """LangChain's ``ToolMessageChunk.__add__``; see :func:`chatschema.messages.add.add_chunks`."""
         if isinstance(other, ToolMessageChunk):
             total: Self = add_tool_chunks(self, other)  # type: ignore[assignment]  # of self's class
+            if TABLE:
+                carry_extras(total, self, other)
             return total
         return super().__add__(other)
 
