@@ -1,16 +1,10 @@
-"""chatschema.mellea against mellea 0.8 itself; skipped when mellea is not installed (as in CI).
-
-To run it, install mellea into a separate environment with pytest, hypothesis and msgspec, and
-point it at the sources::
-
-    python3 -m venv /tmp/mellea && /tmp/mellea/bin/pip install 'mellea>=0.8,<0.9' pytest hypothesis msgspec
-    PYTHONPATH=src:generated/python /tmp/mellea/bin/python -m pytest -q -p no:randomly \\
-        tests/compat/test_mellea_compat.py
+"""chatschema.mellea against mellea 0.8.0 itself (pinned in requirements/lock.txt).
 
 Seeded random messages are built twice, by mellea and by chatschema.mellea, from the same
 arguments; construction errors, ``format_for_llm``, the OpenAI dicts (mellea's
 ``message_to_openai_message`` without a formatter), ``as_chat_history`` over a ``ChatContext``
-and the conversions to and from mellea's objects must agree.
+and the conversions to and from mellea's objects must agree. ``make compat-latest`` runs this
+against the newest mellea too.
 """
 
 from __future__ import annotations
