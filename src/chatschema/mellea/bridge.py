@@ -32,6 +32,18 @@ __all__ = ["UnboundTool", "from_mellea", "to_mellea"]
 _OURS = (Message, CBlock, Document, ImageBlock, ImageUrlBlock, AudioBlock, AudioUrlBlock)
 """chatschema.mellea's classes that :func:`to_mellea` converts (``Message`` covers ``ToolMessage``)."""
 
+_MELLEAS = (
+    "Message",
+    "ToolMessage",
+    "CBlock",
+    "Document",
+    "ImageBlock",
+    "ImageUrlBlock",
+    "AudioBlock",
+    "AudioUrlBlock",
+)
+"""mellea's classes that :func:`from_mellea` converts, and :func:`to_mellea` passes on."""
+
 _TOOL_ONLY_FIELDS = ("images", "audio", "documents", "tool_calls", "tool_name", "thinking", "provider_fields")
 """Fields of a :class:`ToolMessage` that mellea's ``ToolMessage`` has no place for."""
 
@@ -113,7 +125,7 @@ def _one_or_many(objs: Any, convert: Any, *, single: Any) -> Any:
 
 def _block_to_mellea(block: Any, path: str) -> Any:
     """mellea's block or document for chatschema's; mellea's own are returned as they are."""
-    if mellea_kind(block) is not None:
+    if mellea_kind(block) in _MELLEAS:
         return block
     m = _mellea()
     match block:
@@ -156,7 +168,7 @@ def _tool_message_to_mellea(message: ToolMessage, path: str) -> Any:
 
 
 def _to_mellea(obj: Any, path: str) -> Any:
-    if mellea_kind(obj) is not None:
+    if mellea_kind(obj) in _MELLEAS:
         return obj
     if isinstance(obj, ToolMessage):
         return _tool_message_to_mellea(obj, path)

@@ -205,7 +205,18 @@ def _same_data(mine: msgspec.Struct, other: Any) -> Any:
     return type(copy) is type(mine) and msgspec.structs.astuple(copy) == msgspec.structs.astuple(mine)
 
 
-class CBlock(msgspec.Struct):
+class _Block(msgspec.Struct):
+    """What chatschema.mellea's blocks and documents share: equality with mellea's that hold the same data."""
+
+    def __eq__(self, other: object) -> bool:
+        return _same_data(self, other)  # type: ignore[no-any-return]
+
+    def __ne__(self, other: object) -> bool:
+        same = _same_data(self, other)
+        return same if same is NotImplemented else not same
+
+
+class CBlock(_Block):
     """A block of text, such as the content of a message in :meth:`Message.parts` (mellea's ``CBlock``).
 
     ``repr`` and ``str`` are mellea's: ``CBlock(<value>, {})`` (chatschema's
@@ -233,11 +244,8 @@ class CBlock(msgspec.Struct):
     def __str__(self) -> str:
         return self.value or ""
 
-    def __eq__(self, other: object) -> bool:
-        return _same_data(self, other)  # type: ignore[no-any-return]
 
-
-class Document(msgspec.Struct):
+class Document(_Block):
     """A text passage attached to a message, with an optional title and id (mellea's ``Document``).
 
     Example:
@@ -249,11 +257,8 @@ class Document(msgspec.Struct):
     title: str | None = None
     doc_id: str | None = None
 
-    def __eq__(self, other: object) -> bool:
-        return _same_data(self, other)  # type: ignore[no-any-return]
 
-
-class ImageBlock(msgspec.Struct, tag="image"):
+class ImageBlock(_Block, tag="image"):
     """An image as base64 PNG data, with or without a ``data:`` URI prefix (mellea's ``ImageBlock``).
 
     Raises:
@@ -277,9 +282,6 @@ class ImageBlock(msgspec.Struct, tag="image"):
         if data is None or not data.startswith(_PNG_SIGNATURE):
             raise ValueError("Invalid base64 string representation of image.")
 
-    def __eq__(self, other: object) -> bool:
-        return _same_data(self, other)  # type: ignore[no-any-return]
-
     @property
     def base64(self) -> str:
         """The base64 payload, without a ``data:`` prefix."""
@@ -296,7 +298,7 @@ class ImageBlock(msgspec.Struct, tag="image"):
         return self.value if self.value.startswith("data:") else f"data:image/png;base64,{self.value}"
 
 
-class ImageUrlBlock(msgspec.Struct, tag="image_url"):
+class ImageUrlBlock(_Block, tag="image_url"):
     """An image given by an ``http://`` or ``https://`` URL (mellea's ``ImageUrlBlock``).
 
     Raises:
@@ -313,11 +315,8 @@ class ImageUrlBlock(msgspec.Struct, tag="image_url"):
         if not _is_url(self.value):
             raise ValueError(f"ImageUrlBlock requires an http:// or https:// URL; got: {self.value!r}")
 
-    def __eq__(self, other: object) -> bool:
-        return _same_data(self, other)  # type: ignore[no-any-return]
 
-
-class AudioBlock(msgspec.Struct, tag="audio"):
+class AudioBlock(_Block, tag="audio"):
     """Audio as base64 data (mellea's ``AudioBlock``); the format is read from a data URI when not given.
 
     Raises:
@@ -341,16 +340,13 @@ class AudioBlock(msgspec.Struct, tag="audio"):
         if not (self.format and self.format.strip()):
             raise ValueError("AudioBlock needs a format such as 'wav': pass format= or use a data URI.")
 
-    def __eq__(self, other: object) -> bool:
-        return _same_data(self, other)  # type: ignore[no-any-return]
-
     @property
     def base64(self) -> str:
         """The base64 payload, without a ``data:`` prefix."""
         return _strip_data_uri(self.value)
 
 
-class AudioUrlBlock(msgspec.Struct, tag="audio_url"):
+class AudioUrlBlock(_Block, tag="audio_url"):
     """Audio given by an ``http://`` or ``https://`` URL, with its format (mellea's ``AudioUrlBlock``).
 
     Raises:
@@ -369,9 +365,6 @@ class AudioUrlBlock(msgspec.Struct, tag="audio_url"):
             raise ValueError(f"AudioUrlBlock requires an http:// or https:// URL; got: {self.value!r}")
         if not (isinstance(self.format, str) and self.format.strip()):
             raise ValueError("AudioUrlBlock needs a non-empty format such as 'wav'.")
-
-    def __eq__(self, other: object) -> bool:
-        return _same_data(self, other)  # type: ignore[no-any-return]
 
 
 Image = ImageBlock | ImageUrlBlock
