@@ -5,6 +5,9 @@ tests/mellea/test_differential.py checks the same behaviour against mellea itsel
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from typing import Any
 
 import msgspec
@@ -13,11 +16,13 @@ import pytest
 from chatschema.mellea import (
     AudioBlock,
     AudioUrlBlock,
+    CBlock,
     Document,
     ImageBlock,
     ImageUrlBlock,
     Message,
     ToolMessage,
+    enc_hook,
 )
 from tests.mellea.samples import CALL, PNG, WAV
 
@@ -154,3 +159,57 @@ def test_json_round_trip() -> None:
     assert msgspec.json.decode(msgspec.json.encode(tool), type=ToolMessage) == tool
     with pytest.raises(msgspec.ValidationError, match="robot"):
         msgspec.json.decode(b'{"role": "robot", "content": ""}', type=Message)
+
+
+# -- parts, repr, identity (mellea itself: tests/mellea/test_differential.py) -------------------------
+
+
+def test_parts_in_melleas_order() -> None:
+    image, audio, doc = ImageUrlBlock("https://x/y.png"), AudioBlock(WAV, "wav"), Document("d")
+    msg = Message("user", "hi", images=[image], audio=[audio], documents=[doc, "e"])
+    parts = msg.parts()
+    assert parts[0] == CBlock("hi")
+    assert parts[1] is doc and parts[2] == Document("e") and parts[3] is image and parts[4] is audio
+    assert Message("user", "").parts() == [CBlock("")]
+
+
+def test_blocks_passed_in_are_kept() -> None:
+    image, doc = ImageBlock(PNG), Document("d")
+    msg = Message("user", "x", images=[image], documents=[doc])
+    assert msg.images is not None and msg.images[0] is image
+    assert msg.documents is not None and msg.documents[0] is doc
+
+
+def test_repr_and_str_are_melleas() -> None:
+    msg = Message(
+        "user",
+        "hi",
+        images=[PNG, "https://example.com/a.png"],
+        documents=[Document("text " * 10, title="T", doc_id="7"), Document("x", title="", doc_id="")],
+    )
+    expected = (
+        'mellea.Message(role="user", content="hi", images="[\'iVBORw0KGgoAAAANSUhE...\', '
+        "'https://example.com/...']\", audio=\"[]\", documents=\"['[Document 7] T: text...', "
+        "'[Document] x...']\")"
+    )
+    assert repr(msg) == str(msg) == expected
+    tool = ToolMessage("tool", "3", 3, "add", {})
+    assert repr(tool) == str(tool) == 'mellea.ToolMessage(role="tool", content="3", name="add")'
+
+
+def test_cblock() -> None:
+    assert (repr(CBlock("a b")), str(CBlock("a b")), str(CBlock(None))) == ("CBlock(a b, {})", "a b", "")
+    assert CBlock("a") == CBlock("a") and CBlock("a") != CBlock("b") and CBlock("a") != "a"
+    with pytest.raises(TypeError, match="str or None"):
+        CBlock(3)  # type: ignore[arg-type]
+
+
+def test_enc_hook_refuses_other_objects() -> None:
+    with pytest.raises(TypeError, match="unsupported"):
+        enc_hook(object())
+
+
+def test_importing_does_not_import_mellea() -> None:
+    code = "import sys, chatschema.mellea; sys.exit('mellea' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], check=False, env=os.environ)
+    assert done.returncode == 0
