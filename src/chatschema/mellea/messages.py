@@ -143,11 +143,25 @@ def mellea_kind(value: Any) -> str | None:
         >>> mellea_kind(ImageUrlBlock("https://example.com/a.png")) is None
         True
     """
+    cls = type(value)
+    try:
+        return _KINDS[cls]
+    except KeyError:
+        pass
+    kind, complete = None, True
     for module, name in _MELLEA_CLASSES:
-        cls = getattr(sys.modules.get(module), name, None)
-        if cls is not None and isinstance(value, cls):
-            return name
-    return None
+        mellea_class = getattr(sys.modules.get(module), name, None)
+        if mellea_class is None:
+            complete = False
+        elif kind is None and issubclass(cls, mellea_class):
+            kind = name
+    if complete:  # (while mellea is partly imported, the answer may still change)
+        _KINDS[cls] = kind
+    return kind
+
+
+_KINDS: dict[type, str | None] = {}
+""":func:`mellea_kind` by class, once mellea's classes are all imported (so that no answer changes)."""
 
 
 def _plain_block(value: Any) -> bool:
@@ -373,19 +387,23 @@ Audio = AudioBlock | AudioUrlBlock
 
 def _image(value: Any) -> Image:
     """An image as the message keeps it: chatschema's and mellea's blocks as they are, strings read."""
-    if isinstance(value, Image) or mellea_kind(value) in ("ImageBlock", "ImageUrlBlock"):
-        return value  # type: ignore[no-any-return]
+    if isinstance(value, (ImageBlock, ImageUrlBlock)):
+        return value
     if isinstance(value, str):
         return ImageUrlBlock(value) if _is_url(value) else ImageBlock(value)
+    if mellea_kind(value) in ("ImageBlock", "ImageUrlBlock"):
+        return value  # type: ignore[no-any-return]
     raise TypeError(f"An image must be an ImageBlock, an ImageUrlBlock or a str, not {type(value).__name__}")
 
 
 def _audio(value: Any) -> Audio:
     """Audio as the message keeps it: chatschema's and mellea's blocks as they are, data URIs read."""
-    if isinstance(value, Audio) or mellea_kind(value) in ("AudioBlock", "AudioUrlBlock"):
-        return value  # type: ignore[no-any-return]
+    if isinstance(value, (AudioBlock, AudioUrlBlock)):
+        return value
     if isinstance(value, str):
         return AudioBlock(value)  # a data URI says its format
+    if mellea_kind(value) in ("AudioBlock", "AudioUrlBlock"):
+        return value  # type: ignore[no-any-return]
     raise TypeError(
         f"Audio must be an AudioBlock, an AudioUrlBlock or a data URI, not {type(value).__name__}"
     )
@@ -393,10 +411,12 @@ def _audio(value: Any) -> Audio:
 
 def _document(value: Any) -> Document:
     """A document as the message keeps it: chatschema's and mellea's as they are, strings and text read."""
-    if isinstance(value, Document) or mellea_kind(value) == "Document":
-        return value  # type: ignore[no-any-return]
+    if isinstance(value, Document):
+        return value
     if isinstance(value, str):
         return Document(value)
+    if mellea_kind(value) == "Document":
+        return value  # type: ignore[no-any-return]
     if hasattr(value, "text"):
         text = value.text
         if not isinstance(text, str):
