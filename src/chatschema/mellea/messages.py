@@ -189,20 +189,25 @@ def plain_copy(value: Any) -> Any:
         True
     """
     kind = mellea_kind(value)
-    if kind is None or type(value).__name__ != kind:
+    if kind is None or type(value).__name__ != kind or not (kind == "Document" or _plain_block(value)):
         return None
+    return _copy_of(value, kind)
+
+
+def _copy_of(value: Any, kind: str | None) -> Any:
+    """chatschema's block or document with the data of mellea's ``value`` of this kind, else ``None``."""
     match kind:
         case "Document":
             return Document(value.text, value.title, value.doc_id)
-        case "CBlock" if _plain_block(value):
+        case "CBlock":
             return CBlock(value.value)
-        case "ImageBlock" if _plain_block(value):
+        case "ImageBlock":
             return ImageBlock(value.value)
-        case "ImageUrlBlock" if _plain_block(value):
+        case "ImageUrlBlock":
             return ImageUrlBlock(value.value)
-        case "AudioBlock" if _plain_block(value):
+        case "AudioBlock":
             return AudioBlock(value.value, value.format)
-        case "AudioUrlBlock" if _plain_block(value):
+        case "AudioUrlBlock":
             return AudioUrlBlock(value.value, value.format)
     return None
 
@@ -429,19 +434,10 @@ def _own(value: Any) -> Any:
     """chatschema's block or document for one a message keeps (itself, or a copy of mellea's)."""
     if isinstance(value, msgspec.Struct):
         return value
-    kind = mellea_kind(value)
-    match kind:
-        case "ImageBlock":
-            return ImageBlock(value.value)
-        case "ImageUrlBlock":
-            return ImageUrlBlock(value.value)
-        case "AudioBlock":
-            return AudioBlock(value.value, value.format)
-        case "AudioUrlBlock":
-            return AudioUrlBlock(value.value, value.format)
-        case "Document":
-            return Document(value.text, value.title, value.doc_id)
-    raise TypeError(f"{type(value).__name__} is not a block or document a message holds")
+    copy = _copy_of(value, mellea_kind(value))
+    if copy is None:
+        raise TypeError(f"{type(value).__name__} is not a block or document a message holds")
+    return copy
 
 
 def own_images(message: Message) -> list[Image] | None:
