@@ -46,7 +46,7 @@ OUT = ROOT / "build" / "compat-latest"
 PACKAGES = ("langchain-core", "mellea")
 """The references the differential suites compare against, upgraded in the scratch venv."""
 
-SUITES = ("tests/compat", "tests/blocks/test_registry.py", "tests/test_public_api.py")
+SUITES = ("tests/compat", "tests/mellea", "tests/blocks/test_registry.py", "tests/test_public_api.py")
 """The differential suites: every test that compares chatschema with the installed references."""
 
 MAX_TRIES = 6

@@ -5,7 +5,9 @@
 msgspec Structs, so they encode to and decode from JSON. Conversions go to and
 from chatschema's LangChain-style messages (``user`` <-> human, ``assistant``
 <-> AI, ``system``, ``tool``), OpenAI Chat Completions dicts (as mellea's
-serializer writes them) and, when mellea is installed, mellea's own objects.
+serializer writes them) and, when mellea is installed, mellea's own objects
+(:func:`to_mellea` and :func:`from_mellea`, in :mod:`chatschema.mellea.bridge`,
+the only module that imports mellea).
 
 Example:
     >>> from chatschema import AIMessage, HumanMessage
@@ -19,38 +21,42 @@ Example:
     'system'
 """
 
+from chatschema.mellea.bridge import UnboundTool, from_mellea, to_mellea
 from chatschema.mellea.convert import (
     as_chat_history,
     from_chatschema,
     from_chatschema_messages,
-    from_mellea,
     from_openai,
     to_chatschema,
     to_chatschema_messages,
-    to_mellea,
     to_openai,
 )
 from chatschema.mellea.messages import (
     ROLES,
     AudioBlock,
     AudioUrlBlock,
+    CBlock,
     Document,
     ImageBlock,
     ImageUrlBlock,
     Message,
     ToolMessage,
+    enc_hook,
 )
 
 __all__ = [
     "ROLES",
     "AudioBlock",
     "AudioUrlBlock",
+    "CBlock",
     "Document",
     "ImageBlock",
     "ImageUrlBlock",
     "Message",
     "ToolMessage",
+    "UnboundTool",
     "as_chat_history",
+    "enc_hook",
     "from_chatschema",
     "from_chatschema_messages",
     "from_mellea",

@@ -5,12 +5,12 @@ Design notes: docs/design.md, ``chatschema.mellea.convert``.
 
 from __future__ import annotations
 
-import importlib
 import json
 import sys
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from chatschema.mellea.bridge import from_mellea
 from chatschema.mellea.messages import (
     ROLES,
     AudioBlock,
@@ -22,6 +22,10 @@ from chatschema.mellea.messages import (
     Role,
     ToolMessage,
     audio_format_of_mime,
+    mellea_kind,
+    own_audio,
+    own_documents,
+    own_images,
 )
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from chatschema.messages import ToolMessage as ChatToolMessage
@@ -30,11 +34,9 @@ __all__ = [
     "as_chat_history",
     "from_chatschema",
     "from_chatschema_messages",
-    "from_mellea",
     "from_openai",
     "to_chatschema",
     "to_chatschema_messages",
-    "to_mellea",
     "to_openai",
 ]
 
@@ -68,19 +70,19 @@ def _blocks(message: Message) -> str | list[Any]:
     if not (message.images or message.audio or message.documents):
         return message.content
     blocks: list[Any] = [{"type": "text", "text": message.content}] if message.content else []
-    for doc in message.documents or ():
+    for doc in own_documents(message) or ():
         block: dict[str, Any] = {"type": "text-plain", "mime_type": "text/plain", "text": doc.text}
         if doc.title is not None:
             block["title"] = doc.title
         if doc.doc_id is not None:
             block["id"] = doc.doc_id
         blocks.append(block)
-    for image in message.images or ():
+    for image in own_images(message) or ():
         if isinstance(image, ImageUrlBlock):
             blocks.append({"type": "image", "url": image.value})
         else:
             blocks.append({"type": "image", "base64": image.base64, "mime_type": image.mime_type})
-    for audio in message.audio or ():
+    for audio in own_audio(message) or ():
         if isinstance(audio, AudioUrlBlock):
             blocks.append({"type": "audio", "url": audio.value, "mime_type": f"audio/{audio.format}"})
         else:
@@ -438,10 +440,10 @@ def to_openai(
     content: Any = message.content
     if message.images is not None or message.audio is not None:
         parts: list[dict[str, Any]] = [{"type": "text", "text": content}]
-        for image in message.images or ():
+        for image in own_images(message) or ():
             url = image.value if isinstance(image, ImageUrlBlock) else image.url
             parts.append({"type": "image_url", "image_url": {"url": url}})
-        for audio in message.audio or ():
+        for audio in own_audio(message) or ():
             if isinstance(audio, AudioUrlBlock):
                 raise ValueError(
                     f"audio given by URL ({audio.value}) must be downloaded into an AudioBlock first"
@@ -519,130 +521,6 @@ def from_openai(message: Mapping[str, Any]) -> Message:
     )
 
 
-# -- mellea's own objects -------------------------------------------------------------------------
-
-
-def _mellea_kind(value: Any) -> str | None:
-    """The name of mellea's class of ``value`` (``Message``, ``ToolMessage``, ...), if it is one."""
-    for cls in type(value).__mro__:
-        if cls.__module__.startswith("mellea.") and cls.__name__ in ("ToolMessage", "Message"):
-            return cls.__name__
-    return None
-
-
-def from_mellea(message: Any) -> Message:
-    """Read a mellea ``Message`` or ``ToolMessage`` (mellea need not be imported here).
-
-    Args:
-        message: mellea's message; read through its ``format_for_llm()``.
-
-    Returns:
-        The equal :class:`~chatschema.mellea.Message` (or
-        :class:`~chatschema.mellea.ToolMessage`, keeping mellea's
-        ``ModelToolCall`` as ``tool``).
-
-    Raises:
-        TypeError: ``message`` is not one of mellea's messages.
-
-    Example:
-        >>> from_mellea("hi")
-        Traceback (most recent call last):
-        ...
-        TypeError: Expected a mellea Message, got str
-    """
-    kind = _mellea_kind(message)
-    if kind is None:
-        raise TypeError(f"Expected a mellea Message, got {type(message).__name__}")
-    rep = message.format_for_llm()
-    documents = rep.args.get("documents")
-    common: dict[str, Any] = {
-        "images": rep.images,
-        "audio": rep.audio,
-        "documents": documents,
-        "tool_calls": rep.tool_calls,
-        "tool_call_id": rep.tool_call_id,
-        "tool_name": rep.tool_name,
-        "thinking": rep.thinking,
-        "provider_fields": rep.provider_fields,
-    }
-    if kind == "ToolMessage":
-        return ToolMessage(
-            message.role,
-            message.content,
-            message._tool_output,  # mellea keeps the output only here
-            message.name,
-            dict(message.arguments),
-            message._tool,
-            **common,
-        )
-    return Message(message.role, message.content, **common)
-
-
-def to_mellea(message: Message) -> Any:
-    """mellea's own ``Message`` (or ``ToolMessage``) for a mellea-style message; needs mellea installed.
-
-    A :class:`~chatschema.mellea.ToolMessage` with mellea's ``ModelToolCall`` as
-    ``tool`` becomes mellea's ``ToolMessage``; without one it becomes a
-    ``role="tool"`` ``Message`` with the tool's name as ``tool_name`` (what
-    mellea's backends read), as mellea's ``ToolMessage`` cannot be built
-    without a ``ModelToolCall``.
-
-    Raises:
-        ImportError: mellea is not installed.
-
-    Example:
-        >>> from chatschema.mellea import Message
-        >>> try:
-        ...     role = to_mellea(Message("user", "hi")).role
-        ... except ImportError:  # mellea is not installed
-        ...     role = "user"
-        >>> role
-        'user'
-    """
-    core: Any = importlib.import_module("mellea.core")
-    components: Any = importlib.import_module("mellea.stdlib.components")
-    MAudioBlock, MAudioUrlBlock = core.AudioBlock, core.AudioUrlBlock
-    MImageBlock, MImageUrlBlock = core.ImageBlock, core.ImageUrlBlock
-    MDocument, MMessage, MToolMessage = components.Document, components.Message, components.ToolMessage
-
-    images = None
-    if message.images is not None:
-        images = [
-            MImageUrlBlock(x.value) if isinstance(x, ImageUrlBlock) else MImageBlock(x.value)
-            for x in message.images
-        ]
-    audio = None
-    if message.audio is not None:
-        audio = [
-            MAudioUrlBlock(x.value, x.format)
-            if isinstance(x, AudioUrlBlock)
-            else MAudioBlock(x.value, x.format)
-            for x in message.audio
-        ]
-    documents = None
-    if message.documents is not None:
-        documents = [MDocument(d.text, d.title, d.doc_id) for d in message.documents]
-    if isinstance(message, ToolMessage) and message.tool is not None:
-        return MToolMessage(
-            message.role, message.content, message.tool_output, message.name, message.args, message.tool
-        )
-    tool_name = message.tool_name
-    if isinstance(message, ToolMessage) and not tool_name:
-        tool_name = message.name or None
-    return MMessage(
-        message.role,
-        message.content,
-        images=images,
-        audio=audio,
-        documents=documents,
-        tool_calls=message.tool_calls,
-        tool_call_id=message.tool_call_id,
-        tool_name=tool_name,
-        thinking=message.thinking,
-        provider_fields=message.provider_fields,
-    )
-
-
 # -- histories --------------------------------------------------------------------------------------
 
 
@@ -712,7 +590,7 @@ def _entry(reader: _FromChatschema, entry: Any, thunk: bool = False) -> Message:
         return reader.convert(entry)
     if isinstance(entry, Mapping):
         return _entry(reader, from_openai(entry))
-    if _mellea_kind(entry) is not None:
+    if mellea_kind(entry) in ("Message", "ToolMessage"):
         return _entry(reader, from_mellea(entry))
     if not thunk and hasattr(entry, "parsed_repr"):
         parsed = entry.parsed_repr

@@ -7,20 +7,30 @@ from __future__ import annotations
 
 import base64
 import binascii
+import sys
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
 import msgspec
 
+from chatschema.errors import ConversionError
+
 __all__ = [
     "ROLES",
     "AudioBlock",
     "AudioUrlBlock",
+    "CBlock",
     "Document",
     "ImageBlock",
     "ImageUrlBlock",
     "Message",
     "ToolMessage",
+    "enc_hook",
+    "mellea_kind",
+    "own_audio",
+    "own_documents",
+    "own_images",
+    "plain_copy",
 ]
 
 Role = Literal["system", "user", "assistant", "tool"]
@@ -99,7 +109,162 @@ def audio_format_of_mime(mime: str) -> str:
     return _AUDIO_FORMATS.get(subtype, subtype)
 
 
-class Document(msgspec.Struct):
+_MELLEA_CLASSES: tuple[tuple[str, str], ...] = (
+    ("mellea.stdlib.components", "ToolMessage"),
+    ("mellea.stdlib.components", "Message"),
+    ("mellea.stdlib.components", "Document"),
+    ("mellea.core", "ImageBlock"),
+    ("mellea.core", "ImageUrlBlock"),
+    ("mellea.core", "AudioBlock"),
+    ("mellea.core", "AudioUrlBlock"),
+    ("mellea.core", "CBlock"),
+    ("mellea.core", "ModelToolCall"),
+)
+"""mellea's classes that chatschema.mellea reads, most specific first (subclasses before their bases)."""
+
+
+def mellea_kind(value: Any) -> str | None:
+    """Which of mellea's message, block or document classes ``value`` is an instance of (mellea not imported).
+
+    mellea's classes are looked up among the modules already imported: an
+    object can only be one of them when mellea has been imported.
+
+    Args:
+        value: Any object.
+
+    Returns:
+        The class name (``"Message"``, ``"ToolMessage"``, ``"Document"``,
+        ``"ImageBlock"``, ``"ImageUrlBlock"``, ``"AudioBlock"``,
+        ``"AudioUrlBlock"``, ``"CBlock"`` or ``"ModelToolCall"``), the most
+        specific one for a subclass; ``None`` for anything else, including
+        chatschema's own classes of those names.
+
+    Example:
+        >>> mellea_kind(ImageUrlBlock("https://example.com/a.png")) is None
+        True
+    """
+    cls = type(value)
+    try:
+        return _KINDS[cls]
+    except KeyError:
+        pass
+    kind, complete = None, True
+    for module, name in _MELLEA_CLASSES:
+        mellea_class = getattr(sys.modules.get(module), name, None)
+        if mellea_class is None:
+            complete = False
+        elif kind is None and issubclass(cls, mellea_class):
+            kind = name
+    if complete:  # (while mellea is partly imported, the answer may still change)
+        _KINDS[cls] = kind
+    return kind
+
+
+_KINDS: dict[type, str | None] = {}
+""":func:`mellea_kind` by class, once mellea's classes are all imported (so that no answer changes)."""
+
+
+def _plain_block(value: Any) -> bool:
+    """Whether a mellea block carries nothing beyond its data (no ``meta``, no ``cache`` hint)."""
+    return not getattr(value, "_meta", None) and not getattr(value, "cache", False)
+
+
+def plain_copy(value: Any) -> Any:
+    """chatschema's copy of one of mellea's blocks or documents, when it holds everything the original does.
+
+    Args:
+        value: A mellea ``ImageBlock``, ``ImageUrlBlock``, ``AudioBlock``,
+            ``AudioUrlBlock``, ``CBlock`` or ``Document`` (of exactly that
+            class), or anything else.
+
+    Returns:
+        The :class:`ImageBlock`, :class:`ImageUrlBlock`, :class:`AudioBlock`,
+        :class:`AudioUrlBlock`, :class:`CBlock` or :class:`Document` with the
+        same data; ``None`` when ``value`` is not one of those mellea classes
+        exactly (a subclass may hold more), or is a block with ``meta`` or a
+        ``cache`` hint, which chatschema's blocks do not hold.
+
+    Example:
+        >>> plain_copy("https://example.com/a.png") is None
+        True
+    """
+    kind = mellea_kind(value)
+    if kind is None or type(value).__name__ != kind or not (kind == "Document" or _plain_block(value)):
+        return None
+    return _copy_of(value, kind)
+
+
+def _copy_of(value: Any, kind: str | None) -> Any:
+    """chatschema's block or document with the data of mellea's ``value`` of this kind, else ``None``."""
+    match kind:
+        case "Document":
+            return Document(value.text, value.title, value.doc_id)
+        case "CBlock":
+            return CBlock(value.value)
+        case "ImageBlock":
+            return ImageBlock(value.value)
+        case "ImageUrlBlock":
+            return ImageUrlBlock(value.value)
+        case "AudioBlock":
+            return AudioBlock(value.value, value.format)
+        case "AudioUrlBlock":
+            return AudioUrlBlock(value.value, value.format)
+    return None
+
+
+def _same_data(mine: msgspec.Struct, other: Any) -> Any:
+    """``mine == other`` for chatschema's blocks: same class and fields, or mellea's with the same data."""
+    if type(other) is type(mine):
+        return msgspec.structs.astuple(mine) == msgspec.structs.astuple(other)
+    if isinstance(other, msgspec.Struct):
+        return NotImplemented
+    copy = plain_copy(other)
+    if copy is None:
+        return NotImplemented
+    return type(copy) is type(mine) and msgspec.structs.astuple(copy) == msgspec.structs.astuple(mine)
+
+
+class _Block(msgspec.Struct):
+    """What chatschema.mellea's blocks and documents share: equality with mellea's that hold the same data."""
+
+    def __eq__(self, other: object) -> bool:
+        return _same_data(self, other)  # type: ignore[no-any-return]
+
+    def __ne__(self, other: object) -> bool:
+        same = _same_data(self, other)
+        return same if same is NotImplemented else not same
+
+
+class CBlock(_Block):
+    """A block of text, such as the content of a message in :meth:`Message.parts` (mellea's ``CBlock``).
+
+    ``repr`` and ``str`` are mellea's: ``CBlock(<value>, {})`` (chatschema's
+    blocks hold no metadata) and the text, or ``""`` for ``None``. It equals
+    mellea's ``CBlock`` with the same value and no metadata.
+
+    Raises:
+        TypeError: ``value`` is neither a ``str`` nor ``None``, as in mellea.
+
+    Example:
+        >>> block = CBlock("hi")
+        >>> block, str(block), str(CBlock(None))
+        (CBlock(hi, {}), 'hi', '')
+    """
+
+    value: str | None
+
+    def __post_init__(self) -> None:
+        if self.value is not None and not isinstance(self.value, str):
+            raise TypeError(f"A CBlock's value must be a str or None, not {type(self.value).__name__}")
+
+    def __repr__(self) -> str:
+        return f"CBlock({self.value}, {{}})"
+
+    def __str__(self) -> str:
+        return self.value or ""
+
+
+class Document(_Block):
     """A text passage attached to a message, with an optional title and id (mellea's ``Document``).
 
     Example:
@@ -112,7 +277,7 @@ class Document(msgspec.Struct):
     doc_id: str | None = None
 
 
-class ImageBlock(msgspec.Struct, tag="image"):
+class ImageBlock(_Block, tag="image"):
     """An image as base64 PNG data, with or without a ``data:`` URI prefix (mellea's ``ImageBlock``).
 
     Raises:
@@ -152,7 +317,7 @@ class ImageBlock(msgspec.Struct, tag="image"):
         return self.value if self.value.startswith("data:") else f"data:image/png;base64,{self.value}"
 
 
-class ImageUrlBlock(msgspec.Struct, tag="image_url"):
+class ImageUrlBlock(_Block, tag="image_url"):
     """An image given by an ``http://`` or ``https://`` URL (mellea's ``ImageUrlBlock``).
 
     Raises:
@@ -170,7 +335,7 @@ class ImageUrlBlock(msgspec.Struct, tag="image_url"):
             raise ValueError(f"ImageUrlBlock requires an http:// or https:// URL; got: {self.value!r}")
 
 
-class AudioBlock(msgspec.Struct, tag="audio"):
+class AudioBlock(_Block, tag="audio"):
     """Audio as base64 data (mellea's ``AudioBlock``); the format is read from a data URI when not given.
 
     Raises:
@@ -200,7 +365,7 @@ class AudioBlock(msgspec.Struct, tag="audio"):
         return _strip_data_uri(self.value)
 
 
-class AudioUrlBlock(msgspec.Struct, tag="audio_url"):
+class AudioUrlBlock(_Block, tag="audio_url"):
     """Audio given by an ``http://`` or ``https://`` URL, with its format (mellea's ``AudioUrlBlock``).
 
     Raises:
@@ -225,48 +390,148 @@ Image = ImageBlock | ImageUrlBlock
 Audio = AudioBlock | AudioUrlBlock
 
 
-def _foreign(value: Any, names: tuple[str, ...]) -> bool:
-    """Whether ``value`` is one of mellea's classes of these names (read without importing mellea)."""
-    return type(value).__name__ in names and type(value).__module__.startswith("mellea")
-
-
 def _image(value: Any) -> Image:
+    """An image as the message keeps it: chatschema's and mellea's blocks as they are, strings read."""
     if isinstance(value, (ImageBlock, ImageUrlBlock)):
         return value
     if isinstance(value, str):
         return ImageUrlBlock(value) if _is_url(value) else ImageBlock(value)
-    if _foreign(value, ("ImageUrlBlock",)):
-        return ImageUrlBlock(str(value.value))
-    if _foreign(value, ("ImageBlock",)):
-        return ImageBlock(str(value.value))
+    if mellea_kind(value) in ("ImageBlock", "ImageUrlBlock"):
+        return value  # type: ignore[no-any-return]
     raise TypeError(f"An image must be an ImageBlock, an ImageUrlBlock or a str, not {type(value).__name__}")
 
 
 def _audio(value: Any) -> Audio:
+    """Audio as the message keeps it: chatschema's and mellea's blocks as they are, data URIs read."""
     if isinstance(value, (AudioBlock, AudioUrlBlock)):
         return value
     if isinstance(value, str):
         return AudioBlock(value)  # a data URI says its format
-    if _foreign(value, ("AudioUrlBlock",)):
-        return AudioUrlBlock(str(value.value), value.format)
-    if _foreign(value, ("AudioBlock",)):
-        return AudioBlock(str(value.value), value.format)
+    if mellea_kind(value) in ("AudioBlock", "AudioUrlBlock"):
+        return value  # type: ignore[no-any-return]
     raise TypeError(
         f"Audio must be an AudioBlock, an AudioUrlBlock or a data URI, not {type(value).__name__}"
     )
 
 
 def _document(value: Any) -> Document:
+    """A document as the message keeps it: chatschema's and mellea's as they are, strings and text read."""
     if isinstance(value, Document):
         return value
     if isinstance(value, str):
         return Document(value)
-    if _foreign(value, ("Document", "RichDocument")) or hasattr(value, "text"):
+    if mellea_kind(value) == "Document":
+        return value  # type: ignore[no-any-return]
+    if hasattr(value, "text"):
         text = value.text
         if not isinstance(text, str):
             raise TypeError(f"A document's text must be a str, not {type(text).__name__}")
         return Document(text, getattr(value, "title", None), getattr(value, "doc_id", None))
     raise TypeError(f"A document must be a Document or a str, not {type(value).__name__}")
+
+
+def _own(value: Any) -> Any:
+    """chatschema's block or document for one a message keeps (itself, or a copy of mellea's)."""
+    if isinstance(value, msgspec.Struct):
+        return value
+    copy = _copy_of(value, mellea_kind(value))
+    if copy is None:
+        raise TypeError(f"{type(value).__name__} is not a block or document a message holds")
+    return copy
+
+
+def own_images(message: Message) -> list[Image] | None:
+    """A message's images as chatschema's blocks (mellea's blocks it keeps are read, not changed).
+
+    Args:
+        message: A :class:`Message`.
+
+    Returns:
+        The images, or ``None`` when the message has none.
+
+    Example:
+        >>> own_images(Message("user", "x", images=["https://example.com/a.png"]))
+        [ImageUrlBlock(value='https://example.com/a.png')]
+    """
+    return None if message.images is None else [_own(x) for x in message.images]
+
+
+def own_audio(message: Message) -> list[Audio] | None:
+    """A message's audio as chatschema's blocks (mellea's blocks it keeps are read, not changed).
+
+    Args:
+        message: A :class:`Message`.
+
+    Returns:
+        The audio blocks, or ``None`` when the message has none.
+
+    Example:
+        >>> own_audio(Message("user", "x", audio=["data:audio/wav;base64,UklGRg=="]))
+        [AudioBlock(value='data:audio/wav;base64,UklGRg==', format='wav')]
+    """
+    return None if message.audio is None else [_own(x) for x in message.audio]
+
+
+def own_documents(message: Message) -> list[Document] | None:
+    """A message's documents as chatschema's (mellea's documents it keeps are read, not changed).
+
+    Args:
+        message: A :class:`Message`.
+
+    Returns:
+        The documents, or ``None`` when the message has none.
+
+    Example:
+        >>> own_documents(Message("user", "x", documents=["A cat."]))
+        [Document(text='A cat.', title=None, doc_id=None)]
+    """
+    return None if message.documents is None else [_own(x) for x in message.documents]
+
+
+def enc_hook(value: Any) -> Any:
+    """msgspec's ``enc_hook`` for messages that keep mellea's blocks or documents: writes chatschema's.
+
+    Pass it to ``msgspec.json.encode`` (or a ``msgspec.json.Encoder``); the
+    JSON is what the message gives with chatschema's blocks in their place,
+    and decodes into them.
+
+    Args:
+        value: An object msgspec cannot encode by itself.
+
+    Returns:
+        chatschema's copy of a mellea block or document.
+
+    Raises:
+        chatschema.ConversionError: The block has ``meta`` or a ``cache`` hint,
+            which JSON does not hold.
+        TypeError: ``value`` is not one of mellea's blocks or documents.
+
+    Example:
+        >>> msgspec.json.encode(Message("user", "hi", documents=["d"]), enc_hook=enc_hook)
+        b'{"role":"user","content":"hi","documents":[{"text":"d","title":null,"doc_id":null}]}'
+    """
+    kind = mellea_kind(value)
+    if kind not in ("ImageBlock", "ImageUrlBlock", "AudioBlock", "AudioUrlBlock", "Document"):
+        raise TypeError(f"Encoding objects of type {type(value).__name__} is unsupported")
+    copy = plain_copy(value)
+    if copy is None:
+        raise ConversionError(
+            f"mellea's {type(value).__name__} has metadata (meta, cache) or a subclass's data, "
+            "which chatschema's JSON does not hold"
+        )
+    return copy
+
+
+def _shown(values: list[str]) -> str:
+    """A list of short texts as mellea's message repr shows it."""
+    return str([f"{text[:20]}..." for text in values])
+
+
+def _document_line(doc: Any) -> str:
+    """How mellea's message repr names a document: ``[Document <id>] <title>: <text>``."""
+    label = f"[Document {doc.doc_id}]" if doc.doc_id else "[Document]"
+    title = f"{doc.title}: " if doc.title else ""
+    return f"{label} {title}{doc.text}"
 
 
 class _Turn(msgspec.Struct, omit_defaults=True, repr_omit_defaults=True):
@@ -296,6 +561,12 @@ class Message(_Turn, kw_only=True):
         provider_fields: Extra wire fields per provider (``"openai"``, ``"*"``, ...),
             merged into the dict that :func:`chatschema.mellea.to_openai` writes.
 
+    Blocks and documents passed in, chatschema's or mellea's, are kept as they
+    are (strings are read into chatschema's blocks); chatschema's compare
+    equal to mellea's with the same data. ``repr`` and ``str`` are mellea's.
+    A message that keeps mellea's blocks encodes to JSON with
+    ``enc_hook=chatschema.mellea.enc_hook``.
+
     Raises:
         ValueError: ``role`` is not one of the four roles (mellea's message),
             or an image or audio value is invalid.
@@ -307,11 +578,13 @@ class Message(_Turn, kw_only=True):
         [ImageUrlBlock(value='https://example.com/cat.png')]
         >>> msg.documents
         [Document(text='A cat.', title=None, doc_id=None)]
+        >>> msg
+        mellea.Message(role="user", content="What is it?", images="['https://example.com/...']", audio="[]", documents="['[Document] A cat....']")
         >>> Message("robot", "beep")
         Traceback (most recent call last):
         ...
         ValueError: Invalid role 'robot'. Must be one of: ['system', 'user', 'assistant', 'tool']
-    """
+    """  # noqa: E501
 
     images: list[Image] | None = None
     audio: list[Audio] | None = None
@@ -351,10 +624,11 @@ class Message(_Turn, kw_only=True):
             >>> msg.format_for_llm()["documents"]
             [{'text': 'Text.', 'title': 'T', 'doc_id': None}]
         """
+        documents = own_documents(self)
         return {
             "role": self.role,
             "content": self.content,
-            "documents": None if self.documents is None else [msgspec.to_builtins(d) for d in self.documents],
+            "documents": None if documents is None else [msgspec.to_builtins(d) for d in documents],
             "images": None if self.images is None else [image.value for image in self.images],
             "audio": None
             if self.audio is None
@@ -365,6 +639,31 @@ class Message(_Turn, kw_only=True):
             "tool_name": self.tool_name,
             "provider_fields": self.provider_fields,
         }
+
+    def parts(self) -> list[CBlock | Document | Image | Audio]:
+        """The parts of the message, in mellea's order: the content, then documents, images and audio.
+
+        Returns:
+            A :class:`CBlock` holding the content, followed by the documents,
+            images and audio blocks the message keeps (mellea's own objects
+            when they were passed in).
+
+        Example:
+            >>> Message("user", "hi", documents=[Document("d")], images=["https://example.com/a.png"]).parts()
+            [CBlock(hi, {}), Document(text='d', title=None, doc_id=None), ImageUrlBlock(value='https://example.com/a.png')]
+        """
+        return [CBlock(self.content), *(self.documents or ()), *(self.images or ()), *(self.audio or ())]
+
+    def __repr__(self) -> str:
+        images = _shown([str(x.value) for x in self.images or ()])
+        audio = _shown([str(x.value) for x in self.audio or ()])
+        documents = str([f"{_document_line(doc)[:20]}..." for doc in self.documents or ()])
+        return (
+            f'mellea.Message(role="{self.role}", content="{self.content}", images="{images}", '
+            f'audio="{audio}", documents="{documents}")'
+        )
+
+    __str__ = __repr__
 
 
 def _items(value: Any, what: str) -> list[Any]:
@@ -417,3 +716,8 @@ class ToolMessage(Message):
             {'a': 1, 'b': 2}
         """
         return {**super().format_for_llm(), "name": self.name, "args": self.args}
+
+    def __repr__(self) -> str:
+        return f'mellea.ToolMessage(role="{self.role}", content="{self.content}", name="{self.name}")'
+
+    __str__ = __repr__
