@@ -270,7 +270,13 @@ def _run_kept(data: Any, spec: TypeSpec, finish: bool) -> Any:
             if parts is not None:
                 data = parts[0]
                 found.extend(((None, where), extras) for where, extras in parts[1])
-    value = _guarded(_convert_then_check, data, plan.convert_to, plan.check)
+    try:
+        # decoding text is quicker than converting Python values, and errors the same
+        text = _ENCODER.encode(data)
+    except (UnicodeEncodeError, TypeError, msgspec.EncodeError, RecursionError):
+        value = _guarded(_convert_then_check, data, plan.convert_to, plan.check)
+    else:
+        value = _guarded(_from_text, plan, text)
     if finish:
         if plan.after is not None:
             plan.after(value)
@@ -672,6 +678,8 @@ def _with_extras(value: Any) -> Any:
             plain: dict[str, Any] = msgspec.to_builtins(value)
             plain.update(extras)
             return plain
+        if type(value).__struct_config__.weakref:
+            return value  # a message (only message classes take weak references): it holds no message
         changed = {}
         for name in value.__struct_fields__:
             item = getattr(value, name)

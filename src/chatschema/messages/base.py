@@ -15,7 +15,7 @@ import msgspec
 
 from chatschema.blocks import best_effort_content_blocks, message_content_blocks
 from chatschema.errors import ValidationError
-from chatschema.extras import TABLE, any_extras, extras_of, set_extras, split_extras
+from chatschema.extras import TABLE, any_extras, extras_of, known_keys, set_extras, split_extras
 from chatschema.messages.merge import merge_content, merge_dicts
 from chatschema.validation import convert_checked
 from chatschema_generated.common import JSONObject
@@ -102,16 +102,12 @@ class MessageMeta(msgspec.StructMeta):
             elif type(value) is list and any(isinstance(v, str) and type(v) is not str for v in value):
                 kwargs[key] = [str(v) if isinstance(v, str) else v for v in value]
         kwargs = klass._prepare(kwargs, blocks)
-        check = schema_check_for(klass)
-        try:
-            obj = convert_checked(kwargs, klass, check)
-        except ValidationError:
-            # Keywords the class does not declare are kept as extras, as
-            # LangChain keeps them; only then is the rest checked again.
+        if known_keys(klass).issuperset(kwargs):
+            obj = convert_checked(kwargs, klass, schema_check_for(klass))
+        else:
+            # keywords the class does not declare are kept as extras, as LangChain keeps them
             extras = split_extras(klass, kwargs)
-            if extras is None:
-                raise
-            obj = convert_checked(kwargs, klass, check)
+            obj = convert_checked(kwargs, klass, schema_check_for(klass))
             set_extras(obj, extras)
         if klass._normalizes:
             obj._normalize()
