@@ -8,7 +8,8 @@
 //   schema/chatschema.schema.json  every $defs type of every schema file in one document, $refs internal
 //   schema/manifest.json           the bundle's sha256, the package version and the inputs digest
 //   typescript/types.ts            json-schema-to-typescript output, fed the bundle as ONE entry
-//   typescript/validators.js       ajv standalone code (draft 2020-12), one validate function per title
+//   typescript/validators.js       ajv standalone code (draft 2020-12), one validate function per title,
+//                                  and an allowExtra variant per title that can hold a message
 //   typescript/validators.d.ts     the typings of validators.js: each function is a type guard
 //   typescript/package.json        marks validators.js as an ES module
 //
@@ -221,6 +222,55 @@ function validatorsEntry(bundled) {
   return out;
 }
 
+// The lenient mode ("allowExtra"): the same schemas with unknown top-level fields allowed on every
+// message type (the members of AnyMessage), nowhere else. Compiled from a second entry document, so
+// that the messages held by envelopes and lists are lenient too; one validator per title whose
+// values can hold a message.
+const ALLOW_EXTRA_SUFFIX = "AllowExtra";
+
+function messageTitles(bundled) {
+  const any = bundled.$defs.AnyMessage;
+  if (!any) return new Set(); // schemas without messages (the codegen test fixtures): no lenient variants
+  if (!Array.isArray(any.oneOf)) fail("AnyMessage is no oneOf: cannot tell the message types");
+  return new Set(any.oneOf.map((member) => member.$ref.slice("#/$defs/".length)));
+}
+
+function titlesHoldingMessages(bundled) {
+  const messages = messageTitles(bundled);
+  const refs = new Map();
+  for (const [key, def] of Object.entries(bundled.$defs)) {
+    const found = new Set();
+    deepMap(def, (node) => {
+      if (typeof node.$ref === "string") found.add(node.$ref.slice("#/$defs/".length));
+      return node;
+    });
+    refs.set(key, found);
+  }
+  const holds = new Set(messages);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [key, found] of refs) {
+      if (!holds.has(key) && [...found].some((ref) => holds.has(ref))) {
+        holds.add(key);
+        grew = true;
+      }
+    }
+  }
+  return Object.keys(bundled.$defs).filter((key) => holds.has(key));
+}
+
+function allowExtraEntry(entry, bundled) {
+  const messages = messageTitles(bundled);
+  const out = structuredClone(entry);
+  out.$id = entry.$id.replace(/\.schema\.json$/, ".allow-extra.schema.json");
+  if (out.$id === entry.$id) fail(`cannot name the allowExtra document after ${entry.$id}`);
+  for (const key of messages) {
+    if (out.$defs[key].additionalProperties !== false) fail(`${key} is not closed; allowExtra opens closed messages`);
+    delete out.$defs[key].additionalProperties;
+  }
+  return out;
+}
+
 function renderValidators(bundled, digest) {
   const ajv = new Ajv2020({
     code: { source: true, esm: true, lines: true },
@@ -233,9 +283,13 @@ function renderValidators(bundled, digest) {
     logger: { log: fail, warn: fail, error: fail },
   });
   const entry = validatorsEntry(bundled);
+  const lenient = allowExtraEntry(entry, bundled);
+  const holding = titlesHoldingMessages(bundled);
   ajv.addSchema(entry);
+  if (holding.length > 0) ajv.addSchema(lenient);
   const exports = {};
   for (const key of Object.keys(bundled.$defs)) exports[`validate${key}`] = `${entry.$id}#/$defs/${key}`;
+  for (const key of holding) exports[`validate${key}${ALLOW_EXTRA_SUFFIX}`] = `${lenient.$id}#/$defs/${key}`;
   const code = standaloneCode(ajv, exports);
   if (/\brequire\(|^\s*import\b/m.test(code)) {
     fail("ajv standalone code imports a runtime helper; validators.js must stand alone");
@@ -243,17 +297,23 @@ function renderValidators(bundled, digest) {
   const table = Object.keys(bundled.$defs)
     .map((key) => `  ${key}: validate${key},`)
     .join("\n");
+  const lenientTable = holding.map((key) => `  ${key}: validate${key}${ALLOW_EXTRA_SUFFIX},`).join("\n");
   return (
     banner(digest) +
     code +
     "\n\n/** Every validator by schema title. */\nexport const validators = {\n" +
     table +
+    "\n};\n" +
+    "\n/** The lenient validators, by title: unknown top-level message fields allowed (extra=\"keep\"). */\n" +
+    "export const allowExtra = {\n" +
+    lenientTable +
     "\n};\n"
   );
 }
 
 function renderValidatorTypes(bundled, digest) {
   const keys = Object.keys(bundled.$defs);
+  const holding = titlesHoldingMessages(bundled);
   return `${banner(digest)}
 import type * as T from "./types.js";
 
@@ -279,6 +339,18 @@ ${keys.map((key) => `export declare const validate${key}: Validator<T.${key}>;`)
 /** Every validator by schema title. */
 export declare const validators: {
 ${keys.map((key) => `  readonly ${key}: Validator<T.${key}>;`).join("\n")}
+};
+
+/**
+ * The lenient mode: the same schema with unknown top-level message fields allowed (what the Python
+ * side calls extra="keep"), for each title whose values can hold a message. Values that pass may
+ * carry keys their type does not declare, so they are typed as the type with any extra keys.
+ */
+${holding.map((key) => `export declare const validate${key}AllowExtra: Validator<T.${key} & Record<string, unknown>>;`).join("\n")}
+
+/** The lenient validators by schema title. */
+export declare const allowExtra: {
+${holding.map((key) => `  readonly ${key}: Validator<T.${key} & Record<string, unknown>>;`).join("\n")}
 };
 `;
 }

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 207a4de6fa4844a71545861ea41692ac504e9533802a472f17f3c9f968f38d8c
+// inputs sha256: b4255143e587ca436b706a0d9573f2d69a27d563d97125823af4219d4e75afc8
 
 import type * as T from "./types.js";
 
@@ -141,4 +141,72 @@ export declare const validators: {
   readonly UsageMetadata: Validator<T.UsageMetadata>;
   readonly InputTokenDetails: Validator<T.InputTokenDetails>;
   readonly OutputTokenDetails: Validator<T.OutputTokenDetails>;
+};
+
+/**
+ * The lenient mode: the same schema with unknown top-level message fields allowed (what the Python
+ * side calls extra="keep"), for each title whose values can hold a message. Values that pass may
+ * carry keys their type does not declare, so they are typed as the type with any extra keys.
+ */
+export declare const validateHumanMessageAllowExtra: Validator<T.HumanMessage & Record<string, unknown>>;
+export declare const validateHumanMessageChunkAllowExtra: Validator<T.HumanMessageChunk & Record<string, unknown>>;
+export declare const validateAIMessageAllowExtra: Validator<T.AIMessage & Record<string, unknown>>;
+export declare const validateAIMessageChunkAllowExtra: Validator<T.AIMessageChunk & Record<string, unknown>>;
+export declare const validateSystemMessageAllowExtra: Validator<T.SystemMessage & Record<string, unknown>>;
+export declare const validateSystemMessageChunkAllowExtra: Validator<T.SystemMessageChunk & Record<string, unknown>>;
+export declare const validateToolMessageAllowExtra: Validator<T.ToolMessage & Record<string, unknown>>;
+export declare const validateToolMessageChunkAllowExtra: Validator<T.ToolMessageChunk & Record<string, unknown>>;
+export declare const validateFunctionMessageAllowExtra: Validator<T.FunctionMessage & Record<string, unknown>>;
+export declare const validateFunctionMessageChunkAllowExtra: Validator<T.FunctionMessageChunk & Record<string, unknown>>;
+export declare const validateChatMessageAllowExtra: Validator<T.ChatMessage & Record<string, unknown>>;
+export declare const validateChatMessageChunkAllowExtra: Validator<T.ChatMessageChunk & Record<string, unknown>>;
+export declare const validateRemoveMessageAllowExtra: Validator<T.RemoveMessage & Record<string, unknown>>;
+export declare const validateAnyMessageAllowExtra: Validator<T.AnyMessage & Record<string, unknown>>;
+export declare const validateSerializedHumanMessageAllowExtra: Validator<T.SerializedHumanMessage & Record<string, unknown>>;
+export declare const validateSerializedAIMessageAllowExtra: Validator<T.SerializedAIMessage & Record<string, unknown>>;
+export declare const validateSerializedSystemMessageAllowExtra: Validator<T.SerializedSystemMessage & Record<string, unknown>>;
+export declare const validateSerializedToolMessageAllowExtra: Validator<T.SerializedToolMessage & Record<string, unknown>>;
+export declare const validateSerializedFunctionMessageAllowExtra: Validator<T.SerializedFunctionMessage & Record<string, unknown>>;
+export declare const validateSerializedChatMessageAllowExtra: Validator<T.SerializedChatMessage & Record<string, unknown>>;
+export declare const validateSerializedRemoveMessageAllowExtra: Validator<T.SerializedRemoveMessage & Record<string, unknown>>;
+export declare const validateSerializedHumanMessageChunkAllowExtra: Validator<T.SerializedHumanMessageChunk & Record<string, unknown>>;
+export declare const validateSerializedAIMessageChunkAllowExtra: Validator<T.SerializedAIMessageChunk & Record<string, unknown>>;
+export declare const validateSerializedSystemMessageChunkAllowExtra: Validator<T.SerializedSystemMessageChunk & Record<string, unknown>>;
+export declare const validateSerializedToolMessageChunkAllowExtra: Validator<T.SerializedToolMessageChunk & Record<string, unknown>>;
+export declare const validateSerializedFunctionMessageChunkAllowExtra: Validator<T.SerializedFunctionMessageChunk & Record<string, unknown>>;
+export declare const validateSerializedChatMessageChunkAllowExtra: Validator<T.SerializedChatMessageChunk & Record<string, unknown>>;
+export declare const validateSerializedMessageAllowExtra: Validator<T.SerializedMessage & Record<string, unknown>>;
+export declare const validateLangChainSerializedMessageAllowExtra: Validator<T.LangChainSerializedMessage & Record<string, unknown>>;
+
+/** The lenient validators by schema title. */
+export declare const allowExtra: {
+  readonly HumanMessage: Validator<T.HumanMessage & Record<string, unknown>>;
+  readonly HumanMessageChunk: Validator<T.HumanMessageChunk & Record<string, unknown>>;
+  readonly AIMessage: Validator<T.AIMessage & Record<string, unknown>>;
+  readonly AIMessageChunk: Validator<T.AIMessageChunk & Record<string, unknown>>;
+  readonly SystemMessage: Validator<T.SystemMessage & Record<string, unknown>>;
+  readonly SystemMessageChunk: Validator<T.SystemMessageChunk & Record<string, unknown>>;
+  readonly ToolMessage: Validator<T.ToolMessage & Record<string, unknown>>;
+  readonly ToolMessageChunk: Validator<T.ToolMessageChunk & Record<string, unknown>>;
+  readonly FunctionMessage: Validator<T.FunctionMessage & Record<string, unknown>>;
+  readonly FunctionMessageChunk: Validator<T.FunctionMessageChunk & Record<string, unknown>>;
+  readonly ChatMessage: Validator<T.ChatMessage & Record<string, unknown>>;
+  readonly ChatMessageChunk: Validator<T.ChatMessageChunk & Record<string, unknown>>;
+  readonly RemoveMessage: Validator<T.RemoveMessage & Record<string, unknown>>;
+  readonly AnyMessage: Validator<T.AnyMessage & Record<string, unknown>>;
+  readonly SerializedHumanMessage: Validator<T.SerializedHumanMessage & Record<string, unknown>>;
+  readonly SerializedAIMessage: Validator<T.SerializedAIMessage & Record<string, unknown>>;
+  readonly SerializedSystemMessage: Validator<T.SerializedSystemMessage & Record<string, unknown>>;
+  readonly SerializedToolMessage: Validator<T.SerializedToolMessage & Record<string, unknown>>;
+  readonly SerializedFunctionMessage: Validator<T.SerializedFunctionMessage & Record<string, unknown>>;
+  readonly SerializedChatMessage: Validator<T.SerializedChatMessage & Record<string, unknown>>;
+  readonly SerializedRemoveMessage: Validator<T.SerializedRemoveMessage & Record<string, unknown>>;
+  readonly SerializedHumanMessageChunk: Validator<T.SerializedHumanMessageChunk & Record<string, unknown>>;
+  readonly SerializedAIMessageChunk: Validator<T.SerializedAIMessageChunk & Record<string, unknown>>;
+  readonly SerializedSystemMessageChunk: Validator<T.SerializedSystemMessageChunk & Record<string, unknown>>;
+  readonly SerializedToolMessageChunk: Validator<T.SerializedToolMessageChunk & Record<string, unknown>>;
+  readonly SerializedFunctionMessageChunk: Validator<T.SerializedFunctionMessageChunk & Record<string, unknown>>;
+  readonly SerializedChatMessageChunk: Validator<T.SerializedChatMessageChunk & Record<string, unknown>>;
+  readonly SerializedMessage: Validator<T.SerializedMessage & Record<string, unknown>>;
+  readonly LangChainSerializedMessage: Validator<T.LangChainSerializedMessage & Record<string, unknown>>;
 };

@@ -11,7 +11,9 @@ import type {
   ToolMessage,
 } from "../../generated/typescript/types.js";
 import {
+  allowExtra,
   validateAnyMessage,
+  validateAnyMessageAllowExtra,
   validateContentBlock,
   validators,
   type ValidationError,
@@ -131,4 +133,12 @@ function partTexts(m: HumanMessage): string[] {
 }
 
 const byTitle: Validator<AIMessage> = validators.AIMessage;
-void [toolCallNames(history), history.map(describe), storedToolCalls({ type: "ai", data: ai }), parseMessage, partTexts(human), byTitle];
+
+// The lenient mode: histories whose messages carry the application's own top-level fields.
+function appTimestamp(raw: unknown): unknown {
+  if (!validateAnyMessageAllowExtra(raw)) return undefined;
+  const kind: AnyMessage["type"] = raw.type; // still a message, with its tag narrowed
+  return kind === "human" ? raw["ts"] : undefined; // and any other key, typed unknown
+}
+const lenientByTitle: Validator<AIMessage & Record<string, unknown>> = allowExtra.AIMessage;
+void [toolCallNames(history), history.map(describe), storedToolCalls({ type: "ai", data: ai }), parseMessage, partTexts(human), byTitle, appTimestamp, lenientByTitle];

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 4ca037710c2a79a458fc032f8d9b7ba02bf0b31689bb5762d2fe72196e5449ad
+// inputs sha256: a9546b5bd09ca0ecfc1e01e03134d1afa2e294a7d52728186ac63f37c68d52b1
 
 import type * as T from "./types.js";
 
@@ -37,4 +37,16 @@ export declare const validators: {
   readonly Note: Validator<T.Note>;
   readonly Memo: Validator<T.Memo>;
   readonly AnyNote: Validator<T.AnyNote>;
+};
+
+/**
+ * The lenient mode: the same schema with unknown top-level message fields allowed (what the Python
+ * side calls extra="keep"), for each title whose values can hold a message. Values that pass may
+ * carry keys their type does not declare, so they are typed as the type with any extra keys.
+ */
+
+
+/** The lenient validators by schema title. */
+export declare const allowExtra: {
+
 };
