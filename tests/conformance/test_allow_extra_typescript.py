@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import copy
 import json
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +22,7 @@ from hypothesis import strategies as st
 import chatschema
 from chatschema.validation import Extra
 from tests.conformance import strategies as S
+from tests.conformance.node import run_module
 
 ROOT = Path(__file__).resolve().parents[2]
 VALIDATORS = ROOT / "generated" / "typescript" / "validators.js"
@@ -47,15 +46,7 @@ console.log(JSON.stringify(cases.map(([title, value]) => [
 
 def node_verdicts(cases: list[tuple[str, Any]]) -> list[tuple[bool | None, bool | None]]:
     """(strict, lenient) verdict of the TypeScript validators for each (title, payload)."""
-    node = shutil.which("node") or "node"
-    result = subprocess.run(
-        [node, "--input-type=module", "-e", _SCRIPT, VALIDATORS.as_uri()],
-        input=json.dumps(cases),
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return [tuple(pair) for pair in json.loads(result.stdout)]
+    return [tuple(pair) for pair in run_module(_SCRIPT, VALIDATORS, cases)]
 
 
 def python_verdict(title: str, value: Any, extra: Extra) -> bool:
@@ -128,14 +119,7 @@ def test_there_is_a_lenient_validator_for_each_title_that_holds_a_message() -> N
     const m = await import(process.argv[1]);
     console.log(JSON.stringify(Object.keys(m.allowExtra).sort()));
     """
-    node = shutil.which("node") or "node"
-    out = subprocess.run(
-        [node, "--input-type=module", "-e", script, VALIDATORS.as_uri()],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
-    assert json.loads(out) == sorted(HOLDING)
+    assert run_module(script, VALIDATORS) == sorted(HOLDING)
 
 
 def test_examples_with_planted_keys_agree() -> None:

@@ -45,6 +45,7 @@ from referencing import Registry, Resource
 
 from chatschema.blocks import KNOWN_BLOCK_TYPES
 from tests.conformance import strategies as S
+from tests.conformance.node import run_module
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SCHEMAS = ROOT / "schemas"
@@ -181,15 +182,7 @@ def _node_rejects(validators_js: Path, cases: list[tuple[str, str, Any]]) -> lis
     const out = cases.filter(([title, , value]) => !(validators[title] && validators[title](value)));
     console.log(JSON.stringify(out.map(([title, file]) => [title, file])));
     """
-    node = shutil.which("node") or "node"
-    result = subprocess.run(
-        [node, "--input-type=module", "-e", script, validators_js.as_uri()],
-        input=json.dumps(cases),
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return [tuple(pair) for pair in json.loads(result.stdout)]
+    return [tuple(pair) for pair in run_module(script, validators_js, cases)]
 
 
 def checklist(
