@@ -12,6 +12,7 @@ from chatschema.blocks import (
     is_data_content_block,
 )
 from chatschema.buffer import get_buffer_string
+from chatschema.conversation import ConversationProblem, check_conversation
 from chatschema.convert import MessageLikeRepresentation, convert_to_messages, convert_to_openai_messages
 from chatschema.errors import (
     ChatSchemaError,
@@ -88,6 +89,8 @@ from chatschema.typed import (
 from chatschema.validation import decode, encode, schema_types, validate
 
 __all__ = [
+    "ConversationProblem",
+    "check_conversation",
     "add_ai_message_chunks",
     "add_usage",
     "merge_content",
