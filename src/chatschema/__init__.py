@@ -13,7 +13,15 @@ from chatschema.blocks import (
 )
 from chatschema.buffer import get_buffer_string
 from chatschema.conversation import ConversationProblem, check_conversation
-from chatschema.convert import MessageLikeRepresentation, convert_to_messages, convert_to_openai_messages
+from chatschema.convert import (
+    MessageLikeRepresentation,
+    ai_message_from_anthropic,
+    ai_message_from_gemini,
+    ai_message_from_openai,
+    ai_message_from_openai_responses,
+    convert_to_messages,
+    convert_to_openai_messages,
+)
 from chatschema.errors import (
     ChatSchemaError,
     ConversionError,
@@ -91,6 +99,10 @@ from chatschema.validation import decode, encode, schema_types, validate
 __all__ = [
     "ConversationProblem",
     "check_conversation",
+    "ai_message_from_anthropic",
+    "ai_message_from_gemini",
+    "ai_message_from_openai",
+    "ai_message_from_openai_responses",
     "add_ai_message_chunks",
     "add_usage",
     "merge_content",
