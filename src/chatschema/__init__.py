@@ -19,6 +19,7 @@ from chatschema.convert import (
     ai_message_from_gemini,
     ai_message_from_openai,
     ai_message_from_openai_responses,
+    convert_from_openai_messages,
     convert_to_messages,
     convert_to_openai_messages,
 )
@@ -103,6 +104,7 @@ __all__ = [
     "ai_message_from_gemini",
     "ai_message_from_openai",
     "ai_message_from_openai_responses",
+    "convert_from_openai_messages",
     "add_ai_message_chunks",
     "add_usage",
     "merge_content",

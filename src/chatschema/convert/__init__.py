@@ -7,7 +7,7 @@ from chatschema.convert.model_responses import (
     ai_message_from_openai,
     ai_message_from_openai_responses,
 )
-from chatschema.convert.openai import convert_to_openai_messages
+from chatschema.convert.openai import convert_from_openai_messages, convert_to_openai_messages
 
 __all__ = [
     "MessageLikeRepresentation",
@@ -15,6 +15,7 @@ __all__ = [
     "ai_message_from_gemini",
     "ai_message_from_openai",
     "ai_message_from_openai_responses",
+    "convert_from_openai_messages",
     "convert_to_messages",
     "convert_to_openai_messages",
 ]

@@ -31,6 +31,7 @@ __all__ = [
     "ai_message_from_gemini",
     "ai_message_from_openai",
     "ai_message_from_openai_responses",
+    "parse_json_arguments",
 ]
 
 Json = dict[str, Any]
@@ -130,8 +131,25 @@ def _details(**counts: Any) -> dict[str, int]:
     }
 
 
-def _parse_args(arguments: Any) -> tuple[Any, str | None]:
-    """Tool call arguments given as JSON text: (the object, None), or (the text, what is wrong)."""
+def parse_json_arguments(arguments: Any) -> tuple[Any, str | None]:
+    """Tool call arguments given as JSON text, as a tool call or an invalid tool call takes them.
+
+    Args:
+        arguments: The arguments as written by the provider (OpenAI writes JSON text).
+
+    Returns:
+        ``(args, None)`` when they are a JSON object (or empty: ``{}``); otherwise
+        ``(arguments, error)``, the arguments as given and what is wrong with them, for an
+        invalid tool call.
+
+    Example:
+        >>> parse_json_arguments('{"city": "Oslo"}')
+        ({'city': 'Oslo'}, None)
+        >>> parse_json_arguments('{"city": ')[1]
+        'Arguments are not valid JSON: Expecting value: line 1 column 10 (char 9)'
+        >>> parse_json_arguments("[1]")
+        ('[1]', 'Arguments are JSON `array`, not an object')
+    """
     if not arguments:
         return {}, None
     if not isinstance(arguments, str):
@@ -457,7 +475,7 @@ def ai_message_from_openai_responses(response: Any) -> AIMessage:
                 content.extend(_responses_message(item, path))
             case "function_call":
                 content.append(_without_none(item))
-                args, error = _parse_args(item.get("arguments"))
+                args, error = parse_json_arguments(item.get("arguments"))
                 call = {"name": item.get("name"), "args": args, "id": item.get("call_id")}
                 if error is None:
                     calls.append({**call, "type": "tool_call"})
