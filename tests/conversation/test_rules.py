@@ -17,6 +17,7 @@ from chatschema import (
     check_conversation,
 )
 from chatschema.conversation import PROBLEM_CODES, ConversationProblem
+from tests.costs import assert_linear
 
 PROVIDERS = ("openai", "openai-responses", "anthropic", "gemini")
 IMAGE = {"type": "image", "url": "https://example.com/cat.png"}
@@ -292,3 +293,18 @@ def test_unhashable_call_ids_do_not_crash() -> None:
     message = ToolMessage("x", tool_call_id="c1")
     message.tool_call_id = ["not", "a", "string"]  # type: ignore[assignment]
     assert found([HumanMessage("hi"), message], "openai") == [("$[1]", "orphan_tool_result")]
+
+
+def _long_history(n: int) -> list[Any]:
+    """n rounds of a question, a call (with a duplicate id every 7th round) and its result."""
+    out: list[Any] = [SystemMessage("s")]
+    for i in range(n):
+        call_id = f"c{i - i % 7}"
+        out += [HumanMessage(["q", IMAGE]), AIMessage("", tool_calls=[call(call_id)])]
+        out.append(ToolMessage("r", tool_call_id=call_id))
+    return out
+
+
+@pytest.mark.parametrize("provider", PROVIDERS)
+def test_linear_time(provider: str) -> None:
+    assert_linear(_long_history, lambda history: check_conversation(history, provider), 100)  # type: ignore[arg-type]

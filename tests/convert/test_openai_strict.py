@@ -25,6 +25,7 @@ from chatschema import (
 )
 from tests.conformance.strategies import conversations
 from tests.convert.sdk_oracle import problems
+from tests.costs import assert_linear
 
 PNG = "iVBORw0KGgo="
 CALL = {"name": "lookup", "args": {"q": "x"}, "id": "c1"}
@@ -290,3 +291,19 @@ def test_convert_from_openai_messages_reads_requests_and_reports_paths() -> None
         with pytest.raises(ValidationError) as caught:
             convert_from_openai_messages(bad)
         assert caught.value.path == path
+
+
+def test_strict_conversion_is_linear() -> None:
+    def build(n: int) -> list[Any]:
+        out: list[Any] = []
+        for i in range(n):
+            out += [
+                HumanMessage(["q", {"type": "text-plain", "text": "t", "mime_type": "text/plain"}]),
+                AIMessage(
+                    [{"type": "reasoning", "reasoning": "r"}, "a"], tool_calls=[{**CALL, "id": f"c{i}"}]
+                ),
+                ToolMessage("r", tool_call_id=f"c{i}", name="lookup"),
+            ]
+        return out
+
+    assert_linear(build, lambda messages: lenient(messages), 100)
