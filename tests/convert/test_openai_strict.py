@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import warnings
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -307,3 +309,34 @@ def test_strict_conversion_is_linear() -> None:
         return out
 
     assert_linear(build, lambda messages: lenient(messages), 100)
+
+
+# -- a corpus of realistic requests: valid for the SDK, and read back to themselves ---------------
+
+CORPUS = sorted((Path(__file__).parent.parent / "data" / "openai_chat").glob("*.json"))
+
+
+def _joined(message: dict[str, Any]) -> dict[str, Any]:
+    """The message as text_format="string" writes it: a list of text parts only is one string."""
+    content = message["content"]
+    if isinstance(content, list) and content and all(part["type"] == "text" for part in content):
+        return {**message, "content": "\n".join(part["text"] for part in content)}
+    return message
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])
+def test_corpus_requests_read_back_to_themselves(path: Path) -> None:
+    payload = json.loads(path.read_text())
+    assert_valid(payload)
+    messages = convert_from_openai_messages({"model": "gpt-4.1", "messages": payload})
+    out = strict(messages)
+    assert out == [_joined(message) for message in payload]
+    assert_valid(out)
+    assert strict(convert_from_openai_messages(out)) == out
+    blocks = strict(messages, text_format="block")
+    assert_valid(blocks)
+    assert strict(convert_from_openai_messages(blocks), text_format="block") == blocks
+
+
+def test_the_corpus_is_there() -> None:
+    assert len(CORPUS) >= 4

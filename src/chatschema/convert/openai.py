@@ -839,7 +839,7 @@ def _convert_strict(
                 continue
             message = message.model_copy(update={"role": alias})
         start = len(out)
-        _convert_message(message, i, text_format, False, False, out, strict)
+        _convert_message(message, i, text_format, False, True, out, strict)  # the part check decides
         kept = [oai for oai in out[start:] if _strict_message(oai, message, strict, call_names)]
         out[start:] = kept
         if tag in _AI_TYPES:
