@@ -89,3 +89,34 @@ def test_without_keep_tool_pairs_the_same_trim_can_break_the_rules() -> None:
         assert [p.code for p in check_conversation(cut, provider)] == ["orphan_tool_result"]
     kept = trim_messages(history, max_tokens=2, token_counter=len, strategy="last", keep_tool_pairs=True)
     assert [m.type for m in kept] == ["ai"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(history=histories(), data=st.data())
+def test_a_dropped_or_repeated_result_is_found_for_every_provider(
+    history: list[BaseMessage], data: Any
+) -> None:
+    results = [k for k, message in enumerate(history) if isinstance(message, ToolMessage)]
+    if not results:
+        return
+    k = data.draw(st.sampled_from(results))
+    call_id = history[k].tool_call_id  # type: ignore[attr-defined]
+    caller = max(i for i in range(k) if isinstance(history[i], AIMessage) and history[i].tool_calls)
+    j = [c["id"] for c in history[caller].tool_calls].index(call_id)  # type: ignore[attr-defined]
+    dropped = history[:k] + history[k + 1 :]
+    repeated = [*history[: k + 1], history[k], *history[k + 1 :]]
+    for provider in PROVIDERS:
+        found = [(p.path, p.code) for p in check_conversation(dropped, provider)]
+        if (
+            provider == "gemini"
+            and k < len(dropped)
+            and isinstance(dropped[k - 1], AIMessage)
+            and isinstance(dropped[k], AIMessage)
+            and dropped[k].tool_calls
+        ):
+            # the next call turn now follows a model turn, too
+            assert found[1:] == [(f"$[{k}]", "function_call_order")]
+            found = found[:1]
+        assert found == [(f"$[{caller}].tool_calls[{j}]", "missing_tool_result")], provider
+        found = [(p.path, p.code) for p in check_conversation(repeated, provider)]
+        assert found == [(f"$[{k + 1}]", "duplicate_tool_result")], provider
