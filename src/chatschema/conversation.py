@@ -34,6 +34,7 @@ PROBLEM_CODES: dict[str, str] = {
     "media_not_allowed": "an image, audio, video or file in a message type that cannot carry it",
     "unsupported_role": "a message whose role the provider does not have",
     "trailing_whitespace": "a final AI message (a prefill) ending in whitespace",
+    "tool_result_not_first": "a tool_result block after other content in its message",
 }
 """Every ``code`` a :class:`ConversationProblem` can have, with what it means."""
 
@@ -82,6 +83,8 @@ class _Rules:
     call_after_user: bool = False
     empty_text_blocks: bool = False
     prefill_whitespace: bool = False
+    results_first: bool = False
+    """``tool_result`` blocks come before any other content of their message."""
 
 
 _RULES: dict[str, _Rules] = {
@@ -113,6 +116,7 @@ _RULES: dict[str, _Rules] = {
         kinds=frozenset({"human", "ai", "system", "tool", "chat"}),
         empty_text_blocks=True,
         prefill_whitespace=True,
+        results_first=True,
     ),
     "gemini": _Rules(
         "Gemini",
@@ -235,9 +239,18 @@ class _Checker:
         if kind == "tool":
             self.result(message.tool_call_id, path)  # type: ignore[attr-defined]
         elif kind == "human" and isinstance(content, list):
+            other = False
             for j, block in enumerate(content):
                 if isinstance(block, dict) and block.get("type") == "tool_result":
                     self.result(block.get("tool_use_id"), f"{path}.content[{j}]")
+                    if other and self.rules.results_first:
+                        self.add(
+                            f"{path}.content[{j}]",
+                            "tool_result_not_first",
+                            f"{self.rules.name} takes tool_result blocks only before other content",
+                        )
+                else:
+                    other = True
         if kind != "tool" and self.rules.adjacent_results:
             self.close(path)
         self.order(kind, message, path)

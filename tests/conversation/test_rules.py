@@ -234,6 +234,26 @@ CASES: list[tuple[str, list[Any], dict[str, list[tuple[str, str]]]]] = [
         },
     ),
     (
+        "tool_result blocks after other content",
+        [
+            HumanMessage("hi"),
+            AIMessage("", tool_calls=[call("c1"), call("c2")]),
+            HumanMessage(
+                [
+                    {"type": "tool_result", "tool_use_id": "c1", "content": "x"},
+                    "and also",
+                    {"type": "tool_result", "tool_use_id": "c2", "content": "y"},
+                ]
+            ),
+        ],
+        {
+            "openai": [],
+            "openai-responses": [],
+            "anthropic": [("$[2].content[2]", "tool_result_not_first")],
+            "gemini": [],
+        },
+    ),
+    (
         "prefill ending in whitespace",
         [HumanMessage("hi"), AIMessage(["Sure, ", {"type": "text", "text": "here it is:\n"}])],
         {
