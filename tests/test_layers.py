@@ -55,6 +55,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "chatschema._message_loops",
             "chatschema.buffer",
+            "chatschema.conversation",
             "chatschema.filter",
             "chatschema.merge",
             "chatschema.notification",

@@ -12,7 +12,17 @@ from chatschema.blocks import (
     is_data_content_block,
 )
 from chatschema.buffer import get_buffer_string
-from chatschema.convert import MessageLikeRepresentation, convert_to_messages, convert_to_openai_messages
+from chatschema.conversation import ConversationProblem, check_conversation
+from chatschema.convert import (
+    MessageLikeRepresentation,
+    ai_message_from_anthropic,
+    ai_message_from_gemini,
+    ai_message_from_openai,
+    ai_message_from_openai_responses,
+    convert_from_openai_messages,
+    convert_to_messages,
+    convert_to_openai_messages,
+)
 from chatschema.errors import (
     ChatSchemaError,
     ConversionError,
@@ -88,6 +98,13 @@ from chatschema.typed import (
 from chatschema.validation import decode, encode, schema_types, validate
 
 __all__ = [
+    "ConversationProblem",
+    "check_conversation",
+    "ai_message_from_anthropic",
+    "ai_message_from_gemini",
+    "ai_message_from_openai",
+    "ai_message_from_openai_responses",
+    "convert_from_openai_messages",
     "add_ai_message_chunks",
     "add_usage",
     "merge_content",

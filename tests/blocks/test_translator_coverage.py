@@ -93,6 +93,7 @@ TRANSLATORS: dict[str, Translator] = {
 
 READERS = {
     "messages": "convert_to_messages reads provider formats into messages: the other direction",
+    "model_responses": "ai_message_from_* read provider responses into messages: the other direction",
     "to_messages": "to_messages gives the utilities their input as messages, through convert_to_messages",
 }
 """``chatschema.convert`` modules with no from-standard translator, and why."""

@@ -28,6 +28,7 @@ from chatschema.cli.options import (
 )
 from chatschema.cli.parallel import run_inputs
 from chatschema.cli.progress import Progress
+from chatschema.cli.rules import PROVIDERS, add_rule_errors
 from chatschema.validation import Extra
 
 __all__ = ["add_parser", "run", "summary_lines", "validate_document"]
@@ -49,6 +50,14 @@ def add_parser(commands: Any) -> None:
         metavar="T",
         help='check every record against this schema type (such as "list[SerializedMessage]" or '
         '"AIMessage"; see `chatschema schema --list`) instead of detecting each line\'s form',
+    )
+    parser.add_argument(
+        "--rules",
+        choices=PROVIDERS,
+        metavar="PROVIDER",
+        help="also check each conversation against a provider's conversation rules (one of "
+        f"{', '.join(PROVIDERS)}): tool calls and results, system messages, roles, empty content "
+        "(see docs/providers.md); a line breaking one counts as invalid",
     )
     input_options(parser)
     parser.add_argument(
@@ -117,14 +126,27 @@ def validate_document(
 
 
 def _worker(
-    chunk: Chunk, *, type: str | None, max_errors: int | None, extra: Extra
+    chunk: Chunk, *, type: str | None, max_errors: int | None, extra: Extra, rules: Any = None
 ) -> tuple[BatchResult, int]:
     """Validate one chunk (in a worker process); lines are numbered from 1 within it."""
     options: dict[str, Any] = {"type": type, "source": chunk.source, "max_errors": max_errors, "extra": extra}
     if chunk.document:
-        return validate_document(chunk.load(), **options), 1
+        data = chunk.load()
+        result = validate_document(data, **options)
+        if rules is not None:
+            try:
+                records, listed = document_records(data)
+            except ValueError:
+                return result, 1
+            found = [(1, record, f"$[{i}]" if listed else "$") for i, record in enumerate(records)]
+            add_rule_errors(result, found, rules, chunk.source)
+        return result, 1
     lines, count = split_lines(chunk.load())
-    return validate_lines(lines, **options), count
+    result = validate_lines(lines, **options)
+    if rules is not None:
+        numbered = [(n, line, "$") for n, line in enumerate(lines, 1) if line and not line.isspace()]
+        add_rule_errors(result, numbered, rules, chunk.source)
+    return result, count
 
 
 def _sorted(counts: dict[str, int]) -> list[tuple[str, int]]:
@@ -228,7 +250,7 @@ def run(args: argparse.Namespace) -> int:
     stopped = False
     known = total_size(paths)
     with Progress(total=known, enabled=None if args.progress else False, desc="validate") as bar:
-        options = {"type": args.type, "max_errors": args.max_errors, "extra": args.extra}
+        options = {"type": args.type, "max_errors": args.max_errors, "extra": args.extra, "rules": args.rules}
         with run_inputs(paths, args.format, args.jobs, _worker, **options) as results:
             for result, item, offset in results:
                 if isinstance(item, InputError):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import base64
 import json
 import sys
+import warnings
 from collections.abc import Iterable, Sequence
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from typing import Any, Literal, overload
@@ -19,9 +20,11 @@ from chatschema.blocks.factories import (
     is_data_content_block,
 )
 from chatschema.convert.messages import MessageLikeRepresentation, convert_to_messages
+from chatschema.convert.model_responses import parse_json_arguments
+from chatschema.errors import ConversionError, LossWarning, ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage, ToolMessage
 
-__all__ = ["PASSES_THROUGH", "convert_to_openai_messages"]
+__all__ = ["PASSES_THROUGH", "convert_from_openai_messages", "convert_to_openai_messages"]
 
 TextFormat = Literal["string", "block"]
 
@@ -96,6 +99,7 @@ def convert_to_openai_messages(  # type: ignore[overload-overlap]  # a str is al
     text_format: TextFormat = "string",
     include_id: bool = False,
     pass_through_unknown_blocks: bool = True,
+    strict: bool | None = None,
 ) -> dict[str, Any]: ...
 
 
@@ -106,6 +110,7 @@ def convert_to_openai_messages(
     text_format: TextFormat = "string",
     include_id: bool = False,
     pass_through_unknown_blocks: bool = True,
+    strict: bool | None = None,
 ) -> list[dict[str, Any]]: ...
 
 
@@ -115,6 +120,7 @@ def convert_to_openai_messages(
     text_format: TextFormat = "string",
     include_id: bool = False,
     pass_through_unknown_blocks: bool = True,
+    strict: bool | None = None,
 ) -> dict[str, Any] | list[dict[str, Any]]:
     """Convert messages to OpenAI Chat Completions message dicts, as LangChain 1.8.3 does.
 
@@ -132,6 +138,19 @@ def convert_to_openai_messages(
         include_id: Write the message's ``id`` (when it has one) as ``"id"``.
         pass_through_unknown_blocks: Keep blocks of no known format unchanged;
             when ``False``, such a block raises ``ValueError``.
+        strict: ``None`` (the default): LangChain's output, which may hold what
+            the API rejects. ``True`` or ``False`` (a chatschema extension, see
+            docs/compat.md): write only what the Chat Completions API takes.
+            What has a faithful form there is converted (``text-plain`` blocks
+            become text, a chat role ``human`` or ``ai`` becomes ``user`` or
+            ``assistant``, invalid tool calls are sent with their raw arguments,
+            a tool message's ``name`` that its call already gives is left out);
+            anything else (audio or a file by URL, video, another provider's
+            native blocks, reasoning, media outside user messages, a custom
+            role, keys the API does not have) raises
+            :class:`~chatschema.ConversionError` with its path (``True``) or is
+            left out with a :class:`~chatschema.LossWarning` naming the path
+            (``False``).
 
     Returns:
         For one message-like value, one dict; for an iterable, a list of dicts.
@@ -152,6 +171,8 @@ def convert_to_openai_messages(
         AttributeError: A ``tool_use`` or ``function_call`` block is in a
             message that is not an AI message (LangChain fails the same way).
         chatschema.ValidationError: An item is not a valid message-like value.
+        chatschema.ConversionError: With ``strict=True``, a value the API cannot
+            hold, such as ``$[1].content[0]`` for a video block.
 
     Example:
         >>> from chatschema import AIMessage, HumanMessage, SystemMessage, ToolMessage
@@ -175,12 +196,122 @@ def convert_to_openai_messages(
         {'role': 'tool', 'tool_call_id': 'c1', 'content': 'a cat'}
         >>> convert_to_openai_messages({"role": "user", "content": "hi"}, text_format="block")
         {'role': 'user', 'content': [{'type': 'text', 'text': 'hi'}]}
+        >>> notes = {"type": "text-plain", "text": "Notes.", "mime_type": "text/plain"}
+        >>> thinking = {"type": "thinking", "thinking": "Hm.", "signature": "Eq8B"}
+        >>> history = [HumanMessage([notes]), AIMessage([thinking, "Hi."])]
+        >>> convert_to_openai_messages(history, strict=True)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+          ...
+        chatschema.errors.ConversionError: Chat Completions takes no 'thinking' block ... (at $[1].content[0])
+        >>> import warnings
+        >>> with warnings.catch_warnings(record=True) as lost:
+        ...     warnings.simplefilter("always")
+        ...     convert_to_openai_messages(history, strict=False)
+        [{'role': 'user', 'content': 'Notes.'}, {'role': 'assistant', 'content': 'Hi.'}]
+        >>> [w.message.path for w in lost]
+        ['$[1].content[0]']
     """
     if text_format not in {"string", "block"}:
         raise ValueError(f"Unrecognized {text_format=}, expected one of 'string' or 'block'.")
     single = _is_single(messages)
     items = [messages] if single else messages
+    if strict is not None:
+        if include_id:
+            raise ValueError("include_id writes an 'id' key, which the Chat Completions API does not take")
+        return built(messages, _convert_strict, items, text_format, bool(strict), single)
     return built(messages, _convert_all, items, text_format, include_id, pass_through_unknown_blocks, single)
+
+
+_CHAT_ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "function"})
+
+
+def convert_from_openai_messages(messages: Any) -> list[BaseMessage]:
+    """Read OpenAI Chat Completions messages into messages: :func:`convert_to_openai_messages` reversed.
+
+    Each item is read as :func:`chatschema.convert_to_messages` reads an OpenAI dict (a
+    ``developer`` message is a ``SystemMessage`` that remembers its role, tool call arguments
+    are parsed, other keys such as ``refusal`` go to ``additional_kwargs``), but a tool call
+    whose arguments are not a JSON object becomes an invalid tool call (as
+    ``convert_to_openai_messages(strict=...)`` writes them) instead of an error; unlike
+    ``convert_to_messages``, which takes any message-like value, only Chat Completions
+    messages are accepted.
+
+    Args:
+        messages: A list of Chat Completions message dicts, or a request (or fine-tuning
+            record) holding them under ``"messages"``.
+
+    Returns:
+        The messages, in order.
+
+    Raises:
+        chatschema.ValidationError: An item is not a Chat Completions message (not a dict, or a
+            role the API does not have), or is one that cannot be read; the path says which,
+            such as ``$[2].role`` or ``$.messages[2].role`` for a request.
+
+    Example:
+        >>> from chatschema import AIMessage, HumanMessage
+        >>> call = {"name": "f", "args": {}, "id": "c1"}
+        >>> history = [HumanMessage("Weather?"), AIMessage("", tool_calls=[call])]
+        >>> request = {"messages": convert_to_openai_messages(history, strict=True)}
+        >>> convert_from_openai_messages(request) == history
+        True
+        >>> convert_from_openai_messages([{"role": "critic", "content": "no"}])
+        Traceback (most recent call last):
+          ...
+        chatschema.errors.ValidationError: Chat Completions has no role 'critic' (at $[0].role)
+    """
+    base = "$"
+    if isinstance(messages, dict) and "messages" in messages:
+        messages, base = messages["messages"], "$.messages"
+    if not isinstance(messages, list):
+        raise ValidationError(f"Expected `array`, got `{json_type_name(messages)}`", base)
+    items = list(messages)
+    invalid: dict[int, list[dict[str, Any]]] = {}
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise ValidationError(f"Expected `object`, got `{json_type_name(item)}`", f"{base}[{i}]")
+        role = item.get("role")
+        if role not in _CHAT_ROLES:
+            shown = role if isinstance(role, str) else json_type_name(role)
+            raise ValidationError(f"Chat Completions has no role {shown!r}", f"{base}[{i}].role")
+        if role == "assistant" and isinstance(item.get("tool_calls"), list):
+            calls, bad = _split_calls(item["tool_calls"])
+            if bad:
+                items[i] = {**item, "tool_calls": calls}
+                invalid[i] = bad
+    try:
+        out = convert_to_messages(items)
+    except ValidationError as error:
+        if base == "$":
+            raise
+        raise error.under(base) from None
+    for i, calls in invalid.items():
+        message: Any = out[i]
+        message.invalid_tool_calls = [*message.invalid_tool_calls, *calls]
+    return out
+
+
+def _split_calls(calls: list[Any]) -> tuple[list[Any], list[dict[str, Any]]]:
+    """Raw tool calls, and the invalid tool calls among them: those whose arguments are not a JSON object."""
+    good: list[Any] = []
+    bad: list[dict[str, Any]] = []
+    for call in calls:
+        function = call.get("function") if isinstance(call, dict) else None
+        if isinstance(function, dict) and isinstance(function.get("arguments"), str):
+            _, error = parse_json_arguments(function["arguments"])
+            if error is not None or not function["arguments"]:
+                bad.append(
+                    {
+                        "type": "invalid_tool_call",
+                        "id": call.get("id"),
+                        "name": function.get("name"),
+                        "args": function["arguments"],
+                        "error": error,
+                    }
+                )
+                continue
+        good.append(call)
+    return good, bad
 
 
 def _convert_all(
@@ -347,9 +478,18 @@ def _is_data_block(block: dict[str, Any], tag: Any) -> bool:
 class _Ctx:
     """What the blocks of one message share while they are translated."""
 
-    __slots__ = ("_call_ids", "i", "message", "oai", "pass_through", "text_format", "tool_messages")
+    __slots__ = ("_call_ids", "i", "message", "oai", "pass_through", "strict", "text_format", "tool_messages")
 
-    def __init__(self, message: Any, i: int, oai: dict[str, Any], text_format: str, pass_through: bool):
+    def __init__(
+        self,
+        message: Any,
+        i: int,
+        oai: dict[str, Any],
+        text_format: str,
+        pass_through: bool,
+        strict: _Strict | None = None,
+    ):
+        self.strict = strict
         self.message = message
         self.i = i
         self.oai = oai
@@ -389,8 +529,10 @@ def _convert_message(
     include_id: bool,
     pass_through: bool,
     out: list[dict[str, Any]],
+    strict: _Strict | None = None,
 ) -> None:
-    """Append the OpenAI dict(s) of ``message``, the ``i``-th message, to ``out``."""
+    """Append the OpenAI dict(s) of ``message``, the ``i``-th message, to ``out``; with ``strict``, only
+    the parts Chat Completions takes (the others are converted, or lost as ``strict`` says)."""
     tag = _TAGS.get(type(message)) or _tag(message)
     name = message.name
     oai: dict[str, Any] = {"role": _ROLES.get(tag) or _openai_role(message, tag)}
@@ -422,15 +564,18 @@ def _convert_message(
         content = "" if text_format == "string" else []
     elif isinstance(raw, str):
         content = raw if text_format == "string" else [{"type": "text", "text": raw}]
-    elif text_format == "string" and all(
-        isinstance(block, str) or block.get("type") == "text" for block in raw
+    elif (
+        text_format == "string"
+        and all(isinstance(block, str) or block.get("type") == "text" for block in raw)
+        and (strict is None or all(isinstance(block, str) or _TEXT_KEYS.issuperset(block) for block in raw))
     ):
         content = "\n".join(block if isinstance(block, str) else block["text"] for block in raw)
     else:
-        ctx = _Ctx(message, i, oai, text_format, pass_through)
+        ctx = _Ctx(message, i, oai, text_format, pass_through, strict)
         content = []
+        convert = _convert_block if strict is None else _strict_block
         for j, block in enumerate(raw):
-            _convert_block(ctx, j, block, content)
+            convert(ctx, j, block, content)
         tool_messages = ctx.tool_messages
         if text_format == "string" and not any(part["type"] != "text" for part in content):
             content = "\n".join(part["text"] for part in content)
@@ -589,7 +734,8 @@ def _tool_result(ctx: _Ctx, j: int, block: dict[str, Any]) -> None:
     status: Literal["success", "error"] = "error" if block.get("is_error") else "success"
     tool_message = ToolMessage(content=block["content"], tool_call_id=block["tool_use_id"], status=status)
     # LangChain converts it on its own, with the defaults for the other options.
-    _convert_message(tool_message, 0, ctx.text_format, False, True, ctx.tool_messages)
+    strict = None if ctx.strict is None else _Strict(ctx.strict.raises, f"{ctx.strict.base}.content[{j}]")
+    _convert_message(tool_message, 0, ctx.text_format, False, True, ctx.tool_messages, strict)
 
 
 def _guard_content(ctx: _Ctx, j: int, block: dict[str, Any]) -> dict[str, Any]:
@@ -618,3 +764,241 @@ def _media_part(ctx: _Ctx, j: int, block: dict[str, Any]) -> dict[str, Any]:
             f"of type: {block['mime_type']}"
         )
     return _image_url(f"data:{block['mime_type']};base64,{_b64(block['data'])}")
+
+
+# -- strict: only what the Chat Completions API takes ---------------------------------------------
+
+_ROLE_PARTS: dict[str, frozenset[str]] = {
+    "system": frozenset({"text"}),
+    "developer": frozenset({"text"}),
+    "user": frozenset({"text", "image_url", "input_audio", "file"}),
+    "assistant": frozenset({"text", "refusal"}),
+    "tool": frozenset({"text"}),
+    "function": frozenset({"text"}),  # joined into the string content it must be
+}
+"""Content part types each role takes (``openai.types.chat.ChatCompletionMessageParam``)."""
+
+_ROLE_KEYS: dict[str, frozenset[str]] = {
+    "system": frozenset({"role", "content", "name"}),
+    "developer": frozenset({"role", "content", "name"}),
+    "user": frozenset({"role", "content", "name"}),
+    "assistant": frozenset({"role", "content", "name", "tool_calls", "function_call", "refusal", "audio"}),
+    "tool": frozenset({"role", "content", "tool_call_id"}),
+    "function": frozenset({"role", "content", "name"}),
+}
+"""Keys each role's message takes."""
+
+_ROLE_ALIASES = {"human": "user", "ai": "assistant"}
+"""Chat message roles with a faithful Chat Completions role."""
+
+_PART_KEYS: dict[str, tuple[frozenset[str], str | None, frozenset[str]]] = {
+    "text": (frozenset({"type", "text"}), None, frozenset()),
+    "refusal": (frozenset({"type", "refusal"}), None, frozenset()),
+    "image_url": (frozenset({"type", "image_url"}), "image_url", frozenset({"url", "detail"})),
+    "input_audio": (frozenset({"type", "input_audio"}), "input_audio", frozenset({"data", "format"})),
+    "file": (frozenset({"type", "file"}), "file", frozenset({"file_data", "file_id", "filename"})),
+}
+"""Per part type: its keys, the key of its nested object, and that object's keys."""
+
+_TEXT_KEYS = frozenset({"type", "text", "id", "index"})
+"""Keys of a text block that are sent as a text part without losing anything (ids and stream
+positions are not content)."""
+
+_EMPTY_EXTRAS = ("annotations", "extras")
+
+
+class _Strict:
+    """How strict mode loses what it cannot write, and the path of the message (or block) it is in."""
+
+    __slots__ = ("base", "raises")
+
+    def __init__(self, raises: bool, base: str) -> None:
+        self.raises = raises
+        self.base = base
+
+    def lose(self, path: str, message: str) -> None:
+        if self.raises:
+            raise ConversionError(message, path)
+        warnings.warn(LossWarning(f"dropped: {message}", path), stacklevel=5)
+
+
+def _convert_strict(
+    messages: Any, text_format: TextFormat, raises: bool, single: bool
+) -> dict[str, Any] | list[dict[str, Any]]:
+    """:func:`convert_to_openai_messages` with ``strict``: each message's dicts checked when written."""
+    items: list[Any] = _as_messages(messages)
+    out: list[dict[str, Any]] = []
+    call_names: dict[Any, Any] = {}
+    for i, message in enumerate(items):
+        strict = _Strict(raises, f"$[{i}]")
+        tag = _TAGS.get(type(message)) or _tag(message)
+        if tag in _CHAT_TYPES and message.role not in _ROLE_KEYS:
+            alias = _ROLE_ALIASES.get(message.role)
+            if alias is None:
+                strict.lose(f"$[{i}].role", f"Chat Completions has no role {message.role!r}")
+                continue
+            message = message.model_copy(update={"role": alias})
+        start = len(out)
+        _convert_message(message, i, text_format, False, True, out, strict)  # the part check decides
+        kept = [oai for oai in out[start:] if _strict_message(oai, message, strict, call_names)]
+        out[start:] = kept
+        if tag in _AI_TYPES:
+            call_names.update((call.get("id"), call.get("name")) for call in message.tool_calls)
+    return out[0] if single else out
+
+
+def _strict_message(oai: dict[str, Any], message: Any, strict: _Strict, call_names: dict[Any, Any]) -> bool:
+    """Make one written dict what the API takes; False when the whole message is lost."""
+    base = strict.base
+    role = oai["role"]
+    keys = _ROLE_KEYS.get(role)
+    if keys is None:
+        strict.lose(base, f"Chat Completions has no role {role!r}")
+        return False
+    if role == "function" and not oai.get("name"):
+        strict.lose(f"{base}.name", "Chat Completions needs the name of a function message")
+        return False
+    if role == "tool" and "name" in oai:
+        name = oai.pop("name")
+        if call_names.get(oai.get("tool_call_id")) != name:  # else its call says it already
+            strict.lose(f"{base}.name", "Chat Completions takes no name on a tool message")
+    if role == "assistant":
+        calls = oai.get("tool_calls", [])
+        for k, call in enumerate(calls):
+            if not isinstance(call["id"], str):
+                strict.lose(f"{base}.tool_calls[{k}].id", "Chat Completions needs a tool call id")
+        calls = [call for call in calls if isinstance(call["id"], str)]
+        calls.extend(_invalid_calls(message, strict))
+        if calls:
+            oai["tool_calls"] = calls
+        else:
+            oai.pop("tool_calls", None)
+    for key in [key for key in oai if key not in keys]:
+        del oai[key]
+        strict.lose(f"{base}.{key}", f"Chat Completions takes no {key!r} on a {role} message")
+    content = oai["content"]
+    if role == "function" and isinstance(content, list):
+        oai["content"] = "\n".join(part["text"] for part in content)
+    return True
+
+
+def _invalid_calls(message: Any, strict: _Strict) -> list[dict[str, Any]]:
+    """An AI message's invalid tool calls, sent as tool calls with their arguments as written."""
+    out = []
+    for k, call in enumerate(getattr(message, "invalid_tool_calls", ())):
+        call_id, name, args = call.get("id"), call.get("name"), call.get("args")
+        if isinstance(call_id, str) and isinstance(name, str) and isinstance(args, (str, type(None))):
+            out.append(
+                {"type": "function", "id": call_id, "function": {"name": name, "arguments": args or ""}}
+            )
+        else:
+            strict.lose(
+                f"{strict.base}.invalid_tool_calls[{k}]", "Chat Completions needs a tool call's id and name"
+            )
+    return out
+
+
+def _strict_block(ctx: _Ctx, j: int, block: Any, content: list[Any]) -> None:
+    """:func:`_convert_block`, keeping only parts the message's role takes; the rest is converted or lost."""
+    strict = ctx.strict
+    assert strict is not None
+    where = f"{strict.base}.content[{j}]"
+    role = ctx.oai["role"]
+    tag = "text" if isinstance(block, str) else block.get("type")
+    match tag:
+        case "text" if not isinstance(block, str):
+            if "text" in block:
+                _lose_keys(strict, where, block, _TEXT_KEYS)
+        case "text-plain":
+            text = _plain_text(block)
+            if text is None:
+                strict.lose(where, "Chat Completions cannot hold a text-plain block without its text")
+            else:
+                _lose_keys(strict, where, block, _PLAIN_TEXT_KEYS)
+                content.append({"type": "text", "text": text})
+            return
+        case "tool_use" | "function_call" if ctx.oai["role"] != "assistant":
+            strict.lose(where, f"Chat Completions takes no {tag!r} block in {role} messages")
+            return
+        case "function_call":  # the call is sent in tool_calls; the block is not content
+            _function_call(ctx, j, block, [])
+            return
+    before = len(content)
+    try:
+        _convert_block(ctx, j, block, content)
+    except ConversionError:  # from a tool_result's own content, with its path
+        raise
+    except (ValueError, KeyError, TypeError, AttributeError):  # audio or a file by URL, video, a
+        # block without the keys of its kind (LangChain fails on some with KeyError or TypeError)
+        del content[before:]
+        strict.lose(where, f"Chat Completions cannot hold this {tag!r} block")
+        return
+    allowed = _ROLE_PARTS[role]
+    for part in content[before:]:
+        kind = part.get("type") if isinstance(part, dict) else None
+        if kind not in allowed or not _part_ok(part, kind):
+            del content[before:]
+            what = f"{tag!r} block" if kind == tag or kind not in allowed else f"{tag!r} block as {kind!r}"
+            strict.lose(where, f"Chat Completions takes no {what} in {role} messages")
+            return
+
+
+def _lose_keys(strict: _Strict, where: str, block: dict[str, Any], keys: frozenset[str]) -> None:
+    for key in block:
+        if key not in keys and not (key in _EMPTY_EXTRAS and not block[key]):
+            strict.lose(f"{where}.{key}", f"Chat Completions has no place for a block's {key!r}")
+
+
+_PLAIN_TEXT_KEYS = frozenset({"type", "text", "base64", "mime_type", "id", "index"})
+
+
+def _plain_text(block: dict[str, Any]) -> str | None:
+    """The text of a text-plain block, given inline or as base64 of UTF-8; None for one given by reference."""
+    text = block.get("text")
+    if isinstance(text, str):
+        return text
+    data = block.get("base64")
+    if isinstance(data, str):
+        try:
+            return base64.b64decode(data, validate=True).decode("utf-8")
+        except (ValueError, UnicodeDecodeError):
+            return None
+    return None
+
+
+def _part_ok(part: dict[str, Any], kind: str) -> bool:
+    """Whether a written part has only the keys its type has, and holds decodable data."""
+    keys, nested, inner = _PART_KEYS[kind]
+    if not keys.issuperset(part):
+        return False
+    if nested is None:
+        return isinstance(part.get(kind), str)
+    value = part.get(nested)
+    if not isinstance(value, dict) or not inner.issuperset(value):
+        return False
+    match kind:
+        case "image_url":
+            url = value.get("url")
+            return isinstance(url, str) and (not url.startswith("data:") or _data_url_ok(url))
+        case "input_audio":
+            return value.get("format") in ("wav", "mp3") and _b64_ok(value.get("data"))
+        case _:  # file
+            data = value.get("file_data")
+            return (data is None or (isinstance(data, str) and _data_url_ok(data))) and (
+                data is not None or isinstance(value.get("file_id"), str)
+            )
+
+
+def _data_url_ok(url: str) -> bool:
+    head, comma, data = url.partition(",")
+    return bool(comma) and head.endswith(";base64") and _b64_ok(data)
+
+
+def _b64_ok(data: Any) -> bool:
+    if not isinstance(data, str):
+        return False
+    try:
+        base64.b64decode(data, validate=True)
+    except ValueError:
+        return False
+    return True
