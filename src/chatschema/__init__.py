@@ -12,7 +12,17 @@ from chatschema.blocks import (
     is_data_content_block,
 )
 from chatschema.buffer import get_buffer_string
-from chatschema.convert import MessageLikeRepresentation, convert_to_messages, convert_to_openai_messages
+from chatschema.convert import (
+    MessageLikeRepresentation,
+    convert_from_anthropic_messages,
+    convert_from_gemini_contents,
+    convert_from_openai_responses_input,
+    convert_to_anthropic_messages,
+    convert_to_gemini_contents,
+    convert_to_messages,
+    convert_to_openai_messages,
+    convert_to_openai_responses_input,
+)
 from chatschema.errors import (
     ChatSchemaError,
     ConversionError,
@@ -134,8 +144,14 @@ __all__ = [
     "NotificationMetadata",
     "_message_from_dict",
     "add_notification_metadata",
+    "convert_from_anthropic_messages",
+    "convert_from_gemini_contents",
+    "convert_from_openai_responses_input",
+    "convert_to_anthropic_messages",
+    "convert_to_gemini_contents",
     "convert_to_messages",
     "convert_to_openai_messages",
+    "convert_to_openai_responses_input",
     "ensure_id",
     "get_notification_metadata",
     "message_from_lc_json",
