@@ -21,6 +21,7 @@ __all__ = [
     "Block",
     "Losses",
     "data_url",
+    "describe",
     "expect_dict",
     "expect_list",
     "media_kind",
@@ -115,6 +116,15 @@ def standard_blocks(item: Any) -> list[Block]:
         return best_effort_content_blocks([item])
     except (KeyError, TypeError, ValueError):
         return [{"type": "non_standard", "value": item}]
+
+
+def describe(std: Block) -> str:
+    """How errors name a block: its tag quoted, or what a ``non_standard`` block holds."""
+    tag = std.get("type")
+    value = std.get("value")
+    if tag == "non_standard" and isinstance(value, dict):
+        return f"non-standard {value.get('type')!r}"
+    return repr(tag)
 
 
 def media_kind(mime_type: Any) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 from chatschema.convert._provider_io import (
     Block,
     Losses,
+    describe,
     expect_dict,
     expect_list,
     message_kind,
@@ -100,10 +101,7 @@ def _source(std: Block) -> Block | None:
         return {"type": "base64", "media_type": std["mime_type"], "data": std["base64"]}
     if "url" in std:
         return {"type": "url", "url": std["url"]}
-    if "file_id" in std or ("id" in std and std["type"] in ("image", "file") and "base64" not in std):
-        file_id = std.get("file_id", std.get("id"))
-        return {"type": "file", "file_id": file_id} if isinstance(file_id, str) else None
-    return None
+    return None  # a file id of another provider's file store means nothing to Anthropic
 
 
 def _media(std: Block, path: str, losses: Losses) -> Block | None:
@@ -118,7 +116,7 @@ def _media(std: Block, path: str, losses: Losses) -> Block | None:
         return None
     source = _source(std)
     if source is None:
-        losses.lose(f"a {kind} block without data Anthropic can read", path)
+        losses.lose(f"a {kind!r} block without data or a URL (file ids are another provider's)", path)
         return None
     if kind == "image":
         return _cache_control(std, {"type": "image", "source": source})
@@ -146,15 +144,9 @@ def _user_block(std: Block, path: str, losses: Losses) -> Block | None:
             return _document_extras(std, source)
         case "non_standard" if _native_user(std.get("value")):
             return copy.deepcopy(std["value"])  # type: ignore[no-any-return]
-        case other:
-            losses.lose(f"a {_name(std, other)} block in a user turn", path)
+        case _:
+            losses.lose(f"a {describe(std)} block in a user turn", path)
             return None
-
-
-def _name(std: Block, tag: Any) -> str:
-    if tag == "non_standard" and isinstance(std.get("value"), dict):
-        return f"non-standard {std['value'].get('type')!r}"
-    return repr(tag)
 
 
 def _native_user(block: Any) -> bool:
@@ -206,10 +198,10 @@ def _ai_block(std: Block, path: str, losses: Losses, from_anthropic: bool) -> Bl
         case "non_standard" if from_anthropic and isinstance(std.get("value"), dict):
             if std["value"].get("type") in _OUTPUT_TAGS:
                 return copy.deepcopy(std["value"])  # type: ignore[no-any-return]
-            losses.lose(_name(std, "non_standard") + " block", path)
+            losses.lose(f"a {describe(std)} block", path)
             return None
-        case other:
-            losses.lose(f"a {_name(std, other)} block in an assistant turn", path)
+        case _:
+            losses.lose(f"a {describe(std)} block in an assistant turn", path)
             return None
 
 

@@ -16,6 +16,7 @@ from chatschema.convert._provider_io import (
     Block,
     Losses,
     data_url,
+    describe,
     expect_dict,
     expect_list,
     media_kind,
@@ -66,7 +67,7 @@ def _media_part(std: Block, path: str, losses: Losses) -> Block | None:
         if mime:
             file_data["mime_type"] = mime
         return {"file_data": file_data}
-    losses.lose(f"a {std['type']} block without a MIME type and data or URL", path)
+    losses.lose(f"a {std['type']!r} block without a MIME type and data, or a URL", path)
     return None
 
 
@@ -86,11 +87,8 @@ def _part(std: Block, path: str, losses: Losses, signed: bool, role: str) -> Blo
             part = {"inline_data": {"mime_type": std.get("mime_type") or "text/plain", "data": data}}
         case "tool_call" if role == "model":
             part = {"function_call": _function_call(std)}
-        case other:
-            what = (
-                other if other != "non_standard" else f"non-standard {(std.get('value') or {}).get('type')!r}"
-            )
-            losses.lose(f"a {what!r} block in a {role} turn", path)
+        case _:
+            losses.lose(f"a {describe(std)} block in a {role} turn", path)
             return None
     if part is not None and signature:
         part["thought_signature"] = signature

@@ -15,6 +15,7 @@ from chatschema.convert._provider_io import (
     Block,
     Losses,
     data_url,
+    describe,
     expect_dict,
     expect_list,
     message_kind,
@@ -39,8 +40,6 @@ _MESSAGE_KEYS = frozenset({"role", "content"})
 _OUTPUT_MESSAGE_KEYS = frozenset({"type", "role", "content", "id", "status"})
 _TOOL_OUTPUT_KEYS = frozenset({"type", "call_id", "output"})
 _ROLE_KINDS = {"user": "human", "system": "system", "developer": "system", "assistant": "ai"}
-_AUDIO_FORMATS = {"wav": "audio/wav", "mp3": "audio/mpeg"}
-_AUDIO_MIME = {mime: fmt for fmt, mime in _AUDIO_FORMATS.items()}
 
 
 # -- messages -> Responses ------------------------------------------------------------------------
@@ -63,7 +62,7 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
             elif "file_id" in std:
                 part["file_id"] = std["file_id"]
             else:
-                losses.lose("an image block without a URL, MIME-typed data or file id", path)
+                losses.lose("an 'image' block without a URL, MIME-typed data or a file id", path)
                 return None
             return part
         case "file" | "text-plain":
@@ -78,21 +77,13 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
             elif "file_id" in std:
                 part["file_id"] = std["file_id"]
             else:
-                losses.lose("a file block without a URL, MIME-typed data or file id", path)
+                losses.lose("a 'file' block without a URL, MIME-typed data or a file id", path)
                 return None
             if "filename" in extras:
                 part["filename"] = extras["filename"]
             return part
-        case "audio" if "base64" in std and mime in _AUDIO_MIME:
-            return {
-                "type": "input_audio",
-                "input_audio": {"data": std["base64"], "format": _AUDIO_MIME[mime]},
-            }
-        case other:
-            what = (
-                other if other != "non_standard" else f"non-standard {(std.get('value') or {}).get('type')!r}"
-            )
-            losses.lose(f"a {what!r} block in {where}", path)
+        case _:
+            losses.lose(f"a {describe(std)} block in {where}", path)
             return None
 
 
@@ -137,11 +128,8 @@ def _ai_items(std: Block, path: str, losses: Losses, from_openai: bool) -> Block
         case "reasoning":
             losses.lose("a reasoning block without the id of an OpenAI reasoning item", path)
             return None
-        case other:
-            what = (
-                other if other != "non_standard" else f"non-standard {(std.get('value') or {}).get('type')!r}"
-            )
-            losses.lose(f"a {what!r} block in an assistant turn", path)
+        case _:
+            losses.lose(f"a {describe(std)} block in an assistant turn", path)
             return None
 
 
@@ -248,7 +236,7 @@ def convert_to_openai_responses_input(
     The result is ready for ``client.responses.create(model=..., input=result)``. Human
     and system messages become ``user`` and ``system`` (or, with
     ``additional_kwargs["__openai_role__"] == "developer"``, ``developer``) messages with
-    ``input_text``, ``input_image``, ``input_file`` and ``input_audio`` parts; tool
+    ``input_text``, ``input_image`` and ``input_file`` parts; tool
     messages ``function_call_output`` items. AI messages that the Responses API wrote
     (``model_provider == "openai"`` and list content, as langchain-openai stores them)
     keep their items: ``reasoning`` with ``id``, ``summary`` and ``encrypted_content``,
@@ -361,13 +349,6 @@ def _standard(part: Block, path: str) -> Block:
             if "filename" in part:
                 block["extras"] = {"filename": part["filename"]}
             return block
-        case "input_audio":
-            _known(part, ("type", "input_audio"), path)
-            audio = expect_dict(part.get("input_audio"), f"{path}.input_audio")
-            mime = _AUDIO_FORMATS.get(audio.get("format"))  # type: ignore[arg-type]
-            if mime is None:
-                raise ValidationError("Expected `wav` or `mp3`", f"{path}.input_audio.format")
-            return {"type": "audio", "base64": audio.get("data"), "mime_type": mime}
         case other:
             raise ValidationError(f"Not an input content part: {json.dumps(other)}", f"{path}.type")
 
