@@ -20,6 +20,7 @@ from chatschema.messages import BaseMessage
 __all__ = [
     "Block",
     "Losses",
+    "calls_without_id",
     "data_url",
     "describe",
     "expect_dict",
@@ -106,6 +107,11 @@ def message_kind(message: BaseMessage, path: str, losses: Losses) -> str | None:
 def model_provider(message: BaseMessage) -> Any:
     """The provider that wrote an AI message (``response_metadata["model_provider"]``), else ``None``."""
     return message.response_metadata.get("model_provider")
+
+
+def calls_without_id(message: Any) -> list[tuple[int, dict[str, Any]]]:
+    """``(index, call)`` of an AI message's tool calls without an id, which ``content_blocks`` leaves out."""
+    return [(k, call) for k, call in enumerate(message.tool_calls) if not call.get("id")]
 
 
 def standard_blocks(item: Any) -> list[Block]:

@@ -13,6 +13,7 @@ from typing import Any
 from chatschema.convert._provider_io import (
     Block,
     Losses,
+    calls_without_id,
     describe,
     expect_dict,
     expect_list,
@@ -232,6 +233,8 @@ def _ai_content(message: Any, path: str, losses: Losses) -> str | list[Block]:
     for j, std in enumerate(message.content_blocks):
         if (block := _ai_block(std, f"{path}.content_blocks[{j}]", losses, False)) is not None:
             out.append(block)
+    for k, call in calls_without_id(message):
+        _tool_use(call, f"{path}.tool_calls[{k}]", losses)
     return out
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from chatschema.convert._provider_io import (
     Block,
     Losses,
+    calls_without_id,
     data_url,
     describe,
     expect_dict,
@@ -159,6 +160,7 @@ def _model_parts(message: Any, path: str, losses: Losses) -> list[Block]:
     for j, std in enumerate(message.content_blocks):
         if (part := _part(std, f"{path}.content_blocks[{j}]", losses, False, "model")) is not None:
             parts.append(part)
+    parts.extend({"function_call": _function_call(call)} for _, call in calls_without_id(message))
     return parts
 
 

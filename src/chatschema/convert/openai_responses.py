@@ -14,6 +14,7 @@ from typing import Any
 from chatschema.convert._provider_io import (
     Block,
     Losses,
+    calls_without_id,
     data_url,
     describe,
     expect_dict,
@@ -304,6 +305,8 @@ def convert_to_openai_responses_input(
                     )
                     if ai_item is not None:
                         out.append(ai_item)
+                for k, call in calls_without_id(message):
+                    _function_call(call, f"{path}.tool_calls[{k}]", losses)
     return out
 
 
