@@ -484,6 +484,8 @@ def convert_from_openai_responses_input(items: list[dict[str, Any]]) -> list[Bas
         tag = expect_dict(item, path).get("type")
         if tag == "message" and item.get("role") == "assistant" and "id" in item:
             model.extend(_output_blocks(item, path))
+        elif set(item) == _MESSAGE_KEYS and item["role"] == "assistant" and isinstance(item["content"], str):
+            model.append({"type": "text", "text": item["content"]})  # joins the calls that follow it
         elif tag in (None, "message"):
             flush()
             out.append(_message(item, path))
