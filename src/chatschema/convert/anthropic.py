@@ -146,7 +146,7 @@ def _user_block(std: Block, path: str, losses: Losses) -> Block | None:
         case "non_standard" if _native_user(std.get("value")):
             return copy.deepcopy(std["value"])  # type: ignore[no-any-return]
         case _:
-            losses.lose(f"a {describe(std)} block in a user turn", path)
+            losses.lose(f"the {describe(std)} block in a user turn", path)
             return None
 
 
@@ -199,10 +199,10 @@ def _ai_block(std: Block, path: str, losses: Losses, from_anthropic: bool) -> Bl
         case "non_standard" if from_anthropic and isinstance(std.get("value"), dict):
             if std["value"].get("type") in _OUTPUT_TAGS:
                 return copy.deepcopy(std["value"])  # type: ignore[no-any-return]
-            losses.lose(f"a {describe(std)} block", path)
+            losses.lose(f"the {describe(std)} block", path)
             return None
         case _:
-            losses.lose(f"a {describe(std)} block in an assistant turn", path)
+            losses.lose(f"the {describe(std)} block in an assistant turn", path)
             return None
 
 

@@ -89,7 +89,7 @@ def _part(std: Block, path: str, losses: Losses, signed: bool, role: str) -> Blo
         case "tool_call" if role == "model":
             part = {"function_call": _function_call(std)}
         case _:
-            losses.lose(f"a {describe(std)} block in a {role} turn", path)
+            losses.lose(f"the {describe(std)} block in a {role} turn", path)
             return None
     if part is not None and signature:
         part["thought_signature"] = signature

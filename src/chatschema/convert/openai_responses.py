@@ -84,7 +84,7 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
                 part["filename"] = extras["filename"]
             return part
         case _:
-            losses.lose(f"a {describe(std)} block in {where}", path)
+            losses.lose(f"the {describe(std)} block in {where}", path)
             return None
 
 
@@ -130,7 +130,7 @@ def _ai_items(std: Block, path: str, losses: Losses, from_openai: bool) -> Block
             losses.lose("a reasoning block without the id of an OpenAI reasoning item", path)
             return None
         case _:
-            losses.lose(f"a {describe(std)} block in an assistant turn", path)
+            losses.lose(f"the {describe(std)} block in an assistant turn", path)
             return None
 
 
