@@ -193,7 +193,7 @@ def _render_payload(record: LineRecord, messages: list[BaseMessage], dst: str) -
     """One provider request for the line's messages (strict: a block the provider cannot hold rejects it)."""
     if record.wrapper is not None and set(record.wrapper) != {"messages"}:
         extra = sorted(set(record.wrapper) - {"messages"})
-        raise LineError("$", f"The {dst} request has no place for the record's other keys: {', '.join(extra)}")
+        raise LineError("$", f"The {dst} request has no place for the record's keys {', '.join(extra)}")
     try:
         return encode(_PAYLOAD_WRITERS[dst](messages))
     except ValidationError as error:

@@ -25,6 +25,7 @@ __all__ = [
     "describe",
     "expect_dict",
     "expect_list",
+    "is_tool_call_echo",
     "media_kind",
     "message_kind",
     "model_provider",
@@ -32,6 +33,7 @@ __all__ = [
     "read_messages",
     "standard_blocks",
     "text_of_base64",
+    "tool_call_ids",
 ]
 
 Block = dict[str, Any]
@@ -112,6 +114,29 @@ def model_provider(message: BaseMessage) -> Any:
 def calls_without_id(message: Any) -> list[tuple[int, dict[str, Any]]]:
     """``(index, call)`` of an AI message's tool calls without an id, which ``content_blocks`` leaves out."""
     return [(k, call) for k, call in enumerate(message.tool_calls) if not call.get("id")]
+
+
+_CALL_ID_KEYS = {"tool_use": "id", "function_call": "call_id"}
+"""Provider tool call blocks (Anthropic's, Responses') by tag -> the key holding the call's id."""
+
+
+def tool_call_ids(message: Any) -> set[Any]:
+    """The ids of an AI message's tool calls."""
+    return {call.get("id") for call in message.tool_calls}
+
+
+def is_tool_call_echo(std: Block, call_ids: set[Any]) -> bool:
+    """Whether ``std`` is a ``non_standard`` provider tool call that ``tool_calls`` already hold.
+
+    LangChain's best-effort reading keeps an Anthropic ``tool_use`` (or a Responses
+    ``function_call``) of a message whose provider is unknown as ``non_standard`` and adds the
+    call from ``tool_calls`` too; the writers send the call once, as the target's own.
+    """
+    value = std.get("value") if std.get("type") == "non_standard" else None
+    if not isinstance(value, dict):
+        return False
+    key = _CALL_ID_KEYS.get(value.get("type"))  # type: ignore[arg-type]
+    return key is not None and value.get(key) in call_ids
 
 
 def standard_blocks(item: Any) -> list[Block]:

@@ -17,11 +17,13 @@ from chatschema.convert._provider_io import (
     describe,
     expect_dict,
     expect_list,
+    is_tool_call_echo,
     message_kind,
     model_provider,
     read_messages,
     standard_blocks,
     text_of_base64,
+    tool_call_ids,
 )
 from chatschema.errors import ValidationError
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
@@ -60,6 +62,10 @@ _SOURCED_TAGS = frozenset({"image", "document"})
 
 _USER_TAGS = frozenset({"text", "search_result"}) | _SOURCED_TAGS
 """Anthropic blocks a user turn (or a tool result) holds, kept as they are."""
+
+_TEXT_KEYS = ("type", "text", "citations", "cache_control")
+"""The keys of an Anthropic text block; others a text block may hold (``id``, ``index``,
+``annotations``) are LangChain's or another provider's, not Anthropic's."""
 
 _TOOL_RESULT_KEYS = frozenset({"type", "tool_use_id", "content", "is_error"})
 _TURN_KEYS = frozenset({"role", "content"})
@@ -163,6 +169,9 @@ def _user_content(content: str | list[Any], path: str, losses: Losses) -> str | 
     out: list[Block] = []
     for j, item in enumerate(content):
         where = f"{path}[{j}]"
+        if _native_user(item) and item.get("type") == "text":
+            out.append({key: copy.deepcopy(item[key]) for key in _TEXT_KEYS if key in item})
+            continue
         if _native_user(item):
             out.append(copy.deepcopy(item))
             continue
@@ -207,7 +216,11 @@ def _ai_block(std: Block, path: str, losses: Losses, from_anthropic: bool) -> Bl
 
 
 def _ai_content(message: Any, path: str, losses: Losses) -> str | list[Block]:
-    from_anthropic = model_provider(message) == PROVIDER
+    provider = model_provider(message)
+    # langchain-anthropic before 1.0 set no provider, only a Claude model name.
+    from_anthropic = provider == PROVIDER or (
+        provider is None and str(message.response_metadata.get("model_name", "")).startswith("claude")
+    )
     content = message.content
     if from_anthropic and isinstance(content, str) and not message.tool_calls:
         return content
@@ -216,6 +229,9 @@ def _ai_content(message: Any, path: str, losses: Losses) -> str | list[Block]:
         call_ids = set()
         items = [content] if isinstance(content, str) and content else content
         for j, item in enumerate(items if isinstance(items, list) else []):
+            if isinstance(item, dict) and item.get("type") == "text":
+                out.append({key: copy.deepcopy(item[key]) for key in _TEXT_KEYS if key in item})
+                continue
             if isinstance(item, dict) and item.get("type") in _OUTPUT_TAGS:
                 out.append(copy.deepcopy(item))
                 if item.get("type") == "tool_use":
@@ -230,7 +246,10 @@ def _ai_content(message: Any, path: str, losses: Losses) -> str | list[Block]:
             ):
                 out.append(block)
         return out
+    call_ids = tool_call_ids(message)
     for j, std in enumerate(message.content_blocks):
+        if is_tool_call_echo(std, call_ids):
+            continue
         if (block := _ai_block(std, f"{path}.content_blocks[{j}]", losses, False)) is not None:
             out.append(block)
     for k, call in calls_without_id(message):

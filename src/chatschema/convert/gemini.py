@@ -20,12 +20,14 @@ from chatschema.convert._provider_io import (
     describe,
     expect_dict,
     expect_list,
+    is_tool_call_echo,
     media_kind,
     message_kind,
     model_provider,
     parse_data_url,
     read_messages,
     standard_blocks,
+    tool_call_ids,
 )
 from chatschema.errors import ValidationError
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
@@ -157,7 +159,10 @@ def _model_parts(message: Any, path: str, losses: Losses) -> list[Block]:
                 part["thought_signature"] = signature
             parts.append(part)
         return parts
+    call_ids = tool_call_ids(message)
     for j, std in enumerate(message.content_blocks):
+        if is_tool_call_echo(std, call_ids):
+            continue
         if (part := _part(std, f"{path}.content_blocks[{j}]", losses, False, "model")) is not None:
             parts.append(part)
     parts.extend({"function_call": _function_call(call)} for _, call in calls_without_id(message))

@@ -19,11 +19,13 @@ from chatschema.convert._provider_io import (
     describe,
     expect_dict,
     expect_list,
+    is_tool_call_echo,
     message_kind,
     model_provider,
     parse_data_url,
     read_messages,
     standard_blocks,
+    tool_call_ids,
 )
 from chatschema.errors import ValidationError
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
@@ -299,7 +301,10 @@ def convert_to_openai_responses_input(
                 out.append(_with_extras({"role": "assistant", "content": message.content}, message))
             else:
                 blocks: list[Any] = message.content_blocks
+                call_ids = tool_call_ids(message)
                 for j, std in enumerate(blocks):
+                    if is_tool_call_echo(std, call_ids):
+                        continue
                     ai_item = _ai_items(
                         std, f"{path}.content_blocks[{j}]", losses, model_provider(message) == PROVIDER
                     )

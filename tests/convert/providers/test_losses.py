@@ -191,6 +191,43 @@ def test_an_anthropic_history_replayed_to_responses() -> None:
     assert messages[2].status == "error"
 
 
+def test_a_tool_use_block_of_a_message_with_no_provider_is_sent_once_as_the_targets_call() -> None:
+    """langchainjs#9972 again, for messages built by hand (no ``model_provider``): LangChain's
+    reading keeps the ``tool_use`` as non-standard and adds the call from ``tool_calls``."""
+    message = AIMessage(
+        [{"type": "text", "text": "x"}, {"type": "tool_use", "id": "t1", "name": "f", "input": {"a": 1}}],
+        tool_calls=[{"name": "f", "args": {"a": 1}, "id": "t1"}],
+    )
+    assert convert_to_openai_responses_input([message]) == [
+        {"role": "assistant", "content": "x"},
+        {"type": "function_call", "call_id": "t1", "name": "f", "arguments": '{"a": 1}'},
+    ]
+    assert convert_to_gemini_contents([message])["contents"][0]["parts"] == [
+        {"text": "x"},
+        {"function_call": {"id": "t1", "name": "f", "args": {"a": 1}}},
+    ]
+    assert convert_to_anthropic_messages([message])["messages"][0]["content"] == [
+        {"type": "text", "text": "x"},
+        {"type": "tool_use", "id": "t1", "name": "f", "input": {"a": 1}},
+    ]
+
+
+def test_messages_of_langchain_anthropic_before_1_0_keep_their_thinking() -> None:
+    """They name a Claude model but no provider; their blocks are Anthropic's. A text block's
+    ``index`` (a streaming leftover) is not an Anthropic key and is not sent."""
+    message = AIMessage(
+        [
+            {"type": "thinking", "thinking": "t", "signature": "c2ln"},
+            {"type": "text", "text": "x", "index": 1},
+        ],
+        response_metadata={"model_name": "claude-3-7-sonnet-20250219"},
+    )
+    assert convert_to_anthropic_messages([message])["messages"][0]["content"] == [
+        {"type": "thinking", "thinking": "t", "signature": "c2ln"},
+        {"type": "text", "text": "x"},
+    ]
+
+
 def test_responses_items_to_anthropic_and_gemini() -> None:
     messages = convert_from_openai_responses_input(
         [
