@@ -32,6 +32,7 @@ __all__ = [
     "parse_data_url",
     "read_messages",
     "standard_blocks",
+    "tag_of",
     "text_of_base64",
     "tool_call_ids",
 ]
@@ -116,6 +117,12 @@ def calls_without_id(message: Any) -> list[tuple[int, dict[str, Any]]]:
     return [(k, call) for k, call in enumerate(message.tool_calls) if not call.get("id")]
 
 
+def tag_of(value: Any, key: str = "type") -> str | None:
+    """``value[key]`` when ``value`` is a dict and that is a string (a tag to dispatch on), else ``None``."""
+    found = value.get(key) if isinstance(value, dict) else None
+    return found if isinstance(found, str) else None
+
+
 _CALL_ID_KEYS = {"tool_use": "id", "function_call": "call_id"}
 """Provider tool call blocks (Anthropic's, Responses') by tag -> the key holding the call's id."""
 
@@ -135,7 +142,7 @@ def is_tool_call_echo(std: Block, call_ids: set[Any]) -> bool:
     value = std.get("value") if std.get("type") == "non_standard" else None
     if not isinstance(value, dict):
         return False
-    key = _CALL_ID_KEYS.get(value.get("type"))  # type: ignore[arg-type]
+    key = _CALL_ID_KEYS.get(tag_of(value))  # type: ignore[arg-type]
     return key is not None and value.get(key) in call_ids
 
 

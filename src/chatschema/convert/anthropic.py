@@ -22,6 +22,7 @@ from chatschema.convert._provider_io import (
     model_provider,
     read_messages,
     standard_blocks,
+    tag_of,
     text_of_base64,
     tool_call_ids,
 )
@@ -159,7 +160,7 @@ def _user_block(std: Block, path: str, losses: Losses) -> Block | None:
 def _native_user(block: Any) -> bool:
     if not isinstance(block, dict):
         return False
-    tag = block.get("type")
+    tag = tag_of(block)
     return tag in _USER_TAGS and (tag not in _SOURCED_TAGS or isinstance(block.get("source"), dict))
 
 
@@ -206,7 +207,7 @@ def _ai_block(std: Block, path: str, losses: Losses, from_anthropic: bool) -> Bl
             losses.lose("a reasoning block without Anthropic's signature", path)
             return None
         case "non_standard" if from_anthropic and isinstance(std.get("value"), dict):
-            if std["value"].get("type") in _OUTPUT_TAGS:
+            if tag_of(std["value"]) in _OUTPUT_TAGS:
                 return copy.deepcopy(std["value"])  # type: ignore[no-any-return]
             losses.lose(f"the {describe(std)} block", path)
             return None
@@ -232,7 +233,7 @@ def _ai_content(message: Any, path: str, losses: Losses) -> str | list[Block]:
             if isinstance(item, dict) and item.get("type") == "text":
                 out.append({key: copy.deepcopy(item[key]) for key in _TEXT_KEYS if key in item})
                 continue
-            if isinstance(item, dict) and item.get("type") in _OUTPUT_TAGS:
+            if tag_of(item) in _OUTPUT_TAGS:
                 out.append(copy.deepcopy(item))
                 if item.get("type") == "tool_use":
                     call_ids.add(item.get("id"))
@@ -467,7 +468,7 @@ def convert_from_anthropic_messages(payload: dict[str, Any] | list[dict[str, Any
         for key in expect_dict(turn, path):
             if key not in _TURN_KEYS:
                 raise ValidationError(f"Not a key of an Anthropic message: {key!r}", f"{path}.{key}")
-        read = _TURNS.get(turn.get("role"))
+        read = _TURNS.get(tag_of(turn, "role"))  # type: ignore[arg-type]
         if read is None:
             raise ValidationError(f"Not an Anthropic role: {json.dumps(turn.get('role'))}", f"{path}.role")
         out.extend(read(turn.get("content"), f"{path}.content"))

@@ -27,6 +27,7 @@ from chatschema.convert._provider_io import (
     parse_data_url,
     read_messages,
     standard_blocks,
+    tag_of,
     tool_call_ids,
 )
 from chatschema.errors import ValidationError
@@ -492,7 +493,7 @@ def convert_from_gemini_contents(payload: dict[str, Any] | list[dict[str, Any]])
         for key in expect_dict(item, path):
             if key not in _CONTENT_KEYS:
                 raise ValidationError(f"Not a key of a Gemini content: {key!r}", f"{path}.{key}")
-        read = _ROLES.get(item.get("role"))
+        read = _ROLES.get(tag_of(item, "role"))  # type: ignore[arg-type]
         if read is None:
             raise ValidationError(f"Not a Gemini role: {json.dumps(item.get('role'))}", f"{path}.role")
         out.extend(read(expect_list(item.get("parts"), f"{path}.parts"), f"{path}.parts", i, ids))

@@ -25,6 +25,7 @@ from chatschema.convert._provider_io import (
     parse_data_url,
     read_messages,
     standard_blocks,
+    tag_of,
     tool_call_ids,
 )
 from chatschema.errors import ValidationError
@@ -220,7 +221,7 @@ _ITEM_KEY = {"reasoning": "summary", "function_call": "call_id"}
 
 
 def _is_item(block: Any) -> bool:
-    if not isinstance(block, dict) or block.get("type") not in _ITEM_TAGS:
+    if tag_of(block) not in _ITEM_TAGS:
         return False
     key = _ITEM_KEY.get(block["type"])
     return key is None or key in block
@@ -371,7 +372,7 @@ def _content(content: Any, path: str) -> Any:
 
 
 def _message(item: Block, path: str) -> BaseMessage:
-    kind = _ROLE_KINDS.get(item.get("role"))  # type: ignore[arg-type]
+    kind = _ROLE_KINDS.get(tag_of(item, "role"))  # type: ignore[arg-type]
     if kind is None:
         raise ValidationError(f"Not a Responses role: {json.dumps(item.get('role'))}", f"{path}.role")
     extras = {key: copy.deepcopy(value) for key, value in item.items() if key not in _MESSAGE_KEYS}
