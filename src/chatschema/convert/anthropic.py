@@ -61,7 +61,7 @@ _OUTPUT_TAGS = frozenset(
 _SOURCED_TAGS = frozenset({"image", "document"})
 """Anthropic input blocks that say where their data is in ``source`` (the best-effort reader's test too)."""
 
-_USER_TAGS = frozenset({"text", "search_result"}) | _SOURCED_TAGS
+_USER_TAGS = frozenset({"text", "search_result", "container_upload"}) | _SOURCED_TAGS
 """Anthropic blocks a user turn (or a tool result) holds, kept as they are."""
 
 _TEXT_KEYS = ("type", "text", "citations", "cache_control")

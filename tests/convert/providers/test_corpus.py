@@ -53,7 +53,8 @@ def test_the_state_survives_storing_the_messages_as_json(provider: str, path: Pa
 @pytest.mark.parametrize(("provider", "path"), CASES, ids=IDS)
 def test_other_providers_read_the_standard_content(provider: str, path: Path) -> None:
     """``content_blocks`` of the messages read from a payload are valid standard blocks, and only
-    the blocks with no standard form (Anthropic's redacted thinking and search results) stay
+    the blocks with no standard form (Anthropic's redacted thinking, search results and container
+    uploads) stay
     ``non_standard``: the state is stored where LangChain's translators look for it."""
     payload, _ = load(provider, path)
     leftovers = set()
@@ -63,7 +64,7 @@ def test_other_providers_read_the_standard_content(provider: str, path: Path) ->
         blocks = [block for block in message.content_blocks if set(block) - {"extras"} != {"type", "id"}]
         chatschema.validate(blocks, "list[ContentBlock]")
         leftovers |= {block["value"]["type"] for block in blocks if block["type"] == "non_standard"}
-    assert leftovers <= {"redacted_thinking", "search_result"}
+    assert leftovers <= {"redacted_thinking", "search_result", "container_upload"}
 
 
 CROSSINGS = [
