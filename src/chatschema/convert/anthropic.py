@@ -20,6 +20,7 @@ from chatschema.convert._provider_io import (
     is_tool_call_echo,
     message_kind,
     model_provider,
+    parse_data_url,
     read_messages,
     standard_blocks,
     tag_of,
@@ -113,6 +114,9 @@ def _source(std: Block) -> Block | None:
 
 
 def _media(std: Block, path: str, losses: Losses) -> Block | None:
+    if (found := parse_data_url(std.get("url"))) is not None:  # a data URL is base64 data
+        std = {**std, "base64": found[1], "mime_type": found[0]}
+        del std["url"]
     kind = std["type"]
     mime = std.get("mime_type")
     if kind == "file" and "base64" in std and mime == "text/plain":

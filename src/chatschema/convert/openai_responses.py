@@ -74,6 +74,8 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
             if std["type"] == "text-plain":
                 text = std.get("text", "").encode()
                 part["file_data"] = data_url(mime or "text/plain", _b64(text))
+            elif "url" in std and parse_data_url(std["url"]) is not None:
+                part["file_data"] = std["url"]
             elif "url" in std:
                 part["file_url"] = std["url"]
             elif "base64" in std and mime:

@@ -28,6 +28,7 @@ from tests.convert.providers import sdk_oracle
 from tests.convert.providers.conftest import CONVERTERS
 
 PNG = "iVBORw0KGgo="
+PDF = "JVBERi0="
 AUDIO = {"type": "audio", "base64": "UklGRg==", "mime_type": "audio/wav"}
 
 
@@ -142,6 +143,24 @@ def test_a_gemini_tool_result_needs_its_function_name() -> None:
     named = convert_to_gemini_contents([ToolMessage("18C", tool_call_id="call_1", name="weather")])
     assert named["contents"][0]["parts"] == [
         {"function_response": {"id": "call_1", "name": "weather", "response": {"output": "18C"}}}
+    ]
+
+
+def test_a_data_url_is_sent_as_base64_data() -> None:
+    url = f"data:image/png;base64,{PNG}"
+    pdf = f"data:application/pdf;base64,{PDF}"
+    messages = [HumanMessage([{"type": "image", "url": url}, {"type": "file", "url": pdf}])]
+    assert convert_to_anthropic_messages(messages)["messages"][0]["content"] == [
+        {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": PNG}},
+        {"type": "document", "source": {"type": "base64", "media_type": "application/pdf", "data": PDF}},
+    ]
+    assert convert_to_gemini_contents(messages)["contents"][0]["parts"] == [
+        {"inline_data": {"mime_type": "image/png", "data": PNG}},
+        {"inline_data": {"mime_type": "application/pdf", "data": PDF}},
+    ]
+    assert convert_to_openai_responses_input(messages)[0]["content"] == [
+        {"type": "input_image", "detail": "auto", "image_url": url},
+        {"type": "input_file", "file_data": pdf},
     ]
 
 
