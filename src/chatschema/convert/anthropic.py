@@ -74,6 +74,10 @@ _TURN_KEYS = frozenset({"role", "content"})
 _PAYLOAD_KEYS = frozenset({"system", "messages"})
 
 
+PASSES_THROUGH: frozenset[str] = frozenset()
+"""Standard block tags sent unchanged: none. Each is converted or refused (docs/providers.md has the
+table); ``tests/blocks/test_translator_coverage.py`` checks every tag of the schema."""
+
 # -- messages -> Anthropic ------------------------------------------------------------------------
 
 

@@ -56,6 +56,10 @@ _CONTENT_KEYS = frozenset({"role", "parts"})
 _FUNCTION_RESPONSE_KEYS = frozenset({"id", "name", "response"})
 
 
+PASSES_THROUGH: frozenset[str] = frozenset()
+"""Standard block tags sent unchanged: none. Each is converted or refused (docs/providers.md has the
+table); ``tests/blocks/test_translator_coverage.py`` checks every tag of the schema."""
+
 # -- messages -> Gemini ---------------------------------------------------------------------------
 
 

@@ -46,6 +46,10 @@ _TOOL_OUTPUT_KEYS = frozenset({"type", "call_id", "output"})
 _ROLE_KINDS = {"user": "human", "system": "system", "developer": "system", "assistant": "ai"}
 
 
+PASSES_THROUGH: frozenset[str] = frozenset()
+"""Standard block tags sent unchanged: none. Each is converted or refused (docs/providers.md has the
+table); ``tests/blocks/test_translator_coverage.py`` checks every tag of the schema."""
+
 # -- messages -> Responses ------------------------------------------------------------------------
 
 
