@@ -21,6 +21,7 @@ __all__ = [
     "Block",
     "Losses",
     "calls_without_id",
+    "content_blocks",
     "data_url",
     "describe",
     "expect_dict",
@@ -146,13 +147,25 @@ def is_tool_call_echo(std: Block, call_ids: set[Any]) -> bool:
     return key is not None and value.get(key) in call_ids
 
 
+def content_blocks(message: Any, path: str) -> list[Block]:
+    """``message.content_blocks``; a block LangChain's reading fails on (a ``type`` that is not a
+    string, a legacy block missing its data) is a :class:`ValidationError` at ``path``."""
+    try:
+        blocks: list[Block] = message.content_blocks
+    except (AttributeError, KeyError, TypeError, ValueError) as error:
+        raise ValidationError(
+            f"The content blocks cannot be read: {type(error).__name__}: {error}", path
+        ) from None
+    return blocks
+
+
 def standard_blocks(item: Any) -> list[Block]:
     """The standard (v1) blocks of one raw content item, read as ``content_blocks`` reads it."""
     if isinstance(item, str):
         return [{"type": "text", "text": item}] if item else []
     try:
         return best_effort_content_blocks([item])
-    except (KeyError, TypeError, ValueError):
+    except (AttributeError, KeyError, TypeError, ValueError):
         return [{"type": "non_standard", "value": item}]
 
 

@@ -14,6 +14,7 @@ from chatschema.convert._provider_io import (
     Block,
     Losses,
     calls_without_id,
+    content_blocks,
     describe,
     expect_dict,
     expect_list,
@@ -256,7 +257,7 @@ def _ai_content(message: Any, path: str, losses: Losses) -> str | list[Block]:
                 out.append(block)
         return out
     call_ids = tool_call_ids(message)
-    for j, std in enumerate(message.content_blocks):
+    for j, std in enumerate(content_blocks(message, f"{path}.content")):
         if is_tool_call_echo(std, call_ids):
             continue
         if (block := _ai_block(std, f"{path}.content_blocks[{j}]", losses, False)) is not None:

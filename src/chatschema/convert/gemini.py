@@ -16,6 +16,7 @@ from chatschema.convert._provider_io import (
     Block,
     Losses,
     calls_without_id,
+    content_blocks,
     data_url,
     describe,
     expect_dict,
@@ -113,6 +114,11 @@ def _function_call(call: dict[str, Any]) -> Block:
     return out
 
 
+def _url_of(image_url: Any) -> Any:
+    """The URL of an ``image_url`` block's ``image_url``: an object with ``url``, or the URL itself."""
+    return image_url.get("url") if isinstance(image_url, dict) else image_url
+
+
 def _native_model_part(item: Any) -> Block | None:
     """A block of an AI message Gemini wrote as its part, ``None`` for other blocks."""
     if not isinstance(item, dict):
@@ -132,7 +138,7 @@ def _native_model_part(item: Any) -> Block | None:
         case "code_execution_result":
             result = {"outcome": item.get("outcome"), "output": item.get("code_execution_result")}
             part = {"code_execution_result": result}
-        case "image_url" if found := parse_data_url((item.get("image_url") or {}).get("url")):
+        case "image_url" if found := parse_data_url(_url_of(item.get("image_url"))):
             part = {"inline_data": {"mime_type": found[0], "data": found[1]}}
         case "file_data" if "file_uri" in item:
             part = {"file_data": {key: item[key] for key in ("file_uri", "mime_type") if key in item}}
@@ -165,7 +171,7 @@ def _model_parts(message: Any, path: str, losses: Losses) -> list[Block]:
             parts.append(part)
         return parts
     call_ids = tool_call_ids(message)
-    for j, std in enumerate(message.content_blocks):
+    for j, std in enumerate(content_blocks(message, f"{path}.content")):
         if is_tool_call_echo(std, call_ids):
             continue
         if (part := _part(std, f"{path}.content_blocks[{j}]", losses, False, "model")) is not None:

@@ -15,6 +15,7 @@ from chatschema.convert._provider_io import (
     Block,
     Losses,
     calls_without_id,
+    content_blocks,
     data_url,
     describe,
     expect_dict,
@@ -307,7 +308,7 @@ def convert_to_openai_responses_input(
             elif isinstance(message.content, str) and message.content and not message.tool_calls:
                 out.append(_with_extras({"role": "assistant", "content": message.content}, message))
             else:
-                blocks: list[Any] = message.content_blocks
+                blocks: list[Any] = content_blocks(message, f"{path}.content")
                 call_ids = tool_call_ids(message)
                 for j, std in enumerate(blocks):
                     if is_tool_call_echo(std, call_ids):

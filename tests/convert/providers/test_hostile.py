@@ -46,3 +46,46 @@ def test_readers_raise_only_validation_errors_and_writers_take_what_they_read(
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", chatschema.LossWarning)
             convert.write(messages, strict=False)
+
+
+PROVIDER_NAMES = st.sampled_from([None, "anthropic", "google_genai", "openai", "bedrock_converse"])
+BLOCK = st.dictionaries(KEYS, JSON, max_size=5).map(lambda block: {**block, "type": block.get("type", "x")})
+
+
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["human", "ai", "system", "tool"]),
+            st.lists(BLOCK | st.text(max_size=3), max_size=3),
+        ),
+        max_size=4,
+    ),
+    PROVIDER_NAMES,
+)
+def test_writers_raise_only_conversion_errors_on_any_valid_messages(turns: list[Any], provider: Any) -> None:
+    """Messages the constructors accept, holding blocks of any shape, from any provider: writers
+    raise nothing but ``ValidationError`` (a ``ConversionError`` only when strict)."""
+    messages: list[Any] = []
+    for kind, content in turns:
+        try:
+            if kind == "ai":
+                messages.append(chatschema.AIMessage(content, response_metadata={"model_provider": provider}))
+            elif kind == "tool":
+                messages.append(chatschema.ToolMessage(content, tool_call_id="c1", name="f"))
+            else:
+                messages.append(
+                    {"human": chatschema.HumanMessage, "system": chatschema.SystemMessage}[kind](content)
+                )
+        except chatschema.ValidationError:
+            continue
+    for convert in CONVERTERS.values():
+        try:
+            convert.write(messages)
+        except chatschema.ValidationError:
+            pass
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", chatschema.LossWarning)
+            try:
+                convert.write(messages, strict=False)
+            except chatschema.ValidationError as error:
+                assert not isinstance(error, chatschema.ConversionError)
