@@ -6,7 +6,6 @@ Design notes (how Anthropic state is held on messages, the loss table): docs/pro
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -479,6 +478,6 @@ def convert_from_anthropic_messages(payload: dict[str, Any] | list[dict[str, Any
                 raise ValidationError(f"Not a key of an Anthropic message: {key!r}", f"{path}.{key}")
         read = _TURNS.get(tag_of(turn, "role"))  # type: ignore[arg-type]
         if read is None:
-            raise ValidationError(f"Not an Anthropic role: {json.dumps(turn.get('role'))}", f"{path}.role")
+            raise ValidationError(f"Not an Anthropic role: {turn.get('role')!r}", f"{path}.role")
         out.extend(read(turn.get("content"), f"{path}.content"))
     return out

@@ -409,7 +409,12 @@ def _tool_message(part: Block, path: str, i: int, j: int, ids: dict[str, list[st
     if not call_id:
         waiting = ids.get(name) or []
         call_id = waiting.pop(0) if waiting else f"{GEMINI_NO_ID_PREFIX}{i}_{j}"
-    text = json.dumps(response.get("response", {}), ensure_ascii=False)
+    try:
+        text = json.dumps(response.get("response", {}), ensure_ascii=False)
+    except (TypeError, ValueError) as error:  # parsed input holding a Python object
+        raise ValidationError(
+            f"A response JSON cannot hold: {error}", f"{path}.function_response.response"
+        ) from None
     return ToolMessage(text, tool_call_id=call_id, name=name)
 
 
@@ -505,6 +510,6 @@ def convert_from_gemini_contents(payload: dict[str, Any] | list[dict[str, Any]])
                 raise ValidationError(f"Not a key of a Gemini content: {key!r}", f"{path}.{key}")
         read = _ROLES.get(tag_of(item, "role"))  # type: ignore[arg-type]
         if read is None:
-            raise ValidationError(f"Not a Gemini role: {json.dumps(item.get('role'))}", f"{path}.role")
+            raise ValidationError(f"Not a Gemini role: {item.get('role')!r}", f"{path}.role")
         out.extend(read(expect_list(item.get("parts"), f"{path}.parts"), f"{path}.parts", i, ids))
     return out

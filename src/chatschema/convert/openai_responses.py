@@ -29,7 +29,7 @@ from chatschema.convert._provider_io import (
     tag_of,
     tool_call_ids,
 )
-from chatschema.errors import ValidationError
+from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 __all__ = ["RESPONSES_EXTRAS_KEY", "convert_from_openai_responses_input", "convert_to_openai_responses_input"]
@@ -117,7 +117,10 @@ def _function_call(call: dict[str, Any], path: str, losses: Losses) -> Block | N
     if not call.get("id"):
         losses.lose("a tool call without an id", path)
         return None
-    args = json.dumps(call.get("args", {}), ensure_ascii=False)
+    try:
+        args = json.dumps(call.get("args", {}), ensure_ascii=False)
+    except (TypeError, ValueError) as error:  # a Python object in free-form args
+        raise ValidationError(f"Arguments JSON cannot hold: {error}", f"{path}.args") from None
     return {"type": "function_call", "call_id": call["id"], "name": call.get("name", ""), "arguments": args}
 
 
@@ -366,7 +369,7 @@ def _standard(part: Block, path: str) -> Block:
                 block["extras"] = {"filename": part["filename"]}
             return block
         case other:
-            raise ValidationError(f"Not an input content part: {json.dumps(other)}", f"{path}.type")
+            raise ValidationError(f"Not an input content part: {other!r}", f"{path}.type")
 
 
 def _content(content: Any, path: str) -> Any:
@@ -381,19 +384,41 @@ def _content(content: Any, path: str) -> Any:
 def _message(item: Block, path: str) -> BaseMessage:
     kind = _ROLE_KINDS.get(tag_of(item, "role"))  # type: ignore[arg-type]
     if kind is None:
-        raise ValidationError(f"Not a Responses role: {json.dumps(item.get('role'))}", f"{path}.role")
+        raise ValidationError(f"Not a Responses role: {item.get('role')!r}", f"{path}.role")
     extras = {key: copy.deepcopy(value) for key, value in item.items() if key not in _MESSAGE_KEYS}
     kwargs: dict[str, Any] = {RESPONSES_EXTRAS_KEY: extras} if extras else {}
     if item["role"] == "developer":
         kwargs["__openai_role__"] = "developer"
+    if kind == "ai":
+        content = item.get("content")
+        if isinstance(content, list):  # output_text parts without the message's id: read, written as strings
+            content = [_output_part(part, f"{path}.content[{j}]") for j, part in enumerate(content)]
+        elif not isinstance(content, str):
+            raise ValidationError(
+                f"Expected `str | array`, got `{json_type_name(content)}`", f"{path}.content"
+            )
+        return AIMessage(content, additional_kwargs=kwargs, response_metadata={"model_provider": PROVIDER})
     content = _content(item.get("content"), f"{path}.content")
     if kind == "human":
         return HumanMessage(content, additional_kwargs=kwargs)
-    if kind == "system":
-        return SystemMessage(content, additional_kwargs=kwargs)
-    if not isinstance(content, str):
-        raise ValidationError("An assistant message without an id takes string content", f"{path}.content")
-    return AIMessage(content, additional_kwargs=kwargs, response_metadata={"model_provider": PROVIDER})
+    return SystemMessage(content, additional_kwargs=kwargs)
+
+
+def _output_part(part: Any, where: str) -> Block:
+    """An assistant message's ``output_text`` or ``refusal`` part as a text or refusal block."""
+    block: Block
+    match expect_dict(part, where).get("type"):
+        case "output_text":
+            _known(part, ("type", "text", "annotations", "logprobs"), where)
+            block = {"type": "text", "text": part.get("text", ""), "annotations": part.get("annotations", [])}
+            if "logprobs" in part:
+                block["logprobs"] = part["logprobs"]
+        case "refusal":
+            _known(part, ("type", "refusal"), where)
+            block = {"type": "refusal", "refusal": part.get("refusal", "")}
+        case other:
+            raise ValidationError(f"Not an output message part: {other!r}", f"{where}.type")
+    return copy.deepcopy(block)
 
 
 def _output_blocks(item: Block, path: str) -> list[Block]:
@@ -402,26 +427,11 @@ def _output_blocks(item: Block, path: str) -> list[Block]:
             raise ValidationError(f"Not read in an output message: {key!r}", f"{path}.{key}")
     blocks: list[Block] = []
     for j, part in enumerate(expect_list(item.get("content"), f"{path}.content")):
-        where = f"{path}.content[{j}]"
-        match expect_dict(part, where).get("type"):
-            case "output_text":
-                _known(part, ("type", "text", "annotations", "logprobs"), where)
-                block: Block = {
-                    "type": "text",
-                    "text": part.get("text", ""),
-                    "annotations": part.get("annotations", []),
-                }
-                if "logprobs" in part:
-                    block["logprobs"] = part["logprobs"]
-            case "refusal":
-                _known(part, ("type", "refusal"), where)
-                block = {"type": "refusal", "refusal": part.get("refusal", "")}
-            case other:
-                raise ValidationError(f"Not an output message part: {json.dumps(other)}", f"{where}.type")
+        block = _output_part(part, f"{path}.content[{j}]")
         block["id"] = item["id"]
         if "status" in item:
             block["status"] = item["status"]
-        blocks.append(copy.deepcopy(block))
+        blocks.append(block)
     return blocks
 
 
