@@ -107,10 +107,15 @@ def _input_content(content: Any, path: str, losses: Losses, where: str) -> str |
         return content
     parts: list[Block] = []
     for j, item in enumerate(content):
-        for std in standard_blocks(item):
+        # A Responses input part (langchain-openai takes them) is read as this module reads it.
+        blocks = [_standard(dict(item), f"{path}[{j}]")] if tag_of(item) in _INPUT_PART_TAGS else None
+        for std in blocks or standard_blocks(item):
             if (part := _input_part(std, f"{path}[{j}]", losses, where)) is not None:
                 parts.append(part)
     return parts
+
+
+_INPUT_PART_TAGS = frozenset({"input_text", "input_image", "input_file"})
 
 
 def _function_call(call: dict[str, Any], path: str, losses: Losses) -> Block | None:

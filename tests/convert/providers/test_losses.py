@@ -164,6 +164,19 @@ def test_a_data_url_is_sent_as_base64_data() -> None:
     ]
 
 
+def test_responses_input_parts_in_a_human_message_are_sent_to_responses() -> None:
+    message = HumanMessage(
+        [
+            {"type": "input_text", "text": "hi"},
+            {"type": "input_image", "image_url": "https://x/a.png", "detail": "high"},
+        ]
+    )
+    assert convert_to_openai_responses_input([message]) == [{"role": "user", "content": message.content}]
+    with pytest.raises(ConversionError) as raised:
+        convert_to_anthropic_messages([message])
+    assert raised.value.path == "$[0].content[0]"
+
+
 def test_another_providers_file_id_is_not_sent_to_anthropic() -> None:
     messages = [HumanMessage([{"type": "image", "file_id": "file-abc"}])]
     with pytest.raises(ConversionError) as raised:
