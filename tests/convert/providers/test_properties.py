@@ -18,6 +18,7 @@ from chatschema import AIMessage, BaseMessage, HumanMessage, SystemMessage, Tool
 from tests.convert.providers import sdk_oracle
 from tests.convert.providers.conftest import CONVERTERS
 
+PDF = "JVBERi0xLjQKJcfsj6IK"
 PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
 
 texts = st.text(
@@ -39,6 +40,8 @@ def histories(draw: st.DrawFn) -> list[BaseMessage]:
                 {"type": "text", "text": draw(texts)},
                 {"type": "image", "base64": PNG, "mime_type": "image/png"},
             ]
+            if draw(st.booleans()):
+                content.append({"type": "file", "base64": PDF, "mime_type": "application/pdf"})
         else:
             content = draw(texts)
         messages.append(HumanMessage(content))
@@ -67,7 +70,7 @@ def _result(message: Any) -> Any:
 
 
 def conversation(messages: list[Any]) -> tuple[list[str], list[tuple[Any, ...]]]:
-    """What a provider must keep: system text, and per turn its kind, text, images, calls, results."""
+    """What a provider must keep: system text; per turn its kind, text, images and files, calls, results."""
     system: list[str] = []
     turns: list[tuple[Any, ...]] = []
     for message in messages:
@@ -78,7 +81,9 @@ def conversation(messages: list[Any]) -> tuple[list[str], list[tuple[Any, ...]]]
         elif message.type == "tool":
             turns.append(("tool", message.tool_call_id, _result(message)))
         else:
-            images = [block.get("base64") for block in blocks if block["type"] == "image"]
+            images = [
+                (block["type"], block.get("base64")) for block in blocks if block["type"] in ("image", "file")
+            ]
             calls = [(c["id"], c["name"], c["args"]) for c in getattr(message, "tool_calls", [])]
             turns.append((message.type, text, images, calls))
     return system, turns
