@@ -23,7 +23,7 @@ import chatschema
 @dataclass(frozen=True)
 class Case:
     ours: Callable[[], Any]
-    theirs: Callable[[], Any]
+    theirs: Callable[[], Any] | None  # None: langchain_core has no such function; µs per message are reported
     floor: Callable[[], Any] | None = None
 
 
@@ -195,6 +195,18 @@ def to_openai(size: int) -> Case:
     return _same_call("convert_to_openai_messages", size, lambda x: x, _args_json)
 
 
+def _provider_request(name: str) -> Callable[[int], Case]:
+    """A provider request writer of chatschema's own (langchain_core has none to compare with)."""
+
+    def setup(size: int) -> Case:
+        messages = _unwrap(chatschema.decode(workload.serialized(size), "list[SerializedMessage]"))
+        convert = _cs(name)
+        convert(messages)  # strict: the workload converts with nothing lost
+        return Case(lambda: convert(messages), None)
+
+    return setup
+
+
 def _total(chunks: list[Any]) -> Any:
     """``acc = acc + chunk`` over ``chunks``, as a streaming client sums them."""
     acc = chunks[0]
@@ -244,6 +256,11 @@ OPERATIONS = [
     Operation("merge_message_runs", "message", merge_runs),
     Operation("filter_messages", "message", filter_msgs),
     Operation("convert_to_openai_messages", "message", to_openai),
+    Operation("convert_to_anthropic_messages", "message", _provider_request("convert_to_anthropic_messages")),
+    Operation("convert_to_gemini_contents", "message", _provider_request("convert_to_gemini_contents")),
+    Operation(
+        "convert_to_openai_responses_input", "message", _provider_request("convert_to_openai_responses_input")
+    ),
     Operation("acc = acc + chunk (stream)", "chunk", stream),
     Operation("acc = acc + chunk (list-content stream)", "chunk", list_stream),
 ]

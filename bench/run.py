@@ -74,6 +74,13 @@ def run(quick: bool, only: str | None = None) -> list[dict[str, Any]]:
                 continue
             slow = (size >= 8000 and op.unit == "chunk") or size >= 10000
             r, b = (1, 0.0) if slow else (repeat, budget)
+            if case.theirs is None:
+                row["chatschema_s"] = statistics.median(paired_times([case.ours], r, b)[0])
+                rows.append(row)
+                print(
+                    f"{op.name} @ {size}: {row['chatschema_s'] / size * 1e6:.2f} µs per {op.unit}", flush=True
+                )
+                continue
             fns = [case.ours, case.theirs] + ([case.floor] if case.floor is not None else [])
             times = paired_times(fns, r, b)
             row["chatschema_s"] = statistics.median(times[0])
@@ -123,6 +130,12 @@ def table(rows: list[dict[str, Any]]) -> str:
                 f"| {r['operation']} | {r['size']} | {r['chatschema_bytes']:.0f} B | "
                 f"{r['langchain_bytes']:.0f} B | {r['ratio']:.1f}x less | | |"
             )
+        elif "langchain_s" not in r:
+            per = r["chatschema_s"] / r["size"] * 1e6
+            lines.append(
+                f"| {r['operation']} | {r['size']} | {r['chatschema_s'] * 1e3:.3f} | (none) | "
+                f"{per:.2f} µs/{r['unit']} | | |"
+            )
         else:
             floor = f"{r['floor_s'] * 1e3:.3f}" if "floor_s" in r else ""
             ceiling = f"{r['ceiling']:.1f}x" if "ceiling" in r else ""
@@ -149,7 +162,14 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
         pts = [r for r in rows if r["operation"] == name and "chatschema_s" in r]
         xs = [r["size"] for r in pts]
         ax.plot(xs, [r["chatschema_s"] / r["size"] * 1e6 for r in pts], "o-", label="chatschema")
-        ax.plot(xs, [r["langchain_s"] / r["size"] * 1e6 for r in pts], "s-", label="langchain_core")
+        theirs = [r for r in pts if "langchain_s" in r]
+        if theirs:
+            ax.plot(
+                [r["size"] for r in theirs],
+                [r["langchain_s"] / r["size"] * 1e6 for r in theirs],
+                "s-",
+                label="langchain_core",
+            )
         ax.set_xscale("log")
         ax.set_yscale("log")
         ax.set_title(name, fontsize=8)

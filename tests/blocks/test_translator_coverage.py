@@ -33,7 +33,10 @@ import pytest
 import chatschema as cs
 import chatschema.convert
 from chatschema.blocks import KNOWN_BLOCK_TYPES
+from chatschema.convert import anthropic as anthropic_convert
+from chatschema.convert import gemini as gemini_convert
 from chatschema.convert import openai as openai_convert
+from chatschema.convert import openai_responses as responses_convert
 
 SCHEMAS = Path(__file__).resolve().parents[2] / "schemas"
 
@@ -84,10 +87,28 @@ def _openai(message: Any, pass_through: bool) -> Any:
     return converted["content"]
 
 
+def _anthropic(message: Any, pass_through: bool) -> Any:
+    return anthropic_convert.convert_to_anthropic_messages([message])["messages"][0]["content"]
+
+
+def _gemini(message: Any, pass_through: bool) -> Any:
+    return gemini_convert.convert_to_gemini_contents([message])["contents"][0]["parts"]
+
+
+def _responses(message: Any, pass_through: bool) -> Any:
+    return responses_convert.convert_to_openai_responses_input([message])
+
+
+_NO_FALLBACK = "(the provider writers have no fallback: every block is converted or refused by a rule)"
+"""The provider writers never pass a block through, so no error of theirs contains this."""
+
 TRANSLATORS: dict[str, Translator] = {
     "openai": Translator(
         openai_convert, _openai, "does not match OpenAI, Anthropic, Bedrock Converse, or VertexAI format"
     ),
+    "anthropic": Translator(anthropic_convert, _anthropic, _NO_FALLBACK),
+    "gemini": Translator(gemini_convert, _gemini, _NO_FALLBACK),
+    "openai_responses": Translator(responses_convert, _responses, _NO_FALLBACK),
 }
 """From-standard translators, by the ``chatschema.convert`` module that holds them."""
 
@@ -95,6 +116,7 @@ READERS = {
     "messages": "convert_to_messages reads provider formats into messages: the other direction",
     "model_responses": "ai_message_from_* read provider responses into messages: the other direction",
     "to_messages": "to_messages gives the utilities their input as messages, through convert_to_messages",
+    "_provider_io": "what the provider writers share (input, loss policy, media data); no translator itself",
 }
 """``chatschema.convert`` modules with no from-standard translator, and why."""
 

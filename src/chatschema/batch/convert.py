@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 from chatschema.batch.records import (
     DESTINATIONS,
     FORMS,
+    PAYLOADS,
     ErrorRecord,
     LineError,
     LineRecord,
@@ -21,11 +22,29 @@ from chatschema.batch.records import (
     read_item,
 )
 from chatschema.buffer import get_buffer_string
+from chatschema.convert.anthropic import convert_from_anthropic_messages, convert_to_anthropic_messages
+from chatschema.convert.gemini import convert_from_gemini_contents, convert_to_gemini_contents
 from chatschema.convert.openai import convert_to_openai_messages
+from chatschema.convert.openai_responses import (
+    convert_from_openai_responses_input,
+    convert_to_openai_responses_input,
+)
 from chatschema.errors import ValidationError
 from chatschema.messages import BaseMessage
 from chatschema.serialize import messages_to_lc_json
 from chatschema.validation import encode
+
+_PAYLOAD_READERS: dict[str, Callable[[Any], list[BaseMessage]]] = {
+    "anthropic": convert_from_anthropic_messages,
+    "gemini": convert_from_gemini_contents,
+    "openai-responses": convert_from_openai_responses_input,
+}
+_PAYLOAD_WRITERS: dict[str, Callable[[list[BaseMessage]], Any]] = {
+    "anthropic": convert_to_anthropic_messages,
+    "gemini": convert_to_gemini_contents,
+    "openai-responses": convert_to_openai_responses_input,
+}
+"""The provider requests of :data:`~chatschema.batch.records.PAYLOADS`, read and written (strictly)."""
 
 
 @dataclass
@@ -101,20 +120,20 @@ def check_conversion(src: str, dst: str) -> None:
     """Check the source form and the destination of a conversion before any line is read.
 
     Args:
-        src: ``"auto"`` or one of :data:`~chatschema.batch.FORMS`.
+        src: ``"auto"`` or one of :data:`~chatschema.batch.FORMS` and :data:`~chatschema.batch.PAYLOADS`.
         dst: One of :data:`~chatschema.batch.DESTINATIONS`.
 
     Raises:
         ValueError: ``src`` or ``dst`` is unknown, naming the ones there are.
 
     Example:
-        >>> check_conversion("xml", "lc")
+        >>> check_conversion("xml", "lc")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
           ...
-        ValueError: unknown source form 'xml'; use one of auto, lc, flat, openai, constructor
+        ValueError: unknown source form 'xml'; use one of auto, lc, flat, openai, constructor, anthropic, ...
     """
-    if src != "auto" and src not in FORMS:
-        raise ValueError(f"unknown source form {src!r}; use one of auto, {', '.join(FORMS)}")
+    if src != "auto" and src not in FORMS and src not in PAYLOADS:
+        raise ValueError(f"unknown source form {src!r}; use one of auto, {', '.join(FORMS + PAYLOADS)}")
     if dst not in DESTINATIONS:
         raise ValueError(f"unknown destination {dst!r}; use one of {', '.join(DESTINATIONS)}")
 
@@ -128,6 +147,11 @@ def read_messages(value: Any, src: str) -> tuple[LineRecord, list[BaseMessage]]:
     Raises:
         LineError: A message cannot be read, with the path of the fault inside the line.
     """
+    if src in _PAYLOAD_READERS:
+        try:
+            return LineRecord([], "$", None), _PAYLOAD_READERS[src](value)
+        except ValidationError as error:
+            raise LineError(error.path, error.message) from None
     record = line_record(value)
     messages = []
     for i, item in enumerate(record.items):
@@ -145,6 +169,8 @@ def _render(record: LineRecord, messages: list[BaseMessage], dst: str, include_i
         out = messages
     elif dst == "constructor":
         out = messages_to_lc_json(messages)
+    elif dst in _PAYLOAD_WRITERS:
+        return _render_payload(record, messages, dst)
     elif dst == "openai":
         try:
             out = convert_to_openai_messages(messages, include_id=include_id)
@@ -161,6 +187,20 @@ def _render(record: LineRecord, messages: list[BaseMessage], dst: str, include_i
     elif not record.base and len(out) == 1:
         out = out[0]
     return encode(out)
+
+
+def _render_payload(record: LineRecord, messages: list[BaseMessage], dst: str) -> bytes:
+    """One provider request for the line's messages (strict: a block the provider cannot hold rejects it)."""
+    if record.wrapper is not None and set(record.wrapper) != {"messages"}:
+        extra = sorted(set(record.wrapper) - {"messages"})
+        raise LineError("$", f"The {dst} request has no place for the record's keys {', '.join(extra)}")
+    try:
+        return encode(_PAYLOAD_WRITERS[dst](messages))
+    except ValidationError as error:
+        rest = error.path[1:]
+        if not record.base:  # a line of one message: its path is $
+            rest = rest.removeprefix("[0]")
+        raise LineError((record.base or "$") + rest, error.message) from None
 
 
 def _convert_one(line: bytes | str, src: str, dst: str, include_id: bool) -> bytes:

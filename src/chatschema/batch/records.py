@@ -21,7 +21,19 @@ Form = Literal["lc", "flat", "openai", "constructor"]
 FORMS: tuple[str, ...] = ("lc", "flat", "openai", "constructor")
 """The forms a conversion can be asked to read (``src``), besides ``"auto"``."""
 
-DESTINATIONS: tuple[str, ...] = ("lc", "flat", "openai", "constructor", "buffer-prefix", "buffer-xml")
+PAYLOADS: tuple[str, ...] = ("anthropic", "gemini", "openai-responses")
+"""Provider requests a conversion can read (``src``) and write (``dst``), one request per line:
+``{"system", "messages"}``, ``{"system_instruction", "contents"}``, or a list of Responses input items."""
+
+DESTINATIONS: tuple[str, ...] = (
+    "lc",
+    "flat",
+    "openai",
+    "constructor",
+    "buffer-prefix",
+    "buffer-xml",
+    *PAYLOADS,
+)
 """What a conversion can write (``dst``)."""
 
 _ROLE_IS_FIELD = frozenset(("chat", "ChatMessageChunk"))

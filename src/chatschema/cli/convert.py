@@ -14,7 +14,15 @@ import os
 import sys
 from typing import Any
 
-from chatschema.batch import DESTINATIONS, FORMS, ChunkConversion, ConvertResult, convert_chunk, convert_lines
+from chatschema.batch import (
+    DESTINATIONS,
+    FORMS,
+    PAYLOADS,
+    ChunkConversion,
+    ConvertResult,
+    convert_chunk,
+    convert_lines,
+)
 from chatschema.cli.io import Chunk, InputError, count_lines, document_records, total_size
 from chatschema.cli.options import (
     EXIT_INVALID,
@@ -36,7 +44,9 @@ _TO_HELP = """\
 lc: LangChain's stored form (messages_to_dict); flat: model_dump dicts; openai: Chat
 Completions dicts (convert_to_openai_messages); constructor: LangChain's Serializable
 JSON (what dumpd writes, messages_to_lc_json); buffer-prefix / buffer-xml: the
-conversation as text (get_buffer_string), one JSON string per line"""
+conversation as text (get_buffer_string), one JSON string per line; anthropic, gemini,
+openai-responses: one provider request per line (convert_to_anthropic_messages and the
+others; a block the provider cannot hold rejects the line, see docs/providers.md)"""
 
 
 def add_parser(commands: Any) -> None:
@@ -51,10 +61,11 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--from",
         dest="source_form",
-        choices=["auto", *FORMS],
+        choices=["auto", *FORMS, *PAYLOADS],
         default="auto",
         help="the form to read; auto (default) reads each message by its tags; any other form makes a "
-        "message in a different form an error",
+        "message in a different form an error; anthropic, gemini, openai-responses: one provider request "
+        "per line",
     )
     parser.add_argument("--to", dest="target", choices=DESTINATIONS, required=True, help=_TO_HELP)
     parser.add_argument("--out", "-o", metavar="PATH", help="write here instead of stdout")

@@ -1,0 +1,220 @@
+"""What the provider request converters share: reading the input, the loss policy, media data.
+
+Design notes: docs/providers.md.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import warnings
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from chatschema.blocks import best_effort_content_blocks
+from chatschema.convert.messages import convert_to_messages
+from chatschema.errors import ConversionError, LossWarning, ValidationError, json_type_name
+from chatschema.messages import BaseMessage
+
+__all__ = [
+    "Block",
+    "Losses",
+    "calls_without_id",
+    "content_blocks",
+    "data_url",
+    "describe",
+    "expect_dict",
+    "expect_list",
+    "is_tool_call_echo",
+    "media_kind",
+    "message_kind",
+    "model_provider",
+    "parse_data_url",
+    "read_messages",
+    "standard_blocks",
+    "tag_of",
+    "text_of_base64",
+    "tool_call_ids",
+]
+
+Block = dict[str, Any]
+
+_KINDS: dict[str, str] = {
+    "system": "system",
+    "SystemMessageChunk": "system",
+    "human": "human",
+    "HumanMessageChunk": "human",
+    "ai": "ai",
+    "AIMessageChunk": "ai",
+    "tool": "tool",
+    "ToolMessageChunk": "tool",
+}
+"""Message type tag -> the kind of turn it is, for every type whose role is fixed."""
+
+_CHAT_ROLES: dict[str, str] = {
+    "system": "system",
+    "developer": "system",
+    "user": "human",
+    "human": "human",
+    "assistant": "ai",
+    "ai": "ai",
+}
+"""``ChatMessage`` role -> kind; other roles have no place in a provider request."""
+
+
+class Losses:
+    """The loss policy of one conversion: raise :class:`ConversionError`, or warn and drop.
+
+    Args:
+        target: The target's name, as errors and warnings say it.
+        strict: Raise (``True``) or warn with :class:`LossWarning` and drop (``False``).
+    """
+
+    def __init__(self, target: str, strict: bool) -> None:
+        self.target = target
+        self.strict = strict
+
+    def lose(self, what: str, path: str) -> None:
+        """Refuse ``what`` at ``path``: raise when strict, otherwise warn that it is dropped."""
+        if self.strict:
+            raise ConversionError(f"{self.target} has no faithful form for {what}", path)
+        warnings.warn(
+            LossWarning(f"Dropped {what}: {self.target} has no faithful form for it", path), stacklevel=4
+        )
+
+
+def read_messages(messages: Iterable[Any]) -> list[Any]:
+    """The input as chatschema messages (anything :func:`convert_to_messages` reads), typed loosely."""
+    if isinstance(messages, (BaseMessage, str, dict)):
+        raise ValidationError(f"Expected a sequence of messages, got {json_type_name(messages)}", "$")
+    items = list(messages)
+    if all(isinstance(item, BaseMessage) for item in items):
+        return items
+    return convert_to_messages(items)
+
+
+def message_kind(message: BaseMessage, path: str, losses: Losses) -> str | None:
+    """``"system"``, ``"human"``, ``"ai"`` or ``"tool"``; else ``None``, after :meth:`Losses.lose`."""
+    tag = message.type
+    kind = _KINDS.get(tag)
+    if kind is None and tag in ("chat", "ChatMessageChunk"):
+        kind = _CHAT_ROLES.get(getattr(message, "role", ""))
+        if kind is None:
+            losses.lose(f"a chat message with the role {getattr(message, 'role', '')!r}", path)
+        return kind
+    if kind is None:
+        losses.lose(f"a {tag!r} message", path)
+    return kind
+
+
+def model_provider(message: BaseMessage) -> Any:
+    """The provider that wrote an AI message (``response_metadata["model_provider"]``), else ``None``."""
+    return message.response_metadata.get("model_provider")
+
+
+def calls_without_id(message: Any) -> list[tuple[int, dict[str, Any]]]:
+    """``(index, call)`` of an AI message's tool calls without an id, which ``content_blocks`` leaves out."""
+    return [(k, call) for k, call in enumerate(message.tool_calls) if not call.get("id")]
+
+
+def tag_of(value: Any, key: str = "type") -> str | None:
+    """``value[key]`` when ``value`` is a dict and that is a string (a tag to dispatch on), else ``None``."""
+    found = value.get(key) if isinstance(value, dict) else None
+    return found if isinstance(found, str) else None
+
+
+_CALL_ID_KEYS = {"tool_use": "id", "function_call": "call_id"}
+"""Provider tool call blocks (Anthropic's, Responses') by tag -> the key holding the call's id."""
+
+
+def tool_call_ids(message: Any) -> set[Any]:
+    """The ids of an AI message's tool calls."""
+    return {call.get("id") for call in message.tool_calls}
+
+
+def is_tool_call_echo(std: Block, call_ids: set[Any]) -> bool:
+    """Whether ``std`` is a ``non_standard`` provider tool call that ``tool_calls`` already hold.
+
+    LangChain's best-effort reading keeps an Anthropic ``tool_use`` (or a Responses
+    ``function_call``) of a message whose provider is unknown as ``non_standard`` and adds the
+    call from ``tool_calls`` too; the writers send the call once, as the target's own.
+    """
+    value = std.get("value") if std.get("type") == "non_standard" else None
+    if not isinstance(value, dict):
+        return False
+    key = _CALL_ID_KEYS.get(tag_of(value))  # type: ignore[arg-type]
+    return key is not None and value.get(key) in call_ids
+
+
+def content_blocks(message: Any, path: str) -> list[Block]:
+    """``message.content_blocks``; a block LangChain's reading fails on (a ``type`` that is not a
+    string, a legacy block missing its data) is a :class:`ValidationError` at ``path``."""
+    try:
+        blocks: list[Block] = message.content_blocks
+    except (AttributeError, KeyError, TypeError, ValueError) as error:
+        raise ValidationError(
+            f"The content blocks cannot be read: {type(error).__name__}: {error}", path
+        ) from None
+    return blocks
+
+
+def standard_blocks(item: Any) -> list[Block]:
+    """The standard (v1) blocks of one raw content item, read as ``content_blocks`` reads it."""
+    if isinstance(item, str):
+        return [{"type": "text", "text": item}] if item else []
+    try:
+        return best_effort_content_blocks([item])
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return [{"type": "non_standard", "value": item}]
+
+
+def describe(std: Block) -> str:
+    """How errors name a block: its tag quoted, or what a ``non_standard`` block holds."""
+    tag = std.get("type")
+    value = std.get("value")
+    if tag == "non_standard" and isinstance(value, dict):
+        return f"non-standard {value.get('type')!r}"
+    return repr(tag)
+
+
+def media_kind(mime_type: Any) -> str:
+    """The standard block type for a MIME type: ``image``, ``audio``, ``video`` or ``file``."""
+    major = mime_type.split("/", 1)[0] if isinstance(mime_type, str) else ""
+    return major if major in ("image", "audio", "video") else "file"
+
+
+_DATA_URL = re.compile(r"data:([^;,]+);base64,(.*)", re.DOTALL)
+
+
+def parse_data_url(url: Any) -> tuple[str, str] | None:
+    """``(mime_type, base64)`` of a ``data:`` URL, ``None`` for any other value."""
+    found = _DATA_URL.fullmatch(url) if isinstance(url, str) else None
+    return (found.group(1), found.group(2)) if found else None
+
+
+def data_url(mime_type: str, data: str) -> str:
+    """A base64 ``data:`` URL."""
+    return f"data:{mime_type};base64,{data}"
+
+
+def text_of_base64(data: Any) -> str | None:
+    """The UTF-8 text that base64 ``data`` encodes, ``None`` if it is not such text."""
+    try:
+        return base64.b64decode(data, validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, TypeError, ValueError):
+        return None
+
+
+def expect_dict(value: Any, path: str) -> Mapping[str, Any]:
+    """``value`` if it is a dict, else a :class:`ValidationError` at ``path``."""
+    if not isinstance(value, dict):
+        raise ValidationError(f"Expected `object`, got `{json_type_name(value)}`", path)
+    return value
+
+
+def expect_list(value: Any, path: str) -> list[Any]:
+    """``value`` if it is a list, else a :class:`ValidationError` at ``path``."""
+    if not isinstance(value, list):
+        raise ValidationError(f"Expected `array`, got `{json_type_name(value)}`", path)
+    return value

@@ -1,0 +1,426 @@
+"""Each converter's rules pinned with literal outputs: what converts, what raises where, what warns."""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import pytest
+
+from chatschema import (
+    AIMessage,
+    ChatMessage,
+    ConversionError,
+    HumanMessage,
+    LossWarning,
+    SystemMessage,
+    ToolMessage,
+    ValidationError,
+    convert_from_anthropic_messages,
+    convert_from_gemini_contents,
+    convert_from_openai_responses_input,
+    convert_to_anthropic_messages,
+    convert_to_gemini_contents,
+    convert_to_openai_messages,
+    convert_to_openai_responses_input,
+)
+from tests.convert.providers import sdk_oracle
+from tests.convert.providers.conftest import CONVERTERS
+
+PNG = "iVBORw0KGgo="
+PDF = "JVBERi0="
+AUDIO = {"type": "audio", "base64": "UklGRg==", "mime_type": "audio/wav"}
+
+
+def dropped(write: Any, messages: list[Any]) -> tuple[Any, list[tuple[str, str]]]:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = write(messages, strict=False)
+    return out, [(w.message.path, str(w.message)) for w in caught if isinstance(w.message, LossWarning)]
+
+
+# -- losses: raise with the path, or warn and drop ------------------------------------------------
+
+
+@pytest.mark.parametrize("provider", ["anthropic", "openai_responses"])
+def test_audio_has_no_form_in_anthropic_or_responses(provider: str) -> None:
+    messages = [HumanMessage([{"type": "text", "text": "Listen"}, AUDIO])]
+    write = CONVERTERS[provider].write
+    with pytest.raises(ConversionError) as raised:
+        write(messages)
+    assert raised.value.path == "$[0].content[1]"
+    assert isinstance(raised.value, ValidationError)
+    out, losses = dropped(write, messages)
+    assert [path for path, _ in losses] == ["$[0].content[1]"]
+    assert "'audio'" in losses[0][1]
+    sdk_oracle.check(provider, out)
+
+
+def test_gemini_takes_audio_inline() -> None:
+    out = convert_to_gemini_contents([HumanMessage([AUDIO])])
+    assert out == {
+        "contents": [
+            {"role": "user", "parts": [{"inline_data": {"mime_type": "audio/wav", "data": "UklGRg=="}}]}
+        ]
+    }
+
+
+def test_reasoning_of_another_provider_never_becomes_anthropic_thinking() -> None:
+    """Anthropic checks thinking signatures: a Gemini thought (even signed) cannot be replayed."""
+    gemini = convert_from_gemini_contents(
+        [
+            {
+                "role": "model",
+                "parts": [{"text": "Plan.", "thought": True, "thought_signature": "c2ln"}, {"text": "Hi"}],
+            }
+        ]
+    )
+    with pytest.raises(ConversionError) as raised:
+        convert_to_anthropic_messages(gemini)
+    assert raised.value.path == "$[0].content_blocks[0]"
+    out, losses = dropped(convert_to_anthropic_messages, gemini)
+    assert out == {"messages": [{"role": "assistant", "content": [{"type": "text", "text": "Hi"}]}]}
+    assert [path for path, _ in losses] == ["$[0].content_blocks[0]"]
+
+
+def test_anthropic_thinking_becomes_a_gemini_thought_without_the_signature() -> None:
+    anthropic = convert_from_anthropic_messages(
+        [{"role": "assistant", "content": [{"type": "thinking", "thinking": "Plan.", "signature": "c2ln"}]}]
+    )
+    assert convert_to_gemini_contents(anthropic) == {
+        "contents": [{"role": "model", "parts": [{"text": "Plan.", "thought": True}]}]
+    }
+
+
+def test_a_custom_chat_role_has_no_place() -> None:
+    messages = [ChatMessage("note to self", role="critic"), HumanMessage("Hi")]
+    for provider, convert in CONVERTERS.items():
+        with pytest.raises(ConversionError) as raised:
+            convert.write(messages)
+        assert raised.value.path == "$[0]", provider
+        _, losses = dropped(convert.write, messages)
+        assert [path for path, _ in losses] == ["$[0]"]
+
+
+def test_a_system_image_is_refused() -> None:
+    messages = [
+        SystemMessage(
+            [{"type": "text", "text": "Rules"}, {"type": "image", "base64": PNG, "mime_type": "image/png"}]
+        )
+    ]
+    for provider in ("anthropic", "openai_responses"):
+        with pytest.raises(ConversionError) as raised:
+            CONVERTERS[provider].write(messages)
+        assert raised.value.path == "$[0].content[1]", provider
+
+
+def test_an_image_in_an_assistant_turn_is_refused_where_the_target_cannot_hold_it() -> None:
+    messages = [AIMessage([{"type": "image", "base64": PNG, "mime_type": "image/png"}])]
+    for provider in ("anthropic", "openai_responses"):
+        with pytest.raises(ConversionError) as raised:
+            CONVERTERS[provider].write(messages)
+        assert raised.value.path == "$[0].content_blocks[0]"
+    assert convert_to_gemini_contents(messages)["contents"][0]["parts"] == [
+        {"inline_data": {"mime_type": "image/png", "data": PNG}}
+    ]
+
+
+def test_a_tool_call_without_an_id_is_refused_by_anthropic_and_responses() -> None:
+    messages = [AIMessage("", tool_calls=[{"name": "f", "args": {}, "id": None}])]
+    for provider in ("anthropic", "openai_responses"):
+        with pytest.raises(ConversionError) as raised:
+            CONVERTERS[provider].write(messages)
+        assert raised.value.path == "$[0].tool_calls[0]", provider
+    assert convert_to_gemini_contents(messages)["contents"][0]["parts"] == [
+        {"function_call": {"name": "f", "args": {}}}
+    ]
+
+
+def test_a_gemini_tool_result_needs_its_function_name() -> None:
+    with pytest.raises(ConversionError) as raised:
+        convert_to_gemini_contents([ToolMessage("18C", tool_call_id="call_1")])
+    assert raised.value.path == "$[0]"
+    named = convert_to_gemini_contents([ToolMessage("18C", tool_call_id="call_1", name="weather")])
+    assert named["contents"][0]["parts"] == [
+        {"function_response": {"id": "call_1", "name": "weather", "response": {"output": "18C"}}}
+    ]
+
+
+def test_a_data_url_is_sent_as_base64_data() -> None:
+    url = f"data:image/png;base64,{PNG}"
+    pdf = f"data:application/pdf;base64,{PDF}"
+    messages = [HumanMessage([{"type": "image", "url": url}, {"type": "file", "url": pdf}])]
+    assert convert_to_anthropic_messages(messages)["messages"][0]["content"] == [
+        {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": PNG}},
+        {"type": "document", "source": {"type": "base64", "media_type": "application/pdf", "data": PDF}},
+    ]
+    assert convert_to_gemini_contents(messages)["contents"][0]["parts"] == [
+        {"inline_data": {"mime_type": "image/png", "data": PNG}},
+        {"inline_data": {"mime_type": "application/pdf", "data": PDF}},
+    ]
+    assert convert_to_openai_responses_input(messages)[0]["content"] == [
+        {"type": "input_image", "detail": "auto", "image_url": url},
+        {"type": "input_file", "file_data": pdf},
+    ]
+
+
+def test_responses_input_parts_in_a_human_message_are_sent_to_responses() -> None:
+    message = HumanMessage(
+        [
+            {"type": "input_text", "text": "hi"},
+            {"type": "input_image", "image_url": "https://x/a.png", "detail": "high"},
+        ]
+    )
+    assert convert_to_openai_responses_input([message]) == [{"role": "user", "content": message.content}]
+    with pytest.raises(ConversionError) as raised:
+        convert_to_anthropic_messages([message])
+    assert raised.value.path == "$[0].content[0]"
+
+
+def test_another_providers_file_id_is_not_sent_to_anthropic() -> None:
+    messages = [HumanMessage([{"type": "image", "file_id": "file-abc"}])]
+    with pytest.raises(ConversionError) as raised:
+        convert_to_anthropic_messages(messages)
+    assert raised.value.path == "$[0].content[0]"
+    assert convert_to_openai_responses_input(messages) == [
+        {"role": "user", "content": [{"type": "input_image", "detail": "auto", "file_id": "file-abc"}]}
+    ]
+
+
+# -- conversions between providers ----------------------------------------------------------------
+
+
+def test_an_anthropic_history_replayed_to_responses() -> None:
+    """langchainjs#9972: Anthropic's tool_use goes to OpenAI as a function call, never as it is."""
+    messages = convert_from_anthropic_messages(
+        [
+            {"role": "user", "content": "Weather?"},
+            {
+                "role": "assistant",
+                "content": [
+                    {"type": "text", "text": "Checking."},
+                    {"type": "tool_use", "id": "toolu_1", "name": "weather", "input": {"city": "Oslo"}},
+                ],
+            },
+            {
+                "role": "user",
+                "content": [
+                    {"type": "tool_result", "tool_use_id": "toolu_1", "content": "4C", "is_error": True},
+                    {"type": "text", "text": "Hm?"},
+                ],
+            },
+        ]
+    )
+    assert convert_to_openai_responses_input(messages) == [
+        {"role": "user", "content": "Weather?"},
+        {"role": "assistant", "content": "Checking."},
+        {"type": "function_call", "call_id": "toolu_1", "name": "weather", "arguments": '{"city": "Oslo"}'},
+        {"type": "function_call_output", "call_id": "toolu_1", "output": "4C"},
+        {"role": "user", "content": [{"type": "input_text", "text": "Hm?"}]},
+    ]
+    chat = convert_to_openai_messages(messages)
+    assert chat[1]["tool_calls"][0]["function"]["name"] == "weather"
+    assert messages[2].status == "error"
+
+
+def test_a_tool_use_block_of_a_message_with_no_provider_is_sent_once_as_the_targets_call() -> None:
+    """langchainjs#9972 again, for messages built by hand (no ``model_provider``): LangChain's
+    reading keeps the ``tool_use`` as non-standard and adds the call from ``tool_calls``."""
+    message = AIMessage(
+        [{"type": "text", "text": "x"}, {"type": "tool_use", "id": "t1", "name": "f", "input": {"a": 1}}],
+        tool_calls=[{"name": "f", "args": {"a": 1}, "id": "t1"}],
+    )
+    assert convert_to_openai_responses_input([message]) == [
+        {"role": "assistant", "content": "x"},
+        {"type": "function_call", "call_id": "t1", "name": "f", "arguments": '{"a": 1}'},
+    ]
+    assert convert_to_gemini_contents([message])["contents"][0]["parts"] == [
+        {"text": "x"},
+        {"function_call": {"id": "t1", "name": "f", "args": {"a": 1}}},
+    ]
+    assert convert_to_anthropic_messages([message])["messages"][0]["content"] == [
+        {"type": "text", "text": "x"},
+        {"type": "tool_use", "id": "t1", "name": "f", "input": {"a": 1}},
+    ]
+
+
+def test_messages_of_langchain_anthropic_before_1_0_keep_their_thinking() -> None:
+    """They name a Claude model but no provider; their blocks are Anthropic's. A text block's
+    ``index`` (a streaming leftover) is not an Anthropic key and is not sent."""
+    message = AIMessage(
+        [
+            {"type": "thinking", "thinking": "t", "signature": "c2ln"},
+            {"type": "text", "text": "x", "index": 1},
+        ],
+        response_metadata={"model_name": "claude-3-7-sonnet-20250219"},
+    )
+    assert convert_to_anthropic_messages([message])["messages"][0]["content"] == [
+        {"type": "thinking", "thinking": "t", "signature": "c2ln"},
+        {"type": "text", "text": "x"},
+    ]
+
+
+def test_responses_items_to_anthropic_and_gemini() -> None:
+    messages = convert_from_openai_responses_input(
+        [
+            {"role": "developer", "content": "Be brief."},
+            {
+                "role": "user",
+                "content": [
+                    {"type": "input_text", "text": "Hi"},
+                    {"type": "input_image", "image_url": f"data:image/png;base64,{PNG}", "detail": "auto"},
+                ],
+            },
+            {"type": "function_call", "call_id": "call_1", "name": "f", "arguments": '{"a": 1}'},
+            {"type": "function_call_output", "call_id": "call_1", "output": '{"ok": true}'},
+        ]
+    )
+    assert convert_to_anthropic_messages(messages) == {
+        "system": "Be brief.",
+        "messages": [
+            {
+                "role": "user",
+                "content": [
+                    {"type": "text", "text": "Hi"},
+                    {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": PNG}},
+                ],
+            },
+            {
+                "role": "assistant",
+                "content": [{"type": "tool_use", "id": "call_1", "name": "f", "input": {"a": 1}}],
+            },
+            {
+                "role": "user",
+                "content": [{"type": "tool_result", "tool_use_id": "call_1", "content": '{"ok": true}'}],
+            },
+        ],
+    }
+    assert convert_to_gemini_contents(messages) == {
+        "system_instruction": {"parts": [{"text": "Be brief."}]},
+        "contents": [
+            {
+                "role": "user",
+                "parts": [{"text": "Hi"}, {"inline_data": {"mime_type": "image/png", "data": PNG}}],
+            },
+            {"role": "model", "parts": [{"function_call": {"id": "call_1", "name": "f", "args": {"a": 1}}}]},
+            {
+                "role": "user",
+                "parts": [{"function_response": {"id": "call_1", "name": "f", "response": {"ok": True}}}],
+            },
+        ],
+    }
+
+
+def test_developer_role_survives_the_responses_round_trip() -> None:
+    items = [{"role": "developer", "content": "Be brief."}]
+    messages = convert_from_openai_responses_input(items)
+    assert messages[0].additional_kwargs == {"__openai_role__": "developer"}
+    assert convert_to_openai_messages(messages) == [{"role": "developer", "content": "Be brief."}]
+    assert convert_to_openai_responses_input(messages) == items
+
+
+def test_several_system_messages_all_survive() -> None:
+    """litellm#18538 kept only the last one."""
+    messages = [SystemMessage("One."), HumanMessage("Hi"), SystemMessage("Two.")]
+    assert convert_to_gemini_contents(messages)["system_instruction"] == {
+        "parts": [{"text": "One."}, {"text": "Two."}]
+    }
+    assert convert_to_anthropic_messages(messages)["system"] == [
+        {"type": "text", "text": "One."},
+        {"type": "text", "text": "Two."},
+    ]
+    assert [item["content"] for item in convert_to_openai_responses_input(messages)] == ["One.", "Hi", "Two."]
+
+
+def test_gemini_calls_without_ids_are_linked_to_their_responses() -> None:
+    contents = [
+        {
+            "role": "model",
+            "parts": [
+                {"function_call": {"name": "f", "args": {}}},
+                {"function_call": {"name": "g", "args": {}}},
+            ],
+        },
+        {
+            "role": "user",
+            "parts": [
+                {"function_response": {"name": "g", "response": {"r": 2}}},
+                {"function_response": {"name": "f", "response": {"r": 1}}},
+            ],
+        },
+    ]
+    messages = convert_from_gemini_contents(contents)
+    calls = {call["name"]: call["id"] for call in messages[0].tool_calls}
+    assert [m.tool_call_id for m in messages[1:]] == [calls["g"], calls["f"]]
+    anthropic = convert_to_anthropic_messages(messages)
+    uses = [block["id"] for block in anthropic["messages"][0]["content"]]
+    results = [block["tool_use_id"] for block in anthropic["messages"][1]["content"]]
+    assert sorted(uses) == sorted(results)
+    assert convert_to_gemini_contents(messages) == {"contents": contents}
+
+
+def test_consecutive_tool_results_and_a_following_human_message_share_a_user_turn() -> None:
+    messages = [
+        AIMessage(
+            "", tool_calls=[{"name": "f", "args": {}, "id": "a"}, {"name": "f", "args": {}, "id": "b"}]
+        ),
+        ToolMessage("1", tool_call_id="a"),
+        ToolMessage("2", tool_call_id="b"),
+        HumanMessage("thanks"),
+        HumanMessage("and?"),
+    ]
+    turns = convert_to_anthropic_messages(messages)["messages"]
+    assert [turn["role"] for turn in turns] == ["assistant", "user", "user"]
+    assert [block["type"] for block in turns[1]["content"]] == ["tool_result", "tool_result", "text"]
+    contents = convert_to_gemini_contents(messages)["contents"]
+    assert [len(content["parts"]) for content in contents] == [2, 3, 1]
+
+
+# -- reading: errors have paths --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("read", "payload", "path"),
+    [
+        (
+            convert_from_anthropic_messages,
+            {"messages": [{"role": "bot", "content": "x"}]},
+            "$.messages[0].role",
+        ),
+        (convert_from_anthropic_messages, {"model": "claude", "messages": []}, "$.model"),
+        (convert_from_anthropic_messages, [{"role": "user", "content": [1]}], "$[0].content[0]"),
+        (convert_from_gemini_contents, [{"role": "model", "parts": [{"colour": 1}]}], "$[0].parts[0]"),
+        (convert_from_gemini_contents, {"contents": [{"role": "user", "parts": "x"}]}, "$.contents[0].parts"),
+        (
+            convert_from_openai_responses_input,
+            [{"role": "user", "content": [{"type": "input_video"}]}],
+            "$[0].content[0].type",
+        ),
+        (
+            convert_from_openai_responses_input,
+            [{"type": "function_call", "call_id": "c", "name": "f", "arguments": "{"}],
+            "$[0].arguments",
+        ),
+    ],
+)
+def test_bad_payloads_raise_with_a_path(read: Any, payload: Any, path: str) -> None:
+    with pytest.raises(ValidationError) as raised:
+        read(payload)
+    assert raised.value.path == path
+
+
+def test_a_single_message_is_not_a_history() -> None:
+    with pytest.raises(ValidationError):
+        convert_to_anthropic_messages(HumanMessage("hi"))  # type: ignore[arg-type]
+
+
+def test_message_likes_are_read_as_convert_to_messages_reads_them() -> None:
+    assert convert_to_anthropic_messages(
+        [("system", "S"), ("human", "Hi"), {"role": "assistant", "content": "Yo"}]
+    ) == {
+        "system": "S",
+        "messages": [
+            {"role": "user", "content": "Hi"},
+            {"role": "assistant", "content": [{"type": "text", "text": "Yo"}]},
+        ],
+    }
