@@ -26,7 +26,7 @@ if typing.TYPE_CHECKING:
     _Message = TypeVar("_Message", bound=BaseMessage)
     """For type checkers: a message class given to :func:`decode` is what it returns."""
 
-__all__ = ["decode", "encode", "schema_types", "validate"]
+__all__ = ["SchemaType", "decode", "encode", "schema_type", "schema_types", "validate"]
 
 TypeSpec = Any
 """A schema title (``"AIMessage"``, ``"list[AnyMessage]"``), a generated
@@ -65,6 +65,39 @@ def schema_types() -> list[str]:
         True
     """
     return sorted(TYPES)
+
+
+class SchemaType(NamedTuple):
+    """What a type spec names: see :func:`schema_type`."""
+
+    title: str
+    """The schema title, such as ``"AnyMessage"``."""
+    many: bool
+    """Whether the spec is a list of the title (``"list[AnyMessage]"``)."""
+    python_type: Any
+    """What :func:`decode` returns for the spec: a message class, a union of them, ``Any`` for
+    types held as plain JSON, or ``list[...]`` of one of these."""
+
+
+def schema_type(spec: TypeSpec) -> SchemaType:
+    """Resolve a type spec, as :func:`validate` and :func:`decode` take it, to its schema title.
+
+    Args:
+        spec: A schema title, a generated or message class, or ``list[...]`` of one.
+
+    Returns:
+        The title, whether it is a list, and the Python type :func:`decode` returns.
+
+    Raises:
+        ValueError: ``spec`` names no schema type.
+
+    Example:
+        >>> from chatschema import AIMessage
+        >>> schema_type(list[AIMessage])[:2], schema_type("ToolCall")
+        (('AIMessage', True), SchemaType(title='ToolCall', many=False, python_type=typing.Any))
+    """
+    plan = _plan(spec)
+    return SchemaType(plan.info.title, plan.many, plan.python_type)
 
 
 @functools.lru_cache(maxsize=1)
