@@ -67,16 +67,25 @@ class ChatSchema:
             :func:`chatschema.decode` accepts.
     """
 
-    __slots__ = ("_instances", "many", "python_type", "spec", "title")
+    __slots__ = ("_exact", "_instances", "many", "python_type", "spec", "title")
 
     def __init__(self, spec: Any) -> None:
         self.spec = spec
         self.title, self.many, self.python_type = schema_type(spec)
         item = typing.get_args(self.python_type)[0] if self.many else self.python_type
         self._instances = _struct_classes(item)
+        self._exact = frozenset(self._instances)
 
     def __repr__(self) -> str:
         return f"ChatSchema({self.spec!r})"
+
+    def _built(self, value: Any) -> bool:
+        """Whether ``value`` is already an instance of the type (a list of them, for a list type)."""
+        items = value if self.many and type(value) is list else [value] if not self.many else None
+        if items is None:
+            return False
+        exact = self._exact
+        return all(type(item) in exact or isinstance(item, self._instances) for item in items)
 
     def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
         """Validate with :func:`chatschema.decode`, write msgspec's builtins, describe with the bundle."""
@@ -84,12 +93,7 @@ class ChatSchema:
         return handler.generate_schema(_WithDefinitions(self))
 
     def _validate(self, value: Any) -> Any:
-        if self._instances and (
-            isinstance(value, self._instances)
-            or (
-                self.many and type(value) is list and all(isinstance(item, self._instances) for item in value)
-            )
-        ):
+        if type(value) is not dict and self._instances and self._built(value):
             return value
         if isinstance(value, str):
             # Parsed JSON: a string is a value, not JSON text (only content types hold one).
@@ -120,16 +124,26 @@ class _WithDefinitions:
     def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
         marker = self.marker
         reference = _reference(marker.title)
+        metadata: dict[str, Any] | None = None
+        written = reference  # what the serializer returns is written through the definition (fast)
         if marker.many:
-            reference = core_schema.list_schema(reference)
+            # A list of definition references is written item by item with recursion checks
+            # (several times slower), so the list is written by inference and described here.
+            written = core_schema.list_schema(core_schema.any_schema())
+            metadata = {"pydantic_js_functions": [functools.partial(_list_json_schema, marker.title)]}
         function = core_schema.no_info_plain_validator_function(
             marker._validate,
-            json_schema_input_schema=reference,
+            json_schema_input_schema=core_schema.list_schema(reference) if marker.many else reference,
             serialization=core_schema.plain_serializer_function_ser_schema(
-                msgspec.to_builtins, return_schema=reference
+                msgspec.to_builtins, return_schema=written
             ),
+            metadata=metadata,
         )
         return core_schema.definitions_schema(function, [_definition(t) for t in needed_types(marker.title)])
+
+
+def _list_json_schema(title: str, _schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+    return {"type": "array", "items": handler(_reference(title))}
 
 
 def _struct_classes(python_type: Any) -> tuple[type, ...]:
@@ -155,15 +169,19 @@ def _definition(title: str) -> CoreSchema:
         return name
 
     openapi_schema(title, note)
-    # Serializing through it writes plain JSON values as they are (the first choice takes any value).
-    return core_schema.union_schema(
-        [
-            core_schema.any_schema(),
-            core_schema.tuple_schema([_reference(name) for name in sorted(refers_to)]),
-        ],
+    # A plain function: values serialized through it are written as they are (by inference, fast).
+    # The references sit in its JSON Schema input, which pydantic follows but never validates with.
+    return core_schema.no_info_plain_validator_function(
+        _unused,
+        json_schema_input_schema=core_schema.tuple_schema([_reference(name) for name in sorted(refers_to)]),
         ref=_REF_PREFIX + title,
         metadata={"pydantic_js_functions": [functools.partial(_json_schema, title)]},
     )
+
+
+def _unused(value: Any) -> Any:
+    """The validator of a definition, never called: values are validated by :meth:`ChatSchema._validate`."""
+    return value
 
 
 def _reference(title: str) -> CoreSchema:
