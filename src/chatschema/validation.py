@@ -9,6 +9,7 @@ import functools
 import json
 import math
 import re
+import types
 import typing
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, NamedTuple, TypeVar
@@ -130,6 +131,8 @@ def _plan(spec: TypeSpec) -> _Plan:
         check = functools.partial(_object_then, check)
     if many:
         check = functools.partial(_check_each, check, info.ok, info.all_ok)
+    elif info.ok is not None:
+        check = functools.partial(_check_one, check, info.ok)
     after = _AFTER_EACH.get(title) if many else _AFTER.get(title)
     return _Plan(info, many, msgspec.json.Decoder(py), py, py if info.struct else None, check, after)
 
@@ -201,6 +204,12 @@ def _object_then(check: Check, value: Any, path: str) -> None:
     if type(value) is not dict:
         raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     check(value, path)
+
+
+def _check_one(check: Check, ok: Callable[[Any], bool], value: Any, path: str) -> None:
+    """Check one value: the generated fast test first, the full check (which finds the path) if it fails."""
+    if not ok(value):
+        check(value, path)
 
 
 def _check_each(
@@ -384,14 +393,16 @@ class _Holder(msgspec.Struct, Generic[_T]):
 
 @functools.lru_cache(maxsize=256)
 def _holder(python_type: Any) -> Any:
-    """``_Holder[python_type]``; None when ``python_type`` is a Struct class.
+    """A subclass of ``_Holder[python_type]``; None when ``python_type`` is a Struct class.
 
     ``msgspec.convert`` works out how to convert to a type on every call, except for a Struct class,
     which keeps what was found (timings: bench/README.md); converting to a Struct's field reuses it.
+    A subscripted generic such as ``_Holder[T]`` is not a class and keeps nothing: only a class
+    does, so the holder is one (a class of its own per type, made once and cached here).
     """
     if isinstance(python_type, type) and issubclass(python_type, msgspec.Struct):
         return None
-    return _Holder[python_type]
+    return types.new_class("_Holder", (_Holder[python_type],))
 
 
 def _convert(data: Any, python_type: Any) -> Any:

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import langchain_core.messages as lc
+from langchain_core.load import dumpd
 from openapi_spec_validator import validate as validate_openapi
 
 import chatschema
@@ -24,12 +25,31 @@ HISTORY_FORMS = ("flat", "stored")
 
 ROUTE = {"flat": "/chat", "stored": "/chat/stored"}
 
+TYPED_FORMS = ("flat", "stored", "constructor")
+"""Every form of a message that has a schema type (OpenAI's role dicts have none)."""
+
+TITLES = {
+    "flat": "list[AnyMessage]",
+    "stored": "list[SerializedMessage]",
+    "constructor": "list[LangChainSerializedMessage]",
+}
+"""The schema type of a history in each form."""
+
+ECHO_ROUTES = {"flat": "/echo", "stored": "/echo/stored", "constructor": "/echo/constructor"}
+"""The route of each form in the tests' own echo apps."""
+
+
+def canonical(history: list[Json], form: str) -> list[Json]:
+    """What chatschema makes of a history, written back as JSON."""
+    return json.loads(chatschema.encode(chatschema.decode(history, TITLES[form])))
+
 
 def histories(form: str) -> list[tuple[str, list[Json]]]:
     """(name, history as JSON) in ``form``, from every writer the library reads.
 
-    * written by chatschema (``encode``, ``messages_to_dict``) from a generated tool-using conversation;
-    * written by LangChain 1.8 (``model_dump()``, ``messages_to_dict``) from the same conversation;
+    * written by chatschema (``encode``, ``messages_to_dict``, ``messages_to_lc_json``) from a generated
+      tool-using conversation;
+    * written by LangChain 1.8 (``model_dump()``, ``messages_to_dict``, ``dumpd``) from the same conversation;
     * the schemas' valid examples of the form (a LangChain 0.3 message with ``example`` among them).
     """
     messages = conversation(random.Random(17), 40)
@@ -39,15 +59,15 @@ def histories(form: str) -> list[tuple[str, list[Json]]]:
         out.append(("chatschema encode", json.loads(chatschema.encode(messages))))
         out.append(("langchain model_dump", [m.model_dump() for m in lc_messages]))
         titles = {"AnyMessage", *MESSAGE_TITLES}
-    else:
-        out.append(
-            (
-                "chatschema messages_to_dict",
-                json.loads(chatschema.encode(chatschema.messages_to_dict(messages))),
-            )
-        )
+    elif form == "stored":
+        stored = chatschema.messages_to_dict(messages)
+        out.append(("chatschema messages_to_dict", json.loads(chatschema.encode(stored))))
         out.append(("langchain messages_to_dict", lc.messages_to_dict(lc_messages)))
         titles = {"SerializedMessage"} | {f"Serialized{t}" for t in MESSAGE_TITLES}
+    else:
+        out.append(("chatschema messages_to_lc_json", chatschema.messages_to_lc_json(messages)))
+        out.append(("langchain dumpd", [dumpd(m) for m in lc_messages]))
+        titles = {"LangChainSerializedMessage"}
     for title, kind, path in examples():
         if kind == "valid" and title in titles:
             instance = json.loads(path.read_text())

@@ -18,9 +18,13 @@ from chatschema.pydantic import AnyMessage, SerializedMessage, pydantic_type
 from examples import fastapi_app
 from tests.conformance.strategies import any_messages, conversations, mutated
 from tests.web.conftest import (
+    ECHO_ROUTES,
     HISTORY_FORMS,
     ROUTE,
+    TITLES,
+    TYPED_FORMS,
     big_history,
+    canonical,
     check_openapi,
     histories,
     invalid_messages,
@@ -28,6 +32,7 @@ from tests.web.conftest import (
 )
 
 Json = Any
+Constructor = pydantic_type("LangChainSerializedMessage")
 
 
 class Turn(BaseModel):
@@ -46,6 +51,10 @@ def echo_app() -> FastAPI:
 
     @app.post("/echo/stored")
     def echo_stored(history: list[SerializedMessage]) -> list[SerializedMessage]:
+        return history
+
+    @app.post("/echo/constructor")
+    def echo_constructor(history: list[Constructor]) -> list[Constructor]:  # type: ignore[valid-type]
         return history
 
     @app.post("/turn")
@@ -68,22 +77,14 @@ def echo_app() -> FastAPI:
     return app
 
 
-ECHO = TestClient(echo_app())
+CLIENT = TestClient(echo_app())
 EXAMPLE = TestClient(fastapi_app.app)
 
 
-TITLES = {"flat": "list[AnyMessage]", "stored": "list[SerializedMessage]"}
-
-
-def canonical(history: list[Json], form: str) -> list[Json]:
-    """What chatschema makes of a history, written back as JSON."""
-    return json.loads(chatschema.encode(chatschema.decode(history, TITLES[form])))
-
-
-@pytest.mark.parametrize("form", HISTORY_FORMS)
+@pytest.mark.parametrize("form", TYPED_FORMS)
 def test_every_form_is_read_and_written_back(form: str) -> None:
     for name, history in histories(form):
-        response = ECHO.post("/echo" if form == "flat" else "/echo/stored", json=history)
+        response = CLIENT.post(ECHO_ROUTES[form], json=history)
         assert response.status_code == 200, (name, response.text)
         assert response.json() == canonical(history, form), name
 
@@ -95,9 +96,7 @@ def test_the_example_app_trims(form: str) -> None:
             continue  # trim_messages cannot count one, as in LangChain: the endpoint answers 500
         response = EXAMPLE.post(ROUTE[form], params={"max_tokens": 120}, json=history)
         assert response.status_code == 200, (name, response.text)
-        decoded = chatschema.decode(
-            history, "list[AnyMessage]" if form == "flat" else "list[SerializedMessage]"
-        )
+        decoded = chatschema.decode(history, TITLES[form])
         messages = decoded if form == "flat" else [envelope.data for envelope in decoded]
         kept = fastapi_app.trimmed(messages, 120)
         expected = kept if form == "flat" else chatschema.messages_to_dict(kept)
@@ -118,7 +117,7 @@ def test_generated_histories_get_the_library_verdict(history: list[Json]) -> Non
     """Schema-valid histories: echoed as chatschema writes them, or refused where chatschema refuses them
     (its rules beyond the schema, such as a RemoveMessage with content)."""
     written, path = library_verdict(history)
-    response = ECHO.post("/echo", json=history)
+    response = CLIENT.post("/echo", json=history)
     if path is None:
         assert response.status_code == 200, response.text
         assert response.json() == written
@@ -153,7 +152,7 @@ def test_invalid_message_is_a_422_with_its_index_and_json_path(form: str) -> Non
 def test_mutated_messages_are_refused_where_the_library_refuses_them(case: tuple[Json, list[str]]) -> None:
     message, _ = case
     written, path = library_verdict([message])
-    response = ECHO.post("/echo", json=[message])
+    response = CLIENT.post("/echo", json=[message])
     if path is None:
         assert response.status_code == 200
         assert response.json() == written
@@ -180,20 +179,20 @@ def test_the_422_example() -> None:
 
 def test_a_history_in_a_model_field_and_checked_whole() -> None:
     history = histories("flat")[0][1]
-    response = ECHO.post("/turn", json={"session": "s1", "history": history})
+    response = CLIENT.post("/turn", json={"session": "s1", "history": history})
     assert response.status_code == 200
     assert response.json() == {"session": "s1", "history": canonical(history, "flat")}
     bad = [*history[:2], {"type": "ai", "content": 3}]
-    detail = ECHO.post("/turn", json={"session": "s1", "history": bad}).json()["detail"][0]
+    detail = CLIENT.post("/turn", json={"session": "s1", "history": bad}).json()["detail"][0]
     assert (detail["loc"], detail["ctx"]["path"]) == (["body", "history", 2], "$.content")
-    assert ECHO.post("/whole", json=history).json() == len(history)
-    detail = ECHO.post("/whole", json=bad).json()["detail"][0]
+    assert CLIENT.post("/whole", json=history).json() == len(history)
+    detail = CLIENT.post("/whole", json=bad).json()["detail"][0]
     assert (detail["loc"], detail["ctx"]["path"]) == (["body"], "$[2].content")
 
 
 def test_a_handler_without_a_response_type_writes_messages() -> None:
     history = histories("flat")[0][1]
-    response = ECHO.post("/untyped", json=history)
+    response = CLIENT.post("/untyped", json=history)
     assert response.status_code == 200
     assert response.json() == {"last": canonical(history, "flat")[-1], "count": len(history)}
 
@@ -202,11 +201,11 @@ def test_a_5_mb_body() -> None:
     history = big_history(5)
     body = json.dumps(history).encode()
     assert len(body) >= 5_000_000
-    response = ECHO.post("/echo", content=body, headers={"content-type": "application/json"})
+    response = CLIENT.post("/echo", content=body, headers={"content-type": "application/json"})
     assert response.status_code == 200
     assert response.json() == canonical(history, "flat")
     history[-1] = {"type": "tool", "content": "x"}
-    response = ECHO.post("/echo", json=history)
+    response = CLIENT.post("/echo", json=history)
     assert response.status_code == 422
     assert response.json()["detail"][0]["loc"] == ["body", len(history) - 1]
 
@@ -239,14 +238,14 @@ def test_openapi_of_the_example_app_describes_the_real_types() -> None:
 
 def test_langchain_messages_in_the_same_app_keep_their_own_components() -> None:
     """Names clash (HumanMessage); pydantic renames, and every reference follows, mappings too."""
-    document = ECHO.get("/openapi.json").json()
+    document = CLIENT.get("/openapi.json").json()
     check_openapi(document)
     paths = document["paths"]
     ours = paths["/echo"]["post"]["requestBody"]["content"]["application/json"]["schema"]["items"]["$ref"]
     theirs = paths["/langchain"]["post"]["requestBody"]["content"]["application/json"]["schema"]["items"]
     assert ours != json.dumps(theirs)
     history = [m.model_dump() for m in lc.messages_from_dict(histories("stored")[1][1])]
-    assert ECHO.post("/langchain", json=history).status_code == 200
+    assert CLIENT.post("/langchain", json=history).status_code == 200
 
 
 @pytest.mark.parametrize(

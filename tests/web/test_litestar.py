@@ -16,13 +16,17 @@ from litestar.testing import TestClient
 import chatschema
 from chatschema.cli.schema import openapi_schema
 from chatschema.litestar import ChatSchemaPlugin
-from chatschema.messages.envelopes import SerializedMessageType
+from chatschema.messages.envelopes import LangChainSerializedMessageType, SerializedMessageType
 from examples import litestar_app
 from tests.conformance.strategies import any_messages, conversations, mutated
 from tests.web.conftest import (
+    ECHO_ROUTES,
     HISTORY_FORMS,
     ROUTE,
+    TITLES,
+    TYPED_FORMS,
     big_history,
+    canonical,
     check_openapi,
     histories,
     invalid_messages,
@@ -30,7 +34,6 @@ from tests.web.conftest import (
 )
 
 Json = Any
-TITLES = {"flat": "list[AnyMessage]", "stored": "list[SerializedMessage]"}
 
 
 class Turn(msgspec.Struct):
@@ -50,6 +53,13 @@ async def echo_stored(data: JSONBody[list[SerializedMessageType]]) -> list[Seria
     return data
 
 
+@post("/echo/constructor", status_code=200)
+async def echo_constructor(
+    data: JSONBody[list[LangChainSerializedMessageType]],
+) -> list[LangChainSerializedMessageType]:
+    return data
+
+
 @post("/one", status_code=200)
 async def one(data: JSONBody[chatschema.AIMessage | None]) -> chatschema.AIMessage | None:
     return data
@@ -61,7 +71,9 @@ async def turn(data: JSONBody[Turn]) -> Turn:
 
 
 def echo_app(plugins: list[Any]) -> Litestar:
-    return Litestar([echo, echo_stored, one, turn], plugins=plugins, signature_namespace={"Turn": Turn})
+    return Litestar(
+        [echo, echo_stored, echo_constructor, one, turn], plugins=plugins, signature_namespace={"Turn": Turn}
+    )
 
 
 @pytest.fixture(scope="module")
@@ -74,11 +86,6 @@ def client() -> Iterator[TestClient[Litestar]]:
 def example() -> Iterator[TestClient[Litestar]]:
     with TestClient(litestar_app.app) as test_client:
         yield test_client
-
-
-def canonical(history: list[Json], form: str) -> list[Json]:
-    """What chatschema makes of a history, written back as JSON."""
-    return json.loads(chatschema.encode(chatschema.decode(history, TITLES[form])))
 
 
 def library_verdict(history: list[Json]) -> tuple[list[Json] | None, str | None]:
@@ -98,10 +105,10 @@ def fault(response: Any) -> tuple[str, str]:
     return extra["key"], extra["message"]
 
 
-@pytest.mark.parametrize("form", HISTORY_FORMS)
+@pytest.mark.parametrize("form", TYPED_FORMS)
 def test_every_form_is_read_and_written_back(client: TestClient[Litestar], form: str) -> None:
     for name, history in histories(form):
-        response = client.post("/echo" if form == "flat" else "/echo/stored", json=history)
+        response = client.post(ECHO_ROUTES[form], json=history)
         assert response.status_code == 200, (name, response.text)
         assert response.json() == canonical(history, form), name
 
