@@ -5,8 +5,11 @@ One FastAPI app holds two endpoints that take a history and return it: one typed
 JSON body (LangChain's ``model_dump()`` form, from ``workload.conversation``) goes through
 FastAPI's ``TestClient`` (httpx, the ASGI app, body parsing, validation, the response model,
 JSON writing) to each, in turns; both answers must be the same JSON. The ratio is
-LangChain's time / chatschema's time (the median of the per-round ratios). For scale, the
-same round trip through Litestar with ``ChatSchemaPlugin`` is timed too.
+LangChain's time / chatschema's time (the median of the per-round ratios). Also timed: the
+history typed ``pydantic_type("list[AnyMessage]")`` (one ``decode`` for the list); the
+floor, an endpoint taking and returning ``list[dict[str, Any]]`` (plain JSON objects: FastAPI's
+JSON parsing and writing, the test client), whose ratio is the ceiling of any message type;
+and, for scale, the same round trip through Litestar with ``ChatSchemaPlugin``.
 
 Run: ``python bench/web.py`` (``--quick``: fewer rounds, about 15 s). Self-contained, so it
 can move into the workload families of ``bench/run.py`` as it is.
@@ -52,6 +55,10 @@ def fastapi_app() -> FastAPI:
     def with_chatschema_whole(history: History) -> History:  # type: ignore[valid-type]
         return history
 
+    @app.post("/floor")
+    def floor(history: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        return history
+
     @app.post("/langchain")
     def with_langchain(history: list[lc.AnyMessage]) -> list[lc.AnyMessage]:
         return history
@@ -94,7 +101,9 @@ def main(argv: list[str] | None = None) -> int:
 
         return run
 
-    ours, theirs, whole = call("/chatschema"), call("/langchain"), call("/chatschema/whole")
+    ours, theirs, whole, floor = (
+        call(p) for p in ("/chatschema", "/langchain", "/chatschema/whole", "/floor")
+    )
     if not ours() == theirs() == whole():
         print("the endpoints answer differently", file=sys.stderr)
         return 1
@@ -105,16 +114,21 @@ def main(argv: list[str] | None = None) -> int:
             response = litestar.post("/chatschema", content=body, headers=headers)
             assert response.status_code == 200, response.text[:500]
 
-        times = in_turns([ours, theirs, whole, litestar_call], rounds)
+        times = in_turns([ours, theirs, whole, litestar_call, floor], rounds)
 
     def ratio(i: int) -> float:
         return statistics.median(t / o for o, t in zip(times[i], times[1], strict=True))
 
     ms = [statistics.median(t) * 1000 for t in times]
     print(f"FastAPI round trip of {args.size} messages ({len(body) / 1e6:.2f} MB), {rounds} rounds, medians:")
-    print(f"  list[langchain_core AnyMessage]              {ms[1]:7.1f} ms")
-    print(f"  list[chatschema.pydantic.AnyMessage]         {ms[0]:7.1f} ms   speed-up {ratio(0):.2f}x")
-    print(f"  pydantic_type('list[AnyMessage]') (one decode) {ms[2]:5.1f} ms   speed-up {ratio(2):.2f}x")
+    rows = [
+        ("list[langchain_core AnyMessage]", ms[1], ""),
+        ("list[chatschema.pydantic.AnyMessage]", ms[0], f"speed-up {ratio(0):.2f}x"),
+        ("pydantic_type('list[AnyMessage]'), one decode", ms[2], f"speed-up {ratio(2):.2f}x"),
+        ("floor: list[dict[str, Any]], plain JSON", ms[4], f"ceiling {ratio(4):.2f}x"),
+    ]
+    for name, value, note in rows:
+        print(f"  {name:<46} {value:7.1f} ms   {note}".rstrip())
     print(f"Litestar, list[chatschema.AnyMessage] with ChatSchemaPlugin {ms[3]:.1f} ms")
     return 0
 
