@@ -9,9 +9,11 @@ import dataclasses
 import functools
 import typing
 from collections.abc import Collection, Generator
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, NoReturn
 
+import msgspec
 from litestar.dto import AbstractDTO, DTOConfig, DTOFieldDefinition
+from litestar.enums import RequestEncodingType
 from litestar.exceptions import ImproperlyConfiguredException, ValidationException
 from litestar.openapi.spec import Reference, Schema
 from litestar.openapi.spec.base import BaseSchemaObject
@@ -116,13 +118,19 @@ class ChatSchemaDTO(AbstractDTO[Any]):
         return _schema_of(body, schema_creator)
 
     def decode_bytes(self, value: bytes) -> Any:
-        """Read a request body with :func:`chatschema.decode`.
+        """Read a request body (JSON, or MessagePack by its content type) with :func:`chatschema.decode`.
 
         Raises:
             ValidationException: The body does not match (Litestar's 400, the
                 JSON path as ``key`` and at the end of ``message``).
         """
         body = self._bodies[(self.asgi_connection.route_handler.handler_id, "data")]
+        content_type = getattr(self.asgi_connection, "content_type", None)
+        if content_type and content_type[0] == RequestEncodingType.MESSAGEPACK:
+            try:
+                return self.decode_builtins(msgspec.msgpack.decode(value))
+            except msgspec.DecodeError as error:
+                self._refuse(ValidationError(f"Invalid MessagePack: {error}", "$"))
         if body.optional and value.strip() == b"null":
             return None
         return self._decoded(value, body)
@@ -142,12 +150,15 @@ class ChatSchemaDTO(AbstractDTO[Any]):
         try:
             return decode(value, body.spec)
         except ValidationError as error:
-            request = self.asgi_connection
-            method = request.scope.get("method", "")
-            raise ValidationException(
-                detail=f"Validation failed for {method} {request.url}",
-                extra=[{"message": str(error), "key": error.path, "source": "body"}],
-            ) from None
+            self._refuse(error)
+
+    def _refuse(self, error: ValidationError) -> NoReturn:
+        request = self.asgi_connection
+        method = request.scope.get("method", "")
+        raise ValidationException(
+            detail=f"Validation failed for {method} {request.url}",
+            extra=[{"message": str(error), "key": error.path, "source": "body"}],
+        ) from None
 
     def data_to_encodable_type(self, data: Any | Collection[Any]) -> Any:
         """What a handler returned, as it is: Litestar's msgspec encoder writes the Structs."""

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 import pytest
 from hypothesis import given, settings
 from litestar import Litestar, post
-from litestar.params import JSONBody
+from litestar.enums import RequestEncodingType
+from litestar.params import Body, JSONBody
 from litestar.testing import TestClient
 
 import chatschema
@@ -224,3 +225,25 @@ def test_openapi_describes_the_real_types(client: TestClient[Litestar]) -> None:
         "type": "array",
         "items": {"$ref": "#/components/schemas/AnyMessage"},
     }
+
+
+@post("/msgpack", status_code=200)
+async def from_msgpack(
+    data: Annotated[list[chatschema.AnyMessage], Body(media_type=RequestEncodingType.MESSAGEPACK)],
+) -> list[chatschema.AnyMessage]:
+    return data
+
+
+def test_a_messagepack_body_is_checked_too() -> None:
+    history = histories("flat")[0][1]
+    headers = {"content-type": "application/x-msgpack"}
+    with TestClient(Litestar([from_msgpack], plugins=[ChatSchemaPlugin()])) as client:
+        response = client.post("/msgpack", content=msgspec.msgpack.encode(history), headers=headers)
+        assert response.status_code == 200
+        assert response.json() == canonical(history, "flat")
+        bad = [*history[:2], {"type": "human", "content": [{"type": "image"}]}]
+        assert fault(client.post("/msgpack", content=msgspec.msgpack.encode(bad), headers=headers))[0] == (
+            "$[2].content[0]"
+        )
+        key, message = fault(client.post("/msgpack", content=b"\xc1", headers=headers))
+        assert (key, message.startswith("Invalid MessagePack")) == ("$", True)
