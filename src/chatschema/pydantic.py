@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import json
 import typing
 from typing import Annotated, Any, TypeAlias
 
@@ -81,8 +82,11 @@ class ChatSchema:
 
     def _built(self, value: Any) -> bool:
         """Whether ``value`` is already an instance of the type (a list of them, for a list type)."""
-        items = value if self.many and type(value) is list else [value] if not self.many else None
-        if items is None:
+        if not self.many:
+            items: Any = (value,)
+        elif type(value) is list:
+            items = value
+        else:
             return False
         exact = self._exact
         return all(type(item) in exact or isinstance(item, self._instances) for item in items)
@@ -97,7 +101,8 @@ class ChatSchema:
             return value
         if isinstance(value, str):
             # Parsed JSON: a string is a value, not JSON text (only content types hold one).
-            value = msgspec.json.encode(value)
+            # json writes a lone surrogate as its escape, which decode reads back.
+            value = json.dumps(value)
         elif isinstance(value, (bytes, bytearray, memoryview)):
             raise PydanticCustomError(
                 ERROR_TYPE, "{error}", _context(ValidationError("Expected parsed JSON, got bytes", "$"))

@@ -95,3 +95,7 @@ def test_pydantic_type_takes_titles_classes_and_lists() -> None:
         whole.validate_python([{"type": "human", "content": "hi"}, {"type": "ai", "content": 1}])
     with pytest.raises(ValueError, match="unknown schema type"):
         pydantic_type("Nope")
+
+
+def test_a_lone_surrogate_in_a_string_value_is_kept() -> None:
+    assert TypeAdapter(pydantic_type("MessageContent")).validate_python("cut \ud83d") == "cut \ud83d"
