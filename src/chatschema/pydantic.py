@@ -6,8 +6,8 @@ Design notes: docs/design.md, ``chatschema.pydantic``.
 from __future__ import annotations
 
 import functools
-import importlib.util
 import json
+import sys
 import typing
 from typing import Annotated, Any, TypeAlias
 
@@ -93,6 +93,7 @@ class ChatSchema:
 
     def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
         """Validate with :func:`chatschema.decode`, write msgspec's builtins, describe with the bundle."""
+        _teach_fastapi()
         # Annotated metadata cannot bring definitions along; a schema generated from an object can.
         return handler.generate_schema(_WithDefinitions(self))
 
@@ -269,13 +270,18 @@ def _teach_fastapi() -> None:
     """Let FastAPI's ``jsonable_encoder`` write messages, for handlers that declare no response type.
 
     It knows pydantic models, not msgspec Structs; it looks encoders up by the exact class first.
+    Done once FastAPI is imported (never importing it here): at import of this module, and when
+    pydantic builds one of these types, as FastAPI does for each route that uses one.
     """
-    if importlib.util.find_spec("fastapi") is None:
+    encoders = sys.modules.get("fastapi.encoders")
+    if encoders is None or _TAUGHT:
         return
-    from fastapi.encoders import ENCODERS_BY_TYPE  # an optional dependency
-
     for cls in (*MESSAGE_CLASSES.values(), *ENVELOPES.values()):
-        ENCODERS_BY_TYPE.setdefault(cls, msgspec.to_builtins)
+        encoders.ENCODERS_BY_TYPE.setdefault(cls, msgspec.to_builtins)
+    _TAUGHT.append(True)
 
+
+_TAUGHT: list[bool] = []
+"""Not empty once FastAPI's encoders know the message classes."""
 
 _teach_fastapi()
