@@ -10,6 +10,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from hypothesis import given, settings
+from jsonschema import Draft202012Validator
 from pydantic import BaseModel, TypeAdapter
 
 import chatschema
@@ -17,6 +18,7 @@ from chatschema.cli.schema import openapi_schema
 from chatschema.pydantic import AnyMessage, SerializedMessage, pydantic_type
 from examples import fastapi_app
 from tests.conformance.strategies import any_messages, conversations, mutated
+from tests.oracle import examples
 from tests.web.conftest import (
     ECHO_ROUTES,
     HISTORY_FORMS,
@@ -260,3 +262,19 @@ def test_model_json_schema_is_the_bundle(spec: str) -> None:
     # pydantic writes a definition used once at the root in place of the root's reference to it
     described = defs[title] if title in defs else schema
     assert described == openapi_schema(title, lambda t: f"#/$defs/{t}")
+
+
+def test_openapi_components_check_the_examples_as_the_bundle_does() -> None:
+    """The components are the real schemas: as JSON Schema, they accept and refuse what the oracle does."""
+    schemas = EXAMPLE.get("/openapi.json").json()["components"]["schemas"]
+    checked = 0
+    for title, kind, path in examples():
+        if title not in ("AnyMessage", "SerializedMessage", "ContentPart", "ToolCall"):
+            continue
+        checked += 1
+        document = {"$ref": f"#/components/schemas/{title}", "components": {"schemas": schemas}}
+        validator = Draft202012Validator(document)
+        data = json.loads(path.read_text())
+        instance = data if kind == "valid" else data["instance"]
+        assert validator.is_valid(instance) == (kind == "valid"), path
+    assert checked > 10
