@@ -121,6 +121,10 @@ demo: $(STAMP) ## Run the CLI on a bundled chat log: validate (4 lines are broke
 bench: $(STAMP) ## Benchmark against langchain_core side by side (BENCH_ARGS=--quick: under a minute)
 	$(BIN)/python bench/run.py $(BENCH_ARGS)
 
+.PHONY: bench-web
+bench-web: $(STAMP) ## A FastAPI round trip of a 1,000-message history, chatschema against LangChain (bench/web.py)
+	$(BIN)/python bench/web.py $(BENCH_ARGS)
+
 BASE ?= HEAD~1
 bench-paired: $(STAMP) ## Paired bench: BASE=<rev> against the working tree, in turns in one run (bench/paired.py)
 	$(BIN)/python bench/paired.py $(BASE)

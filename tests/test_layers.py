@@ -64,6 +64,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("applications", ("chatschema.batch", "chatschema.cli", "chatschema.dask")),
+    ("integrations", ("chatschema.litestar", "chatschema.pydantic")),
     ("package", ("chatschema", "chatschema.__main__")),
 )
 """The layers, lowest first; a prefix names a module and the modules under it

@@ -9,6 +9,7 @@ import functools
 import json
 import math
 import re
+import types
 import typing
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, NamedTuple, TypeVar
@@ -27,7 +28,16 @@ if typing.TYPE_CHECKING:
     _Message = TypeVar("_Message", bound=BaseMessage)
     """For type checkers: a message class given to :func:`decode` is what it returns."""
 
-__all__ = ["Extra", "bind_extras", "decode", "encode", "schema_types", "validate"]
+__all__ = [
+    "Extra",
+    "SchemaType",
+    "bind_extras",
+    "decode",
+    "encode",
+    "schema_type",
+    "schema_types",
+    "validate",
+]
 
 Extra = typing.Literal["forbid", "keep"]
 """What :func:`validate` and :func:`decode` do with keys a message does not
@@ -74,6 +84,39 @@ def schema_types() -> list[str]:
     return sorted(TYPES)
 
 
+class SchemaType(NamedTuple):
+    """What a type spec names: see :func:`schema_type`."""
+
+    title: str
+    """The schema title, such as ``"AnyMessage"``."""
+    many: bool
+    """Whether the spec is a list of the title (``"list[AnyMessage]"``)."""
+    python_type: Any
+    """What :func:`decode` returns for the spec: a message class, a union of them, ``Any`` for
+    types held as plain JSON, or ``list[...]`` of one of these."""
+
+
+def schema_type(spec: TypeSpec) -> SchemaType:
+    """Resolve a type spec, as :func:`validate` and :func:`decode` take it, to its schema title.
+
+    Args:
+        spec: A schema title, a generated or message class, or ``list[...]`` of one.
+
+    Returns:
+        The title, whether it is a list, and the Python type :func:`decode` returns.
+
+    Raises:
+        ValueError: ``spec`` names no schema type.
+
+    Example:
+        >>> from chatschema import AIMessage
+        >>> schema_type(list[AIMessage])[:2], schema_type("ToolCall")
+        (('AIMessage', True), SchemaType(title='ToolCall', many=False, python_type=typing.Any))
+    """
+    plan = _plan(spec)
+    return SchemaType(plan.info.title, plan.many, plan.python_type)
+
+
 @functools.lru_cache(maxsize=1)
 def _by_class() -> dict[Any, TypeInfo]:
     return {info.python_type: info for info in TYPES.values() if info.struct}
@@ -104,6 +147,8 @@ def _plan(spec: TypeSpec) -> _Plan:
         check = functools.partial(_object_then, check)
     if many:
         check = functools.partial(_check_each, check, info.ok, info.all_ok)
+    elif info.ok is not None:
+        check = functools.partial(_check_one, check, info.ok)
     after = _AFTER_EACH.get(title) if many else _AFTER.get(title)
     return _Plan(info, many, msgspec.json.Decoder(py), py, py if info.struct else None, check, after)
 
@@ -205,6 +250,12 @@ def _object_then(check: Check, value: Any, path: str) -> None:
     if type(value) is not dict:
         raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     check(value, path)
+
+
+def _check_one(check: Check, ok: Callable[[Any], bool], value: Any, path: str) -> None:
+    """Check one value: the generated fast test first, the full check (which finds the path) if it fails."""
+    if not ok(value):
+        check(value, path)
 
 
 def _check_each(
@@ -436,14 +487,16 @@ class _Holder(msgspec.Struct, Generic[_T]):
 
 @functools.lru_cache(maxsize=256)
 def _holder(python_type: Any) -> Any:
-    """``_Holder[python_type]``; None when ``python_type`` is a Struct class.
+    """A subclass of ``_Holder[python_type]``; None when ``python_type`` is a Struct class.
 
     ``msgspec.convert`` works out how to convert to a type on every call, except for a Struct class,
     which keeps what was found (timings: bench/README.md); converting to a Struct's field reuses it.
+    A subscripted generic such as ``_Holder[T]`` is not a class and keeps nothing: only a class
+    does, so the holder is one (a class of its own per type, made once and cached here).
     """
     if isinstance(python_type, type) and issubclass(python_type, msgspec.Struct):
         return None
-    return _Holder[python_type]
+    return types.new_class("_Holder", (_Holder[python_type],))
 
 
 def _convert(data: Any, python_type: Any) -> Any:

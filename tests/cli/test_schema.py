@@ -12,6 +12,7 @@ from jsonschema import Draft202012Validator
 
 import chatschema
 from tests.cli.conftest import Result
+from tests.web.conftest import check_openapi
 
 Cli = Callable[..., Result]
 
@@ -63,3 +64,15 @@ def test_unknown_type_exits_2_with_a_suggestion(cli: Cli) -> None:
 def test_compact_output(cli: Cli) -> None:
     out = cli("schema", "ToolCall", "--indent", "0").out
     assert out.count("\n") == 1
+
+
+def test_openapi_components(cli: Cli) -> None:
+    """``--openapi``: components/schemas for a hand-written OpenAPI 3.1 document, every reference resolved."""
+    every = json.loads(cli("schema", "--openapi").out)
+    assert sorted(every["components"]["schemas"]) == chatschema.schema_types()
+    one = json.loads(cli("schema", "--openapi", "ToolCall").out)
+    assert sorted(one["components"]["schemas"]) == ["JSONObject", "ToolCall"]
+    for components in (every, one):
+        document = {"openapi": "3.1.0", "info": {"title": "chat", "version": "1"}, "paths": {}, **components}
+        check_openapi(document)  # openapi-spec-validator, and every $ref and mapping resolves
+    assert cli("schema", "--openapi", "AIMesage").code == 2

@@ -28,6 +28,7 @@ from chatschema.langchain import from_langchain, to_langchain
 from chatschema.serialize import message_to_lc_json
 from tests.compat.test_lc_serializable_differential import lc_load
 from tests.conformance import strategies as S
+from tests.conformance.canonical import CALL_KEYS_FILLED, CALL_LISTS
 
 Case = tuple[str, dict[str, Any], dict[str, Any]]
 """A message class, its fields, and the extras to give it."""
@@ -53,6 +54,10 @@ def cases(
     title = draw(st.sampled_from(titles), label="class")
     fields = draw(S.messages(title, full=draw(st.booleans()), typed=None, max_items=2), label="fields")
     fields = {k: v for k, v in fields.items() if k not in ("type", "example")}
+    for name in CALL_LISTS & fields.keys():
+        # LangChain drops the keys its tool call types do not declare; chatschema keeps them
+        # (docs/compat.md, compared in tests/compat/test_chunks_differential.py)
+        fields[name] = [{k: v for k, v in call.items() if k in CALL_KEYS_FILLED} for call in fields[name]]
     return title, fields, draw(extras_dicts, label="extras")
 
 
@@ -110,9 +115,11 @@ def test_stored_form_round_trips_in_both_libraries(case: Case) -> None:
     stored = cs.messages_to_dict([ours])
     assert stored == lc.messages_to_dict([theirs])
     (back,) = cs.messages_from_dict(stored)
-    assert back == ours
+    if not title.endswith("Chunk"):  # a chunk may read back with derived tool calls, as in LangChain
+        assert back == ours
     assert_same(back, lc.messages_from_dict(stored)[0], extras)
-    assert_same(cs.messages_from_dict(lc.messages_to_dict([theirs]))[0], theirs, extras)
+    theirs_stored = lc.messages_to_dict([theirs])
+    assert_same(cs.messages_from_dict(theirs_stored)[0], lc.messages_from_dict(theirs_stored)[0], extras)
 
 
 @settings(max_examples=100, deadline=None)
