@@ -1,5 +1,5 @@
 # Generated from schemas/messages.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 207a4de6fa4844a71545861ea41692ac504e9533802a472f17f3c9f968f38d8c
+# inputs sha256: 7c6228c71c7d95c86c18838e9a31d30d8fac319189f48ff11cf26a495cb34f9b
 # ruff: noqa
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 4ca037710c2a79a458fc032f8d9b7ba02bf0b31689bb5762d2fe72196e5449ad
+// inputs sha256: 47dc8535dd318ac6159dc5721686ef9f7fd19cc28d9f1a920781bcacfc4ff85a
 
 /**
  * A link needs a url or a file id.
