@@ -306,9 +306,37 @@ class PythonWriter:
             return ("string",)
         return ()
 
+    def quick_test(self, schema: dict[str, Any], x: str) -> str | None:
+        """A Python test that is True exactly when ``x`` is valid, for schemas of plain values."""
+        if set(schema) - _NOTES == {"$ref"}:
+            return self.quick_test(self.defs[schema["$ref"].rsplit("/", 1)[-1]], x)
+        keys = set(schema) - _NOTES
+        if keys == {"anyOf"}:
+            quick = [self.quick_test(b, x) for b in schema["anyOf"]]
+            if any(q is None for q in quick):
+                return None
+            return " or ".join(f"({q})" for q in quick)
+        if not keys or keys - {"type", "const", "enum"}:
+            return None
+        tests = []
+        t = schema.get("type")
+        if t is not None:
+            types = [t] if isinstance(t, str) else list(t)
+            if "object" in types or "array" in types:
+                return None
+            tests.append(" or ".join(_TEST[y].format(x=x) for y in types))
+        if "const" in schema:
+            tests.append(f"{x} == {schema['const']!r}")
+        if "enum" in schema:
+            tests.append(f"{x} in {tuple(schema['enum'])!r}")
+        return " and ".join(f"({test})" for test in tests)
+
     def function(self, name: str, s: dict[str, Any], title: str | None) -> list[str]:
         o = [f"def {name}(value: Any, path: str) -> None:"]
         o.append(f'    """Check {title or "a value"}: raise SchemaViolation at the first error."""')
+        if title is not None:  # the fast test first; paths are built only for a failing value
+            o.append(f"    if ok_{title}(value):")
+            o.append("        return")
         body = self.body(s)
         o += body or ["    return None"]
         return [*o, "", ""]
@@ -353,6 +381,11 @@ class PythonWriter:
                 f"        raise SchemaViolation({('Expected one of ' + ', '.join(map(repr, s['enum'])))!r}, path)"
             )
         if "anyOf" in s:
+            quick = [self.quick_test(b, "value") for b in s["anyOf"]]
+            if any(q is not None for q in quick):
+                # the branches a plain test decides, tried without building an error
+                o.append(f"    if {' or '.join(f'({q})' for q in quick if q is not None)}:")
+                o.append("        return")
             branches = [(self.fn_for(b), self.types_of(b, self.defs)) for b in s["anyOf"]]
             names = []
             for _, types in branches:
@@ -400,6 +433,83 @@ class PythonWriter:
             f"    check = {const}.get(tag) if type(tag) is str else None",
             f"    (check or {generic})(value, path)",
         ]
+
+    # -- fast tests: True exactly when the value is valid; no paths, no exceptions ------------
+    def ok_for(self, schema: dict[str, Any]) -> str:
+        """The name of a function ``f(value) -> bool`` for ``schema``: a named test, or a new helper."""
+        if set(schema) - _NOTES == {"$ref"}:
+            return "ok_" + schema["$ref"].rsplit("/", 1)[-1]
+        self.count += 1
+        name = f"_ok_{self.count}"
+        self.helpers += self.ok_function(name, schema)
+        return name
+
+    def ok_expr(self, schema: dict[str, Any], x: str) -> str:
+        quick = self.quick_test(schema, x)
+        return f"({quick})" if quick is not None else f"{self.ok_for(schema)}({x})"
+
+    def ok_function(self, name: str, s: dict[str, Any]) -> list[str]:
+        o = [f"def {name}(value: Any) -> bool:"]
+        o += self.ok_body(s)
+        return [*o, "", ""]
+
+    def ok_body(self, s: dict[str, Any]) -> list[str]:
+        o: list[str] = []
+        if "$ref" in s:
+            o.append(f"    if not {self.ok_expr({'$ref': s['$ref']}, 'value')}:")
+            o.append("        return False")
+        if "allOf" in s and "anyOf" in s:
+            table = {}
+            for rule in s["allOf"]:
+                table[rule["if"]["properties"]["type"]["const"]] = self.ok_for(rule["then"])
+            generic = self.ok_for(s["anyOf"][-1])
+            self.count += 1
+            const = f"_OK_BY_TAG_{self.count}"
+            self.helpers.insert(0, f"{const}: dict[str, Any] = {{}}  # filled in at the end of the module")
+            self.late.append(f"{const}.update({{" + ", ".join(f"{k!r}: {v}" for k, v in table.items()) + "})")
+            return [
+                *o,
+                "    if type(value) is not dict:",
+                "        return False",
+                "    tag = value.get('type')",
+                f"    test = {const}.get(tag) if type(tag) is str else None",
+                f"    return (test or {generic})(value)",
+            ]
+        t = s.get("type")
+        if t is not None:
+            types = [t] if isinstance(t, str) else list(t)
+            o.append(f"    if not ({' or '.join(_TEST[x].format(x='value') for x in types)}):")
+            o.append("        return False")
+        if "const" in s:
+            o.append(f"    if value != {s['const']!r}:")
+            o.append("        return False")
+        if "enum" in s:
+            o.append(f"    if value not in {tuple(s['enum'])!r}:")
+            o.append("        return False")
+        if "anyOf" in s:
+            o.append(f"    if not ({' or '.join(self.ok_expr(b, 'value') for b in s['anyOf'])}):")
+            o.append("        return False")
+        for key in s.get("required", []):
+            o.append(f"    if {key!r} not in value:")
+            o.append("        return False")
+        for prop, ps in s.get("properties", {}).items():
+            if not set(ps) - _NOTES:
+                continue
+            o.append(f"    if {prop!r} in value:")
+            o.append(f"        v = value[{prop!r}]")
+            o.append(f"        if not {self.ok_expr(ps, 'v')}:")
+            o.append("            return False")
+        extra = s.get("additionalProperties", True)
+        if isinstance(extra, dict) and set(extra) - _NOTES:
+            known = tuple(s.get("properties", {}))
+            o.append("    for key, v in value.items():")
+            o.append(f"        if key not in {known!r} and not {self.ok_expr(extra, 'v')}:")
+            o.append("            return False")
+        if "items" in s:
+            o.append("    for v in value:")
+            o.append(f"        if not {self.ok_expr(s['items'], 'v')}:")
+            o.append("            return False")
+        return [*o, "    return True"]
 
     # -- Structs ----------------------------------------------------------------------------
     def annotation(self, ps: dict[str, Any]) -> str:
@@ -466,6 +576,7 @@ class PythonWriter:
                 aliases.append(f'"""{_doc(s["description"])}"""')
                 aliases.append("")
             checks += self.function(f"check_{name}", s, name)
+            checks += self.ok_function(f"ok_{name}", s)
         types += aliases
         table = [
             "CHECKS: dict[str, Any] = {",

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7c6228c71c7d95c86c18838e9a31d30d8fac319189f48ff11cf26a495cb34f9b
+# inputs sha256: 2c8c0ea6d47636189aac6afde061669bd38d687404916269e1cd374193eb5fbb
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 

@@ -1,5 +1,5 @@
 # Generated from schemas/otel-genai/schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7c6228c71c7d95c86c18838e9a31d30d8fac319189f48ff11cf26a495cb34f9b
+# inputs sha256: 2c8c0ea6d47636189aac6afde061669bd38d687404916269e1cd374193eb5fbb
 # ruff: noqa
 """The OpenTelemetry GenAI schemas (gen_ai.* attributes): Structs and checks.
 
@@ -322,9 +322,12 @@ OtelToolDefinitions: TypeAlias = list[dict[str, Any]]
 """Represents the list of tool definitions available to the GenAI agent or model."""
 
 
-_BY_TAG_87: dict[str, Any] = {}  # filled in at the end of the module
-_BY_TAG_75: dict[str, Any] = {}  # filled in at the end of the module
-_BY_TAG_57: dict[str, Any] = {}  # filled in at the end of the module
+_OK_BY_TAG_95: dict[str, Any] = {}  # filled in at the end of the module
+_BY_TAG_94: dict[str, Any] = {}  # filled in at the end of the module
+_OK_BY_TAG_82: dict[str, Any] = {}  # filled in at the end of the module
+_BY_TAG_81: dict[str, Any] = {}  # filled in at the end of the module
+_OK_BY_TAG_63: dict[str, Any] = {}  # filled in at the end of the module
+_BY_TAG_62: dict[str, Any] = {}  # filled in at the end of the module
 
 
 def _check_1(value: Any, path: str) -> None:
@@ -349,6 +352,8 @@ def _check_4(value: Any, path: str) -> None:
 
 def _check_2(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
     _any_of(
         value,
         path,
@@ -368,6 +373,10 @@ def _check_6(value: Any, path: str) -> None:
 
 def _check_5(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if (
+        (type(value) is str) and (value in ("image", "video", "audio", "document"))
+    ) or (type(value) is str):
+        return
     _any_of(
         value,
         path,
@@ -393,6 +402,10 @@ def _check_9(value: Any, path: str) -> None:
 
 def _check_8(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if (
+        (type(value) is str) and (value in ("system", "user", "assistant", "tool"))
+    ) or (type(value) is str):
+        return
     _any_of(
         value,
         path,
@@ -426,6 +439,8 @@ def _check_13(value: Any, path: str) -> None:
 
 def _check_11(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
     _any_of(
         value,
         path,
@@ -437,7 +452,16 @@ def _check_11(value: Any, path: str) -> None:
     )
 
 
-def _check_14(value: Any, path: str) -> None:
+def _ok_14(value: Any) -> bool:
+    if not (type(value) is list):
+        return False
+    for v in value:
+        if not ok_OtelPart(v):
+            return False
+    return True
+
+
+def _check_15(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -445,57 +469,61 @@ def _check_14(value: Any, path: str) -> None:
         raise SchemaViolation("Expected 'compaction'", path)
 
 
-def _check_16(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
 def _check_17(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
-    if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
-
-
-def _check_15(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    _any_of(
-        value,
-        path,
-        (
-            (_check_16, ("string",)),
-            (_check_17, ("null",)),
-        ),
-        "str | null",
-    )
-
-
-def _check_19(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_20(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
 def _check_18(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if not (value is None):
+        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+
+
+def _check_16(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
     _any_of(
         value,
         path,
         (
-            (_check_19, ("string",)),
-            (_check_20, ("null",)),
+            (_check_17, ("string",)),
+            (_check_18, ("null",)),
         ),
         "str | null",
     )
 
 
+def _check_20(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+
+
 def _check_21(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (value is None):
+        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+
+
+def _check_19(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
+    _any_of(
+        value,
+        path,
+        (
+            (_check_20, ("string",)),
+            (_check_21, ("null",)),
+        ),
+        "str | null",
+    )
+
+
+def _check_22(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -503,32 +531,7 @@ def _check_21(value: Any, path: str) -> None:
         raise SchemaViolation("Expected 'file'", path)
 
 
-def _check_23(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
 def _check_24(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
-
-
-def _check_22(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    _any_of(
-        value,
-        path,
-        (
-            (_check_23, ("string",)),
-            (_check_24, ("null",)),
-        ),
-        "str | null",
-    )
-
-
-def _check_26(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -536,14 +539,22 @@ def _check_26(value: Any, path: str) -> None:
 
 def _check_25(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if not (value is None):
+        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+
+
+def _check_23(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
     _any_of(
         value,
         path,
         (
-            (check_OtelModality, ("string",)),
-            (_check_26, ("string",)),
+            (_check_24, ("string",)),
+            (_check_25, ("null",)),
         ),
-        "str",
+        "str | null",
     )
 
 
@@ -553,7 +564,30 @@ def _check_27(value: Any, path: str) -> None:
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
+def _check_26(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if (
+        (type(value) is str) and (value in ("image", "video", "audio", "document"))
+    ) or (type(value) is str):
+        return
+    _any_of(
+        value,
+        path,
+        (
+            (check_OtelModality, ("string",)),
+            (_check_27, ("string",)),
+        ),
+        "str",
+    )
+
+
 def _check_28(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+
+
+def _check_29(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -561,13 +595,7 @@ def _check_28(value: Any, path: str) -> None:
         raise SchemaViolation("Expected 'function'", path)
 
 
-def _check_29(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_31(value: Any, path: str) -> None:
+def _check_30(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -575,52 +603,56 @@ def _check_31(value: Any, path: str) -> None:
 
 def _check_32(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+
+
+def _check_33(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_30(value: Any, path: str) -> None:
+def _check_31(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
     _any_of(
         value,
         path,
         (
-            (_check_31, ("string",)),
-            (_check_32, ("null",)),
+            (_check_32, ("string",)),
+            (_check_33, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_34(value: Any, path: str) -> None:
+def _check_35(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_33(value: Any, path: str) -> None:
+def _check_34(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if value is None:
+        return
     _any_of(
         value,
         path,
         (
             (check_OtelJSONSchema, ("object", "boolean")),
-            (_check_34, ("null",)),
+            (_check_35, ("null",)),
         ),
         "object | bool | null",
     )
 
 
-def _check_35(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_36(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+def _ok_36(value: Any) -> bool:
+    if not (ok_OtelJSONSchema(value) or (value is None)):
+        return False
+    return True
 
 
 def _check_37(value: Any, path: str) -> None:
@@ -641,101 +673,135 @@ def _check_39(value: Any, path: str) -> None:
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
+def _check_40(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+
+
 def _check_41(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_42(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
-
-
-def _check_40(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    _any_of(
-        value,
-        path,
-        (
-            (_check_41, ("string",)),
-            (_check_42, ("null",)),
-        ),
-        "str | null",
-    )
-
-
-def _check_44(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
-
-
-def _check_45(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
-
-
 def _check_43(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    _any_of(
-        value,
-        path,
-        (
-            (_check_44, ("object",)),
-            (_check_45, ("null",)),
-        ),
-        "object | null",
-    )
-
-
-def _check_47(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is int or type(value) is float):
-        raise SchemaViolation(f"Expected `float`, got `{_got(value)}`", path)
-
-
-def _check_48(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
-
-
-def _check_46(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    _any_of(
-        value,
-        path,
-        (
-            (_check_47, ("number",)),
-            (_check_48, ("null",)),
-        ),
-        "float | null",
-    )
-
-
-def _check_50(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
+def _check_44(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (value is None):
+        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+
+
+def _check_42(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
+    _any_of(
+        value,
+        path,
+        (
+            (_check_43, ("string",)),
+            (_check_44, ("null",)),
+        ),
+        "str | null",
+    )
+
+
+def _check_46(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is dict):
+        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+
+
+def _check_47(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (value is None):
+        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+
+
+def _check_45(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if value is None:
+        return
+    _any_of(
+        value,
+        path,
+        (
+            (_check_46, ("object",)),
+            (_check_47, ("null",)),
+        ),
+        "object | null",
+    )
+
+
 def _check_49(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is int or type(value) is float):
+        raise SchemaViolation(f"Expected `float`, got `{_got(value)}`", path)
+
+
+def _check_50(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (value is None):
+        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+
+
+def _check_48(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is int or type(value) is float) or (value is None):
+        return
+    _any_of(
+        value,
+        path,
+        (
+            (_check_49, ("number",)),
+            (_check_50, ("null",)),
+        ),
+        "float | null",
+    )
+
+
+def _ok_52(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    return True
+
+
+def _ok_51(value: Any) -> bool:
+    if not (_ok_52(value) or (value is None)):
+        return False
+    return True
+
+
+def _check_54(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+
+
+def _check_53(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if (
+        (type(value) is str) and (value in ("system", "user", "assistant", "tool"))
+    ) or (type(value) is str):
+        return
     _any_of(
         value,
         path,
         (
             (check_OtelRole, ("string",)),
-            (_check_50, ("string",)),
+            (_check_54, ("string",)),
         ),
         "str",
     )
 
 
-def _check_51(value: Any, path: str) -> None:
+def _check_55(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
         raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
@@ -743,51 +809,70 @@ def _check_51(value: Any, path: str) -> None:
         check_OtelPart(item, f"{path}[{i}]")
 
 
-def _check_53(value: Any, path: str) -> None:
+def _check_57(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_54(value: Any, path: str) -> None:
+def _check_58(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_52(value: Any, path: str) -> None:
+def _check_56(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
     _any_of(
         value,
         path,
         (
-            (_check_53, ("string",)),
-            (_check_54, ("null",)),
+            (_check_57, ("string",)),
+            (_check_58, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_56(value: Any, path: str) -> None:
+def _check_60(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_55(value: Any, path: str) -> None:
+def _check_59(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if (
+        (type(value) is str)
+        and (
+            value
+            in ("stop", "length", "content_filter", "tool_call", "compaction", "error")
+        )
+    ) or (type(value) is str):
+        return
     _any_of(
         value,
         path,
         (
             (check_OtelFinishReason, ("string",)),
-            (_check_56, ("string",)),
+            (_check_60, ("string",)),
         ),
         "str",
     )
 
 
-def _check_58(value: Any, path: str) -> None:
+def _ok_61(value: Any) -> bool:
+    if not (type(value) is list):
+        return False
+    for v in value:
+        if not ok_OtelPart(v):
+            return False
+    return True
+
+
+def _check_64(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -795,90 +880,34 @@ def _check_58(value: Any, path: str) -> None:
         raise SchemaViolation("Expected 'reasoning'", path)
 
 
-def _check_59(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_61(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_62(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
-
-
-def _check_60(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    _any_of(
-        value,
-        path,
-        (
-            (_check_61, ("string",)),
-            (_check_62, ("null",)),
-        ),
-        "str | null",
-    )
-
-
-def _check_64(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is int or type(value) is float):
-        raise SchemaViolation(f"Expected `float`, got `{_got(value)}`", path)
-
-
 def _check_65(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
-    if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
-
-
-def _check_63(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    _any_of(
-        value,
-        path,
-        (
-            (_check_64, ("number",)),
-            (_check_65, ("null",)),
-        ),
-        "float | null",
-    )
-
-
-def _check_66(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-    if value != "server_tool_call":
-        raise SchemaViolation("Expected 'server_tool_call'", path)
-
-
-def _check_68(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_69(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
 def _check_67(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+
+
+def _check_68(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (value is None):
+        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+
+
+def _check_66(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
     _any_of(
         value,
         path,
         (
-            (_check_68, ("string",)),
-            (_check_69, ("null",)),
+            (_check_67, ("string",)),
+            (_check_68, ("null",)),
         ),
         "str | null",
     )
@@ -886,38 +915,61 @@ def _check_67(value: Any, path: str) -> None:
 
 def _check_70(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+    if not (type(value) is int or type(value) is float):
+        raise SchemaViolation(f"Expected `float`, got `{_got(value)}`", path)
 
 
 def _check_71(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-    if value != "server_tool_call_response":
-        raise SchemaViolation("Expected 'server_tool_call_response'", path)
-
-
-def _check_73(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_74(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_72(value: Any, path: str) -> None:
+def _check_69(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is int or type(value) is float) or (value is None):
+        return
     _any_of(
         value,
         path,
         (
-            (_check_73, ("string",)),
-            (_check_74, ("null",)),
+            (_check_70, ("number",)),
+            (_check_71, ("null",)),
+        ),
+        "float | null",
+    )
+
+
+def _check_72(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+    if value != "server_tool_call":
+        raise SchemaViolation("Expected 'server_tool_call'", path)
+
+
+def _check_74(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+
+
+def _check_75(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (value is None):
+        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+
+
+def _check_73(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
+    _any_of(
+        value,
+        path,
+        (
+            (_check_74, ("string",)),
+            (_check_75, ("null",)),
         ),
         "str | null",
     )
@@ -927,17 +979,58 @@ def _check_76(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-    if value != "text":
-        raise SchemaViolation("Expected 'text'", path)
 
 
 def _check_77(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+    if value != "server_tool_call_response":
+        raise SchemaViolation("Expected 'server_tool_call_response'", path)
+
+
+def _check_79(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+
+
+def _check_80(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (value is None):
+        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
 def _check_78(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
+    _any_of(
+        value,
+        path,
+        (
+            (_check_79, ("string",)),
+            (_check_80, ("null",)),
+        ),
+        "str | null",
+    )
+
+
+def _check_83(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+    if value != "text":
+        raise SchemaViolation("Expected 'text'", path)
+
+
+def _check_84(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+
+
+def _check_85(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -945,38 +1038,40 @@ def _check_78(value: Any, path: str) -> None:
         raise SchemaViolation("Expected 'tool_call'", path)
 
 
-def _check_80(value: Any, path: str) -> None:
+def _check_87(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_81(value: Any, path: str) -> None:
+def _check_88(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_79(value: Any, path: str) -> None:
+def _check_86(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
     _any_of(
         value,
         path,
         (
-            (_check_80, ("string",)),
-            (_check_81, ("null",)),
+            (_check_87, ("string",)),
+            (_check_88, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_82(value: Any, path: str) -> None:
+def _check_89(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_83(value: Any, path: str) -> None:
+def _check_90(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -984,32 +1079,34 @@ def _check_83(value: Any, path: str) -> None:
         raise SchemaViolation("Expected 'tool_call_response'", path)
 
 
-def _check_85(value: Any, path: str) -> None:
+def _check_92(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_86(value: Any, path: str) -> None:
+def _check_93(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_84(value: Any, path: str) -> None:
+def _check_91(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
     _any_of(
         value,
         path,
         (
-            (_check_85, ("string",)),
-            (_check_86, ("null",)),
+            (_check_92, ("string",)),
+            (_check_93, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_88(value: Any, path: str) -> None:
+def _check_96(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -1017,51 +1114,57 @@ def _check_88(value: Any, path: str) -> None:
         raise SchemaViolation("Expected 'uri'", path)
 
 
-def _check_90(value: Any, path: str) -> None:
+def _check_98(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_91(value: Any, path: str) -> None:
+def _check_99(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_89(value: Any, path: str) -> None:
+def _check_97(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
     _any_of(
         value,
         path,
         (
-            (_check_90, ("string",)),
-            (_check_91, ("null",)),
+            (_check_98, ("string",)),
+            (_check_99, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_93(value: Any, path: str) -> None:
+def _check_101(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_92(value: Any, path: str) -> None:
+def _check_100(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if (
+        (type(value) is str) and (value in ("image", "video", "audio", "document"))
+    ) or (type(value) is str):
+        return
     _any_of(
         value,
         path,
         (
             (check_OtelModality, ("string",)),
-            (_check_93, ("string",)),
+            (_check_101, ("string",)),
         ),
         "str",
     )
 
 
-def _check_94(value: Any, path: str) -> None:
+def _check_102(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -1069,6 +1172,8 @@ def _check_94(value: Any, path: str) -> None:
 
 def check_OtelBlobPart(value: Any, path: str) -> None:
     """Check OtelBlobPart: raise SchemaViolation at the first error."""
+    if ok_OtelBlobPart(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
@@ -1087,8 +1192,41 @@ def check_OtelBlobPart(value: Any, path: str) -> None:
         _check_7(value["content"], key_path(path, "content"))
 
 
+def ok_OtelBlobPart(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "modality" not in value:
+        return False
+    if "content" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not ((type(v) is str) and (v == "blob")):
+            return False
+    if "mime_type" in value:
+        v = value["mime_type"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    if "modality" in value:
+        v = value["modality"]
+        if not (
+            ((type(v) is str) and (v in ("image", "video", "audio", "document")))
+            or (type(v) is str)
+        ):
+            return False
+    if "content" in value:
+        v = value["content"]
+        if not (type(v) is str):
+            return False
+    return True
+
+
 def check_OtelChatMessage(value: Any, path: str) -> None:
     """Check OtelChatMessage: raise SchemaViolation at the first error."""
+    if ok_OtelChatMessage(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "role" not in value:
@@ -1103,22 +1241,71 @@ def check_OtelChatMessage(value: Any, path: str) -> None:
         _check_11(value["name"], key_path(path, "name"))
 
 
+def ok_OtelChatMessage(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "role" not in value:
+        return False
+    if "parts" not in value:
+        return False
+    if "role" in value:
+        v = value["role"]
+        if not (
+            ((type(v) is str) and (v in ("system", "user", "assistant", "tool")))
+            or (type(v) is str)
+        ):
+            return False
+    if "parts" in value:
+        v = value["parts"]
+        if not _ok_14(v):
+            return False
+    if "name" in value:
+        v = value["name"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    return True
+
+
 def check_OtelCompactionPart(value: Any, path: str) -> None:
     """Check OtelCompactionPart: raise SchemaViolation at the first error."""
+    if ok_OtelCompactionPart(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
-        _check_14(value["type"], key_path(path, "type"))
+        _check_15(value["type"], key_path(path, "type"))
     if "id" in value:
-        _check_15(value["id"], key_path(path, "id"))
+        _check_16(value["id"], key_path(path, "id"))
     if "content" in value:
-        _check_18(value["content"], key_path(path, "content"))
+        _check_19(value["content"], key_path(path, "content"))
+
+
+def ok_OtelCompactionPart(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not ((type(v) is str) and (v == "compaction")):
+            return False
+    if "id" in value:
+        v = value["id"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    if "content" in value:
+        v = value["content"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    return True
 
 
 def check_OtelFilePart(value: Any, path: str) -> None:
     """Check OtelFilePart: raise SchemaViolation at the first error."""
+    if ok_OtelFilePart(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
@@ -1128,17 +1315,50 @@ def check_OtelFilePart(value: Any, path: str) -> None:
     if "file_id" not in value:
         raise SchemaViolation("Object missing required field `file_id`", path)
     if "type" in value:
-        _check_21(value["type"], key_path(path, "type"))
+        _check_22(value["type"], key_path(path, "type"))
     if "mime_type" in value:
-        _check_22(value["mime_type"], key_path(path, "mime_type"))
+        _check_23(value["mime_type"], key_path(path, "mime_type"))
     if "modality" in value:
-        _check_25(value["modality"], key_path(path, "modality"))
+        _check_26(value["modality"], key_path(path, "modality"))
     if "file_id" in value:
-        _check_27(value["file_id"], key_path(path, "file_id"))
+        _check_28(value["file_id"], key_path(path, "file_id"))
+
+
+def ok_OtelFilePart(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "modality" not in value:
+        return False
+    if "file_id" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not ((type(v) is str) and (v == "file")):
+            return False
+    if "mime_type" in value:
+        v = value["mime_type"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    if "modality" in value:
+        v = value["modality"]
+        if not (
+            ((type(v) is str) and (v in ("image", "video", "audio", "document")))
+            or (type(v) is str)
+        ):
+            return False
+    if "file_id" in value:
+        v = value["file_id"]
+        if not (type(v) is str):
+            return False
+    return True
 
 
 def check_OtelFinishReason(value: Any, path: str) -> None:
     """Check OtelFinishReason: raise SchemaViolation at the first error."""
+    if ok_OtelFinishReason(value):
+        return
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
     if value not in (
@@ -1155,8 +1375,25 @@ def check_OtelFinishReason(value: Any, path: str) -> None:
         )
 
 
+def ok_OtelFinishReason(value: Any) -> bool:
+    if not (type(value) is str):
+        return False
+    if value not in (
+        "stop",
+        "length",
+        "content_filter",
+        "tool_call",
+        "compaction",
+        "error",
+    ):
+        return False
+    return True
+
+
 def check_OtelFunctionToolDefinition(value: Any, path: str) -> None:
     """Check OtelFunctionToolDefinition: raise SchemaViolation at the first error."""
+    if ok_OtelFunctionToolDefinition(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
@@ -1164,37 +1401,45 @@ def check_OtelFunctionToolDefinition(value: Any, path: str) -> None:
     if "name" not in value:
         raise SchemaViolation("Object missing required field `name`", path)
     if "type" in value:
-        _check_28(value["type"], key_path(path, "type"))
+        _check_29(value["type"], key_path(path, "type"))
     if "name" in value:
-        _check_29(value["name"], key_path(path, "name"))
+        _check_30(value["name"], key_path(path, "name"))
     if "description" in value:
-        _check_30(value["description"], key_path(path, "description"))
+        _check_31(value["description"], key_path(path, "description"))
     if "parameters" in value:
-        _check_33(value["parameters"], key_path(path, "parameters"))
+        _check_34(value["parameters"], key_path(path, "parameters"))
+
+
+def ok_OtelFunctionToolDefinition(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "name" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not ((type(v) is str) and (v == "function")):
+            return False
+    if "name" in value:
+        v = value["name"]
+        if not (type(v) is str):
+            return False
+    if "description" in value:
+        v = value["description"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    if "parameters" in value:
+        v = value["parameters"]
+        if not _ok_36(v):
+            return False
+    return True
 
 
 def check_OtelGenericPart(value: Any, path: str) -> None:
     """Check OtelGenericPart: raise SchemaViolation at the first error."""
-    if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
-    if "type" not in value:
-        raise SchemaViolation("Object missing required field `type`", path)
-    if "type" in value:
-        _check_35(value["type"], key_path(path, "type"))
-
-
-def check_OtelGenericServerToolCall(value: Any, path: str) -> None:
-    """Check OtelGenericServerToolCall: raise SchemaViolation at the first error."""
-    if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
-    if "type" not in value:
-        raise SchemaViolation("Object missing required field `type`", path)
-    if "type" in value:
-        _check_36(value["type"], key_path(path, "type"))
-
-
-def check_OtelGenericServerToolCallResponse(value: Any, path: str) -> None:
-    """Check OtelGenericServerToolCallResponse: raise SchemaViolation at the first error."""
+    if ok_OtelGenericPart(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
@@ -1203,8 +1448,70 @@ def check_OtelGenericServerToolCallResponse(value: Any, path: str) -> None:
         _check_37(value["type"], key_path(path, "type"))
 
 
+def ok_OtelGenericPart(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not (type(v) is str):
+            return False
+    return True
+
+
+def check_OtelGenericServerToolCall(value: Any, path: str) -> None:
+    """Check OtelGenericServerToolCall: raise SchemaViolation at the first error."""
+    if ok_OtelGenericServerToolCall(value):
+        return
+    if not (type(value) is dict):
+        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+    if "type" not in value:
+        raise SchemaViolation("Object missing required field `type`", path)
+    if "type" in value:
+        _check_38(value["type"], key_path(path, "type"))
+
+
+def ok_OtelGenericServerToolCall(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not (type(v) is str):
+            return False
+    return True
+
+
+def check_OtelGenericServerToolCallResponse(value: Any, path: str) -> None:
+    """Check OtelGenericServerToolCallResponse: raise SchemaViolation at the first error."""
+    if ok_OtelGenericServerToolCallResponse(value):
+        return
+    if not (type(value) is dict):
+        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+    if "type" not in value:
+        raise SchemaViolation("Object missing required field `type`", path)
+    if "type" in value:
+        _check_39(value["type"], key_path(path, "type"))
+
+
+def ok_OtelGenericServerToolCallResponse(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not (type(v) is str):
+            return False
+    return True
+
+
 def check_OtelGenericToolDefinition(value: Any, path: str) -> None:
     """Check OtelGenericToolDefinition: raise SchemaViolation at the first error."""
+    if ok_OtelGenericToolDefinition(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
@@ -1212,49 +1519,121 @@ def check_OtelGenericToolDefinition(value: Any, path: str) -> None:
     if "name" not in value:
         raise SchemaViolation("Object missing required field `name`", path)
     if "type" in value:
-        _check_38(value["type"], key_path(path, "type"))
+        _check_40(value["type"], key_path(path, "type"))
     if "name" in value:
-        _check_39(value["name"], key_path(path, "name"))
+        _check_41(value["name"], key_path(path, "name"))
+
+
+def ok_OtelGenericToolDefinition(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "name" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not (type(v) is str):
+            return False
+    if "name" in value:
+        v = value["name"]
+        if not (type(v) is str):
+            return False
+    return True
 
 
 def check_OtelInputMessages(value: Any, path: str) -> None:
     """Check OtelInputMessages: raise SchemaViolation at the first error."""
+    if ok_OtelInputMessages(value):
+        return
     if not (type(value) is list):
         raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
     for i, item in enumerate(value):
         check_OtelChatMessage(item, f"{path}[{i}]")
 
 
+def ok_OtelInputMessages(value: Any) -> bool:
+    if not (type(value) is list):
+        return False
+    for v in value:
+        if not ok_OtelChatMessage(v):
+            return False
+    return True
+
+
 def check_OtelJSONSchema(value: Any, path: str) -> None:
     """Check OtelJSONSchema: raise SchemaViolation at the first error."""
+    if ok_OtelJSONSchema(value):
+        return
     if not (type(value) is dict or type(value) is bool):
         raise SchemaViolation(f"Expected `object | bool`, got `{_got(value)}`", path)
 
 
+def ok_OtelJSONSchema(value: Any) -> bool:
+    if not (type(value) is dict or type(value) is bool):
+        return False
+    return True
+
+
 def check_OtelMemoryRecord(value: Any, path: str) -> None:
     """Check OtelMemoryRecord: raise SchemaViolation at the first error."""
+    if ok_OtelMemoryRecord(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "content" not in value:
         raise SchemaViolation("Object missing required field `content`", path)
     if "id" in value:
-        _check_40(value["id"], key_path(path, "id"))
+        _check_42(value["id"], key_path(path, "id"))
     if "metadata" in value:
-        _check_43(value["metadata"], key_path(path, "metadata"))
+        _check_45(value["metadata"], key_path(path, "metadata"))
     if "score" in value:
-        _check_46(value["score"], key_path(path, "score"))
+        _check_48(value["score"], key_path(path, "score"))
+
+
+def ok_OtelMemoryRecord(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "content" not in value:
+        return False
+    if "id" in value:
+        v = value["id"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    if "metadata" in value:
+        v = value["metadata"]
+        if not _ok_51(v):
+            return False
+    if "score" in value:
+        v = value["score"]
+        if not ((type(v) is int or type(v) is float) or (v is None)):
+            return False
+    return True
 
 
 def check_OtelMemoryRecords(value: Any, path: str) -> None:
     """Check OtelMemoryRecords: raise SchemaViolation at the first error."""
+    if ok_OtelMemoryRecords(value):
+        return
     if not (type(value) is list):
         raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
     for i, item in enumerate(value):
         check_OtelMemoryRecord(item, f"{path}[{i}]")
 
 
+def ok_OtelMemoryRecords(value: Any) -> bool:
+    if not (type(value) is list):
+        return False
+    for v in value:
+        if not ok_OtelMemoryRecord(v):
+            return False
+    return True
+
+
 def check_OtelModality(value: Any, path: str) -> None:
     """Check OtelModality: raise SchemaViolation at the first error."""
+    if ok_OtelModality(value):
+        return
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
     if value not in ("image", "video", "audio", "document"):
@@ -1263,8 +1642,18 @@ def check_OtelModality(value: Any, path: str) -> None:
         )
 
 
+def ok_OtelModality(value: Any) -> bool:
+    if not (type(value) is str):
+        return False
+    if value not in ("image", "video", "audio", "document"):
+        return False
+    return True
+
+
 def check_OtelOutputMessage(value: Any, path: str) -> None:
     """Check OtelOutputMessage: raise SchemaViolation at the first error."""
+    if ok_OtelOutputMessage(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "role" not in value:
@@ -1274,34 +1663,104 @@ def check_OtelOutputMessage(value: Any, path: str) -> None:
     if "finish_reason" not in value:
         raise SchemaViolation("Object missing required field `finish_reason`", path)
     if "role" in value:
-        _check_49(value["role"], key_path(path, "role"))
+        _check_53(value["role"], key_path(path, "role"))
     if "parts" in value:
-        _check_51(value["parts"], key_path(path, "parts"))
+        _check_55(value["parts"], key_path(path, "parts"))
     if "name" in value:
-        _check_52(value["name"], key_path(path, "name"))
+        _check_56(value["name"], key_path(path, "name"))
     if "finish_reason" in value:
-        _check_55(value["finish_reason"], key_path(path, "finish_reason"))
+        _check_59(value["finish_reason"], key_path(path, "finish_reason"))
+
+
+def ok_OtelOutputMessage(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "role" not in value:
+        return False
+    if "parts" not in value:
+        return False
+    if "finish_reason" not in value:
+        return False
+    if "role" in value:
+        v = value["role"]
+        if not (
+            ((type(v) is str) and (v in ("system", "user", "assistant", "tool")))
+            or (type(v) is str)
+        ):
+            return False
+    if "parts" in value:
+        v = value["parts"]
+        if not _ok_61(v):
+            return False
+    if "name" in value:
+        v = value["name"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    if "finish_reason" in value:
+        v = value["finish_reason"]
+        if not (
+            (
+                (type(v) is str)
+                and (
+                    v
+                    in (
+                        "stop",
+                        "length",
+                        "content_filter",
+                        "tool_call",
+                        "compaction",
+                        "error",
+                    )
+                )
+            )
+            or (type(v) is str)
+        ):
+            return False
+    return True
 
 
 def check_OtelOutputMessages(value: Any, path: str) -> None:
     """Check OtelOutputMessages: raise SchemaViolation at the first error."""
+    if ok_OtelOutputMessages(value):
+        return
     if not (type(value) is list):
         raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
     for i, item in enumerate(value):
         check_OtelOutputMessage(item, f"{path}[{i}]")
 
 
+def ok_OtelOutputMessages(value: Any) -> bool:
+    if not (type(value) is list):
+        return False
+    for v in value:
+        if not ok_OtelOutputMessage(v):
+            return False
+    return True
+
+
 def check_OtelPart(value: Any, path: str) -> None:
     """Check OtelPart: raise SchemaViolation at the first error."""
+    if ok_OtelPart(value):
+        return
     if type(value) is not dict:
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     tag = value.get("type")
-    check = _BY_TAG_57.get(tag) if type(tag) is str else None
+    check = _BY_TAG_62.get(tag) if type(tag) is str else None
     (check or check_OtelGenericPart)(value, path)
+
+
+def ok_OtelPart(value: Any) -> bool:
+    if type(value) is not dict:
+        return False
+    tag = value.get("type")
+    test = _OK_BY_TAG_63.get(tag) if type(tag) is str else None
+    return (test or ok_OtelGenericPart)(value)
 
 
 def check_OtelReasoningPart(value: Any, path: str) -> None:
     """Check OtelReasoningPart: raise SchemaViolation at the first error."""
+    if ok_OtelReasoningPart(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
@@ -1309,31 +1768,78 @@ def check_OtelReasoningPart(value: Any, path: str) -> None:
     if "content" not in value:
         raise SchemaViolation("Object missing required field `content`", path)
     if "type" in value:
-        _check_58(value["type"], key_path(path, "type"))
+        _check_64(value["type"], key_path(path, "type"))
     if "content" in value:
-        _check_59(value["content"], key_path(path, "content"))
+        _check_65(value["content"], key_path(path, "content"))
+
+
+def ok_OtelReasoningPart(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "content" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not ((type(v) is str) and (v == "reasoning")):
+            return False
+    if "content" in value:
+        v = value["content"]
+        if not (type(v) is str):
+            return False
+    return True
 
 
 def check_OtelRetrievalDocument(value: Any, path: str) -> None:
     """Check OtelRetrievalDocument: raise SchemaViolation at the first error."""
+    if ok_OtelRetrievalDocument(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "id" in value:
-        _check_60(value["id"], key_path(path, "id"))
+        _check_66(value["id"], key_path(path, "id"))
     if "score" in value:
-        _check_63(value["score"], key_path(path, "score"))
+        _check_69(value["score"], key_path(path, "score"))
+
+
+def ok_OtelRetrievalDocument(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "id" in value:
+        v = value["id"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    if "score" in value:
+        v = value["score"]
+        if not ((type(v) is int or type(v) is float) or (v is None)):
+            return False
+    return True
 
 
 def check_OtelRetrievalDocuments(value: Any, path: str) -> None:
     """Check OtelRetrievalDocuments: raise SchemaViolation at the first error."""
+    if ok_OtelRetrievalDocuments(value):
+        return
     if not (type(value) is list):
         raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
     for i, item in enumerate(value):
         check_OtelRetrievalDocument(item, f"{path}[{i}]")
 
 
+def ok_OtelRetrievalDocuments(value: Any) -> bool:
+    if not (type(value) is list):
+        return False
+    for v in value:
+        if not ok_OtelRetrievalDocument(v):
+            return False
+    return True
+
+
 def check_OtelRole(value: Any, path: str) -> None:
     """Check OtelRole: raise SchemaViolation at the first error."""
+    if ok_OtelRole(value):
+        return
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
     if value not in ("system", "user", "assistant", "tool"):
@@ -1342,8 +1848,18 @@ def check_OtelRole(value: Any, path: str) -> None:
         )
 
 
+def ok_OtelRole(value: Any) -> bool:
+    if not (type(value) is str):
+        return False
+    if value not in ("system", "user", "assistant", "tool"):
+        return False
+    return True
+
+
 def check_OtelServerToolCallPart(value: Any, path: str) -> None:
     """Check OtelServerToolCallPart: raise SchemaViolation at the first error."""
+    if ok_OtelServerToolCallPart(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
@@ -1353,19 +1869,49 @@ def check_OtelServerToolCallPart(value: Any, path: str) -> None:
     if "server_tool_call" not in value:
         raise SchemaViolation("Object missing required field `server_tool_call`", path)
     if "type" in value:
-        _check_66(value["type"], key_path(path, "type"))
+        _check_72(value["type"], key_path(path, "type"))
     if "id" in value:
-        _check_67(value["id"], key_path(path, "id"))
+        _check_73(value["id"], key_path(path, "id"))
     if "name" in value:
-        _check_70(value["name"], key_path(path, "name"))
+        _check_76(value["name"], key_path(path, "name"))
     if "server_tool_call" in value:
         check_OtelGenericServerToolCall(
             value["server_tool_call"], key_path(path, "server_tool_call")
         )
 
 
+def ok_OtelServerToolCallPart(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "name" not in value:
+        return False
+    if "server_tool_call" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not ((type(v) is str) and (v == "server_tool_call")):
+            return False
+    if "id" in value:
+        v = value["id"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    if "name" in value:
+        v = value["name"]
+        if not (type(v) is str):
+            return False
+    if "server_tool_call" in value:
+        v = value["server_tool_call"]
+        if not ok_OtelGenericServerToolCall(v):
+            return False
+    return True
+
+
 def check_OtelServerToolCallResponsePart(value: Any, path: str) -> None:
     """Check OtelServerToolCallResponsePart: raise SchemaViolation at the first error."""
+    if ok_OtelServerToolCallResponsePart(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
@@ -1375,9 +1921,9 @@ def check_OtelServerToolCallResponsePart(value: Any, path: str) -> None:
             "Object missing required field `server_tool_call_response`", path
         )
     if "type" in value:
-        _check_71(value["type"], key_path(path, "type"))
+        _check_77(value["type"], key_path(path, "type"))
     if "id" in value:
-        _check_72(value["id"], key_path(path, "id"))
+        _check_78(value["id"], key_path(path, "id"))
     if "server_tool_call_response" in value:
         check_OtelGenericServerToolCallResponse(
             value["server_tool_call_response"],
@@ -1385,25 +1931,70 @@ def check_OtelServerToolCallResponsePart(value: Any, path: str) -> None:
         )
 
 
+def ok_OtelServerToolCallResponsePart(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "server_tool_call_response" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not ((type(v) is str) and (v == "server_tool_call_response")):
+            return False
+    if "id" in value:
+        v = value["id"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    if "server_tool_call_response" in value:
+        v = value["server_tool_call_response"]
+        if not ok_OtelGenericServerToolCallResponse(v):
+            return False
+    return True
+
+
 def check_OtelSystemInstructionPart(value: Any, path: str) -> None:
     """Check OtelSystemInstructionPart: raise SchemaViolation at the first error."""
+    if ok_OtelSystemInstructionPart(value):
+        return
     if type(value) is not dict:
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     tag = value.get("type")
-    check = _BY_TAG_75.get(tag) if type(tag) is str else None
+    check = _BY_TAG_81.get(tag) if type(tag) is str else None
     (check or check_OtelGenericPart)(value, path)
+
+
+def ok_OtelSystemInstructionPart(value: Any) -> bool:
+    if type(value) is not dict:
+        return False
+    tag = value.get("type")
+    test = _OK_BY_TAG_82.get(tag) if type(tag) is str else None
+    return (test or ok_OtelGenericPart)(value)
 
 
 def check_OtelSystemInstructions(value: Any, path: str) -> None:
     """Check OtelSystemInstructions: raise SchemaViolation at the first error."""
+    if ok_OtelSystemInstructions(value):
+        return
     if not (type(value) is list):
         raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
     for i, item in enumerate(value):
         check_OtelSystemInstructionPart(item, f"{path}[{i}]")
 
 
+def ok_OtelSystemInstructions(value: Any) -> bool:
+    if not (type(value) is list):
+        return False
+    for v in value:
+        if not ok_OtelSystemInstructionPart(v):
+            return False
+    return True
+
+
 def check_OtelTextPart(value: Any, path: str) -> None:
     """Check OtelTextPart: raise SchemaViolation at the first error."""
+    if ok_OtelTextPart(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
@@ -1411,19 +2002,47 @@ def check_OtelTextPart(value: Any, path: str) -> None:
     if "content" not in value:
         raise SchemaViolation("Object missing required field `content`", path)
     if "type" in value:
-        _check_76(value["type"], key_path(path, "type"))
+        _check_83(value["type"], key_path(path, "type"))
     if "content" in value:
-        _check_77(value["content"], key_path(path, "content"))
+        _check_84(value["content"], key_path(path, "content"))
+
+
+def ok_OtelTextPart(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "content" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not ((type(v) is str) and (v == "text")):
+            return False
+    if "content" in value:
+        v = value["content"]
+        if not (type(v) is str):
+            return False
+    return True
 
 
 def check_OtelToolCallArguments(value: Any, path: str) -> None:
     """Check OtelToolCallArguments: raise SchemaViolation at the first error."""
+    if ok_OtelToolCallArguments(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
 
 
+def ok_OtelToolCallArguments(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    return True
+
+
 def check_OtelToolCallRequestPart(value: Any, path: str) -> None:
     """Check OtelToolCallRequestPart: raise SchemaViolation at the first error."""
+    if ok_OtelToolCallRequestPart(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
@@ -1431,15 +2050,39 @@ def check_OtelToolCallRequestPart(value: Any, path: str) -> None:
     if "name" not in value:
         raise SchemaViolation("Object missing required field `name`", path)
     if "type" in value:
-        _check_78(value["type"], key_path(path, "type"))
+        _check_85(value["type"], key_path(path, "type"))
     if "id" in value:
-        _check_79(value["id"], key_path(path, "id"))
+        _check_86(value["id"], key_path(path, "id"))
     if "name" in value:
-        _check_82(value["name"], key_path(path, "name"))
+        _check_89(value["name"], key_path(path, "name"))
+
+
+def ok_OtelToolCallRequestPart(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "name" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not ((type(v) is str) and (v == "tool_call")):
+            return False
+    if "id" in value:
+        v = value["id"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    if "name" in value:
+        v = value["name"]
+        if not (type(v) is str):
+            return False
+    return True
 
 
 def check_OtelToolCallResponsePart(value: Any, path: str) -> None:
     """Check OtelToolCallResponsePart: raise SchemaViolation at the first error."""
+    if ok_OtelToolCallResponsePart(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
@@ -1447,36 +2090,85 @@ def check_OtelToolCallResponsePart(value: Any, path: str) -> None:
     if "response" not in value:
         raise SchemaViolation("Object missing required field `response`", path)
     if "type" in value:
-        _check_83(value["type"], key_path(path, "type"))
+        _check_90(value["type"], key_path(path, "type"))
     if "id" in value:
-        _check_84(value["id"], key_path(path, "id"))
+        _check_91(value["id"], key_path(path, "id"))
+
+
+def ok_OtelToolCallResponsePart(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "response" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not ((type(v) is str) and (v == "tool_call_response")):
+            return False
+    if "id" in value:
+        v = value["id"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    return True
 
 
 def check_OtelToolCallResult(value: Any, path: str) -> None:
     """Check OtelToolCallResult: raise SchemaViolation at the first error."""
+    if ok_OtelToolCallResult(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
 
 
+def ok_OtelToolCallResult(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    return True
+
+
 def check_OtelToolDefinition(value: Any, path: str) -> None:
     """Check OtelToolDefinition: raise SchemaViolation at the first error."""
+    if ok_OtelToolDefinition(value):
+        return
     if type(value) is not dict:
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     tag = value.get("type")
-    check = _BY_TAG_87.get(tag) if type(tag) is str else None
+    check = _BY_TAG_94.get(tag) if type(tag) is str else None
     (check or check_OtelGenericToolDefinition)(value, path)
+
+
+def ok_OtelToolDefinition(value: Any) -> bool:
+    if type(value) is not dict:
+        return False
+    tag = value.get("type")
+    test = _OK_BY_TAG_95.get(tag) if type(tag) is str else None
+    return (test or ok_OtelGenericToolDefinition)(value)
 
 
 def check_OtelToolDefinitions(value: Any, path: str) -> None:
     """Check OtelToolDefinitions: raise SchemaViolation at the first error."""
+    if ok_OtelToolDefinitions(value):
+        return
     if not (type(value) is list):
         raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
     for i, item in enumerate(value):
         check_OtelToolDefinition(item, f"{path}[{i}]")
 
 
+def ok_OtelToolDefinitions(value: Any) -> bool:
+    if not (type(value) is list):
+        return False
+    for v in value:
+        if not ok_OtelToolDefinition(v):
+            return False
+    return True
+
+
 def check_OtelUriPart(value: Any, path: str) -> None:
     """Check OtelUriPart: raise SchemaViolation at the first error."""
+    if ok_OtelUriPart(value):
+        return
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "type" not in value:
@@ -1486,16 +2178,47 @@ def check_OtelUriPart(value: Any, path: str) -> None:
     if "uri" not in value:
         raise SchemaViolation("Object missing required field `uri`", path)
     if "type" in value:
-        _check_88(value["type"], key_path(path, "type"))
+        _check_96(value["type"], key_path(path, "type"))
     if "mime_type" in value:
-        _check_89(value["mime_type"], key_path(path, "mime_type"))
+        _check_97(value["mime_type"], key_path(path, "mime_type"))
     if "modality" in value:
-        _check_92(value["modality"], key_path(path, "modality"))
+        _check_100(value["modality"], key_path(path, "modality"))
     if "uri" in value:
-        _check_94(value["uri"], key_path(path, "uri"))
+        _check_102(value["uri"], key_path(path, "uri"))
 
 
-_BY_TAG_57.update(
+def ok_OtelUriPart(value: Any) -> bool:
+    if not (type(value) is dict):
+        return False
+    if "type" not in value:
+        return False
+    if "modality" not in value:
+        return False
+    if "uri" not in value:
+        return False
+    if "type" in value:
+        v = value["type"]
+        if not ((type(v) is str) and (v == "uri")):
+            return False
+    if "mime_type" in value:
+        v = value["mime_type"]
+        if not ((type(v) is str) or (v is None)):
+            return False
+    if "modality" in value:
+        v = value["modality"]
+        if not (
+            ((type(v) is str) and (v in ("image", "video", "audio", "document")))
+            or (type(v) is str)
+        ):
+            return False
+    if "uri" in value:
+        v = value["uri"]
+        if not (type(v) is str):
+            return False
+    return True
+
+
+_BY_TAG_62.update(
     {
         "text": check_OtelTextPart,
         "tool_call": check_OtelToolCallRequestPart,
@@ -1509,8 +2232,24 @@ _BY_TAG_57.update(
         "compaction": check_OtelCompactionPart,
     }
 )
-_BY_TAG_75.update({"text": check_OtelTextPart})
-_BY_TAG_87.update({"function": check_OtelFunctionToolDefinition})
+_OK_BY_TAG_63.update(
+    {
+        "text": ok_OtelTextPart,
+        "tool_call": ok_OtelToolCallRequestPart,
+        "tool_call_response": ok_OtelToolCallResponsePart,
+        "server_tool_call": ok_OtelServerToolCallPart,
+        "server_tool_call_response": ok_OtelServerToolCallResponsePart,
+        "blob": ok_OtelBlobPart,
+        "file": ok_OtelFilePart,
+        "uri": ok_OtelUriPart,
+        "reasoning": ok_OtelReasoningPart,
+        "compaction": ok_OtelCompactionPart,
+    }
+)
+_BY_TAG_81.update({"text": check_OtelTextPart})
+_OK_BY_TAG_82.update({"text": ok_OtelTextPart})
+_BY_TAG_94.update({"function": check_OtelFunctionToolDefinition})
+_OK_BY_TAG_95.update({"function": ok_OtelFunctionToolDefinition})
 
 CHECKS: dict[str, Any] = {
     "OtelBlobPart": check_OtelBlobPart,

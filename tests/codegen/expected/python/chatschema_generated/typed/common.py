@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 47dc8535dd318ac6159dc5721686ef9f7fd19cc28d9f1a920781bcacfc4ff85a
+# inputs sha256: d6b26837580a04d13d4ffab76cc7621fd33fb707559eefa67b6485b4dbd9073c
 # ruff: noqa
 from __future__ import annotations
 
