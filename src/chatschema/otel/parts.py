@@ -58,7 +58,9 @@ def generic_part(block: Block, path: str) -> Part:
     """
     if "generic_type" in block:
         raise ConversionError("A block with a `generic_type` key cannot be carried by a generic part", path)
-    part = {"type": GENERIC, "generic_type": block["type"]}
+    part: Part = {"type": GENERIC}
+    if "type" in block:  # an object without a type tag is carried without generic_type
+        part["generic_type"] = block["type"]
     for key, value in block.items():
         if key != "type":
             part[key] = value
@@ -126,12 +128,9 @@ def _server_tool_call(block: Block, path: str) -> Part:
     name, args = block.get("name"), block.get("args")
     if type(name) is not str or type(args) is not dict or "type" in args:
         return generic_part(block, path)
-    part = {
-        "type": "server_tool_call",
-        "id": block.get("id"),
-        "name": name,
-        "server_tool_call": {"type": name, **args},
-    }
+    part: Part = {"type": "server_tool_call", "name": name, "server_tool_call": {"type": name, **args}}
+    if "id" in block:
+        part["id"] = block["id"]
     return _with_rest(part, block, ("type", "id", "name", "args"), path)
 
 
@@ -144,11 +143,9 @@ def _server_tool_result(block: Block, path: str) -> Part:
     for key in _RESULT_KEYS:
         if key in block:
             response[key] = block[key]
-    part = {
-        "type": "server_tool_call_response",
-        "id": block.get("tool_call_id"),
-        "server_tool_call_response": response,
-    }
+    part: Part = {"type": "server_tool_call_response", "server_tool_call_response": response}
+    if "tool_call_id" in block:
+        part["id"] = block["tool_call_id"]
     return _with_rest(part, block, ("type", "tool_call_id", *_RESULT_KEYS), path)
 
 
@@ -176,7 +173,7 @@ def part_of_block(block: Any, path: str) -> Part:
         The part (see the module docstring and docs/otel.md).
 
     Raises:
-        ConversionError: The item is neither a string nor a dict with a string ``type``.
+        ConversionError: The item is neither a string nor an object.
 
     Example:
         >>> part_of_block({"type": "image", "url": "https://x/y.png"}, "$[0].content[1]")
@@ -184,10 +181,10 @@ def part_of_block(block: Any, path: str) -> Part:
     """
     if type(block) is str:
         return {"type": "text", "content": block}
-    tag = block.get("type") if type(block) is dict else None
-    if type(tag) is not str:
-        raise ConversionError("A content item must be a string or an object with a string `type`", path)
-    rule = TO_PART.get(tag)
+    if type(block) is not dict:
+        raise ConversionError("A content item must be a string or an object", path)
+    tag = block.get("type")
+    rule = TO_PART.get(tag) if type(tag) is str else None
     return rule(block, path) if rule is not None else generic_part(block, path)
 
 
@@ -238,13 +235,17 @@ def _from_file(part: Part) -> Block:
 def _from_server_tool_call(part: Part) -> Block:
     details = part["server_tool_call"]
     args = {key: value for key, value in details.items() if key != "type"}
-    block = {"type": "server_tool_call", "id": part.get("id"), "name": part["name"], "args": args}
+    block = {"type": "server_tool_call", "name": part["name"], "args": args}
+    if part.get("id") is not None:
+        block["id"] = part["id"]
     return _rest(part, ("type", "id", "name", "server_tool_call"), block)
 
 
 def _from_server_tool_response(part: Part) -> Block:
     response = part["server_tool_call_response"]
-    block: Block = {"type": _RESULT, "tool_call_id": part.get("id")}
+    block: Block = {"type": _RESULT}
+    if part.get("id") is not None:
+        block["tool_call_id"] = part["id"]
     if response.get("type") == _RESULT and set(response) <= {"type", *_RESULT_KEYS}:
         for key in _RESULT_KEYS:
             if key in response:
@@ -257,10 +258,9 @@ def _from_server_tool_response(part: Part) -> Block:
 
 
 def _from_generic(part: Part) -> Block:
-    kind = part.get("generic_type")
-    if type(kind) is not str:
-        return {"type": "non_standard", "value": part}
-    return _rest(part, ("type", "generic_type"), {"type": kind})
+    if "generic_type" not in part:  # an object without a type tag, as generic_part carries it
+        return _rest(part, ("type",), {})
+    return _rest(part, ("type", "generic_type"), {"type": part["generic_type"]})
 
 
 def _non_standard(part: Part) -> Block:
