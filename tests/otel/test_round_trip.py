@@ -116,7 +116,8 @@ def test_the_exceptions_come_back_as_documented() -> None:
         {"type": "text", "text": "b", "id": "t"},
     ]
     assert again(HumanMessage([{"type": "text", "text": "a"}])) == HumanMessage("a")
-    foreign = [{"role": "user", "parts": [{"type": "uri", "modality": "image", "mime_type": None, "uri": "u"}]}]
+    uri = {"type": "uri", "modality": "image", "mime_type": None, "uri": "u"}
+    foreign = [{"role": "user", "parts": [uri]}]
     assert from_otel_messages(foreign)[0].content == [{"type": "image", "url": "u"}]
     bad = {"type": "invalid_tool_call", "name": "f", "args": "{", "id": "1", "error": None}
     got = again(AIMessage([bad, {"type": "text", "text": "t", "id": "x"}]))
