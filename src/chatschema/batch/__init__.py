@@ -10,13 +10,14 @@ from chatschema.batch.convert import (
     convert_file,
     convert_lines,
 )
-from chatschema.batch.records import DESTINATIONS, FORMS, BatchResult, ErrorRecord, form_of
+from chatschema.batch.records import DESTINATIONS, FORMS, SOURCES, BatchResult, ErrorRecord, form_of
 from chatschema.batch.stats import StatsResult, stats_chunk, stats_file, stats_lines
 from chatschema.batch.validate import validate_chunk, validate_file, validate_lines
 
 __all__ = [
     "DESTINATIONS",
     "FORMS",
+    "SOURCES",
     "BatchResult",
     "ChunkConversion",
     "ConvertResult",

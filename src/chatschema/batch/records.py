@@ -20,8 +20,12 @@ Form = Literal["lc", "flat", "openai", "constructor"]
 FORMS: tuple[str, ...] = ("lc", "flat", "openai", "constructor")
 """The forms a conversion can be asked to read (``src``), besides ``"auto"``."""
 
-DESTINATIONS: tuple[str, ...] = ("lc", "flat", "openai", "constructor", "buffer-prefix", "buffer-xml")
-"""What a conversion can write (``dst``)."""
+SOURCES: tuple[str, ...] = (*FORMS, "otel")
+"""What a conversion can read besides ``"auto"``: a message form, or ``"otel"``, a line holding
+OpenTelemetry GenAI messages (the value of ``gen_ai.input.messages`` or ``gen_ai.output.messages``)."""
+
+DESTINATIONS: tuple[str, ...] = ("lc", "flat", "openai", "constructor", "otel", "buffer-prefix", "buffer-xml")
+"""What a conversion can write (``dst``); ``"otel"`` writes ``gen_ai.input.messages`` values."""
 
 _ROLE_IS_FIELD = frozenset(("chat", "ChatMessageChunk"))
 """Message types whose ``role`` is a field rather than the tag that decides."""
