@@ -459,7 +459,7 @@ def _from_otel_message(
     kind = _TYPE_OF_ROLE.get(role, "chat")
     if kind == "function" and message.get("name") is None:
         kind = "chat"  # a function message needs its name
-    fields = {"type": kind} if len(message) == 2 else _fields(message, kind)
+    fields: dict[str, Any] = {"type": kind} if len(message) == 2 else _fields(message, kind)
     if len(parts) == 1 and kind != "tool":  # the common case: one plain text part
         part = parts[0]
         if part["type"] == "text" and len(part) == 2:
