@@ -363,7 +363,7 @@ def to_otel_system_instructions(messages: Iterable[Any] | Any) -> list[dict[str,
 def _content(blocks: list[dict[str, Any]]) -> Any:
     if not blocks:
         return ""
-    if len(blocks) == 1 and len(blocks[0]) == 2 and blocks[0]["type"] == "text":
+    if len(blocks) == 1 and len(blocks[0]) == 2 and blocks[0].get("type") == "text":
         return blocks[0]["text"]
     return blocks
 
@@ -490,7 +490,7 @@ def _from_otel_message(
         else:
             blocks.append(block_of_part(part))
     if kind == "tool":
-        if blocks:  # parts beside the responses: kept as a chat message of that role
+        if blocks or not responses:  # parts that are not responses: a chat message of that role
             out.append({**fields, "type": "chat", "role": role, "content": _content(blocks)})
             origin.append(index)
     elif blocks or calls or invalid or not responses:
