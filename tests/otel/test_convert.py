@@ -223,6 +223,13 @@ def test_system_instructions_hold_text_and_generic_parts() -> None:
     chatschema.validate(value, "OtelSystemInstructions")
 
 
+def test_any_iterable_is_read_once() -> None:
+    answers = (AIMessage(text, response_metadata={"finish_reason": "length"}) for text in ("a", "b"))
+    assert [m["finish_reason"] for m in to_otel_output_messages(answers)] == ["length", "length"]
+    one = [{"role": "user", "parts": [{"type": "text", "content": "x"}]}]
+    assert to_otel_input_messages(HumanMessage("x")) == one
+
+
 def test_message_likes_are_read_first() -> None:
     assert to_otel_input_messages([("user", "hi")]) == [
         {"role": "user", "parts": [{"type": "text", "content": "hi"}]}

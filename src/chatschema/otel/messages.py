@@ -230,11 +230,15 @@ def _otel_now(messages: list[Any]) -> list[dict[str, Any]]:
 
 def _otel_list(messages: Iterable[Any] | Any) -> list[dict[str, Any]]:
     """Each message written by its class's writer; values that are not messages are read first."""
+    items = _as_list(messages)
+    return built(items, _otel_now, items)
+
+
+def _as_list(messages: Any) -> list[Any]:
+    """A list of the values: one message (or string) is a list of one, an iterable is read once."""
     if isinstance(messages, (str, BaseMessage)) or not isinstance(messages, Iterable):
-        messages = [messages]
-    elif type(messages) is not list:
-        messages = list(messages)
-    return built(messages, _otel_now, messages)
+        return [messages]
+    return messages if type(messages) is list else list(messages)
 
 
 def to_otel_input_messages(messages: Iterable[Any] | Any) -> list[dict[str, Any]]:
@@ -289,8 +293,9 @@ def to_otel_output_messages(
         >>> to_otel_output_messages([msg])[0]["finish_reason"]
         'stop'
     """
-    out = _otel_list(messages)
-    for otel, m in zip(out, convert_to_messages(messages), strict=True):
+    items = _as_list(messages)
+    out = _otel_list(items)
+    for otel, m in zip(out, convert_to_messages(items), strict=True):
         otel["finish_reason"] = finish_reason if finish_reason is not None else finish_reason_of(m)
     return out
 
