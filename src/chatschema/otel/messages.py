@@ -369,7 +369,9 @@ def _content(blocks: list[dict[str, Any]]) -> Any:
     if not blocks:
         return ""
     if len(blocks) == 1 and len(blocks[0]) == 2 and blocks[0].get("type") == "text":
-        return blocks[0]["text"]
+        text = blocks[0].get("text")
+        if type(text) is str:
+            return text
     return blocks
 
 
@@ -399,7 +401,10 @@ def _tool_call(part: dict[str, Any], index: int, j: int) -> tuple[bool, dict[str
 
 
 def _response_content(response: Any) -> Any:
-    if type(response) is str or type(response) is list:
+    """A tool message's content: the response when it is a string or a list of strings and blocks."""
+    if type(response) is str:
+        return response
+    if type(response) is list and all(type(item) is str or type(item) is dict for item in response):
         return response
     return msgspec.json.encode(response).decode()
 

@@ -242,6 +242,8 @@ def _from_server_tool_call(part: Part) -> Block:
 
 
 def _from_server_tool_response(part: Part) -> Block:
+    if part.get("id") is None:  # a result must name its call
+        return {"type": "non_standard", "value": part}
     response = part["server_tool_call_response"]
     block: Block = {"type": _RESULT}
     if part.get("id") is not None:
