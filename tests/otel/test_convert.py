@@ -286,6 +286,22 @@ def test_unknown_parts_are_non_standard_blocks() -> None:
     assert m.additional_kwargs == {"extra": 1}
 
 
+def test_values_a_message_cannot_hold_are_set_aside() -> None:
+    text = {"type": "text", "content": "hi", "index": []}  # LangChain's text block types its index
+    usage = {"input_tokens": "many"}
+    response = {"type": "tool_call_response", "id": "c1", "response": [{"type": "text"}]}
+    value = [
+        {"role": "user", "parts": [text], "id": 5},
+        {"role": "assistant", "parts": [], "usage_metadata": usage},
+        {"role": "tool", "parts": [response]},
+    ]
+    human, ai, tool = from_otel_messages(value)
+    assert human.content == [{"type": "non_standard", "value": text}]
+    assert human.id is None and human.additional_kwargs == {"id": 5}
+    assert ai.usage_metadata is None and ai.additional_kwargs == {"usage_metadata": usage}
+    assert tool.content == '[{"type":"text"}]'
+
+
 def test_invalid_input_is_reported_at_its_path() -> None:
     with pytest.raises(chatschema.ValidationError) as caught:
         from_otel_messages(

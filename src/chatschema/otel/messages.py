@@ -23,7 +23,7 @@ from chatschema.convert import convert_to_messages
 from chatschema.errors import ConversionError, ValidationError
 from chatschema.messages import BaseMessage
 from chatschema.otel.parts import GENERIC, block_of_part, part_of_block
-from chatschema.validation import decode
+from chatschema.validation import decode, validate
 
 __all__ = [
     "finish_reason_of",
@@ -384,6 +384,11 @@ def _tool_call(part: dict[str, Any], index: int, j: int) -> tuple[bool, dict[str
             if key not in ("type", "id", "name", "arguments"):
                 call[key] = value
     if type(args) is dict:
+        if len(call) > 4:  # extra keys another instrumentation wrote: the call must still be one
+            try:
+                validate(call, "ToolCall")
+            except ValidationError:
+                return False, {}
         return True, call
     if args is None:
         call["args"] = {}
@@ -404,8 +409,12 @@ def _response_content(response: Any) -> Any:
     """A tool message's content: the response when it is a string or a list of strings and blocks."""
     if type(response) is str:
         return response
-    if type(response) is list and all(type(item) is str or type(item) is dict for item in response):
-        return response
+    if type(response) is list:
+        try:
+            validate(response, "MessageContent")
+            return response
+        except ValidationError:
+            pass  # not content a message can hold: kept as its JSON text
     return msgspec.json.encode(response).decode()
 
 
@@ -421,6 +430,16 @@ _FIELDS_OF = {
 """The message fields an OTel message's extra keys may set, by message type; any other extra key
 goes to ``additional_kwargs``."""
 
+_FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "name": (str, type(None)),
+    "id": (str, type(None)),
+    "additional_kwargs": (dict,),
+    "response_metadata": (dict,),
+    "usage_metadata": (dict, type(None)),
+    "example": (bool,),
+}
+"""The JSON types each field takes; a value of another type goes to ``additional_kwargs``."""
+
 
 def _fields(message: dict[str, Any], kind: str) -> dict[str, Any]:
     fields: dict[str, Any] = {"type": kind}
@@ -431,10 +450,10 @@ def _fields(message: dict[str, Any], kind: str) -> dict[str, Any]:
     for key, value in message.items():
         if key == "role" or key == "parts" or key == "finish_reason":
             continue
-        if key in known:
+        if key in known and type(value) in _FIELD_TYPES[key]:
             if value is not None or key != "name":
                 fields[key] = value
-        else:
+        else:  # another key, or a field of a type the message cannot hold: kept aside
             if extra is None:
                 extra = {}
             extra[key] = value
@@ -492,7 +511,10 @@ def _from_otel_message(
             responses.append(part)
         elif is_ai and ptype == "tool_call":
             ok, call = _tool_call(part, index, j)
-            (calls if ok else invalid).append(call)
+            if call:
+                (calls if ok else invalid).append(call)
+            else:  # not a tool call LangChain can hold: kept as the part
+                blocks.append({"type": "non_standard", "value": part})
         elif is_ai and ptype == GENERIC and part.get("generic_type") == "invalid_tool_call":
             call = {key: value for key, value in part.items() if key != "type" and key != "generic_type"}
             call["type"] = "invalid_tool_call"
@@ -561,8 +583,27 @@ def _from_otel_now(value: list[dict[str, Any]], system_instructions: Any) -> lis
         _from_otel_message(message, i, out, origin)
     try:
         messages: list[BaseMessage] = decode(out, "list[AnyMessage]")
-    except ValidationError as error:
-        at = int(error.path[2:].split("]", 1)[0]) if error.path.startswith("$[") else 0
-        path = "$" if origin[at] < 0 else f"$[{origin[at]}]"
-        raise ValidationError(f"The message read from here is not valid: {error}", path) from None
+    except ValidationError:  # read again message by message, setting aside what cannot be held
+        return [_one_message(fields, where) for fields, where in zip(out, origin, strict=True)]
     return messages
+
+
+_SET_ASIDE = frozenset(("usage_metadata",))
+"""Fields whose value may have the right JSON type and a wrong shape; kept in ``additional_kwargs``
+when the message cannot hold them."""
+
+
+def _one_message(fields: dict[str, Any], where: int) -> BaseMessage:
+    for _ in range(len(_SET_ASIDE) + 1):
+        try:
+            message: BaseMessage = decode(fields, "AnyMessage")
+            return message
+        except ValidationError as error:
+            key = error.path[2:].split(".", 1)[0].split("[", 1)[0] if error.path.startswith("$.") else ""
+            if key not in _SET_ASIDE or key not in fields:
+                path = "$" if where < 0 else f"$[{where}]"
+                raise ValidationError(f"The message read from here is not valid: {error}", path) from None
+            aside = {**fields.get("additional_kwargs", {}), key: fields[key]}
+            fields = {k: v for k, v in fields.items() if k != key}
+            fields["additional_kwargs"] = aside
+    raise AssertionError("unreachable: every field set aside is gone")

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chatschema.errors import ConversionError
+from chatschema.errors import ConversionError, ValidationError
+from chatschema.validation import validate
 
 __all__ = [
     "BLOCK_OF_MODALITY",
@@ -284,8 +285,26 @@ another instrumentation's own) becomes a ``non_standard`` block holding the part
 ``tool_call`` and ``tool_call_response`` parts become tool calls and tool messages instead."""
 
 
+_PLAIN_SIZE = {
+    "text": 2,
+    "reasoning": 2,
+    "blob": 4,
+    "uri": 4,
+    "file": 4,
+    "server_tool_call": 4,
+    "server_tool_call_response": 3,
+}
+"""How many keys a part of each type has when it holds only its own fields (MIME type and id
+included): such a part always makes a valid block. A part with more keys (or a generic part) may
+carry a key its block's schema types otherwise, so its block is checked."""
+
+
 def block_of_part(part: Part) -> Block:
     """The content block of an OTel part (not a tool call or a tool call response).
+
+    A part whose extra keys would make its block invalid (another instrumentation's
+    ``"index": []`` on a text part, a generic part naming a standard block it does not match)
+    becomes a ``non_standard`` block holding the part, so any valid OTel value can be read.
 
     Args:
         part: A part that has been validated against the OTel schemas.
@@ -297,4 +316,11 @@ def block_of_part(part: Part) -> Block:
         >>> block_of_part({"type": "blob", "modality": "image", "mime_type": "image/png", "content": "AA=="})
         {'type': 'image', 'base64': 'AA==', 'mime_type': 'image/png'}
     """
-    return TO_BLOCK.get(part["type"], _non_standard)(part)
+    kind = part["type"]
+    block = TO_BLOCK.get(kind, _non_standard)(part)
+    if len(part) > _PLAIN_SIZE.get(kind, 0) and block.get("type") != "non_standard":
+        try:
+            validate(block, "ContentPart")
+        except ValidationError:
+            return {"type": "non_standard", "value": part}
+    return block
