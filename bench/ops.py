@@ -243,6 +243,41 @@ def list_stream(count: int) -> Case:
     return _both_streams(workload.anthropic_stream(count))[1]
 
 
+def _otel_history(size: int) -> list[Any]:
+    from chatschema.langchain import from_langchain
+
+    return list(from_langchain(workload.conversation(size)))
+
+
+def to_otel(size: int) -> Case:
+    """Issue 15's budget: converting costs less than 3 x ``encode`` of the same messages.
+
+    No LangChain counterpart exists, so the second column is ``chatschema.encode`` of the same
+    messages, and the budget holds while "speed-up" (encode time / conversion time) is above 0.33.
+    """
+    from chatschema.otel import from_otel_messages, to_otel_input_messages
+
+    messages = _otel_history(size)
+    assert from_otel_messages(to_otel_input_messages(messages)) == messages
+    return Case(lambda: to_otel_input_messages(messages), lambda: chatschema.encode(messages))
+
+
+def from_otel(size: int) -> Case:
+    """``from_otel_messages``, validation included, of what ``to_otel_input_messages`` wrote."""
+    from chatschema.otel import from_otel_messages, to_otel_input_messages
+
+    messages = _otel_history(size)
+    value = to_otel_input_messages(messages)
+    assert from_otel_messages(value) == messages
+    return Case(lambda: from_otel_messages(value), lambda: chatschema.encode(messages))
+
+
+OTEL_OPERATIONS = [
+    Operation("to_otel_input_messages (vs chatschema.encode)", "message", to_otel),
+    Operation("from_otel_messages (vs chatschema.encode)", "message", from_otel),
+]
+"""OpenTelemetry GenAI rows (issue 15), compared with encode rather than langchain_core."""
+
 OPERATIONS = [
     Operation("messages_from_dict", "message", messages_from_dict),
     Operation("convert_to_messages (OpenAI dicts)", "message", convert_openai),
@@ -263,4 +298,5 @@ OPERATIONS = [
     ),
     Operation("acc = acc + chunk (stream)", "chunk", stream),
     Operation("acc = acc + chunk (list-content stream)", "chunk", list_stream),
+    *OTEL_OPERATIONS,
 ]

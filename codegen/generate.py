@@ -15,6 +15,10 @@ changes nothing. Steps:
 4. copy the schemas into the package so they ship in the wheel;
 5. put a DO-NOT-EDIT header with the sha256 of the inputs on every file;
 6. write the bundled schema, TypeScript types and validators (codegen/typescript.py).
+
+When ``schemas/otel-genai/schemas/`` holds the vendored OpenTelemetry GenAI schemas, they are
+derived into ``otel_genai.json`` (codegen/otel_genai.py), which goes into the bundle, the TypeScript
+output and the package, and whose Python Structs and checks are ``chatschema_generated.otel_genai``.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import otel_genai
 from one_pass import render_one_pass
 from schema_model import SchemaSet
 from tags import render_tags, tag_tables
@@ -117,6 +122,10 @@ def generate(schemas: Path, generated: Path) -> int:
     schema_files = sorted(schemas.glob("*.json"))
     inputs = schema_files + sorted(TEMPLATES.glob("*")) + sorted(Path(__file__).parent.glob("*.py"))
     inputs += [Path(__file__).parent / "requirements.txt", *TS_INPUTS]
+    otel_folder = schemas / "otel-genai" / "schemas"
+    otel_doc = otel_genai.derive(otel_folder) if otel_folder.is_dir() else None
+    if otel_doc is not None:
+        inputs += otel_genai.inputs(otel_folder)
     digest = input_digest(inputs)
     model = SchemaSet.load(schemas)
     tag_tables(model)  # the tag conventions, checked before anything is wiped
@@ -175,7 +184,11 @@ def generate(schemas: Path, generated: Path) -> int:
 
     (out_pkg / "_storage.py").write_text(render_storage())
     (out_pkg / "_validators.py").write_text(render_validators(model))
-    (out_pkg / "registry.py").write_text(render_registry(model))
+    extra = None
+    if otel_doc is not None:
+        (out_pkg / f"{otel_genai.FAMILY}.py").write_text(otel_genai.render_python(otel_doc))
+        extra = (otel_genai.FAMILY, otel_genai.registry_entries(otel_doc))
+    (out_pkg / "registry.py").write_text(render_registry(model, extra))
     (out_pkg / "tags.py").write_text(render_tags(model))
     (out_pkg / "one_pass.py").write_text(render_one_pass(model))
     subprocess.run(
@@ -191,6 +204,14 @@ def generate(schemas: Path, generated: Path) -> int:
         doc = json.loads(f.read_text())
         doc = {"$comment": f"Copied from schemas/{f.name} by codegen/generate.py. DO NOT EDIT.", **doc}
         (schema_out / f.name).write_text(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+    if otel_doc is not None:
+        doc = {
+            "$comment": "Derived from schemas/otel-genai/schemas/ by codegen/otel_genai.py. DO NOT EDIT.",
+            **otel_doc,
+        }
+        (schema_out / f"{otel_genai.FAMILY}.json").write_text(
+            json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+        )
 
     for path in sorted(out_pkg.rglob("*.py")):
         rel = path.relative_to(out_pkg)
@@ -200,6 +221,8 @@ def generate(schemas: Path, generated: Path) -> int:
             source = f"schemas/{rel.stem}.json"
         elif rel.stem in model.families:
             source = f"schemas/{rel.stem}.json"
+        elif rel.stem == otel_genai.FAMILY:
+            source = "schemas/otel-genai/schemas/"
         else:
             source = "schemas/"
         body = path.read_text()
@@ -210,7 +233,16 @@ def generate(schemas: Path, generated: Path) -> int:
         ):
             lines.pop(0)
         path.write_text(header(source, digest) + "# ruff: noqa\n" + "".join(lines).lstrip("\n"))
-    generate_typescript(schemas, generated, digest)
+    if otel_doc is None:
+        generate_typescript(schemas, generated, digest)
+    else:
+        # the TypeScript side bundles the derived schema beside the schema files
+        with tempfile.TemporaryDirectory() as tmp:
+            ts_schemas = Path(tmp)
+            for f in schema_files:
+                shutil.copyfile(f, ts_schemas / f.name)
+            (ts_schemas / f"{otel_genai.FAMILY}.json").write_text(json.dumps(otel_doc, indent=2) + "\n")
+            generate_typescript(ts_schemas, generated, digest)
     # the wheel ships the bundle and its manifest, so other SDKs can pin them
     shutil.copytree(generated / "schema", out_pkg / "bundle")
     return 0

@@ -811,8 +811,13 @@ def render_validators(model: SchemaSet) -> str:
     return Writer(model).render()
 
 
-def render_registry(model: SchemaSet) -> str:
-    """A table from type title to (Python type, check, held as a Struct or not)."""
+def render_registry(model: SchemaSet, extra: tuple[str, list[str]] | None = None) -> str:
+    """A table from type title to (Python type, check, held as a Struct or not).
+
+    ``extra`` is (module, table lines) for types generated apart from ``model``
+    (the OpenTelemetry GenAI schemas, codegen/otel_genai.py).
+    """
+    modules = sorted(model.families + ([extra[0]] if extra else []))
     w = Writer(model)
     lines = [
         '"""Every schema type by title: the Python type, its check, and how it is held."""',
@@ -821,7 +826,7 @@ def render_registry(model: SchemaSet) -> str:
         "",
         "from typing import Any, NamedTuple",
         "",
-        f"from . import _storage, _validators, {', '.join(sorted(model.families))}",
+        f"from . import _storage, _validators, {', '.join(modules)}",
         "",
         "",
         "class TypeInfo(NamedTuple):",
@@ -876,5 +881,7 @@ def render_registry(model: SchemaSet) -> str:
         lines.append(
             f"    {name!r}: TypeInfo({name!r}, {py}, _validators.check_{name}, {struct}, {d.family!r}, {ok}, {all_ok}),"
         )
+    if extra:
+        lines += extra[1]
     lines.append("}")
     return "\n".join(lines) + "\n"

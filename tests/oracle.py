@@ -16,9 +16,18 @@ SCHEMAS = ROOT / "schemas"
 EXAMPLES = SCHEMAS / "examples"
 
 
+OTEL_DERIVED = ROOT / "generated" / "python" / "chatschema_generated" / "schemas" / "otel_genai.json"
+"""The OpenTelemetry GenAI schemas in chatschema's form, derived from schemas/otel-genai/ by codegen."""
+
+
 @functools.cache
 def documents() -> dict[str, dict[str, Any]]:
-    return {p.name: json.loads(p.read_text()) for p in sorted(SCHEMAS.glob("*.json"))}
+    """The schema files, and the derived OpenTelemetry GenAI schema beside them."""
+    out = {p.name: json.loads(p.read_text()) for p in sorted(SCHEMAS.glob("*.json"))}
+    derived = json.loads(OTEL_DERIVED.read_text())
+    del derived["$comment"]
+    out[OTEL_DERIVED.name] = derived
+    return out
 
 
 @functools.cache

@@ -48,7 +48,13 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("messages", ("chatschema.messages",)),
     (
         "conversions",
-        ("chatschema.convert", "chatschema.serialize", "chatschema.langchain", "chatschema.mellea"),
+        (
+            "chatschema.convert",
+            "chatschema.serialize",
+            "chatschema.langchain",
+            "chatschema.mellea",
+            "chatschema.otel",
+        ),
     ),
     (
         "utilities",

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: b4255143e587ca436b706a0d9573f2d69a27d563d97125823af4219d4e75afc8
+// inputs sha256: 3912559f8afdc56fbe9c2367980a9a9e3480d953f1fd869831e875621ca2c5da
 
 /**
  * The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.
@@ -114,6 +114,304 @@ export type AnyMessage =
   | ToolMessageChunk
   | FunctionMessageChunk
   | ChatMessageChunk;
+/**
+ * The type of the content captured in this part.
+ */
+export type Type = "blob";
+/**
+ * The IANA MIME type of the attached data.
+ */
+export type MimeType = string | null;
+/**
+ * The general modality of the data if it is known. Instrumentations SHOULD also set the mimeType field if the specific type is known.
+ */
+export type Modality = OtelModality | string;
+/**
+ * Raw bytes of the attached data. This field SHOULD be encoded as a base64 string when serialized to JSON.
+ */
+export type Content = string;
+/**
+ * Role of the entity that created the message.
+ */
+export type Role = OtelRole | string;
+/**
+ * List of message parts that make up the message content.
+ */
+export type Parts = OtelPart[];
+/**
+ * The name of the participant.
+ */
+export type Name = string | null;
+/**
+ * The type of the content captured in this part.
+ */
+export type Type1 = "compaction";
+/**
+ * Provider-assigned identifier for the compaction item or block.
+ */
+export type Id = string | null;
+/**
+ * The unencrypted compacted conversation summary, when available.
+ */
+export type Content1 = string | null;
+/**
+ * The type of the content captured in this part.
+ */
+export type Type2 = "file";
+/**
+ * The IANA MIME type of the attached data.
+ */
+export type MimeType1 = string | null;
+/**
+ * The general modality of the data if it is known. Instrumentations SHOULD also set the mimeType field if the specific type is known.
+ */
+export type Modality1 = OtelModality | string;
+/**
+ * An identifier referencing a file that was pre-uploaded to the provider.
+ */
+export type FileId = string;
+/**
+ * Represents the reason for finishing the generation.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelFinishReason
+ */
+export type OtelFinishReason = "stop" | "length" | "content_filter" | "tool_call" | "compaction" | "error";
+/**
+ * The type of the tool.
+ */
+export type Type3 = "function";
+/**
+ * The name of the tool.
+ */
+export type Name1 = string;
+/**
+ * The description of the tool. Since this attribute could be large, it's NOT RECOMMENDED to be populated by default. Instrumentations MAY provide a way to enable populating this property.
+ */
+export type Description = string | null;
+/**
+ * JSON Schema document describing the parameters accepted by the tool. The value MUST conform to JSON Schema draft-07. Since this attribute could be large, it's NOT RECOMMENDED to be populated by default. Instrumentations MAY provide a way to enable populating this property.
+ */
+export type Parameters = OtelJSONSchema | null;
+/**
+ * The type of the content captured in this part.
+ */
+export type Type4 = string;
+/**
+ * Type identifier for the server tool call.
+ */
+export type Type5 = string;
+/**
+ * Type identifier for the server tool call response.
+ */
+export type Type6 = string;
+/**
+ * The type of the tool.
+ */
+export type Type7 = string;
+/**
+ * The name of the tool.
+ */
+export type Name2 = string;
+/**
+ * Represents the list of input messages sent to the model.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelInputMessages
+ */
+export type OtelInputMessages = OtelChatMessage[];
+/**
+ * A JSON Schema document (draft-07): an object or a boolean. Upstream refers to the draft-07 metaschema by URL; chatschema checks the type only, offline.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelJSONSchema
+ */
+export type OtelJSONSchema =
+  | {
+      [k: string]: unknown;
+    }
+  | boolean;
+/**
+ * A unique identifier for the memory record.
+ */
+export type Id1 = string | null;
+/**
+ * Provider-specific metadata associated with the memory record.
+ */
+export type Metadata = {
+  [k: string]: unknown;
+} | null;
+/**
+ * The relevance score of the memory record when populated on search results.
+ */
+export type Score = number | null;
+/**
+ * Represents the list of memory records stored in or retrieved from a memory store.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelMemoryRecords
+ */
+export type OtelMemoryRecords = OtelMemoryRecord[];
+/**
+ * Modality, as the OpenTelemetry GenAI schemas define it.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelModality
+ */
+export type OtelModality = "image" | "video" | "audio" | "document";
+/**
+ * Role of the entity that created the message.
+ */
+export type Role1 = OtelRole | string;
+/**
+ * List of message parts that make up the message content.
+ */
+export type Parts1 = OtelPart[];
+/**
+ * The name of the participant.
+ */
+export type Name3 = string | null;
+/**
+ * Reason for finishing the generation.
+ */
+export type FinishReason = OtelFinishReason | string;
+/**
+ * Represents the list of output messages generated by the model or agent.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelOutputMessages
+ */
+export type OtelOutputMessages = OtelOutputMessage[];
+/**
+ * One item of the union, told apart by its type tag: a value whose type names a member defined here must match that member; any other type is checked against the open GenericPart.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelPart
+ */
+export type OtelPart = OtelPart1;
+export type OtelPart1 =
+  | OtelTextPart
+  | OtelToolCallRequestPart
+  | OtelToolCallResponsePart
+  | OtelServerToolCallPart
+  | OtelServerToolCallResponsePart
+  | OtelBlobPart
+  | OtelFilePart
+  | OtelUriPart
+  | OtelReasoningPart
+  | OtelCompactionPart
+  | OtelGenericPart;
+/**
+ * The type of the content captured in this part.
+ */
+export type Type8 = "reasoning";
+/**
+ * Reasoning/thinking content received from the model.
+ */
+export type Content3 = string;
+/**
+ * A unique identifier for the document.
+ */
+export type Id2 = string | null;
+/**
+ * The relevance score of the document.
+ */
+export type Score1 = number | null;
+/**
+ * Represents the list of documents retrieved from a vector database or search system.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelRetrievalDocuments
+ */
+export type OtelRetrievalDocuments = OtelRetrievalDocument[];
+/**
+ * Role, as the OpenTelemetry GenAI schemas define it.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelRole
+ */
+export type OtelRole = "system" | "user" | "assistant" | "tool";
+/**
+ * The type of the content captured in this part.
+ */
+export type Type9 = "server_tool_call";
+/**
+ * Unique identifier for the server tool call.
+ */
+export type Id3 = string | null;
+/**
+ * Name of the server tool.
+ */
+export type Name4 = string;
+/**
+ * The type of the content captured in this part.
+ */
+export type Type10 = "server_tool_call_response";
+/**
+ * Unique server tool call identifier matching the original call.
+ */
+export type Id4 = string | null;
+/**
+ * One item of the union, told apart by its type tag: a value whose type names a member defined here must match that member; any other type is checked against the open GenericPart.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelSystemInstructionPart
+ */
+export type OtelSystemInstructionPart = OtelSystemInstructionPart1;
+export type OtelSystemInstructionPart1 = OtelTextPart | OtelGenericPart;
+/**
+ * Represents the system instructions provided to the model.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelSystemInstructions
+ */
+export type OtelSystemInstructions = OtelSystemInstructionPart[];
+/**
+ * The type of the content captured in this part.
+ */
+export type Type11 = "text";
+/**
+ * Text content sent to or received from the model.
+ */
+export type Content4 = string;
+/**
+ * The type of the content captured in this part.
+ */
+export type Type12 = "tool_call";
+/**
+ * Unique identifier for the tool call.
+ */
+export type Id5 = string | null;
+/**
+ * Name of the tool.
+ */
+export type Name5 = string;
+/**
+ * The type of the content captured in this part.
+ */
+export type Type13 = "tool_call_response";
+/**
+ * Unique tool call identifier.
+ */
+export type Id6 = string | null;
+/**
+ * One item of the union, told apart by its type tag: a value whose type names a member defined here must match that member; any other type is checked against the open GenericToolDefinition.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelToolDefinition
+ */
+export type OtelToolDefinition = OtelToolDefinition1;
+export type OtelToolDefinition1 = OtelFunctionToolDefinition | OtelGenericToolDefinition;
+/**
+ * Represents the list of tool definitions available to the GenAI agent or model.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelToolDefinitions
+ */
+export type OtelToolDefinitions = OtelToolDefinition[];
+/**
+ * The type of the content captured in this part.
+ */
+export type Type14 = "uri";
+/**
+ * The IANA MIME type of the attached data.
+ */
+export type MimeType2 = string | null;
+/**
+ * The general modality of the data if it is known. Instrumentations SHOULD also set the mimeType field if the specific type is known.
+ */
+export type Modality2 = OtelModality | string;
+/**
+ * A URI referencing attached data. It should not be a base64 data URL, which should use the `blob` part instead. The URI may use a scheme known to the provider api (e.g. `gs://bucket/object.png`), or be a publicly accessible location.
+ */
+export type Uri = string;
 /**
  * A message in the stored form that chat histories keep: an object with the message type tag and the message fields under data.
  *
@@ -1134,6 +1432,257 @@ export interface RemoveMessage {
    * Identifier of the message to remove.
    */
   id: string;
+}
+/**
+ * Represents blob binary data sent inline to the model
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelBlobPart
+ */
+export interface OtelBlobPart {
+  type: Type;
+  mime_type?: MimeType;
+  modality: Modality;
+  content: Content;
+  [k: string]: unknown;
+}
+/**
+ * ChatMessage, as the OpenTelemetry GenAI schemas define it.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelChatMessage
+ */
+export interface OtelChatMessage {
+  role: Role;
+  parts: Parts;
+  name?: Name;
+  [k: string]: unknown;
+}
+/**
+ * Represents compacted conversation state sent to or received from the model.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelCompactionPart
+ */
+export interface OtelCompactionPart {
+  type: Type1;
+  id?: Id;
+  content?: Content1;
+  [k: string]: unknown;
+}
+/**
+ * Represents an external referenced file sent to the model by file id
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelFilePart
+ */
+export interface OtelFilePart {
+  type: Type2;
+  mime_type?: MimeType1;
+  modality: Modality1;
+  file_id: FileId;
+  [k: string]: unknown;
+}
+/**
+ * Represents a tool definition in the form of a function.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelFunctionToolDefinition
+ */
+export interface OtelFunctionToolDefinition {
+  type: Type3;
+  name: Name1;
+  description?: Description;
+  parameters?: Parameters;
+  [k: string]: unknown;
+}
+/**
+ * Represents an arbitrary message part with any type and properties.
+ * This allows for extensibility with custom message part types.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelGenericPart
+ */
+export interface OtelGenericPart {
+  type: Type4;
+  [k: string]: unknown;
+}
+/**
+ * Represents an arbitrary server tool call with any type and properties.
+ * This allows for extensibility with custom server tool types.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelGenericServerToolCall
+ */
+export interface OtelGenericServerToolCall {
+  type: Type5;
+  [k: string]: unknown;
+}
+/**
+ * Represents an arbitrary server tool call response with any type and properties.
+ * This allows for extensibility with custom server tool response types.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelGenericServerToolCallResponse
+ */
+export interface OtelGenericServerToolCallResponse {
+  type: Type6;
+  [k: string]: unknown;
+}
+/**
+ * Represents a tool definition in any form.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelGenericToolDefinition
+ */
+export interface OtelGenericToolDefinition {
+  type: Type7;
+  name: Name2;
+  [k: string]: unknown;
+}
+/**
+ * Represents a single memory record stored in or retrieved from a memory store.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelMemoryRecord
+ */
+export interface OtelMemoryRecord {
+  content: Content2;
+  id?: Id1;
+  metadata?: Metadata;
+  score?: Score;
+  [k: string]: unknown;
+}
+/**
+ * The content of the memory record.
+ */
+export interface Content2 {
+  [k: string]: unknown;
+}
+/**
+ * Represents an output message generated by the model or agent. The output message captures
+ * specific response (choice, candidate).
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelOutputMessage
+ */
+export interface OtelOutputMessage {
+  role: Role1;
+  parts: Parts1;
+  name?: Name3;
+  finish_reason: FinishReason;
+  [k: string]: unknown;
+}
+/**
+ * Represents reasoning/thinking content received from the model.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelReasoningPart
+ */
+export interface OtelReasoningPart {
+  type: Type8;
+  content: Content3;
+  [k: string]: unknown;
+}
+/**
+ * Represents a single document retrieved from a vector database or search system.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelRetrievalDocument
+ */
+export interface OtelRetrievalDocument {
+  id?: Id2;
+  score?: Score1;
+  [k: string]: unknown;
+}
+/**
+ * Represents a server-side tool call invocation. Server tool calls are executed by the model provider on the server side rather than by the client application. Provider-specific tools (e.g., code_interpreter, web_search) can have well-defined schemas defined by the respective providers.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelServerToolCallPart
+ */
+export interface OtelServerToolCallPart {
+  type: Type9;
+  id?: Id3;
+  name: Name4;
+  /**
+   * Polymorphic server tool call details with type discriminator. The structure varies based on the tool type.
+   */
+  server_tool_call: OtelGenericServerToolCall;
+  [k: string]: unknown;
+}
+/**
+ * Represents a server-side tool call response. Contains the outcome and details of a server tool execution. Provider-specific tools (e.g., code_interpreter, web_search) can have well-defined response schemas defined by the respective providers.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelServerToolCallResponsePart
+ */
+export interface OtelServerToolCallResponsePart {
+  type: Type10;
+  id?: Id4;
+  /**
+   * Polymorphic server tool call response with type discriminator. The structure varies based on the tool type.
+   */
+  server_tool_call_response: OtelGenericServerToolCallResponse;
+  [k: string]: unknown;
+}
+/**
+ * Represents text content sent to or received from the model.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelTextPart
+ */
+export interface OtelTextPart {
+  type: Type11;
+  content: Content4;
+  [k: string]: unknown;
+}
+/**
+ * Represents object-like arguments passed to a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelToolCallArguments
+ */
+export interface OtelToolCallArguments {
+  [k: string]: unknown;
+}
+/**
+ * Represents a tool call requested by the model.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelToolCallRequestPart
+ */
+export interface OtelToolCallRequestPart {
+  type: Type12;
+  id?: Id5;
+  name: Name5;
+  arguments?: Arguments;
+  [k: string]: unknown;
+}
+/**
+ * Arguments for the tool call.
+ */
+export interface Arguments {
+  [k: string]: unknown;
+}
+/**
+ * Represents a tool call result sent to the model or a built-in tool call outcome and details.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelToolCallResponsePart
+ */
+export interface OtelToolCallResponsePart {
+  type: Type13;
+  id?: Id6;
+  response: Response;
+  [k: string]: unknown;
+}
+/**
+ * Tool call response.
+ */
+export interface Response {
+  [k: string]: unknown;
+}
+/**
+ * Represents object-like results returned by a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelToolCallResult
+ */
+export interface OtelToolCallResult {
+  [k: string]: unknown;
+}
+/**
+ * Represents an external referenced file sent to the model by URI
+ *
+ * Schema: chatschema.schema.json#/$defs/OtelUriPart
+ */
+export interface OtelUriPart {
+  type: Type14;
+  mime_type?: MimeType2;
+  modality: Modality2;
+  uri: Uri;
+  [k: string]: unknown;
 }
 /**
  * The stored form of a HumanMessage: its type tag and its fields.

@@ -43,6 +43,19 @@ WITHOUT_ONE_PASS_TYPE = {
     "NonStandardAnnotation": "only inside text blocks, checked by their rule",
     "ContentBlock": "messages hold content parts (ContentPart), not this union",
     "DataContentBlock": "messages hold content parts (ContentPart), not this union",
+    **{
+        f"Otel{name}": "an OpenTelemetry GenAI value, not a chat-log line: checked by otel_genai"
+        for name in (
+            "InputMessages",
+            "OutputMessages",
+            "SystemInstructions",
+            "ToolDefinitions",
+            "ToolCallArguments",
+            "ToolCallResult",
+            "MemoryRecords",
+            "RetrievalDocuments",
+        )
+    },
 }
 """Example titles that have no one-pass type, and why."""
 

@@ -134,7 +134,7 @@ def test_lone_surrogates(data: st.DataObject) -> None:
     agree("SerializedMessage", {"type": x["type"], "data": x})
 
 
-@pytest.mark.parametrize("title", sorted(TYPES))
+@pytest.mark.parametrize("title", sorted(t for t in TYPES if hasattr(_validators, f"check_{t}")))
 def test_any_root_value(title: str) -> None:
     for value in S.WRONG_VALUES:
         agree(title, value)

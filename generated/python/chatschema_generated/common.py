@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: b4255143e587ca436b706a0d9573f2d69a27d563d97125823af4219d4e75afc8
+# inputs sha256: 3912559f8afdc56fbe9c2367980a9a9e3480d953f1fd869831e875621ca2c5da
 # ruff: noqa
 from __future__ import annotations
 

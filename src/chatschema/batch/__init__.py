@@ -10,7 +10,7 @@ from chatschema.batch.convert import (
     convert_file,
     convert_lines,
 )
-from chatschema.batch.records import DESTINATIONS, FORMS, PAYLOADS, BatchResult, ErrorRecord, form_of
+from chatschema.batch.records import DESTINATIONS, FORMS, PAYLOADS, SOURCES, BatchResult, ErrorRecord, form_of
 from chatschema.batch.stats import StatsResult, stats_chunk, stats_file, stats_lines
 from chatschema.batch.validate import validate_chunk, validate_file, validate_lines
 
@@ -18,6 +18,7 @@ __all__ = [
     "DESTINATIONS",
     "FORMS",
     "PAYLOADS",
+    "SOURCES",
     "BatchResult",
     "ChunkConversion",
     "ConvertResult",

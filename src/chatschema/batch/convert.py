@@ -9,8 +9,7 @@ from typing import Any, NamedTuple
 
 from chatschema.batch.records import (
     DESTINATIONS,
-    FORMS,
-    PAYLOADS,
+    SOURCES,
     ErrorRecord,
     LineError,
     LineRecord,
@@ -31,6 +30,7 @@ from chatschema.convert.openai_responses import (
 )
 from chatschema.errors import ValidationError
 from chatschema.messages import BaseMessage
+from chatschema.otel import from_otel_messages, to_otel_input_messages
 from chatschema.serialize import messages_to_lc_json
 from chatschema.validation import encode
 
@@ -120,7 +120,7 @@ def check_conversion(src: str, dst: str) -> None:
     """Check the source form and the destination of a conversion before any line is read.
 
     Args:
-        src: ``"auto"`` or one of :data:`~chatschema.batch.FORMS` and :data:`~chatschema.batch.PAYLOADS`.
+        src: ``"auto"`` or one of :data:`~chatschema.batch.SOURCES`.
         dst: One of :data:`~chatschema.batch.DESTINATIONS`.
 
     Raises:
@@ -130,10 +130,10 @@ def check_conversion(src: str, dst: str) -> None:
         >>> check_conversion("xml", "lc")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
           ...
-        ValueError: unknown source form 'xml'; use one of auto, lc, flat, openai, constructor, anthropic, ...
+        ValueError: unknown source form 'xml'; use one of auto, lc, flat, openai, constructor, otel, ...
     """
-    if src != "auto" and src not in FORMS and src not in PAYLOADS:
-        raise ValueError(f"unknown source form {src!r}; use one of auto, {', '.join(FORMS + PAYLOADS)}")
+    if src != "auto" and src not in SOURCES:
+        raise ValueError(f"unknown source form {src!r}; use one of auto, {', '.join(SOURCES)}")
     if dst not in DESTINATIONS:
         raise ValueError(f"unknown destination {dst!r}; use one of {', '.join(DESTINATIONS)}")
 
@@ -153,11 +153,24 @@ def read_messages(value: Any, src: str) -> tuple[LineRecord, list[BaseMessage]]:
         except ValidationError as error:
             raise LineError(error.path, error.message) from None
     record = line_record(value)
+    if src == "otel":
+        return record, _read_otel(record)
     messages = []
     for i, item in enumerate(record.items):
         path = item_path(record, i)
         messages.append(read_item(item, item_form(item, path, src), path))
     return record, messages
+
+
+def _read_otel(record: LineRecord) -> list[BaseMessage]:
+    """The messages of a line of OTel GenAI messages (a tool response may give a message of its own)."""
+    try:
+        return from_otel_messages(record.items)
+    except ValidationError as error:
+        inner = error.path[1:]
+        if not record.base:  # a line of one message: its items are [the line]
+            inner = inner.split("]", 1)[1] if inner.startswith("[") else inner
+        raise LineError((record.base or "$") + inner, error.message) from None
 
 
 def _render(record: LineRecord, messages: list[BaseMessage], dst: str, include_id: bool) -> bytes:
@@ -171,6 +184,8 @@ def _render(record: LineRecord, messages: list[BaseMessage], dst: str, include_i
         out = messages_to_lc_json(messages)
     elif dst in _PAYLOAD_WRITERS:
         return _render_payload(record, messages, dst)
+    elif dst == "otel":
+        out = to_otel_input_messages(messages)
     elif dst == "openai":
         try:
             out = convert_to_openai_messages(messages, include_id=include_id)

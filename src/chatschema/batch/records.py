@@ -25,16 +25,22 @@ PAYLOADS: tuple[str, ...] = ("anthropic", "gemini", "openai-responses")
 """Provider requests a conversion can read (``src``) and write (``dst``), one request per line:
 ``{"system", "messages"}``, ``{"system_instruction", "contents"}``, or a list of Responses input items."""
 
+SOURCES: tuple[str, ...] = (*FORMS, "otel", *PAYLOADS)
+"""What a conversion can read besides ``"auto"``: a message form; ``"otel"``, a line holding
+OpenTelemetry GenAI messages (the value of ``gen_ai.input.messages`` or ``gen_ai.output.messages``);
+or a provider request (:data:`PAYLOADS`)."""
+
 DESTINATIONS: tuple[str, ...] = (
     "lc",
     "flat",
     "openai",
     "constructor",
+    "otel",
     "buffer-prefix",
     "buffer-xml",
     *PAYLOADS,
 )
-"""What a conversion can write (``dst``)."""
+"""What a conversion can write (``dst``); ``"otel"`` writes ``gen_ai.input.messages`` values."""
 
 _ROLE_IS_FIELD = frozenset(("chat", "ChatMessageChunk"))
 """Message types whose ``role`` is a field rather than the tag that decides."""

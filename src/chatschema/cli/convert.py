@@ -16,8 +16,7 @@ from typing import Any
 
 from chatschema.batch import (
     DESTINATIONS,
-    FORMS,
-    PAYLOADS,
+    SOURCES,
     ChunkConversion,
     ConvertResult,
     convert_chunk,
@@ -38,12 +37,16 @@ from chatschema.cli.progress import Progress
 
 __all__ = ["add_parser", "convert_document", "run"]
 
-_HELP = "convert chat logs between LangChain's stored, flat and Serializable forms, OpenAI's format and text"
+_HELP = (
+    "convert chat logs between LangChain's stored, flat and Serializable forms, OpenAI's format, "
+    "OpenTelemetry GenAI messages and text"
+)
 
 _TO_HELP = """\
 lc: LangChain's stored form (messages_to_dict); flat: model_dump dicts; openai: Chat
 Completions dicts (convert_to_openai_messages); constructor: LangChain's Serializable
-JSON (what dumpd writes, messages_to_lc_json); buffer-prefix / buffer-xml: the
+JSON (what dumpd writes, messages_to_lc_json); otel: OpenTelemetry GenAI messages
+(gen_ai.input.messages, chatschema.otel); buffer-prefix / buffer-xml: the
 conversation as text (get_buffer_string), one JSON string per line; anthropic, gemini,
 openai-responses: one provider request per line (convert_to_anthropic_messages and the
 others; a block the provider cannot hold rejects the line, see docs/providers.md)"""
@@ -61,11 +64,12 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--from",
         dest="source_form",
-        choices=["auto", *FORMS, *PAYLOADS],
+        choices=["auto", *SOURCES],
         default="auto",
         help="the form to read; auto (default) reads each message by its tags; any other form makes a "
-        "message in a different form an error; anthropic, gemini, openai-responses: one provider request "
-        "per line",
+        "message in a different form an error; otel reads each line as OpenTelemetry GenAI messages "
+        "(the value of gen_ai.input.messages or gen_ai.output.messages); anthropic, gemini, "
+        "openai-responses: one provider request per line",
     )
     parser.add_argument("--to", dest="target", choices=DESTINATIONS, required=True, help=_TO_HELP)
     parser.add_argument("--out", "-o", metavar="PATH", help="write here instead of stdout")

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: a9546b5bd09ca0ecfc1e01e03134d1afa2e294a7d52728186ac63f37c68d52b1
+// inputs sha256: 82a4dd3f9a46215fb5b880f98d368877cff7d0eb573e2a869a98f5b886f0ebe4
 
 import type * as T from "./types.js";
 
