@@ -32,7 +32,7 @@ from chatschema.errors import ValidationError
 from chatschema.messages import BaseMessage
 from chatschema.otel import from_otel_messages, to_otel_input_messages
 from chatschema.serialize import messages_to_lc_json
-from chatschema.validation import encode
+from chatschema.validation import Extra, encode
 
 _PAYLOAD_READERS: dict[str, Callable[[Any], list[BaseMessage]]] = {
     "anthropic": convert_from_anthropic_messages,
@@ -138,8 +138,12 @@ def check_conversion(src: str, dst: str) -> None:
         raise ValueError(f"unknown destination {dst!r}; use one of {', '.join(DESTINATIONS)}")
 
 
-def read_messages(value: Any, src: str) -> tuple[LineRecord, list[BaseMessage]]:
+def read_messages(value: Any, src: str, extra: Extra = "keep") -> tuple[LineRecord, list[BaseMessage]]:
     """Read the messages of a parsed line, each in its form (which must be ``src`` unless that is ``"auto"``).
+
+    ``extra="forbid"`` makes a key a message does not declare an error, as
+    :func:`chatschema.validate` reports it; ``"keep"`` reads it as the
+    drop-in readers do (:func:`~chatschema.batch.records.read_item`).
 
     Returns:
         The line split into its messages (:func:`~chatschema.batch.records.line_record`) and the messages.
@@ -158,7 +162,7 @@ def read_messages(value: Any, src: str) -> tuple[LineRecord, list[BaseMessage]]:
     messages = []
     for i, item in enumerate(record.items):
         path = item_path(record, i)
-        messages.append(read_item(item, item_form(item, path, src), path))
+        messages.append(read_item(item, item_form(item, path, src), path, extra))
     return record, messages
 
 
@@ -218,23 +222,29 @@ def _render_payload(record: LineRecord, messages: list[BaseMessage], dst: str) -
         raise LineError((record.base or "$") + rest, error.message) from None
 
 
-def _convert_one(line: bytes | str, src: str, dst: str, include_id: bool) -> bytes:
+def _convert_one(line: bytes | str, src: str, dst: str, include_id: bool, extra: Extra) -> bytes:
     try:
-        record, messages = read_messages(parse_line(line), src)
+        record, messages = read_messages(parse_line(line), src, extra)
         return _render(record, messages, dst, include_id)
     except RecursionError:
         raise LineError("$", "Payload is nested too deeply") from None
 
 
 def _convert_iter(
-    lines: Iterable[bytes | str], src: str, dst: str, source: str, start_line: int, include_id: bool
+    lines: Iterable[bytes | str],
+    src: str,
+    dst: str,
+    source: str,
+    start_line: int,
+    include_id: bool,
+    extra: Extra = "forbid",
 ) -> Iterator[tuple[int, bytes | str, bytes | ErrorRecord]]:
     check_conversion(src, dst)
     for number, line in enumerate(lines, start_line):
         if is_blank(line):
             continue
         try:
-            yield number, line, _convert_one(line, src, dst, include_id)
+            yield number, line, _convert_one(line, src, dst, include_id, extra)
         except LineError as error:
             yield number, line, ErrorRecord(source, number, error.path, error.message)
         except ValidationError as error:  # an output that JSON cannot hold
@@ -249,6 +259,7 @@ def convert_lines(
     source: str = "<lines>",
     start_line: int = 1,
     include_id: bool = False,
+    extra: Extra = "forbid",
 ) -> tuple[list[bytes], list[ErrorRecord]]:
     """Convert JSONL lines from one message form to another.
 
@@ -271,6 +282,11 @@ def convert_lines(
         source: The name for error records.
         start_line: The line number of the first line.
         include_id: With ``dst="openai"``, write message ids.
+        extra: ``"forbid"`` (the default): a line whose message holds a key
+            its type does not declare is rejected, as ``chatschema validate``
+            reports it; ``"keep"``: such keys are kept as the message's extra
+            fields, as LangChain keeps them (an OpenAI dict's go to
+            ``additional_kwargs``, as ``convert_to_messages`` puts them).
 
     Returns:
         ``(outputs, errors)``: one JSON line (``bytes``, no newline) per
@@ -292,7 +308,7 @@ def convert_lines(
     """
     outputs: list[bytes] = []
     errors: list[ErrorRecord] = []
-    for _, _, out in _convert_iter(lines, src, dst, source, start_line, include_id):
+    for _, _, out in _convert_iter(lines, src, dst, source, start_line, include_id, extra):
         if isinstance(out, ErrorRecord):
             errors.append(out)
         else:
@@ -324,6 +340,7 @@ def convert_chunk(
     source: str = "<lines>",
     start_line: int = 1,
     include_id: bool = False,
+    extra: Extra = "forbid",
 ) -> ChunkConversion:
     """Convert a block of JSONL text: :func:`convert_lines` over its lines.
 
@@ -334,6 +351,7 @@ def convert_chunk(
         source: As for :func:`convert_lines`.
         start_line: The line number of the block's first line.
         include_id: As for :func:`convert_lines`.
+        extra: As for :func:`convert_lines`.
 
     Returns:
         The output text, the counts and errors, and the rejected lines.
@@ -349,7 +367,7 @@ def convert_chunk(
     parts: list[bytes] = []
     result = ConvertResult()
     rejects: list[bytes] = []
-    for _, line, out in _convert_iter(chunk.split(b"\n"), src, dst, source, start_line, include_id):
+    for _, line, out in _convert_iter(chunk.split(b"\n"), src, dst, source, start_line, include_id, extra):
         result.lines += 1
         if isinstance(out, ErrorRecord):
             result.rejected += 1
@@ -371,6 +389,7 @@ def convert_file(
     rejects_path: str | Path | None = None,
     include_id: bool = False,
     source: str | None = None,
+    extra: Extra = "forbid",
 ) -> ConvertResult:
     """Convert a JSONL file into another, line by line (constant memory).
 
@@ -383,6 +402,7 @@ def convert_file(
             they were; no file is written when this is ``None``.
         include_id: As for :func:`convert_lines`.
         source: The name for error records; the path by default.
+        extra: As for :func:`convert_lines`.
 
     Returns:
         The counts and errors.
@@ -405,7 +425,7 @@ def convert_file(
     with open(path, "rb") as stream, open(out_path, "wb") as out:
         rejects = open(rejects_path, "wb") if rejects_path is not None else None
         try:
-            for _, line, converted in _convert_iter(stream, src, dst, name, 1, include_id):
+            for _, line, converted in _convert_iter(stream, src, dst, name, 1, include_id, extra):
                 result.lines += 1
                 if isinstance(converted, ErrorRecord):
                     result.rejected += 1

@@ -10,7 +10,7 @@ import msgspec
 
 from chatschema.convert.messages import convert_to_messages
 from chatschema.errors import ValidationError, json_type_name
-from chatschema.extras import any_extras, extras_of
+from chatschema.extras import any_extras, extras_of, known_keys, set_extras, split_extras
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 from chatschema.serialize import _message_from_dict, message_from_lc_json
 from chatschema.validation import Extra, decode
@@ -378,13 +378,26 @@ def check_item(item: Any, form: Form, path: str, extra: Extra = "forbid") -> str
 def read_item(item: Any, form: Form, path: str, extra: Extra = "keep") -> BaseMessage:
     """Build the message one parsed dict stands for, in its form.
 
-    The readers keep what a message does not declare, as LangChain's do
-    (extras; ``convert_to_messages`` puts them in ``additional_kwargs``).
-    With ``extra="forbid"``, a message read with extras is an error instead.
+    With ``extra="keep"``, what a stored, flat or Serializable message does
+    not declare is kept as its extras, as LangChain's readers keep them (an
+    OpenAI dict's unknown keys go to ``additional_kwargs``, as
+    ``convert_to_messages`` puts them). With ``extra="forbid"``, such a key
+    is an error instead, as :func:`check_item` reports it.
 
     Raises:
         LineError: The dict cannot be read as a message of that form.
     """
+    kept = None
+    if form == "flat":
+        cls = MESSAGE_CLASSES.get(item.get("type"))
+        if cls is not None and not known_keys(cls).issuperset(item):
+            if extra == "forbid":
+                unknown = next(k for k in item if k not in known_keys(cls))
+                raise LineError(path, f"Object contains unknown field `{unknown}`")
+            # kept as the message's extras, as the stored form keeps them (convert_to_messages
+            # would move them into additional_kwargs, as LangChain's does)
+            item = dict(item)
+            kept = split_extras(cls, item)
     try:
         if form == "lc":
             message = _message_from_dict(item)
@@ -392,6 +405,8 @@ def read_item(item: Any, form: Form, path: str, extra: Extra = "keep") -> BaseMe
             message = message_from_lc_json(item)
         else:
             message = convert_to_messages([item])[0]
+            if kept is not None:
+                set_extras(message, kept)
         if extra == "forbid" and any_extras():
             extras = extras_of(message)
             if extras is not None:

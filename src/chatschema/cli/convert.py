@@ -34,6 +34,7 @@ from chatschema.cli.options import (
 )
 from chatschema.cli.parallel import run_inputs
 from chatschema.cli.progress import Progress
+from chatschema.validation import Extra
 
 __all__ = ["add_parser", "convert_document", "run"]
 
@@ -75,12 +76,25 @@ def add_parser(commands: Any) -> None:
     parser.add_argument("--out", "-o", metavar="PATH", help="write here instead of stdout")
     parser.add_argument("--rejects", metavar="PATH", help="write the lines that could not be converted here")
     parser.add_argument("--include-id", action="store_true", help="with --to openai, write message ids")
+    parser.add_argument(
+        "--extra",
+        choices=["forbid", "keep"],
+        default="forbid",
+        help="forbid (default): reject a line whose message holds a key its type does not declare, as "
+        "validate does; keep: keep such keys as the message's extra fields, as LangChain keeps them",
+    )
     input_options(parser)
     parser.set_defaults(run=run)
 
 
 def convert_document(
-    data: bytes, *, src: str = "auto", dst: str, source: str = "<document>", include_id: bool = False
+    data: bytes,
+    *,
+    src: str = "auto",
+    dst: str,
+    source: str = "<document>",
+    include_id: bool = False,
+    extra: Extra = "forbid",
 ) -> ChunkConversion:
     """Convert a JSON document: one conversation, one message, or a list of conversations.
 
@@ -94,6 +108,7 @@ def convert_document(
         dst: What to write, as for :func:`chatschema.batch.convert_lines`.
         source: The name for error records.
         include_id: As for :func:`chatschema.batch.convert_lines`.
+        extra: As for :func:`chatschema.batch.convert_lines`.
 
     Returns:
         The output document (with a final newline; empty when nothing
@@ -115,7 +130,9 @@ def convert_document(
     parts: list[bytes] = []
     rejects: list[bytes] = []
     for i, record in enumerate(records):
-        outputs, errors = convert_lines([record], src=src, dst=dst, source=source, include_id=include_id)
+        outputs, errors = convert_lines(
+            [record], src=src, dst=dst, source=source, include_id=include_id, extra=extra
+        )
         result.lines += 1
         if errors:
             result.rejected += 1
@@ -224,7 +241,12 @@ def run(args: argparse.Namespace) -> int:
     known = total_size(paths)
     try:
         with Progress(total=known, enabled=None if args.progress else False, desc="convert") as bar:
-            options = {"src": args.source_form, "dst": args.target, "include_id": args.include_id}
+            options = {
+                "src": args.source_form,
+                "dst": args.target,
+                "include_id": args.include_id,
+                "extra": args.extra,
+            }
             with run_inputs(paths, args.format, args.jobs, _worker, **options) as results:
                 for done, item, offset in results:
                     if isinstance(item, InputError):
