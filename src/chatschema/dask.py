@@ -14,6 +14,7 @@ from typing import Any
 
 from chatschema.batch import BatchResult, ConvertResult, convert_file, validate_file, validate_lines
 from chatschema.batch.convert import check_conversion
+from chatschema.validation import Extra
 
 __all__ = ["convert_files", "expand_paths", "validate_files"]
 
@@ -70,6 +71,7 @@ def validate_files(
     type: str | None = None,
     max_errors: int | None = None,
     scheduler: str | None = None,
+    extra: Extra = "forbid",
 ) -> BatchResult:
     """Validate JSONL shards, one Dask task per file, and merge the results in path order.
 
@@ -85,6 +87,8 @@ def validate_files(
         scheduler: A Dask scheduler name (``"threads"``, ``"processes"``,
             ``"sync"``); by default the active one (a distributed ``Client``
             if you made one).
+        extra: As for :func:`chatschema.batch.validate_lines`: ``"keep"``
+            allows keys a message does not declare.
 
     Returns:
         The merged counts and errors.
@@ -107,7 +111,7 @@ def validate_files(
     if type is not None:
         validate_lines([], type=type)  # an unknown type fails here, not on a worker
     bag = _bag().from_sequence(files, npartitions=len(files))
-    results = _compute(bag.map(validate_file, type=type, max_errors=max_errors), scheduler)
+    results = _compute(bag.map(validate_file, type=type, max_errors=max_errors, extra=extra), scheduler)
     merged = BatchResult(max_errors=max_errors)
     for result in results:
         merged.merge(result)
@@ -129,6 +133,7 @@ def convert_files(
     rejects_dir: str | os.PathLike[str] | None = None,
     include_id: bool = False,
     scheduler: str | None = None,
+    extra: Extra = "forbid",
 ) -> ConvertResult:
     """Convert JSONL shards, one Dask task per file, each into a file of the same name in ``out_dir``.
 
@@ -141,6 +146,8 @@ def convert_files(
             name here; by default they are only reported in the result.
         include_id: With ``dst="openai"``, write message ids.
         scheduler: A Dask scheduler name; by default the active one.
+        extra: As for :func:`chatschema.batch.convert_lines`: ``"keep"``
+            keeps keys a message does not declare as its extras.
 
     Returns:
         The merged counts and errors, in path order.
@@ -176,6 +183,7 @@ def convert_files(
         src=src,
         dst=dst,
         include_id=include_id,
+        extra=extra,
     )
     merged = ConvertResult()
     for result in _compute(tasks, scheduler):

@@ -211,6 +211,7 @@ def validate_chunk(
     source: str = "<lines>",
     start_line: int = 1,
     max_errors: int | None = None,
+    extra: Extra = "forbid",
 ) -> BatchResult:
     """Validate a block of JSONL text: :func:`validate_lines` over its lines.
 
@@ -220,6 +221,7 @@ def validate_chunk(
         source: As for :func:`validate_lines`.
         start_line: The line number of the block's first line.
         max_errors: As for :func:`validate_lines`.
+        extra: As for :func:`validate_lines`.
 
     Returns:
         The counts and error records.
@@ -232,12 +234,22 @@ def validate_chunk(
         11
     """
     return validate_lines(
-        chunk.split(b"\n"), type=type, source=source, start_line=start_line, max_errors=max_errors
+        chunk.split(b"\n"),
+        type=type,
+        source=source,
+        start_line=start_line,
+        max_errors=max_errors,
+        extra=extra,
     )
 
 
 def validate_file(
-    path: str | Path, *, type: str | None = None, max_errors: int | None = None, source: str | None = None
+    path: str | Path,
+    *,
+    type: str | None = None,
+    max_errors: int | None = None,
+    source: str | None = None,
+    extra: Extra = "forbid",
 ) -> BatchResult:
     """Validate a JSONL file, reading it line by line (constant memory).
 
@@ -246,6 +258,7 @@ def validate_file(
         type: As for :func:`validate_lines`.
         max_errors: As for :func:`validate_lines`.
         source: The name for error records; the path by default.
+        extra: As for :func:`validate_lines`.
 
     Returns:
         The counts and error records.
@@ -263,9 +276,8 @@ def validate_file(
         1
     """
     with open(path, "rb") as stream:
-        return validate_lines(
-            stream, type=type, source=str(path) if source is None else source, max_errors=max_errors
-        )
+        name = str(path) if source is None else source
+        return validate_lines(stream, type=type, source=name, max_errors=max_errors, extra=extra)
 
 
 # --- conversion -------------------------------------------------------------------------------------
