@@ -15,7 +15,7 @@ from typing import Any
 
 import msgspec
 import orjson
-import workload
+from workload import Family
 
 import chatschema
 
@@ -31,7 +31,7 @@ class Case:
 class Operation:
     name: str
     unit: str  # "message" or "chunk"
-    setup: Callable[[int], Case]
+    setup: Callable[[Family, int], Case]
 
 
 def _dumps(messages: Any) -> list[Any]:
@@ -59,22 +59,22 @@ def _building_floor(data: Any) -> Callable[[], Any]:
     return lambda: validation._convert(data, python_type)
 
 
-def messages_from_dict(size: int) -> Case:
-    data = workload.serialized(size)
+def messages_from_dict(family: Family, size: int) -> Case:
+    data = family.serialized(size)
     ours, theirs = _cs("messages_from_dict"), _lc().messages_from_dict
     assert _dumps(ours(data)) == _dumps(theirs(data))
     return Case(lambda: ours(data), lambda: theirs(data), _building_floor(data))
 
 
-def convert_openai(size: int) -> Case:
-    data = workload.openai_dicts(size)
+def convert_openai(family: Family, size: int) -> Case:
+    data = family.openai_dicts(size)
     ours, theirs = _cs("convert_to_messages"), _lc().convert_to_messages
     assert _dumps(ours(data)) == _dumps(theirs(data))
     return Case(lambda: ours(data), lambda: theirs(data))
 
 
-def bytes_to_messages(size: int) -> Case:
-    raw = workload.serialized_bytes(size)
+def bytes_to_messages(family: Family, size: int) -> Case:
+    raw = family.serialized_bytes(size)
     lc = _lc()
     got = [env.data for env in chatschema.decode(raw, "list[SerializedMessage]")]
     assert _dumps(got) == _dumps(lc.messages_from_dict(json.loads(raw)))
@@ -85,8 +85,8 @@ def bytes_to_messages(size: int) -> Case:
     )
 
 
-def messages_to_bytes(size: int) -> Case:
-    raw = workload.serialized_bytes(size)
+def messages_to_bytes(family: Family, size: int) -> Case:
+    raw = family.serialized_bytes(size)
     lc = _lc()
     ours = chatschema.decode(raw, "list[SerializedMessage]")
     theirs = lc.messages_from_dict(json.loads(raw))
@@ -99,8 +99,8 @@ def messages_to_bytes(size: int) -> Case:
     )
 
 
-def validate(size: int) -> Case:
-    raw = workload.serialized_bytes(size)
+def validate(family: Family, size: int) -> Case:
+    raw = family.serialized_bytes(size)
     lc = _lc()
     chatschema.validate(raw, "list[SerializedMessage]")
     return Case(
@@ -110,8 +110,8 @@ def validate(size: int) -> Case:
     )
 
 
-def _pair(size: int) -> tuple[list[Any], list[Any]]:
-    data = workload.serialized(size)
+def _pair(family: Family, size: int) -> tuple[list[Any], list[Any]]:
+    data = family.serialized(size)
     return chatschema.decode(data, "list[SerializedMessage]"), _lc().messages_from_dict(data)
 
 
@@ -121,13 +121,14 @@ def _unwrap(envs: list[Any]) -> list[Any]:
 
 def _same_call(
     name: str,
+    family: Family,
     size: int,
     compare: Callable[[Any], Any],
     floor: Callable[[list[Any]], Callable[[], Any]] | None = None,
     **kwargs: Any,
 ) -> Case:
     """The function ``name`` of both libraries on the same messages; ``floor`` builds the floor from ours."""
-    envs, theirs = _pair(size)
+    envs, theirs = _pair(family, size)
     ours = _unwrap(envs)
     mine, ref = _cs(name), getattr(_lc(), name)
     assert compare(mine(ours, **kwargs)) == compare(ref(theirs, **kwargs))
@@ -142,16 +143,16 @@ def _tool_call_reprs(messages: list[Any]) -> Callable[[], Any]:
     return lambda: list(map(repr, calls))
 
 
-def buffer_prefix(size: int) -> Case:
-    return _same_call("get_buffer_string", size, lambda s: s, _tool_call_reprs)
+def buffer_prefix(family: Family, size: int) -> Case:
+    return _same_call("get_buffer_string", family, size, lambda s: s, _tool_call_reprs)
 
 
-def buffer_xml(size: int) -> Case:
-    return _same_call("get_buffer_string", size, lambda s: s, format="xml")
+def buffer_xml(family: Family, size: int) -> Case:
+    return _same_call("get_buffer_string", family, size, lambda s: s, format="xml")
 
 
-def count_tokens(size: int) -> Case:
-    envs, theirs = _pair(size)
+def count_tokens(family: Family, size: int) -> Case:
+    envs, theirs = _pair(family, size)
     from langchain_core.messages.utils import count_tokens_approximately as ref
 
     mine = _cs("count_tokens_approximately")
@@ -160,8 +161,8 @@ def count_tokens(size: int) -> Case:
     return Case(lambda: mine(ours), lambda: ref(theirs), _tool_call_reprs(ours))
 
 
-def trim(size: int) -> Case:
-    envs, theirs = _pair(size)
+def trim(family: Family, size: int) -> Case:
+    envs, theirs = _pair(family, size)
     ours = _unwrap(envs)
     from langchain_core.messages.utils import count_tokens_approximately as ref_count
 
@@ -172,12 +173,14 @@ def trim(size: int) -> Case:
     return Case(lambda: mine(ours, **kwargs), lambda: ref(theirs, **kwargs))
 
 
-def merge_runs(size: int) -> Case:
-    return _same_call("merge_message_runs", size, _dumps)
+def merge_runs(family: Family, size: int) -> Case:
+    return _same_call("merge_message_runs", family, size, _dumps)
 
 
-def filter_msgs(size: int) -> Case:
-    return _same_call("filter_messages", size, _dumps, include_types=["human", "ai"], exclude_tool_calls=True)
+def filter_msgs(family: Family, size: int) -> Case:
+    return _same_call(
+        "filter_messages", family, size, _dumps, include_types=["human", "ai"], exclude_tool_calls=True
+    )
 
 
 def _args_json(messages: list[Any]) -> Callable[[], Any]:
@@ -191,8 +194,8 @@ def _args_json(messages: list[Any]) -> Callable[[], Any]:
     return lambda: [join(encoder(a, 0)) for a in args]
 
 
-def to_openai(size: int) -> Case:
-    return _same_call("convert_to_openai_messages", size, lambda x: x, _args_json)
+def to_openai(family: Family, size: int) -> Case:
+    return _same_call("convert_to_openai_messages", family, size, lambda x: x, _args_json)
 
 
 def _total(chunks: list[Any]) -> Any:
@@ -212,8 +215,8 @@ def _both_streams(specs: list[dict[str, Any]]) -> tuple[list[Any], Case]:
     return ours_chunks, Case(lambda: _total(ours_chunks), lambda: _total(theirs_chunks))
 
 
-def stream(count: int) -> Case:
-    ours_chunks, case = _both_streams(workload.chunk_stream(count))
+def stream(family: Family, count: int) -> Case:
+    ours_chunks, case = _both_streams(family.chunk_stream(count))
 
     def copies() -> Any:
         """One new message per step, holding the joined text: the least a non-mutating ``+`` can do."""
@@ -226,9 +229,9 @@ def stream(count: int) -> Case:
     return dataclasses.replace(case, floor=copies)
 
 
-def list_stream(count: int) -> Case:
+def list_stream(family: Family, count: int) -> Case:
     """``acc = acc + chunk`` over an Anthropic-style stream, whose content is a list of blocks."""
-    return _both_streams(workload.anthropic_stream(count))[1]
+    return _both_streams(family.anthropic_stream(count))[1]
 
 
 OPERATIONS = [
