@@ -8,6 +8,7 @@ chatschema function does not exist yet is reported as missing, never hidden.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -173,8 +174,19 @@ def trim(family: Family, size: int) -> Case:
     return Case(lambda: mine(ours, **kwargs), lambda: ref(theirs, **kwargs))
 
 
+def _run_args_round_trip(messages: list[Any]) -> Callable[[], Any]:
+    """``json.loads(json.dumps(args))`` of every tool call of an AI message that follows another:
+    merging such a run, LangChain turns its calls into JSON text and parses them back, and the
+    merged calls must hold what that gives (keys made strings, tuples made lists)."""
+    args = [
+        c["args"] for a, b in itertools.pairwise(messages) if a.type == b.type == "ai" for c in b.tool_calls
+    ]
+    dumps, loads = json.dumps, json.loads
+    return lambda: [loads(dumps(a)) for a in args]
+
+
 def merge_runs(family: Family, size: int) -> Case:
-    return _same_call("merge_message_runs", family, size, _dumps)
+    return _same_call("merge_message_runs", family, size, _dumps, _run_args_round_trip)
 
 
 def filter_msgs(family: Family, size: int) -> Case:
