@@ -452,6 +452,8 @@ def test_invalid_arguments_become_invalid_tool_calls() -> None:
         ('{"a":', {}),
         ('{"a": 1, ', {"a": 1}),
         ('{"a": 1}  ', {"a": 1}),
+        ('{"a": "x\ny"}', {"a": "x\ny"}),  # complete, with a raw control character (read leniently)
+        ('{"a": {"b": [1, 2.5, "é"]}, "c": null}', {"a": {"b": [1, 2.5, "é"]}, "c": None}),
         ('{"a": 1}}', None),  # unmatched bracket: LangChain's parser gives None
         ("[{}]", None),
         ('"text"', None),
