@@ -27,6 +27,7 @@ sys.path.insert(0, str(HERE))
 
 import memory  # noqa: E402
 import ops  # noqa: E402
+import peer_pydantic_ai  # noqa: E402
 import workload  # noqa: E402
 
 import chatschema  # noqa: E402
@@ -77,6 +78,11 @@ def run(quick: bool, only: str | None = None, families: str | None = None) -> li
                 continue
             for size in sizes[op.unit]:
                 rows.append(measure(family, op, size, repeat, budget))
+    if only is None or "pydantic-ai" in only:
+        for family in workload.FAMILIES:
+            if families is not None and family.key not in families:
+                continue
+            rows += measure_peer(family, family.headline, repeat, budget)
     if only is None:
         for family in workload.FAMILIES:
             if families is not None and family.key not in families:
@@ -127,13 +133,65 @@ def measure(
     return row
 
 
+def measure_peer(family: workload.Family, size: int, repeat: int, budget: float) -> list[dict[str, Any]]:
+    """pydantic-ai's ``ModelMessagesTypeAdapter`` against chatschema: decode and encode, timed in turns."""
+    try:
+        cases, sizes = peer_pydantic_ai.cases(family, size)
+    except ModuleNotFoundError as missing:
+        print(f"{family.label} pydantic-ai @ {size}: MISSING ({missing})", flush=True)
+        return []
+    rows = []
+    for what, case in cases.items():
+        times = paired_times([case.ours, case.theirs], repeat, budget)
+        ratios = [t / o for o, t in zip(times[0], times[1], strict=True)]
+        rows.append(
+            {
+                "family": family.label,
+                "operation": f"pydantic-ai: {what}",
+                "peer": "pydantic-ai",
+                "size": size,
+                "unit": "message",
+                "chatschema_s": statistics.median(times[0]),
+                "peer_s": statistics.median(times[1]),
+                "ratio": statistics.median(ratios),
+                "ratio_range": [min(ratios), max(ratios)],
+                "chatschema_json_bytes": sizes["chatschema"],
+                "peer_json_bytes": sizes["pydantic-ai"],
+            }
+        )
+        print(f"{family.label} pydantic-ai {what} @ {size}: {rows[-1]['ratio']:.1f}x", flush=True)
+    return rows
+
+
+def peer_table(rows: list[dict[str, Any]]) -> str:
+    """The pydantic-ai rows: time and JSON bytes per message on each side."""
+    lines = [
+        "| family | size | what | chatschema µs/msg | pydantic-ai µs/msg | speed-up | range "
+        "| chatschema B/msg | pydantic-ai B/msg |",
+        "|---|---:|---|---:|---:|---:|---|---:|---:|",
+    ]
+    for r in rows:
+        if r.get("peer") != "pydantic-ai":
+            continue
+        n = r["size"]
+        low, high = r["ratio_range"]
+        lines.append(
+            f"| {r['family']} | {n} | {r['operation'].split(': ')[1]} | {r['chatschema_s'] / n * 1e6:.2f} | "
+            f"{r['peer_s'] / n * 1e6:.2f} | {r['ratio']:.1f}x | {low:.1f}-{high:.1f} | "
+            f"{r['chatschema_json_bytes'] / n:.0f} | {r['peer_json_bytes'] / n:.0f} |"
+        )
+    return "\n".join(lines)
+
+
 def headline_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The timed rows at each family's headline size (2,000 chunks for streams)."""
     heads = {f.label: f.headline for f in workload.FAMILIES}
     return [
         r
         for r in rows
-        if "ratio" in r and r["size"] == (2000 if r["unit"] == "chunk" else heads[r["family"]])
+        if "ratio" in r
+        and "peer" not in r
+        and r["size"] == (2000 if r["unit"] == "chunk" else heads[r["family"]])
     ]
 
 
@@ -185,6 +243,8 @@ def table(rows: list[dict[str, Any]]) -> str:
         "|---|---|---:|---:|---:|---:|---|---:|---:|",
     ]
     for r in rows:
+        if "peer" in r:
+            continue
         head = f"| {r['family']} | {r['operation']} | {r['size']} |"
         if "missing" in r:
             lines.append(f"{head} not built yet | | | | | |")
@@ -201,6 +261,15 @@ def table(rows: list[dict[str, Any]]) -> str:
                 f"{head} {r['chatschema_s'] * 1e3:.3f} | {r['langchain_s'] * 1e3:.3f} | "
                 f"{r['ratio']:.1f}x | {low:.1f}-{high:.1f} | {floor} | {ceiling} |"
             )
+    if any("peer" in r for r in rows):
+        lines += [
+            "",
+            "A second peer, pydantic-ai's `ModelMessagesTypeAdapter` (method: bench/peer_pydantic_ai.py): "
+            "JSON bytes -> typed messages (decode) and back (encode), each library on the same "
+            "conversation in its own format; speed-up = pydantic-ai time / chatschema time.",
+            "",
+            peer_table(rows),
+        ]
     return "\n".join(lines)
 
 
@@ -210,7 +279,7 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    rows = [r for r in rows if r["family"] == workload.BASE.label]
+    rows = [r for r in rows if r["family"] == workload.BASE.label and "peer" not in r]
     names = [n for n in dict.fromkeys(r["operation"] for r in rows) if not n.startswith("memory")]
     names = [n for n in names if any("chatschema_s" in r for r in rows if r["operation"] == n)]
     cols = 4
