@@ -71,7 +71,10 @@ def convert_openai(family: Family, size: int) -> Case:
     data = family.openai_dicts(size)
     ours, theirs = _cs("convert_to_messages"), _lc().convert_to_messages
     assert _dumps(ours(data)) == _dumps(theirs(data))
-    return Case(lambda: ours(data), lambda: theirs(data))
+    # The floor: parsing every tool call's JSON arguments, which both libraries must do.
+    args = [c["function"]["arguments"] for d in data for c in d.get("tool_calls") or ()]
+    loads = json.loads
+    return Case(lambda: ours(data), lambda: theirs(data), lambda: [loads(a) for a in args])
 
 
 def bytes_to_messages(family: Family, size: int) -> Case:
@@ -148,8 +151,51 @@ def buffer_prefix(family: Family, size: int) -> Case:
     return _same_call("get_buffer_string", family, size, lambda s: s, _tool_call_reprs)
 
 
+def _xml_texts(messages: list[Any]) -> Callable[[], Any]:
+    """The escaped text of every message's string content or text blocks, and of every tool call's
+    arguments as ``json.dumps(args, ensure_ascii=False)``, joined into one string: text both
+    libraries must write byte for byte (the element tags around it are left out)."""
+    texts: list[str] = []
+    args: list[Any] = []
+    for m in messages:
+        if isinstance(m.content, str):
+            texts.append(m.content)
+        else:
+            texts += [b if isinstance(b, str) else b.get("text", "") for b in m.content]
+        if m.type == "ai":
+            args += [c["args"] for c in m.tool_calls]
+    texts = [t for t in texts if t]
+    dumps = json.dumps
+
+    def floor() -> str:
+        pieces = [t.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") for t in texts]
+        pieces += [
+            dumps(a, ensure_ascii=False).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            for a in args
+        ]
+        return "\n".join(pieces)
+
+    return floor
+
+
 def buffer_xml(family: Family, size: int) -> Case:
-    return _same_call("get_buffer_string", family, size, lambda s: s, format="xml")
+    return _same_call("get_buffer_string", family, size, lambda s: s, _xml_texts, format="xml")
+
+
+def _counted_reprs(messages: list[Any]) -> Callable[[], Any]:
+    """The ``repr`` of what ``count_tokens_approximately`` measures by its ``repr``: every content
+    block other than text and images, and the tool calls of AI messages whose content is a string."""
+    items: list[Any] = []
+    for m in messages:
+        if isinstance(m.content, list):
+            items += [
+                b
+                for b in m.content
+                if isinstance(b, dict) and b.get("type") not in ("text", "image", "image_url")
+            ]
+        elif m.type == "ai" and m.tool_calls:
+            items.append(m.tool_calls)
+    return lambda: list(map(repr, items))
 
 
 def count_tokens(family: Family, size: int) -> Case:
@@ -159,7 +205,7 @@ def count_tokens(family: Family, size: int) -> Case:
     mine = _cs("count_tokens_approximately")
     ours = _unwrap(envs)
     assert mine(ours) == ref(theirs)
-    return Case(lambda: mine(ours), lambda: ref(theirs), _tool_call_reprs(ours))
+    return Case(lambda: mine(ours), lambda: ref(theirs), _counted_reprs(ours))
 
 
 def trim(family: Family, size: int) -> Case:
