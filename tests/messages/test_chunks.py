@@ -473,6 +473,9 @@ def test_deep_nesting_and_long_numbers_use_the_reference() -> None:
     assert parse_tool_call_args(deep) == parse_partial_json(deep)
     long_number = '{"a": ' + "1" * 500
     assert parse_tool_call_args(long_number) == parse_partial_json(long_number)
+    # Too deep for json.loads, complete or not: an invalid tool call, never a RecursionError.
+    for text in ('{"a": ' + "[" * 5000 + "]" * 5000 + "}", "[" * 5000, '{"a": ' + "[" * 5000):
+        assert parse_tool_call_args(text) is None
 
 
 def test_v1_content_gets_tool_calls_on_the_last_chunk() -> None:

@@ -589,10 +589,11 @@ def parse_tool_call_args(
         return None
     if not cache and parent is None:
         # Complete arguments (the usual case outside a stream) are what ``json.loads`` gives, as in
-        # ``parse_partial_json``; only text that does not parse needs the parser.
+        # ``parse_partial_json``; text that does not parse, or nests too deep for ``json.loads``,
+        # goes to the parser, which answers it as before.
         try:
             value = _LAX_LOADS(args)
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):
             parser = _ArgsParser()
             parser.extend(args)
             return parser.value()
