@@ -89,6 +89,28 @@ def bytes_to_messages(family: Family, size: int) -> Case:
     )
 
 
+def flat_bytes_to_messages(family: Family, size: int) -> Case:
+    """``model_dump()`` JSON (the fields with the ``type`` tag among them) read back into messages.
+
+    LangChain has no reader for this form (``convert_to_messages`` moves some fields into
+    ``additional_kwargs``); its users validate each dict with the class its tag names.
+    """
+    lc = _lc()
+    classes = {
+        "human": lc.HumanMessage,
+        "ai": lc.AIMessage,
+        "system": lc.SystemMessage,
+        "tool": lc.ToolMessage,
+    }
+    raw = json.dumps([m.model_dump() for m in family.conversation(size)]).encode()
+
+    def theirs() -> list[Any]:
+        return [classes[d["type"]].model_validate(d) for d in json.loads(raw)]
+
+    assert _dumps(chatschema.decode(raw, "list[AnyMessage]")) == _dumps(theirs())
+    return Case(lambda: chatschema.decode(raw, "list[AnyMessage]"), theirs, lambda: orjson.loads(raw))
+
+
 def messages_to_bytes(family: Family, size: int) -> Case:
     raw = family.serialized_bytes(size)
     lc = _lc()
@@ -296,6 +318,7 @@ OPERATIONS = [
     Operation("messages_from_dict", "message", messages_from_dict),
     Operation("convert_to_messages (OpenAI dicts)", "message", convert_openai),
     Operation("JSON bytes -> messages", "message", bytes_to_messages),
+    Operation("flat JSON bytes -> messages", "message", flat_bytes_to_messages),
     Operation("messages -> JSON bytes", "message", messages_to_bytes),
     Operation("validate", "message", validate),
     Operation("get_buffer_string (prefix)", "message", buffer_prefix),
