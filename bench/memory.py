@@ -8,7 +8,7 @@ import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
-import workload
+from workload import Family
 
 import chatschema
 
@@ -25,11 +25,11 @@ def _held(build: Callable[[], Any]) -> int:
     return after - before
 
 
-def per_message(size: int) -> tuple[float, float]:
+def per_message(family: Family, size: int) -> tuple[float, float]:
     """Bytes held per message: (chatschema, langchain_core), inputs excluded."""
     from langchain_core.messages import messages_from_dict
 
-    raw = workload.serialized_bytes(size)
+    raw = family.serialized_bytes(size)
     ours = _held(lambda: [e.data for e in chatschema.decode(raw, "list[SerializedMessage]")])
     theirs = _held(lambda: messages_from_dict(json.loads(raw)))
     return ours / size, theirs / size

@@ -69,19 +69,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", metavar="TEXT", help="only the operations whose name contains TEXT")
     args = parser.parse_args(argv)
     trees = {"base": checkout(args.base), "new": ROOT}
-    ratios: dict[str, dict[tuple[str, int], list[float]]] = {"base": {}, "new": {}}
+    ratios: dict[str, dict[tuple[str, str, int], list[float]]] = {"base": {}, "new": {}}
     for i in range(args.rounds):
         for name, tree in trees.items():
             print(f"round {i + 1}/{args.rounds}: {name} ({tree})", file=sys.stderr, flush=True)
             for row in turn(tree, args.only):
                 if "ratio" in row:
-                    ratios[name].setdefault((row["operation"], row["size"]), []).append(row["ratio"])
+                    key = (row["family"], row["operation"], row["size"])
+                    ratios[name].setdefault(key, []).append(row["ratio"])
     lines = [
         f"Base {args.base} against the working tree; {args.rounds} turns each, in alternation. "
         "Speed-up over langchain_core (median over turns); change = new / base.",
         "",
-        "| operation | size | base | new | change |",
-        "|---|---:|---:|---:|---:|",
+        "| family | operation | size | base | new | change |",
+        "|---|---|---:|---:|---:|---:|",
     ]
     worst = None
     for key, base in ratios["base"].items():
@@ -91,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
         b, n = statistics.median(base), statistics.median(new)
         change = n / b
         worst = change if worst is None else min(worst, change)
-        lines.append(f"| {key[0]} | {key[1]} | {b:.1f}x | {n:.1f}x | {change:.2f} |")
+        lines.append(f"| {key[0]} | {key[1]} | {key[2]} | {b:.1f}x | {n:.1f}x | {change:.2f} |")
     print("\n".join(lines))
     if worst is not None:
         print(f"\nlowest change: {worst:.2f}")

@@ -77,6 +77,8 @@ def _dict(r: random.Random, i: int) -> Any:
         d["tool_calls"] = r.choice([[_call(r, i) for _ in range(r.randint(0, 3))], None, "bad", ()])
     if r.random() < 0.1:
         d[r.choice(["name", "id", "extra", "type"])] = r.choice(["n", None, 1])
+    if role == "tool" and r.random() < 0.3:  # tool results name their tool (the quick path reads a str)
+        d["name"] = r.choice(["search", "", "é", None, 2, Text("n")])
     if r.random() < 0.05:
         del d["content"]
     return d

@@ -452,6 +452,8 @@ def test_invalid_arguments_become_invalid_tool_calls() -> None:
         ('{"a":', {}),
         ('{"a": 1, ', {"a": 1}),
         ('{"a": 1}  ', {"a": 1}),
+        ('{"a": "x\ny"}', {"a": "x\ny"}),  # complete, with a raw control character (read leniently)
+        ('{"a": {"b": [1, 2.5, "é"]}, "c": null}', {"a": {"b": [1, 2.5, "é"]}, "c": None}),
         ('{"a": 1}}', None),  # unmatched bracket: LangChain's parser gives None
         ("[{}]", None),
         ('"text"', None),
@@ -471,6 +473,9 @@ def test_deep_nesting_and_long_numbers_use_the_reference() -> None:
     assert parse_tool_call_args(deep) == parse_partial_json(deep)
     long_number = '{"a": ' + "1" * 500
     assert parse_tool_call_args(long_number) == parse_partial_json(long_number)
+    # Too deep for json.loads, complete or not: an invalid tool call, never a RecursionError.
+    for text in ('{"a": ' + "[" * 5000 + "]" * 5000 + "}", "[" * 5000, '{"a": ' + "[" * 5000):
+        assert parse_tool_call_args(text) is None
 
 
 def test_v1_content_gets_tool_calls_on_the_last_chunk() -> None:

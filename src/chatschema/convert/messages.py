@@ -167,8 +167,9 @@ def _quick(message: dict[str, Any]) -> BaseMessage | None:
     ``{"role": "user" | "system" | "assistant", "content": str}``, an
     assistant message with ``tool_calls`` in OpenAI's format whose arguments
     are a JSON object, and ``{"role": "tool", "content": str, "tool_call_id":
-    str}``: the values are checked here, so the message is filled in from a
-    template with the same result as :func:`_from_role`. Anything else
+    str}`` with or without a string ``name``: the values are checked here, so
+    the message is filled in from a template with the same result as
+    :func:`_from_role`. Anything else
     (including every error) is None: the general path reads it.
     """
     content = message.get("content")
@@ -183,9 +184,7 @@ def _quick(message: dict[str, Any]) -> BaseMessage | None:
         if template is None:
             return None
         return replace(template, content=content, additional_kwargs={}, response_metadata={})  # type: ignore[no-any-return]
-    if size != 3:
-        return None
-    if role == "tool":
+    if role == "tool" and (size == 3 or (size == 4 and type(message.get("name")) is str)):
         call_id = message.get("tool_call_id")
         if type(call_id) is not str:
             return None
@@ -193,9 +192,12 @@ def _quick(message: dict[str, Any]) -> BaseMessage | None:
             _TEMPLATES["tool"],
             content=content,
             tool_call_id=call_id,
+            name=message.get("name"),
             additional_kwargs={},
             response_metadata={},
         )
+    if size != 3:
+        return None
     if role == "assistant":
         calls = _quick_calls(message.get("tool_calls"))
         if calls is None:
@@ -223,7 +225,7 @@ def _load_templates() -> None:
     )
     for role, cls in (("user", HumanMessage), ("system", SystemMessage), ("assistant", AIMessage)):
         _TEMPLATES[role] = template_for(cls, given)
-    _TEMPLATES["tool"] = template_for(ToolMessage, frozenset((*given, "tool_call_id")))
+    _TEMPLATES["tool"] = template_for(ToolMessage, frozenset((*given, "tool_call_id", "name")))
     if None in _TEMPLATES.values():  # pragma: no cover - a class gained a field that must be given
         raise RuntimeError("convert_to_messages: a message class no longer fits its template")
 

@@ -535,6 +535,7 @@ def _reference_dict(text: str) -> dict[str, Any] | None:
 # --------------------------------------------------------------------------
 
 _CACHE_SIZE = 256
+_LAX_LOADS = json.JSONDecoder(strict=False).decode
 _cache: dict[int, _ArgsParser] = {}
 """Parser states by the identity of the text they have read, oldest first.
 
@@ -587,9 +588,16 @@ def parse_tool_call_args(
     if not isinstance(args, str):
         return None
     if not cache and parent is None:
-        parser = _ArgsParser()
-        parser.extend(args)
-        return parser.value()
+        # Complete arguments (the usual case outside a stream) are what ``json.loads`` gives, as in
+        # ``parse_partial_json``; text that does not parse, or nests too deep for ``json.loads``,
+        # goes to the parser, which answers it as before.
+        try:
+            value = _LAX_LOADS(args)
+        except (ValueError, RecursionError):
+            parser = _ArgsParser()
+            parser.extend(args)
+            return parser.value()
+        return value if isinstance(value, dict) else None
     found = _cache.pop(id(args), None)
     if found is None and parent is not None:
         found = _cache.pop(id(parent), None)
