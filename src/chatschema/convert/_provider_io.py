@@ -1,4 +1,5 @@
-"""What the provider request converters share: reading the input, the loss policy, media data.
+"""What the provider request converters (and response readers) share: reading the input, the loss
+policy, media data.
 
 Design notes: docs/providers.md.
 """
@@ -20,6 +21,7 @@ from chatschema.messages import BaseMessage
 __all__ = [
     "Block",
     "Losses",
+    "base64_text",
     "calls_without_id",
     "content_blocks",
     "data_url",
@@ -196,6 +198,11 @@ def parse_data_url(url: Any) -> tuple[str, str] | None:
 def data_url(mime_type: str, data: str) -> str:
     """A base64 ``data:`` URL."""
     return f"data:{mime_type};base64,{data}"
+
+
+def base64_text(data: bytes) -> str:
+    """``data`` as standard base64 text (a ``TypeError`` for a value that is not bytes-like)."""
+    return base64.b64encode(data).decode("ascii")
 
 
 def text_of_base64(data: Any) -> str | None:
