@@ -10,7 +10,7 @@ import base64
 import binascii
 import re
 import warnings
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from chatschema.blocks import best_effort_content_blocks
@@ -213,7 +213,7 @@ def text_of_base64(data: Any) -> str | None:
         return None
 
 
-def expect_dict(value: Any, path: str) -> Mapping[str, Any]:
+def expect_dict(value: Any, path: str) -> dict[str, Any]:
     """``value`` if it is a dict, else a :class:`ValidationError` at ``path``."""
     if not isinstance(value, dict):
         raise ValidationError(f"Expected `object`, got `{json_type_name(value)}`", path)
