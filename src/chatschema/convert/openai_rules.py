@@ -19,7 +19,7 @@ from chatschema.blocks.factories import (
     convert_to_openai_data_block,
     is_data_content_block,
 )
-from chatschema.convert._provider_io import base64_text
+from chatschema.convert._provider_io import base64_text, data_url
 from chatschema.convert.messages import convert_to_messages
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage, ToolMessage
 
@@ -114,7 +114,8 @@ def convert_all(
         for i, message in enumerate(items):
             convert_message(message, i, text_format, include_id, pass_through_unknown_blocks, out)
         return out[0] if single else out
-    # The common case inline: a message of a known class with string content.
+    # The common case inline: a message of a known class with string content (the head of
+    # convert_message's dict, written here again because a call per message shows in bench/ops.py).
     append = out.append
     shapes = _SHAPES
     encode = encode_unchecked
@@ -411,9 +412,7 @@ def convert_block(ctx: MessageContext, j: int, block: Any, content: list[Any]) -
             content.append({"type": "image_url", "image_url": {"url": block["url"]}})
         case "image" if "base64" in block and "mime_type" in block:
             data = block["data"] if "data" in block else block["base64"]
-            content.append(
-                {"type": "image_url", "image_url": {"url": f"data:{block['mime_type']};base64,{data}"}}
-            )
+            content.append({"type": "image_url", "image_url": {"url": data_url(block["mime_type"], data)}})
         case _ if _is_data_block(block, tag):
             content.append(_data_part(block))
         case _ if tag == "image" or "image" in block:
@@ -491,7 +490,7 @@ def _image_part(ctx: MessageContext, j: int, block: dict[str, Any]) -> dict[str,
                 f"{missing}. Full content block:\n\n{block}"
             )
         data = base64_text(image["source"]["bytes"])
-        return _image_url(f"data:image/{image['format']};base64,{data}")
+        return _image_url(data_url(f"image/{image['format']}", data))
     raise ValueError(
         f"{_where(ctx, j)} has 'type': 'image' but does not have a 'source' or 'image' key. "
         f"Full content block:\n\n{block}"
@@ -562,4 +561,4 @@ def _media_part(ctx: MessageContext, j: int, block: dict[str, Any]) -> dict[str,
             "OpenAI messages can only support text and image data. Received content block with media "
             f"of type: {block['mime_type']}"
         )
-    return _image_url(f"data:{block['mime_type']};base64,{base64_text(block['data'])}")
+    return _image_url(data_url(block["mime_type"], base64_text(block["data"])))
