@@ -115,6 +115,9 @@ TRANSLATORS: dict[str, Translator] = {
 READERS = {
     "messages": "convert_to_messages reads provider formats into messages: the other direction",
     "model_responses": "ai_message_from_* read provider responses into messages: the other direction",
+    "openai_read": "convert_from_openai_messages reads Chat Completions messages: the other direction",
+    "openai_rules": "the rules convert_to_openai_messages applies; checked above through convert.openai",
+    "openai_strict": "convert_to_openai_messages(strict=...): the same rules, then a check of their output",
     "to_messages": "to_messages gives the utilities their input as messages, through convert_to_messages",
     "_provider_io": "what the provider writers share (input, loss policy, media data); no translator itself",
 }

@@ -1,4 +1,5 @@
-"""What the provider request converters share: reading the input, the loss policy, media data.
+"""What the provider request converters (and response readers) share: reading the input, the loss
+policy, media data.
 
 Design notes: docs/providers.md.
 """
@@ -9,7 +10,7 @@ import base64
 import binascii
 import re
 import warnings
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from chatschema.blocks import best_effort_content_blocks
@@ -20,6 +21,7 @@ from chatschema.messages import BaseMessage
 __all__ = [
     "Block",
     "Losses",
+    "base64_text",
     "calls_without_id",
     "content_blocks",
     "data_url",
@@ -198,6 +200,11 @@ def data_url(mime_type: str, data: str) -> str:
     return f"data:{mime_type};base64,{data}"
 
 
+def base64_text(data: bytes) -> str:
+    """``data`` as standard base64 text (a ``TypeError`` for a value that is not bytes-like)."""
+    return base64.b64encode(data).decode("ascii")
+
+
 def text_of_base64(data: Any) -> str | None:
     """The UTF-8 text that base64 ``data`` encodes, ``None`` if it is not such text."""
     try:
@@ -206,7 +213,7 @@ def text_of_base64(data: Any) -> str | None:
         return None
 
 
-def expect_dict(value: Any, path: str) -> Mapping[str, Any]:
+def expect_dict(value: Any, path: str) -> dict[str, Any]:
     """``value`` if it is a dict, else a :class:`ValidationError` at ``path``."""
     if not isinstance(value, dict):
         raise ValidationError(f"Expected `object`, got `{json_type_name(value)}`", path)

@@ -6,7 +6,6 @@ state is held on messages, the loss table): docs/providers.md.
 
 from __future__ import annotations
 
-import base64
 import copy
 import json
 from collections.abc import Callable, Iterable
@@ -15,6 +14,7 @@ from typing import Any
 from chatschema.convert._provider_io import (
     Block,
     Losses,
+    base64_text,
     calls_without_id,
     content_blocks,
     data_url,
@@ -92,7 +92,7 @@ def _part(std: Block, path: str, losses: Losses, signed: bool, role: str) -> Blo
         case "image" | "audio" | "video" | "file":
             part = _media_part(std, path, losses)
         case "text-plain":
-            data = base64.b64encode(std.get("text", "").encode()).decode()
+            data = base64_text(std.get("text", "").encode())
             part = {"inline_data": {"mime_type": std.get("mime_type") or "text/plain", "data": data}}
         case "tool_call" if role == "model":
             part = {"function_call": _function_call(std)}
@@ -293,7 +293,7 @@ def _inline(part: Block, path: str) -> tuple[str, str]:
     mime, b64 = data.get("mime_type"), data.get("data")
     if not isinstance(mime, str) or not isinstance(b64, (str, bytes)):
         raise ValidationError("inline_data needs a string `mime_type` and `data`", f"{path}.inline_data")
-    return mime, b64 if isinstance(b64, str) else base64.b64encode(b64).decode()
+    return mime, b64 if isinstance(b64, str) else base64_text(b64)
 
 
 def _extra_keys(part: Block, data_key: str, path: str) -> None:

@@ -5,7 +5,6 @@ Design notes (how Responses state is held on messages, the loss table): docs/pro
 
 from __future__ import annotations
 
-import base64
 import copy
 import json
 from collections.abc import Iterable
@@ -14,6 +13,7 @@ from typing import Any
 from chatschema.convert._provider_io import (
     Block,
     Losses,
+    base64_text,
     calls_without_id,
     content_blocks,
     data_url,
@@ -78,7 +78,7 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
             part = {"type": "input_file"}
             if std["type"] == "text-plain":
                 text = std.get("text", "").encode()
-                part["file_data"] = data_url(mime or "text/plain", _b64(text))
+                part["file_data"] = data_url(mime or "text/plain", base64_text(text))
             elif "url" in std and parse_data_url(std["url"]) is not None:
                 part["file_data"] = std["url"]
             elif "url" in std:
@@ -96,10 +96,6 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
         case _:
             losses.lose(f"the {describe(std)} block in {where}", path)
             return None
-
-
-def _b64(data: bytes) -> str:
-    return base64.b64encode(data).decode()
 
 
 def _input_content(content: Any, path: str, losses: Losses, where: str) -> str | list[Block]:

@@ -1,0 +1,139 @@
+"""What the model response readers share: the response as a dict, its fields checked with their
+path, JSON values, token counts, tool call arguments."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import datetime
+import enum
+import json
+from typing import Any
+
+from chatschema.convert._provider_io import base64_text, expect_dict, expect_list
+from chatschema.errors import ValidationError, json_type_name
+
+__all__ = ["Json", "parse_json_arguments"]
+
+Json = dict[str, Any]
+
+
+def as_dict(response: Any) -> Json:
+    """The response as a dict: as it is, or through the SDK object's ``model_dump()``/``to_dict()``."""
+    if isinstance(response, dict):
+        return response
+    for method in ("model_dump", "to_dict"):
+        dump = getattr(response, method, None)
+        if callable(dump):
+            out = dump()
+            if isinstance(out, dict):
+                return out
+    raise ValidationError(
+        f"Expected `object` or an SDK response object, got `{json_type_name(response)}`", "$"
+    )
+
+
+def object_at(value: Any, path: str, *, optional: bool = False) -> Json:
+    """``value`` if it is a dict (``{}`` for a missing one, when ``optional``), else a
+    :class:`~chatschema.ValidationError` at ``path``."""
+    if value is None and optional:
+        return {}
+    return expect_dict(value, path)
+
+
+def array_at(value: Any, path: str, *, optional: bool = False) -> list[Any]:
+    """``value`` if it is a list (``[]`` for a missing one, when ``optional``), else a
+    :class:`~chatschema.ValidationError` at ``path``."""
+    if value is None and optional:
+        return []
+    return expect_list(value, path)
+
+
+def str_at(value: Any, path: str) -> str:
+    """``value`` if it is a string, else a :class:`~chatschema.ValidationError` at ``path``."""
+    if not isinstance(value, str):
+        raise ValidationError(f"Expected `str`, got `{json_type_name(value)}`", path)
+    return value
+
+
+def count_of(value: Any) -> int:
+    """A token count: an int, or 0 for a missing one."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def base64_field(value: Any, path: str) -> str:
+    """Binary data as standard base64 text: bytes are encoded; text (standard or URL-safe base64,
+    as ``model_dump(mode="json")`` writes it) is checked and given in the standard alphabet."""
+    if isinstance(value, bytes):
+        return base64_text(value)
+    text = str_at(value, path)
+    try:
+        if "-" in text or "_" in text:
+            return base64_text(base64.urlsafe_b64decode(text))
+        base64.b64decode(text, validate=True)
+    except (binascii.Error, ValueError):
+        raise ValidationError("Expected base64 text", path) from None
+    return text
+
+
+def plain_json(value: Any) -> Any:
+    """``value`` as JSON values: enum members by value, bytes as base64, datetimes in ISO format."""
+    if isinstance(value, dict):
+        return {key: plain_json(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain_json(item) for item in value]
+    if isinstance(value, enum.Enum):
+        return plain_json(value.value)
+    if isinstance(value, bytes):
+        return base64_text(value)
+    if isinstance(value, (datetime.datetime, datetime.date)):
+        return value.isoformat()
+    return value
+
+
+def json_without_none(value: Any) -> Any:
+    """``value`` as JSON values, without the ``None`` entries of its objects (``exclude_none``)."""
+    if isinstance(value, dict):
+        return {key: json_without_none(item) for key, item in value.items() if item is not None}
+    if isinstance(value, (list, tuple)):
+        return [json_without_none(item) for item in value]
+    return plain_json(value)
+
+
+def token_details(**counts: Any) -> dict[str, int]:
+    """The counts that are ints (not bools), by name: ``usage_metadata`` token details."""
+    return {
+        key: count for key, count in counts.items() if isinstance(count, int) and not isinstance(count, bool)
+    }
+
+
+def parse_json_arguments(arguments: Any) -> tuple[Any, str | None]:
+    """Tool call arguments given as JSON text, as a tool call or an invalid tool call takes them.
+
+    Args:
+        arguments: The arguments as written by the provider (OpenAI writes JSON text).
+
+    Returns:
+        ``(args, None)`` when they are a JSON object (or empty: ``{}``); otherwise
+        ``(arguments, error)``, the arguments as given and what is wrong with them, for an
+        invalid tool call.
+
+    Example:
+        >>> parse_json_arguments('{"city": "Oslo"}')
+        ({'city': 'Oslo'}, None)
+        >>> parse_json_arguments('{"city": ')[1]
+        'Arguments are not valid JSON: Expecting value: line 1 column 10 (char 9)'
+        >>> parse_json_arguments("[1]")
+        ('[1]', 'Arguments are JSON `array`, not an object')
+    """
+    if not arguments:
+        return {}, None
+    if not isinstance(arguments, str):
+        return arguments, f"Expected JSON text, got `{json_type_name(arguments)}`"
+    try:
+        args = json.loads(arguments, strict=False)
+    except (ValueError, RecursionError) as error:
+        return arguments, f"Arguments are not valid JSON: {error}"
+    if not isinstance(args, dict):
+        return arguments, f"Arguments are JSON `{json_type_name(args)}`, not an object"
+    return args, None
