@@ -15,7 +15,6 @@ from chatschema._gc_pause import built
 from chatschema.convert.messages import MessageLikeRepresentation
 from chatschema.convert.openai_read import convert_from_openai_messages
 from chatschema.convert.openai_rules import PASSES_THROUGH, TextFormat, convert_all, is_single
-from chatschema.convert.openai_rules import encode_unchecked as _encode_unchecked  # noqa: F401  # bench/ops.py
 from chatschema.convert.openai_strict import convert_strict
 from chatschema.messages import BaseMessage
 
