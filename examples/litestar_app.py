@@ -11,7 +11,7 @@ makes Litestar read them with every check of the schemas and describe them in Op
 * ``POST /chat/stored`` takes and answers the stored form (``messages_to_dict``,
   ``{"type": ..., "data": {...}}``).
 
-An invalid message is answered with Litestar's 400: ``extra[0].key`` is the JSON path
+An invalid message is answered with a 422: ``extra[0].key`` is the JSON path
 (``$[3].content[1].url``), also at the end of ``extra[0].message``.
 """
 

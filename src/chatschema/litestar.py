@@ -30,6 +30,12 @@ if typing.TYPE_CHECKING:
 
 __all__ = ["ChatSchemaDTO", "ChatSchemaPlugin"]
 
+INVALID_BODY_STATUS = 422
+"""The status of an answer to a body the schemas refuse: 422 Unprocessable Content, the status
+FastAPI (and LangServe) answer a body that fails validation with, so that a chat backend's
+clients see one status whichever framework serves it. (Litestar answers a body msgspec cannot
+read at all, malformed JSON, with its own 400.)"""
+
 
 class _Body(NamedTuple):
     """What a handler's ``data`` or return annotation names: a type spec, maybe ``| None``."""
@@ -121,7 +127,7 @@ class ChatSchemaDTO(AbstractDTO[Any]):
         """Read a request body (JSON, or MessagePack by its content type) with :func:`chatschema.decode`.
 
         Raises:
-            ValidationException: The body does not match (Litestar's 400, the
+            ValidationException: The body does not match (status 422, the
                 JSON path as ``key`` and at the end of ``message``).
         """
         body = self._bodies[(self.asgi_connection.route_handler.handler_id, "data")]
@@ -158,6 +164,7 @@ class ChatSchemaDTO(AbstractDTO[Any]):
         raise ValidationException(
             detail=f"Validation failed for {method} {request.url}",
             extra=[{"message": str(error), "key": error.path, "source": "body"}],
+            status_code=INVALID_BODY_STATUS,
         ) from None
 
     def data_to_encodable_type(self, data: Any | Collection[Any]) -> Any:
@@ -175,9 +182,9 @@ class ChatSchemaPlugin(SerializationPlugin, OpenAPISchemaPlugin):
     * Handlers whose ``data`` or return annotation is a chatschema type
       ``T``, ``list[T]`` or either ``| None`` get :class:`ChatSchemaDTO`:
       request bodies go through :func:`chatschema.decode` (every check, not
-      only msgspec's type checks), and an invalid one is answered with
-      Litestar's 400 ``ValidationException``, whose ``extra`` gives the JSON
-      path as ``key``.
+      only msgspec's type checks), and an invalid one is answered with a
+      ``ValidationException`` of status 422 (as FastAPI answers), whose
+      ``extra`` gives the JSON path as ``key``.
     * OpenAPI: every chatschema type, wherever it appears (also as a field
       of your own Struct or dataclass), is a ``$ref`` to
       ``components/schemas``, where each type of the shipped bundle the

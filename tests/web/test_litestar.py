@@ -98,8 +98,8 @@ def library_verdict(history: list[Json]) -> tuple[list[Json] | None, str | None]
 
 
 def fault(response: Any) -> tuple[str, str]:
-    """The JSON path and message of Litestar's 400 for a body chatschema refused."""
-    assert response.status_code == 400, response.text
+    """The JSON path and message of the 422 for a body chatschema refused."""
+    assert response.status_code == 422, response.text
     (extra,) = response.json()["extra"]
     assert extra["source"] == "body"
     assert extra["message"].endswith(f" (at {extra['key']})")
@@ -156,7 +156,7 @@ def test_mutated_messages_are_refused_where_the_library_refuses_them(case: tuple
 
 
 @pytest.mark.parametrize("form", HISTORY_FORMS)
-def test_invalid_message_is_a_400_with_its_json_path(example: TestClient[Litestar], form: str) -> None:
+def test_invalid_message_is_a_422_with_its_json_path(example: TestClient[Litestar], form: str) -> None:
     valid = histories(form)[0][1][:3]
     cases = invalid_messages(form)
     assert len(cases) > 10
