@@ -11,6 +11,7 @@ import sys
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, TypeAlias
 
+import msgspec
 from msgspec.structs import replace
 
 from chatschema._gc_pause import built
@@ -28,6 +29,7 @@ from chatschema.messages import (
 )
 from chatschema.messages.build import build_message
 from chatschema.messages.templates import template_for
+from chatschema_generated.registry import TYPES
 
 __all__ = ["MessageLikeRepresentation", "convert_to_messages"]
 
@@ -164,16 +166,21 @@ _OWN_CLASSES = frozenset(MESSAGE_CLASSES.values())
 def _quick(message: dict[str, Any]) -> BaseMessage | None:
     """The most common OpenAI-style dicts, built without the general reading and checks.
 
-    ``{"role": "user" | "system" | "assistant", "content": str}``, an
+    ``{"role": "user" | "system" | "assistant", "content": ...}``, an
     assistant message with ``tool_calls`` in OpenAI's format whose arguments
-    are a JSON object, and ``{"role": "tool", "content": str, "tool_call_id":
-    str}`` with or without a string ``name``: the values are checked here, so
-    the message is filled in from a template with the same result as
-    :func:`_from_role`. Anything else
-    (including every error) is None: the general path reads it.
+    are a JSON object, and ``{"role": "tool", "content": ..., "tool_call_id":
+    str}`` with or without a string ``name``: the values are checked here,
+    with the same result as :func:`_from_role`. String content is filled in
+    from a template; list content is converted as the constructor converts it
+    (:func:`_with_list`). Anything else (including every error) is None: the
+    general path reads it.
     """
     content = message.get("content")
-    if type(content) is not str:
+    if type(content) is str:
+        plain = True
+    elif type(content) is list and content:  # ``[]`` is read as "": the general path
+        plain = False
+    else:
         return None
     if not _TEMPLATES:
         _load_templates()
@@ -183,16 +190,21 @@ def _quick(message: dict[str, Any]) -> BaseMessage | None:
         template = _TEMPLATES.get(role) if type(role) is str and role in _PLAIN_ROLES else None
         if template is None:
             return None
-        return replace(template, content=content, additional_kwargs={}, response_metadata={})  # type: ignore[no-any-return]
+        if plain:
+            return replace(template, content=content, additional_kwargs={}, response_metadata={})  # type: ignore[no-any-return]
+        return _with_list(type(template), {"content": content})
     if role == "tool" and (size == 3 or (size == 4 and type(message.get("name")) is str)):
         call_id = message.get("tool_call_id")
         if type(call_id) is not str:
             return None
+        name = message.get("name")
+        if not plain:
+            return _with_list(ToolMessage, {"content": content, "tool_call_id": call_id, "name": name})
         return replace(  # type: ignore[no-any-return]
             _TEMPLATES["tool"],
             content=content,
             tool_call_id=call_id,
-            name=message.get("name"),
+            name=name,
             additional_kwargs={},
             response_metadata={},
         )
@@ -202,6 +214,8 @@ def _quick(message: dict[str, Any]) -> BaseMessage | None:
         calls = _quick_calls(message.get("tool_calls"))
         if calls is None:
             return None
+        if not plain:
+            return _with_list(AIMessage, {"content": content, "tool_calls": calls})
         return replace(  # type: ignore[no-any-return]
             _TEMPLATES["assistant"],
             content=content,
@@ -212,6 +226,31 @@ def _quick(message: dict[str, Any]) -> BaseMessage | None:
         )
     return None
 
+
+def _with_list(cls: Any, fields: dict[str, Any]) -> BaseMessage | None:
+    """The message the constructor makes of ``fields`` (checked here but for their list content),
+    if the generated fast test passes the content; else None.
+
+    ``fields`` are what the general path passes the constructor for these
+    dicts, in the form its own steps leave them (those steps change nothing
+    here). The constructor converts them with ``msgspec.convert`` (a new list,
+    a new dict for each block, the values inside kept), then runs the
+    generated check, whose only open question is the content; its fast test,
+    True only when that check passes, runs first. None when the test says no
+    or msgspec refuses the content (an object key that is not a string): the
+    general path then reads the message and reports any error.
+    """
+    try:
+        if _CONTENT_OK(fields["content"]):
+            built: BaseMessage = msgspec.convert(fields, cls)
+            return built
+    except (msgspec.ValidationError, UnicodeEncodeError, RecursionError):
+        pass
+    return None
+
+
+_CONTENT_OK: Any = TYPES["MessageContent"].ok
+"""The generated fast test of message content: True only when its check passes."""
 
 _TEMPLATES: dict[str, Any] = {}
 """Template messages by role, for :func:`_quick`."""
