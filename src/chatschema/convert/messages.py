@@ -235,8 +235,10 @@ def _with_list(cls: Any, fields: dict[str, Any]) -> BaseMessage | None:
     dicts, in the form its own steps leave them (those steps change nothing
     here). The constructor converts them with ``msgspec.convert`` (a new list,
     a new dict for each block, the values inside kept), then runs the
-    generated check, whose only open question is the content; its fast test,
-    True only when that check passes, runs first. None when the test says no
+    generated check, whose only open question is the content (its fast test,
+    True only when that check passes, runs first), then normalises, which
+    changes nothing here (tool calls come in LangChain's form from
+    :func:`_quick_calls`; no ``additional_kwargs``). None when the test says no
     or msgspec refuses the content (an object key that is not a string): the
     general path then reads the message and reports any error.
     """
