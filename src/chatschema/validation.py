@@ -411,6 +411,11 @@ def _from_text(plan: _Plan, data: Any) -> Any:
             return _convert_then_check(parsed, plan.convert_to, plan.check)
         except RecursionError:
             raise typed from None
+        except msgspec.ValidationError:
+            # The error the parsed payload gives: the typed decoder checks a fixed-length
+            # array's items as it reads them, msgspec.convert its length first, so the two
+            # can fail at different paths ($.id[0], $.id); text and parsed JSON must agree.
+            return _convert_then_check(parsed, plan.convert_to, plan.check)
     except (msgspec.DecodeError, UnicodeError):
         return _convert_then_check(_parse(data), plan.convert_to, plan.check)
     plan.check(value, "$")

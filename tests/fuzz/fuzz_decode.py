@@ -1,7 +1,8 @@
 """atheris fuzz target: decode/validate on JSON text, and the conversions on parsed JSON.
 
-The first byte of an input picks what the rest is fed to: the low two bits
-the entry point, the others the schema type (one of :func:`titles`):
+The first two bytes of an input pick what the rest is fed to: the low two
+bits of the first the entry point, its other six bits and the second byte
+(the high bits) the schema type (one of :func:`titles`):
 
 * 0: ``validate`` and ``decode`` on the bytes; what decodes must encode and
   decode back to itself, and decode as ``json.loads`` of the text does;
@@ -43,10 +44,15 @@ _runs = 0
 
 
 def titles(chatschema: Any) -> list[str]:
-    """Every schema type, and lists of the two unions (at most 64: six bits of the first byte)."""
+    """Every schema type, and lists of the two unions (at most 16,384: fourteen bits of the header)."""
     out: list[str] = [*chatschema.schema_types(), "list[AnyMessage]", "list[SerializedMessage]"]
-    assert len(out) <= 64
+    assert len(out) <= 1 << 14
     return out
+
+
+def header(index: int, mode: int) -> bytes:
+    """The two bytes that pick title ``index`` and entry point ``mode``."""
+    return bytes([(index & 63) << 2 | mode, index >> 6])
 
 
 def fuzz_one_input(data: bytes) -> None:
@@ -55,11 +61,11 @@ def fuzz_one_input(data: bytes) -> None:
     _runs += 1
     if not _runs & 0x3FFFF:  # now and then, which known gaps were hit
         print(f"#{_runs} known gaps hit: {dict(_contract.GAP_HITS)}", file=sys.stderr, flush=True)
-    if not data:
+    if len(data) < 2:
         return
     contract, chatschema = _contract, _chatschema
-    mode, title = data[0] & 3, _titles[(data[0] >> 2) % len(_titles)]
-    payload = data[1:]
+    mode, title = data[0] & 3, _titles[((data[0] >> 2) | data[1] << 6) % len(_titles)]
+    payload = data[2:]
     if mode == 0:
         contract.check_text(payload, (title,))
     elif mode == 1:
@@ -82,7 +88,7 @@ def fuzz_one_input(data: bytes) -> None:
 
 
 def build_corpus() -> None:
-    """Write one seed per example and entry point: the example as JSON text, after its selector byte."""
+    """Write one seed per example and entry point: the example as JSON text, after its two selector bytes."""
     sys.path[:0] = [str(CORPUS.parents[2] / "src"), str(CORPUS.parents[2] / "generated" / "python")]
     import chatschema
     from tests.hostile.contract import examples
@@ -94,7 +100,7 @@ def build_corpus() -> None:
     for title, instance in examples():
         text = json.dumps(instance, separators=(",", ":"), ensure_ascii=False).encode()
         for mode in (0, 3):
-            seed = bytes([names.index(title) << 2 | mode]) + text
+            seed = header(names.index(title), mode) + text
             (CORPUS / hashlib.sha1(seed).hexdigest()).write_bytes(seed)
 
 

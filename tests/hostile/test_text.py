@@ -372,3 +372,18 @@ def test_a_key_that_is_not_a_string_is_reported_at_its_object(build: Any) -> Non
         build()
     assert info.value.path in ("$.response_metadata", "$.additional_kwargs")
     assert info.value.message.endswith("(an object key)")
+
+
+def test_a_short_class_path_fails_at_the_same_path_as_text_and_parsed() -> None:
+    # found by the fuzzer: the typed decoder read the items of the fixed-length id first ($.id[0]),
+    # msgspec.convert its length ($.id)
+    text = (
+        b'{"lc":1,"type":"constructor","id":["langchainma","messages","RemoveMessage"],'
+        b'"kwargs":{"content":"","type":"remove","id":"run-1-0"}}'
+    )
+    paths = set()
+    for payload in (text, text.decode(), json.loads(text)):
+        with pytest.raises(chatschema.ValidationError) as caught:
+            chatschema.decode(payload, "LangChainSerializedMessage")
+        paths.add(caught.value.path)
+    assert paths == {"$.id"}
