@@ -302,6 +302,15 @@ def test_values_a_message_cannot_hold_are_set_aside() -> None:
     assert tool.content == '[{"type":"text"}]'
 
 
+def test_a_generic_part_naming_an_invalid_non_standard_block_is_kept_whole() -> None:
+    generic = {"type": "generic", "generic_type": "non_standard", "value": {}, "index": []}
+    (m,) = from_otel_messages([{"role": "user", "parts": [generic]}])
+    assert m.content == [{"type": "non_standard", "value": generic}]
+    plain = {"type": "generic", "generic_type": "non_standard", "value": {"k": 1}}
+    (m,) = from_otel_messages([{"role": "user", "parts": [plain]}])
+    assert m.content == [{"type": "non_standard", "value": {"k": 1}}]
+
+
 def test_invalid_input_is_reported_at_its_path() -> None:
     with pytest.raises(chatschema.ValidationError) as caught:
         from_otel_messages(

@@ -318,7 +318,8 @@ def block_of_part(part: Part) -> Block:
     """
     kind = part["type"]
     block = TO_BLOCK.get(kind, _non_standard)(part)
-    if len(part) > _PLAIN_SIZE.get(kind, 0) and block.get("type") != "non_standard":
+    # a non_standard block holding the part is always valid; one a generic part names is checked
+    if len(part) > _PLAIN_SIZE.get(kind, 0) and block.get("value") is not part:
         try:
             validate(block, "ContentPart")
         except ValidationError:
