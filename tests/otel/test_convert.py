@@ -311,6 +311,12 @@ def test_a_generic_part_naming_an_invalid_non_standard_block_is_kept_whole() -> 
     assert m.content == [{"type": "non_standard", "value": {"k": 1}}]
 
 
+def test_an_extra_key_in_place_of_an_optional_field_is_checked() -> None:
+    blob = {"type": "blob", "modality": "image", "content": "", "index": []}  # no mime_type
+    (m,) = from_otel_messages([{"role": "user", "parts": [blob]}])
+    assert m.content == [{"type": "non_standard", "value": blob}]
+
+
 def test_invalid_input_is_reported_at_its_path() -> None:
     with pytest.raises(chatschema.ValidationError) as caught:
         from_otel_messages(

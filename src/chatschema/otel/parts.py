@@ -285,18 +285,20 @@ another instrumentation's own) becomes a ``non_standard`` block holding the part
 ``tool_call`` and ``tool_call_response`` parts become tool calls and tool messages instead."""
 
 
-_PLAIN_SIZE = {
-    "text": 2,
-    "reasoning": 2,
-    "blob": 4,
-    "uri": 4,
-    "file": 4,
-    "server_tool_call": 4,
-    "server_tool_call_response": 3,
+_OWN_KEYS = {
+    "text": frozenset(("type", "content")),
+    "reasoning": frozenset(("type", "content")),
+    "blob": frozenset(("type", "modality", "content", "mime_type")),
+    "uri": frozenset(("type", "modality", "uri", "mime_type")),
+    "file": frozenset(("type", "modality", "file_id", "mime_type")),
+    "server_tool_call": frozenset(("type", "id", "name", "server_tool_call")),
+    "server_tool_call_response": frozenset(("type", "id", "server_tool_call_response")),
 }
-"""How many keys a part of each type has when it holds only its own fields (MIME type and id
-included): such a part always makes a valid block. A part with more keys (or a generic part) may
-carry a key its block's schema types otherwise, so its block is checked."""
+"""The keys a part of each type has when it holds only its own fields (MIME type and id
+included): such a part always makes a valid block. A part with any other key (or a generic part)
+may carry a key its block's schema types otherwise, so its block is checked."""
+
+_NO_KEYS: frozenset[str] = frozenset()
 
 
 def block_of_part(part: Part) -> Block:
@@ -319,7 +321,7 @@ def block_of_part(part: Part) -> Block:
     kind = part["type"]
     block = TO_BLOCK.get(kind, _non_standard)(part)
     # a non_standard block holding the part is always valid; one a generic part names is checked
-    if len(part) > _PLAIN_SIZE.get(kind, 0) and block.get("value") is not part:
+    if not _OWN_KEYS.get(kind, _NO_KEYS).issuperset(part) and block.get("value") is not part:
         try:
             validate(block, "ContentPart")
         except ValidationError:
