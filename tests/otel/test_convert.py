@@ -23,6 +23,7 @@ from chatschema.otel import (
     to_otel_output_messages,
     to_otel_system_instructions,
 )
+from tests.costs import assert_linear
 
 
 def one(m: Any) -> dict[str, Any]:
@@ -338,3 +339,18 @@ def test_a_block_that_names_generic_type_cannot_be_carried() -> None:
     with pytest.raises(ConversionError) as caught:
         to_otel_input_messages([HumanMessage([{"type": "x-custom", "generic_type": "y"}])])
     assert caught.value.path == "$[0].content[0]"
+
+
+def test_reading_costs_grow_linearly() -> None:
+    def build(n: int) -> list[dict[str, Any]]:
+        messages: list[Any] = [SystemMessage("s", id="s")]
+        for i in range(n):
+            call = {"name": "f", "args": {"q": i}, "id": f"c{i}"}
+            messages += [
+                HumanMessage(["q", {"type": "image", "url": "https://x/y.png"}], id=f"h{i}"),
+                AIMessage("", tool_calls=[call], id=f"a{i}", response_metadata={"finish_reason": "stop"}),
+                ToolMessage("r", tool_call_id=f"c{i}", id=f"t{i}", status="error"),
+            ]
+        return to_otel_input_messages(messages)
+
+    assert_linear(build, from_otel_messages, 100)
