@@ -28,6 +28,7 @@ from typing import Any
 
 import ops
 import run
+import workload
 
 import chatschema
 from chatschema import validation
@@ -77,17 +78,29 @@ def base_reader(rev: str, folder: Path) -> Callable[..., Any]:
     return reader
 
 
+def history(family: str, size: int) -> list[Any]:
+    """The messages of the bench's OTel rows: of one workload family once the bench has families."""
+    families = getattr(workload, "BY_KEY", None)
+    if families is None:  # the bench before its workload families: one workload
+        messages: list[Any] = ops._otel_history(size)
+    else:
+        messages = ops._otel_history(families[family], size)
+    return messages
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("base", help="the git revision to compare against")
     parser.add_argument("--size", type=int, default=1000, help="messages (default 1000)")
     parser.add_argument("--rounds", type=int, default=31, help="rounds (default 31)")
+    parser.add_argument("--family", default="a", help="workload family, where the bench has them (default a)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         base = base_reader(args.base, Path(folder))
-        messages = ops._otel_history(args.size)
+        messages = history(args.family, args.size)
         value = to_otel_input_messages(messages)
-        assert base(value) == messages and from_otel_messages(value) == messages
+        back = from_otel_messages(value)
+        assert base(value) == back and to_otel_input_messages(back) == value
         fields: list[dict[str, Any]] = []
 
         def mapped() -> None:
