@@ -22,8 +22,8 @@ from chatschema._gc_pause import built
 from chatschema.convert import convert_to_messages
 from chatschema.errors import ConversionError, ValidationError
 from chatschema.messages import BaseMessage
-from chatschema.otel.parts import GENERIC, block_of_part, part_of_block
-from chatschema.validation import decode, validate
+from chatschema.otel.parts import GENERIC, block_of_part, is_valid, part_of_block
+from chatschema.validation import decode
 
 __all__ = [
     "finish_reason_of",
@@ -385,9 +385,7 @@ def _tool_call(part: dict[str, Any], index: int, j: int) -> tuple[bool, dict[str
                 call[key] = value
     if type(args) is dict:
         if len(call) > 4:  # extra keys another instrumentation wrote: the call must still be one
-            try:
-                validate(call, "ToolCall")
-            except ValidationError:
+            if not is_valid(call, "ToolCall"):
                 return False, {}
         return True, call
     if args is None:
@@ -409,13 +407,9 @@ def _response_content(response: Any) -> Any:
     """A tool message's content: the response when it is a string or a list of strings and blocks."""
     if type(response) is str:
         return response
-    if type(response) is list:
-        try:
-            validate(response, "MessageContent")
-            return response
-        except ValidationError:
-            pass  # not content a message can hold: kept as its JSON text
-    return msgspec.json.encode(response).decode()
+    if type(response) is list and is_valid(response, "MessageContent"):
+        return response
+    return msgspec.json.encode(response).decode()  # not content a message can hold: its JSON text
 
 
 _COMMON = frozenset(("name", "id", "additional_kwargs", "response_metadata"))

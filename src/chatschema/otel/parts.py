@@ -14,6 +14,7 @@ from typing import Any
 
 from chatschema.errors import ConversionError, ValidationError
 from chatschema.validation import validate
+from chatschema_generated.registry import TYPES
 
 __all__ = [
     "BLOCK_OF_MODALITY",
@@ -23,6 +24,7 @@ __all__ = [
     "TO_PART",
     "block_of_part",
     "generic_part",
+    "is_valid",
     "part_of_block",
     "text_part",
 ]
@@ -38,6 +40,33 @@ BLOCK_OF_MODALITY = {modality: block for block, modality in MODALITY_OF_BLOCK.it
 
 Block = dict[str, Any]
 Part = dict[str, Any]
+
+
+def is_valid(value: Any, title: str) -> bool:
+    """Whether ``value`` (parsed JSON) validates as the schema type ``title``, without its error.
+
+    The type's generated fast test answers most values; :func:`chatschema.validate` (which
+    runs that test first too) decides the rest. Either way the answer is ``validate``'s.
+
+    Args:
+        value: Parsed JSON: a dict or a list (a string would be read as JSON text).
+        title: A schema title, such as ``"ContentPart"``.
+
+    Returns:
+        True when ``validate(value, title)`` raises nothing.
+
+    Example:
+        >>> is_valid({"type": "text", "text": "hi"}, "ContentPart"), is_valid({"type": "text"}, "ContentPart")
+        (True, False)
+    """
+    ok = TYPES[title].ok
+    if ok is not None and ok(value):
+        return True
+    try:
+        validate(value, title)
+    except ValidationError:
+        return False
+    return True
 
 
 def generic_part(block: Block, path: str) -> Part:
@@ -322,8 +351,6 @@ def block_of_part(part: Part) -> Block:
     block = TO_BLOCK.get(kind, _non_standard)(part)
     # a non_standard block holding the part is always valid; one a generic part names is checked
     if not _OWN_KEYS.get(kind, _NO_KEYS).issuperset(part) and block.get("value") is not part:
-        try:
-            validate(block, "ContentPart")
-        except ValidationError:
+        if not is_valid(block, "ContentPart"):
             return {"type": "non_standard", "value": part}
     return block
