@@ -492,13 +492,17 @@ class PythonWriter:
         for key in s.get("required", []):
             o.append(f"    if {key!r} not in value:")
             o.append("        return False")
+        # a required property of an object is there by now: read it without asking
+        present = set(s.get("required", [])) if s.get("type") == "object" else set()
         for prop, ps in s.get("properties", {}).items():
             if not set(ps) - _NOTES:
                 continue
-            o.append(f"    if {prop!r} in value:")
-            o.append(f"        v = value[{prop!r}]")
-            o.append(f"        if not {self.ok_expr(ps, 'v')}:")
-            o.append("            return False")
+            ind = "    "
+            if prop not in present:
+                o.append(f"    if {prop!r} in value:")
+                ind = "        "
+            o.append(f"{ind}v = value[{prop!r}]")
+            o += self.ok_value(ps, ind)
         extra = s.get("additionalProperties", True)
         if isinstance(extra, dict) and set(extra) - _NOTES:
             known = tuple(s.get("properties", {}))
@@ -510,6 +514,18 @@ class PythonWriter:
             o.append(f"        if not {self.ok_expr(s['items'], 'v')}:")
             o.append("            return False")
         return [*o, "    return True"]
+
+    def ok_value(self, ps: dict[str, Any], ind: str) -> list[str]:
+        """Lines returning False unless ``v`` is valid for ``ps``; a list of values is looped here."""
+        if set(ps) - _NOTES == {"type", "items"} and ps["type"] == "array":
+            return [
+                f"{ind}if type(v) is not list:",
+                f"{ind}    return False",
+                f"{ind}for item in v:",
+                f"{ind}    if not {self.ok_expr(ps['items'], 'item')}:",
+                f"{ind}        return False",
+            ]
+        return [f"{ind}if not {self.ok_expr(ps, 'v')}:", f"{ind}    return False"]
 
     # -- Structs ----------------------------------------------------------------------------
     def annotation(self, ps: dict[str, Any]) -> str:

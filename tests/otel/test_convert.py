@@ -23,6 +23,7 @@ from chatschema.otel import (
     to_otel_output_messages,
     to_otel_system_instructions,
 )
+from tests.costs import assert_linear
 
 
 def one(m: Any) -> dict[str, Any]:
@@ -302,6 +303,21 @@ def test_values_a_message_cannot_hold_are_set_aside() -> None:
     assert tool.content == '[{"type":"text"}]'
 
 
+def test_a_generic_part_naming_an_invalid_non_standard_block_is_kept_whole() -> None:
+    generic = {"type": "generic", "generic_type": "non_standard", "value": {}, "index": []}
+    (m,) = from_otel_messages([{"role": "user", "parts": [generic]}])
+    assert m.content == [{"type": "non_standard", "value": generic}]
+    plain = {"type": "generic", "generic_type": "non_standard", "value": {"k": 1}}
+    (m,) = from_otel_messages([{"role": "user", "parts": [plain]}])
+    assert m.content == [{"type": "non_standard", "value": {"k": 1}}]
+
+
+def test_an_extra_key_in_place_of_an_optional_field_is_checked() -> None:
+    blob = {"type": "blob", "modality": "image", "content": "", "index": []}  # no mime_type
+    (m,) = from_otel_messages([{"role": "user", "parts": [blob]}])
+    assert m.content == [{"type": "non_standard", "value": blob}]
+
+
 def test_invalid_input_is_reported_at_its_path() -> None:
     with pytest.raises(chatschema.ValidationError) as caught:
         from_otel_messages(
@@ -323,3 +339,18 @@ def test_a_block_that_names_generic_type_cannot_be_carried() -> None:
     with pytest.raises(ConversionError) as caught:
         to_otel_input_messages([HumanMessage([{"type": "x-custom", "generic_type": "y"}])])
     assert caught.value.path == "$[0].content[0]"
+
+
+def test_reading_costs_grow_linearly() -> None:
+    def build(n: int) -> list[dict[str, Any]]:
+        messages: list[Any] = [SystemMessage("s", id="s")]
+        for i in range(n):
+            call = {"name": "f", "args": {"q": i}, "id": f"c{i}"}
+            messages += [
+                HumanMessage(["q", {"type": "image", "url": "https://x/y.png"}], id=f"h{i}"),
+                AIMessage("", tool_calls=[call], id=f"a{i}", response_metadata={"finish_reason": "stop"}),
+                ToolMessage("r", tool_call_id=f"c{i}", id=f"t{i}", status="error"),
+            ]
+        return to_otel_input_messages(messages)
+
+    assert_linear(build, from_otel_messages, 100)

@@ -1,5 +1,5 @@
 # Generated from schemas/messages.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 3912559f8afdc56fbe9c2367980a9a9e3480d953f1fd869831e875621ca2c5da
+# inputs sha256: 9572e0180f1d883a64e8dc309ed96929e4d7be512d3106428e281c5f132c1816
 # ruff: noqa
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 # Generated from schemas/otel-genai/schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 3912559f8afdc56fbe9c2367980a9a9e3480d953f1fd869831e875621ca2c5da
+# inputs sha256: 9572e0180f1d883a64e8dc309ed96929e4d7be512d3106428e281c5f132c1816
 # ruff: noqa
 """The OpenTelemetry GenAI schemas (gen_ai.* attributes): Structs and checks.
 
@@ -322,12 +322,12 @@ OtelToolDefinitions: TypeAlias = list[dict[str, Any]]
 """Represents the list of tool definitions available to the GenAI agent or model."""
 
 
-_OK_BY_TAG_95: dict[str, Any] = {}  # filled in at the end of the module
-_BY_TAG_94: dict[str, Any] = {}  # filled in at the end of the module
-_OK_BY_TAG_82: dict[str, Any] = {}  # filled in at the end of the module
-_BY_TAG_81: dict[str, Any] = {}  # filled in at the end of the module
-_OK_BY_TAG_63: dict[str, Any] = {}  # filled in at the end of the module
-_BY_TAG_62: dict[str, Any] = {}  # filled in at the end of the module
+_OK_BY_TAG_93: dict[str, Any] = {}  # filled in at the end of the module
+_BY_TAG_92: dict[str, Any] = {}  # filled in at the end of the module
+_OK_BY_TAG_80: dict[str, Any] = {}  # filled in at the end of the module
+_BY_TAG_79: dict[str, Any] = {}  # filled in at the end of the module
+_OK_BY_TAG_61: dict[str, Any] = {}  # filled in at the end of the module
+_BY_TAG_60: dict[str, Any] = {}  # filled in at the end of the module
 
 
 def _check_1(value: Any, path: str) -> None:
@@ -452,16 +452,7 @@ def _check_11(value: Any, path: str) -> None:
     )
 
 
-def _ok_14(value: Any) -> bool:
-    if not (type(value) is list):
-        return False
-    for v in value:
-        if not ok_OtelPart(v):
-            return False
-    return True
-
-
-def _check_15(value: Any, path: str) -> None:
+def _check_14(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -469,19 +460,19 @@ def _check_15(value: Any, path: str) -> None:
         raise SchemaViolation("Expected 'compaction'", path)
 
 
-def _check_17(value: Any, path: str) -> None:
+def _check_16(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_18(value: Any, path: str) -> None:
+def _check_17(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_16(value: Any, path: str) -> None:
+def _check_15(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (type(value) is str) or (value is None):
         return
@@ -489,41 +480,41 @@ def _check_16(value: Any, path: str) -> None:
         value,
         path,
         (
-            (_check_17, ("string",)),
-            (_check_18, ("null",)),
+            (_check_16, ("string",)),
+            (_check_17, ("null",)),
         ),
         "str | null",
     )
-
-
-def _check_20(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_21(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
 def _check_19(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+
+
+def _check_20(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (value is None):
+        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+
+
+def _check_18(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
     if (type(value) is str) or (value is None):
         return
     _any_of(
         value,
         path,
         (
-            (_check_20, ("string",)),
-            (_check_21, ("null",)),
+            (_check_19, ("string",)),
+            (_check_20, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_22(value: Any, path: str) -> None:
+def _check_21(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -531,19 +522,19 @@ def _check_22(value: Any, path: str) -> None:
         raise SchemaViolation("Expected 'file'", path)
 
 
-def _check_24(value: Any, path: str) -> None:
+def _check_23(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_25(value: Any, path: str) -> None:
+def _check_24(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_23(value: Any, path: str) -> None:
+def _check_22(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (type(value) is str) or (value is None):
         return
@@ -551,20 +542,20 @@ def _check_23(value: Any, path: str) -> None:
         value,
         path,
         (
-            (_check_24, ("string",)),
-            (_check_25, ("null",)),
+            (_check_23, ("string",)),
+            (_check_24, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_27(value: Any, path: str) -> None:
+def _check_26(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_26(value: Any, path: str) -> None:
+def _check_25(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (
         (type(value) is str) and (value in ("image", "video", "audio", "document"))
@@ -575,19 +566,19 @@ def _check_26(value: Any, path: str) -> None:
         path,
         (
             (check_OtelModality, ("string",)),
-            (_check_27, ("string",)),
+            (_check_26, ("string",)),
         ),
         "str",
     )
 
 
-def _check_28(value: Any, path: str) -> None:
+def _check_27(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_29(value: Any, path: str) -> None:
+def _check_28(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -595,7 +586,13 @@ def _check_29(value: Any, path: str) -> None:
         raise SchemaViolation("Expected 'function'", path)
 
 
-def _check_30(value: Any, path: str) -> None:
+def _check_29(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+
+
+def _check_31(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -603,17 +600,11 @@ def _check_30(value: Any, path: str) -> None:
 
 def _check_32(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_33(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_31(value: Any, path: str) -> None:
+def _check_30(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (type(value) is str) or (value is None):
         return
@@ -621,20 +612,20 @@ def _check_31(value: Any, path: str) -> None:
         value,
         path,
         (
-            (_check_32, ("string",)),
-            (_check_33, ("null",)),
+            (_check_31, ("string",)),
+            (_check_32, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_35(value: Any, path: str) -> None:
+def _check_34(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_34(value: Any, path: str) -> None:
+def _check_33(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if value is None:
         return
@@ -643,16 +634,22 @@ def _check_34(value: Any, path: str) -> None:
         path,
         (
             (check_OtelJSONSchema, ("object", "boolean")),
-            (_check_35, ("null",)),
+            (_check_34, ("null",)),
         ),
         "object | bool | null",
     )
 
 
-def _ok_36(value: Any) -> bool:
+def _ok_35(value: Any) -> bool:
     if not (ok_OtelJSONSchema(value) or (value is None)):
         return False
     return True
+
+
+def _check_36(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
 def _check_37(value: Any, path: str) -> None:
@@ -679,7 +676,7 @@ def _check_40(value: Any, path: str) -> None:
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_41(value: Any, path: str) -> None:
+def _check_42(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -687,17 +684,11 @@ def _check_41(value: Any, path: str) -> None:
 
 def _check_43(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_44(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_42(value: Any, path: str) -> None:
+def _check_41(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (type(value) is str) or (value is None):
         return
@@ -705,26 +696,26 @@ def _check_42(value: Any, path: str) -> None:
         value,
         path,
         (
-            (_check_43, ("string",)),
-            (_check_44, ("null",)),
+            (_check_42, ("string",)),
+            (_check_43, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_46(value: Any, path: str) -> None:
+def _check_45(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
 
 
-def _check_47(value: Any, path: str) -> None:
+def _check_46(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_45(value: Any, path: str) -> None:
+def _check_44(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if value is None:
         return
@@ -732,26 +723,26 @@ def _check_45(value: Any, path: str) -> None:
         value,
         path,
         (
-            (_check_46, ("object",)),
-            (_check_47, ("null",)),
+            (_check_45, ("object",)),
+            (_check_46, ("null",)),
         ),
         "object | null",
     )
 
 
-def _check_49(value: Any, path: str) -> None:
+def _check_48(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int or type(value) is float):
         raise SchemaViolation(f"Expected `float`, got `{_got(value)}`", path)
 
 
-def _check_50(value: Any, path: str) -> None:
+def _check_49(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_48(value: Any, path: str) -> None:
+def _check_47(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (type(value) is int or type(value) is float) or (value is None):
         return
@@ -759,32 +750,32 @@ def _check_48(value: Any, path: str) -> None:
         value,
         path,
         (
-            (_check_49, ("number",)),
-            (_check_50, ("null",)),
+            (_check_48, ("number",)),
+            (_check_49, ("null",)),
         ),
         "float | null",
     )
 
 
-def _ok_52(value: Any) -> bool:
+def _ok_51(value: Any) -> bool:
     if not (type(value) is dict):
         return False
     return True
 
 
-def _ok_51(value: Any) -> bool:
-    if not (_ok_52(value) or (value is None)):
+def _ok_50(value: Any) -> bool:
+    if not (_ok_51(value) or (value is None)):
         return False
     return True
 
 
-def _check_54(value: Any, path: str) -> None:
+def _check_53(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_53(value: Any, path: str) -> None:
+def _check_52(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (
         (type(value) is str) and (value in ("system", "user", "assistant", "tool"))
@@ -795,13 +786,13 @@ def _check_53(value: Any, path: str) -> None:
         path,
         (
             (check_OtelRole, ("string",)),
-            (_check_54, ("string",)),
+            (_check_53, ("string",)),
         ),
         "str",
     )
 
 
-def _check_55(value: Any, path: str) -> None:
+def _check_54(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
         raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
@@ -809,19 +800,19 @@ def _check_55(value: Any, path: str) -> None:
         check_OtelPart(item, f"{path}[{i}]")
 
 
-def _check_57(value: Any, path: str) -> None:
+def _check_56(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_58(value: Any, path: str) -> None:
+def _check_57(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_56(value: Any, path: str) -> None:
+def _check_55(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (type(value) is str) or (value is None):
         return
@@ -829,20 +820,20 @@ def _check_56(value: Any, path: str) -> None:
         value,
         path,
         (
-            (_check_57, ("string",)),
-            (_check_58, ("null",)),
+            (_check_56, ("string",)),
+            (_check_57, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_60(value: Any, path: str) -> None:
+def _check_59(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_59(value: Any, path: str) -> None:
+def _check_58(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (
         (type(value) is str)
@@ -857,27 +848,24 @@ def _check_59(value: Any, path: str) -> None:
         path,
         (
             (check_OtelFinishReason, ("string",)),
-            (_check_60, ("string",)),
+            (_check_59, ("string",)),
         ),
         "str",
     )
 
 
-def _ok_61(value: Any) -> bool:
-    if not (type(value) is list):
-        return False
-    for v in value:
-        if not ok_OtelPart(v):
-            return False
-    return True
-
-
-def _check_64(value: Any, path: str) -> None:
+def _check_62(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
     if value != "reasoning":
         raise SchemaViolation("Expected 'reasoning'", path)
+
+
+def _check_63(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
 def _check_65(value: Any, path: str) -> None:
@@ -886,19 +874,13 @@ def _check_65(value: Any, path: str) -> None:
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_67(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_68(value: Any, path: str) -> None:
+def _check_66(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_66(value: Any, path: str) -> None:
+def _check_64(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (type(value) is str) or (value is None):
         return
@@ -906,26 +888,26 @@ def _check_66(value: Any, path: str) -> None:
         value,
         path,
         (
-            (_check_67, ("string",)),
-            (_check_68, ("null",)),
+            (_check_65, ("string",)),
+            (_check_66, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_70(value: Any, path: str) -> None:
+def _check_68(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int or type(value) is float):
         raise SchemaViolation(f"Expected `float`, got `{_got(value)}`", path)
 
 
-def _check_71(value: Any, path: str) -> None:
+def _check_69(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_69(value: Any, path: str) -> None:
+def _check_67(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (type(value) is int or type(value) is float) or (value is None):
         return
@@ -933,19 +915,46 @@ def _check_69(value: Any, path: str) -> None:
         value,
         path,
         (
-            (_check_70, ("number",)),
-            (_check_71, ("null",)),
+            (_check_68, ("number",)),
+            (_check_69, ("null",)),
         ),
         "float | null",
     )
+
+
+def _check_70(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+    if value != "server_tool_call":
+        raise SchemaViolation("Expected 'server_tool_call'", path)
 
 
 def _check_72(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-    if value != "server_tool_call":
-        raise SchemaViolation("Expected 'server_tool_call'", path)
+
+
+def _check_73(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (value is None):
+        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+
+
+def _check_71(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
+    _any_of(
+        value,
+        path,
+        (
+            (_check_72, ("string",)),
+            (_check_73, ("null",)),
+        ),
+        "str | null",
+    )
 
 
 def _check_74(value: Any, path: str) -> None:
@@ -956,52 +965,25 @@ def _check_74(value: Any, path: str) -> None:
 
 def _check_75(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
-    if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
-
-
-def _check_73(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if (type(value) is str) or (value is None):
-        return
-    _any_of(
-        value,
-        path,
-        (
-            (_check_74, ("string",)),
-            (_check_75, ("null",)),
-        ),
-        "str | null",
-    )
-
-
-def _check_76(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_77(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
     if value != "server_tool_call_response":
         raise SchemaViolation("Expected 'server_tool_call_response'", path)
 
 
-def _check_79(value: Any, path: str) -> None:
+def _check_77(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_80(value: Any, path: str) -> None:
+def _check_78(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_78(value: Any, path: str) -> None:
+def _check_76(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (type(value) is str) or (value is None):
         return
@@ -1009,14 +991,14 @@ def _check_78(value: Any, path: str) -> None:
         value,
         path,
         (
-            (_check_79, ("string",)),
-            (_check_80, ("null",)),
+            (_check_77, ("string",)),
+            (_check_78, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_83(value: Any, path: str) -> None:
+def _check_81(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -1024,18 +1006,45 @@ def _check_83(value: Any, path: str) -> None:
         raise SchemaViolation("Expected 'text'", path)
 
 
-def _check_84(value: Any, path: str) -> None:
+def _check_82(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+
+
+def _check_83(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (type(value) is str):
+        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+    if value != "tool_call":
+        raise SchemaViolation("Expected 'tool_call'", path)
 
 
 def _check_85(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-    if value != "tool_call":
-        raise SchemaViolation("Expected 'tool_call'", path)
+
+
+def _check_86(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if not (value is None):
+        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+
+
+def _check_84(value: Any, path: str) -> None:
+    """Check a value: raise SchemaViolation at the first error."""
+    if (type(value) is str) or (value is None):
+        return
+    _any_of(
+        value,
+        path,
+        (
+            (_check_85, ("string",)),
+            (_check_86, ("null",)),
+        ),
+        "str | null",
+    )
 
 
 def _check_87(value: Any, path: str) -> None:
@@ -1046,52 +1055,25 @@ def _check_87(value: Any, path: str) -> None:
 
 def _check_88(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
-    if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
-
-
-def _check_86(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if (type(value) is str) or (value is None):
-        return
-    _any_of(
-        value,
-        path,
-        (
-            (_check_87, ("string",)),
-            (_check_88, ("null",)),
-        ),
-        "str | null",
-    )
-
-
-def _check_89(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
-    if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
-
-
-def _check_90(value: Any, path: str) -> None:
-    """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
     if value != "tool_call_response":
         raise SchemaViolation("Expected 'tool_call_response'", path)
 
 
-def _check_92(value: Any, path: str) -> None:
+def _check_90(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_93(value: Any, path: str) -> None:
+def _check_91(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_91(value: Any, path: str) -> None:
+def _check_89(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (type(value) is str) or (value is None):
         return
@@ -1099,14 +1081,14 @@ def _check_91(value: Any, path: str) -> None:
         value,
         path,
         (
-            (_check_92, ("string",)),
-            (_check_93, ("null",)),
+            (_check_90, ("string",)),
+            (_check_91, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_96(value: Any, path: str) -> None:
+def _check_94(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -1114,19 +1096,19 @@ def _check_96(value: Any, path: str) -> None:
         raise SchemaViolation("Expected 'uri'", path)
 
 
-def _check_98(value: Any, path: str) -> None:
+def _check_96(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_99(value: Any, path: str) -> None:
+def _check_97(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
         raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
 
 
-def _check_97(value: Any, path: str) -> None:
+def _check_95(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (type(value) is str) or (value is None):
         return
@@ -1134,20 +1116,20 @@ def _check_97(value: Any, path: str) -> None:
         value,
         path,
         (
-            (_check_98, ("string",)),
-            (_check_99, ("null",)),
+            (_check_96, ("string",)),
+            (_check_97, ("null",)),
         ),
         "str | null",
     )
 
 
-def _check_101(value: Any, path: str) -> None:
+def _check_99(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
 
 
-def _check_100(value: Any, path: str) -> None:
+def _check_98(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if (
         (type(value) is str) and (value in ("image", "video", "audio", "document"))
@@ -1158,13 +1140,13 @@ def _check_100(value: Any, path: str) -> None:
         path,
         (
             (check_OtelModality, ("string",)),
-            (_check_101, ("string",)),
+            (_check_99, ("string",)),
         ),
         "str",
     )
 
 
-def _check_102(value: Any, path: str) -> None:
+def _check_100(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
         raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
@@ -1201,25 +1183,22 @@ def ok_OtelBlobPart(value: Any) -> bool:
         return False
     if "content" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not ((type(v) is str) and (v == "blob")):
-            return False
+    v = value["type"]
+    if not ((type(v) is str) and (v == "blob")):
+        return False
     if "mime_type" in value:
         v = value["mime_type"]
         if not ((type(v) is str) or (v is None)):
             return False
-    if "modality" in value:
-        v = value["modality"]
-        if not (
-            ((type(v) is str) and (v in ("image", "video", "audio", "document")))
-            or (type(v) is str)
-        ):
-            return False
-    if "content" in value:
-        v = value["content"]
-        if not (type(v) is str):
-            return False
+    v = value["modality"]
+    if not (
+        ((type(v) is str) and (v in ("image", "video", "audio", "document")))
+        or (type(v) is str)
+    ):
+        return False
+    v = value["content"]
+    if not (type(v) is str):
+        return False
     return True
 
 
@@ -1248,16 +1227,17 @@ def ok_OtelChatMessage(value: Any) -> bool:
         return False
     if "parts" not in value:
         return False
-    if "role" in value:
-        v = value["role"]
-        if not (
-            ((type(v) is str) and (v in ("system", "user", "assistant", "tool")))
-            or (type(v) is str)
-        ):
-            return False
-    if "parts" in value:
-        v = value["parts"]
-        if not _ok_14(v):
+    v = value["role"]
+    if not (
+        ((type(v) is str) and (v in ("system", "user", "assistant", "tool")))
+        or (type(v) is str)
+    ):
+        return False
+    v = value["parts"]
+    if type(v) is not list:
+        return False
+    for item in v:
+        if not ok_OtelPart(item):
             return False
     if "name" in value:
         v = value["name"]
@@ -1275,11 +1255,11 @@ def check_OtelCompactionPart(value: Any, path: str) -> None:
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
-        _check_15(value["type"], key_path(path, "type"))
+        _check_14(value["type"], key_path(path, "type"))
     if "id" in value:
-        _check_16(value["id"], key_path(path, "id"))
+        _check_15(value["id"], key_path(path, "id"))
     if "content" in value:
-        _check_19(value["content"], key_path(path, "content"))
+        _check_18(value["content"], key_path(path, "content"))
 
 
 def ok_OtelCompactionPart(value: Any) -> bool:
@@ -1287,10 +1267,9 @@ def ok_OtelCompactionPart(value: Any) -> bool:
         return False
     if "type" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not ((type(v) is str) and (v == "compaction")):
-            return False
+    v = value["type"]
+    if not ((type(v) is str) and (v == "compaction")):
+        return False
     if "id" in value:
         v = value["id"]
         if not ((type(v) is str) or (v is None)):
@@ -1315,13 +1294,13 @@ def check_OtelFilePart(value: Any, path: str) -> None:
     if "file_id" not in value:
         raise SchemaViolation("Object missing required field `file_id`", path)
     if "type" in value:
-        _check_22(value["type"], key_path(path, "type"))
+        _check_21(value["type"], key_path(path, "type"))
     if "mime_type" in value:
-        _check_23(value["mime_type"], key_path(path, "mime_type"))
+        _check_22(value["mime_type"], key_path(path, "mime_type"))
     if "modality" in value:
-        _check_26(value["modality"], key_path(path, "modality"))
+        _check_25(value["modality"], key_path(path, "modality"))
     if "file_id" in value:
-        _check_28(value["file_id"], key_path(path, "file_id"))
+        _check_27(value["file_id"], key_path(path, "file_id"))
 
 
 def ok_OtelFilePart(value: Any) -> bool:
@@ -1333,25 +1312,22 @@ def ok_OtelFilePart(value: Any) -> bool:
         return False
     if "file_id" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not ((type(v) is str) and (v == "file")):
-            return False
+    v = value["type"]
+    if not ((type(v) is str) and (v == "file")):
+        return False
     if "mime_type" in value:
         v = value["mime_type"]
         if not ((type(v) is str) or (v is None)):
             return False
-    if "modality" in value:
-        v = value["modality"]
-        if not (
-            ((type(v) is str) and (v in ("image", "video", "audio", "document")))
-            or (type(v) is str)
-        ):
-            return False
-    if "file_id" in value:
-        v = value["file_id"]
-        if not (type(v) is str):
-            return False
+    v = value["modality"]
+    if not (
+        ((type(v) is str) and (v in ("image", "video", "audio", "document")))
+        or (type(v) is str)
+    ):
+        return False
+    v = value["file_id"]
+    if not (type(v) is str):
+        return False
     return True
 
 
@@ -1401,13 +1377,13 @@ def check_OtelFunctionToolDefinition(value: Any, path: str) -> None:
     if "name" not in value:
         raise SchemaViolation("Object missing required field `name`", path)
     if "type" in value:
-        _check_29(value["type"], key_path(path, "type"))
+        _check_28(value["type"], key_path(path, "type"))
     if "name" in value:
-        _check_30(value["name"], key_path(path, "name"))
+        _check_29(value["name"], key_path(path, "name"))
     if "description" in value:
-        _check_31(value["description"], key_path(path, "description"))
+        _check_30(value["description"], key_path(path, "description"))
     if "parameters" in value:
-        _check_34(value["parameters"], key_path(path, "parameters"))
+        _check_33(value["parameters"], key_path(path, "parameters"))
 
 
 def ok_OtelFunctionToolDefinition(value: Any) -> bool:
@@ -1417,21 +1393,19 @@ def ok_OtelFunctionToolDefinition(value: Any) -> bool:
         return False
     if "name" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not ((type(v) is str) and (v == "function")):
-            return False
-    if "name" in value:
-        v = value["name"]
-        if not (type(v) is str):
-            return False
+    v = value["type"]
+    if not ((type(v) is str) and (v == "function")):
+        return False
+    v = value["name"]
+    if not (type(v) is str):
+        return False
     if "description" in value:
         v = value["description"]
         if not ((type(v) is str) or (v is None)):
             return False
     if "parameters" in value:
         v = value["parameters"]
-        if not _ok_36(v):
+        if not _ok_35(v):
             return False
     return True
 
@@ -1445,7 +1419,7 @@ def check_OtelGenericPart(value: Any, path: str) -> None:
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
-        _check_37(value["type"], key_path(path, "type"))
+        _check_36(value["type"], key_path(path, "type"))
 
 
 def ok_OtelGenericPart(value: Any) -> bool:
@@ -1453,10 +1427,9 @@ def ok_OtelGenericPart(value: Any) -> bool:
         return False
     if "type" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not (type(v) is str):
-            return False
+    v = value["type"]
+    if not (type(v) is str):
+        return False
     return True
 
 
@@ -1469,7 +1442,7 @@ def check_OtelGenericServerToolCall(value: Any, path: str) -> None:
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
-        _check_38(value["type"], key_path(path, "type"))
+        _check_37(value["type"], key_path(path, "type"))
 
 
 def ok_OtelGenericServerToolCall(value: Any) -> bool:
@@ -1477,10 +1450,9 @@ def ok_OtelGenericServerToolCall(value: Any) -> bool:
         return False
     if "type" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not (type(v) is str):
-            return False
+    v = value["type"]
+    if not (type(v) is str):
+        return False
     return True
 
 
@@ -1493,7 +1465,7 @@ def check_OtelGenericServerToolCallResponse(value: Any, path: str) -> None:
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
-        _check_39(value["type"], key_path(path, "type"))
+        _check_38(value["type"], key_path(path, "type"))
 
 
 def ok_OtelGenericServerToolCallResponse(value: Any) -> bool:
@@ -1501,10 +1473,9 @@ def ok_OtelGenericServerToolCallResponse(value: Any) -> bool:
         return False
     if "type" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not (type(v) is str):
-            return False
+    v = value["type"]
+    if not (type(v) is str):
+        return False
     return True
 
 
@@ -1519,9 +1490,9 @@ def check_OtelGenericToolDefinition(value: Any, path: str) -> None:
     if "name" not in value:
         raise SchemaViolation("Object missing required field `name`", path)
     if "type" in value:
-        _check_40(value["type"], key_path(path, "type"))
+        _check_39(value["type"], key_path(path, "type"))
     if "name" in value:
-        _check_41(value["name"], key_path(path, "name"))
+        _check_40(value["name"], key_path(path, "name"))
 
 
 def ok_OtelGenericToolDefinition(value: Any) -> bool:
@@ -1531,14 +1502,12 @@ def ok_OtelGenericToolDefinition(value: Any) -> bool:
         return False
     if "name" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not (type(v) is str):
-            return False
-    if "name" in value:
-        v = value["name"]
-        if not (type(v) is str):
-            return False
+    v = value["type"]
+    if not (type(v) is str):
+        return False
+    v = value["name"]
+    if not (type(v) is str):
+        return False
     return True
 
 
@@ -1584,11 +1553,11 @@ def check_OtelMemoryRecord(value: Any, path: str) -> None:
     if "content" not in value:
         raise SchemaViolation("Object missing required field `content`", path)
     if "id" in value:
-        _check_42(value["id"], key_path(path, "id"))
+        _check_41(value["id"], key_path(path, "id"))
     if "metadata" in value:
-        _check_45(value["metadata"], key_path(path, "metadata"))
+        _check_44(value["metadata"], key_path(path, "metadata"))
     if "score" in value:
-        _check_48(value["score"], key_path(path, "score"))
+        _check_47(value["score"], key_path(path, "score"))
 
 
 def ok_OtelMemoryRecord(value: Any) -> bool:
@@ -1602,7 +1571,7 @@ def ok_OtelMemoryRecord(value: Any) -> bool:
             return False
     if "metadata" in value:
         v = value["metadata"]
-        if not _ok_51(v):
+        if not _ok_50(v):
             return False
     if "score" in value:
         v = value["score"]
@@ -1663,13 +1632,13 @@ def check_OtelOutputMessage(value: Any, path: str) -> None:
     if "finish_reason" not in value:
         raise SchemaViolation("Object missing required field `finish_reason`", path)
     if "role" in value:
-        _check_53(value["role"], key_path(path, "role"))
+        _check_52(value["role"], key_path(path, "role"))
     if "parts" in value:
-        _check_55(value["parts"], key_path(path, "parts"))
+        _check_54(value["parts"], key_path(path, "parts"))
     if "name" in value:
-        _check_56(value["name"], key_path(path, "name"))
+        _check_55(value["name"], key_path(path, "name"))
     if "finish_reason" in value:
-        _check_59(value["finish_reason"], key_path(path, "finish_reason"))
+        _check_58(value["finish_reason"], key_path(path, "finish_reason"))
 
 
 def ok_OtelOutputMessage(value: Any) -> bool:
@@ -1681,41 +1650,41 @@ def ok_OtelOutputMessage(value: Any) -> bool:
         return False
     if "finish_reason" not in value:
         return False
-    if "role" in value:
-        v = value["role"]
-        if not (
-            ((type(v) is str) and (v in ("system", "user", "assistant", "tool")))
-            or (type(v) is str)
-        ):
-            return False
-    if "parts" in value:
-        v = value["parts"]
-        if not _ok_61(v):
+    v = value["role"]
+    if not (
+        ((type(v) is str) and (v in ("system", "user", "assistant", "tool")))
+        or (type(v) is str)
+    ):
+        return False
+    v = value["parts"]
+    if type(v) is not list:
+        return False
+    for item in v:
+        if not ok_OtelPart(item):
             return False
     if "name" in value:
         v = value["name"]
         if not ((type(v) is str) or (v is None)):
             return False
-    if "finish_reason" in value:
-        v = value["finish_reason"]
-        if not (
-            (
-                (type(v) is str)
-                and (
-                    v
-                    in (
-                        "stop",
-                        "length",
-                        "content_filter",
-                        "tool_call",
-                        "compaction",
-                        "error",
-                    )
+    v = value["finish_reason"]
+    if not (
+        (
+            (type(v) is str)
+            and (
+                v
+                in (
+                    "stop",
+                    "length",
+                    "content_filter",
+                    "tool_call",
+                    "compaction",
+                    "error",
                 )
             )
-            or (type(v) is str)
-        ):
-            return False
+        )
+        or (type(v) is str)
+    ):
+        return False
     return True
 
 
@@ -1745,7 +1714,7 @@ def check_OtelPart(value: Any, path: str) -> None:
     if type(value) is not dict:
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     tag = value.get("type")
-    check = _BY_TAG_62.get(tag) if type(tag) is str else None
+    check = _BY_TAG_60.get(tag) if type(tag) is str else None
     (check or check_OtelGenericPart)(value, path)
 
 
@@ -1753,7 +1722,7 @@ def ok_OtelPart(value: Any) -> bool:
     if type(value) is not dict:
         return False
     tag = value.get("type")
-    test = _OK_BY_TAG_63.get(tag) if type(tag) is str else None
+    test = _OK_BY_TAG_61.get(tag) if type(tag) is str else None
     return (test or ok_OtelGenericPart)(value)
 
 
@@ -1768,9 +1737,9 @@ def check_OtelReasoningPart(value: Any, path: str) -> None:
     if "content" not in value:
         raise SchemaViolation("Object missing required field `content`", path)
     if "type" in value:
-        _check_64(value["type"], key_path(path, "type"))
+        _check_62(value["type"], key_path(path, "type"))
     if "content" in value:
-        _check_65(value["content"], key_path(path, "content"))
+        _check_63(value["content"], key_path(path, "content"))
 
 
 def ok_OtelReasoningPart(value: Any) -> bool:
@@ -1780,14 +1749,12 @@ def ok_OtelReasoningPart(value: Any) -> bool:
         return False
     if "content" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not ((type(v) is str) and (v == "reasoning")):
-            return False
-    if "content" in value:
-        v = value["content"]
-        if not (type(v) is str):
-            return False
+    v = value["type"]
+    if not ((type(v) is str) and (v == "reasoning")):
+        return False
+    v = value["content"]
+    if not (type(v) is str):
+        return False
     return True
 
 
@@ -1798,9 +1765,9 @@ def check_OtelRetrievalDocument(value: Any, path: str) -> None:
     if not (type(value) is dict):
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     if "id" in value:
-        _check_66(value["id"], key_path(path, "id"))
+        _check_64(value["id"], key_path(path, "id"))
     if "score" in value:
-        _check_69(value["score"], key_path(path, "score"))
+        _check_67(value["score"], key_path(path, "score"))
 
 
 def ok_OtelRetrievalDocument(value: Any) -> bool:
@@ -1869,11 +1836,11 @@ def check_OtelServerToolCallPart(value: Any, path: str) -> None:
     if "server_tool_call" not in value:
         raise SchemaViolation("Object missing required field `server_tool_call`", path)
     if "type" in value:
-        _check_72(value["type"], key_path(path, "type"))
+        _check_70(value["type"], key_path(path, "type"))
     if "id" in value:
-        _check_73(value["id"], key_path(path, "id"))
+        _check_71(value["id"], key_path(path, "id"))
     if "name" in value:
-        _check_76(value["name"], key_path(path, "name"))
+        _check_74(value["name"], key_path(path, "name"))
     if "server_tool_call" in value:
         check_OtelGenericServerToolCall(
             value["server_tool_call"], key_path(path, "server_tool_call")
@@ -1889,22 +1856,19 @@ def ok_OtelServerToolCallPart(value: Any) -> bool:
         return False
     if "server_tool_call" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not ((type(v) is str) and (v == "server_tool_call")):
-            return False
+    v = value["type"]
+    if not ((type(v) is str) and (v == "server_tool_call")):
+        return False
     if "id" in value:
         v = value["id"]
         if not ((type(v) is str) or (v is None)):
             return False
-    if "name" in value:
-        v = value["name"]
-        if not (type(v) is str):
-            return False
-    if "server_tool_call" in value:
-        v = value["server_tool_call"]
-        if not ok_OtelGenericServerToolCall(v):
-            return False
+    v = value["name"]
+    if not (type(v) is str):
+        return False
+    v = value["server_tool_call"]
+    if not ok_OtelGenericServerToolCall(v):
+        return False
     return True
 
 
@@ -1921,9 +1885,9 @@ def check_OtelServerToolCallResponsePart(value: Any, path: str) -> None:
             "Object missing required field `server_tool_call_response`", path
         )
     if "type" in value:
-        _check_77(value["type"], key_path(path, "type"))
+        _check_75(value["type"], key_path(path, "type"))
     if "id" in value:
-        _check_78(value["id"], key_path(path, "id"))
+        _check_76(value["id"], key_path(path, "id"))
     if "server_tool_call_response" in value:
         check_OtelGenericServerToolCallResponse(
             value["server_tool_call_response"],
@@ -1938,18 +1902,16 @@ def ok_OtelServerToolCallResponsePart(value: Any) -> bool:
         return False
     if "server_tool_call_response" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not ((type(v) is str) and (v == "server_tool_call_response")):
-            return False
+    v = value["type"]
+    if not ((type(v) is str) and (v == "server_tool_call_response")):
+        return False
     if "id" in value:
         v = value["id"]
         if not ((type(v) is str) or (v is None)):
             return False
-    if "server_tool_call_response" in value:
-        v = value["server_tool_call_response"]
-        if not ok_OtelGenericServerToolCallResponse(v):
-            return False
+    v = value["server_tool_call_response"]
+    if not ok_OtelGenericServerToolCallResponse(v):
+        return False
     return True
 
 
@@ -1960,7 +1922,7 @@ def check_OtelSystemInstructionPart(value: Any, path: str) -> None:
     if type(value) is not dict:
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     tag = value.get("type")
-    check = _BY_TAG_81.get(tag) if type(tag) is str else None
+    check = _BY_TAG_79.get(tag) if type(tag) is str else None
     (check or check_OtelGenericPart)(value, path)
 
 
@@ -1968,7 +1930,7 @@ def ok_OtelSystemInstructionPart(value: Any) -> bool:
     if type(value) is not dict:
         return False
     tag = value.get("type")
-    test = _OK_BY_TAG_82.get(tag) if type(tag) is str else None
+    test = _OK_BY_TAG_80.get(tag) if type(tag) is str else None
     return (test or ok_OtelGenericPart)(value)
 
 
@@ -2002,9 +1964,9 @@ def check_OtelTextPart(value: Any, path: str) -> None:
     if "content" not in value:
         raise SchemaViolation("Object missing required field `content`", path)
     if "type" in value:
-        _check_83(value["type"], key_path(path, "type"))
+        _check_81(value["type"], key_path(path, "type"))
     if "content" in value:
-        _check_84(value["content"], key_path(path, "content"))
+        _check_82(value["content"], key_path(path, "content"))
 
 
 def ok_OtelTextPart(value: Any) -> bool:
@@ -2014,14 +1976,12 @@ def ok_OtelTextPart(value: Any) -> bool:
         return False
     if "content" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not ((type(v) is str) and (v == "text")):
-            return False
-    if "content" in value:
-        v = value["content"]
-        if not (type(v) is str):
-            return False
+    v = value["type"]
+    if not ((type(v) is str) and (v == "text")):
+        return False
+    v = value["content"]
+    if not (type(v) is str):
+        return False
     return True
 
 
@@ -2050,11 +2010,11 @@ def check_OtelToolCallRequestPart(value: Any, path: str) -> None:
     if "name" not in value:
         raise SchemaViolation("Object missing required field `name`", path)
     if "type" in value:
-        _check_85(value["type"], key_path(path, "type"))
+        _check_83(value["type"], key_path(path, "type"))
     if "id" in value:
-        _check_86(value["id"], key_path(path, "id"))
+        _check_84(value["id"], key_path(path, "id"))
     if "name" in value:
-        _check_89(value["name"], key_path(path, "name"))
+        _check_87(value["name"], key_path(path, "name"))
 
 
 def ok_OtelToolCallRequestPart(value: Any) -> bool:
@@ -2064,18 +2024,16 @@ def ok_OtelToolCallRequestPart(value: Any) -> bool:
         return False
     if "name" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not ((type(v) is str) and (v == "tool_call")):
-            return False
+    v = value["type"]
+    if not ((type(v) is str) and (v == "tool_call")):
+        return False
     if "id" in value:
         v = value["id"]
         if not ((type(v) is str) or (v is None)):
             return False
-    if "name" in value:
-        v = value["name"]
-        if not (type(v) is str):
-            return False
+    v = value["name"]
+    if not (type(v) is str):
+        return False
     return True
 
 
@@ -2090,9 +2048,9 @@ def check_OtelToolCallResponsePart(value: Any, path: str) -> None:
     if "response" not in value:
         raise SchemaViolation("Object missing required field `response`", path)
     if "type" in value:
-        _check_90(value["type"], key_path(path, "type"))
+        _check_88(value["type"], key_path(path, "type"))
     if "id" in value:
-        _check_91(value["id"], key_path(path, "id"))
+        _check_89(value["id"], key_path(path, "id"))
 
 
 def ok_OtelToolCallResponsePart(value: Any) -> bool:
@@ -2102,10 +2060,9 @@ def ok_OtelToolCallResponsePart(value: Any) -> bool:
         return False
     if "response" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not ((type(v) is str) and (v == "tool_call_response")):
-            return False
+    v = value["type"]
+    if not ((type(v) is str) and (v == "tool_call_response")):
+        return False
     if "id" in value:
         v = value["id"]
         if not ((type(v) is str) or (v is None)):
@@ -2134,7 +2091,7 @@ def check_OtelToolDefinition(value: Any, path: str) -> None:
     if type(value) is not dict:
         raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
     tag = value.get("type")
-    check = _BY_TAG_94.get(tag) if type(tag) is str else None
+    check = _BY_TAG_92.get(tag) if type(tag) is str else None
     (check or check_OtelGenericToolDefinition)(value, path)
 
 
@@ -2142,7 +2099,7 @@ def ok_OtelToolDefinition(value: Any) -> bool:
     if type(value) is not dict:
         return False
     tag = value.get("type")
-    test = _OK_BY_TAG_95.get(tag) if type(tag) is str else None
+    test = _OK_BY_TAG_93.get(tag) if type(tag) is str else None
     return (test or ok_OtelGenericToolDefinition)(value)
 
 
@@ -2178,13 +2135,13 @@ def check_OtelUriPart(value: Any, path: str) -> None:
     if "uri" not in value:
         raise SchemaViolation("Object missing required field `uri`", path)
     if "type" in value:
-        _check_96(value["type"], key_path(path, "type"))
+        _check_94(value["type"], key_path(path, "type"))
     if "mime_type" in value:
-        _check_97(value["mime_type"], key_path(path, "mime_type"))
+        _check_95(value["mime_type"], key_path(path, "mime_type"))
     if "modality" in value:
-        _check_100(value["modality"], key_path(path, "modality"))
+        _check_98(value["modality"], key_path(path, "modality"))
     if "uri" in value:
-        _check_102(value["uri"], key_path(path, "uri"))
+        _check_100(value["uri"], key_path(path, "uri"))
 
 
 def ok_OtelUriPart(value: Any) -> bool:
@@ -2196,29 +2153,26 @@ def ok_OtelUriPart(value: Any) -> bool:
         return False
     if "uri" not in value:
         return False
-    if "type" in value:
-        v = value["type"]
-        if not ((type(v) is str) and (v == "uri")):
-            return False
+    v = value["type"]
+    if not ((type(v) is str) and (v == "uri")):
+        return False
     if "mime_type" in value:
         v = value["mime_type"]
         if not ((type(v) is str) or (v is None)):
             return False
-    if "modality" in value:
-        v = value["modality"]
-        if not (
-            ((type(v) is str) and (v in ("image", "video", "audio", "document")))
-            or (type(v) is str)
-        ):
-            return False
-    if "uri" in value:
-        v = value["uri"]
-        if not (type(v) is str):
-            return False
+    v = value["modality"]
+    if not (
+        ((type(v) is str) and (v in ("image", "video", "audio", "document")))
+        or (type(v) is str)
+    ):
+        return False
+    v = value["uri"]
+    if not (type(v) is str):
+        return False
     return True
 
 
-_BY_TAG_62.update(
+_BY_TAG_60.update(
     {
         "text": check_OtelTextPart,
         "tool_call": check_OtelToolCallRequestPart,
@@ -2232,7 +2186,7 @@ _BY_TAG_62.update(
         "compaction": check_OtelCompactionPart,
     }
 )
-_OK_BY_TAG_63.update(
+_OK_BY_TAG_61.update(
     {
         "text": ok_OtelTextPart,
         "tool_call": ok_OtelToolCallRequestPart,
@@ -2246,10 +2200,10 @@ _OK_BY_TAG_63.update(
         "compaction": ok_OtelCompactionPart,
     }
 )
-_BY_TAG_81.update({"text": check_OtelTextPart})
-_OK_BY_TAG_82.update({"text": ok_OtelTextPart})
-_BY_TAG_94.update({"function": check_OtelFunctionToolDefinition})
-_OK_BY_TAG_95.update({"function": ok_OtelFunctionToolDefinition})
+_BY_TAG_79.update({"text": check_OtelTextPart})
+_OK_BY_TAG_80.update({"text": ok_OtelTextPart})
+_BY_TAG_92.update({"function": check_OtelFunctionToolDefinition})
+_OK_BY_TAG_93.update({"function": ok_OtelFunctionToolDefinition})
 
 CHECKS: dict[str, Any] = {
     "OtelBlobPart": check_OtelBlobPart,

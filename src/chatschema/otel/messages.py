@@ -22,8 +22,8 @@ from chatschema._gc_pause import built
 from chatschema.convert import convert_to_messages
 from chatschema.errors import ConversionError, ValidationError
 from chatschema.messages import BaseMessage
-from chatschema.otel.parts import GENERIC, block_of_part, part_of_block
-from chatschema.validation import decode, validate
+from chatschema.otel.parts import GENERIC, block_of_part, is_valid, part_of_block
+from chatschema.validation import decode
 
 __all__ = [
     "finish_reason_of",
@@ -385,9 +385,7 @@ def _tool_call(part: dict[str, Any], index: int, j: int) -> tuple[bool, dict[str
                 call[key] = value
     if type(args) is dict:
         if len(call) > 4:  # extra keys another instrumentation wrote: the call must still be one
-            try:
-                validate(call, "ToolCall")
-            except ValidationError:
+            if not is_valid(call, "ToolCall"):
                 return False, {}
         return True, call
     if args is None:
@@ -409,13 +407,9 @@ def _response_content(response: Any) -> Any:
     """A tool message's content: the response when it is a string or a list of strings and blocks."""
     if type(response) is str:
         return response
-    if type(response) is list:
-        try:
-            validate(response, "MessageContent")
-            return response
-        except ValidationError:
-            pass  # not content a message can hold: kept as its JSON text
-    return msgspec.json.encode(response).decode()
+    if type(response) is list and is_valid(response, "MessageContent"):
+        return response
+    return msgspec.json.encode(response).decode()  # not content a message can hold: its JSON text
 
 
 _COMMON = frozenset(("name", "id", "additional_kwargs", "response_metadata"))
@@ -465,7 +459,11 @@ def _fields(message: dict[str, Any], kind: str) -> dict[str, Any]:
 
 
 def _tool_message(fields: dict[str, Any], part: dict[str, Any]) -> dict[str, Any]:
-    tool = {key: value for key, value in fields.items() if key in _COMMON}
+    return _as_tool({key: value for key, value in fields.items() if key in _COMMON}, part)
+
+
+def _as_tool(tool: dict[str, Any], part: dict[str, Any]) -> dict[str, Any]:
+    """``tool`` (the fields of a message, ``_COMMON`` ones only, no type) as the tool message of ``part``."""
     tool["type"] = "tool"
     tool["content"] = _response_content(part["response"])
     call_id = part.get("id")
@@ -488,10 +486,22 @@ def _from_otel_message(
     kind = _TYPE_OF_ROLE.get(role, "chat")
     if kind == "function" and message.get("name") is None:
         kind = "chat"  # a function message needs its name
-    fields: dict[str, Any] = {"type": kind} if len(message) == 2 else _fields(message, kind)
-    if len(parts) == 1 and kind != "tool":  # the common case: one plain text part
+    size = len(message)
+    if size == 2:  # role and parts
+        fields: dict[str, Any] = {"type": kind}
+    elif size == 3 and type(message.get("id")) is str:  # role, parts and id, which every kind has
+        fields = {"type": kind, "id": message["id"]}
+    else:
+        fields = _fields(message, kind)
+    if len(parts) == 1:  # the common cases: one plain text part, or a tool message's one response
         part = parts[0]
-        if part["type"] == "text" and len(part) == 2:
+        if kind == "tool":
+            if part["type"] == "tool_call_response":
+                del fields["type"]  # a tool message's fields are all _COMMON ones
+                out.append(_as_tool(fields, part))
+                origin.append(index)
+                return
+        elif part["type"] == "text" and len(part) == 2:
             fields["content"] = part["content"]
             if kind == "chat":
                 fields["role"] = role
@@ -510,6 +520,10 @@ def _from_otel_message(
         elif ptype == "tool_call_response":
             responses.append(part)
         elif is_ai and ptype == "tool_call":
+            args = part.get("arguments")
+            if len(part) == 4 and type(args) is dict and "id" in part:  # type, id, name, arguments
+                calls.append({"name": part["name"], "args": args, "id": part["id"], "type": "tool_call"})
+                continue
             ok, call = _tool_call(part, index, j)
             if call:
                 (calls if ok else invalid).append(call)

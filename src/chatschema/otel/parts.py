@@ -14,6 +14,7 @@ from typing import Any
 
 from chatschema.errors import ConversionError, ValidationError
 from chatschema.validation import validate
+from chatschema_generated.registry import TYPES
 
 __all__ = [
     "BLOCK_OF_MODALITY",
@@ -23,6 +24,7 @@ __all__ = [
     "TO_PART",
     "block_of_part",
     "generic_part",
+    "is_valid",
     "part_of_block",
     "text_part",
 ]
@@ -38,6 +40,33 @@ BLOCK_OF_MODALITY = {modality: block for block, modality in MODALITY_OF_BLOCK.it
 
 Block = dict[str, Any]
 Part = dict[str, Any]
+
+
+def is_valid(value: Any, title: str) -> bool:
+    """Whether ``value`` (parsed JSON) validates as the schema type ``title``, without its error.
+
+    The type's generated fast test answers most values; :func:`chatschema.validate` (which
+    runs that test first too) decides the rest. Either way the answer is ``validate``'s.
+
+    Args:
+        value: Parsed JSON: a dict or a list (a string would be read as JSON text).
+        title: A schema title, such as ``"ContentPart"``.
+
+    Returns:
+        True when ``validate(value, title)`` raises nothing.
+
+    Example:
+        >>> is_valid({"type": "text", "text": "hi"}, "ContentPart"), is_valid({"type": "text"}, "ContentPart")
+        (True, False)
+    """
+    ok = TYPES[title].ok
+    if ok is not None and ok(value):
+        return True
+    try:
+        validate(value, title)
+    except ValidationError:
+        return False
+    return True
 
 
 def generic_part(block: Block, path: str) -> Part:
@@ -285,18 +314,20 @@ another instrumentation's own) becomes a ``non_standard`` block holding the part
 ``tool_call`` and ``tool_call_response`` parts become tool calls and tool messages instead."""
 
 
-_PLAIN_SIZE = {
-    "text": 2,
-    "reasoning": 2,
-    "blob": 4,
-    "uri": 4,
-    "file": 4,
-    "server_tool_call": 4,
-    "server_tool_call_response": 3,
+_OWN_KEYS = {
+    "text": frozenset(("type", "content")),
+    "reasoning": frozenset(("type", "content")),
+    "blob": frozenset(("type", "modality", "content", "mime_type")),
+    "uri": frozenset(("type", "modality", "uri", "mime_type")),
+    "file": frozenset(("type", "modality", "file_id", "mime_type")),
+    "server_tool_call": frozenset(("type", "id", "name", "server_tool_call")),
+    "server_tool_call_response": frozenset(("type", "id", "server_tool_call_response")),
 }
-"""How many keys a part of each type has when it holds only its own fields (MIME type and id
-included): such a part always makes a valid block. A part with more keys (or a generic part) may
-carry a key its block's schema types otherwise, so its block is checked."""
+"""The keys a part of each type has when it holds only its own fields (MIME type and id
+included): such a part always makes a valid block. A part with any other key (or a generic part)
+may carry a key its block's schema types otherwise, so its block is checked."""
+
+_NO_KEYS: frozenset[str] = frozenset()
 
 
 def block_of_part(part: Part) -> Block:
@@ -318,9 +349,8 @@ def block_of_part(part: Part) -> Block:
     """
     kind = part["type"]
     block = TO_BLOCK.get(kind, _non_standard)(part)
-    if len(part) > _PLAIN_SIZE.get(kind, 0) and block.get("type") != "non_standard":
-        try:
-            validate(block, "ContentPart")
-        except ValidationError:
+    # a non_standard block holding the part is always valid; one a generic part names is checked
+    if not _OWN_KEYS.get(kind, _NO_KEYS).issuperset(part) and block.get("value") is not part:
+        if not is_valid(block, "ContentPart"):
             return {"type": "non_standard", "value": part}
     return block

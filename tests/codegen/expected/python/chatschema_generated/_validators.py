@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 82a4dd3f9a46215fb5b880f98d368877cff7d0eb573e2a869a98f5b886f0ebe4
+# inputs sha256: 777e889f6156cc72e90c94a61209dcb5f1b8f28aa78b61745bc682796a8169eb
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
