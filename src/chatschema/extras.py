@@ -12,7 +12,11 @@ keyed by the message's identity:
 * an entry is removed when its message is freed (a weak reference's
   callback; message classes support weak references for this);
 * the extras are set when the message is built (constructors, lenient
-  decoding, ``model_copy``, unpickling) and never change afterwards.
+  decoding, ``model_copy``, unpickling), or by assigning an attribute the
+  class does not have (:func:`add_extra`);
+* the extras dict is also the message's ``__dict__`` (message classes set
+  msgspec's ``dict=True``), so an extra reads as an attribute at the speed
+  of a field, with no ``__getattr__`` hook on every other attribute.
 
 Design notes: docs/design.md ("Extra fields").
 """
@@ -22,7 +26,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-__all__ = ["TABLE", "any_extras", "extras_of", "known_keys", "set_extras", "split_extras"]
+__all__ = ["TABLE", "add_extra", "any_extras", "extras_of", "known_keys", "set_extras", "split_extras"]
 
 TABLE: dict[int, tuple[weakref.ref[Any], dict[str, Any]]] = {}
 """Extras by ``id(message)``, with the weak reference that removes the entry.
@@ -82,6 +86,7 @@ def set_extras(message: Any, extras: dict[str, Any] | None) -> None:
     if not extras:
         TABLE.pop(key, None)
         return
+    message.__dict__ = extras  # read as attributes, as fields are
 
     def forget(ref: weakref.ref[Any]) -> None:
         entry = TABLE.get(key)
@@ -89,6 +94,23 @@ def set_extras(message: Any, extras: dict[str, Any] | None) -> None:
             del TABLE[key]
 
     TABLE[key] = (weakref.ref(message, forget), extras)
+
+
+def add_extra(message: Any, name: str, value: Any) -> None:
+    """Set one extra of a message: what assigning an attribute the class does not have does.
+
+    Example:
+        >>> from chatschema import HumanMessage
+        >>> m = HumanMessage("hi")
+        >>> m.trace_id = "t1"
+        >>> extras_of(m), m.model_dump()["trace_id"]
+        ({'trace_id': 't1'}, 't1')
+    """
+    extras = extras_of(message)
+    if extras is None:
+        set_extras(message, {name: value})
+    else:
+        extras[name] = value
 
 
 def known_keys(cls: type) -> frozenset[str]:

@@ -299,3 +299,18 @@ def test_strict_decoding_is_unchanged_and_names_the_key() -> None:
     assert caught.value.path == "$[0].content"
     with pytest.raises(ValueError, match="extra must be 'forbid' or 'keep'"):
         cs.validate(payload, "AnyMessage", extra="allow")  # type: ignore[arg-type]
+
+
+@settings(max_examples=100, deadline=None)
+@given(cases(), extras_dicts)
+def test_assigning_an_attribute_adds_an_extra_as_in_langchain(case: Case, later: dict[str, Any]) -> None:
+    title, fields, extras = case
+    pair = build(title, fields, extras)
+    assume(pair is not None)
+    assert pair is not None
+    ours, theirs = pair
+    for key, value in later.items():
+        setattr(ours, key, copy.deepcopy(value))
+        setattr(theirs, key, copy.deepcopy(value))
+    assert_same(ours, theirs, {**extras, **later})
+    assert cs.decode(cs.encode(ours), title, extra="keep") == ours

@@ -15,7 +15,7 @@ import msgspec
 
 from chatschema.blocks import best_effort_content_blocks, message_content_blocks
 from chatschema.errors import ValidationError
-from chatschema.extras import TABLE, any_extras, extras_of, known_keys, set_extras, split_extras
+from chatschema.extras import TABLE, add_extra, any_extras, extras_of, known_keys, set_extras, split_extras
 from chatschema.messages.merge import merge_content, merge_dicts
 from chatschema.validation import convert_checked
 from chatschema_generated.common import JSONObject
@@ -132,7 +132,7 @@ class MessageMeta(msgspec.StructMeta):
         def __call__(cls: type[_T], *args: Any, **kwargs: Any) -> _T: ...  # type: ignore[misc]
 
 
-class BaseMessage(msgspec.Struct, metaclass=MessageMeta, weakref=True):
+class BaseMessage(msgspec.Struct, metaclass=MessageMeta, weakref=True, dict=True):
     """Behaviour shared by every message class; called, a message of any type.
 
     Subclasses also inherit from the generated Struct of their type, which
@@ -305,17 +305,16 @@ class BaseMessage(msgspec.Struct, metaclass=MessageMeta, weakref=True):
     __hash__ = None  # type: ignore[assignment]
 
     if not TYPE_CHECKING:
-        # Extras read as attributes, as in LangChain (``message.trace_id``). Only
-        # at run time, so that type checkers still catch misspelt fields.
-        def __getattr__(self, name: str) -> Any:
-            extras = extras_of(self)
-            if extras is not None and name in extras:
-                return extras[name]
-            found = getattr(type(self), name, None)
-            if isinstance(found, property):
-                # a property that raised AttributeError inside: raise that error, not this one
-                return found.__get__(self, type(self))
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        # Extras are attributes, as in LangChain (``message.trace_id``): the message's
+        # ``__dict__`` is its extras dict (msgspec's ``dict=True``), so reading one costs what
+        # reading a field does and no ``__getattr__`` slows every other attribute. Assigning a
+        # name the class does not have adds an extra. Only at run time, so that type checkers
+        # still catch misspelt fields.
+        def __setattr__(self, name: str, value: Any) -> None:
+            if hasattr(type(self), name):  # a field, a property, __dict__
+                _struct_setattr(self, name, value)
+            else:
+                add_extra(self, name, value)
 
     # -- LangChain's Serializable protocol ---------------------------------
     @classmethod
@@ -789,6 +788,8 @@ def _rebuild(cls: Any, values: builtins.dict[str, Any], extras: builtins.dict[st
 _struct_eq: Any = msgspec.Struct.__eq__
 """msgspec's comparison of two Structs: same class, equal fields."""
 _struct_copy: Any = msgspec.Struct.__copy__  # type: ignore[attr-defined]
+_struct_setattr: Any = msgspec.Struct.__setattr__
+"""msgspec's attribute assignment (fields, and the instance ``__dict__``)."""
 """msgspec's shallow copy of a Struct: its fields."""
 
 
