@@ -10,8 +10,8 @@ import base64
 import binascii
 import re
 import warnings
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, Concatenate, ParamSpec
 
 from chatschema.blocks import best_effort_content_blocks
 from chatschema.convert.messages import convert_to_messages
@@ -31,10 +31,12 @@ __all__ = [
     "is_tool_call_echo",
     "media_kind",
     "message_kind",
+    "missing_tool_calls",
     "model_provider",
     "parse_data_url",
     "read_messages",
     "standard_blocks",
+    "standard_written",
     "tag_of",
     "text_of_base64",
     "tool_call_ids",
@@ -169,6 +171,33 @@ def standard_blocks(item: Any) -> list[Block]:
         return best_effort_content_blocks([item])
     except (AttributeError, KeyError, TypeError, ValueError):
         return [{"type": "non_standard", "value": item}]
+
+
+_P = ParamSpec("_P")
+
+
+def standard_written(
+    item: Any, write: Callable[Concatenate[Block, _P], Block | None], *args: _P.args, **kwargs: _P.kwargs
+) -> list[Block]:
+    """The standard blocks of one raw content item (:func:`standard_blocks`) as
+    ``write(std, *args, **kwargs)`` writes them, leaving out those it returns ``None`` for."""
+    return [out for std in standard_blocks(item) if (out := write(std, *args, **kwargs)) is not None]
+
+
+def missing_tool_calls(
+    message: Any,
+    call_ids: set[Any],
+    path: str,
+    losses: Losses,
+    write: Callable[[dict[str, Any], str, Losses], Block | None],
+) -> list[Block]:
+    """An AI message's tool calls whose id is not in ``call_ids`` (those its native content did not
+    hold) as ``write(call, path, losses)`` writes them, leaving out those it returns nothing for."""
+    return [
+        block
+        for k, call in enumerate(message.tool_calls)
+        if call.get("id") not in call_ids and (block := write(call, f"{path}.tool_calls[{k}]", losses))
+    ]
 
 
 def describe(std: Block) -> str:

@@ -19,10 +19,11 @@ from chatschema.convert._provider_io import (
     expect_list,
     is_tool_call_echo,
     message_kind,
+    missing_tool_calls,
     model_provider,
     parse_data_url,
     read_messages,
-    standard_blocks,
+    standard_written,
     tag_of,
     text_of_base64,
     tool_call_ids,
@@ -184,9 +185,7 @@ def _user_content(content: str | list[Any], path: str, losses: Losses) -> str | 
         if _native_user(item):
             out.append(copy.deepcopy(item))
             continue
-        for std in standard_blocks(item):
-            if (block := _user_block(std, where, losses)) is not None:
-                out.append(block)
+        out.extend(standard_written(item, _user_block, where, losses))
     return out
 
 
@@ -246,14 +245,8 @@ def _ai_content(message: Any, path: str, losses: Losses) -> str | list[Block]:
                 if item.get("type") == "tool_use":
                     call_ids.add(item.get("id"))
                 continue
-            for std in standard_blocks(item):
-                if (block := _ai_block(std, f"{path}.content[{j}]", losses, True)) is not None:
-                    out.append(block)
-        for k, call in enumerate(message.tool_calls):
-            if call.get("id") not in call_ids and (
-                block := _tool_use(call, f"{path}.tool_calls[{k}]", losses)
-            ):
-                out.append(block)
+            out.extend(standard_written(item, _ai_block, f"{path}.content[{j}]", losses, True))
+        out.extend(missing_tool_calls(message, call_ids, path, losses, _tool_use))
         return out
     call_ids = tool_call_ids(message)
     for j, std in enumerate(content_blocks(message, f"{path}.content")):

@@ -27,7 +27,7 @@ from chatschema.convert._provider_io import (
     model_provider,
     parse_data_url,
     read_messages,
-    standard_blocks,
+    standard_written,
     tag_of,
     tool_call_ids,
 )
@@ -160,9 +160,7 @@ def _model_parts(message: Any, path: str, losses: Losses) -> list[Block]:
             if part is not None:
                 parts.append(part)
                 continue
-            for std in standard_blocks(item):
-                if (part := _part(std, f"{path}.content[{j}]", losses, True, "model")) is not None:
-                    parts.append(part)
+            parts.extend(standard_written(item, _part, f"{path}.content[{j}]", losses, True, "model"))
         signatures = message.additional_kwargs.get(GEMINI_THOUGHT_SIGNATURES_KEY) or {}
         for call in message.tool_calls:
             part = {"function_call": _function_call(call)}
@@ -184,9 +182,7 @@ def _user_parts(content: Any, path: str, losses: Losses, role: str = "user") -> 
     items = [content] if isinstance(content, str) else content
     parts: list[Block] = []
     for j, item in enumerate(items):
-        for std in standard_blocks(item):
-            if (part := _part(std, f"{path}[{j}]", losses, False, role)) is not None:
-                parts.append(part)
+        parts.extend(standard_written(item, _part, f"{path}[{j}]", losses, False, role))
     return parts
 
 

@@ -22,10 +22,12 @@ from chatschema.convert._provider_io import (
     expect_list,
     is_tool_call_echo,
     message_kind,
+    missing_tool_calls,
     model_provider,
     parse_data_url,
     read_messages,
     standard_blocks,
+    standard_written,
     tag_of,
     tool_call_ids,
 )
@@ -189,14 +191,8 @@ def _native_ai(message: Any, path: str, losses: Losses) -> list[Block]:
             if block["type"] == "function_call":
                 call_ids.add(block.get("call_id"))
             continue
-        for std in standard_blocks(block):
-            if (item := _ai_items(std, f"{path}.content[{j}]", losses, True)) is not None:
-                items.append(item)
-    for k, call in enumerate(message.tool_calls):
-        if call.get("id") not in call_ids and (
-            item := _function_call(call, f"{path}.tool_calls[{k}]", losses)
-        ):
-            items.append(item)
+        items.extend(standard_written(block, _ai_items, f"{path}.content[{j}]", losses, True))
+    items.extend(missing_tool_calls(message, call_ids, path, losses, _function_call))
     return items
 
 
