@@ -10,8 +10,8 @@ import base64
 import binascii
 import re
 import warnings
-from collections.abc import Callable, Iterable
-from typing import Any, Concatenate, ParamSpec
+from collections.abc import Callable, Collection, Iterable, Mapping
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from chatschema.blocks import best_effort_content_blocks
 from chatschema.convert.messages import convert_to_messages
@@ -22,7 +22,9 @@ __all__ = [
     "Block",
     "Losses",
     "base64_text",
+    "by_role",
     "calls_without_id",
+    "check_keys",
     "content_blocks",
     "data_url",
     "describe",
@@ -254,3 +256,24 @@ def expect_list(value: Any, path: str) -> list[Any]:
     if not isinstance(value, list):
         raise ValidationError(f"Expected `array`, got `{json_type_name(value)}`", path)
     return value
+
+
+def check_keys(value: dict[str, Any], known: Collection[str], what: str, path: str) -> None:
+    """Nothing if every key of ``value`` is in ``known``; else a :class:`ValidationError`
+    ``"{what}: {key!r}"`` at ``{path}.{key}`` for the first that is not."""
+    for key in value:
+        if key not in known:
+            raise ValidationError(f"{what}: {key!r}", f"{path}.{key}")
+
+
+_R = TypeVar("_R")
+
+
+def by_role(item: dict[str, Any], table: Mapping[str, _R], provider: str, path: str) -> _R:
+    """``table[item["role"]]``; a role not in ``table`` is a :class:`ValidationError`
+    ``"Not {provider} role: ..."`` at ``{path}.role``."""
+    role = item.get("role")
+    found = table.get(role) if isinstance(role, str) else None
+    if found is None:
+        raise ValidationError(f"Not {provider} role: {role!r}", f"{path}.role")
+    return found

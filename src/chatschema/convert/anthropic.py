@@ -12,7 +12,9 @@ from typing import Any
 from chatschema.convert._provider_io import (
     Block,
     Losses,
+    by_role,
     calls_without_id,
+    check_keys,
     content_blocks,
     describe,
     expect_dict,
@@ -452,9 +454,7 @@ def convert_from_anthropic_messages(payload: dict[str, Any] | list[dict[str, Any
     out: list[BaseMessage] = []
     turns: Any = payload
     if isinstance(payload, dict):
-        for key in payload:
-            if key not in _PAYLOAD_KEYS:
-                raise ValidationError(f"Not a key of an Anthropic messages payload: {key!r}", f"$.{key}")
+        check_keys(payload, _PAYLOAD_KEYS, "Not a key of an Anthropic messages payload", "$")
         system = payload.get("system")
         if isinstance(system, (str, list)):
             out.append(SystemMessage(copy.deepcopy(system)))
@@ -466,11 +466,7 @@ def convert_from_anthropic_messages(payload: dict[str, Any] | list[dict[str, Any
         base = "$"
     for i, turn in enumerate(expect_list(turns, base)):
         path = f"{base}[{i}]"
-        for key in expect_dict(turn, path):
-            if key not in _TURN_KEYS:
-                raise ValidationError(f"Not a key of an Anthropic message: {key!r}", f"{path}.{key}")
-        read = _TURNS.get(tag_of(turn, "role"))  # type: ignore[arg-type]
-        if read is None:
-            raise ValidationError(f"Not an Anthropic role: {turn.get('role')!r}", f"{path}.role")
+        check_keys(expect_dict(turn, path), _TURN_KEYS, "Not a key of an Anthropic message", path)
+        read = by_role(turn, _TURNS, "an Anthropic", path)
         out.extend(read(turn.get("content"), f"{path}.content"))
     return out

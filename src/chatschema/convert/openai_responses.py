@@ -14,7 +14,9 @@ from chatschema.convert._provider_io import (
     Block,
     Losses,
     base64_text,
+    by_role,
     calls_without_id,
+    check_keys,
     content_blocks,
     data_url,
     describe,
@@ -379,9 +381,7 @@ def _content(content: Any, path: str) -> Any:
 
 
 def _message(item: Block, path: str) -> BaseMessage:
-    kind = _ROLE_KINDS.get(tag_of(item, "role"))  # type: ignore[arg-type]
-    if kind is None:
-        raise ValidationError(f"Not a Responses role: {item.get('role')!r}", f"{path}.role")
+    kind = by_role(item, _ROLE_KINDS, "a Responses", path)
     extras = {key: copy.deepcopy(value) for key, value in item.items() if key not in _MESSAGE_KEYS}
     kwargs: dict[str, Any] = {RESPONSES_EXTRAS_KEY: extras} if extras else {}
     if item["role"] == "developer":
@@ -419,9 +419,7 @@ def _output_part(part: Any, where: str) -> Block:
 
 
 def _output_blocks(item: Block, path: str) -> list[Block]:
-    for key in item:
-        if key not in _OUTPUT_MESSAGE_KEYS:
-            raise ValidationError(f"Not read in an output message: {key!r}", f"{path}.{key}")
+    check_keys(item, _OUTPUT_MESSAGE_KEYS, "Not read in an output message", path)
     blocks: list[Block] = []
     for j, part in enumerate(expect_list(item.get("content"), f"{path}.content")):
         block = _output_part(part, f"{path}.content[{j}]")
