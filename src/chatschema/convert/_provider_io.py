@@ -10,8 +10,8 @@ import base64
 import binascii
 import re
 import warnings
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Collection, Iterable, Mapping
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from chatschema.blocks import best_effort_content_blocks
 from chatschema.convert.messages import convert_to_messages
@@ -22,7 +22,9 @@ __all__ = [
     "Block",
     "Losses",
     "base64_text",
+    "by_role",
     "calls_without_id",
+    "check_keys",
     "content_blocks",
     "data_url",
     "describe",
@@ -31,10 +33,12 @@ __all__ = [
     "is_tool_call_echo",
     "media_kind",
     "message_kind",
+    "missing_tool_calls",
     "model_provider",
     "parse_data_url",
     "read_messages",
     "standard_blocks",
+    "standard_written",
     "tag_of",
     "text_of_base64",
     "tool_call_ids",
@@ -171,6 +175,33 @@ def standard_blocks(item: Any) -> list[Block]:
         return [{"type": "non_standard", "value": item}]
 
 
+_P = ParamSpec("_P")
+
+
+def standard_written(
+    item: Any, write: Callable[Concatenate[Block, _P], Block | None], *args: _P.args, **kwargs: _P.kwargs
+) -> list[Block]:
+    """The standard blocks of one raw content item (:func:`standard_blocks`) as
+    ``write(std, *args, **kwargs)`` writes them, leaving out those it returns ``None`` for."""
+    return [out for std in standard_blocks(item) if (out := write(std, *args, **kwargs)) is not None]
+
+
+def missing_tool_calls(
+    message: Any,
+    call_ids: set[Any],
+    path: str,
+    losses: Losses,
+    write: Callable[[dict[str, Any], str, Losses], Block | None],
+) -> list[Block]:
+    """An AI message's tool calls whose id is not in ``call_ids`` (those its native content did not
+    hold) as ``write(call, path, losses)`` writes them, leaving out those it returns nothing for."""
+    return [
+        block
+        for k, call in enumerate(message.tool_calls)
+        if call.get("id") not in call_ids and (block := write(call, f"{path}.tool_calls[{k}]", losses))
+    ]
+
+
 def describe(std: Block) -> str:
     """How errors name a block: its tag quoted, or what a ``non_standard`` block holds."""
     tag = std.get("type")
@@ -225,3 +256,24 @@ def expect_list(value: Any, path: str) -> list[Any]:
     if not isinstance(value, list):
         raise ValidationError(f"Expected `array`, got `{json_type_name(value)}`", path)
     return value
+
+
+def check_keys(value: dict[str, Any], known: Collection[str], what: str, path: str) -> None:
+    """Nothing if every key of ``value`` is in ``known``; else a :class:`ValidationError`
+    ``"{what}: {key!r}"`` at ``{path}.{key}`` for the first that is not."""
+    for key in value:
+        if key not in known:
+            raise ValidationError(f"{what}: {key!r}", f"{path}.{key}")
+
+
+_R = TypeVar("_R")
+
+
+def by_role(item: dict[str, Any], table: Mapping[str, _R], provider: str, path: str) -> _R:
+    """``table[item["role"]]``; a role not in ``table`` is a :class:`ValidationError`
+    ``"Not {provider} role: ..."`` at ``{path}.role``."""
+    role = item.get("role")
+    found = table.get(role) if isinstance(role, str) else None
+    if found is None:
+        raise ValidationError(f"Not {provider} role: {role!r}", f"{path}.role")
+    return found

@@ -12,17 +12,20 @@ from typing import Any
 from chatschema.convert._provider_io import (
     Block,
     Losses,
+    by_role,
     calls_without_id,
+    check_keys,
     content_blocks,
     describe,
     expect_dict,
     expect_list,
     is_tool_call_echo,
     message_kind,
+    missing_tool_calls,
     model_provider,
     parse_data_url,
     read_messages,
-    standard_blocks,
+    standard_written,
     tag_of,
     text_of_base64,
     tool_call_ids,
@@ -184,9 +187,7 @@ def _user_content(content: str | list[Any], path: str, losses: Losses) -> str | 
         if _native_user(item):
             out.append(copy.deepcopy(item))
             continue
-        for std in standard_blocks(item):
-            if (block := _user_block(std, where, losses)) is not None:
-                out.append(block)
+        out.extend(standard_written(item, _user_block, where, losses))
     return out
 
 
@@ -246,14 +247,8 @@ def _ai_content(message: Any, path: str, losses: Losses) -> str | list[Block]:
                 if item.get("type") == "tool_use":
                     call_ids.add(item.get("id"))
                 continue
-            for std in standard_blocks(item):
-                if (block := _ai_block(std, f"{path}.content[{j}]", losses, True)) is not None:
-                    out.append(block)
-        for k, call in enumerate(message.tool_calls):
-            if call.get("id") not in call_ids and (
-                block := _tool_use(call, f"{path}.tool_calls[{k}]", losses)
-            ):
-                out.append(block)
+            out.extend(standard_written(item, _ai_block, f"{path}.content[{j}]", losses, True))
+        out.extend(missing_tool_calls(message, call_ids, path, losses, _tool_use))
         return out
     call_ids = tool_call_ids(message)
     for j, std in enumerate(content_blocks(message, f"{path}.content")):
@@ -459,9 +454,7 @@ def convert_from_anthropic_messages(payload: dict[str, Any] | list[dict[str, Any
     out: list[BaseMessage] = []
     turns: Any = payload
     if isinstance(payload, dict):
-        for key in payload:
-            if key not in _PAYLOAD_KEYS:
-                raise ValidationError(f"Not a key of an Anthropic messages payload: {key!r}", f"$.{key}")
+        check_keys(payload, _PAYLOAD_KEYS, "Not a key of an Anthropic messages payload", "$")
         system = payload.get("system")
         if isinstance(system, (str, list)):
             out.append(SystemMessage(copy.deepcopy(system)))
@@ -473,11 +466,7 @@ def convert_from_anthropic_messages(payload: dict[str, Any] | list[dict[str, Any
         base = "$"
     for i, turn in enumerate(expect_list(turns, base)):
         path = f"{base}[{i}]"
-        for key in expect_dict(turn, path):
-            if key not in _TURN_KEYS:
-                raise ValidationError(f"Not a key of an Anthropic message: {key!r}", f"{path}.{key}")
-        read = _TURNS.get(tag_of(turn, "role"))  # type: ignore[arg-type]
-        if read is None:
-            raise ValidationError(f"Not an Anthropic role: {turn.get('role')!r}", f"{path}.role")
+        check_keys(expect_dict(turn, path), _TURN_KEYS, "Not a key of an Anthropic message", path)
+        read = by_role(turn, _TURNS, "an Anthropic", path)
         out.extend(read(turn.get("content"), f"{path}.content"))
     return out

@@ -15,7 +15,9 @@ from chatschema.convert._provider_io import (
     Block,
     Losses,
     base64_text,
+    by_role,
     calls_without_id,
+    check_keys,
     content_blocks,
     data_url,
     describe,
@@ -27,8 +29,7 @@ from chatschema.convert._provider_io import (
     model_provider,
     parse_data_url,
     read_messages,
-    standard_blocks,
-    tag_of,
+    standard_written,
     tool_call_ids,
 )
 from chatschema.errors import ValidationError
@@ -160,9 +161,7 @@ def _model_parts(message: Any, path: str, losses: Losses) -> list[Block]:
             if part is not None:
                 parts.append(part)
                 continue
-            for std in standard_blocks(item):
-                if (part := _part(std, f"{path}.content[{j}]", losses, True, "model")) is not None:
-                    parts.append(part)
+            parts.extend(standard_written(item, _part, f"{path}.content[{j}]", losses, True, "model"))
         signatures = message.additional_kwargs.get(GEMINI_THOUGHT_SIGNATURES_KEY) or {}
         for call in message.tool_calls:
             part = {"function_call": _function_call(call)}
@@ -184,9 +183,7 @@ def _user_parts(content: Any, path: str, losses: Losses, role: str = "user") -> 
     items = [content] if isinstance(content, str) else content
     parts: list[Block] = []
     for j, item in enumerate(items):
-        for std in standard_blocks(item):
-            if (part := _part(std, f"{path}[{j}]", losses, False, role)) is not None:
-                parts.append(part)
+        parts.extend(standard_written(item, _part, f"{path}[{j}]", losses, False, role))
     return parts
 
 
@@ -398,12 +395,9 @@ def _model_turn(parts: list[Any], path: str, i: int, ids: dict[str, list[str]]) 
 
 def _tool_message(part: Block, path: str, i: int, j: int, ids: dict[str, list[str]]) -> ToolMessage:
     _extra_keys(part, "function_response", path)
-    response = expect_dict(part["function_response"], f"{path}.function_response")
-    for key in response:
-        if key not in _FUNCTION_RESPONSE_KEYS:
-            raise ValidationError(
-                f"Not read in a function_response: {key!r}", f"{path}.function_response.{key}"
-            )
+    where = f"{path}.function_response"
+    response = expect_dict(part["function_response"], where)
+    check_keys(response, _FUNCTION_RESPONSE_KEYS, "Not read in a function_response", where)
     name = response.get("name", "")
     call_id = response.get("id")
     if not call_id:
@@ -412,9 +406,7 @@ def _tool_message(part: Block, path: str, i: int, j: int, ids: dict[str, list[st
     try:
         text = json.dumps(response.get("response", {}), ensure_ascii=False)
     except (TypeError, ValueError) as error:  # parsed input holding a Python object
-        raise ValidationError(
-            f"A response JSON cannot hold: {error}", f"{path}.function_response.response"
-        ) from None
+        raise ValidationError(f"A response JSON cannot hold: {error}", f"{where}.response") from None
     return ToolMessage(text, tool_call_id=call_id, name=name)
 
 
@@ -496,20 +488,14 @@ def convert_from_gemini_contents(payload: dict[str, Any] | list[dict[str, Any]])
     contents: Any = payload
     base = "$"
     if isinstance(payload, dict):
-        for key in payload:
-            if key not in _PAYLOAD_KEYS:
-                raise ValidationError(f"Not a key of a Gemini request: {key!r}", f"$.{key}")
+        check_keys(payload, _PAYLOAD_KEYS, "Not a key of a Gemini request", "$")
         if payload.get("system_instruction") is not None:
             out.extend(_system_messages(payload["system_instruction"]))
         contents, base = payload.get("contents"), "$.contents"
     ids: dict[str, list[str]] = {}
     for i, item in enumerate(expect_list(contents, base)):
         path = f"{base}[{i}]"
-        for key in expect_dict(item, path):
-            if key not in _CONTENT_KEYS:
-                raise ValidationError(f"Not a key of a Gemini content: {key!r}", f"{path}.{key}")
-        read = _ROLES.get(tag_of(item, "role"))  # type: ignore[arg-type]
-        if read is None:
-            raise ValidationError(f"Not a Gemini role: {item.get('role')!r}", f"{path}.role")
+        check_keys(expect_dict(item, path), _CONTENT_KEYS, "Not a key of a Gemini content", path)
+        read = by_role(item, _ROLES, "a Gemini", path)
         out.extend(read(expect_list(item.get("parts"), f"{path}.parts"), f"{path}.parts", i, ids))
     return out

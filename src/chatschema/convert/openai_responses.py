@@ -14,7 +14,9 @@ from chatschema.convert._provider_io import (
     Block,
     Losses,
     base64_text,
+    by_role,
     calls_without_id,
+    check_keys,
     content_blocks,
     data_url,
     describe,
@@ -22,10 +24,12 @@ from chatschema.convert._provider_io import (
     expect_list,
     is_tool_call_echo,
     message_kind,
+    missing_tool_calls,
     model_provider,
     parse_data_url,
     read_messages,
     standard_blocks,
+    standard_written,
     tag_of,
     tool_call_ids,
 )
@@ -189,14 +193,8 @@ def _native_ai(message: Any, path: str, losses: Losses) -> list[Block]:
             if block["type"] == "function_call":
                 call_ids.add(block.get("call_id"))
             continue
-        for std in standard_blocks(block):
-            if (item := _ai_items(std, f"{path}.content[{j}]", losses, True)) is not None:
-                items.append(item)
-    for k, call in enumerate(message.tool_calls):
-        if call.get("id") not in call_ids and (
-            item := _function_call(call, f"{path}.tool_calls[{k}]", losses)
-        ):
-            items.append(item)
+        items.extend(standard_written(block, _ai_items, f"{path}.content[{j}]", losses, True))
+    items.extend(missing_tool_calls(message, call_ids, path, losses, _function_call))
     return items
 
 
@@ -383,9 +381,7 @@ def _content(content: Any, path: str) -> Any:
 
 
 def _message(item: Block, path: str) -> BaseMessage:
-    kind = _ROLE_KINDS.get(tag_of(item, "role"))  # type: ignore[arg-type]
-    if kind is None:
-        raise ValidationError(f"Not a Responses role: {item.get('role')!r}", f"{path}.role")
+    kind = by_role(item, _ROLE_KINDS, "a Responses", path)
     extras = {key: copy.deepcopy(value) for key, value in item.items() if key not in _MESSAGE_KEYS}
     kwargs: dict[str, Any] = {RESPONSES_EXTRAS_KEY: extras} if extras else {}
     if item["role"] == "developer":
@@ -423,9 +419,7 @@ def _output_part(part: Any, where: str) -> Block:
 
 
 def _output_blocks(item: Block, path: str) -> list[Block]:
-    for key in item:
-        if key not in _OUTPUT_MESSAGE_KEYS:
-            raise ValidationError(f"Not read in an output message: {key!r}", f"{path}.{key}")
+    check_keys(item, _OUTPUT_MESSAGE_KEYS, "Not read in an output message", path)
     blocks: list[Block] = []
     for j, part in enumerate(expect_list(item.get("content"), f"{path}.content")):
         block = _output_part(part, f"{path}.content[{j}]")

@@ -80,14 +80,8 @@ def _invalid_call_part(call: Mapping[str, Any]) -> dict[str, Any]:
     return part
 
 
-def _text_parts(content: Any, index: int) -> list[dict[str, Any]]:
-    if type(content) is str:
-        return [{"type": "text", "content": content}] if content else []
-    return _content_parts(content, index)
-
-
 def _human(m: Any, index: int) -> dict[str, Any]:
-    out = {"role": "user", "parts": _text_parts(m.content, index)}
+    out = {"role": "user", "parts": _content_parts(m.content, index)}
     if m.name is not None:
         out["name"] = m.name
     if m.id is not None:
@@ -102,7 +96,7 @@ def _human(m: Any, index: int) -> dict[str, Any]:
 
 
 def _other(role: str, m: Any, index: int) -> dict[str, Any]:
-    out = {"role": role, "parts": _text_parts(m.content, index)}
+    out = {"role": role, "parts": _content_parts(m.content, index)}
     if m.name is not None:
         out["name"] = m.name
     if m.id is not None:
