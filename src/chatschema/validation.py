@@ -192,28 +192,25 @@ def bind_types(
     _plan.cache_clear()
 
 
-Split = Callable[[Any], "tuple[Any, list[tuple[Any, dict[str, Any]]]] | None"]
-"""Takes a parsed value of a title apart for ``extra="keep"``: ``(copy, found)``,
-where ``copy`` is the value without the undeclared keys of the messages it
-holds and ``found`` lists, for each message that had some, where it sits (see
-:data:`Attach`) and those keys with their values; None when there are none."""
+Split = Callable[[Any], "tuple[Any, str | None, dict[str, Any]] | None"]
+"""Takes a parsed value of a title apart for ``extra="keep"``: ``(copy, where, extras)``,
+where ``copy`` is the value without the undeclared keys of the message it holds, ``where``
+the field of the decoded value that holds the message (None: the value is the message) and
+``extras`` those keys with their values; None when there are none."""
 
-Attach = Callable[[Any, Any], Any]
-"""``attach(decoded, where)``: the message at ``where`` in a decoded value."""
-
-_SPLIT: dict[str, tuple[Split, Attach]] = {}
-"""By schema title: how ``extra="keep"`` finds the messages a value holds."""
+_SPLIT: dict[str, Split] = {}
+"""By schema title: how ``extra="keep"`` takes the undeclared keys out of a value's message."""
 
 
-def bind_extras(splitters: Mapping[str, tuple[Split, Attach]]) -> None:
-    """Say, per schema title, where the messages of a value sit, for ``extra="keep"``.
+def bind_extras(splitters: Mapping[str, Split]) -> None:
+    """Say, per schema title, how to take a value's undeclared message keys out, for ``extra="keep"``.
 
     ``chatschema.messages.codec`` fills this for the message types, their
     envelopes and LangChain's records; other types hold no messages, so
     ``"keep"`` checks them as ``"forbid"`` does.
 
     Args:
-        splitters: By schema title, ``(split, attach)``: see :data:`Split`, :data:`Attach`.
+        splitters: By schema title, the :data:`Split` of its values.
 
     Example:
         >>> "AnyMessage" in _SPLIT  # bound when chatschema is imported
@@ -301,26 +298,19 @@ def _run(data: Any, spec: TypeSpec, max_size: int | None, finish: bool, extra: s
 def _run_kept(data: Any, spec: TypeSpec, finish: bool) -> Any:
     """The ``extra="keep"`` path: extras taken out of each message, the rest checked, extras put back."""
     plan = _plan(spec)
-    title = plan.info.title
     if isinstance(data, _TEXT):
         data = _parse(data)
-    splitter = _SPLIT.get(title)
-    found: list[tuple[Any, dict[str, Any]]] = []
-    if splitter is not None:
-        split, attach = splitter
-        if plan.many:
-            if type(data) is list:
-                data = list(data)
-                for i, item in enumerate(data):
-                    parts = split(item)
-                    if parts is not None:
-                        data[i] = parts[0]
-                        found.extend(((i, where), extras) for where, extras in parts[1])
-        else:
-            parts = split(data)
+    split = _SPLIT.get(plan.info.title)
+    items = [data] if not plan.many else list(data) if type(data) is list else []
+    found: list[tuple[int, str | None, dict[str, Any]]] = []
+    if split is not None:
+        for i, item in enumerate(items):
+            parts = split(item)
             if parts is not None:
-                data = parts[0]
-                found.extend(((None, where), extras) for where, extras in parts[1])
+                items[i] = parts[0]
+                found.append((i, parts[1], parts[2]))
+    if found:
+        data = items if plan.many else items[0]
     try:
         # decoding text is quicker than converting Python values, and errors the same
         text = _ENCODER.encode(data)
@@ -331,8 +321,9 @@ def _run_kept(data: Any, spec: TypeSpec, finish: bool) -> Any:
     if finish:
         if plan.after is not None:
             plan.after(value)
-        for (index, where), extras in found:
-            set_extras(attach(value if index is None else value[index], where), extras)
+        for i, where, extras in found:
+            held = value[i] if plan.many else value
+            set_extras(held if where is None else getattr(held, where), extras)
     return value
 
 

@@ -50,50 +50,43 @@ _KWARGS = operator.attrgetter("kwargs")
 # -- extra="keep": where the messages of each type sit ------------------------------------------
 
 
-def _split_message(item: Any, cls: Any) -> tuple[Any, list[tuple[Any, dict[str, Any]]]] | None:
-    """A message dict without the keys its class does not declare, and those keys (at ``where=None``)."""
-    if type(item) is not dict:
+def _class_of(item: dict[str, Any], cls: Any) -> Any:
+    """``cls``, or (when None) the message class ``item``'s type tag names; None for no class."""
+    if cls is not None:
+        return cls
+    tag = item.get("type")
+    return MESSAGE_CLASSES.get(tag) if type(tag) is str else None
+
+
+def _split_message(item: Any, cls: Any) -> tuple[Any, str | None, dict[str, Any]] | None:
+    """A message dict without the keys its class does not declare, ``where=None``, and those keys."""
+    if type(item) is not dict or (cls := _class_of(item, cls)) is None:
         return None
-    if cls is None:
-        tag = item.get("type")
-        cls = MESSAGE_CLASSES.get(tag) if type(tag) is str else None
-        if cls is None:
-            return None
     copy = dict(item)
     extras = split_extras(cls, copy)
-    return None if extras is None else (copy, [(None, extras)])
+    return None if extras is None else (copy, None, extras)
 
 
-def _split_held(item: Any, key: str, cls: Any) -> tuple[Any, list[tuple[Any, dict[str, Any]]]] | None:
-    """The same for a message held at ``item[key]`` (an envelope's ``data``, a record's ``kwargs``)."""
+def _split_held(item: Any, key: str, cls: Any) -> tuple[Any, str | None, dict[str, Any]] | None:
+    """The same for a message held at ``item[key]``: an envelope's ``data`` (whose class the
+    envelope's tag names), a record's ``kwargs`` (whose own tag names it)."""
     if type(item) is not dict:
         return None
-    if cls is None and key == "data":
-        tag = item.get("type")
-        cls = MESSAGE_CLASSES.get(tag) if type(tag) is str else None
-        if cls is None:
-            return None
-    parts = _split_message(item.get(key), cls)
-    if parts is None:
+    if key == "data" and (cls := _class_of(item, cls)) is None:
         return None
-    copy = dict(item)
-    copy[key] = parts[0]
-    return copy, [(key, parts[1][0][1])]
-
-
-def _attach(decoded: Any, where: Any) -> Any:
-    return decoded if where is None else getattr(decoded, where)
+    parts = _split_message(item.get(key), cls)
+    return None if parts is None else ({**item, key: parts[0]}, key, parts[2])
 
 
 def _splitters() -> dict[str, Any]:
     out: dict[str, Any] = {
-        "AnyMessage": (functools.partial(_split_message, cls=None), _attach),
-        "SerializedMessage": (functools.partial(_split_held, key="data", cls=None), _attach),
-        "LangChainSerializedMessage": (functools.partial(_split_held, key="kwargs", cls=None), _attach),
+        "AnyMessage": functools.partial(_split_message, cls=None),
+        "SerializedMessage": functools.partial(_split_held, key="data", cls=None),
+        "LangChainSerializedMessage": functools.partial(_split_held, key="kwargs", cls=None),
     }
     for cls in MESSAGE_CLASSES.values():
-        out[cls.__name__] = (functools.partial(_split_message, cls=cls), _attach)
-        out[f"Serialized{cls.__name__}"] = (functools.partial(_split_held, key="data", cls=cls), _attach)
+        out[cls.__name__] = functools.partial(_split_message, cls=cls)
+        out[f"Serialized{cls.__name__}"] = functools.partial(_split_held, key="data", cls=cls)
     return out
 
 
