@@ -341,6 +341,26 @@ def list_stream(family: Family, count: int) -> Case:
     return _both_streams(family.anthropic_stream(count))[1]
 
 
+def accumulate(family: Family, count: int) -> Case:
+    """``ChunkAccumulator`` (add every chunk, read the sum once) against LangChain's ``acc = acc + chunk``.
+
+    The same string stream as ``stream``; the sums are checked equal. The floor is the least any
+    sum can do: one join of the text.
+    """
+    ours_chunks, case = _both_streams(family.chunk_stream(count))
+    expected = case.ours()
+
+    def ours() -> Any:
+        acc = chatschema.ChunkAccumulator()
+        for c in ours_chunks:
+            acc.add(c)
+        return acc.message()
+
+    assert ours() == expected and chatschema.encode(ours()) == chatschema.encode(expected)
+    texts = [c.content for c in ours_chunks]
+    return Case(ours, case.theirs, lambda: "".join(texts))
+
+
 def _otel_history(family: Family, size: int) -> list[Any]:
     from chatschema.langchain import from_langchain
 
@@ -402,5 +422,6 @@ OPERATIONS = [
     ),
     Operation("acc = acc + chunk (stream)", "chunk", stream),
     Operation("acc = acc + chunk (list-content stream)", "chunk", list_stream),
+    Operation("ChunkAccumulator, read once (stream)", "chunk", accumulate),
     *OTEL_OPERATIONS,
 ]

@@ -58,6 +58,7 @@ from chatschema.messages import (
     ToolMessage,
     ToolMessageChunk,
 )
+from chatschema.messages.accumulate import ChunkAccumulator
 from chatschema.messages.add import add_ai_message_chunks
 from chatschema.messages.chunk_to_message import message_chunk_to_message
 from chatschema.messages.envelopes import AnyMessageType as AnyMessage
@@ -111,6 +112,7 @@ __all__ = [
     "ai_message_from_openai",
     "ai_message_from_openai_responses",
     "convert_from_openai_messages",
+    "ChunkAccumulator",
     "add_ai_message_chunks",
     "add_usage",
     "merge_content",

@@ -23,7 +23,7 @@ from chatschema.messages.merge import (
 )
 from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args, streamed_args
 from chatschema.messages.tool_call_chunks import init_server_tool_calls, init_tool_calls
-from chatschema.messages.usage import add_usage
+from chatschema.messages.usage import add_usage, copy_usage
 
 if TYPE_CHECKING:
     from chatschema.messages.ai import AIMessageChunk
@@ -194,10 +194,6 @@ def add_function_chunks(left: FunctionMessageChunk, right: FunctionMessageChunk)
     )
 
 
-def _copy_counts(usage: dict[str, Any]) -> dict[str, Any]:
-    return {k: _copy_counts(v) if isinstance(v, dict) else v for k, v in usage.items()}
-
-
 def add_ai_message_chunks(left: AIMessageChunk, *others: AIMessageChunk) -> AIMessageChunk:
     """Join AI message chunks, as LangChain's function of the same name does.
 
@@ -243,7 +239,7 @@ def add_ai_message_chunks(left: AIMessageChunk, *others: AIMessageChunk) -> AIMe
         for other in others:
             usage = add_usage(usage, other.usage_metadata)
         if usage is not None and any(usage is m.usage_metadata for m in (left, *others)):
-            usage = _copy_counts(usage)
+            usage = copy_usage(usage)
 
     last = any(m.chunk_position == "last" for m in (left, *others))
     values: dict[str, Any] = {
@@ -542,9 +538,9 @@ def add_streaming_step(left: Any, right: Any) -> Any:
     if added is not None:
         usage = add_usage(usage, added)
         if usage is left.usage_metadata or usage is added:
-            usage = _copy_counts(usage)
+            usage = copy_usage(usage)
     elif usage:
-        usage = _copy_counts(usage)
+        usage = copy_usage(usage)
     elif usage is not None:
         usage = None
     position = "last" if right.chunk_position == "last" else left.chunk_position

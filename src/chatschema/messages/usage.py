@@ -12,7 +12,7 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["add_usage", "subtract_usage"]
+__all__ = ["add_usage", "copy_usage", "subtract_usage"]
 
 _MAX_DEPTH = 100
 
@@ -78,6 +78,26 @@ def add_usage(left: dict[str, Any] | None, right: dict[str, Any] | None) -> dict
         only: dict[str, Any] = left or right  # type: ignore[assignment]
         return only
     return _combine(left, right, operator.add, 0)
+
+
+def copy_usage(usage: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a token usage dict in which every nested dict is new too.
+
+    A sum of chunks holds its own usage, never one of its operands'.
+
+    Args:
+        usage: A usage dict.
+
+    Returns:
+        The copy.
+
+    Example:
+        >>> usage = {"input_tokens": 1, "input_token_details": {"cache_read": 1}}
+        >>> copy = copy_usage(usage)
+        >>> copy == usage, copy["input_token_details"] is usage["input_token_details"]
+        (True, False)
+    """
+    return {k: copy_usage(v) if isinstance(v, dict) else v for k, v in usage.items()}
 
 
 def _floored_difference(a: int, b: int) -> int:

@@ -1,0 +1,347 @@
+"""Summing a stream of chunks without building every partial sum: :class:`ChunkAccumulator`.
+
+``acc = acc + chunk`` builds a whole new message at every step, as LangChain's ``+`` does, so that
+every partial sum is a message of its own. A client that reads only the final message pays for
+thousands of sums it never looks at. The accumulator keeps the pieces of the usual streaming
+step (text deltas, tool call argument deltas) in lists and joins them when the sum is read.
+
+Design notes: docs/design.md, ``chatschema.messages.accumulate``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import msgspec
+
+from chatschema.extras import TABLE, extras_of
+from chatschema.messages.ai import AIMessageChunk
+from chatschema.messages.base import BaseMessageChunk
+from chatschema.messages.merge import best_id, ids_agree, keeps_string, merge_dicts
+from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args
+from chatschema.messages.usage import add_usage, copy_usage
+
+__all__ = ["ChunkAccumulator"]
+
+_CALL_CHUNK_TYPE = "tool_call_chunk"
+_replace = msgspec.structs.replace
+
+
+class _Entry:
+    """A tool call chunk of the sum being built: its fields, its arguments as pieces."""
+
+    __slots__ = ("call_id", "index", "name", "parent", "pieces")
+
+    def __init__(self, name: Any, args: Any, call_id: Any, index: int, parent: Any) -> None:
+        self.name = name
+        self.pieces: list[str] | None = None if args is None else [args]
+        self.call_id = call_id
+        self.index = index
+        self.parent = parent
+        """The arguments of the entry in the sum the pieces extend (None: a new entry)."""
+
+
+def _plain_entry(item: Any) -> tuple[Any, Any, Any, int] | None:
+    """``(name, args, id, index)`` of a tool call chunk in the form the accumulator joins, else None.
+
+    That form is the usual one: a dict with exactly LangChain's five keys, ``name``, ``args`` and
+    ``id`` strings or None, ``index`` an integer.
+    """
+    if type(item) is not dict or len(item) != 5 or "type" not in item:
+        return None
+    try:
+        name, args, call_id, index = item["name"], item["args"], item["id"], item["index"]
+    except KeyError:
+        return None
+    if (
+        type(index) is int
+        and (args is None or type(args) is str)
+        and (name is None or type(name) is str)
+        and (call_id is None or type(call_id) is str)
+    ):
+        return name, args, call_id, index
+    return None
+
+
+def _joined(key: str, current: Any, value: Any) -> Any:
+    """The merged value of a string field of a tool call chunk (the rule of ``merge_dicts``)."""
+    if current is None:
+        return value
+    if value is None or keeps_string(key, current, value):
+        return current
+    return current + value
+
+
+class ChunkAccumulator:
+    """The sum of a stream of message chunks, joined when it is read.
+
+    ``add`` each chunk, then read :meth:`message`: it is the message that
+    ``acc = acc + chunk`` over the same chunks gives (equal, with the same ``encode`` bytes and
+    the same tool calls parsed from the arguments), built once instead of at every step. The
+    usual streaming step of :class:`~chatschema.messages.ai.AIMessageChunk`, string content with
+    tool call chunks in their usual form, is kept as pieces and joined when read; any other chunk
+    (list content, another class, OpenAI-style tool calls in ``additional_kwargs``, a chunk with
+    extras) is added with ``+`` at once, so every result and every error is ``+``'s.
+
+    :meth:`message` may be read at any point, and adding may go on afterwards: later chunks are
+    added to the sum read, so change a message read from it only when no more chunks will be
+    added. A client that reads the sum after every chunk gains nothing over ``+``.
+
+    Args:
+        chunks: Chunks to add first, in order.
+
+    Raises:
+        TypeError: A chunk that ``+`` cannot add (see :meth:`add`).
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> acc = ChunkAccumulator()
+        >>> for piece in ("Hel", "lo", "!"):
+        ...     acc.add(AIMessageChunk(piece, id="run-1"))
+        >>> acc.message().content
+        'Hello!'
+        >>> head = {"name": "f", "args": '{"q": "pa', "id": "c1", "index": 0}
+        >>> acc.add(AIMessageChunk("", tool_call_chunks=[head]))
+        >>> acc.message().tool_calls
+        [{'name': 'f', 'args': {'q': 'pa'}, 'id': 'c1', 'type': 'tool_call'}]
+        >>> tail = {"name": None, "args": 'ris"}', "id": None, "index": 0}
+        >>> acc.add(AIMessageChunk("", tool_call_chunks=[tail]))
+        >>> acc.message().tool_calls[0]["args"], len(acc)
+        ({'q': 'paris'}, 5)
+    """
+
+    __slots__ = (
+        "_count",
+        "_entries",
+        "_id",
+        "_open",
+        "_position",
+        "_response_metadata",
+        "_texts",
+        "_total",
+        "_usage",
+    )
+
+    def __init__(self, chunks: Iterable[BaseMessageChunk] = ()) -> None:
+        self._total: Any = None
+        """The sum of the chunks added before the pieces (None before the first chunk)."""
+        self._count = 0
+        self._open = False
+        """Whether pieces are being kept (the fields below describe the sum so far)."""
+        self._texts: list[str] = []
+        self._entries: list[_Entry] = []
+        self._response_metadata: dict[str, Any] = {}
+        self._usage: Any = None
+        self._id: Any = None
+        self._position: Any = msgspec.UNSET
+        for chunk in chunks:
+            self.add(chunk)
+
+    def __len__(self) -> int:
+        """The number of chunks added."""
+        return self._count
+
+    def __iadd__(self, chunk: BaseMessageChunk) -> ChunkAccumulator:
+        """``acc += chunk``: :meth:`add`."""
+        self.add(chunk)
+        return self
+
+    def add(self, chunk: BaseMessageChunk) -> None:
+        """Add the next chunk.
+
+        Args:
+            chunk: A message chunk.
+
+        Raises:
+            TypeError: ``chunk`` is not a message chunk, or ``+`` refuses it (values that cannot
+                be merged).
+            ValueError: ``+`` refuses it (tool chunks with different ``tool_call_id``, say).
+
+        Example:
+            >>> from chatschema import AIMessageChunk
+            >>> acc = ChunkAccumulator([AIMessageChunk("a")])
+            >>> acc.add("b")
+            Traceback (most recent call last):
+              ...
+            TypeError: Only message chunks can be added, not str
+        """
+        if self._open:
+            if self._take(chunk):
+                self._count += 1
+                return
+        elif type(chunk) is not AIMessageChunk and not isinstance(chunk, BaseMessageChunk):
+            raise TypeError(f"Only message chunks can be added, not {type(chunk).__name__}")
+        elif self._total is None:
+            self._total = chunk
+            self._count = 1
+            return
+        elif not self._start():
+            self._total = self._total + chunk
+            self._count += 1
+            return
+        elif self._take(chunk):
+            self._count += 1
+            return
+        # Pieces are kept, and this chunk is not the usual step: join them, then add it with +.
+        if not isinstance(chunk, BaseMessageChunk):
+            raise TypeError(f"Only message chunks can be added, not {type(chunk).__name__}")
+        total = self._build()
+        self._open = False
+        self._total = total + chunk
+        self._count += 1
+
+    def message(self) -> BaseMessageChunk:
+        """The sum of the chunks added so far, as ``acc = acc + chunk`` would give it.
+
+        Returns:
+            The sum: the one chunk itself when only one was added.
+
+        Raises:
+            ValueError: No chunk was added.
+
+        Example:
+            >>> from chatschema import AIMessageChunk
+            >>> ChunkAccumulator([AIMessageChunk("a"), AIMessageChunk("b")]).message().content
+            'ab'
+        """
+        total = self._total
+        if total is None:
+            raise ValueError("No chunk was added")
+        if not self._open:
+            return total  # type: ignore[no-any-return]
+        built: BaseMessageChunk = self._build()
+        return built
+
+    def _start(self) -> bool:
+        """Begin keeping pieces on top of the sum so far, if it is in the form they join onto."""
+        total = self._total
+        if (
+            type(total) is not AIMessageChunk
+            or type(total.content) is not str
+            or (TABLE and extras_of(total) is not None)
+            or total.additional_kwargs.get("tool_calls")
+        ):
+            return False
+        entries = []
+        for item in total.tool_call_chunks:
+            plain = _plain_entry(item)
+            if plain is None:
+                return False
+            name, args, call_id, index = plain
+            entries.append(_Entry(name, args, call_id, index, args))
+        self._entries = entries
+        self._texts = [total.content]
+        self._response_metadata = total.response_metadata
+        self._usage = total.usage_metadata
+        self._id = total.id
+        self._position = total.chunk_position
+        self._open = True
+        return True
+
+    def _take(self, chunk: Any) -> bool:
+        """Keep the pieces of ``chunk``, the usual streaming step; False (nothing kept) otherwise."""
+        if type(chunk) is not AIMessageChunk:
+            return False
+        content = chunk.content
+        if type(content) is not str or chunk.additional_kwargs or (TABLE and extras_of(chunk) is not None):
+            return False
+        parts = chunk.tool_call_chunks
+        if parts:
+            plain_parts = []
+            for item in parts:
+                plain = _plain_entry(item)
+                if plain is None:
+                    return False
+                plain_parts.append(plain)
+        metadata = chunk.response_metadata
+        added = chunk.usage_metadata
+        if metadata or added is not None:
+            # Both may raise, as + does; nothing is kept until both are done.
+            merged = merge_dicts(self._response_metadata, metadata) if metadata else self._response_metadata
+            self._usage = add_usage(self._usage, added) if added is not None else self._usage or None
+            self._response_metadata = merged
+        elif self._usage is not None and not self._usage:
+            self._usage = None
+        if content:
+            self._texts.append(content)
+        if parts:
+            for name, args, call_id, index in plain_parts:
+                self._extend(name, args, call_id, index)
+        if chunk.chunk_position == "last":
+            self._position = "last"
+        new_id = chunk.id
+        if new_id:
+            if new_id != self._id:
+                self._id = best_id([self._id, new_id])
+        elif not self._id:
+            self._id = best_id([self._id, new_id])
+        return True
+
+    def _extend(self, name: Any, args: Any, call_id: Any, index: int) -> None:
+        """Merge one tool call chunk into the entry it extends (as ``merge_lists`` finds it), or add it."""
+        for entry in self._entries:
+            if entry.index == index and ids_agree(entry.call_id, call_id):
+                if call_id is not None:
+                    entry.call_id = _joined("id", entry.call_id, call_id)
+                if name is not None:
+                    entry.name = _joined("name", entry.name, name)
+                if args is not None:
+                    if entry.pieces is None:
+                        entry.pieces = [args]
+                    else:
+                        entry.pieces.append(args)
+                return
+        self._entries.append(_Entry(name, args, call_id, index, None))
+
+    def _build(self) -> Any:
+        """The sum the pieces describe: the fields ``+`` would give, each value new."""
+        total = self._total
+        texts = self._texts
+        content = texts[0] if len(texts) == 1 else "".join(texts)
+        chunks: list[dict[str, Any]] = []
+        calls: list[dict[str, Any]] = []
+        invalid: list[dict[str, Any]] = []
+        for entry in self._entries:
+            pieces = entry.pieces
+            if pieces is None:
+                args = None
+            elif len(pieces) == 1:
+                args = pieces[0]
+            else:
+                args = "".join(pieces)
+                entry.pieces = [args]
+            parent = entry.parent
+            if parent is None:
+                parsed = parse_tool_call_args(args, None, cache=True)
+            elif args is parent:
+                parsed = reparsed_args(args)
+            else:
+                parsed = parse_tool_call_args(args, parent, cache=True)
+            entry.parent = args
+            name, call_id = entry.name, entry.call_id
+            chunks.append(
+                {"name": name, "args": args, "id": call_id, "index": entry.index, "type": _CALL_CHUNK_TYPE}
+            )
+            if parsed is not None:
+                calls.append({"name": name or "", "args": parsed, "id": call_id, "type": "tool_call"})
+            else:
+                invalid.append(
+                    {"name": name, "args": args, "id": call_id, "error": None, "type": "invalid_tool_call"}
+                )
+        self._texts = [content]
+        usage = self._usage
+        return _replace(
+            total,
+            content=content,
+            additional_kwargs=total.additional_kwargs.copy(),
+            response_metadata=self._response_metadata.copy(),
+            name=None,
+            id=self._id,
+            example=msgspec.UNSET,
+            tool_calls=calls,
+            invalid_tool_calls=invalid,
+            usage_metadata=None if usage is None else copy_usage(usage),
+            tool_call_chunks=chunks,
+            chunk_position=self._position,
+        )

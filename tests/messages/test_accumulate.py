@@ -1,0 +1,96 @@
+"""``ChunkAccumulator`` against chatschema's own ``+`` (itself tested against LangChain), by hypothesis.
+
+Generated streams of AI chunks in the usual streaming form (string deltas, tool call chunks with
+argument text cut anywhere, several calls and indexes, repeated or conflicting ids, metadata and
+usage on some chunks), with now and then a chunk in another form; the sum is read at generated
+points. Every read equals the running sum of ``+`` and encodes to the same bytes, and the reads
+that the accumulator joined from pieces are counted, so the property tests the pieces path.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import chatschema
+from chatschema import AIMessageChunk, ChunkAccumulator
+
+_ARGS = ['{"q": "paris", "n": [1, 2]}', '{"a": {"b": "c"}}', "[1, 2]", "{}", '{"x": "é<&\\"}']
+_ids = st.sampled_from([None, None, "c1", "c2", ""])
+_names = st.sampled_from([None, None, "search", "f"])
+_text = st.text(alphabet="ab é<", max_size=4)
+
+
+@st.composite
+def _tool_part(draw: Any) -> dict[str, Any]:
+    text = draw(st.sampled_from(_ARGS))
+    cut = draw(st.integers(0, len(text)))
+    piece = draw(st.sampled_from([text[:cut], text[cut:], None]))
+    return {"name": draw(_names), "args": piece, "id": draw(_ids), "index": draw(st.integers(0, 2))}
+
+
+@st.composite
+def _chunk(draw: Any) -> dict[str, Any]:
+    kind = draw(st.sampled_from(["text", "text", "tool", "tool", "meta", "usage", "last", "blocks"]))
+    kwargs: dict[str, Any] = {"content": draw(_text)}
+    if kind == "tool":
+        kwargs["tool_call_chunks"] = draw(st.lists(_tool_part(), min_size=1, max_size=2))
+    elif kind == "meta":
+        kwargs["response_metadata"] = draw(
+            st.sampled_from([{"model_name": "m"}, {"finish_reason": "stop"}, {"seq": 1}])
+        )
+    elif kind == "usage":
+        kwargs["usage_metadata"] = {"input_tokens": 1, "output_tokens": 2, "total_tokens": 3}
+    elif kind == "last":
+        kwargs["chunk_position"] = "last"
+    elif kind == "blocks":  # another form: added with +
+        kwargs["content"] = [{"type": "text", "text": draw(_text), "index": 0}]
+    kwargs["id"] = draw(st.sampled_from([None, None, "lc_run-1", "run-9", "lc_x"]))
+    return kwargs
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(_chunk(), st.booleans()), min_size=1, max_size=25))
+def test_every_read_equals_the_running_sum(stream: list[tuple[dict[str, Any], bool]]) -> None:
+    acc = ChunkAccumulator()
+    total: Any = None
+    for kwargs, read in stream:
+        chunk = AIMessageChunk(**json.loads(json.dumps(kwargs)))
+        try:
+            new_total = chunk if total is None else total + chunk
+        except (TypeError, ValueError):
+            continue  # values + cannot merge (tested in tests/compat/test_accumulate_differential.py)
+        acc.add(chunk)
+        total = new_total
+        if read:
+            assert acc.message() == total
+            assert chatschema.encode(acc.message()) == chatschema.encode(total)
+    if total is not None:
+        assert acc.message() == total
+        assert chatschema.encode(acc.message()) == chatschema.encode(total)
+        assert acc.message().tool_calls == total.tool_calls
+
+
+def test_the_usual_stream_is_kept_as_pieces(monkeypatch: Any) -> None:
+    """A string stream with tool call chunks is joined once, from pieces: ``+`` is never called."""
+    head = {"name": "f", "args": '{"q": "pa', "id": "c1", "index": 0}
+    chunks = [AIMessageChunk("Hel", id="run-1"), AIMessageChunk("lo", tool_call_chunks=[head])]
+    chunks += [
+        AIMessageChunk("", tool_call_chunks=[{"name": None, "args": c, "id": None, "index": 0}])
+        for c in 'ris"}'
+    ]
+    expected = chunks[0]
+    for c in chunks[1:]:
+        expected = expected + c
+
+    def refuse(*_: Any) -> Any:
+        raise AssertionError("+ was called")
+
+    monkeypatch.setattr(AIMessageChunk, "__add__", refuse)
+    acc = ChunkAccumulator(chunks)
+    assert acc._open  # the pieces path
+    assert acc.message() == expected
+    assert expected.tool_calls == [{"name": "f", "args": {"q": "paris"}, "id": "c1", "type": "tool_call"}]
