@@ -10,7 +10,11 @@ git revision ``<rev>`` as modules of their own (under other names, next to this 
 mapping it to message fields, building the messages), as ``run.paired_times`` times the bench
 rows (per round, each once warm-up then once timed). It prints the median time of each (ms) and
 the median over rounds of each one's time / ``encode``'s time (issue 15's budget for
-``from_otel_messages``: under 3).
+``from_otel_messages``: under 3). Two floors are timed too: ``convert``, msgspec's conversion of
+the mapped fields to the message classes alone (no check, no normalising: the least any reader
+that returns message objects pays), and ``touch``, one Python pass that reads every OTel
+message's role and every part's type and builds nothing (the least any mapping written in Python
+pays).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import msgspec
 import ops
 import run
 import workload
@@ -109,6 +114,15 @@ def main(argv: list[str] | None = None) -> int:
                 otel_messages._from_otel_message(message, i, fields, [])
 
         mapped()
+        plan = validation._plan("list[AnyMessage]")
+
+        def touch() -> None:
+            """Each OTel message's role and each part's type read, nothing built: a Python pass's floor."""
+            for message in value:
+                message["role"]
+                for part in message["parts"]:
+                    part["type"]
+
         cases: dict[str, Callable[[], Any]] = {
             "encode": lambda: chatschema.encode(messages),
             "base": lambda: base(value),
@@ -116,13 +130,17 @@ def main(argv: list[str] | None = None) -> int:
             "check": lambda: chatschema.validate(value, "OtelInputMessages"),
             "map": lambda: built(value, mapped),
             "build": lambda: chatschema.decode(fields, "list[AnyMessage]"),
+            # The floors: msgspec's conversion of the mapped fields to the message classes (no
+            # check, no normalising), and one pass over the OTel value that reads and builds nothing.
+            "convert": lambda: msgspec.convert(fields, plan.convert_to),
+            "touch": touch,
         }
         rounds = run.paired_times(list(cases.values()), args.rounds, 0.0)
         times = dict(zip(cases, rounds, strict=True))
     print(f"{args.size} messages, {args.rounds} rounds, base {args.base}")
     for name, values in times.items():
         print(f"  {name:7} median {statistics.median(values) * 1000:.3f} ms")
-    for name in ("base", "new", "check", "map", "build"):
+    for name in ("base", "new", "check", "map", "build", "convert", "touch"):
         ratio = statistics.median(t / e for t, e in zip(times[name], times["encode"], strict=True))
         print(f"  {name} / encode: {ratio:.1f}x")
     return 0
