@@ -94,3 +94,103 @@ def test_the_usual_stream_is_kept_as_pieces(monkeypatch: Any) -> None:
     assert acc._open  # the pieces path
     assert acc.message() == expected
     assert expected.tool_calls == [{"name": "f", "args": {"q": "paris"}, "id": "c1", "type": "tool_call"}]
+
+
+@st.composite
+def _block_chunk(draw: Any) -> dict[str, Any]:
+    """A chunk of a list-content stream: block deltas by index, as Anthropic and v1 streams send them."""
+    index = draw(st.sampled_from([0, 0, 1, 2, "lc_txt_0"]))
+    kind = draw(st.sampled_from(["text", "text", "thinking", "json", "signature", "tool", "empty", "other"]))
+    if kind == "text":
+        content: Any = [{"type": "text", "text": draw(_text), "index": index}]
+    elif kind == "thinking":
+        content = [{"type": "thinking", "thinking": draw(_text), "index": index}]
+    elif kind == "json":
+        content = [{"type": "input_json_delta", "partial_json": draw(_text), "index": index}]
+    elif kind == "signature":
+        content = [{"type": "thinking", "thinking": "", "signature": "c2ln", "index": index}]
+    elif kind == "tool":
+        content = [{"type": "tool_use", "id": draw(_ids), "name": "f", "input": {}, "index": index}]
+    elif kind == "empty":
+        content = draw(st.sampled_from(["", []]))
+    else:  # forms the pieces do not take: a string, two deltas, a delta with an id
+        content = draw(
+            st.sampled_from(
+                [
+                    "x",
+                    [{"type": "text", "text": "a", "index": 0}, {"type": "text", "text": "b", "index": 1}],
+                    [{"type": "text", "text": "a", "index": 0, "id": "b1"}],
+                ]
+            )
+        )
+    kwargs: dict[str, Any] = {"content": content}
+    if draw(st.integers(0, 9)) == 0:
+        kwargs["response_metadata"] = draw(st.sampled_from([{"output_version": "v1"}, {"stop_reason": "x"}]))
+    if draw(st.integers(0, 14)) == 0:
+        kwargs["chunk_position"] = "last"
+    if draw(st.integers(0, 4)) == 0:
+        kwargs["tool_call_chunks"] = [draw(_tool_part())]
+    return kwargs
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(_block_chunk(), st.booleans()), min_size=1, max_size=25))
+def test_list_content_reads_equal_the_running_sum(stream: list[tuple[dict[str, Any], bool]]) -> None:
+    acc = ChunkAccumulator()
+    total: Any = None
+    reads: list[tuple[Any, bytes]] = []
+    for kwargs, read in stream:
+        chunk = AIMessageChunk(**json.loads(json.dumps(kwargs)))
+        try:
+            new_total = chunk if total is None else total + chunk
+        except (TypeError, ValueError):
+            continue
+        acc.add(chunk)
+        total = new_total
+        if read:
+            message = acc.message()
+            assert message == total
+            assert chatschema.encode(message) == chatschema.encode(total)
+            reads.append((message, chatschema.encode(message)))
+    if total is not None:
+        assert acc.message() == total
+    for message, encoded in reads:  # a read is not changed by what was added after it
+        assert chatschema.encode(message) == encoded
+
+
+def test_an_anthropic_stream_is_kept_as_pieces(monkeypatch: Any) -> None:
+    """Thinking, text and tool-input deltas by index are joined from pieces: ``+`` is never called."""
+    specs: list[dict[str, Any]] = [
+        {"content": [{"type": "thinking", "thinking": "Hm", "index": 0}], "id": "msg_1"}
+    ]
+    specs += [{"content": [{"type": "thinking", "thinking": t, "index": 0}]} for t in ("m", ", ok")]
+    specs.append({"content": [{"type": "thinking", "thinking": "", "signature": "c2ln", "index": 0}]})
+    specs += [{"content": [{"type": "text", "text": t, "index": 1}]} for t in ("Hel", "lo")]
+    specs.append(
+        {
+            "content": [{"type": "tool_use", "id": "t1", "name": "f", "input": {}, "index": 2}],
+            "tool_call_chunks": [{"name": "f", "args": "", "id": "t1", "index": 2}],
+        }
+    )
+    for piece in ('{"q"', ': "x"}'):
+        specs.append(
+            {
+                "content": [{"type": "input_json_delta", "partial_json": piece, "index": 2}],
+                "tool_call_chunks": [{"name": None, "args": piece, "id": None, "index": 2}],
+            }
+        )
+    chunks = [AIMessageChunk(**spec) for spec in specs]
+    expected = chunks[0]
+    for c in chunks[1:]:
+        expected = expected + c
+
+    def refuse(*_: Any) -> Any:
+        raise AssertionError("+ was called")
+
+    monkeypatch.setattr(AIMessageChunk, "__add__", refuse)
+    acc = ChunkAccumulator(chunks)
+    assert acc._open and acc._blocks is not None
+    assert acc.message() == expected
+    assert chatschema.encode(acc.message()) == chatschema.encode(expected)
+    assert expected.content[1] == {"type": "text", "text": "Hello", "index": 1}
+    assert expected.tool_calls[0]["args"] == {"q": "x"}

@@ -18,7 +18,15 @@ import msgspec
 from chatschema.extras import TABLE, extras_of
 from chatschema.messages.ai import AIMessageChunk
 from chatschema.messages.base import BaseMessageChunk
-from chatschema.messages.merge import best_id, ids_agree, keeps_string, merge_dicts
+from chatschema.messages.merge import (
+    KEEP_ONCE_KEYS,
+    LC_INDEX_PREFIX,
+    best_id,
+    extend_blocks,
+    ids_agree,
+    keeps_string,
+    merge_dicts,
+)
 from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args
 from chatschema.messages.usage import add_usage, copy_usage
 
@@ -40,6 +48,73 @@ class _Entry:
         self.index = index
         self.parent = parent
         """The arguments of the entry in the sum the pieces extend (None: a new entry)."""
+
+
+class _Block:
+    """A content block of the sum being built: the block, and the string pieces appended to its keys."""
+
+    __slots__ = ("base", "pieces")
+
+    def __init__(self, base: dict[str, Any], key: str, first: str, piece: str) -> None:
+        self.base = base
+        self.pieces = {key: [first, piece]}
+
+    def block(self) -> dict[str, Any]:
+        """The block as a new dict, each key's pieces joined."""
+        block = dict(self.base)
+        for key, pieces in self.pieces.items():
+            block[key] = "".join(pieces)
+        return block
+
+
+def _view(blocks: list[Any]) -> list[Any]:
+    """The content list the blocks describe (each block being built as a new dict)."""
+    return [item.block() if type(item) is _Block else item for item in blocks]
+
+
+def _delta_target(blocks: list[Any], item: Any) -> tuple[int, str, str] | None:
+    """Where a one-item delta only appends to a string of the block it merges into, else None.
+
+    ``(position, key, piece)``: the delta is a dict with ``type``, ``index`` and one other key
+    holding a string, no ``id``; the block it merges into (the first with the same ``index``, as
+    ``merge_lists`` finds it) holds a string under that key, so ``merge_dicts`` joins the two.
+    Any other delta is left to :func:`~chatschema.messages.merge.extend_blocks`.
+    """
+    if type(item) is not dict or len(item) != 3 or "type" not in item or item["type"] == "non_standard":
+        return None
+    index: Any = item.get("index")
+    kind = type(index)
+    if kind is not int and (kind is not str or not index.startswith(LC_INDEX_PREFIX)):
+        return None
+    key = next((k for k in item if k != "type" and k != "index"), None)
+    if key is None or key == "id" or key in KEEP_ONCE_KEYS:
+        return None
+    piece = item[key]
+    if type(piece) is not str:
+        return None
+    found = -1
+    for pos, earlier in enumerate(blocks):
+        block = earlier.base if type(earlier) is _Block else earlier
+        if type(block) is not dict:
+            if isinstance(block, dict):
+                return None
+            continue
+        if block.get("index") == index:
+            earlier_id = block.get("id")
+            if earlier_id is not None and type(earlier_id) is not str:
+                return None
+            if found < 0:
+                if type(block["index"]) is not kind:
+                    return None
+                found = pos
+    if found < 0:
+        return None
+    target = blocks[found]
+    if type(target) is _Block:
+        if key in target.pieces:
+            return found, key, piece
+        target = target.base
+    return (found, key, piece) if type(target.get(key)) is str else None
 
 
 def _plain_entry(item: Any) -> tuple[Any, Any, Any, int] | None:
@@ -112,6 +187,7 @@ class ChunkAccumulator:
     """
 
     __slots__ = (
+        "_blocks",
         "_count",
         "_entries",
         "_id",
@@ -130,6 +206,8 @@ class ChunkAccumulator:
         self._open = False
         """Whether pieces are being kept (the fields below describe the sum so far)."""
         self._texts: list[str] = []
+        self._blocks: list[Any] | None = None
+        """List content being built (None: string content, in ``_texts``)."""
         self._entries: list[_Entry] = []
         self._response_metadata: dict[str, Any] = {}
         self._usage: Any = None
@@ -218,7 +296,7 @@ class ChunkAccumulator:
         total = self._total
         if (
             type(total) is not AIMessageChunk
-            or type(total.content) is not str
+            or type(total.content) not in (str, list)
             or (TABLE and extras_of(total) is not None)
             or total.additional_kwargs.get("tool_calls")
         ):
@@ -231,7 +309,12 @@ class ChunkAccumulator:
             name, args, call_id, index = plain
             entries.append(_Entry(name, args, call_id, index, args))
         self._entries = entries
-        self._texts = [total.content]
+        if type(total.content) is str:
+            self._texts = [total.content]
+            self._blocks = None
+        else:
+            self._texts = []
+            self._blocks = list(total.content)
         self._response_metadata = total.response_metadata
         self._usage = total.usage_metadata
         self._id = total.id
@@ -243,8 +326,26 @@ class ChunkAccumulator:
         """Keep the pieces of ``chunk``, the usual streaming step; False (nothing kept) otherwise."""
         if type(chunk) is not AIMessageChunk:
             return False
-        content = chunk.content
-        if type(content) is not str or chunk.additional_kwargs or (TABLE and extras_of(chunk) is not None):
+        content: Any = chunk.content
+        if chunk.additional_kwargs or (TABLE and extras_of(chunk) is not None):
+            return False
+        blocks = self._blocks
+        target = None
+        new_blocks = None
+        if blocks is None:
+            if type(content) is not str:
+                return False
+        elif type(content) is str:
+            if content:
+                return False  # text after blocks: merge_content's other rule
+        elif type(content) is list:
+            if len(content) == 1:
+                target = _delta_target(blocks, content[0])
+            if target is None and content:
+                new_blocks = extend_blocks(_view(blocks), content)
+                if new_blocks is None:
+                    return False
+        else:
             return False
         parts = chunk.tool_call_chunks
         if parts:
@@ -256,6 +357,10 @@ class ChunkAccumulator:
                 plain_parts.append(plain)
         metadata = chunk.response_metadata
         added = chunk.usage_metadata
+        if blocks is not None and (chunk.chunk_position == "last" or self._position == "last"):
+            merged = merge_dicts(self._response_metadata, metadata) if metadata else self._response_metadata
+            if merged.get("output_version") == "v1":
+                return False  # the last sum of a v1 stream rewrites its blocks: +'s general path
         if metadata or added is not None:
             # Both may raise, as + does; nothing is kept until both are done.
             merged = merge_dicts(self._response_metadata, metadata) if metadata else self._response_metadata
@@ -263,8 +368,22 @@ class ChunkAccumulator:
             self._response_metadata = merged
         elif self._usage is not None and not self._usage:
             self._usage = None
-        if content:
-            self._texts.append(content)
+        if blocks is None:
+            if content:
+                self._texts.append(content)
+        elif target is not None:
+            pos, key, piece = target
+            block = blocks[pos]
+            if type(block) is _Block:
+                pieces = block.pieces.get(key)
+                if pieces is None:
+                    block.pieces[key] = [block.base[key], piece]
+                else:
+                    pieces.append(piece)
+            else:
+                blocks[pos] = _Block(dict(block), key, block[key], piece)
+        elif new_blocks is not None:
+            self._blocks = new_blocks
         if parts:
             for name, args, call_id, index in plain_parts:
                 self._extend(name, args, call_id, index)
@@ -297,8 +416,14 @@ class ChunkAccumulator:
     def _build(self) -> Any:
         """The sum the pieces describe: the fields ``+`` would give, each value new."""
         total = self._total
-        texts = self._texts
-        content = texts[0] if len(texts) == 1 else "".join(texts)
+        content: Any
+        if self._blocks is None:
+            texts = self._texts
+            content = texts[0] if len(texts) == 1 else "".join(texts)
+            self._texts = [content]
+        else:
+            content = _view(self._blocks)
+            self._blocks = list(content)  # a block read is the same object in later sums, until merged into
         chunks: list[dict[str, Any]] = []
         calls: list[dict[str, Any]] = []
         invalid: list[dict[str, Any]] = []
@@ -329,7 +454,6 @@ class ChunkAccumulator:
                 invalid.append(
                     {"name": name, "args": args, "id": call_id, "error": None, "type": "invalid_tool_call"}
                 )
-        self._texts = [content]
         usage = self._usage
         return _replace(
             total,
