@@ -52,26 +52,53 @@ def _chunk(draw: Any) -> dict[str, Any]:
     return kwargs
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.lists(st.tuples(_chunk(), st.booleans()), min_size=1, max_size=25))
-def test_every_read_equals_the_running_sum(stream: list[tuple[dict[str, Any], bool]]) -> None:
+def _reads_equal_the_running_sum(stream: list[tuple[dict[str, Any], bool]]) -> None:
+    """Add the chunks to an accumulator and with ``+``; each read (and the end) equals the sum.
+
+    A chunk that ``+`` refuses is left out of both (the refusals are compared in
+    tests/compat/test_accumulate_differential.py); a read is not changed by what comes after it.
+    """
     acc = ChunkAccumulator()
     total: Any = None
+    reads: list[tuple[Any, bytes]] = []
     for kwargs, read in stream:
         chunk = AIMessageChunk(**json.loads(json.dumps(kwargs)))
         try:
             new_total = chunk if total is None else total + chunk
         except (TypeError, ValueError):
-            continue  # values + cannot merge (tested in tests/compat/test_accumulate_differential.py)
+            continue
         acc.add(chunk)
         total = new_total
         if read:
-            assert acc.message() == total
-            assert chatschema.encode(acc.message()) == chatschema.encode(total)
+            message = acc.message()
+            assert message == total
+            assert chatschema.encode(message) == chatschema.encode(total)
+            reads.append((message, chatschema.encode(message)))
     if total is not None:
         assert acc.message() == total
         assert chatschema.encode(acc.message()) == chatschema.encode(total)
         assert acc.message().tool_calls == total.tool_calls
+    for message, encoded in reads:
+        assert chatschema.encode(message) == encoded
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(_chunk(), st.booleans()), min_size=1, max_size=25))
+def test_every_read_equals_the_running_sum(stream: list[tuple[dict[str, Any], bool]]) -> None:
+    _reads_equal_the_running_sum(stream)
+
+
+def _summed_without_plus(chunks: list[Any], monkeypatch: Any) -> tuple[Any, ChunkAccumulator]:
+    """The sum by ``+``, then an accumulator of the chunks built while ``+`` raises if called."""
+    expected = chunks[0]
+    for c in chunks[1:]:
+        expected = expected + c
+
+    def refuse(*_: Any) -> Any:
+        raise AssertionError("+ was called")
+
+    monkeypatch.setattr(AIMessageChunk, "__add__", refuse)
+    return expected, ChunkAccumulator(chunks)
 
 
 def test_the_usual_stream_is_kept_as_pieces(monkeypatch: Any) -> None:
@@ -82,15 +109,7 @@ def test_the_usual_stream_is_kept_as_pieces(monkeypatch: Any) -> None:
         AIMessageChunk("", tool_call_chunks=[{"name": None, "args": c, "id": None, "index": 0}])
         for c in 'ris"}'
     ]
-    expected = chunks[0]
-    for c in chunks[1:]:
-        expected = expected + c
-
-    def refuse(*_: Any) -> Any:
-        raise AssertionError("+ was called")
-
-    monkeypatch.setattr(AIMessageChunk, "__add__", refuse)
-    acc = ChunkAccumulator(chunks)
+    expected, acc = _summed_without_plus(chunks, monkeypatch)
     assert acc._open  # the pieces path
     assert acc.message() == expected
     assert expected.tool_calls == [{"name": "f", "args": {"q": "paris"}, "id": "c1", "type": "tool_call"}]
@@ -136,26 +155,7 @@ def _block_chunk(draw: Any) -> dict[str, Any]:
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.tuples(_block_chunk(), st.booleans()), min_size=1, max_size=25))
 def test_list_content_reads_equal_the_running_sum(stream: list[tuple[dict[str, Any], bool]]) -> None:
-    acc = ChunkAccumulator()
-    total: Any = None
-    reads: list[tuple[Any, bytes]] = []
-    for kwargs, read in stream:
-        chunk = AIMessageChunk(**json.loads(json.dumps(kwargs)))
-        try:
-            new_total = chunk if total is None else total + chunk
-        except (TypeError, ValueError):
-            continue
-        acc.add(chunk)
-        total = new_total
-        if read:
-            message = acc.message()
-            assert message == total
-            assert chatschema.encode(message) == chatschema.encode(total)
-            reads.append((message, chatschema.encode(message)))
-    if total is not None:
-        assert acc.message() == total
-    for message, encoded in reads:  # a read is not changed by what was added after it
-        assert chatschema.encode(message) == encoded
+    _reads_equal_the_running_sum(stream)
 
 
 def test_an_anthropic_stream_is_kept_as_pieces(monkeypatch: Any) -> None:
@@ -180,15 +180,7 @@ def test_an_anthropic_stream_is_kept_as_pieces(monkeypatch: Any) -> None:
             }
         )
     chunks = [AIMessageChunk(**spec) for spec in specs]
-    expected = chunks[0]
-    for c in chunks[1:]:
-        expected = expected + c
-
-    def refuse(*_: Any) -> Any:
-        raise AssertionError("+ was called")
-
-    monkeypatch.setattr(AIMessageChunk, "__add__", refuse)
-    acc = ChunkAccumulator(chunks)
+    expected, acc = _summed_without_plus(chunks, monkeypatch)
     assert acc._open and acc._blocks is not None
     assert acc.message() == expected
     assert chatschema.encode(acc.message()) == chatschema.encode(expected)

@@ -24,10 +24,10 @@ from chatschema.messages.merge import (
     best_id,
     extend_blocks,
     ids_agree,
-    keeps_string,
     merge_dicts,
 )
 from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args
+from chatschema.messages.tool_call_chunks import joined_field, plain_call_chunk
 from chatschema.messages.usage import add_usage, copy_usage
 
 __all__ = ["ChunkAccumulator"]
@@ -115,37 +115,6 @@ def _delta_target(blocks: list[Any], item: Any) -> tuple[int, str, str] | None:
             return found, key, piece
         target = target.base
     return (found, key, piece) if type(target.get(key)) is str else None
-
-
-def _plain_entry(item: Any) -> tuple[Any, Any, Any, int] | None:
-    """``(name, args, id, index)`` of a tool call chunk in the form the accumulator joins, else None.
-
-    That form is the usual one: a dict with exactly LangChain's five keys, ``name``, ``args`` and
-    ``id`` strings or None, ``index`` an integer.
-    """
-    if type(item) is not dict or len(item) != 5 or "type" not in item:
-        return None
-    try:
-        name, args, call_id, index = item["name"], item["args"], item["id"], item["index"]
-    except KeyError:
-        return None
-    if (
-        type(index) is int
-        and (args is None or type(args) is str)
-        and (name is None or type(name) is str)
-        and (call_id is None or type(call_id) is str)
-    ):
-        return name, args, call_id, index
-    return None
-
-
-def _joined(key: str, current: Any, value: Any) -> Any:
-    """The merged value of a string field of a tool call chunk (the rule of ``merge_dicts``)."""
-    if current is None:
-        return value
-    if value is None or keeps_string(key, current, value):
-        return current
-    return current + value
 
 
 class ChunkAccumulator:
@@ -303,8 +272,8 @@ class ChunkAccumulator:
             return False
         entries = []
         for item in total.tool_call_chunks:
-            plain = _plain_entry(item)
-            if plain is None:
+            plain = plain_call_chunk(item)
+            if plain is None or type(plain[3]) is not int:
                 return False
             name, args, call_id, index = plain
             entries.append(_Entry(name, args, call_id, index, args))
@@ -351,8 +320,8 @@ class ChunkAccumulator:
         if parts:
             plain_parts = []
             for item in parts:
-                plain = _plain_entry(item)
-                if plain is None:
+                plain = plain_call_chunk(item)
+                if plain is None or type(plain[3]) is not int:
                     return False
                 plain_parts.append(plain)
         metadata = chunk.response_metadata
@@ -402,9 +371,9 @@ class ChunkAccumulator:
         for entry in self._entries:
             if entry.index == index and ids_agree(entry.call_id, call_id):
                 if call_id is not None:
-                    entry.call_id = _joined("id", entry.call_id, call_id)
+                    entry.call_id = joined_field("id", entry.call_id, call_id)
                 if name is not None:
-                    entry.name = _joined("name", entry.name, name)
+                    entry.name = joined_field("name", entry.name, name)
                 if args is not None:
                     if entry.pieces is None:
                         entry.pieces = [args]

@@ -15,14 +15,18 @@ from chatschema.messages.merge import (
     best_id,
     extend_blocks,
     ids_agree,
-    keeps_string,
     merge_content,
     merge_dicts,
     merge_lists,
     merge_obj,
 )
 from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args, streamed_args
-from chatschema.messages.tool_call_chunks import init_server_tool_calls, init_tool_calls
+from chatschema.messages.tool_call_chunks import (
+    init_server_tool_calls,
+    init_tool_calls,
+    joined_field,
+    plain_call_chunk,
+)
 from chatschema.messages.usage import add_usage, copy_usage
 
 if TYPE_CHECKING:
@@ -272,42 +276,10 @@ def _rebuilt(item: dict[str, Any]) -> dict[str, Any]:
     return rebuilt
 
 
-def _plain_call_chunk(item: Any) -> tuple[Any, Any, Any, Any] | None:
-    """``(name, args, id, index)`` of a tool call chunk in its usual form, else None.
-
-    The usual form is a dict with exactly LangChain's five keys, where
-    ``name``, ``args`` and ``id`` are strings or None and ``index`` an int or
-    None. Anything else is left to the general path.
-    """
-    if type(item) is not dict or len(item) != 5 or "type" not in item:
-        return None
-    try:
-        name, args, call_id, index = item["name"], item["args"], item["id"], item["index"]
-    except KeyError:
-        return None
-    if (
-        (name is None or type(name) is str)
-        and (args is None or type(args) is str)
-        and (call_id is None or type(call_id) is str)
-        and (index is None or type(index) is int)
-    ):
-        return name, args, call_id, index
-    return None
-
-
-def _joined(key: str, current: Any, value: Any) -> Any:
-    """``merge_dicts`` for one key of a tool call chunk whose values are strings or None."""
-    if current is None:
-        return value
-    if value is None or keeps_string(key, current, value):
-        return current
-    return current + value
-
-
 def _merge_call_chunks(chunks: list[Any], parts: list[Any]) -> tuple[list[Any], list[Any], list[Any]] | None:
     """Merge ``parts`` into ``chunks`` by index as ``merge_lists`` does, then parse every call.
 
-    Only entries in their usual form (see :func:`_plain_call_chunk`) are
+    Only entries in their usual form (see :func:`plain_call_chunk`) are
     handled; None means some entry is not, and the general path must run.
     Entries that do not change are copied, changed ones are built anew, and
     the arguments of each are parsed as :func:`init_tool_calls` parses them
@@ -320,7 +292,7 @@ def _merge_call_chunks(chunks: list[Any], parts: list[Any]) -> tuple[list[Any], 
     # Changed and new positions, with the piece added to the earlier args (None: not known).
     deltas: dict[int, Any] = {}
     for item in parts:
-        plain = _plain_call_chunk(item)
+        plain = plain_call_chunk(item)
         if plain is None:
             return None
         name, args, call_id, index = plain
@@ -342,14 +314,14 @@ def _merge_call_chunks(chunks: list[Any], parts: list[Any]) -> tuple[list[Any], 
                 {"name": name, "args": args, "id": call_id, "index": index, "type": _CALL_CHUNK_TYPE}
             )
             continue
-        target = _plain_call_chunk(merged[found])
+        target = plain_call_chunk(merged[found])
         if target is None:
             return None
         t_name, t_args, t_id, _ = target
         merged[found] = {
-            "name": _joined("name", t_name, name),
-            "args": _joined("args", t_args, args),
-            "id": _joined("id", t_id, call_id),
+            "name": joined_field("name", t_name, name),
+            "args": joined_field("args", t_args, args),
+            "id": joined_field("id", t_id, call_id),
             "index": index,
             "type": _CALL_CHUNK_TYPE,
         }
@@ -359,7 +331,7 @@ def _merge_call_chunks(chunks: list[Any], parts: list[Any]) -> tuple[list[Any], 
     for pos in range(known):
         entry = merged[pos]
         if pos not in deltas:
-            plain = _plain_call_chunk(entry)
+            plain = plain_call_chunk(entry)
             if plain is None:
                 return None
             name, args, call_id, index = plain
@@ -449,10 +421,10 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
                 found = True
                 # A None on the right changes nothing (the usual streamed piece has no id or name).
                 if call_id is not None:
-                    e_id = _joined("id", e_id, call_id)
+                    e_id = joined_field("id", e_id, call_id)
                 if name is not None:
-                    e_name = _joined("name", e_name, name)
-                parent, e_args = e_args, _joined("args", e_args, args)
+                    e_name = joined_field("name", e_name, name)
+                parent, e_args = e_args, joined_field("args", e_args, args)
                 if parent and args and e_args is not parent:
                     parsed = streamed_args(e_args, parent, args)
                 else:
@@ -489,7 +461,7 @@ def add_streaming_step(left: Any, right: Any) -> Any:
     :func:`add_ai_message_chunks`. The usual step adds two :class:`AIMessageChunk` whose contents are
     strings, or a list of blocks and a list of blocks in their usual form
     (see :func:`~chatschema.messages.merge.extend_blocks`), and whose tool
-    call chunks are in their usual form (see :func:`_plain_call_chunk`); the
+    call chunks are in their usual form (see :func:`plain_call_chunk`); the
     sum is what :func:`add_ai_message_chunks` gives, computed without its
     general merging: only the blocks and the tool call chunk that the right
     operand extends are merged, and the arguments parsed again incrementally.

@@ -10,18 +10,82 @@ import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from chatschema.messages.merge import keeps_string
 from chatschema.messages.tool_call_args import parse_tool_call_args
 
 if TYPE_CHECKING:
     from chatschema.messages.ai import AIMessageChunk
 
 __all__ = [
+    "joined_field",
+    "plain_call_chunk",
     "finish_last_v1",
     "finish_server_tool_call_blocks",
     "finish_tool_call_blocks",
     "init_server_tool_calls",
     "init_tool_calls",
 ]
+
+
+def plain_call_chunk(item: Any) -> tuple[Any, Any, Any, Any] | None:
+    """``(name, args, id, index)`` of a tool call chunk in its usual form, else None.
+
+    The usual form is a dict with exactly LangChain's five keys, where ``name``, ``args`` and
+    ``id`` are strings or None and ``index`` an int or None. The quick paths of chunk addition
+    take only this form and leave anything else to the general rules.
+
+    Args:
+        item: An item of ``tool_call_chunks``.
+
+    Returns:
+        Its four values, or None.
+
+    Example:
+        >>> item = {"name": "f", "args": "{", "id": "c1", "index": 0, "type": "tool_call_chunk"}
+        >>> plain_call_chunk(item)
+        ('f', '{', 'c1', 0)
+        >>> plain_call_chunk({**item, "args": {}}) is None
+        True
+    """
+    if type(item) is not dict or len(item) != 5 or "type" not in item:
+        return None
+    try:
+        name, args, call_id, index = item["name"], item["args"], item["id"], item["index"]
+    except KeyError:
+        return None
+    if (
+        (name is None or type(name) is str)
+        and (args is None or type(args) is str)
+        and (call_id is None or type(call_id) is str)
+        and (index is None or type(index) is int)
+    ):
+        return name, args, call_id, index
+    return None
+
+
+def joined_field(key: str, current: Any, value: Any) -> Any:
+    """What ``merge_dicts`` gives for one key of two tool call chunks whose values are strings or None.
+
+    Args:
+        key: ``"name"``, ``"args"`` or ``"id"``.
+        current: The earlier value.
+        value: The later value.
+
+    Returns:
+        The later value when the earlier is None; the earlier when the later is None or
+        :func:`~chatschema.messages.merge.keeps_string` keeps it; else the two joined.
+
+    Example:
+        >>> joined_field("args", '{"a', '": 1}'), joined_field("id", "c1", "c1")
+        ('{"a": 1}', 'c1')
+        >>> joined_field("name", None, "f")
+        'f'
+    """
+    if current is None:
+        return value
+    if value is None or keeps_string(key, current, value):
+        return current
+    return current + value
 
 
 def init_tool_calls(chunk: AIMessageChunk, parents: Sequence[str | None] | None = None) -> None:
