@@ -77,7 +77,7 @@ def run(quick: bool, only: str | None = None, families: str | None = None) -> li
             if only is not None and only not in op.name:
                 continue
             for size in sizes[op.unit]:
-                rows.append(measure(family, op, size, repeat, budget))
+                rows += measure(family, op, size, repeat, budget)
     if only is None or "pydantic-ai" in only:
         for family in workload.FAMILIES:
             if families is not None and family.key not in families:
@@ -105,23 +105,28 @@ def run(quick: bool, only: str | None = None, families: str | None = None) -> li
 
 def measure(
     family: workload.Family, op: ops.Operation, size: int, repeat: int, budget: float
-) -> dict[str, Any]:
-    """One row: ``op`` on ``family`` at ``size``, both libraries checked equal, then timed in turns."""
+) -> list[dict[str, Any]]:
+    """``op`` on ``family`` at ``size``, both libraries checked equal, then timed in turns.
+
+    One row, and one more for each of the case's ``also`` functions, timed in the same turns
+    against the same langchain_core runs.
+    """
     row: dict[str, Any] = {"family": family.label, "operation": op.name, "size": size, "unit": op.unit}
     try:
         case = op.setup(family, size)
     except (NotImplementedError, ModuleNotFoundError) as missing:
         row["missing"] = str(missing)
         print(f"{family.label} {op.name} @ {size}: MISSING ({missing})", flush=True)
-        return row
+        return [row]
     slow = (size >= 8000 and op.unit == "chunk") or size >= 10000 or (size >= 64 and family.key == "e")
     r, b = (1, 0.0) if slow else (repeat, budget)
     if case.theirs is None:  # no langchain_core counterpart: time per unit
         row["chatschema_s"] = statistics.median(paired_times([case.ours], r, b)[0])
         per = row["chatschema_s"] / size * 1e6
         print(f"{family.label} {op.name} @ {size}: {per:.2f} µs per {op.unit}", flush=True)
-        return row
+        return [row]
     fns = [case.ours, case.theirs] + ([case.floor] if case.floor is not None else [])
+    fns += [fn for _, fn in case.also]
     times = paired_times(fns, r, b)
     row["chatschema_s"] = statistics.median(times[0])
     row["langchain_s"] = statistics.median(times[1])
@@ -135,7 +140,23 @@ def measure(
         row["floor_s"] = statistics.median(times[2])
         row["ceiling"] = row["langchain_s"] / row["floor_s"]
     print(f"{family.label} {op.name} @ {size}: {row['ratio']:.1f}x", flush=True)
-    return row
+    rows = [row]
+    for (name, _), ours in zip(case.also, times[len(fns) - len(case.also) :], strict=True):
+        ratios = [t / o for o, t in zip(ours, times[1], strict=True)]
+        rows.append(
+            {
+                "family": family.label,
+                "operation": name,
+                "size": size,
+                "unit": op.unit,
+                "chatschema_s": statistics.median(ours),
+                "langchain_s": row["langchain_s"],
+                "ratio": statistics.median(ratios),
+                "ratio_range": [min(ratios), max(ratios)],
+            }
+        )
+        print(f"{family.label} {name} @ {size}: {rows[-1]['ratio']:.1f}x", flush=True)
+    return rows
 
 
 def measure_peer(family: workload.Family, size: int, repeat: int, budget: float) -> list[dict[str, Any]]:

@@ -86,8 +86,11 @@ def _delta_target(blocks: list[Any], item: Any) -> tuple[int, str, str] | None:
     kind = type(index)
     if kind is not int and (kind is not str or not index.startswith(LC_INDEX_PREFIX)):
         return None
-    key = next((k for k in item if k != "type" and k != "index"), None)
-    if key is None or key == "id" or key in KEEP_ONCE_KEYS:
+    key = ""
+    for name in item:
+        if name != "type" and name != "index":
+            key = name
+    if not key or key == "id" or key in KEEP_ONCE_KEYS:
         return None
     piece = item[key]
     if type(piece) is not str:
@@ -159,6 +162,7 @@ class ChunkAccumulator:
         "_blocks",
         "_count",
         "_entries",
+        "_hint",
         "_id",
         "_open",
         "_position",
@@ -177,6 +181,12 @@ class ChunkAccumulator:
         self._texts: list[str] = []
         self._blocks: list[Any] | None = None
         """List content being built (None: string content, in ``_texts``)."""
+        self._hint: tuple[Any, type, str, int] | None = None
+        """``(index, its type, key, position)`` of the block the last delta appended a piece to.
+
+        Only the general merge (``extend_blocks``) changes which block an index finds, or the
+        ids that decide it, so until it runs a delta with the same index and key goes there too.
+        """
         self._entries: list[_Entry] = []
         self._response_metadata: dict[str, Any] = {}
         self._usage: Any = None
@@ -284,6 +294,7 @@ class ChunkAccumulator:
         else:
             self._texts = []
             self._blocks = list(total.content)
+        self._hint = None
         self._response_metadata = total.response_metadata
         self._usage = total.usage_metadata
         self._id = total.id
@@ -309,7 +320,23 @@ class ChunkAccumulator:
                 return False  # text after blocks: merge_content's other rule
         elif type(content) is list:
             if len(content) == 1:
-                target = _delta_target(blocks, content[0])
+                item = content[0]
+                hint = self._hint
+                if (  # the block the last delta appended to, and the same key: the usual next delta
+                    hint is not None
+                    and type(item) is dict
+                    and len(item) == 3
+                    and type(item.get("index")) is hint[1]
+                    and item["index"] == hint[0]
+                    and type(item.get(hint[2])) is str
+                    and "type" in item
+                    and item["type"] != "non_standard"
+                ):
+                    target = (hint[3], hint[2], item[hint[2]])
+                else:
+                    target = _delta_target(blocks, item)
+                    if target is not None:
+                        self._hint = (item["index"], type(item["index"]), target[1], target[0])
             if target is None and content:
                 new_blocks = extend_blocks(_view(blocks), content)
                 if new_blocks is None:
@@ -353,6 +380,7 @@ class ChunkAccumulator:
                 blocks[pos] = _Block(dict(block), key, block[key], piece)
         elif new_blocks is not None:
             self._blocks = new_blocks
+            self._hint = None
         if parts:
             for name, args, call_id, index in plain_parts:
                 self._extend(name, args, call_id, index)
