@@ -122,6 +122,13 @@ def use_chunks() -> None:
     assert join(HumanMessageChunk("x"), HumanMessageChunk("y")).content == "xy"
     assert_type(chatschema.message_chunk_to_message(total), BaseMessage)
     assert_type(chatschema.add_ai_message_chunks(total, AIMessageChunk("?")), AIMessageChunk)
+    stream = chatschema.ChunkAccumulator([AIMessageChunk("Hel", id="r1")])
+    stream.add(AIMessageChunk("lo"))
+    assert_type(stream.message(), AIMessageChunk)
+    assert stream.message() == total
+    empty: chatschema.ChunkAccumulator[HumanMessageChunk] = chatschema.ChunkAccumulator()
+    empty += HumanMessageChunk("a")
+    assert_type(empty.message(), HumanMessageChunk)
 
 
 def use_helpers() -> None:

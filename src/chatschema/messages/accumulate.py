@@ -11,7 +11,7 @@ Design notes: docs/design.md, ``chatschema.messages.accumulate``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import msgspec
 
@@ -120,16 +120,24 @@ def _delta_target(blocks: list[Any], item: Any) -> tuple[int, str, str] | None:
     return (found, key, piece) if type(target.get(key)) is str else None
 
 
-class ChunkAccumulator:
+_C = TypeVar("_C", bound=BaseMessageChunk)
+
+
+class ChunkAccumulator(Generic[_C]):
     """The sum of a stream of message chunks, joined when it is read.
 
     ``add`` each chunk, then read :meth:`message`: it is the message that
     ``acc = acc + chunk`` over the same chunks gives (equal, with the same ``encode`` bytes and
     the same tool calls parsed from the arguments), built once instead of at every step. The
-    usual streaming step of :class:`~chatschema.messages.ai.AIMessageChunk`, string content with
-    tool call chunks in their usual form, is kept as pieces and joined when read; any other chunk
-    (list content, another class, OpenAI-style tool calls in ``additional_kwargs``, a chunk with
-    extras) is added with ``+`` at once, so every result and every error is ``+``'s.
+    usual streaming step of :class:`~chatschema.messages.ai.AIMessageChunk` is kept as pieces and
+    joined when read: text deltas of string content, block deltas of list content that append to a
+    string of the block they extend (``text``, ``thinking``, ``partial_json``), and tool call
+    chunks in their usual form. Any other chunk (another class, OpenAI-style tool calls in
+    ``additional_kwargs``, a chunk with extras) is added with ``+`` at once, and any other block
+    delta merged at once by ``+``'s rule, so every result and every error is ``+``'s.
+
+    The class is generic in the chunk type, for type checkers: ``ChunkAccumulator[AIMessageChunk]``
+    reads as an ``AIMessageChunk`` (the sum is of the first chunk's class, as with ``+``).
 
     :meth:`message` may be read at any point, and adding may go on afterwards: later chunks are
     added to the sum read, so change a message read from it only when no more chunks will be
@@ -172,7 +180,7 @@ class ChunkAccumulator:
         "_usage",
     )
 
-    def __init__(self, chunks: Iterable[BaseMessageChunk] = ()) -> None:
+    def __init__(self, chunks: Iterable[_C] = ()) -> None:
         self._total: Any = None
         """The sum of the chunks added before the pieces (None before the first chunk)."""
         self._count = 0
@@ -199,12 +207,12 @@ class ChunkAccumulator:
         """The number of chunks added."""
         return self._count
 
-    def __iadd__(self, chunk: BaseMessageChunk) -> ChunkAccumulator:
+    def __iadd__(self, chunk: _C) -> ChunkAccumulator[_C]:
         """``acc += chunk``: :meth:`add`."""
         self.add(chunk)
         return self
 
-    def add(self, chunk: BaseMessageChunk) -> None:
+    def add(self, chunk: _C) -> None:
         """Add the next chunk.
 
         Args:
@@ -248,7 +256,7 @@ class ChunkAccumulator:
         self._total = total + chunk
         self._count += 1
 
-    def message(self) -> BaseMessageChunk:
+    def message(self) -> _C:
         """The sum of the chunks added so far, as ``acc = acc + chunk`` would give it.
 
         Returns:
@@ -267,7 +275,7 @@ class ChunkAccumulator:
             raise ValueError("No chunk was added")
         if not self._open:
             return total  # type: ignore[no-any-return]
-        built: BaseMessageChunk = self._build()
+        built: _C = self._build()
         return built
 
     def _start(self) -> bool:
