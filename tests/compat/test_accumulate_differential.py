@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 import chatschema
-from chatschema import AIMessageChunk, ChunkAccumulator, ToolMessageChunk
+from chatschema import AIMessageChunk, ChatMessageChunk, ChunkAccumulator, ToolMessageChunk
 from tests.compat.test_chunks_differential import (
     CHUNK_CLASSES,
     ai_stream,
@@ -104,6 +104,15 @@ def test_errors_are_those_of_plus() -> None:
     with pytest.raises(TypeError):
         acc.add(AIMessageChunk("c", response_metadata={"n": 2.5}))
     assert acc.message() == AIMessageChunk("ab", response_metadata={"n": 1.5}) and len(acc) == 2
+
+    # refused while pieces are kept: the pieces are not lost
+    acc = ChunkAccumulator([AIMessageChunk("a", additional_kwargs={"k": "x"}), AIMessageChunk("b")])
+    with pytest.raises(TypeError):
+        acc.add(AIMessageChunk("c", additional_kwargs={"k": 1}))
+    with pytest.raises(ValueError, match="different roles"):
+        ChunkAccumulator([ChatMessageChunk("a", role="r"), ChatMessageChunk("b", role="s")])
+    acc.add(AIMessageChunk("c"))
+    assert acc.message() == AIMessageChunk("abc", additional_kwargs={"k": "x"}) and len(acc) == 3
 
     with pytest.raises(TypeError, match="Only message chunks"):
         acc.add("d")  # type: ignore[arg-type]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -34,7 +35,9 @@ def _tool_part(draw: Any) -> dict[str, Any]:
 
 @st.composite
 def _chunk(draw: Any) -> dict[str, Any]:
-    kind = draw(st.sampled_from(["text", "text", "tool", "tool", "meta", "usage", "last", "blocks"]))
+    kind = draw(
+        st.sampled_from(["text", "text", "tool", "tool", "meta", "usage", "last", "blocks", "kwargs"])
+    )
     kwargs: dict[str, Any] = {"content": draw(_text)}
     if kind == "tool":
         kwargs["tool_call_chunks"] = draw(st.lists(_tool_part(), min_size=1, max_size=2))
@@ -46,6 +49,8 @@ def _chunk(draw: Any) -> dict[str, Any]:
         kwargs["usage_metadata"] = {"input_tokens": 1, "output_tokens": 2, "total_tokens": 3}
     elif kind == "last":
         kwargs["chunk_position"] = "last"
+    elif kind == "kwargs":  # another form: added with +, which refuses a str after an int
+        kwargs["additional_kwargs"] = {"k": draw(st.sampled_from(["x", 1]))}
     elif kind == "blocks":  # another form: added with +
         kwargs["content"] = [{"type": "text", "text": draw(_text), "index": 0}]
     kwargs["id"] = draw(st.sampled_from([None, None, "lc_run-1", "run-9", "lc_x"]))
@@ -55,8 +60,8 @@ def _chunk(draw: Any) -> dict[str, Any]:
 def _reads_equal_the_running_sum(stream: list[tuple[dict[str, Any], bool]]) -> None:
     """Add the chunks to an accumulator and with ``+``; each read (and the end) equals the sum.
 
-    A chunk that ``+`` refuses is left out of both (the refusals are compared in
-    tests/compat/test_accumulate_differential.py); a read is not changed by what comes after it.
+    A chunk that ``+`` refuses, ``add`` refuses with the same exception type, and both sums go on
+    without it; a read is not changed by what comes after it.
     """
     acc = ChunkAccumulator()
     total: Any = None
@@ -65,7 +70,9 @@ def _reads_equal_the_running_sum(stream: list[tuple[dict[str, Any], bool]]) -> N
         chunk = AIMessageChunk(**json.loads(json.dumps(kwargs)))
         try:
             new_total = chunk if total is None else total + chunk
-        except (TypeError, ValueError):
+        except (TypeError, ValueError) as error:  # refused by add too, and nothing is lost
+            with pytest.raises(type(error)):
+                acc.add(chunk)
             continue
         acc.add(chunk)
         total = new_total

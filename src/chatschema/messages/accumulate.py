@@ -251,9 +251,9 @@ class ChunkAccumulator(Generic[_C]):
         # Pieces are kept, and this chunk is not the usual step: join them, then add it with +.
         if not isinstance(chunk, BaseMessageChunk):
             raise TypeError(f"Only message chunks can be added, not {type(chunk).__name__}")
-        total = self._build()
+        total = self._build() + chunk  # if + refuses the chunk, the pieces (and the sum) stay as they were
+        self._total = total
         self._open = False
-        self._total = total + chunk
         self._count += 1
 
     def message(self) -> _C:
