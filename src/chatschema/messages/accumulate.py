@@ -147,7 +147,8 @@ class ChunkAccumulator(Generic[_C]):
         chunks: Chunks to add first, in order.
 
     Raises:
-        TypeError: A chunk that ``+`` cannot add (see :meth:`add`).
+        TypeError: A chunk that is not a message chunk, or that ``+`` refuses (see :meth:`add`).
+        ValueError: A chunk that ``+`` refuses (see :meth:`add`).
 
     Example:
         >>> from chatschema import AIMessageChunk
