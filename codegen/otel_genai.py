@@ -31,6 +31,7 @@ reasons that accept any string.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -416,16 +417,23 @@ class PythonWriter:
             o.append(f'        {fn}(item, f"{{path}}[{{i}}]")')
         return o
 
-    def dispatch(self, s: dict[str, Any]) -> list[str]:
-        """A tagged union: the defined member the tag names, else the generic (last) member."""
-        table: dict[str, str] = {}
-        for rule in s["allOf"]:
-            table[rule["if"]["properties"]["type"]["const"]] = self.fn_for(rule["then"])
-        generic = self.fn_for(s["anyOf"][-1])
+    def tag_table(
+        self, s: dict[str, Any], function_for: Callable[[dict[str, Any]], str], prefix: str
+    ) -> tuple[str, str]:
+        """A module constant mapping each defined member's tag to ``function_for`` of it, and the
+        generic (last) member's function: ``(constant name, generic function name)``. The table is
+        declared first and filled at the end of the module, once every function exists."""
+        table = {rule["if"]["properties"]["type"]["const"]: function_for(rule["then"]) for rule in s["allOf"]}
+        generic = function_for(s["anyOf"][-1])
         self.count += 1
-        const = f"_BY_TAG_{self.count}"
+        const = f"{prefix}_{self.count}"
         self.helpers.insert(0, f"{const}: dict[str, Any] = {{}}  # filled in at the end of the module")
         self.late.append(f"{const}.update({{" + ", ".join(f"{k!r}: {v}" for k, v in table.items()) + "})")
+        return const, generic
+
+    def dispatch(self, s: dict[str, Any]) -> list[str]:
+        """A tagged union: the defined member the tag names, else the generic (last) member."""
+        const, generic = self.tag_table(s, self.fn_for, "_BY_TAG")
         return [
             "    if type(value) is not dict:",
             '        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)',
@@ -459,14 +467,7 @@ class PythonWriter:
             o.append(f"    if not {self.ok_expr({'$ref': s['$ref']}, 'value')}:")
             o.append("        return False")
         if "allOf" in s and "anyOf" in s:
-            table = {}
-            for rule in s["allOf"]:
-                table[rule["if"]["properties"]["type"]["const"]] = self.ok_for(rule["then"])
-            generic = self.ok_for(s["anyOf"][-1])
-            self.count += 1
-            const = f"_OK_BY_TAG_{self.count}"
-            self.helpers.insert(0, f"{const}: dict[str, Any] = {{}}  # filled in at the end of the module")
-            self.late.append(f"{const}.update({{" + ", ".join(f"{k!r}: {v}" for k, v in table.items()) + "})")
+            const, generic = self.tag_table(s, self.ok_for, "_OK_BY_TAG")
             return [
                 *o,
                 "    if type(value) is not dict:",

@@ -1,5 +1,5 @@
 # Generated from schemas/content_blocks.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 9572e0180f1d883a64e8dc309ed96929e4d7be512d3106428e281c5f132c1816
+# inputs sha256: 627ad9a81207b038fafa40fe0aa0c8ee9edea22174826f844683b5212fea03e2
 # ruff: noqa
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 777e889f6156cc72e90c94a61209dcb5f1b8f28aa78b61745bc682796a8169eb
+// inputs sha256: d6689773a0d0be5ea77da451bf15e2d5ad7abc1120fce56216f873c7895681f7
 "use strict";
 export const validateJSONObject = validate21;
 const schema32 = {"title":"JSONObject","description":"Any JSON object.","type":"object","additionalProperties":{}};

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 777e889f6156cc72e90c94a61209dcb5f1b8f28aa78b61745bc682796a8169eb
+# inputs sha256: d6689773a0d0be5ea77da451bf15e2d5ad7abc1120fce56216f873c7895681f7
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
