@@ -27,7 +27,7 @@ from chatschema.messages.merge import (
     merge_dicts,
 )
 from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args
-from chatschema.messages.tool_call_chunks import joined_field, plain_call_chunk
+from chatschema.messages.tool_call_chunks import add_derived_call, joined_field, plain_call_chunk
 from chatschema.messages.usage import add_usage, copy_usage
 
 __all__ = ["ChunkAccumulator"]
@@ -454,12 +454,7 @@ class ChunkAccumulator(Generic[_C]):
             chunks.append(
                 {"name": name, "args": args, "id": call_id, "index": entry.index, "type": _CALL_CHUNK_TYPE}
             )
-            if parsed is not None:
-                calls.append({"name": name or "", "args": parsed, "id": call_id, "type": "tool_call"})
-            else:
-                invalid.append(
-                    {"name": name, "args": args, "id": call_id, "error": None, "type": "invalid_tool_call"}
-                )
+            add_derived_call(name, args, call_id, parsed, calls, invalid)
         usage = self._usage
         return _replace(
             total,

@@ -22,6 +22,7 @@ from chatschema.messages.merge import (
 )
 from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args, streamed_args
 from chatschema.messages.tool_call_chunks import (
+    add_derived_call,
     init_server_tool_calls,
     init_tool_calls,
     joined_field,
@@ -354,20 +355,7 @@ def _merge_call_chunks(chunks: list[Any], parts: list[Any]) -> tuple[list[Any], 
                 parsed = streamed_args(args, parent, delta)
             else:
                 parsed = parse_tool_call_args(args, parent, cache=True)
-        if parsed is not None:
-            calls.append(
-                {"name": entry["name"] or "", "args": parsed, "id": entry["id"], "type": "tool_call"}
-            )
-        else:
-            invalid.append(
-                {
-                    "name": entry["name"],
-                    "args": entry["args"],
-                    "id": entry["id"],
-                    "error": None,
-                    "type": "invalid_tool_call",
-                }
-            )
+        add_derived_call(entry["name"], args, entry["id"], parsed, calls, invalid)
     return merged, calls, invalid
 
 
@@ -432,7 +420,9 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
             else:
                 parsed = reparsed_args(e_args)
         # A later entry that is not in its usual form returns None below: the
-        # parser states touched so far stay valid for the general path.
+        # parser states touched so far stay valid for the general path. (The entry and its call
+        # are written inline, as add_derived_call writes the call: a call per entry per step
+        # shows in the stream's bench rows.)
         merged.append(
             {"name": e_name, "args": e_args, "id": e_id, "index": e_index, "type": _CALL_CHUNK_TYPE}
         )
@@ -444,13 +434,7 @@ def _extend_call(chunks: list[Any], item: Any) -> tuple[list[Any], list[Any], li
             )
     if not found:
         merged.append({"name": name, "args": args, "id": call_id, "index": index, "type": _CALL_CHUNK_TYPE})
-        parsed = parse_tool_call_args(args, None, cache=True)
-        if parsed is not None:
-            calls.append({"name": name or "", "args": parsed, "id": call_id, "type": "tool_call"})
-        else:
-            invalid.append(
-                {"name": name, "args": args, "id": call_id, "error": None, "type": "invalid_tool_call"}
-            )
+        add_derived_call(name, args, call_id, parse_tool_call_args(args, None, cache=True), calls, invalid)
     return merged, calls, invalid
 
 

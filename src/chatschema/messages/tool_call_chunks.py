@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from chatschema.messages.ai import AIMessageChunk
 
 __all__ = [
+    "add_derived_call",
     "joined_field",
     "plain_call_chunk",
     "finish_last_v1",
@@ -88,6 +89,39 @@ def joined_field(key: str, current: Any, value: Any) -> Any:
     return current + value
 
 
+def add_derived_call(
+    name: Any, args: Any, call_id: Any, parsed: dict[str, Any] | None, calls: list[Any], invalid: list[Any]
+) -> None:
+    """Append what a tool call chunk gives, once its arguments are parsed, to ``calls`` or ``invalid``.
+
+    Parsed arguments (a dict) give a tool call, with ``""`` for a missing name; arguments that
+    do not parse (None) give an invalid tool call holding the text, as LangChain derives them.
+
+    Args:
+        name: The chunk's ``name``.
+        args: The chunk's ``args`` text.
+        call_id: The chunk's ``id``.
+        parsed: The parsed arguments, or None.
+        calls: The tool calls so far.
+        invalid: The invalid tool calls so far.
+
+    Example:
+        >>> calls, invalid = [], []
+        >>> add_derived_call("f", '{"a": 1}', "c1", {"a": 1}, calls, invalid)
+        >>> add_derived_call(None, "[1]", "c2", None, calls, invalid)
+        >>> calls
+        [{'name': 'f', 'args': {'a': 1}, 'id': 'c1', 'type': 'tool_call'}]
+        >>> invalid
+        [{'name': None, 'args': '[1]', 'id': 'c2', 'error': None, 'type': 'invalid_tool_call'}]
+    """
+    if parsed is not None:
+        calls.append({"name": name or "", "args": parsed, "id": call_id, "type": "tool_call"})
+    else:
+        invalid.append(
+            {"name": name, "args": args, "id": call_id, "error": None, "type": "invalid_tool_call"}
+        )
+
+
 def init_tool_calls(chunk: AIMessageChunk, parents: Sequence[str | None] | None = None) -> None:
     """Derive ``tool_calls``/``invalid_tool_calls`` from ``tool_call_chunks``, or back.
 
@@ -130,19 +164,9 @@ def init_tool_calls(chunk: AIMessageChunk, parents: Sequence[str | None] | None 
     known = len(parents) if parents is not None else 0
     for pos, part in enumerate(chunk.tool_call_chunks):
         parent = parents[pos] if parents is not None and pos < known else None
-        args = parse_tool_call_args(part["args"], parent, cache=streamed)
-        if args is not None:
-            calls.append({"name": part["name"] or "", "args": args, "id": part["id"], "type": "tool_call"})
-        else:
-            invalid.append(
-                {
-                    "name": part["name"],
-                    "args": part["args"],
-                    "id": part["id"],
-                    "error": None,
-                    "type": "invalid_tool_call",
-                }
-            )
+        text = part["args"]
+        parsed = parse_tool_call_args(text, parent, cache=streamed)
+        add_derived_call(part["name"], text, part["id"], parsed, calls, invalid)
     chunk.tool_calls = calls
     chunk.invalid_tool_calls = invalid
     finish_last_v1(chunk)
