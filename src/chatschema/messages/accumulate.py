@@ -360,19 +360,18 @@ class ChunkAccumulator(Generic[_C]):
                 if plain is None or type(plain[3]) is not int:
                     return False
                 plain_parts.append(plain)
+        # Both may raise, as + does; nothing is kept until both are done.
         metadata = chunk.response_metadata
+        merged = merge_dicts(self._response_metadata, metadata) if metadata else self._response_metadata
+        if (
+            blocks is not None
+            and (chunk.chunk_position == "last" or self._position == "last")
+            and merged.get("output_version") == "v1"
+        ):
+            return False  # the last sum of a v1 stream rewrites its blocks: +'s general path
         added = chunk.usage_metadata
-        if blocks is not None and (chunk.chunk_position == "last" or self._position == "last"):
-            merged = merge_dicts(self._response_metadata, metadata) if metadata else self._response_metadata
-            if merged.get("output_version") == "v1":
-                return False  # the last sum of a v1 stream rewrites its blocks: +'s general path
-        if metadata or added is not None:
-            # Both may raise, as + does; nothing is kept until both are done.
-            merged = merge_dicts(self._response_metadata, metadata) if metadata else self._response_metadata
-            self._usage = add_usage(self._usage, added) if added is not None else self._usage or None
-            self._response_metadata = merged
-        elif self._usage is not None and not self._usage:
-            self._usage = None
+        self._usage = add_usage(self._usage, added) if added is not None else self._usage or None
+        self._response_metadata = merged
         if blocks is None:
             if content:
                 self._texts.append(content)
