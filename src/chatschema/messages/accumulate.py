@@ -232,26 +232,24 @@ class ChunkAccumulator(Generic[_C]):
               ...
             TypeError: Only message chunks can be added, not str
         """
-        if self._open:
-            if self._take(chunk):
-                self._count += 1
-                return
-        elif type(chunk) is not AIMessageChunk and not isinstance(chunk, BaseMessageChunk):
+        if self._open and self._take(chunk):
+            self._count += 1
+            return
+        if type(chunk) is not AIMessageChunk and not isinstance(chunk, BaseMessageChunk):
             raise TypeError(f"Only message chunks can be added, not {type(chunk).__name__}")
-        elif self._total is None:
+        if self._total is None:
             self._total = chunk
             self._count = 1
             return
-        elif not self._start():
-            self._total = self._total + chunk
-            self._count += 1
-            return
-        elif self._take(chunk):
-            self._count += 1
-            return
+        if not self._open:
+            if not self._start():
+                self._total = self._total + chunk
+                self._count += 1
+                return
+            if self._take(chunk):
+                self._count += 1
+                return
         # Pieces are kept, and this chunk is not the usual step: join them, then add it with +.
-        if not isinstance(chunk, BaseMessageChunk):
-            raise TypeError(f"Only message chunks can be added, not {type(chunk).__name__}")
         total = self._build() + chunk  # if + refuses the chunk, the pieces (and the sum) stay as they were
         self._total = total
         self._open = False
