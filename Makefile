@@ -16,7 +16,7 @@ PYRIGHT_STAMP := $(PYRIGHT_DIR)/node_modules/.installed-stamp
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := build/fuzz
 
-.PHONY: help venv lock compat-latest ts-deps generate docs check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench bench-paired clean
+.PHONY: help venv lock compat-latest ts-deps ts-build generate docs check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench bench-paired clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "} {printf "  %-18s %s\n", $$1, $$2}'
@@ -89,7 +89,10 @@ typecheck-snippets: $(STAMP) ts-deps ## mypy --strict and pyright (strict) on th
 test: $(STAMP) ts-deps ## Run the test suite
 	$(BIN)/python -m pytest -q
 
-ts-test: ts-deps ## TypeScript: validators agree with schemas/examples, usage.ts type-checks
+ts-build: ts-deps ## Compile the handwritten TypeScript (src/typescript/) and the generated types into build/ts/
+	$(TS_BIN)/tsc -p src/typescript/tsconfig.json
+
+ts-test: ts-build ## TypeScript: validators agree with schemas/examples, usage.ts type-checks, the utilities' tests
 	node --test tests/typescript/
 	$(TS_BIN)/tsc -p tests/typescript/tsconfig.json
 
