@@ -105,20 +105,33 @@ check: lint typecheck typecheck-snippets check-generated check-compat test ## Ev
 
 DEMO_LOG := src/chatschema/demo_data/chatlog.jsonl
 
-demo: $(STAMP) ## Run the CLI on a bundled chat log: validate (4 lines are broken on purpose), convert to OpenAI, stats
+DEMO_STAMP := $(VENV)/.demo-stamp
+DEMO_REQS := build/demo-requirements.txt
+# The demo needs only the run-time dependencies: their entries (hashes included) are taken from the lock by
+# requirements/from_lock.py, and the package runs from the checkout (PYTHONPATH), so no build backend either.
+DEMO_PY := PYTHONPATH=src:generated/python $(BIN)/python
+
+$(DEMO_STAMP): pyproject.toml $(LOCK) requirements/from_lock.py
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	mkdir -p build
+	$(PYTHON) requirements/from_lock.py > $(DEMO_REQS)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check --require-hashes --no-deps -r $(DEMO_REQS)
+	touch $(DEMO_STAMP)
+
+demo: $(DEMO_STAMP) ## Run the CLI on a bundled chat log: validate (4 lines are broken on purpose), convert to OpenAI, stats
 	@echo "== chatschema validate $(DEMO_LOG)    (4 broken lines on purpose: exit status 1 expected)"
-	@status=0; $(BIN)/python -m chatschema validate --no-progress $(DEMO_LOG) || status=$$?; \
+	@status=0; $(DEMO_PY) -m chatschema validate --no-progress $(DEMO_LOG) || status=$$?; \
 	if [ "$$status" -ne 1 ]; then echo "make demo: expected exit status 1, got $$status" >&2; exit 1; fi
 	@echo
 	@echo "== chatschema convert --to openai --rejects REJECTS $(DEMO_LOG)    (broken lines reported and set aside)"
 	@tmp="$$(mktemp -d)"; trap 'rm -rf "$$tmp"' EXIT; status=0; \
-	$(BIN)/python -m chatschema convert --no-progress --to openai --rejects "$$tmp/rejects.jsonl" $(DEMO_LOG) 2>&1 \
+	$(DEMO_PY) -m chatschema convert --no-progress --to openai --rejects "$$tmp/rejects.jsonl" $(DEMO_LOG) 2>&1 \
 		|| status=$$?; \
 	if [ "$$status" -ne 1 ]; then echo "make demo: expected exit status 1, got $$status" >&2; exit 1; fi; \
 	echo "rejects file: $$(wc -l < "$$tmp/rejects.jsonl") lines, kept unchanged"
 	@echo
 	@echo "== chatschema stats $(DEMO_LOG)"
-	@status=0; $(BIN)/python -m chatschema stats --no-progress $(DEMO_LOG) 2>/dev/null || status=$$?; \
+	@status=0; $(DEMO_PY) -m chatschema stats --no-progress $(DEMO_LOG) 2>/dev/null || status=$$?; \
 	if [ "$$status" -ne 1 ]; then echo "make demo: expected exit status 1, got $$status" >&2; exit 1; fi
 
 bench: $(STAMP) ## Benchmark against langchain_core side by side (BENCH_ARGS=--quick: under a minute)
