@@ -45,7 +45,7 @@ import workload  # noqa: E402
 from run import paired_times  # noqa: E402
 
 import chatschema  # noqa: E402
-from chatschema.messages.tool_call_args import parse_tool_call_args, streamed_args  # noqa: E402
+from chatschema.messages._tool_call_args import parse_tool_call_args, streamed_args  # noqa: E402
 
 STREAMS = {"string": "chunk_stream", "list": "anthropic_stream"}
 _DELTA_KEYS = ("text", "thinking", "partial_json")
@@ -186,7 +186,7 @@ def compiled(count: int, repeat: int) -> list[dict[str, Any]]:
     shutil.copytree(
         ROOT / "src" / "chatschema", where / "chatschema", ignore=shutil.ignore_patterns("__pycache__")
     )
-    modules = ["chatschema/messages/add.py", "chatschema/messages/tool_call_args.py"]
+    modules = ["chatschema/messages/add.py", "chatschema/messages/_tool_call_args.py"]
     subprocess.run(
         [str(Path(sys.executable).with_name("mypyc")), *modules], cwd=where, check=True, capture_output=True
     )

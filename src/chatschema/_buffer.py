@@ -16,7 +16,7 @@ from typing import Any, Literal
 from xml.sax.saxutils import escape, quoteattr
 
 from chatschema._message_loops import CLASS_INFO, class_info, tool_calls_repr
-from chatschema.messages.base import BaseMessage, list_text
+from chatschema.messages._base import BaseMessage, list_text
 
 __all__ = ["get_buffer_string"]
 

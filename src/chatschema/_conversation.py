@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
 from chatschema._message_loops import message_list
-from chatschema.blocks.factories import DATA_CONTENT_BLOCK_TYPES
+from chatschema.blocks._factories import DATA_CONTENT_BLOCK_TYPES
 from chatschema.messages import BaseMessage
-from chatschema.messages.kinds import kind_of
+from chatschema.messages._kinds import kind_of
 
 __all__ = ["PROBLEM_CODES", "ConversationProblem", "Provider", "check_conversation"]
 

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from chatschema._partial_application import supports_partial
-from chatschema.convert.to_messages import to_messages
-from chatschema.messages.ai import AIMessage
-from chatschema.messages.base import BaseMessage, MessageMeta
-from chatschema.messages.kinds import is_instance, kind_of
-from chatschema.messages.tool import ToolMessage
+from chatschema.convert._to_messages import to_messages
+from chatschema.messages._ai import AIMessage
+from chatschema.messages._base import BaseMessage, MessageMeta
+from chatschema.messages._kinds import is_instance, kind_of
+from chatschema.messages._tool import ToolMessage
 
 __all__ = ["filter_messages", "is_message_type"]
 
@@ -72,7 +72,7 @@ def filter_messages(
 
     Args:
         messages: Messages or message-like values (converted with
-            :func:`chatschema.convert.messages.convert_to_messages`).
+            :func:`chatschema.convert._messages.convert_to_messages`).
         include_names: Keep messages with one of these names.
         exclude_names: Drop messages with one of these names.
         include_types: Keep messages of one of these types.

@@ -1,6 +1,6 @@
 """LangChain's two stored message forms, read and written as LangChain reads and writes them.
 
-Design notes: docs/design.md, ``chatschema.serialize``.
+Design notes: docs/design.md, ``chatschema._serialize``.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from typing import Any
 import msgspec
 
 from chatschema._gc_pause import built
+from chatschema._validation import decode
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
-from chatschema.messages.build import build_message
-from chatschema.validation import decode
+from chatschema.messages._build import build_message
 
 __all__ = [
     "_message_from_dict",

@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from chatschema._message_loops import approx_chars, approx_counts, block_chars, message_list
-from chatschema.messages.base import BaseMessage
-from chatschema.messages.kinds import kind_of
+from chatschema.messages._base import BaseMessage
+from chatschema.messages._kinds import kind_of
 
 __all__ = ["count_tokens_approximately"]
 
@@ -44,7 +44,7 @@ def count_tokens_approximately(
 
     Args:
         messages: Messages or message-like values (converted with
-            :func:`chatschema.convert.messages.convert_to_messages`).
+            :func:`chatschema.convert._messages.convert_to_messages`).
         chars_per_token: Characters per token; about 4 for English text.
         extra_tokens_per_message: Tokens added per message (special tokens
             around each message).

@@ -1,6 +1,6 @@
 """Cut a conversation down to a token budget, as ``langchain_core.messages.trim_messages``.
 
-Design notes: docs/design.md, ``chatschema.trim``.
+Design notes: docs/design.md, ``chatschema._trim``.
 """
 
 from __future__ import annotations
@@ -14,19 +14,19 @@ from typing import Any, Literal
 
 import msgspec
 
+from chatschema._extras import extras_of, set_extras
+from chatschema._filter import MessageTypes, is_message_type
 from chatschema._message_loops import approx_check, approx_counts, message_list
 from chatschema._partial_application import supports_partial
-from chatschema.extras import extras_of, set_extras
-from chatschema.filter import MessageTypes, is_message_type
-from chatschema.messages.ai import AIMessage
-from chatschema.messages.base import BaseMessage
-from chatschema.messages.kinds import kind_of
-from chatschema.messages.merge import copy_json
-from chatschema.tokens import (
+from chatschema._tokens import (
     approximate_message_tokens,
     approximate_prefix_counts,
     count_tokens_approximately,
 )
+from chatschema.messages._ai import AIMessage
+from chatschema.messages._base import BaseMessage
+from chatschema.messages._kinds import kind_of
+from chatschema.messages.merge import copy_json
 
 __all__ = ["trim_messages"]
 
@@ -66,7 +66,7 @@ def trim_messages(
     (for ``"last"`` before trimming, for ``"first"`` after). ``start_on``
     (``"last"`` only) drops messages before the first message of the given
     types, after trimming. Types are type tags or classes, as in
-    :func:`chatschema.filter.filter_messages`.
+    :func:`chatschema._filter.filter_messages`.
 
     ``keep_tool_pairs=True`` (off by default, and then the result is LangChain's) never separates an AI
     message's tool calls from the ``ToolMessage`` results answering them, whatever the other options:
@@ -78,13 +78,13 @@ def trim_messages(
 
     Args:
         messages: Messages or message-like values (converted with
-            :func:`chatschema.convert.messages.convert_to_messages`).
+            :func:`chatschema.convert._messages.convert_to_messages`).
         max_tokens: The token budget.
         token_counter: A function counting the tokens of a list of messages;
             a function of one message (recognised by its first parameter
             being annotated ``BaseMessage``), whose counts are added up;
             ``"approximate"`` for
-            :func:`chatschema.tokens.count_tokens_approximately`; or an
+            :func:`chatschema._tokens.count_tokens_approximately`; or an
             object with ``get_num_tokens_from_messages`` (such as a LangChain
             chat model). ``len`` counts messages.
         strategy: ``"last"`` or ``"first"``.

@@ -1,6 +1,6 @@
 """Validate, decode and encode payloads against the generated schema types.
 
-Design notes: docs/design.md, ``chatschema.validation``.
+Design notes: docs/design.md, ``chatschema._validation``.
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ from typing import Any, Generic, NamedTuple, TypeVar
 
 import msgspec
 
+from chatschema._extras import any_extras, extras_of, set_extras
 from chatschema._gc_pause import built
 from chatschema.errors import DecodeError, SizeLimitError, ValidationError, json_type_name
-from chatschema.extras import any_extras, extras_of, set_extras
 from chatschema_generated._validators import SchemaViolation, from_msgspec, key_path
 from chatschema_generated.registry import TYPES, TypeInfo
 
 if typing.TYPE_CHECKING:
-    from chatschema.messages.base import BaseMessage
+    from chatschema.messages._base import BaseMessage
 
     _Message = TypeVar("_Message", bound=BaseMessage)
     """For type checkers: a message class given to :func:`decode` is what it returns."""
@@ -170,7 +170,7 @@ def bind_types(
 ) -> None:
     """Decode schema types into the classes of a higher layer, with a step run on what they decode.
 
-    This module sits below the message classes: ``chatschema.messages.codec``
+    This module sits below the message classes: ``chatschema.messages._codec``
     binds them here (each message title to its class, the envelopes to
     Structs holding those classes, and the normalisation step every reader
     shares), so nothing here imports the layers above.
@@ -205,7 +205,7 @@ _SPLIT: dict[str, Split] = {}
 def bind_extras(splitters: Mapping[str, Split]) -> None:
     """Say, per schema title, how to take a value's undeclared message keys out, for ``extra="keep"``.
 
-    ``chatschema.messages.codec`` fills this for the message types, their
+    ``chatschema.messages._codec`` fills this for the message types, their
     envelopes and LangChain's records; other types hold no messages, so
     ``"keep"`` checks them as ``"forbid"`` does.
 
@@ -640,7 +640,7 @@ def decode(data: Any, type: TypeSpec, *, max_size: int | None = None, extra: Ext
 
     Messages come back as chatschema's message classes (envelopes holding
     them, for the serialized forms), in the canonical form every reader
-    gives (:func:`chatschema.messages.base.normalize_messages`): the form
+    gives (:func:`chatschema.messages._base.normalize_messages`): the form
     the constructors give. Types that messages hold as plain JSON (tool
     calls, usage, content blocks) come back as validated dicts, so no key
     is lost.

@@ -33,10 +33,10 @@ import pytest
 import chatschema as cs
 import chatschema.convert
 from chatschema.blocks import KNOWN_BLOCK_TYPES
-from chatschema.convert import anthropic as anthropic_convert
-from chatschema.convert import gemini as gemini_convert
-from chatschema.convert import openai as openai_convert
-from chatschema.convert import openai_responses as responses_convert
+from chatschema.convert import _anthropic as anthropic_convert
+from chatschema.convert import _gemini as gemini_convert
+from chatschema.convert import _openai as openai_convert
+from chatschema.convert import _openai_responses as responses_convert
 
 SCHEMAS = Path(__file__).resolve().parents[2] / "schemas"
 

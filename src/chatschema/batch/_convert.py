@@ -7,7 +7,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from chatschema.batch.records import (
+from chatschema._buffer import get_buffer_string
+from chatschema._serialize import messages_to_lc_json
+from chatschema._validation import Extra, encode
+from chatschema.batch._records import (
     DESTINATIONS,
     SOURCES,
     ErrorRecord,
@@ -20,19 +23,16 @@ from chatschema.batch.records import (
     parse_line,
     read_item,
 )
-from chatschema.buffer import get_buffer_string
-from chatschema.convert.anthropic import convert_from_anthropic_messages, convert_to_anthropic_messages
-from chatschema.convert.gemini import convert_from_gemini_contents, convert_to_gemini_contents
-from chatschema.convert.openai import convert_to_openai_messages
-from chatschema.convert.openai_responses import (
+from chatschema.convert._anthropic import convert_from_anthropic_messages, convert_to_anthropic_messages
+from chatschema.convert._gemini import convert_from_gemini_contents, convert_to_gemini_contents
+from chatschema.convert._openai import convert_to_openai_messages
+from chatschema.convert._openai_responses import (
     convert_from_openai_responses_input,
     convert_to_openai_responses_input,
 )
 from chatschema.errors import ValidationError
 from chatschema.messages import BaseMessage
 from chatschema.otel import from_otel_messages, to_otel_input_messages
-from chatschema.serialize import messages_to_lc_json
-from chatschema.validation import Extra, encode
 
 _PAYLOAD_READERS: dict[str, Callable[[Any], list[BaseMessage]]] = {
     "anthropic": convert_from_anthropic_messages,
@@ -44,7 +44,7 @@ _PAYLOAD_WRITERS: dict[str, Callable[[list[BaseMessage]], Any]] = {
     "gemini": convert_to_gemini_contents,
     "openai-responses": convert_to_openai_responses_input,
 }
-"""The provider requests of :data:`~chatschema.batch.records.PAYLOADS`, read and written (strictly)."""
+"""The provider requests of :data:`~chatschema.batch._records.PAYLOADS`, read and written (strictly)."""
 
 
 @dataclass
@@ -143,10 +143,10 @@ def read_messages(value: Any, src: str, extra: Extra = "keep") -> tuple[LineReco
 
     ``extra="forbid"`` makes a key a message does not declare an error, as
     :func:`chatschema.validate` reports it; ``"keep"`` reads it as the
-    drop-in readers do (:func:`~chatschema.batch.records.read_item`).
+    drop-in readers do (:func:`~chatschema.batch._records.read_item`).
 
     Returns:
-        The line split into its messages (:func:`~chatschema.batch.records.line_record`) and the messages.
+        The line split into its messages (:func:`~chatschema.batch._records.line_record`) and the messages.
 
     Raises:
         LineError: A message cannot be read, with the path of the fault inside the line.

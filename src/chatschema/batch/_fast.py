@@ -1,6 +1,6 @@
 """Whole-line readers: the generated one-pass decoders, which say only "valid".
 
-Design notes: docs/design.md, ``chatschema.batch.fast``.
+Design notes: docs/design.md, ``chatschema.batch._fast``.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from typing import Any
 
 import msgspec
 
+from chatschema._validation import decode
 from chatschema.errors import ValidationError
-from chatschema.validation import decode
 from chatschema_generated.one_pass import DECODERS
 
 Reader = Callable[[bytes | str], Any]

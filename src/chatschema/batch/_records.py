@@ -8,12 +8,12 @@ from typing import Any, Literal, NamedTuple
 
 import msgspec
 
-from chatschema.convert.messages import convert_to_messages
+from chatschema._extras import any_extras, extras_of, known_keys, set_extras, split_extras
+from chatschema._serialize import _message_from_dict, message_from_lc_json
+from chatschema._validation import Extra, decode
+from chatschema.convert._messages import convert_to_messages
 from chatschema.errors import ValidationError, json_type_name
-from chatschema.extras import any_extras, extras_of, known_keys, set_extras, split_extras
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
-from chatschema.serialize import _message_from_dict, message_from_lc_json
-from chatschema.validation import Extra, decode
 
 Form = Literal["lc", "flat", "openai", "constructor"]
 """The form of one message: see the module docstring."""

@@ -7,10 +7,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from chatschema.batch.convert import check_conversion, read_messages
-from chatschema.batch.records import ErrorRecord, LineError, add_counts, is_blank, keep_errors, parse_line
+from chatschema._tokens import count_tokens_approximately
+from chatschema.batch._convert import check_conversion, read_messages
+from chatschema.batch._records import ErrorRecord, LineError, add_counts, is_blank, keep_errors, parse_line
 from chatschema.messages import BaseMessage, RemoveMessage
-from chatschema.tokens import count_tokens_approximately
 
 
 @dataclass
@@ -42,7 +42,7 @@ class StatsResult:
     string_contents: int = 0
     """Messages whose content is one string rather than a list of blocks."""
     tokens: int = 0
-    """Approximate tokens, as :func:`chatschema.tokens.count_tokens_approximately` counts them."""
+    """Approximate tokens, as :func:`chatschema._tokens.count_tokens_approximately` counts them."""
     errors: list[ErrorRecord] = field(default_factory=list)
     """Why each invalid line was skipped, up to ``max_errors``."""
     max_errors: int | None = None

@@ -10,9 +10,10 @@ from typing import Any
 
 import msgspec
 
-import chatschema.batch.fast as fast
-from chatschema.batch.fast import REFUSED, WHOLE_LINE_TYPES
-from chatschema.batch.records import (
+import chatschema.batch._fast as fast
+from chatschema._validation import Extra, decode
+from chatschema.batch._fast import REFUSED, WHOLE_LINE_TYPES
+from chatschema.batch._records import (
     HOLDS_MESSAGE,
     BatchResult,
     ErrorRecord,
@@ -26,7 +27,6 @@ from chatschema.batch.records import (
     tag_of,
 )
 from chatschema.errors import ValidationError
-from chatschema.validation import Extra, decode
 
 _class_of = type
 """``type``, which ``validate_lines`` cannot call by name: its argument ``type`` hides it."""

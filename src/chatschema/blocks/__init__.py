@@ -8,15 +8,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chatschema.blocks import anthropic, bedrock, bedrock_converse, google_genai, groq, openai, v0
-from chatschema.blocks._translator_helpers import (
-    append_missing_tool_calls,
-    non_standard,
-    reasoning_from_additional_kwargs,
-    tool_call_chunk_block,
-    tool_call_ids,
-)
-from chatschema.blocks.factories import (
+from chatschema.blocks import _anthropic as anthropic
+from chatschema.blocks import _bedrock as bedrock
+from chatschema.blocks import _bedrock_converse as bedrock_converse
+from chatschema.blocks import _google_genai as google_genai
+from chatschema.blocks import _groq as groq
+from chatschema.blocks import _openai as openai
+from chatschema.blocks import _v0 as v0
+from chatschema.blocks._factories import (
     KNOWN_BLOCK_TYPES,
     convert_to_openai_data_block,
     convert_to_openai_image_block,
@@ -32,7 +31,14 @@ from chatschema.blocks.factories import (
     create_video_block,
     is_data_content_block,
 )
-from chatschema.blocks.registry import PROVIDER_TRANSLATORS, Block, get_translator, register_translator
+from chatschema.blocks._registry import PROVIDER_TRANSLATORS, Block, get_translator, register_translator
+from chatschema.blocks._translator_helpers import (
+    append_missing_tool_calls,
+    non_standard,
+    reasoning_from_additional_kwargs,
+    tool_call_chunk_block,
+    tool_call_ids,
+)
 
 __all__ = [
     "KNOWN_BLOCK_TYPES",

@@ -1,6 +1,6 @@
 """Anthropic: ``image``/``document`` input blocks with a ``source``, and Messages API output.
 
-Design notes: docs/design.md, ``chatschema.blocks.anthropic``.
+Design notes: docs/design.md, ``chatschema.blocks._anthropic``.
 """
 
 from __future__ import annotations
@@ -9,6 +9,8 @@ import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from chatschema.blocks._factories import KNOWN_BLOCK_TYPES
+from chatschema.blocks._registry import Block, register_translator
 from chatschema.blocks._translator_helpers import (
     handler_for,
     is_chunk,
@@ -20,8 +22,6 @@ from chatschema.blocks._translator_helpers import (
     unwrap_non_standard,
     with_index,
 )
-from chatschema.blocks.factories import KNOWN_BLOCK_TYPES
-from chatschema.blocks.registry import Block, register_translator
 
 __all__ = [
     "HANDLED_TYPES",

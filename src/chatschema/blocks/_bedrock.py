@@ -1,19 +1,19 @@
 """Amazon Bedrock (InvokeModel), whose Claude models answer in Anthropic's format.
 
-Design notes: docs/design.md, ``chatschema.blocks.bedrock``.
+Design notes: docs/design.md, ``chatschema.blocks._bedrock``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-import chatschema.blocks.anthropic as anthropic
+import chatschema.blocks._anthropic as anthropic
+from chatschema.blocks._registry import Block, register_translator
 from chatschema.blocks._translator_helpers import (
     append_missing_tool_calls,
     tool_call_chunk_block,
     tool_call_ids,
 )
-from chatschema.blocks.registry import Block, register_translator
 
 __all__ = ["HANDLED_TYPES", "translate_content", "translate_content_chunk"]
 
@@ -62,7 +62,7 @@ def translate_content_chunk(message: Any) -> list[Block]:
         no content and not the last position, its ``tool_call_chunk`` blocks.
 
     Raises:
-        KeyError: See :func:`chatschema.blocks.anthropic.translate_content`.
+        KeyError: See :func:`chatschema.blocks._anthropic.translate_content`.
 
     Example:
         >>> from chatschema import AIMessageChunk

@@ -1,6 +1,6 @@
 """Amazon Bedrock Converse API: ``ContentBlock``-style input, and Converse output.
 
-Design notes: docs/design.md, ``chatschema.blocks.bedrock_converse``.
+Design notes: docs/design.md, ``chatschema.blocks._bedrock_converse``.
 """
 
 from __future__ import annotations
@@ -9,6 +9,8 @@ import base64
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from chatschema.blocks._anthropic import only_tool_call_chunk_block
+from chatschema.blocks._registry import Block, register_translator
 from chatschema.blocks._translator_helpers import (
     convert_parts,
     handler_for,
@@ -21,8 +23,6 @@ from chatschema.blocks._translator_helpers import (
     untyped_part_converter,
     with_index,
 )
-from chatschema.blocks.anthropic import only_tool_call_chunk_block
-from chatschema.blocks.registry import Block, register_translator
 
 __all__ = ["HANDLED_TYPES", "convert_converse_input", "translate_content", "translate_content_chunk"]
 

@@ -12,7 +12,7 @@ import uuid
 import warnings
 from typing import Any, Literal
 
-from chatschema.blocks.registry import Block
+from chatschema.blocks._registry import Block
 from chatschema_generated.tags import CONTENT_BLOCK_TAGS, DATA_CONTENT_BLOCK_BY_TAG
 
 __all__ = [

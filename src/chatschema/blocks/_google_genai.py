@@ -1,6 +1,6 @@
 """Google GenAI (and Vertex AI): ``Part``-style input, and Gemini output.
 
-Design notes: docs/design.md, ``chatschema.blocks.google_genai``.
+Design notes: docs/design.md, ``chatschema.blocks._google_genai``.
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from chatschema.blocks._factories import create_citation
+from chatschema.blocks._registry import Block, register_translator
 from chatschema.blocks._translator_helpers import (
     append_missing_tool_calls,
     convert_parts,
@@ -20,8 +22,6 @@ from chatschema.blocks._translator_helpers import (
     tool_call_ids,
     untyped_part_converter,
 )
-from chatschema.blocks.factories import create_citation
-from chatschema.blocks.registry import Block, register_translator
 
 __all__ = [
     "HANDLED_TYPES",

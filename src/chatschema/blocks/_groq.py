@@ -13,12 +13,12 @@ import json
 import re
 from typing import Any
 
+from chatschema.blocks._registry import Block, register_translator
 from chatschema.blocks._translator_helpers import (
     populate_extras,
     reasoning_from_additional_kwargs,
     tool_call_block,
 )
-from chatschema.blocks.registry import Block, register_translator
 
 __all__ = ["HANDLED_TYPES", "translate_content", "translate_content_chunk"]
 

@@ -1,6 +1,6 @@
 """OpenAI: Chat Completions input parts, and Chat Completions or Responses API output.
 
-Design notes: docs/design.md, ``chatschema.blocks.openai``.
+Design notes: docs/design.md, ``chatschema.blocks._openai``.
 """
 
 from __future__ import annotations
@@ -11,6 +11,15 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from chatschema.blocks._factories import (
+    KNOWN_BLOCK_TYPES,
+    convert_to_openai_data_block,
+    convert_to_openai_image_block,
+    create_audio_block,
+    create_file_block,
+    create_image_block,
+)
+from chatschema.blocks._registry import Block, register_translator
 from chatschema.blocks._translator_helpers import (
     handler_for,
     is_isolated_chunk,
@@ -21,15 +30,6 @@ from chatschema.blocks._translator_helpers import (
     tool_call_chunk_block,
     unwrap_non_standard,
 )
-from chatschema.blocks.factories import (
-    KNOWN_BLOCK_TYPES,
-    convert_to_openai_data_block,
-    convert_to_openai_image_block,
-    create_audio_block,
-    create_file_block,
-    create_image_block,
-)
-from chatschema.blocks.registry import Block, register_translator
 
 __all__ = [
     "HANDLED_TYPES",

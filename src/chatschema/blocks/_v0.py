@@ -1,6 +1,6 @@
 """LangChain's legacy (v0) multimodal blocks: ``image``, ``audio`` and ``file`` with a ``source_type``.
 
-Design notes: docs/design.md, ``chatschema.blocks.v0``.
+Design notes: docs/design.md, ``chatschema.blocks._v0``.
 """
 
 from __future__ import annotations
@@ -8,15 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chatschema.blocks._translator_helpers import non_standard, unwrap_non_standard
-from chatschema.blocks.factories import (
+from chatschema.blocks._factories import (
     KNOWN_BLOCK_TYPES,
     create_audio_block,
     create_file_block,
     create_image_block,
     create_plaintext_block,
 )
-from chatschema.blocks.registry import Block
+from chatschema.blocks._registry import Block
+from chatschema.blocks._translator_helpers import non_standard, unwrap_non_standard
 
 __all__ = ["HANDLED_TYPES", "convert_legacy_v0_block", "convert_v0_input"]
 

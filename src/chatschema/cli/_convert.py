@@ -14,6 +14,7 @@ import os
 import sys
 from typing import Any
 
+from chatschema._validation import Extra
 from chatschema.batch import (
     DESTINATIONS,
     SOURCES,
@@ -22,8 +23,8 @@ from chatschema.batch import (
     convert_chunk,
     convert_lines,
 )
-from chatschema.cli.io import Chunk, InputError, count_lines, document_records, total_size
-from chatschema.cli.options import (
+from chatschema.cli._io import Chunk, InputError, count_lines, document_records, total_size
+from chatschema.cli._options import (
     EXIT_INVALID,
     EXIT_OK,
     EXIT_USAGE,
@@ -32,9 +33,8 @@ from chatschema.cli.options import (
     input_paths,
     subcommand,
 )
-from chatschema.cli.parallel import run_inputs
-from chatschema.cli.progress import Progress
-from chatschema.validation import Extra
+from chatschema.cli._parallel import run_inputs
+from chatschema.cli._progress import Progress
 
 __all__ = ["add_parser", "convert_document", "run"]
 
@@ -57,7 +57,7 @@ def add_parser(commands: Any) -> None:
     """Add the ``convert`` subcommand to ``commands``, the main parser's subparsers.
 
     Example:
-        >>> from chatschema.cli.main import build_parser
+        >>> from chatschema.cli._main import build_parser
         >>> build_parser().parse_args(["convert", "--to", "openai", "a.jsonl"]).source_form
         'auto'
     """
@@ -216,10 +216,10 @@ def run(args: argparse.Namespace) -> int:
         input cannot be read or an output cannot be written.
 
     Raises:
-        BrokenPipeError: stdout was closed by its reader; :func:`~chatschema.cli.main.main` ends quietly.
+        BrokenPipeError: stdout was closed by its reader; :func:`~chatschema.cli._main.main` ends quietly.
 
     Example:
-        >>> from chatschema.cli.main import main
+        >>> from chatschema.cli._main import main
         >>> main(["convert", "--to", "lc", "/nonexistent.jsonl"])  # the error goes to stderr
         2
     """

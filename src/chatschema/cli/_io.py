@@ -1,6 +1,6 @@
 """Reading inputs for the command line: files or stdin, JSONL or one JSON document, in chunks.
 
-Design notes: docs/design.md, ``chatschema.cli.io``.
+Design notes: docs/design.md, ``chatschema.cli._io``.
 """
 
 from __future__ import annotations
@@ -293,7 +293,7 @@ def open_input(path: str) -> BinaryIO:
         >>> open_input("/nonexistent/x.jsonl")
         Traceback (most recent call last):
           ...
-        chatschema.cli.io.InputError: cannot read /nonexistent/x.jsonl: No such file or directory
+        chatschema.cli._io.InputError: cannot read /nonexistent/x.jsonl: No such file or directory
     """
     if path == "-":
         return open(sys.stdin.fileno(), "rb", closefd=False)

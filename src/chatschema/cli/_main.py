@@ -1,6 +1,6 @@
 """The ``chatschema`` command: argument parsing and dispatch to the subcommands.
 
-The exit statuses are in :mod:`chatschema.cli.options`.
+The exit statuses are in :mod:`chatschema.cli._options`.
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-import chatschema.cli.convert as convert
-import chatschema.cli.schema as schema
-import chatschema.cli.stats as stats
-import chatschema.cli.validate as validate
+import chatschema.cli._convert as convert
+import chatschema.cli._schema as schema
+import chatschema.cli._stats as stats
+import chatschema.cli._validate as validate
 from chatschema._version import __version__
-from chatschema.cli.options import EXIT_INVALID, EXIT_USAGE, error
+from chatschema.cli._options import EXIT_INVALID, EXIT_USAGE, error
 
 __all__ = ["build_parser", "main"]
 

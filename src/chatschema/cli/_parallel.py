@@ -18,7 +18,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-from chatschema.cli.io import Chunk, Format, InputError, LineNumbers, read_inputs
+from chatschema.cli._io import Chunk, Format, InputError, LineNumbers, read_inputs
 
 __all__ = ["Worker", "ordered_map", "run_inputs"]
 
@@ -124,7 +124,7 @@ def run_inputs(
     Yields:
         An iterator of ``(result, chunk, offset)``: add ``offset`` to the result's line numbers
         to get the input's. An input (or chunk) that cannot be read gives ``(error, error, 0)``
-        with an :class:`~chatschema.cli.io.InputError`.
+        with an :class:`~chatschema.cli._io.InputError`.
 
     Raises:
         Exception: Whatever ``worker`` raises (other than a failure to read its chunk).

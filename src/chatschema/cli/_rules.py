@@ -10,16 +10,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from chatschema._conversation import Provider, check_conversation
 from chatschema.batch import BatchResult, ErrorRecord
-from chatschema.batch.convert import read_messages
-from chatschema.batch.records import LineError, item_path, keep_errors, parse_line
-from chatschema.conversation import Provider, check_conversation
+from chatschema.batch._convert import read_messages
+from chatschema.batch._records import LineError, item_path, keep_errors, parse_line
 from chatschema.errors import ValidationError
 
 __all__ = ["PROVIDERS", "add_rule_errors"]
 
 PROVIDERS: tuple[str, ...] = ("openai", "openai-responses", "anthropic", "gemini")
-"""The values ``--rules`` takes (:data:`chatschema.conversation.Provider`)."""
+"""The values ``--rules`` takes (:data:`chatschema._conversation.Provider`)."""
 
 _INDEX = re.compile(r"\$\[(\d+)\]")
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from importlib import resources
 from typing import Any
 
-from chatschema.cli.options import EXIT_OK, EXIT_USAGE, error, subcommand
+from chatschema.cli._options import EXIT_OK, EXIT_USAGE, error, subcommand
 
 __all__ = [
     "add_parser",
@@ -36,7 +36,7 @@ def add_parser(commands: Any) -> None:
     """Add the ``schema`` subcommand to ``commands``, the main parser's subparsers.
 
     Example:
-        >>> from chatschema.cli.main import build_parser
+        >>> from chatschema.cli._main import build_parser
         >>> build_parser().parse_args(["schema", "AIMessage"]).type
         'AIMessage'
     """
@@ -252,10 +252,10 @@ def run(args: argparse.Namespace) -> int:
         0, or 2 when the type is unknown.
 
     Raises:
-        BrokenPipeError: stdout was closed by its reader; :func:`~chatschema.cli.main.main` ends quietly.
+        BrokenPipeError: stdout was closed by its reader; :func:`~chatschema.cli._main.main` ends quietly.
 
     Example:
-        >>> from chatschema.cli.main import main
+        >>> from chatschema.cli._main import main
         >>> main(["schema", "InputTokenDetails", "--indent", "0"])  # doctest: +ELLIPSIS
         {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"InputTokenDetails",...}
         0

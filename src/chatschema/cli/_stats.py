@@ -3,7 +3,7 @@
 Lines are read as ``chatschema convert`` reads them (any form); a line that
 cannot be read is reported on stderr and left out of the counts. Tokens are
 approximate: characters per message divided by four, plus a few per message
-and per image, as :func:`chatschema.tokens.count_tokens_approximately` counts.
+and per image, as :func:`chatschema._tokens.count_tokens_approximately` counts.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from typing import Any
 import msgspec
 
 from chatschema.batch import FORMS, ErrorRecord, StatsResult, stats_chunk, stats_lines
-from chatschema.cli.io import Chunk, InputError, count_lines, document_records, total_size
-from chatschema.cli.options import (
+from chatschema.cli._io import Chunk, InputError, count_lines, document_records, total_size
+from chatschema.cli._options import (
     EXIT_INVALID,
     EXIT_OK,
     EXIT_USAGE,
@@ -25,8 +25,8 @@ from chatschema.cli.options import (
     report_option,
     subcommand,
 )
-from chatschema.cli.parallel import run_inputs
-from chatschema.cli.progress import Progress
+from chatschema.cli._parallel import run_inputs
+from chatschema.cli._progress import Progress
 
 __all__ = ["add_parser", "report_lines", "run", "stats_document"]
 
@@ -37,7 +37,7 @@ def add_parser(commands: Any) -> None:
     """Add the ``stats`` subcommand to ``commands``, the main parser's subparsers.
 
     Example:
-        >>> from chatschema.cli.main import build_parser
+        >>> from chatschema.cli._main import build_parser
         >>> build_parser().parse_args(["stats", "a.jsonl"]).report
         'text'
     """
@@ -154,10 +154,10 @@ def run(args: argparse.Namespace) -> int:
         out of the counts), 2 when an input cannot be read.
 
     Raises:
-        BrokenPipeError: stdout was closed by its reader; :func:`~chatschema.cli.main.main` ends quietly.
+        BrokenPipeError: stdout was closed by its reader; :func:`~chatschema.cli._main.main` ends quietly.
 
     Example:
-        >>> from chatschema.cli.main import main
+        >>> from chatschema.cli._main import main
         >>> main(["stats", "--report", "json", "/nonexistent.jsonl"])  # doctest: +ELLIPSIS
         {"lines":0,...}
         2

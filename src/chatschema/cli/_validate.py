@@ -14,9 +14,10 @@ from typing import Any, TextIO
 
 import msgspec
 
+from chatschema._validation import Extra
 from chatschema.batch import BatchResult, ErrorRecord, validate_lines
-from chatschema.cli.io import Chunk, InputError, document_records, split_lines, total_size
-from chatschema.cli.options import (
+from chatschema.cli._io import Chunk, InputError, document_records, split_lines, total_size
+from chatschema.cli._options import (
     EXIT_INVALID,
     EXIT_OK,
     EXIT_USAGE,
@@ -26,10 +27,9 @@ from chatschema.cli.options import (
     report_option,
     subcommand,
 )
-from chatschema.cli.parallel import run_inputs
-from chatschema.cli.progress import Progress
-from chatschema.cli.rules import PROVIDERS, add_rule_errors
-from chatschema.validation import Extra
+from chatschema.cli._parallel import run_inputs
+from chatschema.cli._progress import Progress
+from chatschema.cli._rules import PROVIDERS, add_rule_errors
 
 __all__ = ["add_parser", "run", "summary_lines", "validate_document"]
 
@@ -40,7 +40,7 @@ def add_parser(commands: Any) -> None:
     """Add the ``validate`` subcommand to ``commands``, the main parser's subparsers.
 
     Example:
-        >>> from chatschema.cli.main import build_parser
+        >>> from chatschema.cli._main import build_parser
         >>> build_parser().parse_args(["validate", "-", "--report", "json"]).report
         'json'
     """
@@ -219,10 +219,10 @@ def run(args: argparse.Namespace) -> int:
         input cannot be read or ``--type`` names no schema type.
 
     Raises:
-        BrokenPipeError: stdout was closed by its reader; :func:`~chatschema.cli.main.main` ends quietly.
+        BrokenPipeError: stdout was closed by its reader; :func:`~chatschema.cli._main.main` ends quietly.
 
     Example:
-        >>> from chatschema.cli.main import main
+        >>> from chatschema.cli._main import main
         >>> main(["validate", "--no-progress", "/nonexistent.jsonl"])
         checked 0 lines in 0 files: 0 valid, 0 invalid
           conversations  0

@@ -1,6 +1,6 @@
 """``convert_to_messages``: build messages from the many ways code writes them.
 
-Design notes: docs/design.md, ``chatschema.convert.messages``.
+Design notes: docs/design.md, ``chatschema.convert._messages``.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from chatschema.messages import (
     SystemMessage,
     ToolMessage,
 )
-from chatschema.messages.build import build_message
-from chatschema.messages.templates import template_for
+from chatschema.messages._build import build_message
+from chatschema.messages._templates import template_for
 from chatschema_generated.registry import TYPES
 
 __all__ = ["MessageLikeRepresentation", "convert_to_messages"]

@@ -1,9 +1,9 @@
 """``convert_to_openai_messages``: messages as OpenAI Chat Completions dicts, and back.
 
 The entry point: LangChain's output (``strict=None``) is written by the rules in
-:mod:`chatschema.convert.openai_rules`, the ``strict`` mode is
-:mod:`chatschema.convert.openai_strict`, and the reverse, ``convert_from_openai_messages``, is
-:mod:`chatschema.convert.openai_read`. Design notes: docs/design.md, ``chatschema.convert.openai``.
+:mod:`chatschema.convert._openai_rules`, the ``strict`` mode is
+:mod:`chatschema.convert._openai_strict`, and the reverse, ``convert_from_openai_messages``, is
+:mod:`chatschema.convert._openai_read`. Design notes: docs/design.md, ``chatschema.convert._openai``.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from collections.abc import Iterable, Sequence
 from typing import Any, overload
 
 from chatschema._gc_pause import built
-from chatschema.convert.messages import MessageLikeRepresentation
-from chatschema.convert.openai_read import convert_from_openai_messages
-from chatschema.convert.openai_rules import PASSES_THROUGH, TextFormat, convert_all, is_single
-from chatschema.convert.openai_strict import convert_strict
+from chatschema.convert._messages import MessageLikeRepresentation
+from chatschema.convert._openai_read import convert_from_openai_messages
+from chatschema.convert._openai_rules import PASSES_THROUGH, TextFormat, convert_all, is_single
+from chatschema.convert._openai_strict import convert_strict
 from chatschema.messages import BaseMessage
 
 __all__ = ["PASSES_THROUGH", "convert_from_openai_messages", "convert_to_openai_messages"]

@@ -1,14 +1,14 @@
 """``convert_from_openai_messages``: OpenAI Chat Completions messages read back into messages.
 
-Design notes: docs/design.md, ``chatschema.convert.openai``.
+Design notes: docs/design.md, ``chatschema.convert._openai``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from chatschema.convert.messages import convert_to_messages
-from chatschema.convert.model_responses import parse_json_arguments
+from chatschema.convert._messages import convert_to_messages
+from chatschema.convert._model_responses import parse_json_arguments
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import BaseMessage
 

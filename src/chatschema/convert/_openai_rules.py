@@ -1,9 +1,9 @@
 """LangChain 1.8.3's rules for writing messages and their content blocks as Chat Completions dicts.
 
 The steps :func:`chatschema.convert.convert_to_openai_messages` takes (its entry point is
-:mod:`chatschema.convert.openai`; its ``strict`` mode, :mod:`chatschema.convert.openai_strict`,
+:mod:`chatschema.convert._openai`; its ``strict`` mode, :mod:`chatschema.convert._openai_strict`,
 runs the same rules and checks what they write). Design notes: docs/design.md,
-``chatschema.convert.openai``.
+``chatschema.convert._openai``.
 """
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ from collections.abc import Iterable
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from typing import Any, Literal, Protocol
 
-from chatschema.blocks.factories import (
+from chatschema.blocks._factories import (
     DATA_CONTENT_BLOCK_TYPES,
     convert_to_openai_data_block,
     is_data_content_block,
 )
+from chatschema.convert._messages import convert_to_messages
 from chatschema.convert._provider_io import base64_text, data_url
-from chatschema.convert.messages import convert_to_messages
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage, ToolMessage
 
 __all__ = [
@@ -254,7 +254,7 @@ def _is_data_block(block: dict[str, Any], tag: Any) -> bool:
 
 
 class StrictPolicy(Protocol):
-    """What :func:`convert_message` asks of strict mode (``chatschema.convert.openai_strict``):
+    """What :func:`convert_message` asks of strict mode (``chatschema.convert._openai_strict``):
     which text blocks go into string content as they are, how a block is converted, and the
     policy for the blocks of a ``tool_result``'s own content (at ``base``)."""
 

@@ -1,10 +1,10 @@
 """``convert_to_openai_messages(strict=True/False)``: only what the Chat Completions API takes.
 
-LangChain's rules (:mod:`chatschema.convert.openai_rules`) write each message; what they write
+LangChain's rules (:mod:`chatschema.convert._openai_rules`) write each message; what they write
 is checked against the API's message and part types (``openai.types.chat``), converted where it
 has a faithful form, and otherwise refused with :class:`~chatschema.ConversionError` or dropped
 with a :class:`~chatschema.LossWarning`, each with its path. Design notes: docs/design.md,
-``chatschema.convert.openai_strict``; docs/compat.md.
+``chatschema.convert._openai_strict``; docs/compat.md.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ import base64
 import warnings
 from typing import Any
 
-from chatschema.convert._provider_io import text_of_base64
-from chatschema.convert.openai_rules import (
+from chatschema.convert._openai_rules import (
     AI_TYPES,
     CHAT_TYPES,
     MessageContext,
@@ -25,6 +24,7 @@ from chatschema.convert.openai_rules import (
     function_call_item,
     message_tag,
 )
+from chatschema.convert._provider_io import text_of_base64
 from chatschema.errors import ConversionError, LossWarning
 
 __all__ = ["Strict"]
@@ -72,8 +72,8 @@ _EMPTY_EXTRAS = ("annotations", "extras")
 class Strict:
     """How strict mode loses what it cannot write, and the path of the message (or block) it is in.
 
-    The :class:`~chatschema.convert.openai_rules.StrictPolicy` that
-    :func:`~chatschema.convert.openai_rules.convert_message` takes.
+    The :class:`~chatschema.convert._openai_rules.StrictPolicy` that
+    :func:`~chatschema.convert._openai_rules.convert_message` takes.
 
     Args:
         raises: Raise :class:`~chatschema.ConversionError` (``True``), or warn with a
@@ -102,7 +102,7 @@ class Strict:
         return _TEXT_KEYS.issuperset(block)
 
     def convert_block(self, ctx: MessageContext, j: int, block: Any, content: list[Any]) -> None:
-        """:func:`~chatschema.convert.openai_rules.convert_block`, keeping only parts the message's
+        """:func:`~chatschema.convert._openai_rules.convert_block`, keeping only parts the message's
         role takes; the rest is converted or lost."""
         where = f"{self.base}.content[{j}]"
         role = ctx.oai["role"]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from chatschema.convert.messages import convert_to_messages
-from chatschema.messages.base import BaseMessage
+from chatschema.convert._messages import convert_to_messages
+from chatschema.messages._base import BaseMessage
 
 __all__ = ["to_messages"]
 
@@ -21,7 +21,7 @@ def to_messages(messages: Any) -> list[BaseMessage]:
 
     A list of messages is copied as it is; anything else (strings, tuples,
     dicts, a prompt value) goes through
-    :func:`chatschema.convert.messages.convert_to_messages`.
+    :func:`chatschema.convert._messages.convert_to_messages`.
 
     Args:
         messages: Messages or message-like values.

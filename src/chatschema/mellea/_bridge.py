@@ -1,6 +1,6 @@
 """Convert between chatschema.mellea's messages and blocks and mellea's own objects.
 
-Design notes: docs/design.md, ``chatschema.mellea.bridge``.
+Design notes: docs/design.md, ``chatschema.mellea._bridge``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 import msgspec
 
 from chatschema.errors import ConversionError
-from chatschema.mellea.messages import (
+from chatschema.mellea._messages import (
     AudioBlock,
     AudioUrlBlock,
     CBlock,

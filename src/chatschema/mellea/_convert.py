@@ -1,6 +1,6 @@
 """Conversions between mellea-style messages, chatschema (LangChain-style) messages and OpenAI dicts.
 
-Design notes: docs/design.md, ``chatschema.mellea.convert``.
+Design notes: docs/design.md, ``chatschema.mellea._convert``.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import sys
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from chatschema.mellea.bridge import from_mellea
-from chatschema.mellea.messages import (
+from chatschema.mellea._bridge import from_mellea
+from chatschema.mellea._messages import (
     ROLES,
     AudioBlock,
     AudioUrlBlock,

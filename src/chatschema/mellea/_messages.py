@@ -1,6 +1,6 @@
 """Chat messages shaped like mellea's ``Message`` and ``ToolMessage``, as msgspec Structs.
 
-Design notes: docs/design.md, ``chatschema.mellea.messages``.
+Design notes: docs/design.md, ``chatschema.mellea._messages``.
 """
 
 from __future__ import annotations

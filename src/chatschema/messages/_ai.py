@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import msgspec
 
+from chatschema._extras import TABLE
+from chatschema._validation import convert_checked
 from chatschema.errors import ValidationError
-from chatschema.extras import TABLE
+from chatschema.messages._base import BaseMessage, BaseMessageChunk, carry_extras
+from chatschema.messages._tool_call_chunks import finish_last_v1, init_server_tool_calls, init_tool_calls
 from chatschema.messages.add import add_ai_message_chunks, add_streaming_step
-from chatschema.messages.base import BaseMessage, BaseMessageChunk, carry_extras
-from chatschema.messages.tool_call_chunks import finish_last_v1, init_server_tool_calls, init_tool_calls
-from chatschema.validation import convert_checked
 from chatschema_generated import messages as g
 from chatschema_generated.registry import TYPES
 

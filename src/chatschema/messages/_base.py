@@ -1,6 +1,6 @@
 """What every message class shares: construction, text, display and dumping.
 
-Design notes: docs/design.md, ``chatschema.messages.base``.
+Design notes: docs/design.md, ``chatschema.messages._base``.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 import msgspec
 
+from chatschema._extras import TABLE, add_extra, any_extras, extras_of, known_keys, set_extras, split_extras
+from chatschema._validation import convert_checked
 from chatschema.blocks import best_effort_content_blocks, message_content_blocks
 from chatschema.errors import ValidationError
-from chatschema.extras import TABLE, add_extra, any_extras, extras_of, known_keys, set_extras, split_extras
 from chatschema.messages.merge import merge_content, merge_dicts
-from chatschema.validation import convert_checked
 from chatschema_generated.common import JSONObject
 from chatschema_generated.messages import MessageContent
 from chatschema_generated.registry import TYPES

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from chatschema.errors import ValidationError
 
 if TYPE_CHECKING:
-    from chatschema.messages.base import BaseMessage
+    from chatschema.messages._base import BaseMessage
 
 __all__ = ["build_message"]
 

@@ -6,9 +6,9 @@ from typing import Any
 
 import msgspec
 
-from chatschema.extras import extras_of
-from chatschema.messages.ai import AIMessageChunk
-from chatschema.messages.base import BaseMessage, BaseMessageChunk
+from chatschema._extras import extras_of
+from chatschema.messages._ai import AIMessageChunk
+from chatschema.messages._base import BaseMessage, BaseMessageChunk
 
 __all__ = ["message_chunk_to_message"]
 

@@ -1,6 +1,6 @@
 """What :func:`chatschema.decode` makes of message types: the message classes, normalised.
 
-The codec (:mod:`chatschema.validation`) sits below the message classes and
+The codec (:mod:`chatschema._validation`) sits below the message classes and
 imports none of them. This module binds each message title to its class,
 ``AnyMessage`` to the union of the classes, the envelopes to Structs that
 hold them, and every one of these to :func:`normalize_message`, the step
@@ -13,16 +13,16 @@ import functools
 import operator
 from typing import Any
 
-from chatschema.extras import split_extras
+from chatschema._extras import split_extras
+from chatschema._validation import bind_extras, bind_types
 from chatschema.messages import MESSAGE_CLASSES
-from chatschema.messages.base import normalize_message, normalize_messages
+from chatschema.messages._base import normalize_message, normalize_messages
 from chatschema.messages.envelopes import (
     ENVELOPES,
     AnyMessageType,
     LangChainSerializedMessageType,
     SerializedMessageType,
 )
-from chatschema.validation import bind_extras, bind_types
 
 __all__: list[str] = []
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from chatschema.extras import TABLE
+from chatschema._extras import TABLE
+from chatschema.messages._base import BaseMessage, BaseMessageChunk, carry_extras
 from chatschema.messages.add import add_function_chunks
-from chatschema.messages.base import BaseMessage, BaseMessageChunk, carry_extras
 from chatschema_generated import messages as g
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from chatschema.messages.base import BaseMessage, BaseMessageChunk
+from chatschema.messages._base import BaseMessage, BaseMessageChunk
 from chatschema_generated import messages as g
 
 if TYPE_CHECKING:

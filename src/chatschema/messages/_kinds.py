@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from chatschema.messages.ai import AIMessage
-from chatschema.messages.base import BaseMessage
-from chatschema.messages.chat import ChatMessage
-from chatschema.messages.function import FunctionMessage
-from chatschema.messages.human import HumanMessage
-from chatschema.messages.remove import RemoveMessage
-from chatschema.messages.system import SystemMessage
-from chatschema.messages.tool import ToolMessage
+from chatschema.messages._ai import AIMessage
+from chatschema.messages._base import BaseMessage
+from chatschema.messages._chat import ChatMessage
+from chatschema.messages._function import FunctionMessage
+from chatschema.messages._human import HumanMessage
+from chatschema.messages._remove import RemoveMessage
+from chatschema.messages._system import SystemMessage
+from chatschema.messages._tool import ToolMessage
 
 __all__ = ["class_kind", "is_instance", "kind_of"]
 

@@ -10,7 +10,7 @@ same candidates but skips those it can tell will fail (see
 :class:`_Search`), in time linear in the text.
 
 The arguments of streamed tool calls are parsed incrementally by
-:mod:`chatschema.messages.tool_call_args`, which gives the same answers.
+:mod:`chatschema.messages._tool_call_args`, which gives the same answers.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from chatschema.errors import ValidationError
-from chatschema.messages.base import BaseMessage
+from chatschema.messages._base import BaseMessage
 from chatschema_generated import messages as g
 
 __all__ = ["RemoveMessage"]

@@ -12,13 +12,13 @@ from typing import Any
 
 import msgspec
 
-from chatschema.messages.ai import AIMessage
-from chatschema.messages.base import BaseMessage
-from chatschema.messages.chat import ChatMessage
-from chatschema.messages.function import FunctionMessage
-from chatschema.messages.human import HumanMessage
-from chatschema.messages.system import SystemMessage
-from chatschema.messages.tool import ToolMessage
+from chatschema.messages._ai import AIMessage
+from chatschema.messages._base import BaseMessage
+from chatschema.messages._chat import ChatMessage
+from chatschema.messages._function import FunctionMessage
+from chatschema.messages._human import HumanMessage
+from chatschema.messages._system import SystemMessage
+from chatschema.messages._tool import ToolMessage
 
 __all__ = ["build_trusted", "template_for"]
 

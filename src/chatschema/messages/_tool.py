@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 from uuid import UUID
 
-from chatschema.extras import TABLE
+from chatschema._extras import TABLE
+from chatschema.messages._base import BaseMessage, BaseMessageChunk, carry_extras
 from chatschema.messages.add import add_tool_chunks
-from chatschema.messages.base import BaseMessage, BaseMessageChunk, carry_extras
 from chatschema_generated import messages as g
 
 if TYPE_CHECKING:

@@ -2,7 +2,7 @@
 
 :func:`parse_tool_call_args` answers the one question ``AIMessageChunk``
 asks about the arguments of a tool call chunk: which dict does LangChain's
-``parse_partial_json`` (:mod:`chatschema.messages.partial_json`) give, or
+``parse_partial_json`` (:mod:`chatschema.messages._partial_json`) give, or
 does it give none (the call is then invalid)? It answers with an
 incremental parser, so re-parsing the growing arguments of a streamed call
 costs time in proportion to the new text only. :func:`streamed_args` and
@@ -53,7 +53,7 @@ import json
 import re
 from typing import Any
 
-from chatschema.messages.partial_json import parse_partial_json
+from chatschema.messages._partial_json import parse_partial_json
 
 __all__ = ["parse_tool_call_args", "reparsed_args", "streamed_args"]
 

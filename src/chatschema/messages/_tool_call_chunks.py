@@ -10,11 +10,11 @@ import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from chatschema.messages._tool_call_args import parse_tool_call_args
 from chatschema.messages.merge import keeps_string
-from chatschema.messages.tool_call_args import parse_tool_call_args
 
 if TYPE_CHECKING:
-    from chatschema.messages.ai import AIMessageChunk
+    from chatschema.messages._ai import AIMessageChunk
 
 __all__ = [
     "add_derived_call",
@@ -126,7 +126,7 @@ def init_tool_calls(chunk: AIMessageChunk, parents: Sequence[str | None] | None 
     """Derive ``tool_calls``/``invalid_tool_calls`` from ``tool_call_chunks``, or back.
 
     Arguments are parsed as LangChain's ``parse_partial_json`` would parse
-    them (see :func:`chatschema.messages.tool_call_args.parse_tool_call_args`).
+    them (see :func:`chatschema.messages._tool_call_args.parse_tool_call_args`).
 
     Args:
         chunk: The chunk to update in place.

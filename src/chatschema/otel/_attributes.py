@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from chatschema.otel.messages import (
+from chatschema._validation import encode
+from chatschema.otel._messages import (
     to_otel_input_messages,
     to_otel_output_messages,
     to_otel_system_instructions,
 )
-from chatschema.otel.parts import GENERIC
-from chatschema.validation import encode
+from chatschema.otel._parts import GENERIC
 
 __all__ = [
     "INPUT_MESSAGES",

@@ -2,7 +2,7 @@
 
 Roles: ``human`` -> ``user``, ``ai`` -> ``assistant``, ``system`` -> ``system``, ``tool`` ->
 ``tool``, ``function`` -> ``function`` (legacy function messages; OTel roles accept any string),
-and a chat message's own ``role``. Content items become parts (:mod:`chatschema.otel.parts`);
+and a chat message's own ``role``. Content items become parts (:mod:`chatschema.otel._parts`);
 an AI message's ``tool_calls`` follow as ``tool_call`` parts and its ``invalid_tool_calls`` as
 generic parts; a tool message is one ``tool_call_response`` part. The fields OTel has no place for
 (``id``, ``additional_kwargs``, ``response_metadata``, ``usage_metadata``, ``example``) are kept as
@@ -19,11 +19,11 @@ from typing import Any
 import msgspec
 
 from chatschema._gc_pause import built
+from chatschema._validation import decode
 from chatschema.convert import convert_to_messages
 from chatschema.errors import ConversionError, ValidationError
 from chatschema.messages import BaseMessage
-from chatschema.otel.parts import GENERIC, block_of_part, is_valid, part_of_block
-from chatschema.validation import decode
+from chatschema.otel._parts import GENERIC, block_of_part, is_valid, part_of_block
 
 __all__ = [
     "finish_reason_of",

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from chatschema._validation import validate
 from chatschema.errors import ConversionError, ValidationError
-from chatschema.validation import validate
 from chatschema_generated.registry import TYPES
 
 __all__ = [

@@ -6,15 +6,15 @@ Each reader takes the provider SDK's response object or a dict (the object's ``m
 package does for one non-streaming call (langchain-anthropic, langchain-google-genai,
 langchain-openai), so ``.content_blocks`` gives what LangChain's translators give. No SDK is
 imported: an object is read through its ``model_dump()`` (or ``to_dict()``). Design notes:
-docs/design.md, ``chatschema.convert.model_responses``.
+docs/design.md, ``chatschema.convert._model_responses``.
 """
 
-from chatschema.convert.model_responses.anthropic import ai_message_from_anthropic
-from chatschema.convert.model_responses.fields import parse_json_arguments
-from chatschema.convert.model_responses.gemini import THOUGHT_SIGNATURES_KEY as THOUGHT_SIGNATURES_KEY
-from chatschema.convert.model_responses.gemini import ai_message_from_gemini
-from chatschema.convert.model_responses.openai import ai_message_from_openai
-from chatschema.convert.model_responses.openai_responses import ai_message_from_openai_responses
+from chatschema.convert._model_responses.anthropic import ai_message_from_anthropic
+from chatschema.convert._model_responses.fields import parse_json_arguments
+from chatschema.convert._model_responses.gemini import THOUGHT_SIGNATURES_KEY as THOUGHT_SIGNATURES_KEY
+from chatschema.convert._model_responses.gemini import ai_message_from_gemini
+from chatschema.convert._model_responses.openai import ai_message_from_openai
+from chatschema.convert._model_responses.openai_responses import ai_message_from_openai_responses
 
 __all__ = [
     "ai_message_from_anthropic",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from chatschema.convert.model_responses.fields import (
+from chatschema.convert._model_responses.fields import (
     Json,
     array_at,
     as_dict,

@@ -13,9 +13,8 @@ import wave
 from collections.abc import Callable
 from typing import Any
 
-from chatschema.convert._provider_io import data_url
-from chatschema.convert.gemini import GEMINI_THOUGHT_SIGNATURES_KEY
-from chatschema.convert.model_responses.fields import (
+from chatschema.convert._gemini import GEMINI_THOUGHT_SIGNATURES_KEY
+from chatschema.convert._model_responses.fields import (
     Json,
     array_at,
     as_dict,
@@ -25,6 +24,7 @@ from chatschema.convert.model_responses.fields import (
     plain_json,
     str_at,
 )
+from chatschema.convert._provider_io import data_url
 from chatschema.errors import json_type_name
 from chatschema.messages import AIMessage
 

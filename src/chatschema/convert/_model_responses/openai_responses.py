@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from chatschema.convert.model_responses.fields import (
+from chatschema.convert._model_responses.fields import (
     Json,
     array_at,
     as_dict,
@@ -14,7 +14,7 @@ from chatschema.convert.model_responses.fields import (
     parse_json_arguments,
     plain_json,
 )
-from chatschema.convert.model_responses.openai import openai_usage
+from chatschema.convert._model_responses.openai import openai_usage
 from chatschema.errors import ValidationError
 from chatschema.messages import AIMessage
 
