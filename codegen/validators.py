@@ -350,7 +350,7 @@ class Writer:
 
         The check of any other object converts it with msgspec, which fails on
         a key holding a lone surrogate and sends the payload to the slower
-        reading that handles those (see chatschema._validation); so the fast
+        reading that handles those (see chatschema.validation); so the fast
         test of such an object passes only keys that are plain ASCII strings.
         """
         if d.schema.get("allOf") or "oneOf" in d.schema:

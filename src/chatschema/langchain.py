@@ -160,8 +160,8 @@ def from_langchain(
         >>> part = {"name": "f", "args": '{"a": 1', "id": "c1", "index": 0}
         >>> streamed = LCChunk("", tool_call_chunks=[part], chunk_position="last")
         >>> chunk = from_langchain(streamed)
-        >>> type(chunk).__module__, chunk.tool_calls, chunk.chunk_position
-        ('chatschema.messages._ai', [{'name': 'f', 'args': {'a': 1}, 'id': 'c1', 'type': 'tool_call'}], 'last')
+        >>> type(chunk).__name__, chunk.tool_calls, chunk.chunk_position
+        ('AIMessageChunk', [{'name': 'f', 'args': {'a': 1}, 'id': 'c1', 'type': 'tool_call'}], 'last')
         >>> to_langchain(chunk) == streamed
         True
     """
