@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib
 import inspect
-import pkgutil
 from pathlib import Path
 from types import ModuleType
 
