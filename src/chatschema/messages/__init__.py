@@ -1,7 +1,7 @@
 """Message classes with LangChain's behaviour, built on the generated Structs."""
 
 from chatschema.messages._ai import AIMessage, AIMessageChunk
-from chatschema.messages._base import BaseMessage, BaseMessageChunk, get_msg_title_repr
+from chatschema.messages._base import BaseMessage, BaseMessageChunk, TextAccessor, get_msg_title_repr
 from chatschema.messages._chat import ChatMessage, ChatMessageChunk
 from chatschema.messages._function import FunctionMessage, FunctionMessageChunk
 from chatschema.messages._human import HumanMessage, HumanMessageChunk
@@ -44,6 +44,7 @@ __all__ = [
     "RemoveMessage",
     "SystemMessage",
     "SystemMessageChunk",
+    "TextAccessor",
     "ToolMessage",
     "ToolMessageChunk",
     "get_msg_title_repr",
