@@ -8,13 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chatschema.blocks import _anthropic as anthropic
-from chatschema.blocks import _bedrock as bedrock
-from chatschema.blocks import _bedrock_converse as bedrock_converse
-from chatschema.blocks import _google_genai as google_genai
-from chatschema.blocks import _groq as groq
-from chatschema.blocks import _openai as openai
-from chatschema.blocks import _v0 as v0
+from chatschema.blocks import _anthropic, _bedrock, _bedrock_converse, _google_genai, _groq, _openai, _v0
 from chatschema.blocks._factories import (
     KNOWN_BLOCK_TYPES,
     convert_to_openai_data_block,
@@ -64,11 +58,11 @@ __all__ = [
 ]
 
 _INPUT_PASSES: tuple[Callable[[list[Block]], list[Block]], ...] = (
-    v0.convert_v0_input,
-    openai.convert_chat_completions_input,
-    anthropic.convert_anthropic_input,
-    google_genai.convert_genai_input,
-    bedrock_converse.convert_converse_input,
+    _v0.convert_v0_input,
+    _openai.convert_chat_completions_input,
+    _anthropic.convert_anthropic_input,
+    _google_genai.convert_genai_input,
+    _bedrock_converse.convert_converse_input,
 )
 """The best-effort passes, in LangChain's order. Each unwraps the ``non_standard``
 blocks the previous ones left and converts what it can read."""
@@ -210,4 +204,4 @@ def message_content_blocks(message: Any) -> list[Block]:
 
 
 # The provider modules register their translators when imported (above).
-_PROVIDER_MODULES = (anthropic, bedrock, bedrock_converse, google_genai, groq, openai)
+_PROVIDER_MODULES = (_anthropic, _bedrock, _bedrock_converse, _google_genai, _groq, _openai)
