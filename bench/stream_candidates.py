@@ -17,7 +17,7 @@ speed-up over langchain_core of:
 * **builder** (a prototype): every delta appended to lists, joined and parsed once at the end, as a
   builder that joins on first read would do when nothing reads the sums on the way;
 * **mypyc** (with ``--mypyc``): today's code with ``messages/add.py`` and
-  ``messages/tool_call_args.py`` compiled by mypyc (copied to ``build/mypyc/``, never installed),
+  ``messages/_tool_call_args.py`` compiled by mypyc (copied to ``build/mypyc/``, never installed),
   checked equal to LangChain at every step of a 300-chunk stream first.
 
 The prototypes are measured only; they do not keep every observable result (see the note).
