@@ -79,7 +79,7 @@ def _openai_tool_call(args: str) -> Any:
 
 
 def _raw_openai_calls(args: str) -> Any:
-    """messages/_ai.py (_parse_raw_openai_calls): ``additional_kwargs["tool_calls"]`` of a stored AIMessage."""
+    """messages/_ai.py (_parse_raw_openai_calls): ``additional_kwargs["tool_calls"]`` of an AIMessage."""
     call = {"id": "1", "function": {"name": "f", "arguments": args}}
     data = {"content": "", "additional_kwargs": {"tool_calls": [call]}}
     return chatschema.messages_from_dict([{"type": "ai", "data": data}])
