@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
-from chatschema._message_loops import message_list
 from chatschema.blocks.factories import DATA_CONTENT_BLOCK_TYPES
+from chatschema.convert.to_messages import to_messages
 from chatschema.messages import BaseMessage
 from chatschema.messages.kinds import kind_of
 
@@ -190,7 +190,7 @@ def check_conversation(messages: Any, provider: Provider) -> list[ConversationPr
     """
     if provider not in _PROVIDERS:
         raise ValueError(f"Unknown provider {provider!r}; expected one of {sorted(_PROVIDERS)}")
-    return _Checker(_RULES[provider]).run(message_list(messages))
+    return _Checker(_RULES[provider]).run(to_messages(messages))
 
 
 class _Checker:

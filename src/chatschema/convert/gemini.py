@@ -28,10 +28,10 @@ from chatschema.convert._provider_io import (
     message_kind,
     model_provider,
     parse_data_url,
-    read_messages,
     standard_written,
     tool_call_ids,
 )
+from chatschema.convert.to_messages import to_messages
 from chatschema.errors import ValidationError
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
@@ -254,7 +254,7 @@ def convert_to_gemini_contents(messages: Iterable[Any], *, strict: bool = True) 
     contents: list[dict[str, Any]] = []
     names: dict[str, str] = {}
     after_tool = False
-    for i, message in enumerate(read_messages(messages)):
+    for i, message in enumerate(to_messages(messages, sequence_only=True)):
         path = f"$[{i}]"
         kind = message_kind(message, path, losses)
         role, parts = "user", []

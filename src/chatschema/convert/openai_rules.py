@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from typing import Any, Literal, Protocol
 
@@ -20,8 +19,9 @@ from chatschema.blocks.factories import (
     is_data_content_block,
 )
 from chatschema.convert._provider_io import base64_text, data_url
-from chatschema.convert.messages import convert_to_messages
-from chatschema.messages import MESSAGE_CLASSES, BaseMessage, ToolMessage
+from chatschema.convert.to_messages import to_messages
+from chatschema.messages import BaseMessage, ToolMessage
+from chatschema.messages.kinds import CLASS_INFO, info_of
 
 __all__ = [
     "AI_TYPES",
@@ -51,10 +51,6 @@ AI_TYPES = frozenset(("ai", "AIMessageChunk"))
 _TOOL_TYPES = frozenset(("tool", "ToolMessageChunk"))
 _SYSTEM_TYPES = frozenset(("system", "SystemMessageChunk"))
 CHAT_TYPES = frozenset(("chat", "ChatMessageChunk"))
-
-_MESSAGE_TYPES = frozenset(MESSAGE_CLASSES.values())
-"""The message classes, checked by identity before the (slower) ``isinstance``."""
-
 
 _dumps_unicode = json.JSONEncoder(ensure_ascii=False).encode
 """``json.dumps(value, ensure_ascii=False)``, without building an encoder per call."""
@@ -108,7 +104,7 @@ def convert_all(
 ) -> dict[str, Any] | list[dict[str, Any]]:
     """LangChain's output for a list of message-likes (for one, given ``single``): the steps of
     :func:`chatschema.convert.convert_to_openai_messages` with ``strict=None``."""
-    items: list[Any] = as_messages(messages)
+    items: list[Any] = to_messages(messages)
     out: list[dict[str, Any]] = []
     if text_format != "string":
         for i, message in enumerate(items):
@@ -116,22 +112,29 @@ def convert_all(
         return out[0] if single else out
     # The common case inline: a message of a known class with string content (the head of
     # convert_message's dict, written here again because a call per message shows in bench/ops.py).
+    # The fast path takes the messages whose class's tag is its family's (ClassInfo.tag), other
+    # than remove messages: for them, the class gives the role (or says it is the message's).
     append = out.append
-    shapes = _SHAPES
+    table = CLASS_INFO
     encode = encode_unchecked
-    ai, tool = _AI, _TOOL
     for i, message in enumerate(items):
-        shape = shapes.get(type(message))
+        info = table.get(type(message))
         content = message.content
-        if shape is None or type(content) is not str or encode is None:
+        if (
+            info is None
+            or info.tag is None
+            or info.kind == "remove"
+            or type(content) is not str
+            or encode is None
+        ):
             convert_message(message, i, text_format, include_id, pass_through_unknown_blocks, out)
             continue
-        role, kind = shape
-        oai: dict[str, Any] = {"role": role or _openai_role(message, message.type)}
+        kind = info.kind
+        oai: dict[str, Any] = {"role": info.role or _openai_role(message, info.tag)}
         name = message.name
         if name:
             oai["name"] = name
-        if kind is ai:
+        if kind == "ai":
             calls = message.tool_calls
             if calls:
                 oai["tool_calls"] = _openai_tool_calls(calls)
@@ -140,20 +143,13 @@ def convert_all(
             refusal = extra.get("refusal")
             if refusal:
                 oai["refusal"] = refusal
-        if kind is tool:
+        if kind == "tool":
             oai["tool_call_id"] = message.tool_call_id
         if include_id and message.id:
             oai["id"] = message.id
         oai["content"] = content
         append(oai)
     return out[0] if single else out
-
-
-_AI = "ai"
-_TOOL = "tool"
-_SHAPES: dict[type, tuple[str | None, str]] = {}
-"""For each message class whose ``type`` is the class's tag: the fixed OpenAI role (None for
-system and chat messages, whose role depends on the message) and ``"ai"``, ``"tool"`` or ``""``."""
 
 
 def is_single(value: Any) -> bool:
@@ -165,40 +161,10 @@ def is_single(value: Any) -> bool:
     return lc_base is not None and isinstance(value, lc_base)
 
 
-def as_messages(items: Iterable[Any]) -> list[BaseMessage]:
-    """The items as chatschema messages; all are converted before any is translated."""
-    prompt_values = sys.modules.get("langchain_core.prompt_values")
-    if prompt_values is not None and isinstance(items, prompt_values.PromptValue):
-        items = items.to_messages()
-    messages = list(items)
-    if all(map(_MESSAGE_TYPES.__contains__, map(type, messages))):
-        return messages
-    for message in messages:
-        if type(message) not in _MESSAGE_TYPES and not isinstance(message, BaseMessage):
-            return convert_to_messages(messages)
-    return messages
-
-
 def message_tag(message: Any) -> str:
-    """``message.type``, looked up by the message's class when that is known."""
-    return _TAGS.get(type(message)) or _tag(message)
-
-
-_TAGS: dict[type, str] = {}
-"""The type tag of each message class whose ``type`` is the class's tag (as for all of chatschema's)."""
-_TYPE_PROPERTY = BaseMessage.__dict__["type"]
-
-
-def _tag(message: Any) -> str:
-    """``message.type``; remembered for its class when every message of the class has the same."""
-    tag: str = message.type
-    cls = type(message)
-    if getattr(cls, "type", None) is _TYPE_PROPERTY and len(_TAGS) < 1024:
-        _TAGS[cls] = tag
-        if tag in _ROLES or tag in _SYSTEM_TYPES or tag in CHAT_TYPES:
-            kind = _AI if tag in AI_TYPES else _TOOL if tag in _TOOL_TYPES else ""
-            _SHAPES[cls] = (_ROLES.get(tag), kind)
-    return tag
+    """``message.type``, read from the message-facts table when its class fixes it."""
+    info = CLASS_INFO.get(type(message)) or info_of(message)
+    return info.tag or message.type  # type: ignore[no-any-return]
 
 
 def _openai_role(message: Any, tag: str) -> str:
@@ -333,7 +299,7 @@ def convert_message(
 ) -> None:
     """Append the OpenAI dict(s) of ``message``, the ``i``-th message, to ``out``; with ``strict``, only
     the parts Chat Completions takes (the others are converted, or lost as ``strict`` says)."""
-    tag = _TAGS.get(type(message)) or _tag(message)
+    tag = message_tag(message)
     name = message.name
     oai: dict[str, Any] = {"role": _ROLES.get(tag) or _openai_role(message, tag)}
     if name:

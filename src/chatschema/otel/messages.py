@@ -22,6 +22,7 @@ from chatschema._gc_pause import built
 from chatschema.convert import convert_to_messages
 from chatschema.errors import ConversionError, ValidationError
 from chatschema.messages import BaseMessage
+from chatschema.messages.kinds import CLASS_INFO, info_of
 from chatschema.otel.parts import GENERIC, block_of_part, is_valid, part_of_block
 from chatschema.validation import decode
 
@@ -198,21 +199,19 @@ _WRITERS: dict[str, Callable[[Any, int], dict[str, Any]]] = {
 """The writer of each message type tag. The writers repeat the few lines that write the common
 fields: a shared helper costs a call per message, a third of the budget of a short one."""
 
-_BY_CLASS: dict[type, Callable[[Any, int], dict[str, Any]]] = {}
-"""The writers by message class, found once per class from its type tag."""
-
 
 def _writer(m: Any) -> tuple[Any, Callable[[Any, int], dict[str, Any]]]:
     """The message (read first when it is not one) and its writer."""
     if not isinstance(m, BaseMessage):
         m = convert_to_messages([m])[0]
-    return m, _BY_CLASS.setdefault(type(m), _WRITERS[m.type])
+    return m, _WRITERS[info_of(m).tag or m.type]
 
 
 def _otel_now(messages: list[Any]) -> list[dict[str, Any]]:
-    by_class = _BY_CLASS
-    try:  # the common case: every item a message of a class seen before
-        return [by_class[type(m)](m, i) for i, m in enumerate(messages)]
+    table = CLASS_INFO
+    writers = _WRITERS
+    try:  # the common case: every item a message of a class in the message-facts table
+        return [writers[table[type(m)].tag](m, i) for i, m in enumerate(messages)]  # type: ignore[index]
     except KeyError:
         pass
     out = []
