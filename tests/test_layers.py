@@ -50,6 +50,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "conversions",
         (
             "chatschema.convert",
+            "chatschema.formats",
             "chatschema.serialize",
             "chatschema.langchain",
             "chatschema.mellea",

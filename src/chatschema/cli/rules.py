@@ -12,14 +12,12 @@ from collections.abc import Iterable
 
 from chatschema.batch import BatchResult, ErrorRecord
 from chatschema.batch.convert import read_messages
-from chatschema.batch.records import LineError, item_path, keep_errors, parse_line
+from chatschema.batch.records import item_path, keep_errors, parse_line
 from chatschema.conversation import Provider, check_conversation
-from chatschema.errors import ValidationError
+from chatschema.formats import PROVIDERS as PROVIDERS
 
 __all__ = ["PROVIDERS", "add_rule_errors"]
 
-PROVIDERS: tuple[str, ...] = ("openai", "openai-responses", "anthropic", "gemini")
-"""The values ``--rules`` takes (:data:`chatschema.conversation.Provider`)."""
 
 _INDEX = re.compile(r"\$\[(\d+)\]")
 
@@ -28,7 +26,7 @@ def _first_problem(record: bytes | str, provider: Provider, prefix: str) -> tupl
     """(path, message) of the first rule a valid record breaks, or None."""
     try:
         line, messages = read_messages(parse_line(record), "auto")
-    except (LineError, ValidationError, ValueError):  # the schema check reported it already
+    except ValueError:  # a LineError or ValidationError: the schema check reported it already
         return None
     problems = check_conversation(messages, provider)
     if not problems:

@@ -331,7 +331,8 @@ def convert_to_anthropic_messages(messages: Iterable[Any], *, strict: bool = Tru
     losses = Losses("Anthropic", strict)
     writer = _Writer(losses)
     system_messages = 0
-    for i, message in enumerate(to_messages(messages, sequence_only=True)):
+    conversation: list[Any] = to_messages(messages, sequence_only=True)
+    for i, message in enumerate(conversation):
         path = f"$[{i}]"
         kind = message_kind(message, path, losses)
         if kind == "system":

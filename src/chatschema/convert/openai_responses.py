@@ -285,7 +285,8 @@ def convert_to_openai_responses_input(
     """
     losses = Losses("OpenAI Responses", strict)
     out: list[dict[str, Any]] = []
-    for i, message in enumerate(to_messages(messages, sequence_only=True)):
+    conversation: list[Any] = to_messages(messages, sequence_only=True)
+    for i, message in enumerate(conversation):
         path = f"$[{i}]"
         kind = message_kind(message, path, losses)
         if kind == "human" or kind == "system":

@@ -164,7 +164,7 @@ def is_single(value: Any) -> bool:
 def message_tag(message: Any) -> str:
     """``message.type``, read from the message-facts table when its class fixes it."""
     info = CLASS_INFO.get(type(message)) or info_of(message)
-    return info.tag or message.type  # type: ignore[no-any-return]
+    return info.tag or message.type
 
 
 def _openai_role(message: Any, tag: str) -> str:

@@ -22,7 +22,7 @@ from chatschema._gc_pause import built
 from chatschema.convert import convert_to_messages
 from chatschema.errors import ConversionError, ValidationError
 from chatschema.messages import BaseMessage
-from chatschema.messages.kinds import CLASS_INFO, info_of
+from chatschema.messages.kinds import class_info, info_of
 from chatschema.otel.parts import GENERIC, block_of_part, is_valid, part_of_block
 from chatschema.validation import decode
 
@@ -208,12 +208,16 @@ def _writer(m: Any) -> tuple[Any, Callable[[Any, int], dict[str, Any]]]:
 
 
 def _otel_now(messages: list[Any]) -> list[dict[str, Any]]:
-    table = CLASS_INFO
-    writers = _WRITERS
-    try:  # the common case: every item a message of a class in the message-facts table
-        return [writers[table[type(m)].tag](m, i) for i, m in enumerate(messages)]  # type: ignore[index]
-    except KeyError:
-        pass
+    # The common case: every item a message whose class fixes its type tag. The writers are
+    # looked up once per class here, then called once per message.
+    by_class = {}
+    for cls in set(map(type, messages)):
+        writer = _WRITERS.get(class_info(cls).tag)  # type: ignore[arg-type]
+        if writer is None:
+            break
+        by_class[cls] = writer
+    else:
+        return [by_class[type(m)](m, i) for i, m in enumerate(messages)]
     out = []
     for i, m in enumerate(messages):
         m, writer = _writer(m)
