@@ -22,7 +22,7 @@ from tests.convert.providers.conftest import CONVERTERS
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "providers.md"
 PNG = "iVBORw0KGgo="
-TARGETS = {"Anthropic": "anthropic", "Gemini": "gemini", "OpenAI Responses": "openai_responses"}
+TARGETS = {"Anthropic": "anthropic", "Gemini": "gemini", "OpenAI Responses": "openai-responses"}
 CALL = {"name": "f", "args": {}, "id": "c1"}
 
 ROWS: dict[str, list[Any]] = {
