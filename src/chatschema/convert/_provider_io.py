@@ -16,6 +16,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 from chatschema.blocks import best_effort_content_blocks
 from chatschema.errors import ConversionError, LossWarning, ValidationError, json_type_name
 from chatschema.messages import BaseMessage
+from chatschema.messages.kinds import KIND_OF_TAG
 
 __all__ = [
     "Block",
@@ -45,14 +46,7 @@ __all__ = [
 Block = dict[str, Any]
 
 _KINDS: dict[str, str] = {
-    "system": "system",
-    "SystemMessageChunk": "system",
-    "human": "human",
-    "HumanMessageChunk": "human",
-    "ai": "ai",
-    "AIMessageChunk": "ai",
-    "tool": "tool",
-    "ToolMessageChunk": "tool",
+    tag: kind for tag, kind in KIND_OF_TAG.items() if kind in ("system", "human", "ai", "tool")
 }
 """Message type tag -> the kind of turn it is, for every type whose role is fixed."""
 

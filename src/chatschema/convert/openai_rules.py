@@ -21,7 +21,7 @@ from chatschema.blocks.factories import (
 from chatschema.convert._provider_io import base64_text, data_url
 from chatschema.convert.to_messages import to_messages
 from chatschema.messages import BaseMessage, ToolMessage
-from chatschema.messages.kinds import CLASS_INFO, info_of
+from chatschema.messages.kinds import CLASS_INFO, FAMILIES, info_of, tags_of
 
 __all__ = [
     "AI_TYPES",
@@ -36,21 +36,15 @@ __all__ = [
 TextFormat = Literal["string", "block"]
 
 _ROLES: dict[str, str] = {
-    "ai": "assistant",
-    "AIMessageChunk": "assistant",
-    "human": "user",
-    "HumanMessageChunk": "user",
-    "tool": "tool",
-    "ToolMessageChunk": "tool",
-    "function": "function",
-    "FunctionMessageChunk": "function",
+    tag: role for kind, plain, chunk, role in FAMILIES if role is not None for tag in tags_of(kind)
 }
 """OpenAI roles of the message types whose role is fixed."""
 
-AI_TYPES = frozenset(("ai", "AIMessageChunk"))
-_TOOL_TYPES = frozenset(("tool", "ToolMessageChunk"))
-_SYSTEM_TYPES = frozenset(("system", "SystemMessageChunk"))
-CHAT_TYPES = frozenset(("chat", "ChatMessageChunk"))
+AI_TYPES = tags_of("ai")
+_TOOL_TYPES = tags_of("tool")
+_SYSTEM_TYPES = tags_of("system")
+CHAT_TYPES = tags_of("chat")
+
 
 _dumps_unicode = json.JSONEncoder(ensure_ascii=False).encode
 """``json.dumps(value, ensure_ascii=False)``, without building an encoder per call."""

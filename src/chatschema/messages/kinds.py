@@ -29,6 +29,7 @@ from chatschema.messages.tool import ToolMessage, ToolMessageChunk
 __all__ = [
     "CLASS_INFO",
     "FAMILIES",
+    "KIND_OF_TAG",
     "NOT_A_MESSAGE",
     "ClassInfo",
     "all_messages",
@@ -37,6 +38,7 @@ __all__ = [
     "info_of",
     "is_instance",
     "kind_of",
+    "tags_of",
 ]
 
 
@@ -91,12 +93,29 @@ NOT_A_MESSAGE = ClassInfo("", None, None, None, None, False, -1, frozenset())
 
 _BASE_TEXT = BaseMessage.__dict__["text"]
 _TYPE_PROPERTY = BaseMessage.__dict__["type"]
-_KIND_OF_TAG = {
-    cls.__struct_config__.tag: kind
+KIND_OF_TAG: dict[str, str] = {
+    cls.__struct_config__.tag: kind  # type: ignore[misc]
     for kind, plain, chunk, _ in FAMILIES
     for cls in (plain, chunk)
     if cls is not None
 }
+"""The kind of each of chatschema's type tags: ``"ai"`` for ``"ai"`` and ``"AIMessageChunk"``."""
+
+
+def tags_of(*kinds: str) -> frozenset[str]:
+    """The type tags of the messages of these kinds (plain and chunk).
+
+    Args:
+        kinds: Kinds, such as ``"ai"``.
+
+    Returns:
+        Their tags.
+
+    Example:
+        >>> sorted(tags_of("ai", "tool"))
+        ['AIMessageChunk', 'ToolMessageChunk', 'ai', 'tool']
+    """
+    return frozenset(tag for tag, kind in KIND_OF_TAG.items() if kind in kinds)
 
 
 def _facts(cls: type[BaseMessage]) -> ClassInfo:
@@ -104,7 +123,7 @@ def _facts(cls: type[BaseMessage]) -> ClassInfo:
     family = next((row for row in FAMILIES if issubclass(cls, row[1])), None)
     kind, plain, chunk, role = family if family is not None else ("", None, None, None)
     tag = cls.__struct_config__.tag if getattr(cls, "type", None) is _TYPE_PROPERTY else None
-    if not isinstance(tag, str) or _KIND_OF_TAG.get(tag) != kind:
+    if not isinstance(tag, str) or KIND_OF_TAG.get(tag) != kind:
         tag = None
     bases = set(cls.__mro__)
     full = getattr(cls, "_message_class", None)
