@@ -263,14 +263,20 @@ def _filter_objects(
     verdicts = _verdicts(include_types, exclude_types, no_calls, by_name_or_id)
     if verdicts is None:
         return None
-    if not _learn(verdicts, messages, include_types, exclude_types, no_calls, by_name_or_id):
-        return None
-    if by_name_or_id:
-        return _by_name_and_id(messages, verdicts, names, ids, bool(include_types))
-    # Only type and tool call conditions: one lookup per message.
-    return [
-        m for m in messages if (v := verdicts[type(m)]) is True or (v is _IF_NO_CALLS and not m.tool_calls)
-    ]
+    for _ in range(2):
+        try:  # a KeyError: a class without a verdict for these conditions yet (learned, then again)
+            if by_name_or_id:
+                return _by_name_and_id(messages, verdicts, names, ids, bool(include_types))
+            # Only type and tool call conditions: one lookup per message.
+            return [
+                m
+                for m in messages
+                if (v := verdicts[type(m)]) is True or (v is _IF_NO_CALLS and not m.tool_calls)
+            ]
+        except KeyError:
+            if not _learn(verdicts, messages, include_types, exclude_types, no_calls, by_name_or_id):
+                return None
+    return None  # the table was cleared while learning (a great many classes): take the general path
 
 
 def _by_name_and_id(

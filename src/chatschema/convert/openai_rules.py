@@ -21,7 +21,7 @@ from chatschema.blocks.factories import (
 from chatschema.convert._provider_io import base64_text, data_url
 from chatschema.convert.to_messages import to_messages
 from chatschema.messages import BaseMessage, ToolMessage
-from chatschema.messages.kinds import CLASS_INFO, FAMILIES, info_of, tags_of
+from chatschema.messages.kinds import CLASS_INFO, FAMILIES, class_info, info_of, tags_of
 
 __all__ = [
     "AI_TYPES",
@@ -107,24 +107,22 @@ def convert_all(
     # The common case inline: a message of a known class with string content (the head of
     # convert_message's dict, written here again because a call per message shows in bench/ops.py).
     # The fast path takes the messages whose class's tag is its family's (ClassInfo.tag), other
-    # than remove messages: for them, the class gives the role (or says it is the message's).
+    # than remove messages: for them, the class gives the role (None: the message says it).
+    shapes: dict[type, tuple[str | None, str]] = {}
+    for cls in set(map(type, items)):
+        info = class_info(cls)
+        if info.tag is not None and info.kind != "remove":
+            shapes[cls] = (info.role, info.kind)
     append = out.append
-    table = CLASS_INFO
     encode = encode_unchecked
     for i, message in enumerate(items):
-        info = table.get(type(message))
+        shape = shapes.get(type(message))
         content = message.content
-        if (
-            info is None
-            or info.tag is None
-            or info.kind == "remove"
-            or type(content) is not str
-            or encode is None
-        ):
+        if shape is None or type(content) is not str or encode is None:
             convert_message(message, i, text_format, include_id, pass_through_unknown_blocks, out)
             continue
-        kind = info.kind
-        oai: dict[str, Any] = {"role": info.role or _openai_role(message, info.tag)}
+        role, kind = shape
+        oai: dict[str, Any] = {"role": role or _openai_role(message, message.type)}
         name = message.name
         if name:
             oai["name"] = name

@@ -195,10 +195,10 @@ def all_messages(items: list[Any]) -> bool:
         >>> all_messages([HumanMessage("hi")]), all_messages([HumanMessage("hi"), "hi"])
         (True, False)
     """
-    table = CLASS_INFO
-    if all(map(table.__contains__, map(type, items))):
+    classes = set(map(type, items))
+    if CLASS_INFO.keys() >= classes:
         return True
-    return all(class_info(cls) is not NOT_A_MESSAGE for cls in set(map(type, items)))
+    return all(class_info(cls) is not NOT_A_MESSAGE for cls in classes)
 
 
 def kind_of(message: BaseMessage) -> str:
