@@ -28,7 +28,6 @@ import argparse
 import dataclasses
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, get_args
 
@@ -36,6 +35,7 @@ import chatschema
 from chatschema.blocks.registry import PROVIDER_TRANSLATORS
 from chatschema.cli.main import build_parser
 from chatschema.formats import FORMATS, ConversationRules, Format, FormatName, MessageForm, Provider
+from tests.conformance.checklist import Problem
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -51,19 +51,6 @@ PLACES = (
     "cli",
 )
 """Every place ``checklist`` looks; a problem names one."""
-
-
-@dataclass(frozen=True)
-class Problem:
-    subject: str
-    """The format (or Literal member) that is missing somewhere."""
-    place: str
-    """One of PLACES."""
-    message: str
-    """What is missing, and which file to edit."""
-
-    def __str__(self) -> str:
-        return f"{self.subject} [{self.place}]: {self.message}"
 
 
 def _choices(parser: argparse.ArgumentParser, command: str, option: str) -> set[str]:
