@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: b88a1d9123ca712605c3768b2f205d0c4087e2fcacbae0e99de318f5a6789cd1
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_Citation: Struct = {f:[["id","str",0],["url","str",0],["title","str",0],["start_index","int",0],["end_index","int",0],["cited_text","str",0],["extras",{d:0},0]],g:["type","citation"]};
+/** @internal */
+export const C_Citation: Check = {k:'obj',t:{s:()=>S_Citation},g:1};
+/** The validator of Citation: An annotation that cites a source for a span of text. */
+export const Citation: Validator<T.Citation> = /* @__PURE__ */ validator<T.Citation>("Citation", null, () => C_Citation);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: b88a1d9123ca712605c3768b2f205d0c4087e2fcacbae0e99de318f5a6789cd1
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_InvalidToolCall: Struct = {f:[["name",{u:["str","null"],x:"str | null"},1],["args",{u:["str","null"],x:"str | null"},1],["id",{u:["str","null"],x:"str | null"},1],["error",{u:["str","null"],x:"str | null"},1],["index",{u:["int","str","null"],x:"int | str | null"},0],["extras",{d:0},0]],g:["type","invalid_tool_call"]};
+/** @internal */
+export const C_InvalidToolCall: Check = {k:'obj',t:{s:()=>S_InvalidToolCall}};
+/** The validator of InvalidToolCall: A tool call the model produced that could not be parsed, kept with the reason it failed. */
+export const InvalidToolCall: Validator<T.InvalidToolCall> = /* @__PURE__ */ validator<T.InvalidToolCall>("InvalidToolCall", null, () => C_InvalidToolCall);

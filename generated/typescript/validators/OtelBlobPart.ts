@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: b88a1d9123ca712605c3768b2f205d0c4087e2fcacbae0e99de318f5a6789cd1
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, validator } from "./_runtime.js";
+import { J_OtelModality } from "./OtelModality.js";
+
+/** @internal */
+export const J_OtelBlobPart: Json = {"properties":{"type":{"const":"blob","type":"string"},"mime_type":{"anyOf":[{"type":"string"},{"type":"null"}]},"modality":{"anyOf":[{"$ref":()=>J_OtelModality},{"type":"string"}]},"content":{"type":"string"}},"required":["type","modality","content"],"type":"object"};
+const C_OtelBlobPart: Check = {k:'json',j:()=>J_OtelBlobPart};
+/** The validator of OtelBlobPart. */
+export const OtelBlobPart: Validator<T.OtelBlobPart> = /* @__PURE__ */ validator<T.OtelBlobPart>("OtelBlobPart", null, () => C_OtelBlobPart);

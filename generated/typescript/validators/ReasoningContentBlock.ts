@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: b88a1d9123ca712605c3768b2f205d0c4087e2fcacbae0e99de318f5a6789cd1
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_ReasoningContentBlock: Struct = {f:[["id","str",0],["index",{u:["int","str","null"],x:"int | str | null"},0],["extras",{d:0},0],["reasoning","str",0]],g:["type","reasoning"]};
+/** @internal */
+export const C_ReasoningContentBlock: Check = {k:'obj',t:{s:()=>S_ReasoningContentBlock},g:1};
+/** The validator of ReasoningContentBlock: Reasoning the model did before answering. */
+export const ReasoningContentBlock: Validator<T.ReasoningContentBlock> = /* @__PURE__ */ validator<T.ReasoningContentBlock>("ReasoningContentBlock", null, () => C_ReasoningContentBlock);

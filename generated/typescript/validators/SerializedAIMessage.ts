@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: b88a1d9123ca712605c3768b2f205d0c4087e2fcacbae0e99de318f5a6789cd1
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AIMessage, S_AIMessage } from "./AIMessage.js";
+
+/** @internal */
+export const S_SerializedAIMessage: Struct = {f:[["data",{s:()=>S_AIMessage},1]],g:["type","ai"],c:1};
+/** @internal */
+export const C_SerializedAIMessage: Check = {k:'fields',n:[["data",0,()=>C_AIMessage]]};
+/** The validator of SerializedAIMessage: The stored form of a AIMessage: its type tag and its fields. */
+export const SerializedAIMessage: Validator<T.SerializedAIMessage> = /* @__PURE__ */ validator<T.SerializedAIMessage>("SerializedAIMessage", {s:()=>S_SerializedAIMessage}, () => C_SerializedAIMessage);

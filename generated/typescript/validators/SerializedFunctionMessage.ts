@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: b88a1d9123ca712605c3768b2f205d0c4087e2fcacbae0e99de318f5a6789cd1
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_FunctionMessage, S_FunctionMessage } from "./FunctionMessage.js";
+
+/** @internal */
+export const S_SerializedFunctionMessage: Struct = {f:[["data",{s:()=>S_FunctionMessage},1]],g:["type","function"],c:1};
+/** @internal */
+export const C_SerializedFunctionMessage: Check = {k:'fields',n:[["data",0,()=>C_FunctionMessage]]};
+/** The validator of SerializedFunctionMessage: The stored form of a FunctionMessage: its type tag and its fields. */
+export const SerializedFunctionMessage: Validator<T.SerializedFunctionMessage> = /* @__PURE__ */ validator<T.SerializedFunctionMessage>("SerializedFunctionMessage", {s:()=>S_SerializedFunctionMessage}, () => C_SerializedFunctionMessage);

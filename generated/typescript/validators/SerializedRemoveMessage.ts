@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: b88a1d9123ca712605c3768b2f205d0c4087e2fcacbae0e99de318f5a6789cd1
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_RemoveMessage, S_RemoveMessage } from "./RemoveMessage.js";
+
+/** @internal */
+export const S_SerializedRemoveMessage: Struct = {f:[["data",{s:()=>S_RemoveMessage},1]],g:["type","remove"],c:1};
+/** @internal */
+export const C_SerializedRemoveMessage: Check = {k:'fields',n:[["data",0,()=>C_RemoveMessage]]};
+/** The validator of SerializedRemoveMessage: The stored form of a RemoveMessage: its type tag and its fields. */
+export const SerializedRemoveMessage: Validator<T.SerializedRemoveMessage> = /* @__PURE__ */ validator<T.SerializedRemoveMessage>("SerializedRemoveMessage", {s:()=>S_SerializedRemoveMessage}, () => C_SerializedRemoveMessage);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: b88a1d9123ca712605c3768b2f205d0c4087e2fcacbae0e99de318f5a6789cd1
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_SystemMessage, S_SystemMessage } from "./SystemMessage.js";
+
+/** @internal */
+export const S_SerializedSystemMessage: Struct = {f:[["data",{s:()=>S_SystemMessage},1]],g:["type","system"],c:1};
+/** @internal */
+export const C_SerializedSystemMessage: Check = {k:'fields',n:[["data",0,()=>C_SystemMessage]]};
+/** The validator of SerializedSystemMessage: The stored form of a SystemMessage: its type tag and its fields. */
+export const SerializedSystemMessage: Validator<T.SerializedSystemMessage> = /* @__PURE__ */ validator<T.SerializedSystemMessage>("SerializedSystemMessage", {s:()=>S_SerializedSystemMessage}, () => C_SerializedSystemMessage);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: b88a1d9123ca712605c3768b2f205d0c4087e2fcacbae0e99de318f5a6789cd1
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_ToolMessageChunk, S_ToolMessageChunk } from "./ToolMessageChunk.js";
+
+/** @internal */
+export const S_SerializedToolMessageChunk: Struct = {f:[["data",{s:()=>S_ToolMessageChunk},1]],g:["type","ToolMessageChunk"],c:1};
+/** @internal */
+export const C_SerializedToolMessageChunk: Check = {k:'fields',n:[["data",0,()=>C_ToolMessageChunk]]};
+/** The validator of SerializedToolMessageChunk: The stored form of a ToolMessageChunk: its type tag and its fields. */
+export const SerializedToolMessageChunk: Validator<T.SerializedToolMessageChunk> = /* @__PURE__ */ validator<T.SerializedToolMessageChunk>("SerializedToolMessageChunk", {s:()=>S_SerializedToolMessageChunk}, () => C_SerializedToolMessageChunk);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: b88a1d9123ca712605c3768b2f205d0c4087e2fcacbae0e99de318f5a6789cd1
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_ToolCall: Struct = {f:[["name","str",1],["args",{d:0},1],["id",{u:["str","null"],x:"str | null"},1],["index",{u:["int","str","null"],x:"int | str | null"},0],["extras",{d:0},0]],g:["type","tool_call"]};
+/** @internal */
+export const C_ToolCall: Check = {k:'obj',t:{s:()=>S_ToolCall}};
+/** The validator of ToolCall: A request by the model to call a tool, with arguments already parsed into an object. */
+export const ToolCall: Validator<T.ToolCall> = /* @__PURE__ */ validator<T.ToolCall>("ToolCall", null, () => C_ToolCall);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: b88a1d9123ca712605c3768b2f205d0c4087e2fcacbae0e99de318f5a6789cd1
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_ToolCallChunk: Struct = {f:[["name",{u:["str","null"],x:"str | null"},1],["args",{u:["str","null"],x:"str | null"},1],["id",{u:["str","null"],x:"str | null"},1],["index",{u:["int","str","null"],x:"int | str | null"},0],["extras",{d:0},0]],g:["type","tool_call_chunk"]};
+/** @internal */
+export const C_ToolCallChunk: Check = {k:'obj',t:{s:()=>S_ToolCallChunk}};
+/** The validator of ToolCallChunk: A fragment of a tool call received while streaming; fragments with the same index are joined. */
+export const ToolCallChunk: Validator<T.ToolCallChunk> = /* @__PURE__ */ validator<T.ToolCallChunk>("ToolCallChunk", null, () => C_ToolCallChunk);
