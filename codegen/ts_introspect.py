@@ -26,6 +26,7 @@ _EXPECTED = re.compile(r"^Expected `(.*)`, got `object`$")
 def main(generated_python: str) -> None:
     sys.path.insert(0, generated_python)
     import msgspec
+
     from chatschema_generated import registry
 
     inspect = msgspec.inspect

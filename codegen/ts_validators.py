@@ -126,10 +126,14 @@ class TsWriter:
         if w.is_union(d):
             members = [self.m.resolve(b["$ref"]) for b in s["oneOf"]]
             if all(m.closed for m in members):
-                table = ",".join(f"{_js(m.properties['type']['const'])}:{self.ref('C', m.name)}" for m in members)
+                table = ",".join(
+                    f"{_js(m.properties['type']['const'])}:{self.ref('C', m.name)}" for m in members
+                )
                 return f"{{k:'tag',m:()=>({{{table}}})}}"
             table = ",".join(
-                f"{_js(m.properties['type']['const'])}:{self.ref('X', m.name)}" for m in members if w.has_extra(m)
+                f"{_js(m.properties['type']['const'])}:{self.ref('X', m.name)}"
+                for m in members
+                if w.has_extra(m)
             )
             return f"{{k:'conv',t:{self.convert(d)},m:()=>({{{table}}})}}"
         if w.json_struct(d):
@@ -168,7 +172,9 @@ class TsWriter:
             if isinstance(value_schema, dict) and value_schema.get("type") == "integer":
                 return "{k:'ints'}"
             return "{k:'object'}"
-        raise SystemExit(f"ts_validators: no check can be written for {d.name}; extend codegen/ts_validators.py")
+        raise SystemExit(
+            f"ts_validators: no check can be written for {d.name}; extend codegen/ts_validators.py"
+        )
 
     # -- OpenTelemetry: the derived JSON Schema, $refs as thunks ----------------------------
     def json_node(self, node: Any) -> str:
@@ -181,7 +187,9 @@ class TsWriter:
                 text = f"()=>{self.ref('J', value.rsplit('/', 1)[-1])}"
             elif key == "properties":
                 text = "{" + ",".join(f"{_js(k)}:{self.json_node(v)}" for k, v in value.items()) + "}"
-            elif key in ("items", "additionalProperties", "if", "then", "else", "not") and isinstance(value, dict):
+            elif key in ("items", "additionalProperties", "if", "then", "else", "not") and isinstance(
+                value, dict
+            ):
                 text = self.json_node(value)
             elif key in ("anyOf", "allOf", "oneOf"):
                 text = "[" + ",".join(self.json_node(v) for v in value) + "]"
@@ -196,8 +204,12 @@ class TsWriter:
         self.imports: dict[str, set[str]] = {}
         body: list[str] = []
         if title in self.otel_defs:
-            body.append(f"/** @internal */\nexport const J_{title}: Json = {self.json_node(self.otel_defs[title])};")
-            body.append(f"const C_{title}: Check = {{k:'json',j:()=>J_{title}}};")
+            body.append(
+                f"/** @internal */\nexport const J_{title}: Json = {self.json_node(self.otel_defs[title])};"
+            )
+            body.append(
+                f"/** @internal */\nexport const C_{title}: Check = {{k:'json',j:()=>J_{title},f:runJson}};"
+            )
             read, object_first = "null", False
         else:
             d = self.m.defs[title]
@@ -217,13 +229,17 @@ class TsWriter:
             f"export const {title}: Validator<T.{title}> = /* @__PURE__ */ validator<T.{title}>"
             f"({_js(title)}, {read}, () => C_{title}{', true' if first_arg == 'true' else ''});"
         )
-        kinds = ["type Check", "type Validator", "validator"]
+        kinds = ["type Check", "type Validator", "validator"] + (
+            ["runJson"] if title in self.otel_defs else []
+        )
         text = "\n".join(body)
         for kind in ("Struct", "Extras", "Json"):
             if f": {kind} =" in text:
                 kinds.append(f"type {kind}")
         lines = [header, 'import type * as T from "../types.js";']
-        lines.append(f'import {{ {", ".join(sorted(kinds, key=lambda k: k.split()[-1]))} }} from "./_runtime.js";')
+        lines.append(
+            f'import {{ {", ".join(sorted(kinds, key=lambda k: k.split()[-1]))} }} from "./_runtime.js";'
+        )
         for other in sorted(self.imports):
             lines.append(f'import {{ {", ".join(sorted(self.imports[other]))} }} from "./{other}.js";')
         return "\n".join(lines) + "\n\n" + text + "\n"
@@ -234,13 +250,17 @@ class TsWriter:
         files = {f"{title}.ts": self.module(title, header) for title in sorted(set(titles))}
         exports = "\n".join(f'export {{ {t} }} from "./{t}.js";' for t in sorted(set(titles)))
         files["index.ts"] = (
-            header + "// Every validator by its schema title; import only the ones you use: a bundler drops the rest.\n"
-            'export type { Extra, ValidateOptions, Validator, Violation } from "./_runtime.js";\n' + exports + "\n"
+            header
+            + "// Every validator by its schema title; import only the ones you use: a bundler drops the rest.\n"
+            'export type { Extra, ValidateOptions, Validator, Violation } from "./_runtime.js";\n'
+            + exports
+            + "\n"
         )
         table = "\n".join(f"  {t}," for t in sorted(set(titles)))
         imports = "\n".join(f'import {{ {t} }} from "./{t}.js";' for t in sorted(set(titles)))
         files["table.ts"] = (
-            header + "// Every validator in one table by title: importing it keeps them all.\n"
+            header
+            + "// Every validator in one table by title: importing it keeps them all.\n"
             + imports
             + "\n\n/** Every validator by schema title. */\nexport const validators = {\n"
             + table
@@ -258,7 +278,10 @@ def render_ts_validators(
     """File name -> text of every module under generated/typescript/validators/."""
     described = json.loads(
         subprocess.run(
-            [sys.executable, str(INTROSPECT), str(generated_python)], check=True, capture_output=True, text=True
+            [sys.executable, str(INTROSPECT), str(generated_python)],
+            check=True,
+            capture_output=True,
+            text=True,
         ).stdout
     )
     files = TsWriter(model, described, otel).render(header)

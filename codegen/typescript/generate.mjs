@@ -197,12 +197,12 @@ const VALIDATORS = "./generated/typescript/validators/index";
 function packageManifest(version, digest) {
   const entry = (base) => ({ types: `${base}.d.ts`, default: `${base}.js` });
   return {
+    $comment: `${SOURCE} inputs sha256: ${digest}`,
     name: "chatschema",
     version,
     description:
       "Chat message types from one JSON Schema, the same as the Python package chatschema: " +
       "types, validators with the Python package's errors, and the message utilities.",
-    $comment: `${SOURCE} inputs sha256: ${digest}`,
     license: "MIT",
     type: "module",
     sideEffects: false,

@@ -1,11 +1,12 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 928119eb2eb85e26d20f8f2eb5005bf4235c7f4c6e46652db2aa4aa539c5317c
+// inputs sha256: 78008c2a3a736de2d3b98f2b65c07bd13bbc656686f43ad95e6410bfd6e13937
 
 import type * as T from "../types.js";
-import { type Check, type Json, type Validator, validator } from "./_runtime.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
 
 /** @internal */
 export const J_OtelFinishReason: Json = {"enum":["stop","length","content_filter","tool_call","compaction","error"],"type":"string"};
-const C_OtelFinishReason: Check = {k:'json',j:()=>J_OtelFinishReason};
+/** @internal */
+export const C_OtelFinishReason: Check = {k:'json',j:()=>J_OtelFinishReason,f:runJson};
 /** The validator of OtelFinishReason. */
 export const OtelFinishReason: Validator<T.OtelFinishReason> = /* @__PURE__ */ validator<T.OtelFinishReason>("OtelFinishReason", null, () => C_OtelFinishReason);

@@ -1,11 +1,12 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 928119eb2eb85e26d20f8f2eb5005bf4235c7f4c6e46652db2aa4aa539c5317c
+// inputs sha256: 78008c2a3a736de2d3b98f2b65c07bd13bbc656686f43ad95e6410bfd6e13937
 
 import type * as T from "../types.js";
-import { type Check, type Json, type Validator, validator } from "./_runtime.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
 
 /** @internal */
 export const J_OtelTextPart: Json = {"additionalProperties":true,"properties":{"type":{"const":"text","type":"string"},"content":{"type":"string"}},"required":["type","content"],"type":"object"};
-const C_OtelTextPart: Check = {k:'json',j:()=>J_OtelTextPart};
+/** @internal */
+export const C_OtelTextPart: Check = {k:'json',j:()=>J_OtelTextPart,f:runJson};
 /** The validator of OtelTextPart. */
 export const OtelTextPart: Validator<T.OtelTextPart> = /* @__PURE__ */ validator<T.OtelTextPart>("OtelTextPart", null, () => C_OtelTextPart);

@@ -1,11 +1,12 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 928119eb2eb85e26d20f8f2eb5005bf4235c7f4c6e46652db2aa4aa539c5317c
+// inputs sha256: 78008c2a3a736de2d3b98f2b65c07bd13bbc656686f43ad95e6410bfd6e13937
 
 import type * as T from "../types.js";
-import { type Check, type Json, type Validator, validator } from "./_runtime.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
 
 /** @internal */
 export const J_OtelToolCallResponsePart: Json = {"additionalProperties":true,"properties":{"type":{"const":"tool_call_response","type":"string"},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"response":{}},"required":["type","response"],"type":"object"};
-const C_OtelToolCallResponsePart: Check = {k:'json',j:()=>J_OtelToolCallResponsePart};
+/** @internal */
+export const C_OtelToolCallResponsePart: Check = {k:'json',j:()=>J_OtelToolCallResponsePart,f:runJson};
 /** The validator of OtelToolCallResponsePart. */
 export const OtelToolCallResponsePart: Validator<T.OtelToolCallResponsePart> = /* @__PURE__ */ validator<T.OtelToolCallResponsePart>("OtelToolCallResponsePart", null, () => C_OtelToolCallResponsePart);

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 928119eb2eb85e26d20f8f2eb5005bf4235c7f4c6e46652db2aa4aa539c5317c
+// inputs sha256: 78008c2a3a736de2d3b98f2b65c07bd13bbc656686f43ad95e6410bfd6e13937
 // The interpreter of the per-type validators in this folder. Each validator module holds data: the
 // type its values are read as (what msgspec reads on the Python side) and the checks codegen writes
 // for what msgspec cannot express (codegen/validators.py), in the order Python runs them. So the
@@ -63,7 +63,7 @@ export type Check =
   | { readonly k: "ints" }
   | { readonly k: "object" }
   | { readonly k: "x"; readonly x: Extras }
-  | { readonly k: "json"; readonly j: Thunk<Json> };
+  | { readonly k: "json"; readonly j: Thunk<Json>; readonly f: (schema: Json, value: unknown, path: string) => void };
 
 /** What a plain JSON object's check runs before it is read: rule checks (r), then nested checks (n). */
 export interface Extras {
@@ -218,7 +218,7 @@ function accepts(ty: Ty, kind: string): boolean {
 function readTagged(field: string, members: Record<string, Struct>, value: Obj, path: string, keep: boolean): void {
   if (!has(value, field)) fail(`Object missing required field \`${field}\``, path);
   const tag = value[field];
-  if (typeof tag !== "string") fail(`Expected \`str\`, got \`${kindOf(tag)}\``, `${path}.${field}`);
+  if (typeof tag !== "string") fail(`Expected \`str\`, got \`${pyName(tag)}\``, `${path}.${field}`);
   const struct = has(members, tag) ? members[tag] : undefined;
   if (struct === undefined) fail(`Invalid value ${pyRepr(tag)}`, `${path}.${field}`);
   readStruct(struct, value, path, keep);
@@ -229,7 +229,7 @@ function readStruct(struct: Struct, value: Obj, path: string, keep: boolean): vo
   for (const key of Object.keys(value)) {
     const item = value[key];
     if (struct.g !== undefined && key === struct.g[0]) {
-      if (typeof item !== "string") fail(`Expected \`str\`, got \`${kindOf(item)}\``, `${path}.${key}`);
+      if (typeof item !== "string") fail(`Expected \`str\`, got \`${pyName(item)}\``, `${path}.${key}`);
       if (item !== struct.g[1]) fail(`Invalid value ${pyRepr(item)}`, `${path}.${key}`);
       continue;
     }
@@ -308,8 +308,8 @@ function run(check: Check, value: unknown, path: string, keep: boolean): void {
       return;
     case "x":
       return extras(check.x, value, path, keep);
-    case "json":
-      return runJson(check.j(), value, path);
+    case "json": // the walker comes with the check (runJson), so that only its users bundle it
+      return check.f(check.j(), value, path);
   }
 }
 
@@ -368,7 +368,8 @@ function equal(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function runJson(s: Json, value: unknown, path: string): void {
+/** Check `value` against a JSON Schema node as codegen/otel_genai.py's checks do: the first error. */
+export function runJson(s: Json, value: unknown, path: string): void {
   if (typeof s["$ref"] === "function") runJson((s["$ref"] as Thunk<Json>)(), value, path);
   if (Array.isArray(s["allOf"]) && Array.isArray(s["anyOf"])) {
     if (!isObject(value)) fail(`Expected \`object\`, got \`${got(value)}\``, path);

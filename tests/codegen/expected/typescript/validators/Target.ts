@@ -1,0 +1,10 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: daa7661f264cd4751e1876b1bd1cee40737379cd9bee15677d8c16415d762b03
+
+import type * as T from "../types.js";
+import { type Check, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const C_Target: Check = {k:'req',r:[["url"],["file_id"]],e:"Object must say where its data is, with one of: url; file_id"};
+/** The validator of Target: A link needs a url or a file id. */
+export const Target: Validator<T.Target> = /* @__PURE__ */ validator<T.Target>("Target", null, () => C_Target);

@@ -1,0 +1,24 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: daa7661f264cd4751e1876b1bd1cee40737379cd9bee15677d8c16415d762b03
+// Every validator in one table by title: importing it keeps them all.
+import { AnyNote } from "./AnyNote.js";
+import { JSONObject } from "./JSONObject.js";
+import { Link } from "./Link.js";
+import { Memo } from "./Memo.js";
+import { Note } from "./Note.js";
+import { Part } from "./Part.js";
+import { Target } from "./Target.js";
+
+/** Every validator by schema title. */
+export const validators = {
+  AnyNote,
+  JSONObject,
+  Link,
+  Memo,
+  Note,
+  Part,
+  Target,
+} as const;
+
+/** A schema title. */
+export type Title = keyof typeof validators;
