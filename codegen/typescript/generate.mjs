@@ -13,7 +13,7 @@
 //                                  which `make ts-pack` puts at the root of the package
 //
 // The validators are written by codegen/ts_validators.py (typescript/validators/), from the same
-// decisions as the Python checks; ajv stays here only as the test oracle (tests/typescript/).
+// decisions as the Python checks.
 //
 // Output is deterministic: no timestamps, fixed key order, pinned tool versions (package-lock.json).
 

@@ -2,7 +2,8 @@
 // (make ts-consumer). In a scratch project under build/, with no registry access:
 // 1. install the tarball alone (npm install --offline);
 // 2. scan what was installed: JavaScript and .d.ts only, no eval, no Function constructor, no Node built-in;
-// 3. type-check consumer.ts with tsc --strict against the installed package, run it with node;
+// 3. type-check consumer.ts and the README's TypeScript example with tsc --strict against the
+//    installed package, run both with node;
 // 4. run publint and @arethetypeswrong/cli (ESM-only profile) on the tarball: no error.
 
 import { execFileSync } from "node:child_process";
@@ -55,8 +56,13 @@ if (problems.length > 0) throw new Error(`the package ships what it must not:\n$
 const sizes = files.map((f) => statSync(join(installed, f)).size);
 console.log(`installed: ${files.length} files, ${sizes.reduce((a, b) => a + b, 0)} bytes; no eval, Function or built-in`);
 
-// 3. the consumer, type-checked strictly against the installed package, then run
+// 3. the consumer and the README's example, type-checked strictly against the installed package, then run
 copyFileSync(join(ROOT, "tests/typescript/consumer/consumer.ts"), join(SCRATCH, "consumer.ts"));
+const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+const section = readme.slice(readme.indexOf("\n## TypeScript\n"));
+const example = /```ts\n([\s\S]*?)```/.exec(section.slice(0, section.indexOf("\n## ", 1)));
+if (example === null) throw new Error("README.md: no ```ts example in the TypeScript section");
+writeFileSync(join(SCRATCH, "readme.ts"), example[1]);
 writeFileSync(
   join(SCRATCH, "tsconfig.json"),
   JSON.stringify({
@@ -72,11 +78,12 @@ writeFileSync(
       noUncheckedIndexedAccess: true,
       outDir: "out",
     },
-    files: ["consumer.ts"],
+    files: ["consumer.ts", "readme.ts"],
   }),
 );
 sh(join(BIN, "tsc"), ["-p", "tsconfig.json"]);
 sh("node", ["out/consumer.js"]);
+sh("node", ["out/readme.js"]);
 
 // 4. the tarball, as a registry would receive it
 sh(join(BIN, "publint"), ["run", tarball, "--strict"]);
