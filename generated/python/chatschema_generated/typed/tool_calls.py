@@ -1,5 +1,5 @@
 # Generated from schemas/tool_calls.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 8600671f7d02df812cee875596c6638735a9a98b67fe6c0a821f602497103f60
+# inputs sha256: d273b381afb33a85dc7bdc014b69c9ed7cc34b50b71e57d8d6762572c2d7a560
 # ruff: noqa
 from __future__ import annotations
 

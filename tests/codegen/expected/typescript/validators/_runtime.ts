@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: d1d91642544c85e2b95cb8d44a2ae0e45bd7e942d51377a7ea51dda3b29a7d3f
+// inputs sha256: c6706a4bef26218d8dc56f917e60415314ce1690574a2b09440acaa114c703e0
 // The interpreter of the per-type validators in this folder. Each validator module holds data: the
 // type its values are read as (what msgspec reads on the Python side) and the checks codegen writes
 // for what msgspec cannot express (codegen/validators.py), in the order Python runs them. So the
@@ -160,7 +160,8 @@ function object(value: unknown, path: string): Obj {
   return value;
 }
 
-const has = (value: Obj, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key);
+/** Whether `value` has `key`: a key whose value is undefined counts as absent, as JSON.stringify leaves it out. */
+const has = (value: Obj, key: string): boolean => Object.prototype.hasOwnProperty.call(value, key) && value[key] !== undefined;
 
 // ------------------------------------------------------------------------------------------------
 // Reading a value as msgspec does (msgspec.convert): the first error in the value's own key order.
@@ -200,7 +201,7 @@ function read(ty: Ty, value: unknown, path: string, keep: boolean): void {
   }
   if (kind !== "object") fail(`Expected \`object\`, got \`${kind}\``, path);
   if ("d" in ty) {
-    for (const item of Object.values(value as Obj)) read(ty.d, item, `${path}[...]`, keep);
+    for (const item of Object.values(value as Obj)) if (item !== undefined) read(ty.d, item, `${path}[...]`, keep);
     return;
   }
   readStruct(ty.s(), value as Obj, path, keep);
@@ -228,6 +229,7 @@ function readStruct(struct: Struct, value: Obj, path: string, keep: boolean): vo
   const fields = new Map(struct.f.map((f) => [f[0], f[1]]));
   for (const key of Object.keys(value)) {
     const item = value[key];
+    if (item === undefined) continue; // absent, as JSON.stringify leaves it out
     if (struct.g !== undefined && key === struct.g[0]) {
       if (typeof item !== "string") fail(`Expected \`str\`, got \`${pyName(item)}\``, `${path}.${key}`);
       if (item !== struct.g[1]) fail(`Invalid value ${pyRepr(item)}`, `${path}.${key}`);
