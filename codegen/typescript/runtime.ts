@@ -465,9 +465,8 @@ export function validator<T>(title: string, ty: Ty | null, check: Thunk<Check>, 
   const each = (values: unknown, options?: ValidateOptions): Violation | undefined => {
     const keep = keepOf(options);
     return guarded(() => {
-      if (ty !== null) read({ l: ty }, values, "$", keep);
-      if (!Array.isArray(values)) fail(`Expected \`array\`, got \`${pyName(values)}\``, "$");
-      values.forEach((item, i) => one(item, `$[${i}]`, keep));
+      read({ l: ty ?? 0 }, values, "$", keep); // Python reads JSON text as a list first, then checks each item
+      (values as unknown[]).forEach((item, i) => one(item, `$[${i}]`, keep));
     });
   };
   return {

@@ -6,5 +6,5 @@ export type * from "../../generated/typescript/types.js";
 export { SCHEMA_ID, SCHEMA_SHA256, SCHEMA_VERSION } from "../../generated/typescript/schema.js";
 export type { Extra, ValidateOptions, Validator, Violation } from "../../generated/typescript/validators/_runtime.js";
 export type { Title } from "../../generated/typescript/validators/table.js";
-export { ChatschemaError, ConversionError, ValidationError } from "./errors.js";
-export { isValid, validate, validateEach, type TypeOf, type TypeSpec } from "./validate.js";
+export { ChatschemaError, ConversionError, UnsupportedMessageError, ValidationError } from "./errors.js";
+export { isValid, type ListOf, type TypeOf, validate } from "./validate.js";

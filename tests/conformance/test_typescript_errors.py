@@ -35,7 +35,9 @@ import { readFileSync } from "node:fs";
 const { validators } = await import(process.argv[1]);
 const cases = JSON.parse(readFileSync(0, "utf8"));
 const error = (title, value, extra) => {
-  const found = validators[title].check(value, { extra });
+  const many = title.startsWith("list[");
+  const validator = validators[many ? title.slice(5, -1) : title];
+  const found = many ? validator.checkEach(value, { extra }) : validator.check(value, { extra });
   return found === undefined ? null : [found.message, found.path];
 };
 const both = ([title, value]) => [error(title, value, "forbid"), error(title, value, "keep")];
@@ -201,6 +203,32 @@ def _mutants(value: Any, rng: random.Random, count: int) -> list[Any]:
 def test_mutated_examples_give_pythons_error() -> None:
     rng = random.Random(28)
     cases = [(title, mutant) for title, value in example_cases() for mutant in _mutants(value, rng, 8)]
+    errors = node_errors(cases)
+    for (title, value), pair in zip(cases, errors, strict=True):
+        assert pair == (python_error(title, value, "forbid"), python_error(title, value, "keep")), (
+            f"{title}: {json.dumps(value)[:300]}"
+        )
+
+
+def test_lists_give_pythons_error() -> None:
+    """``"list[Title]"``: the whole list is read first, then each item checked, as Python does."""
+    rng = random.Random(3)
+    by_title: dict[str, list[Any]] = {}
+    for title, value in example_cases():
+        by_title.setdefault(title, []).append(value)
+    cases: list[tuple[str, Any]] = []
+    for title in (
+        "AnyMessage",
+        "ContentBlock",
+        "ToolCall",
+        "MediaSource",
+        "SerializedMessage",
+        *S.MESSAGE_TITLES,
+    ):
+        values = by_title.get(title, [])
+        for _ in range(40):
+            cases.append((f"list[{title}]", rng.sample(values, min(len(values), rng.randint(0, 4)))))
+    cases += [("list[AnyMessage]", {}), ("list[MediaSource]", "x"), ("list[ToolCall]", None)]
     errors = node_errors(cases)
     for (title, value), pair in zip(cases, errors, strict=True):
         assert pair == (python_error(title, value, "forbid"), python_error(title, value, "keep")), (

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { isValid, validate, validateEach } from "../../build/ts/src/typescript/validate.js";
+import { isValid, validate } from "../../build/ts/src/typescript/validate.js";
 import { ValidationError } from "../../build/ts/src/typescript/errors.js";
 import { validators } from "../../build/ts/generated/typescript/validators/table.js";
 
@@ -44,7 +44,7 @@ for (const { title, file, kind, data } of CASES) {
         assert.equal(error, undefined, `rejects a valid example (extra=${extra}): ${JSON.stringify(error)}`);
       }
       assert.ok(isValid(data, title));
-      validateEach([data, data], title);
+      validate([data, data], `list[${title}]`);
       agreed.valid += 1;
       return;
     }
@@ -54,7 +54,7 @@ for (const { title, file, kind, data } of CASES) {
       (error) => error instanceof ValidationError && error.path === expected && error.name === "ValidationError",
     );
     assert.equal(isValid(instance, title), false);
-    assert.throws(() => validateEach([0, instance].slice(1), title), (e) => e.path === expected.replace(/^\$/, "$[0]"));
+    assert.throws(() => validate([instance], `list[${title}]`), (e) => e.path === expected.replace(/^\$/, "$[0]"));
     agreed.invalid += 1;
   });
 }
@@ -81,9 +81,9 @@ test("extra: keep allows undeclared keys at the top of a message, nowhere else",
   assert.throws(() => validate(message, "NoSuchType"), TypeError);
 });
 
-test("a list is checked as Python's list[Title]", () => {
-  assert.throws(() => validateEach({}, "AnyMessage"), { message: "Expected `array`, got `object`", path: "$" });
-  assert.throws(() => validateEach([{ type: "human", content: 1 }], "AnyMessage"), { path: "$[0].content" });
+test("a list is checked as Python's \"list[Title]\"", () => {
+  assert.throws(() => validate({}, "list[AnyMessage]"), { message: "Expected `array`, got `object`", path: "$" });
+  assert.throws(() => validate([{ type: "human", content: 1 }], "list[AnyMessage]"), { path: "$[0].content" });
 });
 
 test("summary", (t) => {

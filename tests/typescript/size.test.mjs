@@ -2,7 +2,7 @@
 // --bundle --minify --format=esm --platform=browser) and gzipped:
 // * one simple block validator (the text block's): 3 KB;
 // * the AnyMessage validator: 30 KB;
-// * every value the package exports but validate, isValid and validateEach (the utilities), which
+// * every value the package exports but validate and isValid (the utilities), which
 //   must not pull in a validator: 25 KB.
 // Bundled from build/ts (make ts-build), the files the package ships. Run with `make ts-test`.
 
@@ -17,7 +17,7 @@ const VALIDATORS = `${BUILD}generated/typescript/validators/index.js`;
 const SRC = `${BUILD}src/typescript/`;
 const INDEX = `${SRC}index.js`;
 /** The names that validate by title, and so keep every validator: the rest are measured as the utilities. */
-const VALIDATE = ["isValid", "validate", "validateEach"];
+const VALIDATE = ["isValid", "validate"];
 const KB = 1024;
 
 async function measure(contents) {

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: d273b381afb33a85dc7bdc014b69c9ed7cc34b50b71e57d8d6762572c2d7a560
+// inputs sha256: e866dbc4c7efab9545af90efd46e8b9b16471893c8d7c7c081d70bf40e888bab
 // The interpreter of the per-type validators in this folder. Each validator module holds data: the
 // type its values are read as (what msgspec reads on the Python side) and the checks codegen writes
 // for what msgspec cannot express (codegen/validators.py), in the order Python runs them. So the
@@ -467,9 +467,8 @@ export function validator<T>(title: string, ty: Ty | null, check: Thunk<Check>, 
   const each = (values: unknown, options?: ValidateOptions): Violation | undefined => {
     const keep = keepOf(options);
     return guarded(() => {
-      if (ty !== null) read({ l: ty }, values, "$", keep);
-      if (!Array.isArray(values)) fail(`Expected \`array\`, got \`${pyName(values)}\``, "$");
-      values.forEach((item, i) => one(item, `$[${i}]`, keep));
+      read({ l: ty ?? 0 }, values, "$", keep); // Python reads JSON text as a list first, then checks each item
+      (values as unknown[]).forEach((item, i) => one(item, `$[${i}]`, keep));
     });
   };
   return {

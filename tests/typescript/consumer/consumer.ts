@@ -30,12 +30,8 @@ const history: unknown = JSON.parse(
   ]),
 );
 
-check(Array.isArray(history), "the history is a list");
-const messages: AnyMessage[] = [];
-for (const item of history as unknown[]) {
-  validate(item, "AnyMessage");
-  messages.push(item);
-}
+validate(history, "list[AnyMessage]");
+const messages: AnyMessage[] = history; // narrowed by the assertion
 check(messages.length === 5 && messages[0]?.type === "system", "validate narrows to AnyMessage");
 check(isValid(messages[4], AnyMessageValidator), "a validator object works in place of the title");
 check(TextContentBlock.is({ type: "text", text: "hi" }), "a per-type validator's type guard");

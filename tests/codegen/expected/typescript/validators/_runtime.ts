@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: c6706a4bef26218d8dc56f917e60415314ce1690574a2b09440acaa114c703e0
+// inputs sha256: d2d1b26192e5adff3a9f18407d073f453dcc8df2f7ede2595ba83d3aac8479e0
 // The interpreter of the per-type validators in this folder. Each validator module holds data: the
 // type its values are read as (what msgspec reads on the Python side) and the checks codegen writes
 // for what msgspec cannot express (codegen/validators.py), in the order Python runs them. So the
@@ -467,9 +467,8 @@ export function validator<T>(title: string, ty: Ty | null, check: Thunk<Check>, 
   const each = (values: unknown, options?: ValidateOptions): Violation | undefined => {
     const keep = keepOf(options);
     return guarded(() => {
-      if (ty !== null) read({ l: ty }, values, "$", keep);
-      if (!Array.isArray(values)) fail(`Expected \`array\`, got \`${pyName(values)}\``, "$");
-      values.forEach((item, i) => one(item, `$[${i}]`, keep));
+      read({ l: ty ?? 0 }, values, "$", keep); // Python reads JSON text as a list first, then checks each item
+      (values as unknown[]).forEach((item, i) => one(item, `$[${i}]`, keep));
     });
   };
   return {
