@@ -2,8 +2,8 @@
 // (make ts-consumer). In a scratch project under build/, with no registry access:
 // 1. install the tarball alone (npm install --offline);
 // 2. scan what was installed: JavaScript and .d.ts only, no eval, no Function constructor, no Node built-in;
-// 3. type-check consumer.ts and the README's TypeScript example with tsc --strict against the
-//    installed package, run both with node;
+// 3. type-check consumer.ts, utilities.ts (once the package has the utilities) and the README's
+//    TypeScript example with tsc --strict against the installed package, run them with node;
 // 4. run publint and @arethetypeswrong/cli (ESM-only profile) on the tarball: no error.
 
 import { execFileSync } from "node:child_process";
@@ -56,13 +56,32 @@ if (problems.length > 0) throw new Error(`the package ships what it must not:\n$
 const sizes = files.map((f) => statSync(join(installed, f)).size);
 console.log(`installed: ${files.length} files, ${sizes.reduce((a, b) => a + b, 0)} bytes; no eval, Function or built-in`);
 
-// 3. the consumer and the README's example, type-checked strictly against the installed package, then run
-copyFileSync(join(ROOT, "tests/typescript/consumer/consumer.ts"), join(SCRATCH, "consumer.ts"));
+// 3. the consumer, the utilities and the README's example, type-checked strictly against the
+//    installed package, then run. utilities.ts is written against the utilities of issue 28; until
+//    the package exports every name it imports (the utilities land from other branches) it is
+//    skipped, and from then on every value the package exports must be used by one of the files.
+const exported = Object.keys(await import(join(installed, "src/typescript/index.js"))).sort();
+const programs = ["consumer.ts"];
+const utilities = readFileSync(join(ROOT, "tests/typescript/consumer/utilities.ts"), "utf8");
+const imported = [...utilities.matchAll(/^ {2}(?!type )(\w+),$/gm)].map((m) => m[1]);
+const lacking = imported.filter((name) => !exported.includes(name));
+if (lacking.length === 0) programs.push("utilities.ts");
+else if (!exported.includes("getBufferString")) console.log("utilities.ts skipped: the package has no utilities yet");
+else throw new Error(`tests/typescript/consumer/utilities.ts imports ${lacking.join(", ")}, which the package does not export`);
+for (const program of programs) copyFileSync(join(ROOT, "tests/typescript/consumer", program), join(SCRATCH, program));
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
 const section = readme.slice(readme.indexOf("\n## TypeScript\n"));
 const example = /```ts\n([\s\S]*?)```/.exec(section.slice(0, section.indexOf("\n## ", 1)));
 if (example === null) throw new Error("README.md: no ```ts example in the TypeScript section");
 writeFileSync(join(SCRATCH, "readme.ts"), example[1]);
+programs.push("readme.ts");
+if (programs.includes("utilities.ts")) {
+  const used = programs.map((p) => readFileSync(join(SCRATCH, p), "utf8")).join("\n");
+  const unused = exported.filter((name) => !new RegExp(`\\b${name}\\b`).test(used));
+  if (unused.length > 0) {
+    throw new Error(`tests/typescript/consumer/: the package exports ${unused.join(", ")}, which no consumer uses`);
+  }
+}
 writeFileSync(
   join(SCRATCH, "tsconfig.json"),
   JSON.stringify({
@@ -78,12 +97,11 @@ writeFileSync(
       noUncheckedIndexedAccess: true,
       outDir: "out",
     },
-    files: ["consumer.ts", "readme.ts"],
+    files: programs,
   }),
 );
 sh(join(BIN, "tsc"), ["-p", "tsconfig.json"]);
-sh("node", ["out/consumer.js"]);
-sh("node", ["out/readme.js"]);
+for (const program of programs) sh("node", [`out/${program.replace(/\.ts$/, ".js")}`]);
 
 // 4. the tarball, as a registry would receive it
 sh(join(BIN, "publint"), ["run", tarball, "--strict"]);
