@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from schema_model import JSON_ALIASES, Def, SchemaSet
+from schema_model import Def, SchemaSet
 from validators import Writer
 
 HERE = Path(__file__).resolve().parent
@@ -220,14 +220,15 @@ class TsWriter:
             body.append(f"/** @internal */\nexport const C_{title}: Check = {self.check(d)};")
             described = self.titles[title]["read"]
             read = "null" if described is None else self.ty(described)
-            object_first = title in ("MediaSource",)
+            # a bare rule ("one of these key sets", no type) is checked as an object first, as
+            # chatschema.validation does (_RULES_FOR_OBJECTS)
+            object_first = "anyOf" in d.schema and all(set(b) == {"required"} for b in d.schema["anyOf"])
         doc = self.m.defs[title].schema.get("description", "") if title in self.m.defs else ""
         summary = doc.split(". ")[0].rstrip(".").replace("*/", "* /")
-        first_arg = "true" if object_first else "false"
         body.append(
             f"/** The validator of {title}{': ' + summary if summary else ''}. */\n"
             f"export const {title}: Validator<T.{title}> = /* @__PURE__ */ validator<T.{title}>"
-            f"({_js(title)}, {read}, () => C_{title}{', true' if first_arg == 'true' else ''});"
+            f"({_js(title)}, {read}, () => C_{title}{', true' if object_first else ''});"
         )
         kinds = ["type Check", "type Validator", "validator"] + (
             ["runJson"] if title in self.otel_defs else []
@@ -246,7 +247,7 @@ class TsWriter:
 
     def render(self, header: str) -> dict[str, str]:
         self.all_titles = set(self.m.defs) | set(self.otel_defs)
-        titles = sorted(self.m.defs) + sorted(t for t in self.otel_top() if t not in self.m.defs)
+        titles = sorted(self.m.defs) + sorted(t for t in self.otel_defs if t not in self.m.defs)
         files = {f"{title}.ts": self.module(title, header) for title in sorted(set(titles))}
         exports = "\n".join(f'export {{ {t} }} from "./{t}.js";' for t in sorted(set(titles)))
         files["index.ts"] = (
@@ -268,9 +269,6 @@ class TsWriter:
         )
         return files
 
-    def otel_top(self) -> list[str]:
-        return sorted(self.otel_defs)
-
 
 def render_ts_validators(
     model: SchemaSet, generated_python: Path, otel: dict[str, Any] | None, header: str
@@ -287,6 +285,3 @@ def render_ts_validators(
     files = TsWriter(model, described, otel).render(header)
     files["_runtime.ts"] = header + RUNTIME.read_text()
     return files
-
-
-__all__ = ["JSON_ALIASES", "TS_VALIDATOR_INPUTS", "render_ts_validators"]

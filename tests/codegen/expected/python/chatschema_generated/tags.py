@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d2d1b26192e5adff3a9f18407d073f453dcc8df2f7ede2595ba83d3aac8479e0
+# inputs sha256: 974f4b4457fd37ef15c5523fb74058246d76e72cd1a31dcfe44f1b0dec70c6ee
 # ruff: noqa
 """The type tags of every tagged union and tag dispatch in the schemas, and the type each names.
 

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: d2d1b26192e5adff3a9f18407d073f453dcc8df2f7ede2595ba83d3aac8479e0
+// inputs sha256: 974f4b4457fd37ef15c5523fb74058246d76e72cd1a31dcfe44f1b0dec70c6ee
 
 import type * as T from "../types.js";
 import { type Check, type Validator, validator } from "./_runtime.js";
@@ -7,4 +7,4 @@ import { type Check, type Validator, validator } from "./_runtime.js";
 /** @internal */
 export const C_Target: Check = {k:'req',r:[["url"],["file_id"]],e:"Object must say where its data is, with one of: url; file_id"};
 /** The validator of Target: A link needs a url or a file id. */
-export const Target: Validator<T.Target> = /* @__PURE__ */ validator<T.Target>("Target", null, () => C_Target);
+export const Target: Validator<T.Target> = /* @__PURE__ */ validator<T.Target>("Target", null, () => C_Target, true);
