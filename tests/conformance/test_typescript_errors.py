@@ -165,12 +165,13 @@ _ODD_VALUES: list[Any] = [
     "x",
     "image",
     "text",
+    "\ud83d",
+    "a\udc00b",
     [],
     [None],
     {},
-    {"type": "text"},
-    {"a": 1},
 ]
+_ODD_VALUES += [{"type": "text"}, {"a": 1}, {"k\ud83d": 1}]
 
 
 def _mutants(value: Any, rng: random.Random, count: int) -> list[Any]:
@@ -193,7 +194,9 @@ def _mutants(value: Any, rng: random.Random, count: int) -> list[Any]:
         if isinstance(node, dict) and action < 0.2:
             del node[key]
         elif isinstance(node, dict) and action < 0.3:
-            node[rng.choice(["extra", "type", "id", "url", "source_type"])] = rng.choice(_ODD_VALUES)
+            node[rng.choice(["extra", "type", "id", "url", "source_type", "k\ud83d"])] = rng.choice(
+                _ODD_VALUES
+            )
         else:
             node[key] = copy.deepcopy(rng.choice(_ODD_VALUES))
         out.append(copy_)

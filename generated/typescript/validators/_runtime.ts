@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 21785fd3602b38f0b11521317ca050d4e4fe7c81ee4376ff0c9f4e9d1348815c
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
 // The interpreter of the per-type validators in this folder. Each validator module holds data: the
 // type its values are read as (what msgspec reads on the Python side) and the checks codegen writes
 // for what msgspec cannot express (codegen/validators.py), in the order Python runs them. So the
@@ -99,6 +99,26 @@ function fail(message: string, path: string): never {
   throw new Violation(message, path);
 }
 
+// A lone surrogate where msgspec needs UTF-8 (a Struct's key, a union's tag, an enum value; not the
+// tag of a lone Struct, which it compares as text) makes Python
+// check a copy with each lone surrogate written as its escape (chatschema.validation._scrub).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const SURROGATE = Symbol("lone surrogate");
+
+function readable(text: string): void {
+  LONE_SURROGATE.lastIndex = 0;
+  if (LONE_SURROGATE.test(text)) throw SURROGATE;
+}
+
+function scrub(value: unknown): unknown {
+  const clean = (text: string): string =>
+    text.replace(LONE_SURROGATE, (unit) => "\\u" + unit.charCodeAt(0).toString(16).padStart(4, "0"));
+  if (typeof value === "string") return clean(value);
+  if (Array.isArray(value)) return value.map(scrub);
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), scrub(v)]));
+  return value;
+}
+
 type Obj = Record<string, unknown>;
 
 function isObject(value: unknown): value is Obj {
@@ -184,6 +204,7 @@ function read(ty: Ty, value: unknown, path: string, keep: boolean): void {
   }
   if ("e" in ty) {
     if (!accepts(ty, kind)) fail(`Expected \`${ty.x}\`, got \`${kind}\``, path);
+    if (typeof value === "string") readable(value);
     if (!ty.e.includes(value as string | number)) fail(`Invalid enum value ${pyRepr(value as string | number)}`, path);
     return;
   }
@@ -220,6 +241,7 @@ function readTagged(field: string, members: Record<string, Struct>, value: Obj, 
   if (!has(value, field)) fail(`Object missing required field \`${field}\``, path);
   const tag = value[field];
   if (typeof tag !== "string") fail(`Expected \`str\`, got \`${pyName(tag)}\``, `${path}.${field}`);
+  readable(tag);
   const struct = has(members, tag) ? members[tag] : undefined;
   if (struct === undefined) fail(`Invalid value ${pyRepr(tag)}`, `${path}.${field}`);
   readStruct(struct, value, path, keep);
@@ -237,7 +259,10 @@ function readStruct(struct: Struct, value: Obj, path: string, keep: boolean): vo
     }
     const ty = fields.get(key);
     if (ty !== undefined) read(ty, item, `${path}.${key}`, keep);
-    else if (struct.c === 1 && !(keep && struct.k === 1)) fail(`Object contains unknown field \`${key}\``, path);
+    else if (!(keep && struct.k === 1)) {
+      readable(key); // msgspec looks every key up as UTF-8
+      if (struct.c === 1) fail(`Object contains unknown field \`${key}\``, path);
+    }
   }
   for (const [name, , required] of struct.f) {
     if (required === 1 && !has(value, name)) fail(`Object missing required field \`${name}\``, path);
@@ -427,10 +452,6 @@ export function runJson(s: Json, value: unknown, path: string): void {
 
 // ------------------------------------------------------------------------------------------------
 
-/**
- * The validator of one schema title: values read as `ty` (null: held as plain JSON, not read),
- * then `check`; `object` first when the check assumes an object (MediaSource).
- */
 function keepOf(options?: ValidateOptions): boolean {
   const extra = options?.extra ?? "forbid";
   if (extra !== "forbid" && extra !== "keep") throw new TypeError(`extra must be 'forbid' or 'keep', not ${String(extra)}`);
@@ -449,8 +470,31 @@ function guarded(step: () => void): Violation | undefined {
 }
 
 /**
+ * Run `step` on `value`; where it meets a lone surrogate that msgspec would need as UTF-8, run it on
+ * the value with each lone surrogate written as its escape instead, as Python does: the error
+ * found there, or when the value passes so, that such a string cannot be read if reading the value
+ * itself (`reread`, what Python returns) meets one again.
+ */
+function surrogates(value: unknown, step: (value: unknown) => void, reread: (value: unknown) => void): Violation | undefined {
+  try {
+    return guarded(() => step(value));
+  } catch (caught) {
+    if (caught !== SURROGATE) throw caught;
+  }
+  const found = guarded(() => step(scrub(value)));
+  if (found !== undefined) return found;
+  try {
+    reread(value); // Python reads the value itself again, to return it
+    return undefined;
+  } catch (caught) {
+    if (caught !== SURROGATE) throw caught;
+    return new Violation("A string holds a lone surrogate where one cannot be read", "$");
+  }
+}
+
+/**
  * The validator of one schema title: values read as `ty` (null: held as plain JSON, not read),
- * then `check`; `objectFirst` when the check assumes an object (MediaSource).
+ * then `check`; `objectFirst` when the check assumes an object (a bare key-set rule: MediaSource).
  */
 export function validator<T>(title: string, ty: Ty | null, check: Thunk<Check>, objectFirst = false): Validator<T> {
   const one = (value: unknown, path: string, keep: boolean): void => {
@@ -459,17 +503,29 @@ export function validator<T>(title: string, ty: Ty | null, check: Thunk<Check>, 
   };
   const found = (value: unknown, options?: ValidateOptions): Violation | undefined => {
     const keep = keepOf(options);
-    return guarded(() => {
-      if (ty !== null) read(ty, value, "$", keep);
-      one(value, "$", keep);
-    });
+    const reread = (v: unknown): void => {
+      if (ty !== null) read(ty, v, "$", keep);
+    };
+    return surrogates(
+      value,
+      (v) => {
+        reread(v);
+        one(v, "$", keep);
+      },
+      reread,
+    );
   };
   const each = (values: unknown, options?: ValidateOptions): Violation | undefined => {
     const keep = keepOf(options);
-    return guarded(() => {
-      read({ l: ty ?? 0 }, values, "$", keep); // Python reads JSON text as a list first, then checks each item
-      (values as unknown[]).forEach((item, i) => one(item, `$[${i}]`, keep));
-    });
+    const reread = (v: unknown): void => read({ l: ty ?? 0 }, v, "$", keep); // Python reads JSON text as a list first
+    return surrogates(
+      values,
+      (v) => {
+        reread(v);
+        (v as unknown[]).forEach((item, i) => one(item, `$[${i}]`, keep));
+      },
+      reread,
+    );
   };
   return {
     title,
