@@ -112,7 +112,7 @@ ts-pack: $(STAMP) ts-build ## Build the npm package chatschema (JavaScript and .
 ts-consumer: ts-pack ## Install the tarball in a scratch project (offline), run and type-check its consumer script, publint and attw
 	node tests/typescript/consumer/run.mjs $(TS_TARBALL)
 
-ts-test: ts-build ## TypeScript: validators agree with schemas/examples, usage.ts type-checks, the utilities' tests
+ts-test: ts-build ## TypeScript: the validators on schemas/examples, the size budgets (esbuild), the utilities' tests; usage.ts type-checks
 	node --test tests/typescript/
 	$(TS_BIN)/tsc -p tests/typescript/tsconfig.json
 
