@@ -5,6 +5,8 @@ export type * from "../../generated/typescript/types.js";
 export { getBufferString, toolCallsRepr } from "./buffer.js";
 export type { BufferStringOptions } from "./buffer.js";
 export { contentText, text } from "./content.js";
+export { fullForm, messagesFromDict, messagesToDict } from "./dict.js";
+export type { StoredMessage } from "./dict.js";
 export { filterMessages } from "./filter.js";
 export type { FilterMessagesOptions } from "./filter.js";
 export { isChunk, kindOf } from "./kinds.js";
