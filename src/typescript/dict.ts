@@ -9,6 +9,7 @@
 // library already hold both sides.
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
+import { ValidationError } from "./errors.js";
 import type { PyJson } from "./pyRepr.js";
 
 type Json = PyJson;
@@ -116,23 +117,44 @@ function tagged(item: Json, tag: string): Json {
 }
 
 /**
+ * The tool call lists of an AI message chunk built by Python's constructor from both sides (as the
+ * flat form and the constructor envelope are read): the chunks in LangChain's form (re-ordered when
+ * one entry is not), the tool calls and invalid tool calls as given, each with its `type` set.
+ */
+export function constructedChunkLists(message: JsonObject): void {
+  const chunks = message["tool_call_chunks"];
+  if (Array.isArray(chunks) && !chunks.every((item) => inForm(item, "tool_call_chunk"))) {
+    message["tool_call_chunks"] = chunks.map((item) => tagged(item, "tool_call_chunk"));
+  }
+  for (const [field, form] of CALL_LISTS.slice(0, 2) as [string, string][]) {
+    const items = message[field];
+    message[field] = Array.isArray(items) ? items.map((item) => (isObject(item) ? { ...item, type: form } : item)) : [];
+  }
+}
+
+/**
  * A message in the full form Python writes: the type tag, every field in Python's order with its
  * default when missing (the legacy `example` only when given), tool call entries in LangChain's form.
  * A new object; the values are shared with the input.
  *
- * @throws RangeError The type tag is unknown, or a required field is missing.
+ * @throws ValidationError The type tag is unknown (at `path.type`), or a required field is missing
+ *   (at `path`, the JSON path of the message).
  * @example
  * fullForm({ type: "human", content: "hi" });
  * // { type: "human", content: "hi", additional_kwargs: {}, response_metadata: {}, name: null, id: null }
  */
-export function fullForm(message: AnyMessage | JsonObject, tag: string = String(message["type" as keyof typeof message])): AnyMessage {
+export function fullForm(
+  message: AnyMessage | JsonObject,
+  tag: string = String(message["type" as keyof typeof message]),
+  path: string = "$",
+): AnyMessage {
   const fields = Object.hasOwn(FIELDS, tag) ? FIELDS[tag] : undefined;
-  if (fields === undefined) throw new RangeError(`Got unexpected message type: ${tag}`);
+  if (fields === undefined) throw new ValidationError(`Got unexpected message type: ${tag}`, `${path}.type`);
   const data = message as unknown as JsonObject;
   const out: JsonObject = { type: tag };
   for (const [key, fallback] of fields) {
     if (Object.hasOwn(data, key)) out[key] = data[key] as Json;
-    else if (fallback === REQUIRED) throw new RangeError(`Object missing required field \`${key}\``);
+    else if (fallback === REQUIRED) throw new ValidationError(`Object missing required field \`${key}\``, path);
     else if (fallback !== LEGACY) out[key] = Array.isArray(fallback) ? [] : isObject(fallback) ? {} : fallback;
   }
   const filled = (field: string) => Array.isArray(out[field]) && (out[field] as Json[]).length > 0;
@@ -162,11 +184,11 @@ export function messagesToDict(messages: readonly AnyMessage[]): StoredMessage[]
  * Read messages from the stored form, as Python's `messages_from_dict`: LangChain 1.x's
  * (`messagesToDict`'s) and 0.3's, `data` full or compact. The envelope's `type` names the message type.
  *
- * @throws RangeError An unknown type tag, or a missing required field.
+ * @throws ValidationError An unknown type tag, or a missing required field, at its JSON path.
  * @example
  * messagesFromDict([{ type: "ai", data: { content: "yo" } }])[0];
  * // { type: "ai", content: "yo", additional_kwargs: {}, ..., tool_calls: [], invalid_tool_calls: [], usage_metadata: null }
  */
 export function messagesFromDict(stored: readonly StoredMessage[]): AnyMessage[] {
-  return stored.map((s) => fullForm(s.data, s.type));
+  return stored.map((s, i) => fullForm(s.data, s.type, `$[${i}].data`));
 }

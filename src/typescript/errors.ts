@@ -21,3 +21,8 @@ export class ValidationError extends ChatschemaError {
 export class ConversionError extends ChatschemaError {
   override name = "ConversionError";
 }
+
+/** A value of a kind that cannot be a message (a number; a list that is not a `[role, content]` pair). */
+export class UnsupportedMessageError extends ValidationError {
+  override name = "UnsupportedMessageError";
+}

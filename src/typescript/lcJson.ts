@@ -218,7 +218,7 @@ export function messageFromLcJson(record: unknown, path: string = "$"): AnyMessa
   if (Object.hasOwn(fields, "type") && fields["type"] !== tag) {
     throw new ValidationError(`Invalid value ${pyRepr(fields["type"] as Json)}; ${className(tag)} has type ${pyRepr(tag)}`, `${path}.kwargs.type`);
   }
-  return fullForm(fields, tag);
+  return fullForm(fields, tag, `${path}.kwargs`);
 }
 
 /** Messages in LangChain's Serializable JSON form, as Python's `messages_to_lc_json` (`dumpd` of a list). */
