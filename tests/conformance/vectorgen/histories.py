@@ -8,6 +8,7 @@ form the TypeScript utilities take.
 from __future__ import annotations
 
 import copy
+import functools
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -54,16 +55,26 @@ def corpus() -> Iterator[tuple[str, list[Json]]]:
         yield f"{provider}-{path.stem}", encoded(messages)
 
 
-def generated(count: int, at: int, max_messages: int = 5, max_items: int = 2) -> list[list[Json]]:
-    """``count`` seeded histories of ``tests.conformance.strategies.conversations``, canonical."""
+POOL = 300
+"""Histories drawn once per generation and shared by the operations (drawing is the slow part)."""
+
+
+@functools.cache
+def _drawn(count: int, at: int, max_messages: int, max_items: int) -> tuple[str, ...]:
     drawn = draw(S.conversations(max_messages=max_messages, max_items=max_items), count, at)
     out = []
     for history in drawn:
         try:
-            out.append(canonical(history))
+            out.append(json.dumps(canonical(history)))
         except chatschema.ValidationError:  # valid to the schema, refused by a class (content on a remove)
             continue
-    return out
+    return tuple(out)
+
+
+def generated(count: int = POOL, at: int = 1, max_messages: int = 5, max_items: int = 2) -> list[list[Json]]:
+    """``count`` seeded histories of ``tests.conformance.strategies.conversations``, canonical, new
+    copies (the draw is made once per arguments)."""
+    return [json.loads(h) for h in _drawn(count, at, max_messages, max_items)]
 
 
 def broken(count: int, at: int) -> list[list[Json]]:
@@ -73,7 +84,7 @@ def broken(count: int, at: int) -> list[list[Json]]:
     """
     rng = Random(at)
     out = []
-    for history in generated(count, at + 1000, max_messages=3):
+    for history in generated(count, at, max_messages=3):
         if not history:
             continue
         x = copy.deepcopy(history)

@@ -43,7 +43,7 @@ PYTHON: dict[str, Any] = {"text": _text, "content_blocks": _content_blocks}
 def cases() -> Iterator[Case]:
     n = 0
     sources = [*edge_histories().values(), *(h for _, h in corpus())]
-    sources += generated(200, 401) + with_surrogates(generated(30, 402), 402)
+    sources += generated()[:200] + with_surrogates(generated(40, 2), 2)
     for history in sources:
         for message in history:
             yield "text", f"m-{n:04d}", message, {}

@@ -166,7 +166,7 @@ def cases() -> Iterator[Case]:
         yield op, f"error-{name}", items, {}
     for path in sorted(Path(DATA).glob("openai_chat/*.json")):
         yield op, f"corpus-{path.stem}", json.loads(path.read_text()), {}
-    sources = [*edge_histories().values(), *generated(250, 702), *with_surrogates(generated(30, 703), 703)]
+    sources = [*edge_histories().values(), *generated()[:250], *with_surrogates(generated(40, 2), 2)]
     for i, history in enumerate(sources):
         yield op, f"flat-{i:03d}", _mixed(rng, history), {}
         if rng.random() < 0.5:

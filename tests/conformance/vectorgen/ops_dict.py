@@ -52,8 +52,8 @@ def cases() -> Iterator[Case]:
     rng = Random(501)
     sources: list[tuple[str, list[Json]]] = list(edge_histories().items())
     sources += list(corpus())
-    sources += [(f"gen-{i:03d}", h) for i, h in enumerate(generated(260, 502))]
-    sources += [(f"surrogate-{i:03d}", h) for i, h in enumerate(with_surrogates(generated(30, 503), 503))]
+    sources += [(f"gen-{i:03d}", h) for i, h in enumerate(generated()[:260])]
+    sources += [(f"surrogate-{i:03d}", h) for i, h in enumerate(with_surrogates(generated(40, 2), 2))]
     sources = [(name, h) for name, h in sources if name != "remove"]
     for name, history in sources:
         stored = [{"type": m["type"], "data": m} for m in history]

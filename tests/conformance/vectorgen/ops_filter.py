@@ -71,7 +71,7 @@ def cases() -> Iterator[Case]:
     for name, history in corpus():
         for j in range(6):
             yield op, f"corpus-{name}-{j}", history, _options(rng, history)
-    for i, history in enumerate(generated(300, 302, max_messages=6)):
+    for i, history in enumerate(generated()):
         yield op, f"gen-{i:03d}", history, _options(rng, history)
-    for i, history in enumerate(broken(30, 303)):
+    for i, history in enumerate(broken(40, 3)):
         yield op, f"broken-{i:03d}", history, {}

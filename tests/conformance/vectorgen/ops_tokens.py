@@ -87,9 +87,9 @@ def cases() -> Iterator[Case]:
     for name, history in corpus():
         for j, options in enumerate(OPTIONS[:2]):
             yield op, f"corpus-{name}-{j}", history, options
-    for i, history in enumerate(generated(300, 201)):
+    for i, history in enumerate(generated()):
         yield op, f"gen-{i:03d}", history, OPTIONS[i % len(OPTIONS)]
-    for i, history in enumerate(with_surrogates(generated(40, 202), 202)):
+    for i, history in enumerate(with_surrogates(generated(40, 2), 2)):
         yield op, f"surrogate-{i:03d}", history, OPTIONS[i % 2]
-    for i, history in enumerate(broken(30, 203)):
+    for i, history in enumerate(broken(40, 3)):
         yield op, f"broken-{i:03d}", history, {}
