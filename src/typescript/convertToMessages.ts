@@ -3,8 +3,9 @@
 // and its constructor envelope (`{"lc": 1, "type": "constructor", "id": [...], "kwargs": {...}}`).
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
-import { constructedChunkLists, fullForm } from "./dict.js";
-import { UnsupportedMessageError, ValidationError } from "./errors.js";
+import { constructedChunkLists, fullForm, messageFields } from "./dict.js";
+import { className, MESSAGE_TAGS, tagKind } from "./kinds.js";
+import { jsonTypeName, UnsupportedMessageError, ValidationError } from "./errors.js";
 import { pyEquals, pyHead, pyLen, pyStr, pyTruthy } from "./pyRepr.js";
 import type { PyJson } from "./pyRepr.js";
 
@@ -23,54 +24,17 @@ const ROLES: Readonly<Record<string, string>> = {
   tool: "tool",
   remove: "remove",
 };
-/** Class names allowed in the constructor envelope, and the type they stand for. */
-const CONSTRUCTOR_NAMES: Readonly<Record<string, string>> = {
-  HumanMessage: "human",
-  HumanMessageChunk: "human",
-  AIMessage: "ai",
-  AIMessageChunk: "ai",
-  SystemMessage: "system",
-  SystemMessageChunk: "system",
-  FunctionMessage: "function",
-  FunctionMessageChunk: "function",
-  ToolMessage: "tool",
-  ToolMessageChunk: "tool",
-  RemoveMessage: "remove",
-  ChatMessage: "chat",
-  ChatMessageChunk: "chat",
-};
-/** The fields of each message type (what the flat form reads as fields; other keys are extras). */
-const COMMON = ["content", "additional_kwargs", "response_metadata", "name", "id"];
-const AI_FIELDS = [...COMMON, "example", "tool_calls", "invalid_tool_calls", "usage_metadata"];
-const FIELDS: Readonly<Record<string, readonly string[]>> = {
-  human: [...COMMON, "example"],
-  ai: AI_FIELDS,
-  system: COMMON,
-  tool: [...COMMON, "tool_call_id", "artifact", "status"],
-  function: COMMON,
-  chat: [...COMMON, "role"],
-  remove: COMMON,
-  HumanMessageChunk: [...COMMON, "example"],
-  AIMessageChunk: [...AI_FIELDS, "tool_call_chunks", "chunk_position"],
-  SystemMessageChunk: COMMON,
-  ToolMessageChunk: [...COMMON, "tool_call_id", "artifact", "status"],
-  FunctionMessageChunk: COMMON,
-  ChatMessageChunk: [...COMMON, "role"],
-};
+/** Class names allowed in the constructor envelope, and the type they stand for: the plain kind's tag
+ * (the envelope's `kwargs` carry the exact tag, a chunk's own, which wins). */
+const CONSTRUCTOR_NAMES: ReadonlyMap<string, string> = new Map(
+  MESSAGE_TAGS.map((tag) => [className(tag) as string, tagKind(tag) as string]),
+);
 const NAMED = ["name", "tool_call_id", "tool_calls", "id"];
 const DROP_IF_NULL = new Set(["name", "id", "tool_call_id", "tool_calls", "response_metadata", "status", "example"]);
 const KEYS_ERROR = "Message dict must contain 'role' and 'content' keys";
 
 function isObject(value: Json | undefined): value is JsonObject {
   return value !== null && value !== undefined && typeof value === "object" && !Array.isArray(value);
-}
-
-function jsonTypeName(value: unknown): string {
-  if (value === null || value === undefined) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "object") return "object";
-  if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
-  return typeof value === "string" ? "str" : typeof value === "boolean" ? "bool" : typeof value;
 }
 
 /** JSON text read as Python's `json.loads(text, strict=False)` reads it: control characters inside
@@ -175,7 +139,7 @@ function create(role: Json, content: Json, extras: JsonObject, path: string, rol
 /** LangChain's flat form: the fields of the type as fields, other keys into `additional_kwargs`. */
 function fromFields(tag: string, message: JsonObject, path: string): AnyMessage {
   if (!Object.hasOwn(message, "content")) throw new ValidationError(KEYS_ERROR, path);
-  const fields = FIELDS[tag] as readonly string[];
+  const fields = messageFields(tag) as readonly string[];
   const kwargs: JsonObject = {};
   const extras: JsonObject = {};
   for (const [key, value] of Object.entries(message)) {
@@ -212,13 +176,14 @@ function fromDict(given: JsonObject, path: string): AnyMessage {
     isObject(message["kwargs"])
   ) {
     const name = message["id"][message["id"].length - 1];
-    const mapped = typeof name === "string" && Object.hasOwn(CONSTRUCTOR_NAMES, name) ? CONSTRUCTOR_NAMES[name] : undefined;
+    const mapped = typeof name === "string" ? CONSTRUCTOR_NAMES.get(name) : undefined;
     if (mapped === undefined) break;
     message = { type: mapped, ...message["kwargs"] };
   }
   const tag = message["type"];
-  if (typeof tag === "string" && Object.hasOwn(FIELDS, tag)) {
-    if (!Object.hasOwn(message, "role") || (FIELDS[tag] as readonly string[]).includes("role")) {
+  const fields = typeof tag === "string" ? messageFields(tag) : undefined;
+  if (typeof tag === "string" && fields !== undefined) {
+    if (!Object.hasOwn(message, "role") || fields.includes("role")) {
       return fromFields(tag, message, path);
     }
   }

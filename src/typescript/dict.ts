@@ -73,6 +73,11 @@ const FIELDS: Readonly<Record<string, readonly Slot[]>> = {
   ChatMessageChunk: CHAT,
 };
 
+/** The fields of a message type after `type`, in Python's order; undefined for an unknown tag. */
+export function messageFields(tag: string): readonly string[] | undefined {
+  return Object.hasOwn(FIELDS, tag) ? (FIELDS[tag] as readonly Slot[]).map(([key]) => key) : undefined;
+}
+
 /** The key order LangChain gives each kind of tool call entry, and the keys it fills with null. */
 const CALL_FORMS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
   tool_call: [["name", "args", "id", "type"], []],

@@ -1,6 +1,15 @@
 // The errors chatschema throws (minimal version for the conformance helpers; the package's own
 // errors.ts, with the same constructors, replaces it).
 
+/** The JSON name of a value's type, as the schema errors say it (`got \`array\``). */
+export function jsonTypeName(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "object") return "object";
+  if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
+  return typeof value === "string" ? "str" : typeof value === "boolean" ? "bool" : typeof value;
+}
+
 /** Base class of every error chatschema throws on purpose. */
 export class ChatschemaError extends Error {
   override name = "ChatschemaError";

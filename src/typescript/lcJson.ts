@@ -3,8 +3,8 @@
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { fullForm } from "./dict.js";
-import { ValidationError } from "./errors.js";
-import { kindOf } from "./kinds.js";
+import { jsonTypeName, ValidationError } from "./errors.js";
+import { className, kindOf, MESSAGE_TAGS, tagKind } from "./kinds.js";
 import type { MessageKind } from "./kinds.js";
 import { pyEquals, pyRepr, pyTruthy } from "./pyRepr.js";
 import type { PyJson } from "./pyRepr.js";
@@ -21,15 +21,6 @@ export interface LcJsonRecord {
 }
 
 const ESCAPE = "__lc_escaped__";
-const CLASS_NAMES: Readonly<Record<string, string>> = {
-  human: "HumanMessage",
-  ai: "AIMessage",
-  system: "SystemMessage",
-  tool: "ToolMessage",
-  function: "FunctionMessage",
-  chat: "ChatMessage",
-  remove: "RemoveMessage",
-};
 const MODULES: Readonly<Record<MessageKind, string>> = {
   human: "human",
   ai: "ai",
@@ -74,11 +65,6 @@ const DEFAULTS: Readonly<Record<string, Json>> = {
 
 function isObject(value: Json | undefined): value is JsonObject {
   return value !== null && value !== undefined && typeof value === "object" && !Array.isArray(value);
-}
-
-/** The message class name of a type tag (`"ai"` -> `"AIMessage"`; chunk tags are class names). */
-function className(tag: string): string {
-  return CLASS_NAMES[tag] ?? tag;
 }
 
 function required(kind: MessageKind, field: string): boolean {
@@ -152,16 +138,15 @@ export function messageToLcJson(message: AnyMessage): LcJsonRecord {
     kwargs["invalid_tool_calls"] = (data["invalid_tool_calls"] ?? []) as Json;
   }
   for (const key of Object.keys(kwargs)) kwargs[key] = escaped(kwargs[key] as Json);
-  return { lc: 1, type: "constructor", id: ["langchain", "schema", "messages", className(String(message.type))], kwargs };
+  return { lc: 1, type: "constructor", id: ["langchain", "schema", "messages", className(String(message.type)) as string], kwargs };
 }
 
 /** Every class path LangChain's loader reads as a message class, and the message type tag. */
 const CLASS_PATHS: ReadonlyMap<string, string> = (() => {
   const out = new Map<string, string>();
-  const tags = [...Object.keys(CLASS_NAMES), ...Object.values(CLASS_NAMES).filter((n) => n !== "RemoveMessage").map((n) => n + "Chunk")];
-  for (const tag of tags) {
-    const name = className(tag);
-    const kind = kindOf({ type: tag, content: "" } as AnyMessage);
+  for (const tag of MESSAGE_TAGS) {
+    const name = className(tag) as string;
+    const kind = tagKind(tag) as MessageKind;
     out.set(JSON.stringify(["langchain", "schema", "messages", name]), tag);
     out.set(JSON.stringify(["langchain_core", "messages", MODULES[kind], name]), tag);
     out.set(JSON.stringify(["langchain_core", "messages", name]), tag);
@@ -171,14 +156,6 @@ const CLASS_PATHS: ReadonlyMap<string, string> = (() => {
   }
   return out;
 })();
-
-function jsonTypeName(value: unknown): string {
-  if (value === null || value === undefined) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "object") return "object";
-  if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
-  return typeof value === "string" ? "str" : typeof value === "boolean" ? "bool" : typeof value;
-}
 
 function constant(value: unknown, expected: number | string, path: string): void {
   const sameType = typeof expected === "number" ? Number.isInteger(value) : typeof value === "string";
@@ -216,7 +193,7 @@ export function messageFromLcJson(record: unknown, path: string = "$"): AnyMessa
   if (!isObject(kwargs)) throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(kwargs)}\``, `${path}.kwargs`);
   const fields = unescaped(kwargs) as JsonObject;
   if (Object.hasOwn(fields, "type") && fields["type"] !== tag) {
-    throw new ValidationError(`Invalid value ${pyRepr(fields["type"] as Json)}; ${className(tag)} has type ${pyRepr(tag)}`, `${path}.kwargs.type`);
+    throw new ValidationError(`Invalid value ${pyRepr(fields["type"] as Json)}; ${className(tag) as string} has type ${pyRepr(tag)}`, `${path}.kwargs.type`);
   }
   return fullForm(fields, tag, `${path}.kwargs`);
 }

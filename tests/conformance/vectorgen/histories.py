@@ -10,14 +10,14 @@ from __future__ import annotations
 import copy
 import functools
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from random import Random
 from typing import Any
 
 import chatschema
 from tests.conformance import strategies as S
-from tests.conformance.vectorgen import Json, draw
+from tests.conformance.vectorgen import Case, Json, draw
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 
@@ -115,3 +115,23 @@ def with_surrogates(histories: list[list[Json]], at: int) -> list[list[Json]]:
             S._set(x, path, old[:cut] + chr(rng.randint(0xD800, 0xDFFF)) + old[cut:])
         out.append(x)
     return out
+
+
+def history_cases(
+    op: str, edges: Mapping[str, list[Json]], options: Sequence[dict[str, Json]]
+) -> Iterator[Case]:
+    """The cases of an operation on a list of messages: each edge history with each set of ``options``,
+    the corpus with the first two, the shared generated histories, those with lone surrogates and the
+    broken ones with the sets in turn."""
+    for name, history in edges.items():
+        for j, chosen in enumerate(options):
+            yield op, f"edge-{name}-{j}", history, chosen
+    for name, history in corpus():
+        for j, chosen in enumerate(options[:2]):
+            yield op, f"corpus-{name}-{j}", history, chosen
+    for i, history in enumerate(generated()):
+        yield op, f"gen-{i:03d}", history, options[i % len(options)]
+    for i, history in enumerate(with_surrogates(generated(40, 2), 2)):
+        yield op, f"surrogate-{i:03d}", history, options[i % 2]
+    for i, history in enumerate(broken(40, 3)):
+        yield op, f"broken-{i:03d}", history, options[i % 2]

@@ -8,7 +8,7 @@ from typing import Any
 from chatschema import get_buffer_string
 from tests.conformance.vectorgen import Case, Json
 from tests.conformance.vectorgen.edges import edge_histories
-from tests.conformance.vectorgen.histories import broken, corpus, decoded, generated, with_surrogates
+from tests.conformance.vectorgen.histories import decoded, history_cases
 
 
 def _buffer(input: Json, options: dict[str, Json]) -> Json:
@@ -37,16 +37,5 @@ OPTIONS: tuple[dict[str, Json], ...] = (
 
 def cases() -> Iterator[Case]:
     op = "get_buffer_string"
-    for name, history in edge_histories().items():
-        for j, options in enumerate(OPTIONS):
-            yield op, f"edge-{name}-{j}", history, options
     yield op, "bad-format", [{"type": "human", "content": "x"}], {"format": "json"}
-    for name, history in corpus():
-        for j, options in enumerate(OPTIONS[:2]):
-            yield op, f"corpus-{name}-{j}", history, options
-    for i, history in enumerate(generated()):
-        yield op, f"gen-{i:03d}", history, OPTIONS[i % len(OPTIONS)]
-    for i, history in enumerate(with_surrogates(generated(40, 2), 2)):
-        yield op, f"surrogate-{i:03d}", history, OPTIONS[i % 2]
-    for i, history in enumerate(broken(40, 3)):
-        yield op, f"broken-{i:03d}", history, OPTIONS[i % 2]
+    yield from history_cases(op, edge_histories(), OPTIONS)

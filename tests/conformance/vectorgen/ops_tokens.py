@@ -8,14 +8,7 @@ from typing import Any
 from chatschema import count_tokens_approximately
 from tests.conformance.vectorgen import Case, Json
 from tests.conformance.vectorgen.edges import edge_histories
-from tests.conformance.vectorgen.histories import (
-    broken,
-    canonical,
-    corpus,
-    decoded,
-    generated,
-    with_surrogates,
-)
+from tests.conformance.vectorgen.histories import canonical, decoded, history_cases
 
 
 def _count(input: Json, options: dict[str, Json]) -> Json:
@@ -81,15 +74,4 @@ def cases() -> Iterator[Case]:
     histories["system-role"] = canonical(
         [{"type": "system", "content": "s", "additional_kwargs": {"__openai_role__": 7}}]
     )
-    for name, history in histories.items():
-        for j, options in enumerate(OPTIONS):
-            yield op, f"edge-{name}-{j}", history, options
-    for name, history in corpus():
-        for j, options in enumerate(OPTIONS[:2]):
-            yield op, f"corpus-{name}-{j}", history, options
-    for i, history in enumerate(generated()):
-        yield op, f"gen-{i:03d}", history, OPTIONS[i % len(OPTIONS)]
-    for i, history in enumerate(with_surrogates(generated(40, 2), 2)):
-        yield op, f"surrogate-{i:03d}", history, OPTIONS[i % 2]
-    for i, history in enumerate(broken(40, 3)):
-        yield op, f"broken-{i:03d}", history, {}
+    yield from history_cases(op, histories, OPTIONS)
