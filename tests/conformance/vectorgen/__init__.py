@@ -19,6 +19,12 @@ one vector per line, ASCII only (lone surrogates as ``\\udXXX`` escapes), keys o
 Python holds them. ``make conformance`` writes the files; ``tests/conformance/test_vectors.py`` re-runs
 every vector through Python and checks the committed files equal a fresh generation.
 
+Shared sources for the cases: ``histories.py`` (one seeded draw of canonical histories, the
+tests/data corpus, lone surrogates, broken histories, ``history_cases``) and ``edges.py`` (hand-written
+edge histories). On the Node side, ``tests/typescript/vector_ops/_messages.mjs`` has the option-name
+conversion (``camel``) and the input validation (``checked``) that mirror Python's ``decode``; a module
+lists the operations that validate first in ``VALIDATED_INPUT``.
+
 Every input passes through :func:`portable` first: the value a JavaScript ``JSON.parse`` of the file
 gives, so that Python computes the expected output on the very value the other SDK reads (see the
 TypeScript section of docs/compat.md for each decision).
