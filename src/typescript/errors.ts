@@ -58,3 +58,12 @@ export class UnsupportedMessageError extends ValidationError {
     this.name = "UnsupportedMessageError";
   }
 }
+
+/** The JSON name of a value's type, as the schema errors say it (`got \`array\``). */
+export function jsonTypeName(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "object") return "object";
+  if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
+  return typeof value === "string" ? "str" : typeof value === "boolean" ? "bool" : typeof value;
+}
