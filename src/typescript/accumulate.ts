@@ -48,7 +48,7 @@ export class ChunkAccumulator {
   /** The sum so far. @throws RangeError before the first chunk. */
   message(): JsonObject {
     const total = this.#total;
-    if (total === null) throw new RangeError("No chunks have been added.");
+    if (total === null) throw new RangeError("No chunk was added");
     if (this.#stale && total["type"] === "AIMessageChunk") deriveInPlace(total);
     this.#stale = false;
     return total;

@@ -280,16 +280,18 @@ function isLastV1(chunk: JsonObject): boolean {
   );
 }
 
-/** On the last chunk of a v1 stream, `tool_call_chunk` blocks become the tool call of their id. */
-function finishToolCallBlocks(content: Json[], calls: JsonObject[]): void {
-  const byId = new Map<Json, JsonObject>();
-  for (const call of calls) byId.set(call["id"], call);
+/**
+ * On the last chunk of a v1 stream, each `tool_call_chunk` block whose id has a tool call becomes
+ * that `tool_call` block (its `extras` kept).
+ */
+export function finishToolCallBlocks(content: Json[], byId: ReadonlyMap<Json, JsonObject>, copyArgs = false): void {
   content.forEach((block, i) => {
     if (isObject(block) && block["type"] === "tool_call_chunk") {
       const callId = block["id"];
-      if (callId && (typeof callId === "string" || typeof callId === "number") && byId.has(callId)) {
+      if (callId && typeof callId !== "object" && byId.has(callId)) {
         const call = byId.get(callId) as JsonObject;
-        const made: JsonObject = { type: "tool_call", name: call["name"], args: call["args"], id: call["id"] };
+        const args = copyArgs ? copyJson(call["args"]) : call["args"];
+        const made: JsonObject = { type: "tool_call", name: call["name"], args, id: call["id"] };
         if ("extras" in block) made["extras"] = block["extras"];
         content[i] = made;
       }
@@ -297,8 +299,15 @@ function finishToolCallBlocks(content: Json[], calls: JsonObject[]): void {
   });
 }
 
+/** The tool calls by id (a later call with the same id wins). */
+export function callsById(calls: readonly JsonObject[]): Map<Json, JsonObject> {
+  const byId = new Map<Json, JsonObject>();
+  for (const call of calls) byId.set(call["id"], call);
+  return byId;
+}
+
 /** On the last chunk of a v1 stream, server tool call blocks get their `args` parsed. */
-function finishServerToolCallBlocks(content: Json[]): void {
+export function finishServerToolCallBlocks(content: Json[]): void {
   content.forEach((block, i) => {
     if (!isObject(block) || (block["type"] !== "server_tool_call" && block["type"] !== "server_tool_call_chunk")) return;
     const raw = block["args"] || "{}";
@@ -313,6 +322,14 @@ function finishServerToolCallBlocks(content: Json[]): void {
   });
 }
 
+/** OpenAI-style raw calls as an AI chunk's constructor reads them: checked tool call chunks, or none. */
+export function readRawChunks(raw: Json[]): JsonObject[] {
+  const read = rawCallChunks(raw);
+  if (read === null) return [];
+  checkChunkList(read, "tool_call_chunks");
+  return read;
+}
+
 /**
  * What Python's AIMessageChunk constructor does to the fields of a sum: OpenAI-style raw calls
  * read when there are no calls, calls derived from the chunks, the last v1 chunk's blocks finished.
@@ -322,9 +339,8 @@ function settleAIChunk(chunk: JsonObject, viaConstructor: boolean, derive = true
   if (viaConstructor && chunks.length === 0) {
     const raw = chunk["additional_kwargs"]["tool_calls"];
     if (Array.isArray(raw) && raw.length > 0) {
-      const read = rawCallChunks(raw);
-      if (read !== null) {
-        checkChunkList(read, "tool_call_chunks");
+      const read = readRawChunks(raw);
+      if (read.length > 0) {
         chunks = read;
         chunk["tool_call_chunks"] = read;
       }
@@ -334,7 +350,7 @@ function settleAIChunk(chunk: JsonObject, viaConstructor: boolean, derive = true
     const { calls, invalid } = deriveToolCalls(chunks);
     chunk["tool_calls"] = calls;
     chunk["invalid_tool_calls"] = invalid;
-    if (isLastV1(chunk)) finishToolCallBlocks(chunk["content"], calls);
+    if (isLastV1(chunk)) finishToolCallBlocks(chunk["content"], callsById(calls));
   }
   if (isLastV1(chunk)) finishServerToolCallBlocks(chunk["content"]);
   return chunk;
