@@ -16,7 +16,7 @@ PYRIGHT_STAMP := $(PYRIGHT_DIR)/node_modules/.installed-stamp
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := build/fuzz
 
-.PHONY: help venv lock compat-latest ts-deps ts-build generate docs check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench bench-paired clean
+.PHONY: help venv lock compat-latest ts-deps ts-build generate docs conformance check-conformance check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench bench-paired clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "} {printf "  %-18s %s\n", $$1, $$2}'
@@ -66,6 +66,12 @@ check-generated: generate ## Fail when regenerating changes generated/ or docs/s
 	@status="$$(git status --porcelain -- generated docs/schema)"; \
 	if [ -n "$$status" ]; then echo "generated/ or docs/schema/ is stale; run make generate and commit:"; echo "$$status"; exit 1; fi
 	@echo "generated/ and docs/schema/ are up to date"
+
+conformance: $(STAMP) ## Write the conformance vectors tests/conformance/vectors/*.json from the Python implementation
+	$(BIN)/python -m tests.conformance.vectorgen
+
+check-conformance: $(STAMP) ## Fail when a committed conformance vector file differs from a fresh generation (pytest checks it too)
+	$(BIN)/python -m tests.conformance.vectorgen --check
 
 check-compat: $(STAMP) ## Fail on breaking schema changes since the last release (codegen/baseline/)
 	$(BIN)/python codegen/check_compat.py
