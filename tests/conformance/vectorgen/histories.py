@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import chatschema
+from tests.conformance.vectorgen import draw
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -26,35 +27,11 @@ def to_json(messages: Any) -> list[Any]:
     return json.loads(chatschema.encode(list(messages)))
 
 
-def drawn(strategy: Any, count: int, seed: int) -> list[Any]:
-    """``count`` values of a hypothesis strategy, the same every run for a given seed."""
-    from hypothesis import HealthCheck, Phase, given, settings
-    from hypothesis import seed as hseed
-
-    out: list[Any] = []
-
-    @hseed(seed)
-    @settings(
-        max_examples=count,
-        derandomize=True,
-        database=None,
-        phases=[Phase.generate],
-        suppress_health_check=list(HealthCheck),
-        deadline=None,
-    )
-    @given(strategy)
-    def collect(value: Any) -> None:
-        out.append(value)
-
-    collect()
-    return out[:count]
-
-
 def strategy_histories(count: int, seed: int) -> Iterator[list[Any]]:
     """Histories from the conformance strategies, read and written back in the flat form."""
     from tests.conformance import strategies
 
-    for raw in drawn(strategies.conversations(max_messages=8), count, seed):
+    for raw in draw(strategies.conversations(max_messages=8), count, seed):
         try:
             messages = chatschema.decode(raw, "list[AnyMessage]")
         except chatschema.ValidationError:

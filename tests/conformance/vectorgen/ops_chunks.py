@@ -209,7 +209,7 @@ def cases() -> Iterator[tuple[str, str, Any, dict[str, Any]]]:
         for step, (total, item) in enumerate(_fold(stream)):
             if step % 2 == 1:
                 yield "add_chunks", f"args-{s}-{step}", {"left": total, "right": item}, {}
-        yield "chunk_accumulator", f"args-{s}", stream, {"read_every_step": s % 5 == 0}
+        yield "chunk_accumulator", f"args-{s}", stream, {"read_every_step": s % 10 == 0}
     for s, stream in enumerate(_other_streams(7300, 120)):
         for step, (total, item) in enumerate(_fold(stream)):
             yield "add_chunks", f"other-{s}-{step}", {"left": total, "right": item}, {}
@@ -234,5 +234,5 @@ def cases() -> Iterator[tuple[str, str, Any, dict[str, Any]]]:
         for item in stream[1:]:
             total = total + _read(item)
         yield "message_chunk_to_message", f"ai-more-{s}", _json(total), {}
-        if s < 120:
-            yield "chunk_accumulator", f"ai-more-{s}", stream, {"read_every_step": s % 10 == 0}
+        if s < 60:
+            yield "chunk_accumulator", f"ai-more-{s}", stream, {}

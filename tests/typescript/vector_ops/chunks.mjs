@@ -2,32 +2,19 @@
 import { ChunkAccumulator } from "../../../build/ts/src/typescript/accumulate.js";
 import { addChunks, messageChunkToMessage } from "../../../build/ts/src/typescript/chunks.js";
 
-/** Python's ValueError is a RangeError in TypeScript. */
-function pythonErrors(fn) {
-  return (input, options) => {
-    try {
-      return fn(input, options);
-    } catch (error) {
-      if (error instanceof RangeError) {
-        const renamed = new Error(error.message);
-        renamed.name = "ValueError";
-        throw renamed;
-      }
-      throw error;
-    }
-  };
-}
+/** The output as JSON text reads back (NaN and infinities become null, as Python's encoder writes them). */
+const asJson = (value) => JSON.parse(JSON.stringify(value));
 
 export const OPERATIONS = {
-  add_chunks: pythonErrors((input) => addChunks(input.left, input.right)),
-  chunk_accumulator: pythonErrors((input, options) => {
+  add_chunks: (input) => asJson(addChunks(input.left, input.right)),
+  chunk_accumulator: (input, options) => {
     const acc = new ChunkAccumulator();
     const reads = [];
     for (const chunk of input) {
       acc.add(chunk);
       if (options.read_every_step) reads.push(acc.message());
     }
-    return options.read_every_step ? reads : acc.message();
-  }),
-  message_chunk_to_message: pythonErrors((input) => messageChunkToMessage(input)),
+    return asJson(options.read_every_step ? reads : acc.message());
+  },
+  message_chunk_to_message: (input) => asJson(messageChunkToMessage(input)),
 };
