@@ -103,25 +103,30 @@ const JSON_ESCAPES: Record<string, string> = {
   "\f": "\\f",
 };
 
-/** A JSON string literal as Python's `json.dumps(..., ensure_ascii=False)` writes it. */
-function jsonString(text: string): string {
+/** A JSON string literal as Python's `json.dumps` writes it (`ascii`: with `ensure_ascii=True`). */
+function jsonString(text: string, ascii: boolean): string {
+  const escape = (ch: string) => JSON_ESCAPES[ch] ?? "\\u" + hex(ch.charCodeAt(0), 4);
   // eslint-disable-next-line no-control-regex
-  const body = text.replace(/["\\\x00-\x1f]/g, (ch) => JSON_ESCAPES[ch] ?? "\\u" + hex(ch.charCodeAt(0), 4));
-  return `"${body}"`;
+  return `"${text.replace(ascii ? /["\\\x00-\x1f\x7f-\uffff]/g : /["\\\x00-\x1f]/g, escape)}"`;
 }
 
 /**
- * Python's `json.dumps(value, ensure_ascii=False)`: `", "` and `": "` separators, numbers as Python
- * writes them, lone surrogates kept.
+ * Python's `json.dumps(value, ensure_ascii=...)`: `", "` and `": "` separators, numbers as Python
+ * writes them; `ensureAscii` (Python's default, but `false` here as the buffer strings use it) writes
+ * every character past U+007E as `\uXXXX` (UTF-16 units); without it lone surrogates are kept.
  *
  * @example
  * pyJsonDumps({ query: "caf\u00e9", n: [1, 0.5] });
  * // '{"query": "café", "n": [1, 0.5]}'
  */
-export function pyJsonDumps(value: PyJson): string {
+export function pyJsonDumps(value: PyJson, options: { ensureAscii?: boolean } = {}): string {
+  return dumps(value, options.ensureAscii ?? false);
+}
+
+function dumps(value: PyJson, ascii: boolean): string {
   switch (typeof value) {
     case "string":
-      return jsonString(value);
+      return jsonString(value, ascii);
     case "number":
       if (Number.isNaN(value)) return "NaN";
       if (!Number.isFinite(value)) return value > 0 ? "Infinity" : "-Infinity";
@@ -132,11 +137,67 @@ export function pyJsonDumps(value: PyJson): string {
       return value ? "true" : "false";
     case "object":
       if (value === null) return "null";
-      if (Array.isArray(value)) return `[${value.map(pyJsonDumps).join(", ")}]`;
+      if (Array.isArray(value)) return `[${value.map((v) => dumps(v, ascii)).join(", ")}]`;
       return `{${Object.entries(value)
-        .map(([k, v]) => `${jsonString(k)}: ${pyJsonDumps(v)}`)
+        .map(([k, v]) => `${jsonString(k, ascii)}: ${dumps(v, ascii)}`)
         .join(", ")}}`;
     default:
       throw new TypeError(`not a JSON value: ${typeof value}`);
   }
+}
+
+/**
+ * Python's `len` of a str: code points, a lone surrogate counting one (JavaScript's `.length` counts
+ * UTF-16 units, two for a character beyond U+FFFF).
+ *
+ * @example
+ * pyLen("a\u{1f600}\ud800"); // 3
+ */
+export function pyLen(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+/** Python's `text[:count]`: the first `count` code points. */
+export function pyHead(text: string, count: number): string {
+  let i = 0;
+  for (let seen = 0; seen < count && i < text.length; seen++) {
+    const c = text.charCodeAt(i);
+    const d = text.charCodeAt(i + 1);
+    i += c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
+  }
+  return text.slice(0, i);
+}
+
+/** Python's truth value of a JSON value: `None`, `False`, `0`, `""`, `[]` and `{}` are false. */
+export function pyTruthy(value: PyJson | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === "object") return Array.isArray(value) ? value.length > 0 : Object.keys(value).length > 0;
+  return Boolean(value);
+}
+
+/** Python's `==` on JSON values: key order does not count, and `True == 1`, `1 == 1.0`. */
+export function pyEquals(a: PyJson | undefined, b: PyJson | undefined): boolean {
+  const num = (x: unknown) => (typeof x === "boolean" ? Number(x) : x);
+  const x = num(a);
+  const y = num(b);
+  if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return x === y;
+  if (Array.isArray(x) || Array.isArray(y)) {
+    return Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((v, i) => pyEquals(v, y[i]));
+  }
+  const keys = Object.keys(x);
+  return (
+    keys.length === Object.keys(y).length &&
+    keys.every((k) => Object.hasOwn(y, k) && pyEquals((x as Record<string, PyJson>)[k], (y as Record<string, PyJson>)[k]))
+  );
 }

@@ -1,42 +1,109 @@
-"""Seeded message histories for the conformance vectors of the message utilities.
+"""Message histories for the vectors of the message utilities: seeded generated histories, the stored
+corpus (tests/data) read by the provider converters, broken histories for the error vectors, the
+bench's workload families, and histories with runs of messages of one kind and tool call pairs.
 
-Four sources, each deterministic: the hypothesis strategies of ``tests/conformance/strategies.py``
-drawn with a fixed seed, the bench's workload families (``bench/workload.py``) at small sizes,
-the stored provider histories in ``tests/data``, and a generator of histories with runs of
-messages of one kind (what ``merge_message_runs`` and ``trim_messages`` look at), tool call
-pairs and list content.
+Every valid history is in canonical JSON form: ``chatschema.encode`` of the decoded messages, the
+form the TypeScript utilities take.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from random import Random
 from typing import Any
 
 import chatschema
-from tests.conformance.vectorgen import draw
+from tests.conformance import strategies as S
+from tests.conformance.vectorgen import Json, draw
 
-ROOT = Path(__file__).resolve().parents[3]
+DATA = Path(__file__).resolve().parents[2] / "data"
+ROOT = DATA.parents[1]
+
+READERS = {
+    "openai_chat": chatschema.convert_from_openai_messages,
+    "anthropic": chatschema.convert_from_anthropic_messages,
+    "gemini": chatschema.convert_from_gemini_contents,
+    "openai_responses": chatschema.convert_from_openai_responses_input,
+}
 
 
-def to_json(messages: Any) -> list[Any]:
-    """The flat JSON of messages (``chatschema.encode``)."""
-    return json.loads(chatschema.encode(list(messages)))
+def canonical(messages: Json) -> list[Json]:
+    """``messages`` (valid JSON messages) as ``chatschema.encode`` writes them once decoded."""
+    decoded = chatschema.decode(messages, list[chatschema.AnyMessage])
+    out: list[Json] = json.loads(chatschema.encode(decoded))
+    return out
 
 
-def strategy_histories(count: int, seed: int) -> Iterator[list[Any]]:
-    """Histories from the conformance strategies, read and written back in the flat form."""
-    from tests.conformance import strategies
+def decoded(messages: Json) -> list[Any]:
+    """The messages of a vector's input, decoded (raises ValidationError with the path)."""
+    return chatschema.decode(messages, list[chatschema.AnyMessage])
 
-    for raw in draw(strategies.conversations(max_messages=8), count, seed):
+
+def encoded(messages: Any) -> Json:
+    """Messages (or any value holding them) as JSON."""
+    return json.loads(chatschema.encode(messages))
+
+
+def corpus() -> Iterator[tuple[str, list[Json]]]:
+    """``(name, history)`` for every stored payload of tests/data, read by its provider's converter."""
+    for path in sorted(DATA.glob("openai_chat/*.json")) + sorted(DATA.glob("providers/*/*.json")):
+        provider = path.parent.name
+        payload = json.loads(path.read_text())
+        messages = READERS[provider](payload)
+        yield f"{provider}-{path.stem}", encoded(messages)
+
+
+def generated(count: int, at: int, max_messages: int = 5, max_items: int = 2) -> list[list[Json]]:
+    """``count`` seeded histories of ``tests.conformance.strategies.conversations``, canonical."""
+    drawn = draw(S.conversations(max_messages=max_messages, max_items=max_items), count, at)
+    out = []
+    for history in drawn:
         try:
-            messages = chatschema.decode(raw, "list[AnyMessage]")
-        except chatschema.ValidationError:
+            out.append(canonical(history))
+        except chatschema.ValidationError:  # valid to the schema, refused by a class (content on a remove)
             continue
-        yield to_json(messages)
+    return out
+
+
+def broken(count: int, at: int) -> list[list[Json]]:
+    """``count`` seeded histories, each broken by one or two schema mutations.
+
+    A history that a mutation leaves valid is given in canonical form, as every valid input is.
+    """
+    rng = Random(at)
+    out = []
+    for history in generated(count, at + 1000, max_messages=3):
+        if not history:
+            continue
+        x = copy.deepcopy(history)
+        for _ in range(rng.randint(1, 2)):
+            x, _label = S.MUTATIONS[rng.choice(S.MUTATION_KINDS)](rng, x)
+        try:
+            x = canonical(x)
+        except chatschema.ValidationError:
+            pass
+        out.append(x)
+    return out
+
+
+def with_surrogates(histories: list[list[Json]], at: int) -> list[list[Json]]:
+    """Copies of ``histories`` with lone surrogates put into some free strings (kept valid)."""
+    rng = Random(at)
+    out = []
+    for history in histories:
+        x = copy.deepcopy(history)
+        strings = [p for p, v in S.walk(x) if isinstance(v, str) and p and p[-1] not in S.NOT_FREE_TEXT]
+        for path in rng.sample(strings, min(len(strings), 3)):
+            old = S._get(x, path)
+            cut = rng.randint(0, len(old))
+            S._set(x, path, old[:cut] + chr(rng.randint(0xD800, 0xDFFF)) + old[cut:])
+        out.append(x)
+    return out
 
 
 def bench_histories(size: int, seed: int = 0) -> Iterator[tuple[str, list[Any]]]:
@@ -50,17 +117,8 @@ def bench_histories(size: int, seed: int = 0) -> Iterator[tuple[str, list[Any]]]
         if family.key == "e":
             continue
         records = family.serialized(size, seed)
-        yield family.key, to_json(chatschema.messages_from_dict(records))
+        yield family.key, encoded(chatschema.messages_from_dict(records))
 
-
-def corpus_histories() -> Iterator[tuple[str, list[Any]]]:
-    """The stored OpenAI chat histories of ``tests/data/openai_chat``, as flat JSON."""
-    for path in sorted((ROOT / "tests/data/openai_chat").glob("*.json")):
-        records = json.loads(path.read_text())
-        try:
-            yield path.stem, to_json(chatschema.convert_to_messages(records))
-        except chatschema.ValidationError:
-            continue  # a history that is invalid on purpose
 
 
 _WORDS = ["hi", "ok", "the", "café", "😀", "line\n", "", " ", "a\nb", "<x>"]
@@ -153,7 +211,7 @@ def run_history(r: random.Random) -> list[Any]:
                 out.append(chatschema.HumanMessage(**fields))
             else:
                 out.append(chatschema.HumanMessageChunk(**fields))
-    return to_json(out)
+    return encoded(out)
 
 
 def run_histories(count: int, seed: int) -> Iterator[list[Any]]:
