@@ -15,12 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import chatschema
-from tests.conformance.vectorgen.histories import (
-    bench_histories,
-    corpus_histories,
-    run_histories,
-    strategy_histories,
-)
+from tests.conformance.vectorgen.histories import bench_histories, corpus, generated, run_histories
 
 
 def _convert(value: Any, options: dict[str, Any]) -> Any:
@@ -187,14 +182,14 @@ def cases() -> Iterator[tuple[str, str, Any, dict[str, Any]]]:
             yield op, f"mixed-{i}", history, options
     for i, history in enumerate(run_histories(80, 9600)):
         yield op, f"runs-{i}", history, _OPTIONS[i % len(_OPTIONS)]
-    for i, history in enumerate(strategy_histories(60, 9700)):
+    for i, history in enumerate(generated(60, 9700, max_messages=8)):
         options = _OPTIONS[i % len(_OPTIONS)]
         if _usable(history, options):
             yield op, f"strategies-{i}", history, options
     for key, history in bench_histories(16):
-        for j, options in enumerate(_OPTIONS[:3] + _OPTIONS[4:6]):
+        for j, options in enumerate([_OPTIONS[0], _OPTIONS[1], _OPTIONS[5]]):
             yield op, f"bench-{key}-{j}", history, options
-    for name, history in corpus_histories():
+    for name, history in corpus():
         for j, options in enumerate(_OPTIONS):
             yield op, f"corpus-{name}-{j}", history, options
     history = next(run_histories(1, 9800))

@@ -8,12 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import chatschema
-from tests.conformance.vectorgen.histories import (
-    bench_histories,
-    corpus_histories,
-    run_histories,
-    strategy_histories,
-)
+from tests.conformance.vectorgen.histories import bench_histories, corpus, generated, run_histories
 
 
 def _merge_runs(value: Any, options: dict[str, Any]) -> Any:
@@ -30,10 +25,10 @@ def cases() -> Iterator[tuple[str, str, Any, dict[str, Any]]]:
     op = "merge_message_runs"
     for i, history in enumerate(run_histories(260, 8100)):
         yield op, f"runs-{i}", history, _SEPARATORS[i % 3]
-    for i, history in enumerate(strategy_histories(80, 8200)):
+    for i, history in enumerate(generated(80, 8200, max_messages=8)):
         yield op, f"strategies-{i}", history, {}
     for key, history in bench_histories(24):
         yield op, f"bench-{key}", history, {}
-    for name, history in corpus_histories():
+    for name, history in corpus():
         yield op, f"corpus-{name}", history, {}
     yield op, "empty", [], {}

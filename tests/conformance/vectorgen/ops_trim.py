@@ -14,12 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import chatschema
-from tests.conformance.vectorgen.histories import (
-    bench_histories,
-    corpus_histories,
-    run_histories,
-    strategy_histories,
-)
+from tests.conformance.vectorgen.histories import bench_histories, corpus, generated, run_histories
 
 
 def _chars(messages: list[Any]) -> int:
@@ -87,12 +82,12 @@ def cases() -> Iterator[tuple[str, str, Any, dict[str, Any]]]:
     r = random.Random(9100)
     for i, history in enumerate(run_histories(320, 9200)):
         yield op, f"runs-{i}", history, _options(r, len(history))
-    for i, history in enumerate(strategy_histories(60, 9300)):
+    for i, history in enumerate(generated(60, 9300, max_messages=8)):
         yield op, f"strategies-{i}", history, _options(r, len(history))
     for key, history in bench_histories(16):
         for j in range(3):
             yield op, f"bench-{key}-{j}", history, _options(r, len(history))
-    for name, history in corpus_histories():
+    for name, history in corpus():
         for j in range(4):
             yield op, f"corpus-{name}-{j}", history, _options(r, len(history))
     history = next(run_histories(1, 9400))
