@@ -1,6 +1,6 @@
 // The sum of a stream of chunks, built in time linear in the stream.
 
-import { addChunksDeferred, deriveInPlace, isChunk } from "./chunks.js";
+import { addChunksDeferred, deriveInPlace, isChunkValue, type MessageChunk } from "./chunks.js";
 import type { JsonObject } from "./join.js";
 
 /**
@@ -16,25 +16,25 @@ import type { JsonObject } from "./join.js";
  * for (const piece of ["Hel", "lo"]) acc.add({ type: "AIMessageChunk", content: piece, ... });
  * acc.message().content; // "Hello"
  */
-export class ChunkAccumulator {
+export class ChunkAccumulator<T extends MessageChunk = MessageChunk> {
   #total: JsonObject | null = null;
   #count = 0;
   #stale = false;
 
-  constructor(chunks: Iterable<JsonObject> = []) {
+  constructor(chunks: Iterable<MessageChunk> = []) {
     for (const chunk of chunks) this.add(chunk);
   }
 
   /** Add the next chunk. @throws as `addChunks` does; TypeError for a value that is not a chunk. */
-  add(chunk: JsonObject): void {
-    if (!isChunk(chunk)) {
+  add(chunk: MessageChunk): void {
+    if (!isChunkValue(chunk)) {
       throw new TypeError(`unsupported operand type(s) for +: "${String(this.#total?.["type"] ?? "ChunkAccumulator")}" and "${typeof chunk}"`);
     }
     if (this.#total === null) {
-      this.#total = chunk;
+      this.#total = chunk as JsonObject;
       this.#stale = false;
     } else {
-      this.#total = addChunksDeferred(this.#total, chunk, false);
+      this.#total = addChunksDeferred(this.#total, chunk as JsonObject, false);
       this.#stale = true;
     }
     this.#count += 1;
@@ -46,11 +46,11 @@ export class ChunkAccumulator {
   }
 
   /** The sum so far. @throws RangeError before the first chunk. */
-  message(): JsonObject {
+  message(): T {
     const total = this.#total;
     if (total === null) throw new RangeError("No chunk was added");
     if (this.#stale && total["type"] === "AIMessageChunk") deriveInPlace(total);
     this.#stale = false;
-    return total;
+    return total as T;
   }
 }

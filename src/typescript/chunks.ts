@@ -4,7 +4,17 @@
 // "AIMessageChunk", every field present). Keys a chunk's schema does not declare are its extras:
 // a sum merges them as it merges `additional_kwargs`, after the fields.
 
+import type {
+  AIMessageChunk,
+  AnyMessage,
+  ChatMessageChunk,
+  FunctionMessageChunk,
+  HumanMessageChunk,
+  SystemMessageChunk,
+  ToolMessageChunk,
+} from "../../generated/typescript/types.js";
 import { ValidationError } from "./errors.js";
+import { isChunk, kindOf } from "./kinds.js";
 import {
   addUsage,
   bestId,
@@ -19,6 +29,15 @@ import {
   put,
 } from "./join.js";
 import { loadsStrict, parseToolCallArgs } from "./partialJson.js";
+
+/** A message chunk of any class. */
+export type MessageChunk =
+  | HumanMessageChunk
+  | AIMessageChunk
+  | SystemMessageChunk
+  | ToolMessageChunk
+  | FunctionMessageChunk
+  | ChatMessageChunk;
 
 /** The fields of each message class, in the order Python writes them (after `type`). */
 const FIELDS: Record<string, readonly string[]> = {
@@ -74,23 +93,9 @@ const REQUIRED: Record<string, readonly string[]> = {
   FunctionMessageChunk: ["name"],
 };
 
-/** The message type of each chunk type. */
-export const MESSAGE_TYPE: Readonly<Record<string, string>> = {
-  AIMessageChunk: "ai",
-  HumanMessageChunk: "human",
-  SystemMessageChunk: "system",
-  ToolMessageChunk: "tool",
-  ChatMessageChunk: "chat",
-  FunctionMessageChunk: "function",
-};
-
-/** The chunk type of each message type. */
-export const CHUNK_TYPE: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(MESSAGE_TYPE).map(([chunk, message]) => [message, chunk]),
-);
-
-export function isChunk(value: unknown): value is JsonObject {
-  return isObject(value) && typeof value["type"] === "string" && Object.prototype.hasOwnProperty.call(MESSAGE_TYPE, value["type"]);
+/** Whether a value is a message chunk (a plain object whose `type` tag is a chunk's). */
+export function isChunkValue(value: unknown): value is JsonObject {
+  return isObject(value) && typeof value["type"] === "string" && Object.prototype.hasOwnProperty.call(FIELDS, value["type"]) && isChunk(value as never);
 }
 
 /** The keys of `message` its class does not declare, or null. */
@@ -427,8 +432,8 @@ function addBase(left: JsonObject, others: JsonObject[], values: JsonObject = {}
  * @example
  * addChunks({ type: "HumanMessageChunk", content: "Hel", ... }, { type: "HumanMessageChunk", content: "lo", ... }).content // "Hello"
  */
-export function addChunks(left: JsonObject, right: JsonObject | readonly JsonObject[]): JsonObject {
-  return addChunksDeferred(left, right, true);
+export function addChunks<T extends MessageChunk>(left: T, right: MessageChunk | readonly MessageChunk[]): T {
+  return addChunksDeferred(left as JsonObject, right as JsonObject | readonly JsonObject[], true) as T;
 }
 
 /**
@@ -436,10 +441,10 @@ export function addChunks(left: JsonObject, right: JsonObject | readonly JsonObj
  * as they were (stale) unless the sum needs them now: `deriveInPlace` sets them later.
  */
 export function addChunksDeferred(left: JsonObject, right: JsonObject | readonly JsonObject[], derive: boolean): JsonObject {
-  if (!isChunk(left)) throw new TypeError(`unsupported operand type(s) for +: "${describe(left)}" and "${describe(right)}"`);
+  if (!isChunkValue(left)) throw new TypeError(`unsupported operand type(s) for +: "${describe(left)}" and "${describe(right)}"`);
   const type = left["type"] as string;
   const list = Array.isArray(right);
-  if (list ? !(right as Json[]).every(isChunk) : !isChunk(right)) {
+  if (list ? !(right as Json[]).every(isChunkValue) : !isChunkValue(right)) {
     throw new TypeError(`unsupported operand type(s) for +: "${type}" and "${describe(right)}"`);
   }
   const others: JsonObject[] = list ? [...(right as JsonObject[])] : [right as JsonObject];
@@ -525,9 +530,13 @@ function orderedCall(item: JsonObject): JsonObject {
  * the message of its kind (`AIMessageChunk` gives `ai`); an AI chunk's `tool_call_chunks` and
  * `chunk_position` are dropped. A message that is not a chunk is returned unchanged.
  */
-export function messageChunkToMessage(chunk: JsonObject): JsonObject {
-  if (!isChunk(chunk)) return chunk;
-  const type = MESSAGE_TYPE[chunk["type"]] as string;
+export function messageChunkToMessage(chunk: AnyMessage): AnyMessage {
+  return chunkToMessage(chunk as JsonObject) as AnyMessage;
+}
+
+function chunkToMessage(chunk: JsonObject): JsonObject {
+  if (!isChunkValue(chunk)) return chunk;
+  const type = kindOf(chunk as never);
   const values: JsonObject = {};
   for (const field of FIELDS[type] as readonly string[]) if (field in chunk) values[field] = chunk[field];
   const message = build(type, values, extrasOf(chunk));

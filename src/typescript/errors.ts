@@ -1,26 +1,49 @@
-// The errors chatschema throws (minimal version; tspkg's errors.ts replaces it at merge).
+// The errors chatschema throws on purpose: one family, each carrying the JSON path of what failed.
+// The same classes, messages and paths as the Python package's chatschema.errors.
 
-/** Base class of chatschema's own errors. */
-export class ChatschemaError extends Error {
-  override name = "ChatschemaError";
+const MAX_TEXT = 1000;
+
+/** `text` shortened in the middle past 1,000 characters, as the Python side shortens messages and paths. */
+function shorten(text: string): string {
+  if (text.length <= MAX_TEXT) return text;
+  const head = Math.floor((MAX_TEXT - 5) / 2);
+  return `${text.slice(0, head)} ... ${text.slice(text.length - (MAX_TEXT - head - 5))}`;
 }
 
-/** A value that does not match its schema; `path` is the JSON path of the offending value. */
-export class ValidationError extends ChatschemaError {
-  override name = "ValidationError";
-  readonly path: string;
-  constructor(message: string, path: string) {
-    super(`${message} (at ${path})`);
-    this.path = path;
+/** Base class of every error chatschema throws on purpose. */
+export class ChatschemaError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ChatschemaError";
   }
 }
 
-/** A conversion that would lose data. */
-export class ConversionError extends ChatschemaError {
-  override name = "ConversionError";
+/**
+ * A value does not match its schema.
+ *
+ * `message` says what is wrong (never the whole payload, at most a value or key from it) and `path`
+ * is the JSON path of the deepest failing value, such as `$.content[1]`; both are the Python
+ * package's, character for character. `String(error)` reads `message (at path)`.
+ */
+export class ValidationError extends ChatschemaError {
   readonly path: string;
+
   constructor(message: string, path: string) {
-    super(message);
-    this.path = path;
+    const short = shorten(message);
+    super(short);
+    this.name = "ValidationError";
+    this.path = shorten(path);
+  }
+
+  override toString(): string {
+    return `${this.message} (at ${this.path})`;
+  }
+}
+
+/** A value the target format of a conversion cannot hold; `path` is the value's, such as `$[2].content[1]`. */
+export class ConversionError extends ValidationError {
+  constructor(message: string, path: string) {
+    super(message, path);
+    this.name = "ConversionError";
   }
 }

@@ -2,14 +2,24 @@
 // Each handwritten module in this folder is re-exported here.
 
 export type * from "../../generated/typescript/types.js";
+export { ChunkAccumulator } from "./accumulate.js";
 export { getBufferString, toolCallsRepr } from "./buffer.js";
 export type { BufferStringOptions } from "./buffer.js";
+export { addChunks, messageChunkToMessage } from "./chunks.js";
+export type { MessageChunk } from "./chunks.js";
 export { contentText, text } from "./content.js";
 export { filterMessages } from "./filter.js";
 export type { FilterMessagesOptions } from "./filter.js";
 export { isChunk, kindOf } from "./kinds.js";
 export type { MessageKind } from "./kinds.js";
+export { mergeMessageRuns } from "./merge.js";
+export type { MergeMessageRunsOptions } from "./merge.js";
+export { convertToOpenAIMessages } from "./openai.js";
+export type { ConvertToOpenAIOptions, OpenAIMessage } from "./openai.js";
+export { parseToolCallArgs } from "./partialJson.js";
 export { pyEquals, pyHead, pyJsonDumps, pyLen, pyRepr, pyStr, pyStrRepr, pyTruthy } from "./pyRepr.js";
 export type { PyJson } from "./pyRepr.js";
 export { approximateChars, countTokensApproximately } from "./tokens.js";
 export type { CountTokensOptions } from "./tokens.js";
+export { trimMessages } from "./trim.js";
+export type { TokenCounter, TrimMessagesOptions } from "./trim.js";

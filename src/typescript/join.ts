@@ -28,6 +28,8 @@ export const KEEP_ONCE_KEYS: ReadonlySet<string> = new Set([
 /** Integer keys where the later value replaces the earlier one instead of adding to it. */
 export const LAST_WINS_KEYS: ReadonlySet<string> = new Set(["index", "created", "timestamp"]);
 
+import { pyEquals } from "./pyRepr.js";
+
 const LC_PREFIX = "lc_";
 const LC_RUN_PREFIX = "lc_run-";
 
@@ -43,25 +45,6 @@ export function pyType(value: unknown): string {
   if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
   if (Array.isArray(value)) return "list";
   return "dict";
-}
-
-/** Python's `==` on JSON values (booleans equal to 0 and 1). */
-export function pyEquals(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  const ta = typeof a;
-  const tb = typeof b;
-  if ((ta === "boolean" || ta === "number") && (tb === "boolean" || tb === "number")) {
-    return Number(a) === Number(b);
-  }
-  if (Array.isArray(a)) {
-    return Array.isArray(b) && a.length === b.length && a.every((x, i) => pyEquals(x, b[i]));
-  }
-  if (isObject(a) && isObject(b)) {
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length) return false;
-    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && pyEquals(a[k], b[k]));
-  }
-  return false;
 }
 
 /** Set `key` as an own property, `__proto__` included. */
@@ -127,6 +110,8 @@ export function idsAgree(left: Json, right: Json): boolean {
   if (right === null || right === undefined || right === "") return true;
   return pyEquals(left, right);
 }
+
+export { pyEquals };
 
 /** Whether items carrying this `index` are merged: an integer (or boolean), or a string starting `lc_`. */
 export function mergeableIndex(index: Json): boolean {

@@ -6,7 +6,6 @@
 // of a merged AI message are parsed once per message.
 
 import {
-  MESSAGE_TYPE,
   build,
   callsById,
   deriveToolCalls,
@@ -16,6 +15,8 @@ import {
   rawToolCalls,
   readRawChunks,
 } from "./chunks.js";
+import type { AnyMessage } from "../../generated/typescript/types.js";
+import { isChunk, kindOf as kindOfMessage } from "./kinds.js";
 import {
   addUsage,
   appendsAfterList,
@@ -39,14 +40,12 @@ export interface MergeMessageRunsOptions {
 
 const FAMILIES = new Set(["human", "ai", "system", "function", "chat"]);
 
-/** The kind of a message: its plain type (`human` for `HumanMessageChunk`). */
 function kindOf(message: JsonObject): string {
-  const type = message["type"] as string;
-  return MESSAGE_TYPE[type] ?? type;
+  return kindOfMessage(message as never);
 }
 
 function isChunkType(type: string): boolean {
-  return Object.prototype.hasOwnProperty.call(MESSAGE_TYPE, type);
+  return isChunk({ type } as never);
 }
 
 /** Whether `message` continues the run of `length` messages that `first` starts. */
@@ -74,7 +73,11 @@ function joins(first: JsonObject, length: number, message: JsonObject): boolean 
  * @example
  * mergeMessageRuns([{ type: "human", content: "a", ... }, { type: "human", content: "b", ... }])[0].content // "a\nb"
  */
-export function mergeMessageRuns(messages: readonly JsonObject[], options: MergeMessageRunsOptions = {}): JsonObject[] {
+export function mergeMessageRuns(messages: readonly AnyMessage[], options: MergeMessageRunsOptions = {}): AnyMessage[] {
+  return mergeRuns(messages as readonly JsonObject[], options) as AnyMessage[];
+}
+
+function mergeRuns(messages: readonly JsonObject[], options: MergeMessageRunsOptions): JsonObject[] {
   const separator = options.chunkSeparator ?? "\n";
   const out: JsonObject[] = [];
   let i = 0;

@@ -5,6 +5,7 @@
 // refused with a ConversionError (`strict: true`) or left out and reported to `onLoss` with its
 // path (`strict: false`).
 
+import type { AnyMessage } from "../../generated/typescript/types.js";
 import { ConversionError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
 import { pyJsonDumps } from "./pyRepr.js";
@@ -14,6 +15,9 @@ declare const console: { warn(message: string): void };
 declare const TextDecoder: new (label: string, options: { fatal: boolean; ignoreBOM: boolean }) => {
   decode(bytes: Uint8Array): string;
 };
+
+/** A Chat Completions message dict (`role`, `content`, and the keys of its role). */
+export type OpenAIMessage = Record<string, unknown>;
 
 /** Options of `convertToOpenAIMessages` (Python's keywords in camelCase). */
 export interface ConvertToOpenAIOptions {
@@ -663,10 +667,10 @@ function convertStrict(items: JsonObject[], textFormat: string, raises: boolean,
  * @example
  * convertToOpenAIMessages([{ type: "human", content: "hi", ... }]) // [{ role: "user", content: "hi" }]
  */
-export function convertToOpenAIMessages(messages: JsonObject, options?: ConvertToOpenAIOptions): JsonObject;
-export function convertToOpenAIMessages(messages: readonly JsonObject[], options?: ConvertToOpenAIOptions): JsonObject[];
+export function convertToOpenAIMessages(messages: AnyMessage, options?: ConvertToOpenAIOptions): OpenAIMessage;
+export function convertToOpenAIMessages(messages: readonly AnyMessage[], options?: ConvertToOpenAIOptions): OpenAIMessage[];
 export function convertToOpenAIMessages(
-  messages: JsonObject | readonly JsonObject[],
+  messages: AnyMessage | readonly AnyMessage[],
   options: ConvertToOpenAIOptions = {},
 ): JsonObject | JsonObject[] {
   const textFormat = options.textFormat ?? "string";
@@ -674,7 +678,7 @@ export function convertToOpenAIMessages(
     throw new RangeError(`Unrecognized text_format='${String(textFormat)}', expected one of 'string' or 'block'.`);
   }
   const single = !Array.isArray(messages);
-  const items = single ? [messages as JsonObject] : (messages as JsonObject[]);
+  const items = single ? [messages as JsonObject] : (messages as readonly JsonObject[]).slice();
   let out: JsonObject[];
   const strict = options.strict ?? null;
   if (strict !== null) {

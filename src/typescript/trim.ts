@@ -1,6 +1,8 @@
 // Cutting a conversation down to a token budget: Python's `trim_messages`.
 
-import { MESSAGE_TYPE } from "./chunks.js";
+import type { AnyMessage } from "../../generated/typescript/types.js";
+import { isType } from "./filter.js";
+import { kindOf as kindOfMessage } from "./kinds.js";
 import { copyJson, isObject, type Json, type JsonObject } from "./join.js";
 import { countTokensApproximately } from "./tokens.js";
 
@@ -10,7 +12,7 @@ function approximateMessageTokens(message: JsonObject): number {
 }
 
 /** A token counter: the tokens of a list of messages. */
-export type TokenCounter = (messages: JsonObject[]) => number;
+export type TokenCounter = (messages: AnyMessage[]) => number;
 
 /** Options of `trimMessages` (Python's keywords in camelCase). */
 export interface TrimMessagesOptions {
@@ -41,7 +43,7 @@ interface View {
   single(message: JsonObject): number;
 }
 
-function listView(count: TokenCounter, seq: JsonObject[], flip: boolean): View {
+function listView(count: (messages: JsonObject[]) => number, seq: JsonObject[], flip: boolean): View {
   const head = (k: number): JsonObject[] => {
     const part = seq.slice(0, k);
     if (flip) part.reverse();
@@ -79,7 +81,8 @@ function resolveCounter(tokenCounter: TrimMessagesOptions["tokenCounter"]): Coun
       "'token_counter' expected to be a model that implements 'get_num_tokens_from_messages()' or a function.",
     );
   }
-  return { view: (seq, flip) => listView(tokenCounter, seq, flip), one: (message) => tokenCounter([message]) };
+  const count = tokenCounter as unknown as (messages: JsonObject[]) => number;
+  return { view: (seq, flip) => listView(count, seq, flip), one: (message) => count([message]) };
 }
 
 function splitLines(text: string): string[] {
@@ -88,13 +91,11 @@ function splitLines(text: string): string[] {
 }
 
 function kindOf(message: JsonObject): string {
-  const type = message["type"] as string;
-  return MESSAGE_TYPE[type] ?? type;
+  return kindOfMessage(message as never);
 }
 
-/** Whether the message's type tag is one of `types` (tags compare exactly: "ai" is not "AIMessageChunk"). */
 function isMessageType(message: JsonObject, types: string | readonly string[]): boolean {
-  return typeof types === "string" ? message["type"] === types : types.includes(message["type"]);
+  return isType(message as never, types);
 }
 
 function isSet(types: string | readonly string[] | null | undefined): types is string | readonly string[] {
@@ -256,7 +257,11 @@ function partial(message: JsonObject, idx: number, t: Take, natural: boolean): J
  * @example
  * trimMessages(history, { maxTokens: 4, tokenCounter: (ms) => ms.length, startOn: "human", includeSystem: true })
  */
-export function trimMessages(messages: readonly JsonObject[], options: TrimMessagesOptions): JsonObject[] {
+export function trimMessages(messages: readonly AnyMessage[], options: TrimMessagesOptions): AnyMessage[] {
+  return trim(messages as readonly JsonObject[], options) as AnyMessage[];
+}
+
+function trim(messages: readonly JsonObject[], options: TrimMessagesOptions): JsonObject[] {
   const strategy = options.strategy ?? "last";
   if (isSet(options.startOn) && strategy === "first") {
     throw new RangeError("start_on parameter is only valid with strategy='last'");
