@@ -1,13 +1,14 @@
 // The sum of a stream of chunks, built in time linear in the stream.
 
-import { addChunksDeferred, deriveInPlace, isChunkValue, type MessageChunk } from "./chunks.js";
+import { addChunks, isChunkValue, type MessageChunk } from "./chunks.js";
 import type { JsonObject } from "./join.js";
 
 /**
  * The sum of a stream of message chunks: `add` each chunk, then read `message()`, which equals
  * the left fold of `addChunks` over the same chunks (and every error `add` throws is the one
  * `addChunks` throws, the sum then unchanged). The arguments of streamed tool calls are parsed
- * when the sum is read, not at every chunk, so a stream costs time in proportion to its length.
+ * when the sum's tool calls are read, not at every chunk, so a stream costs time in proportion to
+ * its length.
  * Reading and adding may alternate; a message read is shared with the accumulator until the next
  * `add`, so change it only when no more chunks will be added.
  *
@@ -19,7 +20,6 @@ import type { JsonObject } from "./join.js";
 export class ChunkAccumulator<T extends MessageChunk = MessageChunk> {
   #total: JsonObject | null = null;
   #count = 0;
-  #stale = false;
 
   constructor(chunks: Iterable<MessageChunk> = []) {
     for (const chunk of chunks) this.add(chunk);
@@ -32,10 +32,8 @@ export class ChunkAccumulator<T extends MessageChunk = MessageChunk> {
     }
     if (this.#total === null) {
       this.#total = chunk as JsonObject;
-      this.#stale = false;
     } else {
-      this.#total = addChunksDeferred(this.#total, chunk as JsonObject, false);
-      this.#stale = true;
+      this.#total = addChunks(this.#total as MessageChunk, chunk) as JsonObject;
     }
     this.#count += 1;
   }
@@ -49,8 +47,6 @@ export class ChunkAccumulator<T extends MessageChunk = MessageChunk> {
   message(): T {
     const total = this.#total;
     if (total === null) throw new RangeError("No chunk was added");
-    if (this.#stale && total["type"] === "AIMessageChunk") deriveInPlace(total);
-    this.#stale = false;
     return total as T;
   }
 }

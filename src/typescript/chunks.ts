@@ -86,6 +86,10 @@ const FIELDS: Record<string, readonly string[]> = {
   function: ["content", "name", "additional_kwargs", "response_metadata", "id"],
 };
 
+const FIELD_SETS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(FIELDS).map(([type, fields]) => [type, new Set(fields)]),
+);
+
 /** Required fields a message built from a sum may lack, by class. */
 const REQUIRED: Record<string, readonly string[]> = {
   ToolMessageChunk: ["tool_call_id"],
@@ -100,11 +104,11 @@ export function isChunkValue(value: unknown): value is JsonObject {
 
 /** The keys of `message` its class does not declare, or null. */
 export function extrasOf(message: JsonObject): JsonObject | null {
-  const fields = FIELDS[message["type"]];
+  const fields = FIELD_SETS.get(message["type"]);
   if (fields === undefined) return null;
   let out: JsonObject | null = null;
-  for (const key of Object.keys(message)) {
-    if (key !== "type" && !fields.includes(key)) {
+  for (const key in message) {
+    if (key !== "type" && !fields.has(key) && Object.prototype.hasOwnProperty.call(message, key)) {
       out ??= {};
       put(out, key, message[key]);
     }
@@ -140,6 +144,13 @@ const DEFAULTS: Record<string, () => Json> = {
   artifact: () => null,
   status: () => "success",
 };
+
+function carriedExtras2(left: JsonObject, right: JsonObject): JsonObject | null {
+  const a = extrasOf(left);
+  const b = extrasOf(right);
+  if (a === null) return b === null ? null : { ...b };
+  return b === null ? { ...a } : mergeDicts(a, b);
+}
 
 function carriedExtras(parts: JsonObject[]): JsonObject | null {
   const found = parts.map(extrasOf).filter((e): e is JsonObject => e !== null);
@@ -276,14 +287,6 @@ export function rawToolCalls(raw: Json[]): { calls: JsonObject[]; invalid: JsonO
   return { calls, invalid };
 }
 
-function isLastV1(chunk: JsonObject): boolean {
-  return (
-    chunk["chunk_position"] === "last" &&
-    isObject(chunk["response_metadata"]) &&
-    chunk["response_metadata"]["output_version"] === "v1" &&
-    Array.isArray(chunk["content"])
-  );
-}
 
 /**
  * On the last chunk of a v1 stream, each `tool_call_chunk` block whose id has a tool call becomes
@@ -336,63 +339,130 @@ export function readRawChunks(raw: Json[]): JsonObject[] {
 }
 
 /**
- * What Python's AIMessageChunk constructor does to the fields of a sum: OpenAI-style raw calls
- * read when there are no calls, calls derived from the chunks, the last v1 chunk's blocks finished.
+ * An AI chunk sum from its fields, as Python's AIMessageChunk constructor finishes it: OpenAI-style
+ * raw calls read when asked (`viaConstructor`) and there are no tool call chunks, the tool calls
+ * derived from the chunks (when first read, see `lazyCalls`), the last v1 chunk's blocks finished.
  */
-function settleAIChunk(chunk: JsonObject, viaConstructor: boolean, derive = true): JsonObject {
-  let chunks: JsonObject[] = chunk["tool_call_chunks"];
+function aiSum(values: JsonObject, extras: JsonObject | null, viaConstructor: boolean): JsonObject {
+  let chunks: JsonObject[] = values["tool_call_chunks"];
   if (viaConstructor && chunks.length === 0) {
-    const raw = chunk["additional_kwargs"]["tool_calls"];
-    if (Array.isArray(raw) && raw.length > 0) {
-      const read = readRawChunks(raw);
-      if (read.length > 0) {
-        chunks = read;
-        chunk["tool_call_chunks"] = read;
-      }
+    const raw = values["additional_kwargs"]["tool_calls"];
+    if (Array.isArray(raw) && raw.length > 0) chunks = readRawChunks(raw);
+  }
+  const content = values["content"];
+  const lastV1 =
+    values["chunk_position"] === "last" && values["response_metadata"]["output_version"] === "v1" && Array.isArray(content);
+  let sum: JsonObject;
+  if (chunks.length > 0 && !lastV1) {
+    sum = lazyCalls(values, chunks);
+  } else {
+    const { calls, invalid } = chunks.length > 0 ? deriveToolCalls(chunks) : { calls: [], invalid: [] };
+    sum = {
+      type: "AIMessageChunk",
+      content,
+      additional_kwargs: values["additional_kwargs"],
+      response_metadata: values["response_metadata"],
+      name: null,
+      id: values["id"],
+      tool_calls: calls,
+      invalid_tool_calls: invalid,
+      usage_metadata: values["usage_metadata"],
+      tool_call_chunks: chunks,
+      chunk_position: values["chunk_position"],
+    };
+    if (lastV1) {
+      if (chunks.length > 0) finishToolCallBlocks(content, callsById(calls));
+      finishServerToolCallBlocks(content);
     }
   }
-  if (chunks.length > 0 && (derive || viaConstructor || isLastV1(chunk))) {
-    const { calls, invalid } = deriveToolCalls(chunks);
-    chunk["tool_calls"] = calls;
-    chunk["invalid_tool_calls"] = invalid;
-    if (isLastV1(chunk)) finishToolCallBlocks(chunk["content"], callsById(calls));
-  }
-  if (isLastV1(chunk)) finishServerToolCallBlocks(chunk["content"]);
-  return chunk;
+  if (extras !== null) for (const key of Object.keys(extras)) put(sum, key, extras[key]);
+  return sum;
+}
+
+/**
+ * An AI chunk sum whose `tool_calls` and `invalid_tool_calls` are computed when first read (then
+ * plain data): a stream summed chunk by chunk parses its growing arguments only where they are
+ * read. The keys are where Python writes them; `JSON.stringify`, spreading and `structuredClone`
+ * read the values.
+ */
+function lazyCalls(values: JsonObject, chunks: JsonObject[]): JsonObject {
+  let derived: { calls: JsonObject[]; invalid: JsonObject[] } | null = null;
+  const settle = (): { calls: JsonObject[]; invalid: JsonObject[] } => {
+    if (derived === null) {
+      derived = deriveToolCalls(chunks);
+      const plain = { writable: true, enumerable: true, configurable: true };
+      Object.defineProperty(sum, "tool_calls", { value: derived.calls, ...plain });
+      Object.defineProperty(sum, "invalid_tool_calls", { value: derived.invalid, ...plain });
+    }
+    return derived;
+  };
+  const sum: JsonObject = {
+    type: "AIMessageChunk",
+    content: values["content"],
+    additional_kwargs: values["additional_kwargs"],
+    response_metadata: values["response_metadata"],
+    name: null,
+    id: values["id"],
+    get tool_calls(): JsonObject[] {
+      return settle().calls;
+    },
+    set tool_calls(value: JsonObject[]) {
+      settle();
+      sum["tool_calls"] = value;
+    },
+    get invalid_tool_calls(): JsonObject[] {
+      return settle().invalid;
+    },
+    set invalid_tool_calls(value: JsonObject[]) {
+      settle();
+      sum["invalid_tool_calls"] = value;
+    },
+    usage_metadata: values["usage_metadata"],
+    tool_call_chunks: chunks,
+    chunk_position: values["chunk_position"],
+  };
+  return sum;
 }
 
 // ---------------------------------------------------------------------------
 // Addition
 
-function addAIChunks(left: JsonObject, others: JsonObject[], derive = true): JsonObject {
-  const all = [left, ...others];
-  const content = mergeContent(left["content"], ...others.map((o) => o["content"]));
-  const additionalKwargs = mergeDicts(left["additional_kwargs"], ...others.map((o) => o["additional_kwargs"]));
-  const responseMetadata = mergeDicts(left["response_metadata"], ...others.map((o) => o["response_metadata"]));
-  const raw = mergeLists(left["tool_call_chunks"], ...others.map((o) => o["tool_call_chunks"]));
-  const callChunks = (raw ?? []).map(rebuilt);
+function addAIChunks(left: JsonObject, others: JsonObject[]): JsonObject {
+  // Each join rule is a left fold, so the operands are joined one after the other.
+  let content = left["content"];
+  let additionalKwargs = left["additional_kwargs"];
+  let responseMetadata = left["response_metadata"];
+  let raw: Json[] | null = left["tool_call_chunks"];
+  let id = left["id"] ?? null;
+  let last = left["chunk_position"] === "last";
+  let withUsage = Boolean(left["usage_metadata"]) && Object.keys(left["usage_metadata"]).length > 0;
+  for (const other of others) {
+    content = mergeContent(content, other["content"]);
+    additionalKwargs = mergeDicts(additionalKwargs, other["additional_kwargs"]);
+    responseMetadata = mergeDicts(responseMetadata, other["response_metadata"]);
+    raw = mergeLists(raw, other["tool_call_chunks"]);
+    id = bestId([id, other["id"] ?? null]);
+    last ||= other["chunk_position"] === "last";
+    withUsage ||= other["usage_metadata"] !== null && other["usage_metadata"] !== undefined;
+  }
   let usage: Json = null;
-  if (
-    (left["usage_metadata"] && Object.keys(left["usage_metadata"]).length > 0) ||
-    others.some((o) => o["usage_metadata"] !== null && o["usage_metadata"] !== undefined)
-  ) {
+  if (withUsage) {
     usage = left["usage_metadata"] ?? null;
     for (const other of others) usage = addUsage(usage, other["usage_metadata"] ?? null);
     usage = copyJson(usage);
   }
-  const last = all.some((m) => m["chunk_position"] === "last");
+  const callChunks = (raw ?? []).map(rebuilt);
   const values: JsonObject = {
     content,
     additional_kwargs: additionalKwargs,
     response_metadata: responseMetadata,
-    id: bestId(all.map((m) => m["id"] ?? null)),
+    id,
     usage_metadata: usage,
     tool_call_chunks: callChunks,
     chunk_position: last ? "last" : (left["chunk_position"] ?? null),
   };
   const viaConstructor = callChunks.length === 0 && Boolean(additionalKwargs["tool_calls"]) && !isEmptyJson(additionalKwargs["tool_calls"]);
-  const sum = build("AIMessageChunk", values, carriedExtras(all));
-  return settleAIChunk(sum, viaConstructor, derive);
+  return aiSum(values, others.length === 1 ? carriedExtras2(left, others[0] as JsonObject) : carriedExtras([left, ...others]), viaConstructor);
 }
 
 function isEmptyJson(value: Json): boolean {
@@ -413,9 +483,11 @@ function addBase(left: JsonObject, others: JsonObject[], values: JsonObject = {}
   for (const field of REQUIRED[type] ?? []) {
     if (!(field in fields)) throw new ValidationError(`Object missing required field \`${field}\``, "$");
   }
-  const sum = build(type, fields, carriedExtras([left, ...others]));
-  if (type === "AIMessageChunk") return settleAIChunk(sum, true);
-  return sum;
+  const extras = carriedExtras([left, ...others]);
+  if (type === "AIMessageChunk") {
+    return aiSum({ ...fields, usage_metadata: null, tool_call_chunks: [], chunk_position: null }, extras, true);
+  }
+  return build(type, fields, extras);
 }
 
 /**
@@ -433,14 +505,10 @@ function addBase(left: JsonObject, others: JsonObject[], values: JsonObject = {}
  * addChunks({ type: "HumanMessageChunk", content: "Hel", ... }, { type: "HumanMessageChunk", content: "lo", ... }).content // "Hello"
  */
 export function addChunks<T extends MessageChunk>(left: T, right: MessageChunk | readonly MessageChunk[]): T {
-  return addChunksDeferred(left as JsonObject, right as JsonObject | readonly JsonObject[], true) as T;
+  return add(left as JsonObject, right as JsonObject | readonly JsonObject[]) as T;
 }
 
-/**
- * `addChunks`; with `derive` false, an AI sum's `tool_calls` and `invalid_tool_calls` are left
- * as they were (stale) unless the sum needs them now: `deriveInPlace` sets them later.
- */
-export function addChunksDeferred(left: JsonObject, right: JsonObject | readonly JsonObject[], derive: boolean): JsonObject {
+function add(left: JsonObject, right: JsonObject | readonly JsonObject[]): JsonObject {
   if (!isChunkValue(left)) throw new TypeError(`unsupported operand type(s) for +: "${describe(left)}" and "${describe(right)}"`);
   const type = left["type"] as string;
   const list = Array.isArray(right);
@@ -449,7 +517,7 @@ export function addChunksDeferred(left: JsonObject, right: JsonObject | readonly
   }
   const others: JsonObject[] = list ? [...(right as JsonObject[])] : [right as JsonObject];
   if (type === "AIMessageChunk") {
-    if (others.every((o) => o["type"] === "AIMessageChunk")) return addAIChunks(left, others, derive);
+    if (others.every((o) => o["type"] === "AIMessageChunk")) return addAIChunks(left, others);
     return addBase(left, others);
   }
   if (list) return addBase(left, others);
@@ -493,16 +561,6 @@ function describe(value: Json): string {
   if (Array.isArray(value)) return "list";
   if (value === null) return "NoneType";
   return typeof value === "number" ? (Number.isInteger(value) ? "int" : "float") : typeof value === "string" ? "str" : typeof value;
-}
-
-/** Set an AI sum's `tool_calls` and `invalid_tool_calls` from its tool call chunks (see addChunksDeferred). */
-export function deriveInPlace(sum: JsonObject): void {
-  const chunks: JsonObject[] = sum["tool_call_chunks"];
-  if (chunks.length > 0) {
-    const { calls, invalid } = deriveToolCalls(chunks);
-    sum["tool_calls"] = calls;
-    sum["invalid_tool_calls"] = invalid;
-  }
 }
 
 // ---------------------------------------------------------------------------

@@ -216,7 +216,7 @@ function findPartner(merged: Json[], item: JsonObject): number {
     if (
       isObject(earlier) &&
       has(earlier, "index") &&
-      pyEquals(earlier["index"], index) &&
+      (earlier["index"] === index || pyEquals(earlier["index"], index)) &&
       idsAgree(has(earlier, "id") ? earlier["id"] : null, itemId) &&
       found < 0
     ) {
