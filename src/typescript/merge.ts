@@ -44,12 +44,20 @@ function kindOf(message: JsonObject): string {
   return kindOfMessage(message as never);
 }
 
+/** Whether a type tag ends with "k": every chunk tag ("...Chunk") does, no plain tag does. */
+function endsWithK(type: string): boolean {
+  return type.charCodeAt(type.length - 1) === 107;
+}
+
 function isChunkType(type: string): boolean {
-  return isChunk({ type } as never);
+  return typeof type === "string" && type.endsWith("Chunk") && isChunk({ type } as never);
 }
 
 /** Whether `message` continues the run of `length` messages that `first` starts. */
 function joins(first: JsonObject, length: number, message: JsonObject): boolean {
+  const tag = message["type"];
+  if (tag === "tool" || tag === "remove" || tag === "ToolMessageChunk") return false;
+  if (tag !== first["type"] && !isChunkType(tag) && !isChunkType(first["type"])) return false; // two plain kinds
   const kind = kindOf(first);
   if (!FAMILIES.has(kind) || kindOf(message) !== kind) return false;
   // A chunk starts a run only with chunks of its class; after one merge the run is a plain message.
@@ -80,11 +88,20 @@ export function mergeMessageRuns(messages: readonly AnyMessage[], options: Merge
 function mergeRuns(messages: readonly JsonObject[], options: MergeMessageRunsOptions): JsonObject[] {
   const separator = options.chunkSeparator ?? "\n";
   const out: JsonObject[] = [];
+  const n = messages.length;
   let i = 0;
-  while (i < messages.length) {
+  while (i < n) {
     const first = messages[i] as JsonObject;
+    const type = first["type"];
+    const plain = !endsWithK(type);
     let j = i + 1;
-    while (j < messages.length && joins(first, j - i, messages[j] as JsonObject)) j++;
+    // Two different plain type tags never join: the usual neighbours are told apart at once.
+    while (j < n) {
+      const tag = (messages[j] as JsonObject)["type"];
+      if (tag !== type && plain && !endsWithK(tag)) break;
+      if (!joins(first, j - i, messages[j] as JsonObject)) break;
+      j++;
+    }
     out.push(j - i > 1 ? mergeRun(messages.slice(i, j), separator) : first);
     i = j;
   }

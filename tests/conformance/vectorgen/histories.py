@@ -120,7 +120,6 @@ def bench_histories(size: int, seed: int = 0) -> Iterator[tuple[str, list[Any]]]
         yield family.key, encoded(chatschema.messages_from_dict(records))
 
 
-
 _WORDS = ["hi", "ok", "the", "café", "😀", "line\n", "", " ", "a\nb", "<x>"]
 
 
@@ -142,7 +141,9 @@ def _blocks(r: random.Random) -> list[Any]:
         elif pick < 0.85:
             out.append({"type": "image", "url": "https://x.test/a.png"})
         else:
-            out.append({"type": "thinking", "thinking": _text(r), "index": r.choice([0, 1]), "signature": "s"})
+            out.append(
+                {"type": "thinking", "thinking": _text(r), "index": r.choice([0, 1]), "signature": "s"}
+            )
     return out
 
 
@@ -157,7 +158,14 @@ def _calls(r: random.Random, counter: list[int]) -> list[dict[str, Any]]:
         args: dict[str, Any] = {"q": _text(r)}
         if r.random() < 0.3:
             args["n"] = r.randint(-5, 5)
-        out.append({"name": r.choice(["search", "calc"]), "args": args, "id": f"call_{counter[0]}", "type": "tool_call"})
+        out.append(
+            {
+                "name": r.choice(["search", "calc"]),
+                "args": args,
+                "id": f"call_{counter[0]}",
+                "type": "tool_call",
+            }
+        )
     return out
 
 
@@ -186,11 +194,21 @@ def run_history(r: random.Random) -> list[Any]:
                     fields["tool_calls"] = calls
                     if r.random() < 0.15:
                         fields["invalid_tool_calls"] = [
-                            {"name": "bad", "args": r.choice(['{"a": 1', "[1]", None, "{oops"]), "id": f"bad_{counter[0]}", "error": None}
+                            {
+                                "name": "bad",
+                                "args": r.choice(['{"a": 1', "[1]", None, "{oops"]),
+                                "id": f"bad_{counter[0]}",
+                                "error": None,
+                            }
                         ]
                 else:
                     fields["tool_call_chunks"] = [
-                        {"name": c["name"], "args": json.dumps(c["args"])[: r.randint(1, 12)], "id": c["id"], "index": i}
+                        {
+                            "name": c["name"],
+                            "args": json.dumps(c["args"])[: r.randint(1, 12)],
+                            "id": c["id"],
+                            "index": i,
+                        }
                         for i, c in enumerate(calls)
                     ]
                 if r.random() < 0.3:
@@ -200,11 +218,19 @@ def run_history(r: random.Random) -> list[Any]:
                 for call in calls if r.random() < 0.8 else []:
                     out.append(chatschema.ToolMessage(_text(r), tool_call_id=call["id"]))
             elif kind == "tool":
-                out.append(chatschema.ToolMessage(_content(r), tool_call_id=r.choice(["call_1", "call_2", "x"])))
+                out.append(
+                    chatschema.ToolMessage(_content(r), tool_call_id=r.choice(["call_1", "call_2", "x"]))
+                )
             elif kind == "chat":
-                out.append(chatschema.ChatMessage(fields.pop("content"), role=r.choice(["critic", "judge"]), **fields))
+                out.append(
+                    chatschema.ChatMessage(
+                        fields.pop("content"), role=r.choice(["critic", "judge"]), **fields
+                    )
+                )
             elif kind == "function":
-                out.append(chatschema.FunctionMessage(fields.pop("content"), name=r.choice(["f", "g"]), **fields))
+                out.append(
+                    chatschema.FunctionMessage(fields.pop("content"), name=r.choice(["f", "g"]), **fields)
+                )
             elif kind == "system":
                 out.append(chatschema.SystemMessage(**fields))
             elif kind == "human":

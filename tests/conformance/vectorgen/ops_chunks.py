@@ -1,4 +1,4 @@
-"""Conformance vectors for chunk addition: ``add_chunks``, ``chunk_accumulator``, ``message_chunk_to_message``.
+"""Conformance vectors for chunk addition: add_chunks, chunk_accumulator, message_chunk_to_message.
 
 The streams are those of the chunk differential tests (OpenAI-style tool call chunks, Anthropic
 blocks, v1 content, every other chunk class), with fixed seeds, plus edge cases of the partial
@@ -68,7 +68,15 @@ def _ai_streams(seed: int, count: int) -> Iterator[list[Any]]:
 def _other_streams(seed: int, count: int) -> Iterator[list[Any]]:
     r = random.Random(seed)
     for _ in range(count):
-        name = r.choice(["HumanMessageChunk", "SystemMessageChunk", "ChatMessageChunk", "FunctionMessageChunk", "ToolMessageChunk"])
+        name = r.choice(
+            [
+                "HumanMessageChunk",
+                "SystemMessageChunk",
+                "ChatMessageChunk",
+                "FunctionMessageChunk",
+                "ToolMessageChunk",
+            ]
+        )
         yield [_json(make_chunk(r, name)[0]) for _ in range(r.randint(2, 6))]
 
 
@@ -98,7 +106,10 @@ def _args_streams(seed: int, count: int) -> Iterator[list[Any]]:
         text = tool_args_text(r)
         pieces = split(r, text)
         chunks = [{"content": "", "tool_call_chunks": [{"name": "f", "args": "", "id": "c1", "index": 0}]}]
-        chunks += [{"content": "", "tool_call_chunks": [{"name": None, "args": p, "id": None, "index": 0}]} for p in pieces]
+        chunks += [
+            {"content": "", "tool_call_chunks": [{"name": None, "args": p, "id": None, "index": 0}]}
+            for p in pieces
+        ]
         yield [_built("AIMessageChunk", c) for c in chunks]
 
 
@@ -150,39 +161,186 @@ _ARGS_EDGES = [
 def _edge_pairs() -> Iterator[tuple[str, Any, Any]]:
     """Hand-written edge cases: partial JSON arguments, merge errors, ids, usage, positions."""
     for i, text in enumerate(_ARGS_EDGES):
-        left = _built("AIMessageChunk", {"content": "", "tool_call_chunks": [{"name": "f", "args": "", "id": "c1", "index": 0}]})
-        right = _built("AIMessageChunk", {"content": "", "tool_call_chunks": [{"name": None, "args": text, "id": None, "index": 0}]})
+        left = _built(
+            "AIMessageChunk",
+            {"content": "", "tool_call_chunks": [{"name": "f", "args": "", "id": "c1", "index": 0}]},
+        )
+        right = _built(
+            "AIMessageChunk",
+            {"content": "", "tool_call_chunks": [{"name": None, "args": text, "id": None, "index": 0}]},
+        )
         yield f"args-edge-{i}", left, right
     ai = "AIMessageChunk"
     cases: list[tuple[str, str, dict[str, Any], str, dict[str, Any]]] = [
-        ("type-clash", ai, {"content": "", "additional_kwargs": {"a": 1}}, ai, {"content": "", "additional_kwargs": {"a": "x"}}),
-        ("float-clash", ai, {"content": "", "additional_kwargs": {"a": 1.5}}, ai, {"content": "", "additional_kwargs": {"a": 2.5}}),
-        ("bool-clash", ai, {"content": "", "additional_kwargs": {"a": True}}, ai, {"content": "", "additional_kwargs": {"a": False}}),
-        ("ints-add", ai, {"content": "", "additional_kwargs": {"n": 1, "index": 1}}, ai, {"content": "", "additional_kwargs": {"n": 2, "index": 3}}),
-        ("keep-once", ai, {"content": "", "response_metadata": {"model_name": "m", "finish_reason": None}}, ai, {"content": "", "response_metadata": {"model_name": "m", "finish_reason": "stop"}}),
+        (
+            "type-clash",
+            ai,
+            {"content": "", "additional_kwargs": {"a": 1}},
+            ai,
+            {"content": "", "additional_kwargs": {"a": "x"}},
+        ),
+        (
+            "float-clash",
+            ai,
+            {"content": "", "additional_kwargs": {"a": 1.5}},
+            ai,
+            {"content": "", "additional_kwargs": {"a": 2.5}},
+        ),
+        (
+            "bool-clash",
+            ai,
+            {"content": "", "additional_kwargs": {"a": True}},
+            ai,
+            {"content": "", "additional_kwargs": {"a": False}},
+        ),
+        (
+            "ints-add",
+            ai,
+            {"content": "", "additional_kwargs": {"n": 1, "index": 1}},
+            ai,
+            {"content": "", "additional_kwargs": {"n": 2, "index": 3}},
+        ),
+        (
+            "keep-once",
+            ai,
+            {"content": "", "response_metadata": {"model_name": "m", "finish_reason": None}},
+            ai,
+            {"content": "", "response_metadata": {"model_name": "m", "finish_reason": "stop"}},
+        ),
         ("str-then-list", ai, {"content": "a"}, ai, {"content": [{"type": "text", "text": "b"}]}),
         ("list-then-str", ai, {"content": [{"type": "text", "text": "b"}]}, ai, {"content": "c"}),
         ("list-str-then-str", ai, {"content": ["x"]}, ai, {"content": "c"}),
         ("empty-list-then-str", ai, {"content": []}, ai, {"content": "c"}),
         ("ids", ai, {"content": "", "id": "lc_abc"}, ai, {"content": "", "id": "lc_run-1"}),
         ("ids-provider", ai, {"content": "", "id": "lc_run-1"}, ai, {"content": "", "id": "chatcmpl-1"}),
-        ("usage-empty", ai, {"content": "", "usage_metadata": {"input_tokens": 0, "output_tokens": 0, "total_tokens": 0}}, ai, {"content": ""}),
-        ("usage-bad", ai, {"content": "", "usage_metadata": {"input_tokens": 1, "output_tokens": 0, "total_tokens": 1, "x": {"y": 1}}}, ai, {"content": "", "usage_metadata": {"input_tokens": 1, "output_tokens": 0, "total_tokens": 1, "x": 2}}),
-        ("raw-openai", ai, {"content": ""}, ai, {"content": "", "additional_kwargs": {"tool_calls": [{"index": 0, "id": "c1", "function": {"name": "f", "arguments": '{"a": 1'}, "type": "function"}]}}),
-        ("raw-openai-bad", ai, {"content": ""}, ai, {"content": "", "additional_kwargs": {"tool_calls": [{"index": 0, "id": "c1", "function": {"name": "f"}}]}}),
-        ("tool-ids", "ToolMessageChunk", {"content": "a", "tool_call_id": "1"}, "ToolMessageChunk", {"content": "b", "tool_call_id": "2"}),
-        ("tool-human", "ToolMessageChunk", {"content": "a", "tool_call_id": "1"}, "HumanMessageChunk", {"content": "b"}),
-        ("function-names", "FunctionMessageChunk", {"content": "a", "name": "f"}, "FunctionMessageChunk", {"content": "b", "name": "g"}),
-        ("function-human", "FunctionMessageChunk", {"content": "a", "name": "f"}, "HumanMessageChunk", {"content": "b"}),
-        ("chat-roles", "ChatMessageChunk", {"content": "a", "role": "x"}, "ChatMessageChunk", {"content": "b", "role": "y"}),
-        ("chat-human", "ChatMessageChunk", {"content": "a", "role": "x"}, "HumanMessageChunk", {"content": "b"}),
+        (
+            "usage-empty",
+            ai,
+            {"content": "", "usage_metadata": {"input_tokens": 0, "output_tokens": 0, "total_tokens": 0}},
+            ai,
+            {"content": ""},
+        ),
+        (
+            "usage-bad",
+            ai,
+            {
+                "content": "",
+                "usage_metadata": {"input_tokens": 1, "output_tokens": 0, "total_tokens": 1, "x": {"y": 1}},
+            },
+            ai,
+            {
+                "content": "",
+                "usage_metadata": {"input_tokens": 1, "output_tokens": 0, "total_tokens": 1, "x": 2},
+            },
+        ),
+        (
+            "raw-openai",
+            ai,
+            {"content": ""},
+            ai,
+            {
+                "content": "",
+                "additional_kwargs": {
+                    "tool_calls": [
+                        {
+                            "index": 0,
+                            "id": "c1",
+                            "function": {"name": "f", "arguments": '{"a": 1'},
+                            "type": "function",
+                        }
+                    ]
+                },
+            },
+        ),
+        (
+            "raw-openai-bad",
+            ai,
+            {"content": ""},
+            ai,
+            {
+                "content": "",
+                "additional_kwargs": {"tool_calls": [{"index": 0, "id": "c1", "function": {"name": "f"}}]},
+            },
+        ),
+        (
+            "tool-ids",
+            "ToolMessageChunk",
+            {"content": "a", "tool_call_id": "1"},
+            "ToolMessageChunk",
+            {"content": "b", "tool_call_id": "2"},
+        ),
+        (
+            "tool-human",
+            "ToolMessageChunk",
+            {"content": "a", "tool_call_id": "1"},
+            "HumanMessageChunk",
+            {"content": "b"},
+        ),
+        (
+            "function-names",
+            "FunctionMessageChunk",
+            {"content": "a", "name": "f"},
+            "FunctionMessageChunk",
+            {"content": "b", "name": "g"},
+        ),
+        (
+            "function-human",
+            "FunctionMessageChunk",
+            {"content": "a", "name": "f"},
+            "HumanMessageChunk",
+            {"content": "b"},
+        ),
+        (
+            "chat-roles",
+            "ChatMessageChunk",
+            {"content": "a", "role": "x"},
+            "ChatMessageChunk",
+            {"content": "b", "role": "y"},
+        ),
+        (
+            "chat-human",
+            "ChatMessageChunk",
+            {"content": "a", "role": "x"},
+            "HumanMessageChunk",
+            {"content": "b"},
+        ),
         ("human-ai", "HumanMessageChunk", {"content": "a", "name": "n"}, ai, {"content": "b"}),
         ("ai-human", ai, {"content": "a"}, "HumanMessageChunk", {"content": "b"}),
-        ("artifact-clash", "ToolMessageChunk", {"content": "a", "tool_call_id": "1", "artifact": 1}, "ToolMessageChunk", {"content": "b", "tool_call_id": "1", "artifact": 2}),
-        ("artifact-types", "ToolMessageChunk", {"content": "a", "tool_call_id": "1", "artifact": 1}, "ToolMessageChunk", {"content": "b", "tool_call_id": "1", "artifact": "x"}),
-        ("index-id-clash", ai, {"content": [{"type": "text", "text": "a", "index": 0, "id": "x"}]}, ai, {"content": [{"type": "text", "text": "b", "index": 0, "id": "y"}]}),
-        ("non-standard", ai, {"content": [{"type": "text", "text": "a", "index": 0}]}, ai, {"content": [{"type": "non_standard", "value": {"sig": "s"}, "index": 0}]}),
-        ("lc-index", ai, {"content": [{"type": "text", "text": "a", "index": "lc_txt_0"}]}, ai, {"content": [{"type": "text", "text": "b", "index": "lc_txt_0"}]}),
+        (
+            "artifact-clash",
+            "ToolMessageChunk",
+            {"content": "a", "tool_call_id": "1", "artifact": 1},
+            "ToolMessageChunk",
+            {"content": "b", "tool_call_id": "1", "artifact": 2},
+        ),
+        (
+            "artifact-types",
+            "ToolMessageChunk",
+            {"content": "a", "tool_call_id": "1", "artifact": 1},
+            "ToolMessageChunk",
+            {"content": "b", "tool_call_id": "1", "artifact": "x"},
+        ),
+        (
+            "index-id-clash",
+            ai,
+            {"content": [{"type": "text", "text": "a", "index": 0, "id": "x"}]},
+            ai,
+            {"content": [{"type": "text", "text": "b", "index": 0, "id": "y"}]},
+        ),
+        (
+            "non-standard",
+            ai,
+            {"content": [{"type": "text", "text": "a", "index": 0}]},
+            ai,
+            {"content": [{"type": "non_standard", "value": {"sig": "s"}, "index": 0}]},
+        ),
+        (
+            "lc-index",
+            ai,
+            {"content": [{"type": "text", "text": "a", "index": "lc_txt_0"}]},
+            ai,
+            {"content": [{"type": "text", "text": "b", "index": "lc_txt_0"}]},
+        ),
     ]
     for name, lcls, lkw, rcls, rkw in cases:
         yield name, _built(lcls, lkw), _built(rcls, rkw)

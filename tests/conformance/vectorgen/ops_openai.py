@@ -91,8 +91,17 @@ BLOCKS: list[Any] = [
     {"type": "function_call", "call_id": "fc_1", "name": "f", "arguments": '{"a": 1}'},
     {"type": "function_call", "call_id": "fc_2"},
     {"type": "tool_result", "tool_use_id": "call_9", "content": "42"},
-    {"type": "tool_result", "tool_use_id": "call_9", "content": [{"type": "text", "text": "rows"}], "is_error": True},
-    {"type": "tool_result", "tool_use_id": "call_9", "content": [{"type": "image", "url": "https://x.test/h.png"}]},
+    {
+        "type": "tool_result",
+        "tool_use_id": "call_9",
+        "content": [{"type": "text", "text": "rows"}],
+        "is_error": True,
+    },
+    {
+        "type": "tool_result",
+        "tool_use_id": "call_9",
+        "content": [{"type": "image", "url": "https://x.test/h.png"}],
+    },
     {"type": "tool_result", "content": "x"},
 ]
 
@@ -133,7 +142,9 @@ def _message(kind: str, extra: dict[str, Any], content: Any, r: random.Random) -
     if r.random() < 0.15:
         fields.setdefault("additional_kwargs", {})["refusal"] = "cannot"
     if kind == "ai" and r.random() < 0.2:
-        fields["invalid_tool_calls"] = [{"name": "bad", "args": '{"a"', "id": "bad_1", "error": None, "type": "invalid_tool_call"}]
+        fields["invalid_tool_calls"] = [
+            {"name": "bad", "args": '{"a"', "id": "bad_1", "error": None, "type": "invalid_tool_call"}
+        ]
     try:
         return json.loads(chatschema.encode(chatschema.decode(fields, "AnyMessage", extra="keep")))
     except chatschema.ValidationError:

@@ -92,8 +92,14 @@ def cases() -> Iterator[tuple[str, str, Any, dict[str, Any]]]:
             yield op, f"corpus-{name}-{j}", history, _options(r, len(history))
     history = next(run_histories(1, 9400))
     errors = [
-        ("first-start-on", {"max_tokens": 5, "token_counter": "len", "strategy": "first", "start_on": "human"}),
-        ("first-system", {"max_tokens": 5, "token_counter": "len", "strategy": "first", "include_system": True}),
+        (
+            "first-start-on",
+            {"max_tokens": 5, "token_counter": "len", "strategy": "first", "start_on": "human"},
+        ),
+        (
+            "first-system",
+            {"max_tokens": 5, "token_counter": "len", "strategy": "first", "include_system": True},
+        ),
         ("bad-shortcut", {"max_tokens": 5, "token_counter": "exact"}),
         ("bad-strategy", {"max_tokens": 5, "token_counter": "len", "strategy": "middle"}),
     ]
