@@ -4,15 +4,7 @@
 // "AIMessageChunk", every field present). Keys a chunk's schema does not declare are its extras:
 // a sum merges them as it merges `additional_kwargs`, after the fields.
 
-import type {
-  AIMessageChunk,
-  AnyMessage,
-  ChatMessageChunk,
-  FunctionMessageChunk,
-  HumanMessageChunk,
-  SystemMessageChunk,
-  ToolMessageChunk,
-} from "../../generated/typescript/types.js";
+import type { AnyMessage } from "../../generated/typescript/types.js";
 import { ValidationError } from "./errors.js";
 import { isChunk, kindOf } from "./kinds.js";
 import {
@@ -31,43 +23,10 @@ import {
 import { loadsStrict, parseToolCallArgs } from "./partialJson.js";
 
 /** A message chunk of any class. */
-export type MessageChunk =
-  | HumanMessageChunk
-  | AIMessageChunk
-  | SystemMessageChunk
-  | ToolMessageChunk
-  | FunctionMessageChunk
-  | ChatMessageChunk;
+export type MessageChunk = Extract<AnyMessage, { type: `${string}MessageChunk` }>;
 
-/** The fields of each message class, in the order Python writes them (after `type`). */
-const FIELDS: Record<string, readonly string[]> = {
-  AIMessageChunk: [
-    "content",
-    "additional_kwargs",
-    "response_metadata",
-    "name",
-    "id",
-    "example",
-    "tool_calls",
-    "invalid_tool_calls",
-    "usage_metadata",
-    "tool_call_chunks",
-    "chunk_position",
-  ],
-  HumanMessageChunk: ["content", "additional_kwargs", "response_metadata", "name", "id", "example"],
-  SystemMessageChunk: ["content", "additional_kwargs", "response_metadata", "name", "id"],
-  ToolMessageChunk: [
-    "content",
-    "tool_call_id",
-    "additional_kwargs",
-    "response_metadata",
-    "name",
-    "id",
-    "artifact",
-    "status",
-  ],
-  ChatMessageChunk: ["content", "role", "additional_kwargs", "response_metadata", "name", "id"],
-  FunctionMessageChunk: ["content", "name", "additional_kwargs", "response_metadata", "id"],
+/** The fields of each message kind, in the order Python writes them (after `type`). */
+const MESSAGE_FIELDS: Record<string, readonly string[]> = {
   ai: [
     "content",
     "additional_kwargs",
@@ -85,6 +44,22 @@ const FIELDS: Record<string, readonly string[]> = {
   chat: ["content", "role", "additional_kwargs", "response_metadata", "name", "id"],
   function: ["content", "name", "additional_kwargs", "response_metadata", "id"],
 };
+
+/** The chunk class of each kind: its message's fields (an AI chunk's, then its stream's two). */
+const CHUNK_CLASSES: Record<string, string> = {
+  ai: "AIMessageChunk",
+  human: "HumanMessageChunk",
+  system: "SystemMessageChunk",
+  tool: "ToolMessageChunk",
+  chat: "ChatMessageChunk",
+  function: "FunctionMessageChunk",
+};
+
+const FIELDS: Record<string, readonly string[]> = { ...MESSAGE_FIELDS };
+for (const [kind, chunk] of Object.entries(CHUNK_CLASSES)) {
+  const own = MESSAGE_FIELDS[kind] as readonly string[];
+  FIELDS[chunk] = kind === "ai" ? [...own, "tool_call_chunks", "chunk_position"] : own;
+}
 
 const FIELD_SETS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(FIELDS).map(([type, fields]) => [type, new Set(fields)]),
