@@ -375,6 +375,7 @@ def cases() -> Iterator[tuple[str, str, Any, dict[str, Any]]]:
         yield "message_chunk_to_message", f"other-{s}", stream[0], {}
     for s, (left, right) in enumerate(_mixed(7400, 80)):
         yield "add_chunks", f"mixed-{s}", {"left": left, "right": right}, {}
+        yield "chunk_accumulator", f"mixed-{s}", [left, right], {}
     for name, left, right in _edge_pairs():
         yield "add_chunks", f"edge-{name}", {"left": left, "right": right}, {}
         yield "message_chunk_to_message", f"edge-{name}", left, {}
