@@ -14,6 +14,7 @@ from typing import Any
 
 import chatschema
 from chatschema import ChunkAccumulator, message_chunk_to_message
+from chatschema.messages.tool_call_args import parse_tool_call_args
 from tests.compat.test_chunks_differential import ai_stream, make_chunk, random_dict, split, tool_args_text
 
 
@@ -47,7 +48,13 @@ def _to_message(value: Any, options: dict[str, Any]) -> Any:
     return _json(message_chunk_to_message(_read(value)))
 
 
+def _parse_args(value: Any, options: dict[str, Any]) -> Any:
+    """The arguments a tool call chunk's text gives (``{}`` for none), or None: the call is invalid."""
+    return parse_tool_call_args(value)
+
+
 PYTHON = {
+    "parse_tool_call_args": _parse_args,
     "add_chunks": _add_chunks,
     "chunk_accumulator": _accumulate,
     "message_chunk_to_message": _to_message,
@@ -349,7 +356,35 @@ def _edge_pairs() -> Iterator[tuple[str, Any, Any]]:
     yield "extras", _json(extra_left), _json(extra_right)
 
 
+_JUNK = ["x", "}", "]", '"', "\\", ",", "{", "1", "\\q", "\\u12G", "tru", ":", "\n", "-", ".", "e", "NaN"]
+
+
+def _args_texts(seed: int, count: int) -> Iterator[str]:
+    """Argument texts cut anywhere, some damaged, whose parse holds no NaN or infinity (JSON cannot)."""
+    r = random.Random(seed)
+    made = 0
+    while made < count:
+        text = tool_args_text(r)
+        if text and r.random() < 0.7:
+            text = text[: r.randint(0, len(text))]
+        if text and r.random() < 0.2:
+            at = r.randrange(len(text) + 1)
+            text = text[:at] + r.choice(_JUNK) + text[at:]
+        try:
+            json.dumps(parse_tool_call_args(text), allow_nan=False)
+        except ValueError:
+            continue
+        made += 1
+        yield text
+
+
 def cases() -> Iterator[tuple[str, str, Any, dict[str, Any]]]:
+    for i, text in enumerate(_args_texts(7000, 700)):
+        yield "parse_tool_call_args", f"text-{i}", text, {}
+    for i, text in enumerate(_ARGS_EDGES):
+        if "NaN" not in text:  # a NaN value has no JSON form (add_chunks has this edge, written as null)
+            yield "parse_tool_call_args", f"edge-{i}", text, {}
+    yield "parse_tool_call_args", "none", None, {}
     n = 0
     for s, stream in enumerate(_ai_streams(7100, 40)):
         for step, (total, item) in enumerate(_fold(stream)):
