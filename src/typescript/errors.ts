@@ -28,7 +28,7 @@ export class ChatschemaError extends Error {
 export class ValidationError extends ChatschemaError {
   readonly path: string;
 
-  constructor(message: string, path: string) {
+  constructor(message: string, path = "$") {
     const short = shorten(message);
     super(short);
     this.name = "ValidationError";
@@ -42,8 +42,19 @@ export class ValidationError extends ChatschemaError {
 
 /** A value the target format of a conversion cannot hold; `path` is the value's, such as `$[2].content[1]`. */
 export class ConversionError extends ValidationError {
-  constructor(message: string, path: string) {
+  constructor(message: string, path = "$") {
     super(message, path);
     this.name = "ConversionError";
+  }
+}
+
+/**
+ * `convertToMessages` was given an item that is not a message, a string, an object or a
+ * `[role, content]` pair; `path` is the item's, such as `$[1]`.
+ */
+export class UnsupportedMessageError extends ValidationError {
+  constructor(message: string, path = "$") {
+    super(message, path);
+    this.name = "UnsupportedMessageError";
   }
 }

@@ -97,7 +97,11 @@ def with_surrogates(histories: list[list[Json]], at: int) -> list[list[Json]]:
     out = []
     for history in histories:
         x = copy.deepcopy(history)
-        strings = [p for p, v in S.walk(x) if isinstance(v, str) and p and p[-1] not in S.NOT_FREE_TEXT]
+        strings = [
+            p
+            for p, v in S.walk(x)
+            if isinstance(v, str) and p and p[-1] not in S.NOT_FREE_TEXT and x[p[0]]["type"] != "remove"
+        ]
         for path in rng.sample(strings, min(len(strings), 3)):
             old = S._get(x, path)
             cut = rng.randint(0, len(old))

@@ -1,4 +1,4 @@
-"""``message.text`` (TypeScript ``text(message)``) on one message."""
+"""``message.text`` and ``message.content_blocks`` (TypeScript ``text(message)``, ``contentBlocks(message)``) on one message."""
 
 from __future__ import annotations
 
@@ -15,7 +15,11 @@ def _text(input: Json, options: dict[str, Json]) -> Json:
     return str(chatschema.decode(input, chatschema.AnyMessage).text)
 
 
-PYTHON: dict[str, Any] = {"text": _text}
+def _content_blocks(input: Json, options: dict[str, Json]) -> Json:
+    return chatschema.decode(input, chatschema.AnyMessage).content_blocks
+
+
+PYTHON: dict[str, Any] = {"text": _text, "content_blocks": _content_blocks}
 
 
 def cases() -> Iterator[Case]:
@@ -25,6 +29,7 @@ def cases() -> Iterator[Case]:
     for history in sources:
         for message in history:
             yield "text", f"m-{n:04d}", message, {}
+            yield "content_blocks", f"m-{n:04d}", message, {}
             n += 1
     yield "text", "bad-type", {"type": "nope", "content": "x"}, {}
     yield "text", "bad-content", {"type": "human", "content": 7}, {}
