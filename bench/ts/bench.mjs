@@ -34,12 +34,12 @@ const { trimMessages } = await import(new URL("trim.js", TS));
 const { addChunks } = await import(new URL("chunks.js", TS));
 const { ChunkAccumulator } = await import(new URL("accumulate.js", TS));
 
-/** chatschema's validator of a list of messages: `validateEach` once the package has it, else the generated per-title checks. */
+/** chatschema's validator of a list of messages: the package's `validate` once it has it, else the generated per-title checks. */
 async function validator() {
   const own = new URL("validate.js", TS);
   if (existsSync(own)) {
-    const { validateEach } = await import(own);
-    return { name: "validateEach(messages, \"AnyMessage\")", run: (messages) => validateEach(messages, "AnyMessage") };
+    const { validate } = await import(own);
+    return { name: 'validate(messages, "list[AnyMessage]")', run: (messages) => validate(messages, "list[AnyMessage]") };
   }
   const generated = await import(new URL("generated/typescript/validators.js", ROOT));
   const check = generated.validateAnyMessage;
