@@ -163,6 +163,18 @@ demo: $(DEMO_STAMP) ## Run the CLI on a bundled chat log: validate (4 lines are 
 bench: $(STAMP) ## Benchmark against langchain_core side by side (BENCH_ARGS=--quick: under a minute)
 	$(BIN)/python bench/run.py $(BENCH_ARGS)
 
+BENCH_TS := bench/ts
+BENCH_TS_STAMP := $(BENCH_TS)/node_modules/.installed-stamp
+
+$(BENCH_TS_STAMP): $(BENCH_TS)/package.json $(BENCH_TS)/package-lock.json
+	npm ci --prefix $(BENCH_TS) --no-audit --no-fund
+	touch $(BENCH_TS_STAMP)
+
+.PHONY: bench-ts
+bench-ts: $(STAMP) ts-build $(BENCH_TS_STAMP) ## Node bench: the TypeScript utilities beside @langchain/core (bench/ts; pinned in its own lock), on the bench's families (BENCH_ARGS=--quick)
+	$(BIN)/python $(BENCH_TS)/export.py build/bench-ts
+	node $(BENCH_TS)/bench.mjs build/bench-ts $(BENCH_ARGS)
+
 .PHONY: bench-web
 bench-web: $(STAMP) ## A FastAPI round trip of a 1,000-message history, chatschema against LangChain (bench/web.py)
 	$(BIN)/python bench/web.py $(BENCH_ARGS)
@@ -172,4 +184,4 @@ bench-paired: $(STAMP) ## Paired bench: BASE=<rev> against the working tree, in 
 	$(BIN)/python bench/paired.py $(BASE)
 
 clean: ## Remove the virtualenv and caches
-	rm -rf $(VENV) $(TS)/node_modules $(PYRIGHT_DIR)/node_modules .mypy_cache .ruff_cache build dist
+	rm -rf $(VENV) $(TS)/node_modules $(PYRIGHT_DIR)/node_modules $(BENCH_TS)/node_modules .mypy_cache .ruff_cache build dist
