@@ -29,7 +29,7 @@ READERS = {
     "openai_chat": chatschema.convert_from_openai_messages,
     "anthropic": chatschema.convert_from_anthropic_messages,
     "gemini": chatschema.convert_from_gemini_contents,
-    "openai_responses": chatschema.convert_from_openai_responses_input,
+    "openai-responses": chatschema.convert_from_openai_responses_input,
 }
 
 

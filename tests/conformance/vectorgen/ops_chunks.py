@@ -14,7 +14,7 @@ from typing import Any
 
 import chatschema
 from chatschema import ChunkAccumulator, message_chunk_to_message
-from chatschema.messages.tool_call_args import parse_tool_call_args
+from chatschema.messages._tool_call_args import parse_tool_call_args
 from tests.compat.test_chunks_differential import ai_stream, make_chunk, random_dict, split, tool_args_text
 
 
