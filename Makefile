@@ -32,14 +32,14 @@ $(STAMP): pyproject.toml $(LOCK)
 	$(BIN)/python -m pip check
 	touch $(STAMP)
 
-venv: $(STAMP) ## Create .venv from the hashed lock (requirements/lock.txt): package, references, test, dev, bench, fuzz
+venv: $(STAMP) ## Create .venv from the hashed lock (requirements/lock.txt): package, references, test, dev, docs, bench, fuzz
 
 lock: ## Re-resolve requirements/lock.txt from pyproject.toml, requirements/reference.in and codegen/requirements.txt
 	test -x $(LOCK_VENV)/bin/python || $(PYTHON) -m venv $(LOCK_VENV)
 	$(LOCK_VENV)/bin/python -m pip install --quiet '$(PIP_TOOLS)'
 	CUSTOM_COMPILE_COMMAND='make lock' $(LOCK_VENV)/bin/pip-compile --quiet --generate-hashes --allow-unsafe \
 		--strip-extras --no-emit-index-url --no-emit-find-links \
-		--extra test --extra dev --extra bench --extra fuzz --extra langchain \
+		--extra test --extra dev --extra bench --extra fuzz --extra langchain --extra docs \
 		-o $(LOCK) pyproject.toml requirements/reference.in codegen/requirements.txt
 
 compat-latest: $(STAMP) ## Report (never fails): the differential suites against the newest langchain-core and mellea that install
