@@ -16,7 +16,7 @@ PYRIGHT_STAMP := $(PYRIGHT_DIR)/node_modules/.installed-stamp
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := build/fuzz
 
-.PHONY: help venv lock compat-latest ts-deps ts-build generate docs check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench bench-paired clean
+.PHONY: help venv lock compat-latest ts-deps ts-build generate docs docs-site check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench bench-paired clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "} {printf "  %-18s %s\n", $$1, $$2}'
@@ -61,6 +61,9 @@ generate: $(STAMP) ts-deps ## Regenerate generated/ and docs/schema/ from schema
 
 docs: $(STAMP) ## Regenerate the Markdown schema reference docs/schema/ from schemas/
 	$(BIN)/python codegen/docs.py
+
+docs-site: $(STAMP) ## Build the docs site (mkdocs.yml: the guides in docs/, an API page per public module) into build/site/, strictly
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet
 
 check-generated: generate ## Fail when regenerating changes generated/ or docs/schema/ (tracked or untracked)
 	@status="$$(git status --porcelain -- generated docs/schema)"; \
