@@ -1,11 +1,14 @@
-"""mkdocs hook: one API reference page per public module, written at build time from ``PUBLIC_MODULES``.
+"""mkdocs hook: the pages written at build time.
 
-Adding a public module is one edit: its name in ``PUBLIC_MODULES``. ``tests/test_docs_site.py`` checks
-that the list is the public surface and that every public name appears on the pages.
+- One API reference page per public module, from ``PUBLIC_MODULES``: adding a public module is one
+  edit, its name there. ``tests/docs/test_api_reference.py`` checks that the list is the public surface
+  and that every public name appears on the pages.
+- The home page is README.md, its links to ``docs/`` made relative to the site.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -35,6 +38,12 @@ def page_text(module: str) -> str:
     return f"::: {module}\n"
 
 
+def home_text(readme: str) -> str:
+    """README.md as the site's home page: links into docs/ point at the pages beside it."""
+    text = readme.replace("](docs/", "](")
+    return text.replace("| API reference |", f"| [API reference]({page_path(PUBLIC_MODULES[0])}) |")
+
+
 def on_config(config: MkDocsConfig, **kwargs: Any) -> MkDocsConfig:
     nav = config.nav if config.nav is not None else []
     nav.append({"API reference": [{module: page_path(module)} for module in PUBLIC_MODULES]})
@@ -45,4 +54,6 @@ def on_config(config: MkDocsConfig, **kwargs: Any) -> MkDocsConfig:
 def on_files(files: Files, config: MkDocsConfig, **kwargs: Any) -> Files:
     for module in PUBLIC_MODULES:
         files.append(File.generated(config, page_path(module), content=page_text(module)))
+    readme = Path(config.config_file_path).parent / "README.md"
+    files.append(File.generated(config, "index.md", content=home_text(readme.read_text(encoding="utf-8"))))
     return files
