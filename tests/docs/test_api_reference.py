@@ -33,7 +33,7 @@ PUBLIC_MODULES: tuple[str, ...] = _hook().PUBLIC_MODULES
 
 
 def _snapshotted_modules() -> set[str]:
-    """The modules whose ``__all__`` the public-API snapshots record (tests/public_api.txt, tests/public_api/)."""
+    """The modules whose ``__all__`` is snapshotted: tests/public_api.txt, tests/public_api/*.txt."""
     names = {"chatschema"} if (ROOT / "tests" / "public_api.txt").exists() else set()
     folder = ROOT / "tests" / "public_api"
     for path in folder.glob("*.txt") if folder.is_dir() else ():
