@@ -1,8 +1,8 @@
 """mkdocs hook: the pages written at build time.
 
-- One API reference page per public module, from ``PUBLIC_MODULES``: adding a public module is one
-  edit, its name there. ``tests/docs/test_api_reference.py`` checks that the list is the public surface
-  and that every public name appears on the pages.
+- One API reference page per public module: one per ``__all__`` snapshot in ``tests/public_api/``, so
+  a module made public (its snapshot written) gets its page. ``tests/docs/test_api_reference.py``
+  checks that every public name appears on the pages.
 - The home page is README.md, its links to ``docs/`` made relative to the site.
 """
 
@@ -14,18 +14,17 @@ from typing import Any
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 
-# The public modules, in the order of the API section of the site.
-PUBLIC_MODULES = (
-    "chatschema",
-    "chatschema.otel",
-    "chatschema.langchain",
-    "chatschema.mellea",
-    "chatschema.pydantic",
-    "chatschema.litestar",
-    "chatschema.batch",
-    "chatschema.dask",
-    "chatschema.cli",
-)
+SNAPSHOTS = Path(__file__).resolve().parents[2] / "tests" / "public_api"
+
+
+def public_modules(snapshots: Path = SNAPSHOTS) -> tuple[str, ...]:
+    """The public modules, named by their ``__all__`` snapshots (``tests/public_api/<module>.txt``):
+    ``chatschema`` first, then the others in order."""
+    names = sorted(path.stem for path in snapshots.glob("*.txt"))
+    return ("chatschema", *(name for name in names if name != "chatschema"))
+
+
+PUBLIC_MODULES = public_modules()
 
 
 def page_path(module: str) -> str:

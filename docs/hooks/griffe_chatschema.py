@@ -4,8 +4,6 @@
   render the doctest as Markdown text).
 - A ``msgspec.Struct`` subclass without ``__init__`` gets the signature msgspec gives it (its annotated
   fields, base classes first), so that ``Args:`` in its docstring are checked against real parameters.
-- A package that imports a name from its submodule of the same name (``from chatschema.cli.main import
-  main``) holds what it imported, as at run time, not the submodule.
 """
 
 from __future__ import annotations
@@ -73,20 +71,3 @@ class ChatschemaDocstrings(griffe.Extension):
         init = griffe.Function("__init__", parameters=griffe.Parameters(*params), parent=cls)
         cls.set_member("__init__", init)
         cls.labels.add("msgspec-struct")
-
-    def on_package(self, *, pkg: griffe.Module, loader: griffe.GriffeLoader, **kwargs: Any) -> None:
-        packages = [pkg]
-        while packages:
-            package = packages.pop()
-            for name, target in package.imports.items():
-                member = package.members.get(name)
-                if isinstance(member, griffe.Module) and target != member.path:
-                    # The imported object itself (not its path, which leads through the submodule).
-                    imported = loader.modules_collection.get_member(target)
-                    package.set_member(name, griffe.Alias(name, imported, parent=package))
-            # Real subpackages only: an alias (``import chatschema`` inside it) would lead back up.
-            packages.extend(
-                m
-                for m in package.members.values()
-                if isinstance(m, griffe.Module) and (m.is_package or m.is_subpackage)
-            )

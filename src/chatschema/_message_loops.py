@@ -15,9 +15,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from chatschema.convert.to_messages import to_messages
-from chatschema.messages.base import BaseMessage
-from chatschema.messages.kinds import kind_of
+from chatschema.convert._to_messages import to_messages
+from chatschema.messages._base import BaseMessage
+from chatschema.messages._kinds import kind_of
 
 __all__ = [
     "CLASS_INFO",
@@ -35,7 +35,7 @@ __all__ = [
 ClassInfo = tuple[str, bool, int]
 """``(kind, plain_text, role_chars)`` of a message class.
 
-``kind`` is the type tag of :func:`chatschema.messages.kinds.kind_of`;
+``kind`` is the type tag of :func:`chatschema.messages._kinds.kind_of`;
 ``plain_text`` says the class has the standard ``.text`` (so it can be
 computed from the content directly); ``role_chars`` is the length of the
 OpenAI role when it is fixed by the class, ``-1`` when it depends on the
@@ -79,7 +79,7 @@ def class_info(message: Any) -> ClassInfo:
 
 
 def message_list(messages: Any) -> list[BaseMessage]:
-    """The messages as a new list of message objects (:func:`chatschema.convert.to_messages.to_messages`).
+    """The messages as a new list of message objects (:func:`chatschema.convert._to_messages.to_messages`).
 
     A list or tuple whose items are all messages is checked per class
     rather than per item; anything else goes through ``to_messages``.
@@ -110,7 +110,7 @@ def message_list(messages: Any) -> list[BaseMessage]:
 
 
 def tool_calls_repr(calls: list[Any]) -> str:
-    """``repr`` of tool calls as LangChain holds them (:func:`chatschema.tokens.langchain_tool_calls`).
+    """``repr`` of tool calls as LangChain holds them (:func:`chatschema._tokens.langchain_tool_calls`).
 
     Written from the ``repr`` of each call's name, arguments and id, which is
     the same text as the ``repr`` of the list of LangChain-shaped dicts,
@@ -275,7 +275,7 @@ def approx_check(messages: list[Any]) -> None:
         >>> approx_check([RemoveMessage(id="1")])
         Traceback (most recent call last):
         ...
-        ValueError: Unknown BaseMessage type <class 'chatschema.messages.remove.RemoveMessage'>.
+        ValueError: Unknown BaseMessage type <class 'chatschema.messages._remove.RemoveMessage'>.
     """
     info = CLASS_INFO
     for message in messages:

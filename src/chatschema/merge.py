@@ -10,15 +10,20 @@ from typing import Any
 
 import msgspec
 
+from chatschema._extras import TABLE
 from chatschema._partial_application import supports_partial
-from chatschema.convert.to_messages import to_messages
-from chatschema.extras import TABLE
-from chatschema.messages.ai import AIMessage, AIMessageChunk
-from chatschema.messages.base import BaseMessage, carry_extras
-from chatschema.messages.chat import ChatMessage
-from chatschema.messages.function import FunctionMessage
-from chatschema.messages.human import HumanMessage
-from chatschema.messages.kinds import class_kind, is_instance, kind_of
+from chatschema.convert._to_messages import to_messages
+from chatschema.messages._ai import AIMessage, AIMessageChunk
+from chatschema.messages._base import BaseMessage, carry_extras
+from chatschema.messages._chat import ChatMessage
+from chatschema.messages._function import FunctionMessage
+from chatschema.messages._human import HumanMessage
+from chatschema.messages._kinds import class_kind, is_instance, kind_of
+from chatschema.messages._system import SystemMessage
+from chatschema.messages._templates import build_trusted, template_for
+from chatschema.messages._tool_call_args import parse_tool_call_args
+from chatschema.messages._tool_call_chunks import finish_server_tool_call_blocks, finish_tool_call_blocks
+from chatschema.messages._usage import add_usage
 from chatschema.messages.merge import (
     appends_after_list,
     best_id,
@@ -29,11 +34,6 @@ from chatschema.messages.merge import (
     keeps_string,
     mergeable_index,
 )
-from chatschema.messages.system import SystemMessage
-from chatschema.messages.templates import build_trusted, template_for
-from chatschema.messages.tool_call_args import parse_tool_call_args
-from chatschema.messages.tool_call_chunks import finish_server_tool_call_blocks, finish_tool_call_blocks
-from chatschema.messages.usage import add_usage
 
 __all__ = ["merge_message_runs"]
 
@@ -61,7 +61,7 @@ def merge_message_runs(messages: Any, *, chunk_separator: str = "\n") -> list[Ba
 
     Args:
         messages: Messages or message-like values (converted with
-            :func:`chatschema.convert.messages.convert_to_messages`).
+            :func:`chatschema.convert._messages.convert_to_messages`).
         chunk_separator: Put between two string contents when both are non-empty.
 
     Returns:

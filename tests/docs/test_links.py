@@ -13,10 +13,6 @@ import pytest
 
 from tests.docs.blocks import ROOT, doc_pages
 
-# Links to pages that work in progress on another branch adds (issue 26, item 3); drop each entry once its
-# target is merged.
-PENDING = {"CONTRIBUTING.md": {"docs/adding-a-format.md"}}
-
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
 PAGES = [*doc_pages(), *sorted((ROOT / "docs" / "schema").glob("*.md"))]
 PAGES += [ROOT / name for name in ("CONTRIBUTING.md", "CHANGELOG.md", "bench/README.md")]
@@ -34,7 +30,6 @@ def test_relative_links_resolve(page: Path) -> None:
         if re.match(r"^[a-z][a-z0-9+.-]*:", target) or target.startswith("#"):
             continue
         path = target.split("#", 1)[0]
-        pending = PENDING.get(str(page.relative_to(ROOT)), set())
-        if not (page.parent / path).exists() and path not in pending:
+        if not (page.parent / path).exists():
             broken.append(target)
     assert broken == []

@@ -14,7 +14,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from chatschema.blocks import best_effort_content_blocks
-from chatschema.convert.messages import convert_to_messages
+from chatschema.convert._messages import convert_to_messages
 from chatschema.errors import ConversionError, LossWarning, ValidationError, json_type_name
 from chatschema.messages import BaseMessage
 

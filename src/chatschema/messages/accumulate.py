@@ -15,9 +15,12 @@ from typing import Any, Generic, TypeVar
 
 import msgspec
 
-from chatschema.extras import TABLE, extras_of
-from chatschema.messages.ai import AIMessageChunk
-from chatschema.messages.base import BaseMessageChunk
+from chatschema._extras import TABLE, extras_of
+from chatschema.messages._ai import AIMessageChunk
+from chatschema.messages._base import BaseMessageChunk
+from chatschema.messages._tool_call_args import parse_tool_call_args, reparsed_args
+from chatschema.messages._tool_call_chunks import add_derived_call, joined_field, plain_call_chunk
+from chatschema.messages._usage import add_usage, copy_usage
 from chatschema.messages.merge import (
     KEEP_ONCE_KEYS,
     LC_INDEX_PREFIX,
@@ -26,9 +29,6 @@ from chatschema.messages.merge import (
     ids_agree,
     merge_dicts,
 )
-from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args
-from chatschema.messages.tool_call_chunks import add_derived_call, joined_field, plain_call_chunk
-from chatschema.messages.usage import add_usage, copy_usage
 
 __all__ = ["ChunkAccumulator"]
 
@@ -129,7 +129,7 @@ class ChunkAccumulator(Generic[_C]):
     ``add`` each chunk, then read :meth:`message`: it is the message that
     ``acc = acc + chunk`` over the same chunks gives (equal, with the same ``encode`` bytes and
     the same tool calls parsed from the arguments), built once instead of at every step. The
-    usual streaming step of :class:`~chatschema.messages.ai.AIMessageChunk` is kept as pieces and
+    usual streaming step of :class:`~chatschema.messages._ai.AIMessageChunk` is kept as pieces and
     joined when read: text deltas of string content, block deltas of list content that append to a
     string of the block they extend (``text``, ``thinking``, ``partial_json``), and tool call
     chunks in their usual form. Any other chunk (another class, OpenAI-style tool calls in

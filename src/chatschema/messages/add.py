@@ -10,7 +10,16 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
-from chatschema.messages.base import BaseMessageChunk
+from chatschema.messages._base import BaseMessageChunk
+from chatschema.messages._tool_call_args import parse_tool_call_args, reparsed_args, streamed_args
+from chatschema.messages._tool_call_chunks import (
+    add_derived_call,
+    init_server_tool_calls,
+    init_tool_calls,
+    joined_field,
+    plain_call_chunk,
+)
+from chatschema.messages._usage import add_usage, copy_usage
 from chatschema.messages.merge import (
     best_id,
     extend_blocks,
@@ -20,21 +29,12 @@ from chatschema.messages.merge import (
     merge_lists,
     merge_obj,
 )
-from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args, streamed_args
-from chatschema.messages.tool_call_chunks import (
-    add_derived_call,
-    init_server_tool_calls,
-    init_tool_calls,
-    joined_field,
-    plain_call_chunk,
-)
-from chatschema.messages.usage import add_usage, copy_usage
 
 if TYPE_CHECKING:
-    from chatschema.messages.ai import AIMessageChunk
-    from chatschema.messages.chat import ChatMessageChunk
-    from chatschema.messages.function import FunctionMessageChunk
-    from chatschema.messages.tool import ToolMessageChunk
+    from chatschema.messages._ai import AIMessageChunk
+    from chatschema.messages._chat import ChatMessageChunk
+    from chatschema.messages._function import FunctionMessageChunk
+    from chatschema.messages._tool import ToolMessageChunk
 
 __all__ = [
     "add_ai_message_chunks",
@@ -215,7 +215,7 @@ def add_ai_message_chunks(left: AIMessageChunk, *others: AIMessageChunk) -> AIMe
         *others: The chunks to add to it, in order.
 
     Returns:
-        A new :class:`~chatschema.messages.ai.AIMessageChunk` (of ``left``'s class).
+        A new :class:`~chatschema.messages._ai.AIMessageChunk` (of ``left``'s class).
 
     Raises:
         TypeError: Two values cannot be merged (see

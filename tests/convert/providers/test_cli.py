@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from chatschema.cli.main import main
+from chatschema.cli._main import main
 from tests.convert.providers.conftest import corpus, load
 
 CLI_NAMES = {"anthropic": "anthropic", "gemini": "gemini", "openai_responses": "openai-responses"}
