@@ -54,6 +54,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "conversions",
         (
             "chatschema.convert",
+            "chatschema._formats",
             "chatschema._serialize",
             "chatschema.langchain",
             "chatschema.mellea",

@@ -15,8 +15,9 @@ from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-
 from typing import Any, Literal
 from xml.sax.saxutils import escape, quoteattr
 
-from chatschema._message_loops import CLASS_INFO, class_info, tool_calls_repr
+from chatschema._message_loops import tool_calls_repr
 from chatschema.messages._base import BaseMessage, list_text
+from chatschema.messages._kinds import CLASS_INFO, info_of
 
 __all__ = ["get_buffer_string"]
 
@@ -143,7 +144,7 @@ def _prefix_lines(messages: Sequence[BaseMessage], prefixes: dict[str, str]) -> 
             content = msg.content
             text = content if type(content) is str else list_text(content)
         else:
-            kind = class_info(message)[0]
+            kind = info_of(message).kind
             if kind == "chat":
                 role = msg.role
             text = msg.text
@@ -162,7 +163,8 @@ def _prefix_lines(messages: Sequence[BaseMessage], prefixes: dict[str, str]) -> 
 
 def _prefix_row(message: BaseMessage, prefixes: dict[str, str]) -> tuple[str, int]:
     """The prefix and rendering mode of the class of ``message`` (see :func:`_prefix_lines`)."""
-    kind, plain, _ = class_info(message)
+    info = info_of(message)
+    kind, plain = info.kind, info.plain_text
     if kind in prefixes:
         role = prefixes[kind]
     else:
@@ -189,8 +191,8 @@ def _xml_messages(messages: Sequence[BaseMessage], prefixes: dict[str, str]) -> 
     for message in messages:
         entry = info.get(type(message))
         if entry is None:
-            entry = class_info(message)
-        kind = entry[0]
+            entry = info_of(message)
+        kind = entry.kind
         tag = tags.get(kind)
         if tag is None:
             if kind in prefixes:

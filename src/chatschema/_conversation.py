@@ -7,20 +7,20 @@ Each rule, and the provider documentation it comes from, is listed in docs/provi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal, get_args
+from typing import Any
 
-from chatschema._message_loops import message_list
+from chatschema._formats import FORMATS, ConversationRules, Provider
 from chatschema.blocks._factories import DATA_CONTENT_BLOCK_TYPES
+from chatschema.convert._to_messages import to_messages
 from chatschema.messages import BaseMessage
 from chatschema.messages._kinds import kind_of
 
 __all__ = ["PROBLEM_CODES", "ConversationProblem", "Provider", "check_conversation"]
 
-Provider = Literal["openai", "openai-responses", "anthropic", "gemini"]
-"""The providers whose rules :func:`check_conversation` knows: OpenAI Chat Completions, OpenAI
-Responses, Anthropic Messages and Google Gemini (``generateContent``)."""
-
-_PROVIDERS: frozenset[str] = frozenset(get_args(Provider))
+_RULES: dict[str, tuple[ConversationRules, str]] = {
+    f.name: (f.rules, f.title) for f in FORMATS if f.rules is not None
+}
+"""The rules and the title of each format that has conversation rules (:data:`Provider`)."""
 
 PROBLEM_CODES: dict[str, str] = {
     "orphan_tool_result": "a tool result whose call is not in the AI message before it",
@@ -62,75 +62,6 @@ class ConversationProblem:
     def __str__(self) -> str:
         return f"{self.path}: {self.code}: {self.message}"
 
-
-@dataclass(frozen=True)
-class _Rules:
-    """What one provider accepts."""
-
-    name: str
-    adjacent_results: bool
-    """Results must come right after their call, before any other message (else anywhere later)."""
-    system_anywhere: bool
-    empty_string_ok: bool
-    """An empty string is accepted as content (an empty list never is)."""
-    media_in: frozenset[str]
-    """Message kinds whose content may hold images, audio, video or files."""
-    roles: frozenset[str]
-    """Roles a ``ChatMessage`` may have (``system`` ones are then checked as system messages)."""
-    kinds: frozenset[str]
-    """Message kinds the provider can take."""
-    first_user: bool = False
-    call_after_user: bool = False
-    empty_text_blocks: bool = False
-    prefill_whitespace: bool = False
-    results_first: bool = False
-    """``tool_result`` blocks come before any other content of their message."""
-
-
-_RULES: dict[str, _Rules] = {
-    "openai": _Rules(
-        "OpenAI Chat Completions",
-        adjacent_results=True,
-        system_anywhere=True,
-        empty_string_ok=True,
-        media_in=frozenset({"human"}),
-        roles=frozenset({"system", "developer", "user", "assistant", "tool", "function"}),
-        kinds=frozenset({"human", "ai", "system", "tool", "function", "chat"}),
-    ),
-    "openai-responses": _Rules(
-        "OpenAI Responses",
-        adjacent_results=False,
-        system_anywhere=True,
-        empty_string_ok=True,
-        media_in=frozenset({"human", "system", "tool"}),
-        roles=frozenset({"system", "developer", "user", "assistant"}),
-        kinds=frozenset({"human", "ai", "system", "tool", "chat"}),
-    ),
-    "anthropic": _Rules(
-        "Anthropic",
-        adjacent_results=True,
-        system_anywhere=False,
-        empty_string_ok=False,
-        media_in=frozenset({"human", "tool"}),
-        roles=frozenset({"system", "user", "assistant"}),
-        kinds=frozenset({"human", "ai", "system", "tool", "chat"}),
-        empty_text_blocks=True,
-        prefill_whitespace=True,
-        results_first=True,
-    ),
-    "gemini": _Rules(
-        "Gemini",
-        adjacent_results=True,
-        system_anywhere=False,
-        empty_string_ok=False,
-        media_in=frozenset({"human", "ai", "tool"}),
-        roles=frozenset({"system", "user", "assistant", "model"}),
-        kinds=frozenset({"human", "ai", "system", "tool", "chat"}),
-        first_user=True,
-        call_after_user=True,
-        empty_text_blocks=True,
-    ),
-}
 
 _MEDIA_TAGS: frozenset[str] = frozenset(DATA_CONTENT_BLOCK_TYPES) | {
     "image_url",  # OpenAI Chat Completions
@@ -188,16 +119,19 @@ def check_conversation(messages: Any, provider: Provider) -> list[ConversationPr
         >>> check_conversation(history[:2] + history[3:4], "gemini")
         []
     """
-    if provider not in _PROVIDERS:
-        raise ValueError(f"Unknown provider {provider!r}; expected one of {sorted(_PROVIDERS)}")
-    return _Checker(_RULES[provider]).run(message_list(messages))
+    rules = _RULES.get(provider) if isinstance(provider, str) else None
+    if rules is None:
+        raise ValueError(f"Unknown provider {provider!r}; expected one of {sorted(_RULES)}")
+    return _Checker(*rules).run(to_messages(messages))
 
 
 class _Checker:
     """One pass over a conversation, collecting problems."""
 
-    def __init__(self, rules: _Rules) -> None:
+    def __init__(self, rules: ConversationRules, name: str) -> None:
         self.rules = rules
+        self.name = name
+        """The provider, as problems name it."""
         self.problems: list[ConversationProblem] = []
         self.pending: dict[Any, str] = {}
         """Calls waiting for their result: id -> path of the call."""
@@ -225,11 +159,11 @@ class _Checker:
         if kind == "chat":
             role = message.role  # type: ignore[attr-defined]
             if role not in self.rules.roles:
-                self.add(path, "unsupported_role", f"{self.rules.name} has no role {role!r}")
+                self.add(path, "unsupported_role", f"{self.name} has no role {role!r}")
                 return ""
             return _ROLE_KINDS[role]
         if kind not in self.rules.kinds:
-            self.add(path, "unsupported_role", f"{self.rules.name} cannot take a {type(message).__name__}")
+            self.add(path, "unsupported_role", f"{self.name} cannot take a {type(message).__name__}")
             return ""
         return kind
 
@@ -247,7 +181,7 @@ class _Checker:
                         self.add(
                             f"{path}.content[{j}]",
                             "tool_result_not_first",
-                            f"{self.rules.name} takes tool_result blocks only before other content",
+                            f"{self.name} takes tool_result blocks only before other content",
                         )
                 else:
                     other = True
@@ -311,16 +245,16 @@ class _Checker:
                 self.add(
                     path,
                     "system_not_at_start",
-                    f"{rules.name} takes system messages only at the start of the conversation",
+                    f"{self.name} takes system messages only at the start of the conversation",
                 )
             return
         if rules.first_user and not self.previous and kind not in ("human", "tool"):
-            self.add(path, "first_message_not_user", f"{rules.name} needs the first turn to be the user's")
+            self.add(path, "first_message_not_user", f"{self.name} needs the first turn to be the user's")
         elif rules.call_after_user and kind == "ai" and _has_calls(message) and self.previous == "ai":
             self.add(
                 path,
                 "function_call_order",
-                f"{rules.name} takes a tool call turn only right after a user turn or tool results",
+                f"{self.name} takes a tool call turn only right after a user turn or tool results",
             )
 
     def contents(self, message: Any, kind: str, path: str, is_last: bool) -> None:
@@ -329,10 +263,10 @@ class _Checker:
         calls = kind == "ai" and _has_calls(message)
         if isinstance(content, list) and not content and not calls:
             if not (kind == "ai" and is_last):  # an empty final AI message asks for a completion
-                self.add(f"{path}.content", "empty_content", f"{rules.name} rejects an empty content list")
+                self.add(f"{path}.content", "empty_content", f"{self.name} rejects an empty content list")
         elif content == "" and not rules.empty_string_ok and not calls and kind != "tool":
             if not (kind == "ai" and is_last):
-                self.add(f"{path}.content", "empty_content", f"{rules.name} rejects empty content")
+                self.add(f"{path}.content", "empty_content", f"{self.name} rejects empty content")
         if isinstance(content, list):
             for j, block in enumerate(content):
                 self.block(block, kind, f"{path}.content[{j}]")
@@ -340,16 +274,16 @@ class _Checker:
             self.add(
                 f"{path}.content",
                 "trailing_whitespace",
-                f"{rules.name} rejects a final AI message (a prefill) that ends in whitespace",
+                f"{self.name} rejects a final AI message (a prefill) that ends in whitespace",
             )
 
     def block(self, block: Any, kind: str, path: str) -> None:
         rules = self.rules
         tag = block.get("type") if isinstance(block, dict) else None
         if tag in _MEDIA_TAGS and kind not in rules.media_in:
-            self.add(path, "media_not_allowed", f"{rules.name} takes no {tag!r} block in a {kind} message")
+            self.add(path, "media_not_allowed", f"{self.name} takes no {tag!r} block in a {kind} message")
         elif rules.empty_text_blocks and (block == "" or (tag == "text" and block.get("text") == "")):
-            self.add(path, "empty_content", f"{rules.name} rejects empty text blocks")
+            self.add(path, "empty_content", f"{self.name} rejects empty text blocks")
 
 
 def _has_calls(message: Any) -> bool:

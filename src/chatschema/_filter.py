@@ -7,10 +7,8 @@ from typing import Any
 
 from chatschema._partial_application import supports_partial
 from chatschema.convert._to_messages import to_messages
-from chatschema.messages._ai import AIMessage
 from chatschema.messages._base import BaseMessage, MessageMeta
-from chatschema.messages._kinds import is_instance, kind_of
-from chatschema.messages._tool import ToolMessage
+from chatschema.messages._kinds import class_info, is_instance, kind_of
 
 __all__ = ["filter_messages", "is_message_type"]
 
@@ -139,7 +137,6 @@ def filter_messages(
 _IF_NO_CALLS: Any = object()
 """Verdict: keep the message if it has no tool calls (``exclude_tool_calls=True``)."""
 
-_TYPE_PROPERTY = BaseMessage.__dict__["type"]
 _CONTAINERS = (list, tuple, set, frozenset)
 
 
@@ -172,17 +169,21 @@ _TABLES: dict[Any, dict[type, Any]] = {}
 """Verdict tables by condition; see :func:`_verdicts`."""
 
 
+_UNUSUAL: Any = object()
+"""The key of a type condition that has no table (see :func:`_key`)."""
+
+
 def _key(types: Any) -> Any:
-    """A hashable key equivalent to a type condition; raises TypeError if there is none."""
+    """A hashable key equivalent to a type condition; :data:`_UNUSUAL` if there is none."""
     if not types:
         return None
     if isinstance(types, (str, type)):
         return (types,)
+    if type(types) not in _CONTAINERS or not all(isinstance(t, (str, type)) for t in types):
+        return _UNUSUAL
     if type(types) in (set, frozenset):
         return (frozenset, frozenset(types))
-    if type(types) in (list, tuple):
-        return (tuple, tuple(types))
-    raise TypeError("not a plain type condition")
+    return (tuple, tuple(types))
 
 
 def _verdicts(
@@ -195,11 +196,10 @@ def _verdicts(
     included by type, tool call verdict). Tables are shared between calls
     with the same conditions and filled in by :func:`_learn`.
     """
-    try:
-        key = (_key(include_types), _key(exclude_types), no_calls, triples)
-        table = _TABLES.get(key)
-    except TypeError:  # unusual conditions, or unhashable items in them
+    key = (_key(include_types), _key(exclude_types), no_calls, triples)
+    if _UNUSUAL in key:
         return None
+    table = _TABLES.get(key)
     if table is None:
         if len(_TABLES) >= 256:
             _TABLES.clear()
@@ -215,17 +215,20 @@ def _learn(
     no_calls: bool,
     triples: bool,
 ) -> bool:
-    """Add the verdicts of the classes in ``messages``; False if an item is not a message object."""
-    for cls in set(map(type, messages)) - verdicts.keys():
-        if type(cls) is not MessageMeta or not issubclass(cls, BaseMessage) or cls.type is not _TYPE_PROPERTY:
+    """Add the verdicts of the classes in ``messages``; False if an item is not a message object
+    (or the table was cleared while learning: a great many classes)."""
+    classes = set(map(type, messages))
+    for cls in classes - verdicts.keys():
+        info = class_info(cls)
+        if type(cls) is not MessageMeta or info.tag is None:  # not a message, or its type varies
             return False
         excluded = bool(exclude_types) and _class_matches(cls, exclude_types)
         included = bool(include_types) and _class_matches(cls, include_types)
         calls: Any = True
         if no_calls:
-            if issubclass(cls, AIMessage):
+            if info.kind == "ai":
                 calls = _IF_NO_CALLS
-            elif issubclass(cls, ToolMessage):
+            elif info.kind == "tool":
                 calls = False
         verdict: Any
         if triples:
@@ -237,7 +240,7 @@ def _learn(
         if len(verdicts) >= 256:
             verdicts.clear()
         verdicts[cls] = verdict
-    return True
+    return classes <= verdicts.keys()
 
 
 def _filter_objects(
@@ -261,7 +264,7 @@ def _filter_objects(
     if verdicts is None:
         return None
     for _ in range(2):
-        try:
+        try:  # a KeyError: a class without a verdict for these conditions yet (learned, then again)
             if by_name_or_id:
                 return _by_name_and_id(messages, verdicts, names, ids, bool(include_types))
             # Only type and tool call conditions: one lookup per message.
@@ -270,7 +273,7 @@ def _filter_objects(
                 for m in messages
                 if (v := verdicts[type(m)]) is True or (v is _IF_NO_CALLS and not m.tool_calls)
             ]
-        except KeyError:  # a class not seen yet with these conditions
+        except KeyError:
             if not _learn(verdicts, messages, include_types, exclude_types, no_calls, by_name_or_id):
                 return None
     return None  # the table was cleared while learning (a great many classes): take the general path

@@ -12,7 +12,8 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
-from chatschema._message_loops import approx_chars, approx_counts, block_chars, message_list
+from chatschema._message_loops import approx_chars, approx_counts, block_chars
+from chatschema.convert._to_messages import to_messages
 from chatschema.messages._base import BaseMessage
 from chatschema.messages._kinds import kind_of
 
@@ -73,7 +74,7 @@ def count_tokens_approximately(
         >>> count_tokens_approximately([HumanMessage("Hello there"), AIMessage("Hi!")])
         13
     """
-    converted = message_list(messages)
+    converted = to_messages(messages)
     token_count = 0.0
     tools_tokens = 0
     if tools:

@@ -16,13 +16,14 @@ import msgspec
 
 from chatschema._extras import extras_of, set_extras
 from chatschema._filter import MessageTypes, is_message_type
-from chatschema._message_loops import approx_check, approx_counts, message_list
+from chatschema._message_loops import approx_check, approx_counts
 from chatschema._partial_application import supports_partial
 from chatschema._tokens import (
     approximate_message_tokens,
     approximate_prefix_counts,
     count_tokens_approximately,
 )
+from chatschema.convert._to_messages import to_messages
 from chatschema.messages._ai import AIMessage
 from chatschema.messages._base import BaseMessage
 from chatschema.messages._kinds import kind_of
@@ -132,7 +133,7 @@ def trim_messages(
         raise ValueError("start_on parameter is only valid with strategy='last'")
     if include_system and strategy == "first":
         raise ValueError("include_system parameter is only valid with strategy='last'")
-    msgs = message_list(messages)
+    msgs = to_messages(messages)
     counter = _counter(token_counter)
     split = _splitter(text_splitter)
     if strategy not in ("first", "last"):

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from chatschema._buffer import get_buffer_string
+from chatschema._formats import FORMATS
 from chatschema._serialize import messages_to_lc_json
 from chatschema._validation import Extra, encode
 from chatschema.batch._records import (
@@ -23,28 +24,18 @@ from chatschema.batch._records import (
     parse_line,
     read_item,
 )
-from chatschema.convert._anthropic import convert_from_anthropic_messages, convert_to_anthropic_messages
-from chatschema.convert._gemini import convert_from_gemini_contents, convert_to_gemini_contents
 from chatschema.convert._openai import convert_to_openai_messages
-from chatschema.convert._openai_responses import (
-    convert_from_openai_responses_input,
-    convert_to_openai_responses_input,
-)
 from chatschema.errors import ValidationError
 from chatschema.messages import BaseMessage
 from chatschema.otel import from_otel_messages, to_otel_input_messages
 
 _PAYLOAD_READERS: dict[str, Callable[[Any], list[BaseMessage]]] = {
-    "anthropic": convert_from_anthropic_messages,
-    "gemini": convert_from_gemini_contents,
-    "openai-responses": convert_from_openai_responses_input,
+    f.name: f.read_payload for f in FORMATS if f.read_payload is not None
 }
 _PAYLOAD_WRITERS: dict[str, Callable[[list[BaseMessage]], Any]] = {
-    "anthropic": convert_to_anthropic_messages,
-    "gemini": convert_to_gemini_contents,
-    "openai-responses": convert_to_openai_responses_input,
+    f.name: f.write_payload for f in FORMATS if f.write_payload is not None
 }
-"""The provider requests of :data:`~chatschema.batch._records.PAYLOADS`, read and written (strictly)."""
+"""The provider requests of :data:`~chatschema._formats.PAYLOADS`, read and written (strictly)."""
 
 
 @dataclass
@@ -155,7 +146,7 @@ def read_messages(value: Any, src: str, extra: Extra = "keep") -> tuple[LineReco
         try:
             return LineRecord([], "$", None), _PAYLOAD_READERS[src](value)
         except ValidationError as error:
-            raise LineError(error.path, error.message) from None
+            raise LineError(error.message, error.path) from None
     record = line_record(value)
     if src == "otel":
         return record, _read_otel(record)
@@ -174,7 +165,7 @@ def _read_otel(record: LineRecord) -> list[BaseMessage]:
         inner = error.path[1:]
         if not record.base:  # a line of one message: its items are [the line]
             inner = inner.split("]", 1)[1] if inner.startswith("[") else inner
-        raise LineError((record.base or "$") + inner, error.message) from None
+        raise LineError(error.message, (record.base or "$") + inner) from None
 
 
 def _render(record: LineRecord, messages: list[BaseMessage], dst: str, include_id: bool) -> bytes:
@@ -194,12 +185,12 @@ def _render(record: LineRecord, messages: list[BaseMessage], dst: str, include_i
         try:
             out = convert_to_openai_messages(messages, include_id=include_id)
         except (ValueError, TypeError, AttributeError) as error:
-            raise LineError(record.base or "$", f"{type(error).__name__}: {error}") from None
+            raise LineError(f"{type(error).__name__}: {error}", record.base or "$") from None
     else:
         try:
             text = get_buffer_string(messages, format="xml" if dst == "buffer-xml" else "prefix")
         except ValueError as error:
-            raise LineError(record.base or "$", f"{type(error).__name__}: {error}") from None
+            raise LineError(f"{type(error).__name__}: {error}", record.base or "$") from None
         return encode(text)
     if record.wrapper is not None:
         out = {**record.wrapper, "messages": out}
@@ -212,14 +203,14 @@ def _render_payload(record: LineRecord, messages: list[BaseMessage], dst: str) -
     """One provider request for the line's messages (strict: a block the provider cannot hold rejects it)."""
     if record.wrapper is not None and set(record.wrapper) != {"messages"}:
         extra = sorted(set(record.wrapper) - {"messages"})
-        raise LineError("$", f"The {dst} request has no place for the record's keys {', '.join(extra)}")
+        raise LineError(f"The {dst} request has no place for the record's keys {', '.join(extra)}", "$")
     try:
         return encode(_PAYLOAD_WRITERS[dst](messages))
     except ValidationError as error:
         rest = error.path[1:]
         if not record.base:  # a line of one message: its path is $
             rest = rest.removeprefix("[0]")
-        raise LineError((record.base or "$") + rest, error.message) from None
+        raise LineError(error.message, (record.base or "$") + rest) from None
 
 
 def _convert_one(line: bytes | str, src: str, dst: str, include_id: bool, extra: Extra) -> bytes:
@@ -227,7 +218,7 @@ def _convert_one(line: bytes | str, src: str, dst: str, include_id: bool, extra:
         record, messages = read_messages(parse_line(line), src, extra)
         return _render(record, messages, dst, include_id)
     except RecursionError:
-        raise LineError("$", "Payload is nested too deeply") from None
+        raise LineError("Payload is nested too deeply", "$") from None
 
 
 def _convert_iter(

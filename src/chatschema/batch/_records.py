@@ -4,63 +4,35 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import Any, NamedTuple
 
 import msgspec
 
 from chatschema._extras import any_extras, extras_of, known_keys, set_extras, split_extras
+from chatschema._formats import DESTINATIONS as DESTINATIONS
+from chatschema._formats import FORMATS, MessageForm
+from chatschema._formats import FORMS as FORMS
+from chatschema._formats import PAYLOADS as PAYLOADS
+from chatschema._formats import SOURCES as SOURCES
 from chatschema._serialize import _message_from_dict, message_from_lc_json
 from chatschema._validation import Extra, decode
 from chatschema.convert._messages import convert_to_messages
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 
-Form = Literal["lc", "flat", "openai", "constructor"]
+Form = MessageForm
 """The form of one message: see the module docstring."""
-
-FORMS: tuple[str, ...] = ("lc", "flat", "openai", "constructor")
-"""The forms a conversion can be asked to read (``src``), besides ``"auto"``."""
-
-PAYLOADS: tuple[str, ...] = ("anthropic", "gemini", "openai-responses")
-"""Provider requests a conversion can read (``src``) and write (``dst``), one request per line:
-``{"system", "messages"}``, ``{"system_instruction", "contents"}``, or a list of Responses input items."""
-
-SOURCES: tuple[str, ...] = (*FORMS, "otel", *PAYLOADS)
-"""What a conversion can read besides ``"auto"``: a message form; ``"otel"``, a line holding
-OpenTelemetry GenAI messages (the value of ``gen_ai.input.messages`` or ``gen_ai.output.messages``);
-or a provider request (:data:`PAYLOADS`)."""
-
-DESTINATIONS: tuple[str, ...] = (
-    "lc",
-    "flat",
-    "openai",
-    "constructor",
-    "otel",
-    "buffer-prefix",
-    "buffer-xml",
-    *PAYLOADS,
-)
-"""What a conversion can write (``dst``); ``"otel"`` writes ``gen_ai.input.messages`` values."""
 
 _ROLE_IS_FIELD = frozenset(("chat", "ChatMessageChunk"))
 """Message types whose ``role`` is a field rather than the tag that decides."""
 
-_SCHEMA_OF_FORM = {
-    "lc": "SerializedMessage",
-    "flat": "AnyMessage",
-    "constructor": "LangChainSerializedMessage",
-}
+_SCHEMA_OF_FORM = {f.name: f.message_schema for f in FORMATS if f.message_schema is not None}
 """The schema type that checks one message, by form (``openai`` has none: it is read)."""
 
-HOLDS_MESSAGE: dict[str, str] = {"constructor": "kwargs"}
+HOLDS_MESSAGE: dict[str, str] = {f.name: f.holds_message for f in FORMATS if f.holds_message is not None}
 """Forms whose schema type holds the message in a field rather than being tagged with its type."""
 
-_FORM_HELP = {
-    "lc": 'the stored form {"type": ..., "data": {...}}',
-    "flat": "the flat form (the fields beside the type tag)",
-    "openai": "the OpenAI form (a role tag)",
-    "constructor": 'the constructor form {"lc": 1, "type": "constructor", ...}',
-}
+_FORM_HELP = {f.name: f.phrase for f in FORMATS if f.line == "messages"}
 
 
 class ErrorRecord(NamedTuple):
@@ -210,13 +182,17 @@ class BatchResult:
         }
 
 
-class LineError(Exception):
-    """The fault of one line, raised while reading it; the batch functions turn it into an ErrorRecord."""
+class LineError(ValidationError):
+    """The fault of one line, raised while reading it; the batch functions turn it into an ErrorRecord.
 
-    def __init__(self, path: str, message: str) -> None:
-        super().__init__(message)
-        self.path = path
-        self.message = message
+    A :class:`~chatschema.errors.ValidationError` (so a ``ValueError``), built the same way:
+    ``LineError(message, path)``, the path being that of the fault inside the line.
+
+    Example:
+        >>> error = LineError("Expected `object`, got `int`", "$[1]")
+        >>> error.path, error.message, isinstance(error, ValidationError)
+        ('$[1]', 'Expected `object`, got `int`', True)
+    """
 
 
 def _under(base: str, path: str) -> str:
@@ -249,7 +225,7 @@ def parse_line(raw: bytes | str) -> Any:
     try:
         return json.loads(raw, parse_constant=_no_constant)
     except (ValueError, RecursionError):
-        raise LineError("$", f"Invalid JSON: {problem}") from None
+        raise LineError(f"Invalid JSON: {problem}", "$") from None
 
 
 def is_blank(line: bytes | str) -> bool:
@@ -322,11 +298,11 @@ def line_record(value: Any) -> LineRecord:
         if "messages" in value and "type" not in value and "role" not in value:
             items = value["messages"]
             if type(items) is not list:
-                raise LineError("$.messages", f"Expected `array`, got `{json_type_name(items)}`")
+                raise LineError(f"Expected `array`, got `{json_type_name(items)}`", "$.messages")
             return LineRecord(items, "$.messages", value)
         return LineRecord([value], "", None)
     raise LineError(
-        "$", f"Expected a conversation (`array`) or a message (`object`), got `{json_type_name(value)}`"
+        f"Expected a conversation (`array`) or a message (`object`), got `{json_type_name(value)}`", "$"
     )
 
 
@@ -342,10 +318,10 @@ def item_form(item: Any, path: str, expected: str) -> Form:
         LineError: The message is no object, or is in another form than ``expected``.
     """
     if type(item) is not dict:
-        raise LineError(path, f"Expected `object`, got `{json_type_name(item)}`")
+        raise LineError(f"Expected `object`, got `{json_type_name(item)}`", path)
     form = form_of(item)
     if expected != "auto" and form != expected:
-        raise LineError(path, f"Expected {_FORM_HELP[expected]}, got {_FORM_HELP[form]}")
+        raise LineError(f"Expected {_FORM_HELP[expected]}, got {_FORM_HELP[form]}", path)
     return form
 
 
@@ -369,7 +345,7 @@ def check_item(item: Any, form: Form, path: str, extra: Extra = "forbid") -> str
         try:
             value = decode(item, schema, extra=extra)
         except ValidationError as error:
-            raise LineError(_under(path, error.path), error.message) from None
+            raise LineError(error.message, _under(path, error.path)) from None
         field = HOLDS_MESSAGE.get(form)
         return tag_of(value if field is None else getattr(value, field))
     return read_item(item, form, path).type
@@ -393,7 +369,7 @@ def read_item(item: Any, form: Form, path: str, extra: Extra = "keep") -> BaseMe
         if cls is not None and not known_keys(cls).issuperset(item):
             if extra == "forbid":
                 unknown = next(k for k in item if k not in known_keys(cls))
-                raise LineError(path, f"Object contains unknown field `{unknown}`")
+                raise LineError(f"Object contains unknown field `{unknown}`", path)
             # kept as the message's extras, as the stored form keeps them (convert_to_messages
             # would move them into additional_kwargs, as LangChain's does)
             item = dict(item)
@@ -407,15 +383,15 @@ def read_item(item: Any, form: Form, path: str, extra: Extra = "keep") -> BaseMe
             message = convert_to_messages([item])[0]
             if kept is not None:
                 set_extras(message, kept)
-        if extra == "forbid" and any_extras():
-            extras = extras_of(message)
-            if extras is not None:
-                where = {"lc": ".data", "constructor": ".kwargs"}.get(form, "")
-                raise LineError(path + where, f"Object contains unknown field `{next(iter(extras))}`")
-        return message
     except ValidationError as error:
         rooted = form == "lc" or form == "constructor"
         where = _under(path, error.path) if rooted else _under_item(path, error.path)
-        raise LineError(where, error.message) from None
+        raise LineError(error.message, where) from None
     except (ValueError, TypeError, NotImplementedError) as error:
-        raise LineError(path, f"{type(error).__name__}: {error}") from None
+        raise LineError(f"{type(error).__name__}: {error}", path) from None
+    if extra == "forbid" and any_extras():
+        extras = extras_of(message)
+        if extras is not None:
+            where = {"lc": ".data", "constructor": ".kwargs"}.get(form, "")
+            raise LineError(f"Object contains unknown field `{next(iter(extras))}`", path + where)
+    return message

@@ -25,6 +25,7 @@ from chatschema.blocks._translator_helpers import (
 
 __all__ = [
     "HANDLED_TYPES",
+    "MODEL_PROVIDERS",
     "REFUSAL_FINISH_REASONS",
     "convert_genai_input",
     "refusal_from_metadata",
@@ -457,5 +458,9 @@ def translate_content_chunk(message: Any) -> list[Block]:
     return _translate(message)
 
 
-register_translator("google_genai", translate_content, translate_content_chunk)
-register_translator("google_vertexai", translate_content, translate_content_chunk)
+MODEL_PROVIDERS = ("google_genai", "google_vertexai")
+"""``response_metadata["model_provider"]`` of the AI messages these translators read: the names of
+LangChain's Gemini integrations (chatschema's format is named ``"gemini"``, :mod:`chatschema._formats`)."""
+
+for _provider in MODEL_PROVIDERS:
+    register_translator(_provider, translate_content, translate_content_chunk)

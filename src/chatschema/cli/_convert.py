@@ -14,9 +14,11 @@ import os
 import sys
 from typing import Any
 
+from chatschema._formats import FORMATS
 from chatschema._validation import Extra
 from chatschema.batch import (
     DESTINATIONS,
+    PAYLOADS,
     SOURCES,
     ChunkConversion,
     ConvertResult,
@@ -43,14 +45,10 @@ _HELP = (
     "OpenTelemetry GenAI messages and text"
 )
 
-_TO_HELP = """\
-lc: LangChain's stored form (messages_to_dict); flat: model_dump dicts; openai: Chat
-Completions dicts (convert_to_openai_messages); constructor: LangChain's Serializable
-JSON (what dumpd writes, messages_to_lc_json); otel: OpenTelemetry GenAI messages
-(gen_ai.input.messages, chatschema.otel); buffer-prefix / buffer-xml: the
-conversation as text (get_buffer_string), one JSON string per line; anthropic, gemini,
-openai-responses: one provider request per line (convert_to_anthropic_messages and the
-others; a block the provider cannot hold rejects the line, see docs/providers.md)"""
+_TO_HELP = "; ".join(f"{f.name}: {f.help}" for f in FORMATS) + (
+    "; a block a provider request cannot hold rejects the line, see docs/providers.md"
+)
+_PAYLOAD_NAMES = ", ".join(PAYLOADS)
 
 
 def add_parser(commands: Any) -> None:
@@ -69,8 +67,8 @@ def add_parser(commands: Any) -> None:
         default="auto",
         help="the form to read; auto (default) reads each message by its tags; any other form makes a "
         "message in a different form an error; otel reads each line as OpenTelemetry GenAI messages "
-        "(the value of gen_ai.input.messages or gen_ai.output.messages); anthropic, gemini, "
-        "openai-responses: one provider request per line",
+        "(the value of gen_ai.input.messages or gen_ai.output.messages); "
+        f"{_PAYLOAD_NAMES}: one provider request per line",
     )
     parser.add_argument("--to", dest="target", choices=DESTINATIONS, required=True, help=_TO_HELP)
     parser.add_argument("--out", "-o", metavar="PATH", help="write here instead of stdout")

@@ -11,15 +11,13 @@ import re
 from collections.abc import Iterable
 
 from chatschema._conversation import Provider, check_conversation
+from chatschema._formats import PROVIDERS as PROVIDERS
 from chatschema.batch import BatchResult, ErrorRecord
 from chatschema.batch._convert import read_messages
-from chatschema.batch._records import LineError, item_path, keep_errors, parse_line
-from chatschema.errors import ValidationError
+from chatschema.batch._records import item_path, keep_errors, parse_line
 
 __all__ = ["PROVIDERS", "add_rule_errors"]
 
-PROVIDERS: tuple[str, ...] = ("openai", "openai-responses", "anthropic", "gemini")
-"""The values ``--rules`` takes (:data:`chatschema._conversation.Provider`)."""
 
 _INDEX = re.compile(r"\$\[(\d+)\]")
 
@@ -28,7 +26,7 @@ def _first_problem(record: bytes | str, provider: Provider, prefix: str) -> tupl
     """(path, message) of the first rule a valid record breaks, or None."""
     try:
         line, messages = read_messages(parse_line(record), "auto")
-    except (LineError, ValidationError, ValueError):  # the schema check reported it already
+    except ValueError:  # a LineError or ValidationError: the schema check reported it already
         return None
     problems = check_conversation(messages, provider)
     if not problems:

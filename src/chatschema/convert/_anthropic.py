@@ -24,12 +24,12 @@ from chatschema.convert._provider_io import (
     missing_tool_calls,
     model_provider,
     parse_data_url,
-    read_messages,
     standard_written,
     tag_of,
     text_of_base64,
     tool_call_ids,
 )
+from chatschema.convert._to_messages import to_messages
 from chatschema.errors import ValidationError
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
@@ -331,7 +331,8 @@ def convert_to_anthropic_messages(messages: Iterable[Any], *, strict: bool = Tru
     losses = Losses("Anthropic", strict)
     writer = _Writer(losses)
     system_messages = 0
-    for i, message in enumerate(read_messages(messages)):
+    conversation: list[Any] = to_messages(messages, sequence_only=True)
+    for i, message in enumerate(conversation):
         path = f"$[{i}]"
         kind = message_kind(message, path, losses)
         if kind == "system":

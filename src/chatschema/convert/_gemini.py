@@ -11,6 +11,7 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from chatschema.blocks._google_genai import MODEL_PROVIDERS
 from chatschema.convert._provider_io import (
     Block,
     Losses,
@@ -28,10 +29,10 @@ from chatschema.convert._provider_io import (
     message_kind,
     model_provider,
     parse_data_url,
-    read_messages,
     standard_written,
     tool_call_ids,
 )
+from chatschema.convert._to_messages import to_messages
 from chatschema.errors import ValidationError
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
@@ -42,7 +43,7 @@ __all__ = [
     "convert_to_gemini_contents",
 ]
 
-PROVIDERS = frozenset({"google_genai", "google_vertexai"})
+PROVIDERS = frozenset(MODEL_PROVIDERS)
 """``response_metadata["model_provider"]`` values of AI messages whose content holds Gemini's state."""
 
 GEMINI_THOUGHT_SIGNATURES_KEY = "__gemini_function_call_thought_signatures__"
@@ -254,7 +255,8 @@ def convert_to_gemini_contents(messages: Iterable[Any], *, strict: bool = True) 
     contents: list[dict[str, Any]] = []
     names: dict[str, str] = {}
     after_tool = False
-    for i, message in enumerate(read_messages(messages)):
+    conversation: list[Any] = to_messages(messages, sequence_only=True)
+    for i, message in enumerate(conversation):
         path = f"$[{i}]"
         kind = message_kind(message, path, losses)
         role, parts = "user", []

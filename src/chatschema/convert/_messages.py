@@ -28,6 +28,7 @@ from chatschema.messages import (
     ToolMessage,
 )
 from chatschema.messages._build import build_message
+from chatschema.messages._kinds import FAMILIES
 from chatschema.messages._templates import template_for
 from chatschema_generated.registry import TYPES
 
@@ -52,19 +53,7 @@ _ROLES: dict[str, Any] = {
 """The roles of the OpenAI-style form and of ``(role, content)`` pairs."""
 
 _CONSTRUCTOR_NAMES: dict[str, str] = {
-    "HumanMessage": "human",
-    "HumanMessageChunk": "human",
-    "AIMessage": "ai",
-    "AIMessageChunk": "ai",
-    "SystemMessage": "system",
-    "SystemMessageChunk": "system",
-    "FunctionMessage": "function",
-    "FunctionMessageChunk": "function",
-    "ToolMessage": "tool",
-    "ToolMessageChunk": "tool",
-    "RemoveMessage": "remove",
-    "ChatMessage": "chat",
-    "ChatMessageChunk": "chat",
+    cls.__name__: kind for kind, plain, chunk, _ in FAMILIES for cls in (plain, chunk) if cls is not None
 }
 """Class names allowed in the constructor envelope, and the type they stand for.
 

@@ -27,12 +27,12 @@ from chatschema.convert._provider_io import (
     missing_tool_calls,
     model_provider,
     parse_data_url,
-    read_messages,
     standard_blocks,
     standard_written,
     tag_of,
     tool_call_ids,
 )
+from chatschema.convert._to_messages import to_messages
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
@@ -285,7 +285,8 @@ def convert_to_openai_responses_input(
     """
     losses = Losses("OpenAI Responses", strict)
     out: list[dict[str, Any]] = []
-    for i, message in enumerate(read_messages(messages)):
+    conversation: list[Any] = to_messages(messages, sequence_only=True)
+    for i, message in enumerate(conversation):
         path = f"$[{i}]"
         kind = message_kind(message, path, losses)
         if kind == "human" or kind == "system":

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable
 from json.encoder import c_make_encoder, encode_basestring  # type: ignore[attr-defined]
 from typing import Any, Literal, Protocol
 
@@ -19,9 +18,10 @@ from chatschema.blocks._factories import (
     convert_to_openai_data_block,
     is_data_content_block,
 )
-from chatschema.convert._messages import convert_to_messages
 from chatschema.convert._provider_io import base64_text, data_url
-from chatschema.messages import MESSAGE_CLASSES, BaseMessage, ToolMessage
+from chatschema.convert._to_messages import to_messages
+from chatschema.messages import BaseMessage, ToolMessage
+from chatschema.messages._kinds import CLASS_INFO, FAMILIES, class_info, info_of, tags_of
 
 __all__ = [
     "AI_TYPES",
@@ -36,24 +36,14 @@ __all__ = [
 TextFormat = Literal["string", "block"]
 
 _ROLES: dict[str, str] = {
-    "ai": "assistant",
-    "AIMessageChunk": "assistant",
-    "human": "user",
-    "HumanMessageChunk": "user",
-    "tool": "tool",
-    "ToolMessageChunk": "tool",
-    "function": "function",
-    "FunctionMessageChunk": "function",
+    tag: role for kind, plain, chunk, role in FAMILIES if role is not None for tag in tags_of(kind)
 }
 """OpenAI roles of the message types whose role is fixed."""
 
-AI_TYPES = frozenset(("ai", "AIMessageChunk"))
-_TOOL_TYPES = frozenset(("tool", "ToolMessageChunk"))
-_SYSTEM_TYPES = frozenset(("system", "SystemMessageChunk"))
-CHAT_TYPES = frozenset(("chat", "ChatMessageChunk"))
-
-_MESSAGE_TYPES = frozenset(MESSAGE_CLASSES.values())
-"""The message classes, checked by identity before the (slower) ``isinstance``."""
+AI_TYPES = tags_of("ai")
+_TOOL_TYPES = tags_of("tool")
+_SYSTEM_TYPES = tags_of("system")
+CHAT_TYPES = tags_of("chat")
 
 
 _dumps_unicode = json.JSONEncoder(ensure_ascii=False).encode
@@ -108,7 +98,7 @@ def convert_all(
 ) -> dict[str, Any] | list[dict[str, Any]]:
     """LangChain's output for a list of message-likes (for one, given ``single``): the steps of
     :func:`chatschema.convert.convert_to_openai_messages` with ``strict=None``."""
-    items: list[Any] = as_messages(messages)
+    items: list[Any] = to_messages(messages)
     out: list[dict[str, Any]] = []
     if text_format != "string":
         for i, message in enumerate(items):
@@ -116,10 +106,15 @@ def convert_all(
         return out[0] if single else out
     # The common case inline: a message of a known class with string content (the head of
     # convert_message's dict, written here again because a call per message shows in bench/ops.py).
+    # The fast path takes the messages whose class's tag is its family's (ClassInfo.tag), other
+    # than remove messages: for them, the class gives the role (None: the message says it).
+    shapes: dict[type, tuple[str | None, str]] = {}
+    for cls in set(map(type, items)):
+        info = class_info(cls)
+        if info.tag is not None and info.kind != "remove":
+            shapes[cls] = (info.role, info.kind)
     append = out.append
-    shapes = _SHAPES
     encode = encode_unchecked
-    ai, tool = _AI, _TOOL
     for i, message in enumerate(items):
         shape = shapes.get(type(message))
         content = message.content
@@ -131,7 +126,7 @@ def convert_all(
         name = message.name
         if name:
             oai["name"] = name
-        if kind is ai:
+        if kind == "ai":
             calls = message.tool_calls
             if calls:
                 oai["tool_calls"] = _openai_tool_calls(calls)
@@ -140,20 +135,13 @@ def convert_all(
             refusal = extra.get("refusal")
             if refusal:
                 oai["refusal"] = refusal
-        if kind is tool:
+        if kind == "tool":
             oai["tool_call_id"] = message.tool_call_id
         if include_id and message.id:
             oai["id"] = message.id
         oai["content"] = content
         append(oai)
     return out[0] if single else out
-
-
-_AI = "ai"
-_TOOL = "tool"
-_SHAPES: dict[type, tuple[str | None, str]] = {}
-"""For each message class whose ``type`` is the class's tag: the fixed OpenAI role (None for
-system and chat messages, whose role depends on the message) and ``"ai"``, ``"tool"`` or ``""``."""
 
 
 def is_single(value: Any) -> bool:
@@ -165,40 +153,10 @@ def is_single(value: Any) -> bool:
     return lc_base is not None and isinstance(value, lc_base)
 
 
-def as_messages(items: Iterable[Any]) -> list[BaseMessage]:
-    """The items as chatschema messages; all are converted before any is translated."""
-    prompt_values = sys.modules.get("langchain_core.prompt_values")
-    if prompt_values is not None and isinstance(items, prompt_values.PromptValue):
-        items = items.to_messages()
-    messages = list(items)
-    if all(map(_MESSAGE_TYPES.__contains__, map(type, messages))):
-        return messages
-    for message in messages:
-        if type(message) not in _MESSAGE_TYPES and not isinstance(message, BaseMessage):
-            return convert_to_messages(messages)
-    return messages
-
-
 def message_tag(message: Any) -> str:
-    """``message.type``, looked up by the message's class when that is known."""
-    return _TAGS.get(type(message)) or _tag(message)
-
-
-_TAGS: dict[type, str] = {}
-"""The type tag of each message class whose ``type`` is the class's tag (as for all of chatschema's)."""
-_TYPE_PROPERTY = BaseMessage.__dict__["type"]
-
-
-def _tag(message: Any) -> str:
-    """``message.type``; remembered for its class when every message of the class has the same."""
-    tag: str = message.type
-    cls = type(message)
-    if getattr(cls, "type", None) is _TYPE_PROPERTY and len(_TAGS) < 1024:
-        _TAGS[cls] = tag
-        if tag in _ROLES or tag in _SYSTEM_TYPES or tag in CHAT_TYPES:
-            kind = _AI if tag in AI_TYPES else _TOOL if tag in _TOOL_TYPES else ""
-            _SHAPES[cls] = (_ROLES.get(tag), kind)
-    return tag
+    """``message.type``, read from the message-facts table when its class fixes it."""
+    info = CLASS_INFO.get(type(message)) or info_of(message)
+    return info.tag or message.type
 
 
 def _openai_role(message: Any, tag: str) -> str:
@@ -333,7 +291,7 @@ def convert_message(
 ) -> None:
     """Append the OpenAI dict(s) of ``message``, the ``i``-th message, to ``out``; with ``strict``, only
     the parts Chat Completions takes (the others are converted, or lost as ``strict`` says)."""
-    tag = _TAGS.get(type(message)) or _tag(message)
+    tag = message_tag(message)
     name = message.name
     oai: dict[str, Any] = {"role": _ROLES.get(tag) or _openai_role(message, tag)}
     if name:

@@ -18,13 +18,13 @@ from chatschema.convert._openai_rules import (
     CHAT_TYPES,
     MessageContext,
     TextFormat,
-    as_messages,
     convert_block,
     convert_message,
     function_call_item,
     message_tag,
 )
 from chatschema.convert._provider_io import text_of_base64
+from chatschema.convert._to_messages import to_messages
 from chatschema.errors import ConversionError, LossWarning
 
 __all__ = ["Strict"]
@@ -152,7 +152,7 @@ def convert_strict(
     """:func:`chatschema.convert.convert_to_openai_messages` with ``strict`` (``raises`` is
     ``strict=True``) for a list of message-likes (for one, given ``single``): each message's
     dicts checked when written."""
-    items: list[Any] = as_messages(messages)
+    items: list[Any] = to_messages(messages)
     out: list[dict[str, Any]] = []
     call_names: dict[Any, Any] = {}
     for i, message in enumerate(items):

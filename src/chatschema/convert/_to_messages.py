@@ -1,9 +1,10 @@
-"""The input of the message utilities as a list of message objects.
+"""The input of the message utilities and converters as a list of message objects.
 
 Every utility (``filter_messages``, ``trim_messages``, ``merge_message_runs``,
-the token and buffer helpers) accepts messages or message-like values;
-:func:`to_messages` gives them a list of messages either way, copying a list
-of messages as it is (the common case, checked once per class).
+the token and buffer helpers) and every provider converter accepts messages or
+message-like values; :func:`to_messages` is the one reader that gives them a
+list of messages either way, copying a list of messages as it is (the common
+case, checked once per class in the message-facts table).
 """
 
 from __future__ import annotations
@@ -11,50 +12,49 @@ from __future__ import annotations
 from typing import Any
 
 from chatschema.convert._messages import convert_to_messages
+from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages._base import BaseMessage
+from chatschema.messages._kinds import all_messages
 
 __all__ = ["to_messages"]
 
 
-def to_messages(messages: Any) -> list[BaseMessage]:
+def to_messages(messages: Any, *, sequence_only: bool = False) -> list[BaseMessage]:
     """The messages as a list of message objects.
 
-    A list of messages is copied as it is; anything else (strings, tuples,
-    dicts, a prompt value) goes through
+    A list or tuple of messages is copied as it is; anything else (strings,
+    pairs, dicts, an iterator, a prompt value) goes through
     :func:`chatschema.convert._messages.convert_to_messages`.
 
     Args:
         messages: Messages or message-like values.
+        sequence_only: Refuse one message, string or dict given where a sequence
+            of them belongs (the provider converters take conversations only);
+            otherwise a string is read as the sequence of its characters and a
+            dict as its keys, as LangChain reads them.
 
     Returns:
         A new list of messages.
 
     Raises:
-        ValueError: A value cannot be turned into a message (raised by the
-            conversion).
+        ValidationError: A value cannot be turned into a message (raised by
+            the conversion, with its path), or ``sequence_only`` is set and
+            ``messages`` is one message, string or dict (path ``$``).
 
     Example:
         >>> from chatschema import HumanMessage
         >>> to_messages((HumanMessage("hi"),))
         [HumanMessage(content='hi', additional_kwargs={}, response_metadata={})]
+        >>> to_messages(HumanMessage("hi"), sequence_only=True)
+        Traceback (most recent call last):
+        ...
+        chatschema.errors.ValidationError: Expected a sequence of messages, got HumanMessage (at $)
     """
     if isinstance(messages, (list, tuple)):
         out = list(messages)
-        if all(map(_MESSAGE_CLASSES.__contains__, map(type, out))) or _all_messages(out):
+        if all_messages(out):
             return out
+    elif sequence_only and isinstance(messages, (BaseMessage, str, dict)):
+        raise ValidationError(f"Expected a sequence of messages, got {json_type_name(messages)}", "$")
     converted: list[BaseMessage] = convert_to_messages(messages)
     return converted
-
-
-_MESSAGE_CLASSES: set[type] = set()
-"""Classes seen to be message classes (``isinstance(m, BaseMessage)`` holds for their objects)."""
-
-
-def _all_messages(items: list[Any]) -> bool:
-    """Whether every item is a message object; remembers the message classes seen."""
-    classes = set(map(type, items))
-    for cls in classes - _MESSAGE_CLASSES:
-        if not issubclass(cls, BaseMessage):
-            return False
-        _MESSAGE_CLASSES.add(cls)
-    return True

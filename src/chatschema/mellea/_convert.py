@@ -29,6 +29,7 @@ from chatschema.mellea._messages import (
 )
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from chatschema.messages import ToolMessage as ChatToolMessage
+from chatschema.messages._kinds import KIND_OF_TAG
 
 __all__ = [
     "as_chat_history",
@@ -40,16 +41,8 @@ __all__ = [
     "to_openai",
 ]
 
-_ROLE_OF_TYPE = {
-    "human": "user",
-    "HumanMessageChunk": "user",
-    "ai": "assistant",
-    "AIMessageChunk": "assistant",
-    "system": "system",
-    "SystemMessageChunk": "system",
-    "tool": "tool",
-    "ToolMessageChunk": "tool",
-}
+_MELLEA_ROLES = {"human": "user", "ai": "assistant", "system": "system", "tool": "tool"}
+_ROLE_OF_TYPE = {tag: _MELLEA_ROLES[kind] for tag, kind in KIND_OF_TAG.items() if kind in _MELLEA_ROLES}
 """The mellea role of each message type that has one (``chat`` messages say their own)."""
 
 _CHAT_ROLES = {"user": "user", "human": "user", "assistant": "assistant", "ai": "assistant"}

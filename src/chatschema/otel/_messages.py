@@ -23,6 +23,7 @@ from chatschema._validation import decode
 from chatschema.convert import convert_to_messages
 from chatschema.errors import ConversionError, ValidationError
 from chatschema.messages import BaseMessage
+from chatschema.messages._kinds import class_info, info_of
 from chatschema.otel._parts import GENERIC, block_of_part, is_valid, part_of_block
 
 __all__ = [
@@ -198,23 +199,25 @@ _WRITERS: dict[str, Callable[[Any, int], dict[str, Any]]] = {
 """The writer of each message type tag. The writers repeat the few lines that write the common
 fields: a shared helper costs a call per message, a third of the budget of a short one."""
 
-_BY_CLASS: dict[type, Callable[[Any, int], dict[str, Any]]] = {}
-"""The writers by message class, found once per class from its type tag."""
-
 
 def _writer(m: Any) -> tuple[Any, Callable[[Any, int], dict[str, Any]]]:
     """The message (read first when it is not one) and its writer."""
     if not isinstance(m, BaseMessage):
         m = convert_to_messages([m])[0]
-    return m, _BY_CLASS.setdefault(type(m), _WRITERS[m.type])
+    return m, _WRITERS[info_of(m).tag or m.type]
 
 
 def _otel_now(messages: list[Any]) -> list[dict[str, Any]]:
-    by_class = _BY_CLASS
-    try:  # the common case: every item a message of a class seen before
+    # The common case: every item a message whose class fixes its type tag. The writers are
+    # looked up once per class here, then called once per message.
+    by_class = {}
+    for cls in set(map(type, messages)):
+        writer = _WRITERS.get(class_info(cls).tag)  # type: ignore[arg-type]
+        if writer is None:
+            break
+        by_class[cls] = writer
+    else:
         return [by_class[type(m)](m, i) for i, m in enumerate(messages)]
-    except KeyError:
-        pass
     out = []
     for i, m in enumerate(messages):
         m, writer = _writer(m)

@@ -114,7 +114,7 @@ NATIVE_MARKERS = {
         "'inline_data'",
         "'function_response'",
     ),
-    "openai_responses": (
+    "openai-responses": (
         "'encrypted_content'",
         "'summary'",
         "'call_id'",
