@@ -2,8 +2,8 @@
 
 The Python blocks of one page run in order in one namespace, as a reader would type them; a failing
 block is reported with its file and line. The TypeScript blocks are compiled by ``tsc --strict``
-against the generated types and validators (copied beside them, as the TypeScript page tells a user
-to), then run with node.
+in a scratch project where the npm package (compiled from src/typescript and generated/, as
+``make ts-pack`` lays it out) is installed, then run with node.
 """
 
 from __future__ import annotations
@@ -52,16 +52,30 @@ def test_python_blocks_run(page: Path, tmp_path: Path, monkeypatch: pytest.Monke
 def test_every_runnable_block_is_python_or_typescript_or_shell() -> None:
     """A block in another language is data (json, text) or a command (bash), or marked not to run."""
     others = {b.language for page in doc_pages() for b in blocks(page) if b.runs}
-    assert others - PYTHON - TYPESCRIPT <= {"bash", "json", "text", "console", ""}
+    assert others - PYTHON - TYPESCRIPT <= {"bash", "sh", "json", "text", "console", ""}
 
 
 def _typescript_blocks() -> list[Block]:
     return [b for page in doc_pages() for b in blocks(page) if b.language in TYPESCRIPT and b.runs]
 
 
+def _package(into: Path) -> None:
+    """The npm package as ``make ts-pack`` lays it out, compiled from src/typescript and generated/."""
+    compiled = subprocess.run(
+        [str(TSC), "-p", str(ROOT / "src" / "typescript" / "tsconfig.json"), "--outDir", str(into)],
+        capture_output=True,
+        text=True,
+    )
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    shutil.copy(ROOT / "generated" / "typescript" / "package.json", into / "package.json")
+    (into / "generated" / "schema").mkdir(parents=True, exist_ok=True)
+    shutil.copy(ROOT / "generated" / "schema" / "chatschema.schema.json", into / "generated" / "schema")
+
+
 @pytest.mark.skipif(not _typescript_blocks(), reason="no TypeScript block in the docs")
 def test_typescript_blocks_compile_strictly_and_run(tmp_path: Path) -> None:
-    shutil.copytree(ROOT / "generated" / "typescript", tmp_path / "chatschema")
+    """Each block is a program of a project that installed the package: ``import ... from "chatschema"``."""
+    _package(tmp_path / "node_modules" / "chatschema")
     examples = _typescript_blocks()
     names = []
     for n, block in enumerate(examples):
@@ -80,7 +94,6 @@ def test_typescript_blocks_compile_strictly_and_run(tmp_path: Path) -> None:
     )
     compiled = subprocess.run([str(TSC), "-p", str(tmp_path)], capture_output=True, text=True, cwd=tmp_path)
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
-    shutil.copy(tmp_path / "chatschema" / "validators.js", tmp_path / "out" / "chatschema" / "validators.js")
     shutil.copy(tmp_path / "package.json", tmp_path / "out" / "package.json")
     node = shutil.which("node") or "node"
     for name, block in zip(names, examples, strict=True):
