@@ -23,7 +23,7 @@ import {
 import { loadsStrict, parseToolCallArgs } from "./partialJson.js";
 
 /** A message chunk of any class. */
-export type MessageChunk = Extract<AnyMessage, { type: `${string}MessageChunk` }>;
+export type MessageChunk = Extract<AnyMessage, { type?: `${string}MessageChunk` }>;
 
 /** The fields of each message kind, in the order Python writes them (after `type`). */
 const MESSAGE_FIELDS: Record<string, readonly string[]> = {

@@ -1,6 +1,7 @@
 // The chatschema npm package: the generated types and validators, and the handwritten utilities
 // beside them. Each handwritten module in this folder is re-exported here (sorted by module).
-// The per-type validators are at "chatschema/validators": import only the ones you use.
+// The per-type validators are at "chatschema/validators": import only the ones you use. Helpers the
+// modules share (tag tables, the stored-form field lists, the JSON type names) stay internal.
 
 export type * from "../../generated/typescript/types.js";
 export { SCHEMA_ID, SCHEMA_SHA256, SCHEMA_VERSION } from "../../generated/typescript/schema.js";
@@ -12,13 +13,13 @@ export type { BufferStringOptions } from "./buffer.js";
 export { addChunks, messageChunkToMessage } from "./chunks.js";
 export type { MessageChunk } from "./chunks.js";
 export { contentText, text } from "./content.js";
-export { convertToMessages, parseLooseJson } from "./convertToMessages.js";
-export { constructedChunkLists, fullForm, messageFields, messagesFromDict, messagesToDict } from "./dict.js";
+export { convertToMessages } from "./convertToMessages.js";
+export { fullForm, messagesFromDict, messagesToDict } from "./dict.js";
 export type { StoredMessage } from "./dict.js";
-export { ChatschemaError, ConversionError, jsonTypeName, UnsupportedMessageError, ValidationError } from "./errors.js";
+export { ChatschemaError, ConversionError, UnsupportedMessageError, ValidationError } from "./errors.js";
 export { filterMessages } from "./filter.js";
 export type { FilterMessagesOptions } from "./filter.js";
-export { className, isChunk, kindOf, MESSAGE_TAGS, tagKind } from "./kinds.js";
+export { isChunk, kindOf } from "./kinds.js";
 export type { MessageKind } from "./kinds.js";
 export { messageFromLcJson, messagesFromLcJson, messagesToLcJson, messageToLcJson } from "./lcJson.js";
 export type { LcJsonRecord } from "./lcJson.js";
