@@ -62,7 +62,7 @@ from chatschema.messages.accumulate import ChunkAccumulator
 from chatschema.messages.add import add_ai_message_chunks
 from chatschema.messages.chunk_to_message import message_chunk_to_message
 from chatschema.messages.envelopes import AnyMessageType as AnyMessage
-from chatschema.messages.merge import merge_content
+from chatschema.messages.join_rules import merge_content
 from chatschema.messages.usage import add_usage, subtract_usage
 from chatschema.notification import NotificationMetadata, add_notification_metadata, get_notification_metadata
 from chatschema.serialize import (

@@ -29,7 +29,7 @@ from chatschema.messages import (
     ToolMessageChunk,
 )
 from chatschema.messages.base import AnyTypeChunk, AnyTypeMessage, pop_type_tag, schema_check_for
-from chatschema.messages.merge import copy_json
+from chatschema.messages.join_rules import copy_json
 from chatschema.validation import convert_checked
 
 try:

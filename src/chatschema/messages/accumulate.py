@@ -10,27 +10,46 @@ Design notes: docs/design.md, ``chatschema.messages.accumulate``.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 import msgspec
 
-from chatschema.extras import TABLE, extras_of
-from chatschema.messages.ai import AIMessageChunk
-from chatschema.messages.base import BaseMessageChunk
-from chatschema.messages.merge import (
+from chatschema.extras import TABLE, extras_of, set_extras
+from chatschema.messages.ai import AIMessage, AIMessageChunk
+from chatschema.messages.base import BaseMessage, BaseMessageChunk, carry_extras
+from chatschema.messages.chat import ChatMessage
+from chatschema.messages.function import FunctionMessage
+from chatschema.messages.human import HumanMessage
+from chatschema.messages.join_rules import (
     KEEP_ONCE_KEYS,
     LC_INDEX_PREFIX,
+    appends_after_list,
     best_id,
+    copy_json,
     extend_blocks,
     ids_agree,
+    item_addition,
+    joined_ints,
+    keeps_string,
     merge_dicts,
+    mergeable_index,
 )
+from chatschema.messages.kinds import kind_of
+from chatschema.messages.system import SystemMessage
+from chatschema.messages.templates import build_trusted
 from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args
-from chatschema.messages.tool_call_chunks import add_derived_call, joined_field, plain_call_chunk
+from chatschema.messages.tool_call_chunks import (
+    add_derived_call,
+    finish_server_tool_call_blocks,
+    finish_tool_call_blocks,
+    joined_field,
+    plain_call_chunk,
+)
 from chatschema.messages.usage import add_usage, copy_usage
 
-__all__ = ["ChunkAccumulator"]
+__all__ = ["ChunkAccumulator", "plain_class"]
 
 _CALL_CHUNK_TYPE = "tool_call_chunk"
 _replace = msgspec.structs.replace
@@ -78,7 +97,7 @@ def _delta_target(blocks: list[Any], item: Any) -> tuple[int, str, str] | None:
     ``(position, key, piece)``: the delta is a dict with ``type``, ``index`` and one other key
     holding a string, no ``id``; the block it merges into (the first with the same ``index``, as
     ``merge_lists`` finds it) holds a string under that key, so ``merge_dicts`` joins the two.
-    Any other delta is left to :func:`~chatschema.messages.merge.extend_blocks`.
+    Any other delta is left to :func:`~chatschema.messages.join_rules.extend_blocks`.
     """
     if type(item) is not dict or len(item) != 3 or "type" not in item or item["type"] == "non_standard":
         return None
@@ -143,12 +162,30 @@ class ChunkAccumulator(Generic[_C]):
     added to the sum read, so change a message read from it only when no more chunks will be
     added. A client that reads the sum after every chunk gains nothing over ``+``.
 
+    Three options give the fold of LangChain's ``merge_message_runs``, which
+    :func:`chatschema.merge_message_runs` feeds each run to:
+
+    * ``separator`` goes between two string contents when both are non-empty (the sum so far
+      and the next chunk's), as ``merge_message_runs``' ``chunk_separator`` does;
+    * ``response_metadata="first"`` keeps the first chunk's ``response_metadata`` and ignores
+      the others' (``"merge"``, the default, merges them as ``+`` does);
+    * ``fold="messages"`` adds messages (plain or chunks) as ``merge_message_runs`` folds a run:
+      each step adds the next message, as its chunk, to the sum so far made a message, so tool
+      call chunks join only within the first two messages and then within each message, and
+      the sum read is a message of the plain class (``HumanMessage``). The run is joined in
+      place, each value copied once, in time linear in its size. The caller gives a run:
+      messages of one kind (and one ``role`` or ``name``); a message that cannot be joined
+      raises and leaves the sum undefined.
+
     Args:
         chunks: Chunks to add first, in order.
+        separator: Put between two non-empty string contents.
+        response_metadata: ``"merge"`` or ``"first"``.
+        fold: ``"chunks"`` (the sum of ``+``) or ``"messages"`` (``merge_message_runs``' fold).
 
     Raises:
         TypeError: A chunk that is not a message chunk, or that ``+`` refuses (see :meth:`add`).
-        ValueError: A chunk that ``+`` refuses (see :meth:`add`).
+        ValueError: A chunk that ``+`` refuses (see :meth:`add`), or an unknown option value.
 
     Example:
         >>> from chatschema import AIMessageChunk
@@ -165,23 +202,49 @@ class ChunkAccumulator(Generic[_C]):
         >>> acc.add(AIMessageChunk("", tool_call_chunks=[tail]))
         >>> acc.message().tool_calls[0]["args"], len(acc)
         ({'q': 'paris'}, 5)
+        >>> from chatschema import HumanMessage
+        >>> run = ChunkAccumulator(fold="messages", separator=" | ", response_metadata="first")
+        >>> for text in ("Hi", "", "there"):
+        ...     run.add(HumanMessage(text))
+        >>> run.message()
+        HumanMessage(content='Hi | there', additional_kwargs={}, response_metadata={})
     """
 
     __slots__ = (
         "_blocks",
         "_count",
         "_entries",
+        "_first_metadata",
+        "_fold",
         "_hint",
+        "_messages",
         "_id",
         "_open",
         "_position",
         "_response_metadata",
+        "_separator",
         "_texts",
         "_total",
         "_usage",
     )
 
-    def __init__(self, chunks: Iterable[_C] = ()) -> None:
+    def __init__(
+        self,
+        chunks: Iterable[_C] = (),
+        *,
+        separator: str = "",
+        response_metadata: Literal["merge", "first"] = "merge",
+        fold: Literal["chunks", "messages"] = "chunks",
+    ) -> None:
+        if response_metadata not in ("merge", "first"):
+            raise ValueError(f"response_metadata must be 'merge' or 'first', not {response_metadata!r}")
+        if fold not in ("chunks", "messages"):
+            raise ValueError(f"fold must be 'chunks' or 'messages', not {fold!r}")
+        self._separator = separator
+        self._first_metadata = response_metadata == "first"
+        self._messages = fold == "messages"
+        self._fold: _Fold | None = None
+        """The run so far, with ``fold="messages"`` (None before the first message)."""
         self._total: Any = None
         """The sum of the chunks added before the pieces (None before the first chunk)."""
         self._count = 0
@@ -232,6 +295,11 @@ class ChunkAccumulator(Generic[_C]):
               ...
             TypeError: Only message chunks can be added, not str
         """
+        if self._messages:
+            self._add_message(chunk)
+            return
+        if (self._separator or self._first_metadata) and self._total is not None:
+            chunk = self._prepared(chunk)
         if self._open and self._take(chunk):
             self._count += 1
             return
@@ -255,11 +323,50 @@ class ChunkAccumulator(Generic[_C]):
         self._open = False
         self._count += 1
 
+    def _add_message(self, message: Any) -> None:
+        """:meth:`add` with ``fold="messages"``."""
+        if not isinstance(message, BaseMessage):
+            raise TypeError(f"Only messages can be added, not {type(message).__name__}")
+        if self._fold is None:
+            self._fold = _Fold(message, self._separator, self._first_metadata)
+        else:
+            self._fold.add(message)
+        self._count += 1
+
+    def _prepared(self, chunk: Any) -> Any:
+        """``chunk`` as ``separator`` and ``response_metadata="first"`` have it added to the sum."""
+        if not isinstance(chunk, BaseMessageChunk):
+            raise TypeError(f"Only message chunks can be added, not {type(chunk).__name__}")
+        changes: dict[str, Any] = {}
+        if self._first_metadata and chunk.response_metadata:
+            changes["response_metadata"] = {}
+        content = chunk.content
+        if self._separator and type(content) is str and content and self._ends_in_text():
+            changes["content"] = self._separator + content
+        if not changes:
+            return chunk
+        prepared = _replace(chunk, **changes)
+        extras = extras_of(chunk) if TABLE else None
+        if extras is not None:
+            set_extras(prepared, dict(extras))
+        return prepared
+
+    def _ends_in_text(self) -> bool:
+        """Whether the content of the sum so far is a non-empty string."""
+        if self._open:
+            texts = self._texts
+            return self._blocks is None and (len(texts) > 1 or texts[0] != "")
+        content = self._total.content
+        return type(content) is str and content != ""
+
     def message(self) -> _C:
         """The sum of the chunks added so far, as ``acc = acc + chunk`` would give it.
 
+        With ``fold="messages"``, the message that ``merge_message_runs`` makes of the run (of
+        the plain class, such as ``HumanMessage``).
+
         Returns:
-            The sum: the one chunk itself when only one was added.
+            The sum: the one chunk (or message) itself when only one was added.
 
         Raises:
             ValueError: No chunk was added.
@@ -269,6 +376,9 @@ class ChunkAccumulator(Generic[_C]):
             >>> ChunkAccumulator([AIMessageChunk("a"), AIMessageChunk("b")]).message().content
             'ab'
         """
+        if self._fold is not None:
+            folded: Any = self._fold.message()
+            return folded  # type: ignore[no-any-return]
         total = self._total
         if total is None:
             raise ValueError("No chunk was added")
@@ -467,3 +577,442 @@ class ChunkAccumulator(Generic[_C]):
             tool_call_chunks=chunks,
             chunk_position=self._position,
         )
+
+
+# ---------------------------------------------------------------------------
+# fold="messages": a run folded as LangChain's merge_message_runs folds it, joined in place
+
+
+class _Text:
+    """A string value being joined in place: its pieces, joined once when read."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, first: str, second: str) -> None:
+        self.parts = [first, second]
+
+    def value(self) -> str:
+        if len(self.parts) != 1:
+            self.parts = ["".join(self.parts)]
+        return self.parts[0]
+
+
+def _read(value: Any) -> Any:
+    """A value, with a :class:`_Text` read as its string."""
+    return value.value() if type(value) is _Text else value
+
+
+def _read_all(value: Any) -> Any:
+    """Read every :class:`_Text` in ``value`` (in place) and return it."""
+    kind = type(value)
+    if kind is _Text:
+        return value.value()
+    if kind is dict:
+        for k, v in value.items():
+            if type(v) in (_Text, dict, list):
+                value[k] = _read_all(v)
+    elif kind is list:
+        for i, v in enumerate(value):
+            if type(v) in (_Text, dict, list):
+                value[i] = _read_all(v)
+    return value
+
+
+def _joined_text(left: Any, right: str) -> _Text:
+    if type(left) is _Text:
+        left.parts.append(right)
+        return left
+    return _Text(left, right)
+
+
+class _InPlace:
+    """The join rules of :mod:`~chatschema.messages.join_rules` applied in place, on data the
+    fold owns: strings grow as :class:`_Text` pieces, and the items of a list are found by their
+    ``index`` through a table per list, so joining a run costs time in proportion to its size."""
+
+    __slots__ = ("tables", "texts")
+
+    def __init__(self) -> None:
+        self.tables: dict[int, tuple[list[Any], dict[Any, list[int]]]] = {}
+        self.texts = False
+        """Whether a :class:`_Text` was stored anywhere (else there is nothing to read)."""
+
+    def _table(self, items: list[Any]) -> dict[Any, list[int]]:
+        entry = self.tables.get(id(items))
+        if entry is None:
+            table: dict[Any, list[int]] = {}
+            for i, item in enumerate(items):
+                _register(table, item, i)
+            entry = self.tables[id(items)] = (items, table)  # the list is kept alive with its id
+        return entry[1]
+
+    def append(self, items: list[Any], item: Any) -> None:
+        entry = self.tables.get(id(items))
+        if entry is not None:
+            _register(entry[1], item, len(items))
+        items.append(item)
+
+    def merge_dicts(self, merged: dict[str, Any], right: dict[str, Any]) -> None:
+        """:func:`~chatschema.messages.join_rules.merge_dicts`, into ``merged``."""
+        value: Any
+        for key, value in right.items():
+            if key not in merged or (value is not None and merged[key] is None):
+                merged[key] = value
+                continue
+            if value is None:
+                continue
+            current = merged[key]
+            current_kind = str if type(current) is _Text else type(current)
+            if current_kind is not type(value):
+                raise TypeError(
+                    f'additional_kwargs["{key}"] already exists in this message, but with a different type.'
+                )
+            if current_kind is str or isinstance(current, str):
+                if not keeps_string(key, _read(current), value):
+                    merged[key] = _joined_text(current, value)
+                    self.texts = True
+            elif isinstance(current, dict):
+                self.merge_dicts(current, value)
+            elif isinstance(current, list):
+                self.merge_lists(current, value)
+            elif current == value:
+                continue
+            elif isinstance(current, int) and not isinstance(current, bool):
+                merged[key] = joined_ints(key, current, value)
+            else:
+                raise TypeError(
+                    f"Additional kwargs key {key} already exists in left dict and "
+                    f"value has unsupported type {type(current)}."
+                )
+
+    def merge_lists(self, merged: list[Any], other: list[Any]) -> None:
+        """:func:`~chatschema.messages.join_rules.merge_lists`, into ``merged``."""
+        for item in other:
+            if not (type(item) is dict and "index" in item and mergeable_index(item["index"])):
+                self.append(merged, item)
+                continue
+            target = self._partner(merged, item)
+            if target < 0:
+                self.append(merged, item)
+                continue
+            left = merged[target]
+            self.merge_dicts(left, item_addition(_read(left.get("type")), item))
+
+    def _partner(self, merged: list[Any], item: dict[str, Any]) -> int:
+        """The first item of ``merged`` that ``merge_lists`` merges ``item`` into, or -1."""
+        index = item["index"]
+        positions = self._table(merged).get(index, ()) if _hashable(index) else ()
+        found = -1
+        item_id = item.get("id")
+        for i in positions:
+            left = merged[i]
+            # Every item with the index is looked at, as merge_lists does, so an
+            # unhashable id raises wherever it is.
+            if (
+                type(left) is dict
+                and "index" in left
+                and left["index"] == index
+                and ids_agree(_read(left.get("id")), item_id)
+                and found < 0
+            ):
+                found = i
+        return found
+
+
+def _hashable(value: Any) -> bool:
+    """Whether ``value`` can key the index table (an ``index`` that is mergeable always can)."""
+    return type(value) is int or type(value) is str or isinstance(value, (int, str))
+
+
+def _register(table: dict[Any, list[int]], item: Any, position: int) -> None:
+    if type(item) is dict and "index" in item and _hashable(item["index"]):
+        table.setdefault(item["index"], []).append(position)
+
+
+_FAMILIES: dict[str, type[BaseMessage]] = {
+    "human": HumanMessage,
+    "ai": AIMessage,
+    "system": SystemMessage,
+    "function": FunctionMessage,
+    "chat": ChatMessage,
+}
+"""The class of a folded message, by kind: the plain class of its family."""
+
+
+def plain_class(message: BaseMessage) -> type[BaseMessage]:
+    """The class of a message folded from a run that ``message`` starts (``merge_message_runs``).
+
+    The plain class of its family (``HumanMessage`` for ``HumanMessageChunk`` and for
+    subclasses of either), as LangChain's round trip through the chunk class gives; for a
+    class of no family, its message class.
+
+    Args:
+        message: The first message of the run.
+
+    Returns:
+        The class.
+
+    Example:
+        >>> from chatschema import HumanMessageChunk
+        >>> plain_class(HumanMessageChunk("a")).__name__
+        'HumanMessage'
+    """
+    cls: Any = type(message)
+    return _FAMILIES.get(kind_of(message)) or cls._message_class or cls
+
+
+class _Fold:
+    """The run folded so far (``fold="messages"``): each value copied once, then joined in place."""
+
+    __slots__ = (
+        "by_id",
+        "calls",
+        "cls",
+        "count",
+        "extra",
+        "first",
+        "first_metadata",
+        "holders",
+        "ids",
+        "invalid",
+        "items",
+        "join",
+        "kind",
+        "meta",
+        "nonempty",
+        "parts",
+        "pending",
+        "separator",
+        "shared",
+        "usage",
+    )
+
+    def __init__(self, first: Any, separator: str, first_metadata: bool) -> None:
+        self.first = first
+        self.kind = kind_of(first)
+        self.cls = plain_class(first)
+        self.separator = separator
+        self.first_metadata = first_metadata
+        self.count = 1
+        self.shared = False
+        """Whether a message read from the fold holds the values below (see :meth:`message`)."""
+        self.join = _InPlace()
+        ai = self.kind == "ai"
+        content = _chunk_content(first) if ai else copy_json(first.content)
+        self.parts: list[str] | None = None
+        self.items: list[Any] | None = None
+        if isinstance(content, str):
+            self.parts = [content]
+            self.nonempty = bool(content)
+        else:
+            self.items = content
+            self.nonempty = False
+        self.extra: dict[str, Any] = copy_json(first.additional_kwargs)
+        meta = first.response_metadata
+        self.meta: dict[str, Any] = copy_json(meta) if meta else {}
+        self.holders = [first] if TABLE and extras_of(first) is not None else []
+        """The messages that carry extras (merged as chunk ``+`` merges them)."""
+        if ai:
+            self.pending: list[dict[str, Any]] | None = _chunks_of(first)
+            """The first message's tool call chunks, until the second message's join them."""
+            self.calls: list[dict[str, Any]] = []
+            self.invalid: list[dict[str, Any]] = []
+            self.by_id: dict[Any, dict[str, Any]] = {}
+            self.usage: Any = copy_json(first.usage_metadata)
+            self.ids: list[Any] = [first.id]
+
+    def add(self, message: Any) -> None:
+        """Join the next message of the run, as LangChain's step does: the sum so far as a chunk,
+        plus the message as a chunk (its ``response_metadata`` cleared with the ``"first"``
+        policy, ``separator`` between two non-empty strings), then made a message again."""
+        if self.shared:
+            self._unshare()
+        self.count += 1
+        ai = self.kind == "ai"
+        content = _chunk_content(message) if ai else copy_json(message.content)
+        self._add_content(content)
+        join = self.join
+        if message.additional_kwargs:
+            join.merge_dicts(self.extra, copy_json(message.additional_kwargs))
+        if not self.first_metadata and message.response_metadata:
+            join.merge_dicts(self.meta, copy_json(message.response_metadata))
+        if TABLE and extras_of(message) is not None:
+            self.holders.append(message)
+        if ai:
+            self._add_ai(message)
+
+    def _add_content(self, content: Any) -> None:
+        """Join ``content`` (owned) after the content so far, with ``merge_content``'s rules."""
+        parts = self.parts
+        if parts is not None:
+            if isinstance(content, str):
+                if self.nonempty and content:
+                    parts.append(self.separator)
+                parts.append(content)
+                self.nonempty = self.nonempty or bool(content)
+                return
+            # A string followed by a list: the string becomes the first item.
+            self.items = ["".join(parts), *content]
+            self.parts = None
+            return
+        items = self.items
+        assert items is not None
+        if isinstance(content, list):
+            self.join.merge_lists(items, content)
+        elif items and isinstance(items[-1], (str, _Text)):
+            items[-1] = _joined_text(items[-1], content)
+            self.join.texts = True
+        elif appends_after_list(items, content):
+            self.join.append(items, content)
+
+    def _add_ai(self, message: Any) -> None:
+        """Tool calls, usage, id and the v1 content rewrite of the next AI message."""
+        merged: list[dict[str, Any]] = []
+        if self.pending is not None:
+            merged = self.pending
+            self.pending = None
+        # The sum so far, made a message, has tool call chunks without an index after the
+        # first step, so only the new message's own chunks can join (among themselves).
+        _InPlace().merge_lists(merged, _chunks_of(message))
+        calls, invalid = _parse_chunks(merged)
+        self.calls += calls
+        self.invalid += invalid
+        for call in calls:
+            self.by_id[call["id"]] = call
+        if self.usage or message.usage_metadata is not None:
+            self.usage = add_usage(self.usage, copy_json(message.usage_metadata))
+        self.ids.append(message.id)
+        last = getattr(message, "chunk_position", None) == "last" or (
+            self.count == 2 and getattr(self.first, "chunk_position", None) == "last"
+        )
+        if last and self.items is not None and _read(self.meta.get("output_version")) == "v1":
+            _finish_v1(self.items, self.by_id if (self.calls or self.invalid) else None)
+
+    def message(self) -> BaseMessage:
+        """The folded message, of the plain class.
+
+        Its values are the state's own: the next :meth:`add` (or read) copies the state first.
+        """
+        if self.count == 1:
+            return self.first  # type: ignore[no-any-return]
+        if self.shared:  # a second read: it gets values of its own too
+            self._unshare()
+        if self.join.texts:
+            for value in (self.items, self.extra, self.meta):
+                _read_all(value)
+            self.join.texts = False
+        if self.parts is not None:
+            self.parts = ["".join(self.parts)]
+            content: Any = self.parts[0]
+        else:
+            content = self.items
+        self.shared = True
+        fields: dict[str, Any] = {
+            "content": content,
+            "additional_kwargs": self.extra,
+            "response_metadata": self.meta,
+            "id": self.first.id,
+        }
+        kind = self.kind
+        cls = self.cls
+        built: BaseMessage
+        if kind == "chat":
+            fields["role"] = self.first.role
+        elif kind == "function":
+            fields["name"] = self.first.name
+        elif kind == "ai":
+            fields["tool_calls"] = [copy_json(c) for c in self.calls]
+            fields["invalid_tool_calls"] = self.invalid
+            fields["usage_metadata"] = self.usage
+            fields["id"] = best_id(self.ids)
+            raw = self.extra.get("tool_calls")
+            if not (self.calls or self.invalid) and isinstance(raw, list) and raw:
+                # The constructor reads OpenAI-style tool calls from additional_kwargs.
+                built = cls(**fields)
+                self._carry_extras(built)
+                return built
+        # The values are in the form the constructor would give them (tool calls tagged, keys
+        # in LangChain's order).
+        built = build_trusted(cls, fields)
+        self._carry_extras(built)
+        return built
+
+    def _unshare(self) -> None:
+        """Copy the values a message read from the fold holds, before joining more into them."""
+        self.shared = False
+        if self.items is not None:
+            self.items = copy_json(self.items)
+        self.extra = copy_json(self.extra)
+        self.meta = copy_json(self.meta)
+        self.join = _InPlace()
+        if self.kind == "ai":
+            self.invalid = copy_json(self.invalid)
+            self.usage = copy_json(self.usage)
+
+    def _carry_extras(self, built: BaseMessage) -> None:
+        holders = self.holders
+        if holders:  # kept, merged as chunk + merges them (LangChain drops them)
+            carry_extras(built, holders[0], holders[1:])
+
+
+def _chunk_content(message: Any) -> Any:
+    """A copy of the content of an AI message, as the ``AIMessageChunk`` built from it holds it."""
+    content = copy_json(message.content)
+    if (
+        isinstance(content, list)
+        and getattr(message, "chunk_position", None) == "last"
+        and message.response_metadata.get("output_version") == "v1"
+    ):
+        by_id = None
+        if getattr(message, "tool_call_chunks", None):
+            calls, _ = _parse_chunks(_chunks_of(message))
+            by_id = {call["id"]: call for call in calls}
+        _finish_v1(content, by_id)
+    return content
+
+
+def _chunks_of(message: Any) -> list[dict[str, Any]]:
+    """The tool call chunks LangChain's ``AIMessageChunk`` gets when built from ``message``."""
+    own = getattr(message, "tool_call_chunks", None)
+    if own:
+        return [_chunk(c.get("name"), c.get("args"), c.get("id"), c.get("index")) for c in own]
+    if message.tool_calls or message.invalid_tool_calls:
+        made = [_chunk(c["name"], json.dumps(c["args"]), c["id"], None) for c in message.tool_calls]
+        made += [_chunk(c["name"], c["args"], c["id"], None) for c in message.invalid_tool_calls]
+        return made
+    raw = message.additional_kwargs.get("tool_calls")
+    if raw:
+        # OpenAI-style calls that did not parse into tool calls: the chunk reads them with
+        # LangChain's chunk parser and refuses chunks of the wrong types (arguments that
+        # are an object, say), so build it.
+        chunk = AIMessageChunk(content="", additional_kwargs={"tool_calls": raw})
+        return [_chunk(c["name"], c["args"], c["id"], c["index"]) for c in chunk.tool_call_chunks]
+    return []
+
+
+def _chunk(name: Any, args: Any, call_id: Any, index: Any) -> dict[str, Any]:
+    return {"name": name, "args": args, "id": call_id, "index": index, "type": _CALL_CHUNK_TYPE}
+
+
+def _parse_chunks(chunks: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Tool calls and invalid tool calls from chunks, as ``AIMessageChunk`` parses them."""
+    calls: list[dict[str, Any]] = []
+    invalid: list[dict[str, Any]] = []
+    for chunk in chunks:
+        name, args, call_id = _read(chunk["name"]), _read(chunk["args"]), _read(chunk["id"])
+        parsed = parse_tool_call_args(args)
+        if parsed is not None:
+            calls.append({"name": name or "", "args": parsed, "id": call_id, "type": "tool_call"})
+        else:
+            # in the constructor's key order
+            invalid.append(
+                {"type": "invalid_tool_call", "id": call_id, "name": name, "args": args, "error": None}
+            )
+    return calls, invalid
+
+
+def _finish_v1(items: list[Any], by_id: dict[Any, dict[str, Any]] | None) -> None:
+    """What a final (``chunk_position="last"``) v1 ``AIMessageChunk`` does to its content."""
+    if by_id is not None:
+        finish_tool_call_blocks(items, by_id, read=_read, copy=copy_json)
+    finish_server_tool_call_blocks(items, read=_read)

@@ -16,7 +16,7 @@ import msgspec
 from chatschema.blocks import best_effort_content_blocks, message_content_blocks
 from chatschema.errors import ValidationError
 from chatschema.extras import TABLE, add_extra, any_extras, extras_of, known_keys, set_extras, split_extras
-from chatschema.messages.merge import merge_content, merge_dicts
+from chatschema.messages.join_rules import merge_content, merge_dicts
 from chatschema.validation import convert_checked
 from chatschema_generated.common import JSONObject
 from chatschema_generated.messages import MessageContent
@@ -757,7 +757,7 @@ def carry_extras(total: Any, left: Any, right: Any) -> None:
     """Give the sum of chunks the extras of its parts, merged as ``additional_kwargs`` are.
 
     LangChain's ``+`` drops the extras of both parts; chatschema keeps them
-    (docs/compat.md), with :func:`~chatschema.messages.merge.merge_dicts`,
+    (docs/compat.md), with :func:`~chatschema.messages.join_rules.merge_dicts`,
     the rule the other dicts of a chunk are joined by.
 
     Args:

@@ -10,7 +10,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from chatschema.messages.merge import keeps_string
+from chatschema.messages.join_rules import keeps_string
 from chatschema.messages.tool_call_args import parse_tool_call_args
 
 if TYPE_CHECKING:
@@ -74,7 +74,7 @@ def joined_field(key: str, current: Any, value: Any) -> Any:
 
     Returns:
         The later value when the earlier is None; the earlier when the later is None or
-        :func:`~chatschema.messages.merge.keeps_string` keeps it; else the two joined.
+        :func:`~chatschema.messages.join_rules.keeps_string` keeps it; else the two joined.
 
     Example:
         >>> joined_field("args", '{"a', '": 1}'), joined_field("id", "c1", "c1")
