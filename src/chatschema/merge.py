@@ -5,14 +5,18 @@ Design notes: docs/design.md, ``chatschema.merge``.
 
 from __future__ import annotations
 
-from itertools import repeat
 from typing import Any
+
+import msgspec
 
 from chatschema._partial_application import supports_partial
 from chatschema.convert.to_messages import to_messages
-from chatschema.messages.accumulate import ChunkAccumulator, plain_class
+from chatschema.extras import TABLE, extras_of
+from chatschema.messages.accumulate import FAMILIES, ChunkAccumulator, plain_class
 from chatschema.messages.base import BaseMessage
+from chatschema.messages.join_rules import copy_json
 from chatschema.messages.kinds import class_kind, is_instance
+from chatschema.messages.templates import build_trusted, template_for
 
 __all__ = ["merge_message_runs"]
 
@@ -73,10 +77,9 @@ def merge_message_runs(messages: Any, *, chunk_separator: str = "\n") -> list[Ba
     if not messages:
         return []
     msgs: Any = messages if type(messages) is list else to_messages(messages)
-    codes = _codes(msgs)
-    if codes is None:  # a class not seen yet, or values that are not messages
+    codes = "".join(map(_CODES.__getitem__, map(type, msgs)))
+    if "?" in codes:  # values that are not messages yet
         msgs = to_messages(msgs)
-        _learn(msgs)
         codes = "".join(map(_CODES.__getitem__, map(type, msgs)))
     # Only neighbours of the same family can merge: find stretches of them with
     # str.find, then split each stretch into runs, each folded by the accumulator.
@@ -86,18 +89,22 @@ def merge_message_runs(messages: Any, *, chunk_separator: str = "\n") -> list[Ba
         code = codes[i]
         while i < end:
             first = msgs[i]
-            plain = plain_class(first)
             j = i + 1
-            while j < end and _joins(first, plain if j - i > 1 else type(first), msgs[j], code):
+            if j < end and _joins(first, type(first), msgs[j], code):
+                plain = _PLAIN.get(code) or plain_class(first)
                 j += 1
-            if j - i > 1:
+                while j < end and _joins(first, plain, msgs[j], code):
+                    j += 1
                 if out is None:
                     out = []
                 out += msgs[done:i]
-                run: ChunkAccumulator[Any] = ChunkAccumulator(
-                    msgs[i:j], separator=chunk_separator, response_metadata="first", fold="messages"
-                )
-                out.append(run.message())
+                merged = _joined_texts(msgs[i:j], code, plain, chunk_separator)
+                if merged is None:
+                    run: ChunkAccumulator[Any] = ChunkAccumulator(
+                        msgs[i:j], separator=chunk_separator, response_metadata="first", fold="messages"
+                    )
+                    merged = run.message()
+                out.append(merged)
                 done = j
             i = j
     if out is None:
@@ -106,14 +113,52 @@ def merge_message_runs(messages: Any, *, chunk_separator: str = "\n") -> list[Ba
     return out
 
 
-def _codes(messages: list[Any]) -> str | None:
-    """One letter per message (see ``_CODES``), or None when a class is not in ``_CODES`` yet."""
-    codes = "".join(map(_CODES.get, map(type, messages), repeat("?")))
-    return None if "?" in codes else codes
+def _joined_texts(run: list[Any], code: str, cls: Any, separator: str) -> BaseMessage | None:
+    """The usual run (two human turns in a row) merged here, or None: the accumulator merges it.
+
+    A measured fast path: for a run of messages other than AI with string content, no
+    ``additional_kwargs`` and no extras, the fold of ``ChunkAccumulator(fold="messages")`` comes
+    down to joining the non-empty texts with ``separator`` under the first message's metadata and
+    id, and setting up the accumulator costs twice this whole merge (bench/paired.py: the
+    ``merge_message_runs`` rows of families (a) and (b), whose runs are such pairs).
+    """
+    if code == "a" or (TABLE and any(extras_of(message) is not None for message in run)):
+        return None
+    texts = []
+    for message in run:
+        text = message.content
+        if type(text) is not str or message.additional_kwargs:
+            return None
+        if text:
+            texts.append(text)
+    first = run[0]
+    meta = first.response_metadata
+    meta = copy_json(meta) if meta else {}
+    template = _TEXT_TEMPLATES.get(code)
+    if template is not None:  # human and system messages
+        return msgspec.structs.replace(  # type: ignore[no-any-return]
+            template, content=separator.join(texts), additional_kwargs={}, response_metadata=meta, id=first.id
+        )
+    fields = {"content": separator.join(texts), "additional_kwargs": {}, "response_metadata": meta, "id": first.id}
+    if code == "c":
+        fields["role"] = first.role
+    elif code == "f":
+        fields["name"] = first.name
+    return build_trusted(cls, fields)
 
 
-_CODES: dict[type, str] = {}
-"""One letter per message class: its family (plain type tag); ``t`` for tool and remove messages."""
+class _Letters(dict[type, str]):
+    """One letter per message class: its family (plain type tag); ``t`` for tool and remove
+    messages. A message class is learned when first looked up; any other type gives ``?``."""
+
+    def __missing__(self, cls: type) -> str:
+        if not issubclass(cls, BaseMessage):
+            return "?"
+        letter = self[cls] = _LETTERS[class_kind(cls)]
+        return letter
+
+
+_CODES = _Letters()
 _LETTERS = {
     "human": "h",
     "ai": "a",
@@ -124,6 +169,13 @@ _LETTERS = {
     "tool": "t",
     "remove": "t",
 }
+_PLAIN = {_LETTERS[kind]: cls for kind, cls in FAMILIES.items()}
+"""The class of a merged message, by the letter of its family (see ``FAMILIES``)."""
+_TEXT_TEMPLATES = {
+    letter: template_for(cls, frozenset(("content", "additional_kwargs", "response_metadata", "id")))
+    for letter, cls in _PLAIN.items()
+}
+"""Templates of the merged messages :func:`_joined_texts` fills in, by letter (None: not one)."""
 _PAIRS = tuple(letter * 2 for letter in "hasfcx")
 
 
@@ -142,12 +194,6 @@ def _stretches(codes: str) -> list[tuple[int, int]]:
             start = codes.find(pair, end)
     out.sort()
     return out
-
-
-def _learn(messages: list[BaseMessage]) -> None:
-    """Add the classes of ``messages`` (all message objects) to ``_CODES``."""
-    for cls in set(map(type, messages)) - _CODES.keys():
-        _CODES[cls] = _LETTERS[class_kind(cls)]
 
 
 def _joins(first: Any, cls: type, msg: Any, code: str) -> bool:

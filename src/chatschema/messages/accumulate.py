@@ -36,7 +36,7 @@ from chatschema.messages.join_rules import (
     merge_dicts,
     mergeable_index,
 )
-from chatschema.messages.kinds import kind_of
+from chatschema.messages.kinds import is_instance, kind_of
 from chatschema.messages.system import SystemMessage
 from chatschema.messages.templates import build_trusted
 from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args
@@ -49,9 +49,10 @@ from chatschema.messages.tool_call_chunks import (
 )
 from chatschema.messages.usage import add_usage, copy_usage
 
-__all__ = ["ChunkAccumulator", "plain_class"]
+__all__ = ["FAMILIES", "ChunkAccumulator", "plain_class"]
 
 _CALL_CHUNK_TYPE = "tool_call_chunk"
+_MESSAGE = (BaseMessage,)
 _replace = msgspec.structs.replace
 
 
@@ -248,6 +249,10 @@ class ChunkAccumulator(Generic[_C]):
         self._total: Any = None
         """The sum of the chunks added before the pieces (None before the first chunk)."""
         self._count = 0
+        if self._messages:  # the fields below are the pieces of fold="chunks"
+            for message in chunks:
+                self._add_message(message)
+            return
         self._open = False
         """Whether pieces are being kept (the fields below describe the sum so far)."""
         self._texts: list[str] = []
@@ -325,7 +330,7 @@ class ChunkAccumulator(Generic[_C]):
 
     def _add_message(self, message: Any) -> None:
         """:meth:`add` with ``fold="messages"``."""
-        if not isinstance(message, BaseMessage):
+        if not is_instance(message, _MESSAGE):
             raise TypeError(f"Only messages can be added, not {type(message).__name__}")
         if self._fold is None:
             self._fold = _Fold(message, self._separator, self._first_metadata)
@@ -729,7 +734,7 @@ def _register(table: dict[Any, list[int]], item: Any, position: int) -> None:
         table.setdefault(item["index"], []).append(position)
 
 
-_FAMILIES: dict[str, type[BaseMessage]] = {
+FAMILIES: dict[str, type[BaseMessage]] = {
     "human": HumanMessage,
     "ai": AIMessage,
     "system": SystemMessage,
@@ -758,7 +763,7 @@ def plain_class(message: BaseMessage) -> type[BaseMessage]:
         'HumanMessage'
     """
     cls: Any = type(message)
-    return _FAMILIES.get(kind_of(message)) or cls._message_class or cls
+    return FAMILIES.get(kind_of(message)) or cls._message_class or cls
 
 
 class _Fold:
@@ -810,7 +815,7 @@ class _Fold:
         self.extra: dict[str, Any] = copy_json(first.additional_kwargs)
         meta = first.response_metadata
         self.meta: dict[str, Any] = copy_json(meta) if meta else {}
-        self.holders = [first] if TABLE and extras_of(first) is not None else []
+        self.holders: list[Any] | None = [first] if TABLE and extras_of(first) is not None else None
         """The messages that carry extras (merged as chunk ``+`` merges them)."""
         if ai:
             self.pending: list[dict[str, Any]] | None = _chunks_of(first)
@@ -837,7 +842,10 @@ class _Fold:
         if not self.first_metadata and message.response_metadata:
             join.merge_dicts(self.meta, copy_json(message.response_metadata))
         if TABLE and extras_of(message) is not None:
-            self.holders.append(message)
+            if self.holders is None:
+                self.holders = [message]
+            else:
+                self.holders.append(message)
         if ai:
             self._add_ai(message)
 
@@ -925,16 +933,16 @@ class _Fold:
             fields["invalid_tool_calls"] = self.invalid
             fields["usage_metadata"] = self.usage
             fields["id"] = best_id(self.ids)
-            raw = self.extra.get("tool_calls")
-            if not (self.calls or self.invalid) and isinstance(raw, list) and raw:
-                # The constructor reads OpenAI-style tool calls from additional_kwargs.
-                built = cls(**fields)
-                self._carry_extras(built)
-                return built
-        # The values are in the form the constructor would give them (tool calls tagged, keys
-        # in LangChain's order).
-        built = build_trusted(cls, fields)
-        self._carry_extras(built)
+        raw = self.extra.get("tool_calls") if kind == "ai" and not (self.calls or self.invalid) else None
+        if isinstance(raw, list) and raw:
+            built = cls(**fields)  # the constructor reads OpenAI-style tool calls from additional_kwargs
+        else:
+            # The values are in the form the constructor would give them (tool calls tagged,
+            # keys in LangChain's order).
+            built = build_trusted(cls, fields)
+        holders = self.holders
+        if holders:  # kept, merged as chunk + merges them (LangChain drops them)
+            carry_extras(built, holders[0], holders[1:])
         return built
 
     def _unshare(self) -> None:
@@ -948,12 +956,6 @@ class _Fold:
         if self.kind == "ai":
             self.invalid = copy_json(self.invalid)
             self.usage = copy_json(self.usage)
-
-    def _carry_extras(self, built: BaseMessage) -> None:
-        holders = self.holders
-        if holders:  # kept, merged as chunk + merges them (LangChain drops them)
-            carry_extras(built, holders[0], holders[1:])
-
 
 def _chunk_content(message: Any) -> Any:
     """A copy of the content of an AI message, as the ``AIMessageChunk`` built from it holds it."""
