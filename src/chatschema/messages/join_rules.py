@@ -500,15 +500,33 @@ _NOT_MERGED = object()
 def _merged_value(key: str, current: Any, value: Any) -> Any:
     """What :func:`merge_dicts` puts under ``key`` when ``value`` follows ``current`` (both not None).
 
-    :data:`_NOT_MERGED` means that :func:`merge_dicts` fails on the pair (the
-    caller leaves it to the general path, which raises the error).
+    :data:`_NOT_MERGED` when :func:`_joins_cleanly` cannot tell that the merge succeeds: the
+    caller leaves the pair to the general path, which gives the answer or raises the error.
     """
-    if type(current) is not type(value):
+    if not _joins_cleanly(current, value):
         return _NOT_MERGED
-    try:
-        return merge_dicts({key: current}, {key: value})[key]
-    except Exception:  # the general path raises it again, in its own order
-        return _NOT_MERGED
+    return merge_dicts({key: current}, {key: value})[key]
+
+
+def _joins_cleanly(current: Any, value: Any) -> bool:
+    """Whether :func:`merge_dicts` merges ``value`` after ``current`` (not None) without an error.
+
+    A cautious answer: True only for values of the same type that are strings, integers or
+    equal values, dicts whose shared keys join cleanly, and lists none of whose later items
+    carry an index that merges (so they are appended).
+    """
+    kind = type(current)
+    if kind is not type(value):
+        return False
+    if kind is str:
+        return True
+    if kind is dict:
+        return all(
+            item is None or current.get(k) is None or _joins_cleanly(current[k], item) for k, item in value.items()
+        )
+    if kind is list:
+        return not any(type(item) is dict and mergeable_index(item.get("index")) for item in value)
+    return kind is int or bool(current == value)
 
 
 def extend_blocks(blocks: list[Any], delta: Any) -> list[Any] | None:
