@@ -139,7 +139,12 @@ def _joined_texts(run: list[Any], code: str, cls: Any, separator: str) -> BaseMe
         return msgspec.structs.replace(  # type: ignore[no-any-return]
             template, content=separator.join(texts), additional_kwargs={}, response_metadata=meta, id=first.id
         )
-    fields = {"content": separator.join(texts), "additional_kwargs": {}, "response_metadata": meta, "id": first.id}
+    fields = {
+        "content": separator.join(texts),
+        "additional_kwargs": {},
+        "response_metadata": meta,
+        "id": first.id,
+    }
     if code == "c":
         fields["role"] = first.role
     elif code == "f":

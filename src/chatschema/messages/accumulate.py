@@ -140,7 +140,7 @@ def _delta_target(blocks: list[Any], item: Any) -> tuple[int, str, str] | None:
     return (found, key, piece) if type(target.get(key)) is str else None
 
 
-_C = TypeVar("_C", bound=BaseMessageChunk)
+_C = TypeVar("_C", bound=BaseMessage)
 
 
 class ChunkAccumulator(Generic[_C]):
@@ -218,8 +218,8 @@ class ChunkAccumulator(Generic[_C]):
         "_first_metadata",
         "_fold",
         "_hint",
-        "_messages",
         "_id",
+        "_messages",
         "_open",
         "_position",
         "_response_metadata",
@@ -956,6 +956,7 @@ class _Fold:
         if self.kind == "ai":
             self.invalid = copy_json(self.invalid)
             self.usage = copy_json(self.usage)
+
 
 def _chunk_content(message: Any) -> Any:
     """A copy of the content of an AI message, as the ``AIMessageChunk`` built from it holds it."""

@@ -522,7 +522,8 @@ def _joins_cleanly(current: Any, value: Any) -> bool:
         return True
     if kind is dict:
         return all(
-            item is None or current.get(k) is None or _joins_cleanly(current[k], item) for k, item in value.items()
+            item is None or current.get(k) is None or _joins_cleanly(current[k], item)
+            for k, item in value.items()
         )
     if kind is list:
         return not any(type(item) is dict and mergeable_index(item.get("index")) for item in value)
