@@ -20,8 +20,8 @@ from chatschema.extras import extras_of, set_extras
 from chatschema.filter import MessageTypes, is_message_type
 from chatschema.messages.ai import AIMessage
 from chatschema.messages.base import BaseMessage
-from chatschema.messages.kinds import kind_of
 from chatschema.messages.join_rules import copy_json
+from chatschema.messages.kinds import kind_of
 from chatschema.tokens import (
     approximate_message_tokens,
     approximate_prefix_counts,

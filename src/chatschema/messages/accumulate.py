@@ -25,16 +25,16 @@ from chatschema.messages.human import HumanMessage
 from chatschema.messages.join_rules import (
     KEEP_ONCE_KEYS,
     LC_INDEX_PREFIX,
+    JoinedText,
+    Joiner,
     appends_after_list,
     best_id,
     copy_json,
     extend_blocks,
     ids_agree,
-    item_addition,
-    joined_ints,
-    keeps_string,
     merge_dicts,
-    mergeable_index,
+    read_text,
+    read_texts,
 )
 from chatschema.messages.kinds import is_instance, kind_of
 from chatschema.messages.system import SystemMessage
@@ -588,152 +588,6 @@ class ChunkAccumulator(Generic[_C]):
 # fold="messages": a run folded as LangChain's merge_message_runs folds it, joined in place
 
 
-class _Text:
-    """A string value being joined in place: its pieces, joined once when read."""
-
-    __slots__ = ("parts",)
-
-    def __init__(self, first: str, second: str) -> None:
-        self.parts = [first, second]
-
-    def value(self) -> str:
-        if len(self.parts) != 1:
-            self.parts = ["".join(self.parts)]
-        return self.parts[0]
-
-
-def _read(value: Any) -> Any:
-    """A value, with a :class:`_Text` read as its string."""
-    return value.value() if type(value) is _Text else value
-
-
-def _read_all(value: Any) -> Any:
-    """Read every :class:`_Text` in ``value`` (in place) and return it."""
-    kind = type(value)
-    if kind is _Text:
-        return value.value()
-    if kind is dict:
-        for k, v in value.items():
-            if type(v) in (_Text, dict, list):
-                value[k] = _read_all(v)
-    elif kind is list:
-        for i, v in enumerate(value):
-            if type(v) in (_Text, dict, list):
-                value[i] = _read_all(v)
-    return value
-
-
-def _joined_text(left: Any, right: str) -> _Text:
-    if type(left) is _Text:
-        left.parts.append(right)
-        return left
-    return _Text(left, right)
-
-
-class _InPlace:
-    """The join rules of :mod:`~chatschema.messages.join_rules` applied in place, on data the
-    fold owns: strings grow as :class:`_Text` pieces, and the items of a list are found by their
-    ``index`` through a table per list, so joining a run costs time in proportion to its size."""
-
-    __slots__ = ("tables", "texts")
-
-    def __init__(self) -> None:
-        self.tables: dict[int, tuple[list[Any], dict[Any, list[int]]]] = {}
-        self.texts = False
-        """Whether a :class:`_Text` was stored anywhere (else there is nothing to read)."""
-
-    def _table(self, items: list[Any]) -> dict[Any, list[int]]:
-        entry = self.tables.get(id(items))
-        if entry is None:
-            table: dict[Any, list[int]] = {}
-            for i, item in enumerate(items):
-                _register(table, item, i)
-            entry = self.tables[id(items)] = (items, table)  # the list is kept alive with its id
-        return entry[1]
-
-    def append(self, items: list[Any], item: Any) -> None:
-        entry = self.tables.get(id(items))
-        if entry is not None:
-            _register(entry[1], item, len(items))
-        items.append(item)
-
-    def merge_dicts(self, merged: dict[str, Any], right: dict[str, Any]) -> None:
-        """:func:`~chatschema.messages.join_rules.merge_dicts`, into ``merged``."""
-        value: Any
-        for key, value in right.items():
-            if key not in merged or (value is not None and merged[key] is None):
-                merged[key] = value
-                continue
-            if value is None:
-                continue
-            current = merged[key]
-            current_kind = str if type(current) is _Text else type(current)
-            if current_kind is not type(value):
-                raise TypeError(
-                    f'additional_kwargs["{key}"] already exists in this message, but with a different type.'
-                )
-            if current_kind is str or isinstance(current, str):
-                if not keeps_string(key, _read(current), value):
-                    merged[key] = _joined_text(current, value)
-                    self.texts = True
-            elif isinstance(current, dict):
-                self.merge_dicts(current, value)
-            elif isinstance(current, list):
-                self.merge_lists(current, value)
-            elif current == value:
-                continue
-            elif isinstance(current, int) and not isinstance(current, bool):
-                merged[key] = joined_ints(key, current, value)
-            else:
-                raise TypeError(
-                    f"Additional kwargs key {key} already exists in left dict and "
-                    f"value has unsupported type {type(current)}."
-                )
-
-    def merge_lists(self, merged: list[Any], other: list[Any]) -> None:
-        """:func:`~chatschema.messages.join_rules.merge_lists`, into ``merged``."""
-        for item in other:
-            if not (type(item) is dict and "index" in item and mergeable_index(item["index"])):
-                self.append(merged, item)
-                continue
-            target = self._partner(merged, item)
-            if target < 0:
-                self.append(merged, item)
-                continue
-            left = merged[target]
-            self.merge_dicts(left, item_addition(_read(left.get("type")), item))
-
-    def _partner(self, merged: list[Any], item: dict[str, Any]) -> int:
-        """The first item of ``merged`` that ``merge_lists`` merges ``item`` into, or -1."""
-        index = item["index"]
-        positions = self._table(merged).get(index, ()) if _hashable(index) else ()
-        found = -1
-        item_id = item.get("id")
-        for i in positions:
-            left = merged[i]
-            # Every item with the index is looked at, as merge_lists does, so an
-            # unhashable id raises wherever it is.
-            if (
-                type(left) is dict
-                and "index" in left
-                and left["index"] == index
-                and ids_agree(_read(left.get("id")), item_id)
-                and found < 0
-            ):
-                found = i
-        return found
-
-
-def _hashable(value: Any) -> bool:
-    """Whether ``value`` can key the index table (an ``index`` that is mergeable always can)."""
-    return type(value) is int or type(value) is str or isinstance(value, (int, str))
-
-
-def _register(table: dict[Any, list[int]], item: Any, position: int) -> None:
-    if type(item) is dict and "index" in item and _hashable(item["index"]):
-        table.setdefault(item["index"], []).append(position)
-
-
 FAMILIES: dict[str, type[BaseMessage]] = {
     "human": HumanMessage,
     "ai": AIMessage,
@@ -801,7 +655,7 @@ class _Fold:
         self.count = 1
         self.shared = False
         """Whether a message read from the fold holds the values below (see :meth:`message`)."""
-        self.join = _InPlace()
+        self.join = Joiner(in_place=True)
         ai = self.kind == "ai"
         content = _chunk_content(first) if ai else copy_json(first.content)
         self.parts: list[str] | None = None
@@ -867,9 +721,8 @@ class _Fold:
         assert items is not None
         if isinstance(content, list):
             self.join.merge_lists(items, content)
-        elif items and isinstance(items[-1], (str, _Text)):
-            items[-1] = _joined_text(items[-1], content)
-            self.join.texts = True
+        elif items and isinstance(items[-1], (str, JoinedText)):
+            items[-1] = self.join.joined_text(items[-1], content)
         elif appends_after_list(items, content):
             self.join.append(items, content)
 
@@ -881,7 +734,7 @@ class _Fold:
             self.pending = None
         # The sum so far, made a message, has tool call chunks without an index after the
         # first step, so only the new message's own chunks can join (among themselves).
-        _InPlace().merge_lists(merged, _chunks_of(message))
+        Joiner(in_place=True).merge_lists(merged, _chunks_of(message))
         calls, invalid = _parse_chunks(merged)
         self.calls += calls
         self.invalid += invalid
@@ -893,7 +746,7 @@ class _Fold:
         last = getattr(message, "chunk_position", None) == "last" or (
             self.count == 2 and getattr(self.first, "chunk_position", None) == "last"
         )
-        if last and self.items is not None and _read(self.meta.get("output_version")) == "v1":
+        if last and self.items is not None and read_text(self.meta.get("output_version")) == "v1":
             _finish_v1(self.items, self.by_id if (self.calls or self.invalid) else None)
 
     def message(self) -> BaseMessage:
@@ -907,7 +760,7 @@ class _Fold:
             self._unshare()
         if self.join.texts:
             for value in (self.items, self.extra, self.meta):
-                _read_all(value)
+                read_texts(value)
             self.join.texts = False
         if self.parts is not None:
             self.parts = ["".join(self.parts)]
@@ -952,7 +805,7 @@ class _Fold:
             self.items = copy_json(self.items)
         self.extra = copy_json(self.extra)
         self.meta = copy_json(self.meta)
-        self.join = _InPlace()
+        self.join = Joiner(in_place=True)
         if self.kind == "ai":
             self.invalid = copy_json(self.invalid)
             self.usage = copy_json(self.usage)
@@ -1002,7 +855,7 @@ def _parse_chunks(chunks: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], l
     calls: list[dict[str, Any]] = []
     invalid: list[dict[str, Any]] = []
     for chunk in chunks:
-        name, args, call_id = _read(chunk["name"]), _read(chunk["args"]), _read(chunk["id"])
+        name, args, call_id = read_text(chunk["name"]), read_text(chunk["args"]), read_text(chunk["id"])
         parsed = parse_tool_call_args(args)
         if parsed is not None:
             calls.append({"name": name or "", "args": parsed, "id": call_id, "type": "tool_call"})
@@ -1017,5 +870,5 @@ def _parse_chunks(chunks: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], l
 def _finish_v1(items: list[Any], by_id: dict[Any, dict[str, Any]] | None) -> None:
     """What a final (``chunk_position="last"``) v1 ``AIMessageChunk`` does to its content."""
     if by_id is not None:
-        finish_tool_call_blocks(items, by_id, read=_read, copy=copy_json)
-    finish_server_tool_call_blocks(items, read=_read)
+        finish_tool_call_blocks(items, by_id, read=read_text, copy=copy_json)
+    finish_server_tool_call_blocks(items, read=read_text)

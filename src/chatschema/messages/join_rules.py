@@ -11,6 +11,8 @@ __all__ = [
     "KEEP_ONCE_KEYS",
     "LAST_WINS_KEYS",
     "LC_INDEX_PREFIX",
+    "JoinedText",
+    "Joiner",
     "appends_after_list",
     "best_id",
     "copy_json",
@@ -24,6 +26,8 @@ __all__ = [
     "merge_lists",
     "merge_obj",
     "mergeable_index",
+    "read_text",
+    "read_texts",
 ]
 
 KEEP_ONCE_KEYS: frozenset[str] = frozenset(
@@ -270,41 +274,8 @@ def merge_dicts(left: dict[str, Any], *others: dict[str, Any]) -> dict[str, Any]
     """
     merged = dict(left)
     for right in others:
-        for key, value in right.items():
-            current = merged.get(key, None)
-            if current is None:
-                if value is not None or key not in merged:
-                    merged[key] = value
-                continue
-            if value is None:
-                continue
-            if type(current) is not type(value):
-                raise TypeError(
-                    f'additional_kwargs["{key}"] already exists in this message, but with a different type.'
-                )
-            if isinstance(current, str):
-                if not keeps_string(key, current, value):
-                    merged[key] = current + value
-            elif isinstance(current, dict):
-                merged[key] = merge_dicts(current, value)
-            elif isinstance(current, list):
-                merged[key] = merge_lists(current, value)
-            elif current == value:
-                continue
-            elif isinstance(current, int) and not isinstance(current, bool):
-                merged[key] = joined_ints(key, current, value)
-            else:
-                raise TypeError(
-                    f"Additional kwargs key {key} already exists in left dict and value has unsupported "
-                    f"type {type(current)}."
-                )
+        _COPYING.merge_dicts(merged, right)
     return merged
-
-
-def _mergeable_index(item: Any) -> bool:
-    if not isinstance(item, dict) or "index" not in item:
-        return False
-    return mergeable_index(item["index"])
 
 
 def mergeable_index(index: Any) -> bool:
@@ -347,24 +318,6 @@ def ids_agree(left_id: Any, right_id: Any) -> bool:
         (True, True, True, False)
     """
     return left_id in _BLANK_IDS or right_id in _BLANK_IDS or left_id == right_id
-
-
-def _find_partner(merged: list[Any], item: dict[str, Any]) -> int:
-    """Position of the first earlier item with the same ``index`` and no conflicting ``id``, or -1."""
-    index = item["index"]
-    item_id = item.get("id")
-    found = -1
-    for pos, earlier in enumerate(merged):
-        # Every item is examined, as in LangChain, so an unhashable id raises wherever it is.
-        if (
-            isinstance(earlier, dict)
-            and "index" in earlier
-            and earlier["index"] == index
-            and ids_agree(earlier.get("id"), item_id)
-            and found < 0
-        ):
-            found = pos
-    return found
 
 
 def _without_type(item: dict[str, Any]) -> dict[str, Any]:
@@ -437,15 +390,222 @@ def merge_lists(left: list[Any] | None, *others: list[Any] | None) -> list[Any] 
             continue
         if merged is None:
             merged = list(other)
-            continue
+        else:
+            _COPYING.merge_lists(merged, other)
+    return merged
+
+
+class JoinedText:
+    """A string that a :class:`Joiner` working in place is still joining: its pieces, joined once when read.
+
+    Repeated ``+=`` on a growing string copies it each time; a long run would cost time in
+    proportion to the square of its size.
+
+    Example:
+        >>> text = JoinedText("Hel", "lo")
+        >>> text.parts.append("!")
+        >>> text.value()
+        'Hello!'
+    """
+
+    __slots__ = ("parts",)
+
+    def __init__(self, first: str, second: str) -> None:
+        self.parts = [first, second]
+
+    def value(self) -> str:
+        """The string: the pieces joined (and kept as one piece)."""
+        if len(self.parts) != 1:
+            self.parts = ["".join(self.parts)]
+        return self.parts[0]
+
+
+def read_text(value: Any) -> Any:
+    """``value``, with a :class:`JoinedText` read as its string.
+
+    Example:
+        >>> read_text(JoinedText("a", "b")), read_text(3)
+        ('ab', 3)
+    """
+    return value.value() if type(value) is JoinedText else value
+
+
+def read_texts(value: Any) -> Any:
+    """Read every :class:`JoinedText` in ``value`` (dicts and lists changed in place), and return it.
+
+    Example:
+        >>> read_texts({"a": [JoinedText("x", "y")], "b": JoinedText("1", "2")})
+        {'a': ['xy'], 'b': '12'}
+    """
+    kind = type(value)
+    if kind is JoinedText:
+        return value.value()
+    if kind is dict:
+        for k, v in value.items():
+            if type(v) in _CONTAINERS:
+                value[k] = read_texts(v)
+    elif kind is list:
+        for i, v in enumerate(value):
+            if type(v) in _CONTAINERS:
+                value[i] = read_texts(v)
+    return value
+
+
+_CONTAINERS = frozenset((JoinedText, dict, list))
+
+
+class Joiner:
+    """The join rules applied to dicts and lists: what :func:`merge_dicts` and :func:`merge_lists` do.
+
+    With ``in_place=False`` (``+``: :func:`merge_dicts` and :func:`merge_lists` use this), a
+    dict or list that a join changes is copied first, so the values joined are never changed,
+    and strings are concatenated. With ``in_place=True`` (the fold of
+    :class:`~chatschema.messages.accumulate.ChunkAccumulator`), the dicts and lists joined into
+    belong to the caller, who copied them, and are changed in place; strings grow as
+    :class:`JoinedText` (read them with :func:`read_texts`), and the items of a list are found
+    by their ``index`` through a table per list, so joining a long run costs time in proportion
+    to its size. Either way the results and errors are the same.
+
+    Args:
+        in_place: Whether to join in place.
+
+    Example:
+        >>> joiner = Joiner(in_place=True)
+        >>> merged = {"text": "a", "items": [{"index": 0, "v": "x"}]}
+        >>> joiner.merge_dicts(merged, {"text": "b", "items": [{"index": 0, "v": "y"}]})
+        >>> read_texts(merged)
+        {'text': 'ab', 'items': [{'index': 0, 'v': 'xy'}]}
+    """
+
+    __slots__ = ("in_place", "tables", "texts")
+
+    def __init__(self, *, in_place: bool) -> None:
+        self.in_place = in_place
+        self.tables: dict[int, tuple[list[Any], dict[Any, list[int]]]] = {}
+        """Per list joined in place (by ``id``, the list kept alive with it): item positions by ``index``."""
+        self.texts = False
+        """Whether a :class:`JoinedText` was stored (else :func:`read_texts` has nothing to do)."""
+
+    def merge_dicts(self, merged: dict[str, Any], right: dict[str, Any]) -> None:
+        """Join ``right`` into ``merged``, key by key (see :func:`merge_dicts` for the rules).
+
+        Raises:
+            TypeError: A key holds values of different types, or values that cannot be merged.
+        """
+        for key, value in right.items():
+            current = merged.get(key, None)
+            if current is None:
+                if value is not None or key not in merged:
+                    merged[key] = value
+                continue
+            if value is None:
+                continue
+            kind = type(current)
+            if (str if kind is JoinedText else kind) is not type(value):
+                raise TypeError(
+                    f'additional_kwargs["{key}"] already exists in this message, but with a different type.'
+                )
+            if kind is JoinedText or isinstance(current, str):
+                if not keeps_string(key, read_text(current), value):
+                    merged[key] = self.joined_text(current, value)
+            elif isinstance(current, dict):
+                if not self.in_place:
+                    merged[key] = current = dict(current)
+                self.merge_dicts(current, value)
+            elif isinstance(current, list):
+                if not self.in_place:
+                    merged[key] = current = list(current)
+                self.merge_lists(current, value)
+            elif current == value:
+                continue
+            elif isinstance(current, int) and not isinstance(current, bool):
+                merged[key] = joined_ints(key, current, value)
+            else:
+                raise TypeError(
+                    f"Additional kwargs key {key} already exists in left dict and value has unsupported "
+                    f"type {type(current)}."
+                )
+
+    def joined_text(self, current: Any, value: str) -> Any:
+        """``current + value``; in place, ``current`` as a :class:`JoinedText` with ``value`` added."""
+        if not self.in_place:
+            return current + value
+        self.texts = True
+        if type(current) is JoinedText:
+            current.parts.append(value)
+            return current
+        return JoinedText(current, value)
+
+    def merge_lists(self, merged: list[Any], other: list[Any]) -> None:
+        """Join the items of ``other`` into ``merged`` (see :func:`merge_lists` for the rules).
+
+        Raises:
+            TypeError: Joining two items failed, or an ``id`` that is looked at is unhashable.
+        """
         for item in other:
-            pos = _find_partner(merged, item) if _mergeable_index(item) else -1
+            pos = -1
+            if isinstance(item, dict) and "index" in item and mergeable_index(item["index"]):
+                pos = self._partner(merged, item)
             if pos < 0:
-                merged.append(item)
+                self.append(merged, item)
                 continue
             target = merged[pos]
-            merged[pos] = merge_dicts(target, item_addition(target.get("type"), item))
-    return merged
+            addition = item_addition(read_text(target.get("type")), item)
+            if not self.in_place:
+                merged[pos] = target = dict(target)
+            self.merge_dicts(target, addition)
+
+    def append(self, items: list[Any], item: Any) -> None:
+        """Append ``item`` to ``items`` (keeping the list's index table, if it has one)."""
+        entry = self.tables.get(id(items))
+        if entry is not None:
+            _register(entry[1], item, len(items))
+        items.append(item)
+
+    def _partner(self, merged: list[Any], item: dict[str, Any]) -> int:
+        """The first earlier item with the same ``index`` and no conflicting ``id``, or -1.
+
+        Every item with the index has its id looked at, as in LangChain, so an unhashable id
+        raises wherever it is.
+        """
+        index = item["index"]
+        if self.in_place:
+            positions: Any = self._table(merged).get(index, ())
+        else:
+            positions = range(len(merged))
+        item_id = item.get("id")
+        found = -1
+        for pos in positions:
+            earlier = merged[pos]
+            if (
+                isinstance(earlier, dict)
+                and "index" in earlier
+                and earlier["index"] == index
+                and ids_agree(read_text(earlier.get("id")), item_id)
+                and found < 0
+            ):
+                found = pos
+        return found
+
+    def _table(self, items: list[Any]) -> dict[Any, list[int]]:
+        entry = self.tables.get(id(items))
+        if entry is None:
+            table: dict[Any, list[int]] = {}
+            for i, item in enumerate(items):
+                _register(table, item, i)
+            entry = self.tables[id(items)] = (items, table)
+        return entry[1]
+
+
+def _register(table: dict[Any, list[int]], item: Any, position: int) -> None:
+    """Enter an item with an ``index`` in a list's index table (content is JSON: any index that
+    is not a list or a dict is hashable, and only those can equal a mergeable index)."""
+    if isinstance(item, dict) and "index" in item and not isinstance(item["index"], (list, dict)):
+        table.setdefault(item["index"], []).append(position)
+
+
+_COPYING = Joiner(in_place=False)
+"""The joiner of :func:`merge_dicts` and :func:`merge_lists` (it keeps no state)."""
 
 
 def merge_obj(left: Any, right: Any) -> Any:
