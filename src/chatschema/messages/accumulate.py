@@ -249,12 +249,12 @@ class ChunkAccumulator(Generic[_C]):
         self._total: Any = None
         """The sum of the chunks added before the pieces (None before the first chunk)."""
         self._count = 0
+        self._open = False
+        """Whether pieces are being kept (the fields below describe the sum so far)."""
         if self._messages:  # the fields below are the pieces of fold="chunks"
             for message in chunks:
                 self._add_message(message)
             return
-        self._open = False
-        """Whether pieces are being kept (the fields below describe the sum so far)."""
         self._texts: list[str] = []
         self._blocks: list[Any] | None = None
         """List content being built (None: string content, in ``_texts``)."""
@@ -300,13 +300,11 @@ class ChunkAccumulator(Generic[_C]):
               ...
             TypeError: Only message chunks can be added, not str
         """
-        if self._messages:
-            self._add_message(chunk)
-            return
-        if (self._separator or self._first_metadata) and self._total is not None:
-            chunk = self._prepared(chunk)
         if self._open and self._take(chunk):
             self._count += 1
+            return
+        if self._messages:
+            self._add_message(chunk)
             return
         if type(chunk) is not AIMessageChunk and not isinstance(chunk, BaseMessageChunk):
             raise TypeError(f"Only message chunks can be added, not {type(chunk).__name__}")
@@ -316,7 +314,7 @@ class ChunkAccumulator(Generic[_C]):
             return
         if not self._open:
             if not self._start():
-                self._total = self._total + chunk
+                self._total = self._total + self._prepared(chunk)
                 self._count += 1
                 return
             if self._take(chunk):
@@ -340,13 +338,13 @@ class ChunkAccumulator(Generic[_C]):
 
     def _prepared(self, chunk: Any) -> Any:
         """``chunk`` as ``separator`` and ``response_metadata="first"`` have it added to the sum."""
-        if not isinstance(chunk, BaseMessageChunk):
-            raise TypeError(f"Only message chunks can be added, not {type(chunk).__name__}")
+        if not (self._separator or self._first_metadata):
+            return chunk
         changes: dict[str, Any] = {}
         if self._first_metadata and chunk.response_metadata:
             changes["response_metadata"] = {}
-        content = chunk.content
-        if self._separator and type(content) is str and content and self._ends_in_text():
+        content, total = chunk.content, self._total.content
+        if self._separator and type(content) is str and content and type(total) is str and total:
             changes["content"] = self._separator + content
         if not changes:
             return chunk
@@ -355,14 +353,6 @@ class ChunkAccumulator(Generic[_C]):
         if extras is not None:
             set_extras(prepared, dict(extras))
         return prepared
-
-    def _ends_in_text(self) -> bool:
-        """Whether the content of the sum so far is a non-empty string."""
-        if self._open:
-            texts = self._texts
-            return self._blocks is None and (len(texts) > 1 or texts[0] != "")
-        content = self._total.content
-        return type(content) is str and content != ""
 
     def message(self) -> _C:
         """The sum of the chunks added so far, as ``acc = acc + chunk`` would give it.
@@ -396,7 +386,9 @@ class ChunkAccumulator(Generic[_C]):
         """Begin keeping pieces on top of the sum so far, if it is in the form they join onto."""
         total = self._total
         if (
-            type(total) is not AIMessageChunk
+            self._separator  # with either option, every chunk is added with +, prepared (_prepared)
+            or self._first_metadata
+            or type(total) is not AIMessageChunk
             or type(total.content) not in (str, list)
             or (TABLE and extras_of(total) is not None)
             or total.additional_kwargs.get("tool_calls")

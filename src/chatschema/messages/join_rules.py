@@ -1,4 +1,4 @@
-"""How the fields of streamed chunks are joined: content, dicts, lists.
+"""The join rules: how the fields of message chunks are joined (content, dicts, lists).
 
 Design notes: docs/design.md, ``chatschema.messages.join_rules``.
 """

@@ -1,9 +1,8 @@
 """The former home of the join rules, kept so that ``chatschema.messages.merge`` imports still work.
 
-The rules now live in :mod:`chatschema.messages.join_rules`.
+The rules now live in :mod:`chatschema.messages.join_rules`; this module re-exports the names it
+had (``from chatschema.messages.merge import *`` gives the same names as before).
 """
-
-from __future__ import annotations
 
 from chatschema.messages.join_rules import KEEP_ONCE_KEYS as KEEP_ONCE_KEYS
 from chatschema.messages.join_rules import LAST_WINS_KEYS as LAST_WINS_KEYS
@@ -21,22 +20,3 @@ from chatschema.messages.join_rules import merge_dicts as merge_dicts
 from chatschema.messages.join_rules import merge_lists as merge_lists
 from chatschema.messages.join_rules import merge_obj as merge_obj
 from chatschema.messages.join_rules import mergeable_index as mergeable_index
-
-__all__ = [
-    "KEEP_ONCE_KEYS",
-    "LAST_WINS_KEYS",
-    "LC_INDEX_PREFIX",
-    "appends_after_list",
-    "best_id",
-    "copy_json",
-    "extend_blocks",
-    "ids_agree",
-    "item_addition",
-    "joined_ints",
-    "keeps_string",
-    "merge_content",
-    "merge_dicts",
-    "merge_lists",
-    "merge_obj",
-    "mergeable_index",
-]
