@@ -169,7 +169,8 @@ class ChunkAccumulator(Generic[_C]):
     * ``separator`` goes between two string contents when both are non-empty (the sum so far
       and the next chunk's), as ``merge_message_runs``' ``chunk_separator`` does;
     * ``response_metadata="first"`` keeps the first chunk's ``response_metadata`` and ignores
-      the others' (``"merge"``, the default, merges them as ``+`` does);
+      the others' (``"merge"``, the default, merges them as ``+`` does); with either of these
+      two and ``fold="chunks"``, each chunk is prepared so and added with ``+`` (no pieces);
     * ``fold="messages"`` adds messages (plain or chunks) as ``merge_message_runs`` folds a run:
       each step adds the next message, as its chunk, to the sum so far made a message, so tool
       call chunks join only within the first two messages and then within each message, and
