@@ -30,8 +30,8 @@ from typing import Any
 import msgspec
 
 from chatschema import batch
-from chatschema.batch import fast
-from chatschema.cli.io import Input, iter_chunks
+from chatschema.batch import _fast as fast
+from chatschema.cli._io import Input, iter_chunks
 from chatschema_generated.serialized import SerializedMessage
 
 

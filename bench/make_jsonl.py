@@ -25,7 +25,7 @@ from typing import Any
 
 import chatschema
 from chatschema import AIMessage, HumanMessage, SystemMessage, ToolMessage
-from chatschema.convert.openai import convert_to_openai_messages
+from chatschema.convert._openai import convert_to_openai_messages
 
 WORDS = "how why what tell me about the weather in Paris today and tomorrow please with details".split()
 

@@ -58,7 +58,7 @@ def _cs(name: str) -> Any:
 
 def _building_floor(data: Any) -> Callable[[], Any]:
     """msgspec building the same message objects from ``data`` with no checks beyond its own."""
-    from chatschema import validation
+    from chatschema import _validation as validation
 
     python_type = validation._plan("list[SerializedMessage]").python_type
     return lambda: validation._convert(data, python_type)
@@ -270,7 +270,7 @@ def filter_msgs(family: Family, size: int) -> Case:
 def _args_json(messages: list[Any]) -> Callable[[], Any]:
     """The JSON text of every tool call's arguments, by the C encoder ``json.dumps`` uses, built once
     (the one chatschema's ``convert_to_openai_messages`` uses)."""
-    from chatschema.convert.openai_rules import encode_unchecked as encoder
+    from chatschema.convert._openai_rules import encode_unchecked as encoder
 
     assert encoder is not None, "the C JSON encoder is not available"
     args = [c["args"] for m in messages if m.type == "ai" for c in m.tool_calls]

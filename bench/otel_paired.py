@@ -1,6 +1,6 @@
 """Paired timing of ``from_otel_messages`` before and after a change, in one process.
 
-``python bench/otel_paired.py <rev>`` loads ``src/chatschema/otel/parts.py`` and ``messages.py`` of
+``python bench/otel_paired.py <rev>`` loads ``src/chatschema/otel/_parts.py`` and ``messages.py`` of
 git revision ``<rev>`` as modules of their own (under other names, next to this checkout's
 ``chatschema``), with the OTel value checked by ``<rev>``'s generated ``check_OtelInputMessages``
 (``generated/python/chatschema_generated/otel_genai.py``, loaded the same way); everything else
@@ -36,10 +36,10 @@ import run
 import workload
 
 import chatschema
-from chatschema import validation
+from chatschema import _validation as validation
 from chatschema._gc_pause import built
+from chatschema.otel import _messages as otel_messages
 from chatschema.otel import from_otel_messages, to_otel_input_messages
-from chatschema.otel import messages as otel_messages
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -69,8 +69,8 @@ def base_reader(rev: str, folder: Path) -> Callable[..., Any]:
         generated.replace("from ._validators", "from chatschema_generated._validators"),
         folder,
     )
-    _module("base_otel_parts", show("src/chatschema/otel/parts.py"), folder)
-    messages = show("src/chatschema/otel/messages.py").replace("chatschema.otel.parts", "base_otel_parts")
+    _module("base_otel_parts", show("src/chatschema/otel/_parts.py"), folder)
+    messages = show("src/chatschema/otel/_messages.py").replace("chatschema.otel._parts", "base_otel_parts")
     module = _module("base_otel_messages", messages, folder)
 
     def decode(data: Any, title: str) -> Any:  # the OTel values with the base checks, as decode checks them

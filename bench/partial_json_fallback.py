@@ -24,7 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from langchain_core.messages import AIMessageChunk as LcChunk
 
 import chatschema
-from chatschema.messages import partial_json, tool_call_args
+from chatschema.messages import _partial_json as partial_json
+from chatschema.messages import _tool_call_args as tool_call_args
 from tests.messages.test_partial_json_fallback import reference_parse_partial_json
 
 

@@ -17,7 +17,7 @@ speed-up over langchain_core of:
 * **builder** (a prototype): every delta appended to lists, joined and parsed once at the end, as a
   builder that joins on first read would do when nothing reads the sums on the way;
 * **mypyc** (with ``--mypyc``): today's code with ``messages/add.py`` and
-  ``messages/tool_call_args.py`` compiled by mypyc (copied to ``build/mypyc/``, never installed),
+  ``messages/_tool_call_args.py`` compiled by mypyc (copied to ``build/mypyc/``, never installed),
   checked equal to LangChain at every step of a 300-chunk stream first.
 
 The prototypes are measured only; they do not keep every observable result (see the note).
@@ -45,7 +45,7 @@ import workload  # noqa: E402
 from run import paired_times  # noqa: E402
 
 import chatschema  # noqa: E402
-from chatschema.messages.tool_call_args import parse_tool_call_args, streamed_args  # noqa: E402
+from chatschema.messages._tool_call_args import parse_tool_call_args, streamed_args  # noqa: E402
 
 STREAMS = {"string": "chunk_stream", "list": "anthropic_stream"}
 _DELTA_KEYS = ("text", "thinking", "partial_json")
@@ -186,7 +186,7 @@ def compiled(count: int, repeat: int) -> list[dict[str, Any]]:
     shutil.copytree(
         ROOT / "src" / "chatschema", where / "chatschema", ignore=shutil.ignore_patterns("__pycache__")
     )
-    modules = ["chatschema/messages/add.py", "chatschema/messages/tool_call_args.py"]
+    modules = ["chatschema/messages/add.py", "chatschema/messages/_tool_call_args.py"]
     subprocess.run(
         [str(Path(sys.executable).with_name("mypyc")), *modules], cwd=where, check=True, capture_output=True
     )

@@ -23,9 +23,13 @@ from chatschema import (
     ToolMessageChunk,
     ValidationError,
 )
+from chatschema._ids import LC_AUTO_PREFIX, LC_ID_PREFIX, ensure_id
+from chatschema._notification import (
+    NotificationMetadata,
+    add_notification_metadata,
+    get_notification_metadata,
+)
 from chatschema.convert import convert_to_messages
-from chatschema.ids import LC_AUTO_PREFIX, LC_ID_PREFIX, ensure_id
-from chatschema.notification import NotificationMetadata, add_notification_metadata, get_notification_metadata
 
 USAGE = {"input_tokens": 3, "output_tokens": 4, "total_tokens": 7}
 

@@ -24,9 +24,11 @@ from chatschema import (
     ToolMessage,
     ToolMessageChunk,
     ValidationError,
-    serialize,
 )
-from chatschema.serialize import _message_from_dict, message_to_dict, messages_from_dict, messages_to_dict
+from chatschema import (
+    _serialize as serialize,
+)
+from chatschema._serialize import _message_from_dict, message_to_dict, messages_from_dict, messages_to_dict
 
 USAGE = {"input_tokens": 3, "output_tokens": 4, "total_tokens": 7}
 

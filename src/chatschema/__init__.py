@@ -4,15 +4,35 @@ The message classes behave like ``langchain_core.messages`` 1.8 (reference: lang
 is a change of import line.
 """
 
-import chatschema.messages.codec  # noqa: F401  (binds the message classes to decode)
+import chatschema.messages._codec  # noqa: F401  (binds the message classes to decode)
+from chatschema._buffer import get_buffer_string
+from chatschema._conversation import ConversationProblem, check_conversation
+from chatschema._filter import filter_messages
+from chatschema._ids import LC_AUTO_PREFIX, LC_ID_PREFIX, ensure_id
+from chatschema._notification import (
+    NotificationMetadata,
+    add_notification_metadata,
+    get_notification_metadata,
+)
+from chatschema._serialize import (
+    _message_from_dict,
+    message_from_lc_json,
+    message_to_dict,
+    message_to_lc_json,
+    messages_from_dict,
+    messages_from_lc_json,
+    messages_to_dict,
+    messages_to_lc_json,
+)
+from chatschema._tokens import count_tokens_approximately
+from chatschema._trim import trim_messages
+from chatschema._validation import decode, encode, schema_types, validate
 from chatschema._version import __version__ as __version__
 from chatschema.blocks import (
     convert_to_openai_data_block,
     convert_to_openai_image_block,
     is_data_content_block,
 )
-from chatschema.buffer import get_buffer_string
-from chatschema.conversation import ConversationProblem, check_conversation
 from chatschema.convert import (
     MessageLikeRepresentation,
     ai_message_from_anthropic,
@@ -38,8 +58,6 @@ from chatschema.errors import (
     UnsupportedMessageError,
     ValidationError,
 )
-from chatschema.filter import filter_messages
-from chatschema.ids import LC_AUTO_PREFIX, LC_ID_PREFIX, ensure_id
 from chatschema.merge import merge_message_runs
 from chatschema.messages import (
     AIMessage,
@@ -58,25 +76,12 @@ from chatschema.messages import (
     ToolMessage,
     ToolMessageChunk,
 )
+from chatschema.messages._chunk_to_message import message_chunk_to_message
+from chatschema.messages._join_rules import merge_content
+from chatschema.messages._usage import add_usage, subtract_usage
 from chatschema.messages.accumulate import ChunkAccumulator
 from chatschema.messages.add import add_ai_message_chunks
-from chatschema.messages.chunk_to_message import message_chunk_to_message
 from chatschema.messages.envelopes import AnyMessageType as AnyMessage
-from chatschema.messages.join_rules import merge_content
-from chatschema.messages.usage import add_usage, subtract_usage
-from chatschema.notification import NotificationMetadata, add_notification_metadata, get_notification_metadata
-from chatschema.serialize import (
-    _message_from_dict,
-    message_from_lc_json,
-    message_to_dict,
-    message_to_lc_json,
-    messages_from_dict,
-    messages_from_lc_json,
-    messages_to_dict,
-    messages_to_lc_json,
-)
-from chatschema.tokens import count_tokens_approximately
-from chatschema.trim import trim_messages
 from chatschema.typed import (
     Annotation,
     AudioContentBlock,
@@ -102,7 +107,6 @@ from chatschema.typed import (
     UsageMetadata,
     VideoContentBlock,
 )
-from chatschema.validation import decode, encode, schema_types, validate
 
 __all__ = [
     "ConversationProblem",

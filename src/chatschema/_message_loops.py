@@ -1,11 +1,12 @@
-"""Per-class lookup tables and tight loops shared by the buffer, token and trim utilities.
+"""Tight loops shared by the buffer, token and trim utilities.
 
 ``get_buffer_string``, ``count_tokens_approximately`` and ``trim_messages``
 look at every message of a conversation, so their per-message cost matters.
-Here one dict lookup on ``type(message)`` gives what they need to know
-about a message's class (its type tag, whether its ``.text`` is the
-standard one, the length of its OpenAI role), and the loops avoid a
-function call per message where they can. Every function gives exactly
+Here one lookup in the message-facts table
+(:data:`chatschema.messages._kinds.CLASS_INFO`) gives what they need to know
+about a message's class (its kind, whether its ``.text`` is the standard
+one, the length of its OpenAI role), and the loops avoid a function call
+per message where they can. Every function gives exactly
 what the straightforward code gives; the fast paths only skip work whose
 result is known.
 """
@@ -15,102 +16,20 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from chatschema.convert.to_messages import to_messages
-from chatschema.messages.base import BaseMessage
-from chatschema.messages.kinds import kind_of
+from chatschema.messages._kinds import CLASS_INFO, info_of
 
 __all__ = [
-    "CLASS_INFO",
-    "ClassInfo",
     "approx_chars",
     "approx_check",
     "approx_counts",
     "ceil_tokens",
-    "class_info",
-    "message_list",
     "tool_calls_repr",
     "tool_calls_repr_len",
 ]
 
-ClassInfo = tuple[str, bool, int]
-"""``(kind, plain_text, role_chars)`` of a message class.
-
-``kind`` is the type tag of :func:`chatschema.messages.kinds.kind_of`;
-``plain_text`` says the class has the standard ``.text`` (so it can be
-computed from the content directly); ``role_chars`` is the length of the
-OpenAI role when it is fixed by the class, ``-1`` when it depends on the
-message (system and chat messages, and classes without a role).
-"""
-
-_BASE_TEXT = BaseMessage.__dict__["text"]
-
-_ROLE_CHARS = {"ai": len("assistant"), "human": len("user"), "tool": len("tool"), "function": len("function")}
-
-CLASS_INFO: dict[type, ClassInfo] = {}
-"""Per message class: what the buffer, token and repr helpers read of it, filled by :func:`class_info`."""
-
-_MESSAGE_CLASSES: set[type] = set()
-
-
-def class_info(message: Any) -> ClassInfo:
-    """What the utilities need to know about the class of ``message``, cached per class.
-
-    Args:
-        message: A message (or any object; only message classes are cached).
-
-    Returns:
-        ``(kind, plain_text, role_chars)``, see :data:`ClassInfo`.
-
-    Example:
-        >>> from chatschema import AIMessageChunk, ChatMessage
-        >>> class_info(AIMessageChunk("x"))
-        ('ai', True, 9)
-        >>> class_info(ChatMessage("x", role="critic"))
-        ('chat', True, -1)
-    """
-    cls = type(message)
-    info = CLASS_INFO.get(cls)
-    if info is None:
-        kind = kind_of(message)
-        info = (kind, getattr(cls, "text", None) is _BASE_TEXT, _ROLE_CHARS.get(kind, -1))
-        if isinstance(message, BaseMessage):
-            CLASS_INFO[cls] = info
-    return info
-
-
-def message_list(messages: Any) -> list[BaseMessage]:
-    """The messages as a new list of message objects (:func:`chatschema.convert.to_messages.to_messages`).
-
-    A list or tuple whose items are all messages is checked per class
-    rather than per item; anything else goes through ``to_messages``.
-
-    Args:
-        messages: Messages or message-like values.
-
-    Returns:
-        A new list of messages.
-
-    Raises:
-        ValueError: A value cannot be turned into a message.
-
-    Example:
-        >>> from chatschema import HumanMessage
-        >>> message_list((HumanMessage("hi"),))
-        [HumanMessage(content='hi', additional_kwargs={}, response_metadata={})]
-    """
-    if type(messages) is list or type(messages) is tuple:
-        out = list(messages)
-        classes = set(map(type, out))
-        if classes <= _MESSAGE_CLASSES:
-            return out
-        if all(issubclass(cls, BaseMessage) for cls in classes):
-            _MESSAGE_CLASSES.update(classes)
-            return out
-    return to_messages(messages)
-
 
 def tool_calls_repr(calls: list[Any]) -> str:
-    """``repr`` of tool calls as LangChain holds them (:func:`chatschema.tokens.langchain_tool_calls`).
+    """``repr`` of tool calls as LangChain holds them (:func:`chatschema._tokens.langchain_tool_calls`).
 
     Written from the ``repr`` of each call's name, arguments and id, which is
     the same text as the ``repr`` of the list of LangChain-shaped dicts,
@@ -225,7 +144,7 @@ def approx_chars(messages: list[Any], count_name: bool) -> tuple[list[int], dict
     for message in messages:
         entry = info.get(type(message))
         if entry is None:
-            entry = class_info(message)
+            entry = info_of(message)
         content = message.content
         if type(content) is str:
             n = len(content)
@@ -237,7 +156,8 @@ def approx_chars(messages: list[Any], count_name: bool) -> tuple[list[int], dict
             n = len(content)
         else:
             n = len(repr(content))
-        kind, _, role = entry
+        kind = entry.kind
+        role = entry.role_chars
         if kind == "ai":
             calls = message.tool_calls
             if calls and not isinstance(content, list):
@@ -275,18 +195,18 @@ def approx_check(messages: list[Any]) -> None:
         >>> approx_check([RemoveMessage(id="1")])
         Traceback (most recent call last):
         ...
-        ValueError: Unknown BaseMessage type <class 'chatschema.messages.remove.RemoveMessage'>.
+        ValueError: Unknown BaseMessage type <class 'chatschema.messages._remove.RemoveMessage'>.
     """
     info = CLASS_INFO
     for message in messages:
         entry = info.get(type(message))
         if entry is None:
-            entry = class_info(message)
-        kind = entry[0]
+            entry = info_of(message)
+        kind = entry.kind
         if kind == "tool":
             if type(message.tool_call_id) is not str:
                 len(message.tool_call_id)
-        elif entry[2] < 0:
+        elif entry.role_chars < 0:
             _role_chars(message, kind)
         name = message.name
         if name and type(name) is not str:

@@ -31,7 +31,7 @@ class MessagesFunction(Generic[_R_co]):
 
     Example:
         >>> from chatschema import AIMessage, HumanMessage
-        >>> from chatschema.filter import filter_messages
+        >>> from chatschema._filter import filter_messages
         >>> only_human = filter_messages(include_types=["human"])
         >>> only_human
         filter_messages(include_types=['human'])

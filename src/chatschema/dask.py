@@ -12,9 +12,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from chatschema._validation import Extra
 from chatschema.batch import BatchResult, ConvertResult, convert_file, validate_file, validate_lines
-from chatschema.batch.convert import check_conversion
-from chatschema.validation import Extra
+from chatschema.batch._convert import check_conversion
 
 __all__ = ["convert_files", "expand_paths", "validate_files"]
 

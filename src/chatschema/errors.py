@@ -12,7 +12,6 @@ __all__ = [
     "SizeLimitError",
     "UnsupportedMessageError",
     "ValidationError",
-    "json_type_name",
 ]
 
 _MAX_TEXT = 1000

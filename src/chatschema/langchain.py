@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any, overload
 
 import msgspec
 
+from chatschema._extras import extras_of, set_extras, split_extras
+from chatschema._validation import convert_checked
 from chatschema.errors import ValidationError
-from chatschema.extras import extras_of, set_extras, split_extras
 from chatschema.messages import (
     AIMessage,
     AIMessageChunk,
@@ -28,9 +29,8 @@ from chatschema.messages import (
     ToolMessage,
     ToolMessageChunk,
 )
-from chatschema.messages.base import AnyTypeChunk, AnyTypeMessage, pop_type_tag, schema_check_for
-from chatschema.messages.join_rules import copy_json
-from chatschema.validation import convert_checked
+from chatschema.messages._base import AnyTypeChunk, AnyTypeMessage, pop_type_tag, schema_check_for
+from chatschema.messages._join_rules import copy_json
 
 try:
     from langchain_core import messages as lc
@@ -160,8 +160,8 @@ def from_langchain(
         >>> part = {"name": "f", "args": '{"a": 1', "id": "c1", "index": 0}
         >>> streamed = LCChunk("", tool_call_chunks=[part], chunk_position="last")
         >>> chunk = from_langchain(streamed)
-        >>> type(chunk).__module__, chunk.tool_calls, chunk.chunk_position
-        ('chatschema.messages.ai', [{'name': 'f', 'args': {'a': 1}, 'id': 'c1', 'type': 'tool_call'}], 'last')
+        >>> type(chunk).__name__, chunk.tool_calls, chunk.chunk_position
+        ('AIMessageChunk', [{'name': 'f', 'args': {'a': 1}, 'id': 'c1', 'type': 'tool_call'}], 'last')
         >>> to_langchain(chunk) == streamed
         True
     """

@@ -21,9 +21,9 @@ from litestar.params import KwargDefinition
 from litestar.plugins import OpenAPISchemaPlugin, SerializationPlugin
 from litestar.typing import FieldDefinition
 
-from chatschema.cli.schema import needed_types, openapi_schema
+from chatschema._validation import decode, schema_type
+from chatschema.cli._schema import needed_types, openapi_schema
 from chatschema.errors import ValidationError
-from chatschema.validation import decode, schema_type
 
 if typing.TYPE_CHECKING:
     from litestar._openapi.schema_generation import SchemaCreator

@@ -9,14 +9,14 @@ from typing import Any
 
 import msgspec
 
+from chatschema._extras import TABLE, extras_of
 from chatschema._partial_application import supports_partial
-from chatschema.convert.to_messages import to_messages
-from chatschema.extras import TABLE, extras_of
-from chatschema.messages.accumulate import FAMILIES, ChunkAccumulator, plain_class
-from chatschema.messages.base import BaseMessage
-from chatschema.messages.join_rules import copy_json
-from chatschema.messages.kinds import class_kind, is_instance
-from chatschema.messages.templates import build_trusted, template_for
+from chatschema.convert._to_messages import to_messages
+from chatschema.messages._base import BaseMessage
+from chatschema.messages._join_rules import copy_json
+from chatschema.messages._kinds import FAMILIES, NOT_A_MESSAGE, class_info, is_instance
+from chatschema.messages._templates import build_trusted, template_for
+from chatschema.messages.accumulate import ChunkAccumulator
 
 __all__ = ["merge_message_runs"]
 
@@ -44,7 +44,7 @@ def merge_message_runs(messages: Any, *, chunk_separator: str = "\n") -> list[Ba
 
     Args:
         messages: Messages or message-like values (converted with
-            :func:`chatschema.convert.messages.convert_to_messages`).
+            :func:`chatschema.convert._messages.convert_to_messages`).
         chunk_separator: Put between two string contents when both are non-empty.
 
     Returns:
@@ -91,7 +91,7 @@ def merge_message_runs(messages: Any, *, chunk_separator: str = "\n") -> list[Ba
             first = msgs[i]
             j = i + 1
             if j < end and _joins(first, type(first), msgs[j], code):
-                plain = _PLAIN.get(code) or plain_class(first)
+                plain = _PLAIN.get(code) or type(first)._message_class or type(first)
                 j += 1
                 while j < end and _joins(first, plain, msgs[j], code):
                     j += 1
@@ -157,9 +157,10 @@ class _Letters(dict[type, str]):
     messages. A message class is learned when first looked up; any other type gives ``?``."""
 
     def __missing__(self, cls: type) -> str:
-        if not issubclass(cls, BaseMessage):
+        info = class_info(cls)
+        if info is NOT_A_MESSAGE:
             return "?"
-        letter = self[cls] = _LETTERS[class_kind(cls)]
+        letter = self[cls] = _LETTERS[info.kind]
         return letter
 
 
@@ -174,8 +175,9 @@ _LETTERS = {
     "tool": "t",
     "remove": "t",
 }
-_PLAIN = {_LETTERS[kind]: cls for kind, cls in FAMILIES.items()}
-"""The class of a merged message, by the letter of its family (see ``FAMILIES``)."""
+_PLAIN = {_LETTERS[kind]: plain for kind, plain, _, _ in FAMILIES if _LETTERS[kind] != "t"}
+"""The class of a merged message, by the letter of its family (outside the families: the
+message class of the first message)."""
 _TEXT_TEMPLATES = {
     letter: template_for(cls, frozenset(("content", "additional_kwargs", "response_metadata", "id")))
     for letter, cls in _PLAIN.items()

@@ -18,11 +18,11 @@ from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 import chatschema.messages as messages
 import chatschema.typed as typed
-from chatschema.cli.schema import needed_types, openapi_schema
+from chatschema._validation import decode, schema_type
+from chatschema.cli._schema import needed_types, openapi_schema
 from chatschema.errors import ValidationError
 from chatschema.messages import MESSAGE_CLASSES
 from chatschema.messages.envelopes import ENVELOPES, AnyMessageType, SerializedMessageType
-from chatschema.validation import decode, schema_type
 
 __all__ = [
     "AIMessage",

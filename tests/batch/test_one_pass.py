@@ -106,7 +106,7 @@ def test_every_example_title_has_a_one_pass_type_or_a_reason() -> None:
 
 
 def test_the_decoders_cover_the_whole_line_types() -> None:
-    from chatschema.batch.fast import WHOLE_LINE_TYPES
+    from chatschema.batch._fast import WHOLE_LINE_TYPES
 
     assert set(WHOLE_LINE_TYPES.values()) <= set(one_pass.DECODERS)
     for title, decoder in one_pass.DECODERS.items():

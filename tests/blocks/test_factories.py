@@ -12,7 +12,7 @@ import pytest
 from langchain_core.messages import content as lc_content
 from langchain_core.messages.block_translators import openai as lc_openai
 
-from chatschema.blocks import factories
+from chatschema.blocks import _factories as factories
 from tests.blocks.compare import GENERATED, result
 
 FACTORIES = [

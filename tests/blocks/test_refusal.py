@@ -19,9 +19,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import chatschema as cs
-from chatschema.blocks.anthropic import refusal_from_stop_details
-from chatschema.blocks.google_genai import REFUSAL_FINISH_REASONS, refusal_from_metadata
-from chatschema.convert.openai import convert_to_openai_messages
+from chatschema.blocks._anthropic import refusal_from_stop_details
+from chatschema.blocks._google_genai import REFUSAL_FINISH_REASONS, refusal_from_metadata
+from chatschema.convert._openai import convert_to_openai_messages
 from tests.blocks.compare import result
 
 CALL = {"name": "lookup", "args": {"q": "x"}, "id": "c1"}

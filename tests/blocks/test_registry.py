@@ -32,15 +32,15 @@ def test_vertexai_is_genai() -> None:
 @pytest.mark.parametrize("module", lc_modules())
 def test_every_translator_module_has_a_counterpart(module: str) -> None:
     assert module in LC_TO_CHATSCHEMA, f"LangChain has a new translator module {module!r}"
-    importlib.import_module(f"chatschema.blocks.{LC_TO_CHATSCHEMA[module]}")
+    importlib.import_module(f"chatschema.blocks._{LC_TO_CHATSCHEMA[module]}")
 
 
 @pytest.mark.parametrize("module", lc_modules())
 def test_translator_reads_every_type_langchains_reads(module: str) -> None:
-    ours = importlib.import_module(f"chatschema.blocks.{LC_TO_CHATSCHEMA[module]}")
+    ours = importlib.import_module(f"chatschema.blocks._{LC_TO_CHATSCHEMA[module]}")
     handled: frozenset[str] = ours.HANDLED_TYPES
     missing = sorted(tag for tag in lc_handled_types(module) if not covers(handled, tag))
-    assert not missing, f"chatschema.blocks.{ours.__name__} does not read {missing}"
+    assert not missing, f"{ours.__name__} does not read {missing}"
 
 
 def test_langchain_type_extraction_finds_the_known_tags() -> None:

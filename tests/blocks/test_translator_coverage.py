@@ -33,10 +33,10 @@ import pytest
 import chatschema as cs
 import chatschema.convert
 from chatschema.blocks import KNOWN_BLOCK_TYPES
-from chatschema.convert import anthropic as anthropic_convert
-from chatschema.convert import gemini as gemini_convert
-from chatschema.convert import openai as openai_convert
-from chatschema.convert import openai_responses as responses_convert
+from chatschema.convert import _anthropic as anthropic_convert
+from chatschema.convert import _gemini as gemini_convert
+from chatschema.convert import _openai as openai_convert
+from chatschema.convert import _openai_responses as responses_convert
 
 SCHEMAS = Path(__file__).resolve().parents[2] / "schemas"
 
@@ -119,7 +119,7 @@ READERS = {
     "openai_rules": "the rules convert_to_openai_messages applies; checked above through convert.openai",
     "openai_strict": "convert_to_openai_messages(strict=...): the same rules, then a check of their output",
     "to_messages": "to_messages gives the utilities their input as messages, through convert_to_messages",
-    "_provider_io": "what the provider writers share (input, loss policy, media data); no translator itself",
+    "provider_io": "what the provider writers share (input, loss policy, media data); no translator itself",
 }
 """``chatschema.convert`` modules with no from-standard translator, and why."""
 
@@ -187,7 +187,7 @@ def test_the_schema_gives_every_known_tag_with_examples() -> None:
 
 
 def test_every_convert_module_is_accounted_for() -> None:
-    modules = {info.name for info in pkgutil.iter_modules(chatschema.convert.__path__)}
+    modules = {info.name.removeprefix("_") for info in pkgutil.iter_modules(chatschema.convert.__path__)}
     assert modules == set(TRANSLATORS) | set(READERS), (
         "a new convert module: list it in TRANSLATORS or READERS"
     )

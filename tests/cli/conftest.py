@@ -16,8 +16,8 @@ import pytest
 
 import chatschema
 from chatschema import AIMessage, HumanMessage, SystemMessage, ToolMessage
-from chatschema.cli.main import main
-from chatschema.convert.openai import convert_to_openai_messages
+from chatschema.cli._main import main
+from chatschema.convert._openai import convert_to_openai_messages
 
 DEMO = Path(str(resources.files("chatschema") / "demo_data" / "chatlog.jsonl"))
 """The bundled sample: 11 lines, 4 of them broken (lines 6 to 9)."""

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 import chatschema
 from chatschema.batch import BatchResult, ErrorRecord, convert_lines, validate_chunk, validate_lines
-from chatschema.batch import fast as batch_fast
-from chatschema.batch import records as batch_records
-from chatschema.batch import validate as batch_validate
+from chatschema.batch import _fast as batch_fast
+from chatschema.batch import _records as batch_records
+from chatschema.batch import _validate as batch_validate
 from tests.cli.conftest import DEMO, write_log
 from tests.conformance import strategies as S
 

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 import chatschema
-from chatschema.buffer import get_buffer_string
-from chatschema.cli import io as cli_io
-from chatschema.convert.openai import convert_to_openai_messages
+from chatschema._buffer import get_buffer_string
+from chatschema.cli import _io as cli_io
+from chatschema.convert._openai import convert_to_openai_messages
 from tests.cli.conftest import DEMO, DEMO_ERRORS, Result, write_log
 
 Cli = Callable[..., Result]

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import chatschema
-from chatschema.batch.convert import read_messages
+from chatschema.batch._convert import read_messages
 from chatschema.otel import to_otel_input_messages
 from tests.cli.conftest import Result, write_log
 

@@ -14,7 +14,7 @@ import pytest
 
 import chatschema
 from chatschema.batch import convert_lines, validate_lines
-from chatschema.cli.main import main
+from chatschema.cli._main import main
 
 LINES = [
     # stored form: the key sits in data

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from chatschema.cli.progress import Progress
+from chatschema.cli._progress import Progress
 
 
 class Terminal(io.StringIO):
@@ -44,7 +44,7 @@ def test_plain_counter_without_tqdm(monkeypatch: pytest.MonkeyPatch) -> None:
         return real_import(name, *args, **kwargs)
 
     monkeypatch.setattr(builtins, "__import__", no_tqdm)
-    monkeypatch.setattr("chatschema.cli.progress.importlib.import_module", lambda name: no_tqdm(name))
+    monkeypatch.setattr("chatschema.cli._progress.importlib.import_module", lambda name: no_tqdm(name))
     stream = Terminal()
     with Progress(total=2_000_000, stream=stream) as bar:
         bar.advance(1_000_000, 1234)

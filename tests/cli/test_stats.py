@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import chatschema
-from chatschema.tokens import count_tokens_approximately
+from chatschema._tokens import count_tokens_approximately
 from tests.cli.conftest import DEMO, Result, write_log
 
 Cli = Callable[..., Result]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from chatschema.cli import io as cli_io
+from chatschema.cli import _io as cli_io
 from tests.cli.conftest import DEMO, DEMO_ERRORS, Result, write_log
 
 Cli = Callable[..., Result]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from chatschema import check_conversation
-from chatschema.batch.convert import read_messages
+from chatschema.batch._convert import read_messages
 from tests.cli.conftest import Result
 
 Cli = Callable[..., Result]

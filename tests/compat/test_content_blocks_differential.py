@@ -1180,7 +1180,7 @@ def _built(msg: Any) -> Any:
 def known_constructor_difference(name: str, kwargs: dict[str, Any]) -> bool:
     """LangChain's ``AIMessageChunk`` turns ``server_tool_call_chunk`` blocks into ``server_tool_call``
     blocks when the chunk is the last of a v1 stream (its ``init_server_tool_calls`` validator);
-    chatschema's constructor does not (src/chatschema/messages/ai.py, outside this module)."""
+    chatschema's constructor does not (src/chatschema/messages/_ai.py, outside this module)."""
     content = kwargs.get("content")
     return (
         name == "AIMessageChunk"

@@ -25,8 +25,8 @@ from langchain_core.load import load as lc_load
 from langchain_core.messages.utils import convert_to_messages as lc_convert
 
 import chatschema
+from chatschema._serialize import messages_from_dict, messages_to_dict
 from chatschema.convert import convert_to_messages
-from chatschema.serialize import messages_from_dict, messages_to_dict
 
 SEEDS = range(40)
 """Each seed drives one batch of every case kind below."""

@@ -24,8 +24,8 @@ from langchain_core.utils._merge import merge_dicts as lc_merge_dicts
 
 import chatschema as cs
 from chatschema import ValidationError
+from chatschema._serialize import message_to_lc_json
 from chatschema.langchain import from_langchain, to_langchain
-from chatschema.serialize import message_to_lc_json
 from tests.compat.test_lc_serializable_differential import lc_load
 from tests.conformance import strategies as S
 from tests.conformance.canonical import CALL_KEYS_FILLED, CALL_LISTS
@@ -270,7 +270,7 @@ def test_extras_read_as_attributes_and_checked_by_type_checkers_only_at_run_time
     with pytest.raises(AttributeError, match="'HumanMessage' object has no attribute 'nothing'"):
         _ = message.nothing
     # the extras of a freed message are forgotten
-    from chatschema import extras
+    from chatschema import _extras as extras
 
     key = id(message)
     del message
@@ -278,7 +278,7 @@ def test_extras_read_as_attributes_and_checked_by_type_checkers_only_at_run_time
 
 
 def test_messages_without_extras_hold_none() -> None:
-    from chatschema.extras import extras_of
+    from chatschema._extras import extras_of
 
     message = cs.AIMessage("hi", tool_calls=[{"name": "f", "args": {}, "id": "1"}])
     assert extras_of(message) is None

@@ -40,8 +40,7 @@ from langchain_core.load.load import _get_default_allowed_class_paths
 
 import chatschema as cs
 from chatschema import ValidationError
-from chatschema.langchain import to_langchain
-from chatschema.serialize import (
+from chatschema._serialize import (
     _CLASS_PATHS,
     message_from_lc_json,
     message_to_lc_json,
@@ -49,6 +48,7 @@ from chatschema.serialize import (
     messages_from_lc_json,
     messages_to_lc_json,
 )
+from chatschema.langchain import to_langchain
 from tests.conformance import strategies as S
 from tests.conformance.canonical import CALL_KEYS_FILLED, CALL_LISTS
 from tests.oracle import error_paths

@@ -31,7 +31,7 @@ from langchain_core import messages as lc
 from langchain_core.prompt_values import ChatPromptValue
 
 import chatschema
-from chatschema.convert.openai import convert_to_openai_messages
+from chatschema.convert._openai import convert_to_openai_messages
 
 CHUNKS = 20
 """The seeded cases run in this many tests (so a failure names a small range of seeds)."""
@@ -632,7 +632,7 @@ def test_image_heavy_conversation_matches_langchain() -> None:
 
 
 def _back(oai: list[dict[str, Any]]) -> list[Any]:
-    convert = pytest.importorskip("chatschema.convert.messages").convert_to_messages
+    convert = pytest.importorskip("chatschema.convert._messages").convert_to_messages
     return list(convert(oai))
 
 
@@ -689,7 +689,7 @@ def test_openai_format_is_a_fixed_point() -> None:
     has no message type for them) and, with ``pass_through_unknown_blocks=False``, file parts
     that name a file by id (LangChain's own output, which it does not read back).
     """
-    convert_back = pytest.importorskip("chatschema.convert.messages").convert_to_messages
+    convert_back = pytest.importorskip("chatschema.convert._messages").convert_to_messages
     counts: collections.Counter[str] = collections.Counter()
     for seed in range(1500):
         specs, options, _ = _case(seed)

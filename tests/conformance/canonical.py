@@ -38,7 +38,7 @@ def preserved(out: Json, x: Json, key: str | None = None) -> bool:
     """Everything in ``x`` is in ``out``, which may add only what normalisation adds.
 
     Decoding puts messages in the canonical form LangChain's constructors
-    give (chatschema.messages.base.normalize_messages): tool call entries
+    give (chatschema.messages._base.normalize_messages): tool call entries
     gain their ``type`` and the keys LangChain fills with None, a chunk gains
     ``chunk_position``, and a chunk with tool calls on one side only gains
     the other side; a RemoveMessage's empty content is ``""``. Nothing else

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import chatschema
-from chatschema.validation import Extra
+from chatschema._validation import Extra
 from tests.conformance import strategies as S
 from tests.conformance.node import run_module
 

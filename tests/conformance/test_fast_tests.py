@@ -22,7 +22,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from chatschema.validation import _plan
+from chatschema._validation import _plan
 from chatschema_generated import _validators
 from chatschema_generated.registry import TYPES
 from tests.conformance import strategies as S

@@ -45,6 +45,7 @@ from referencing import Registry, Resource
 
 from chatschema.blocks import KNOWN_BLOCK_TYPES
 from tests.conformance import strategies as S
+from tests.conformance.checklist import Problem
 from tests.conformance.node import run_module
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -70,19 +71,6 @@ EXPORTED_UNIONS = ("ContentBlock", "DataContentBlock", "Annotation")
 """Unions that are exported together with all their members."""
 EXPORTED_FAMILIES = ("tool_calls", "usage")
 """Schema files whose every type is exported."""
-
-
-@dataclass(frozen=True)
-class Problem:
-    subject: str
-    """The type (and tag) that is missing somewhere."""
-    place: str
-    """One of PLACES."""
-    message: str
-    """What is missing, and which file to edit (or which command to run)."""
-
-    def __str__(self) -> str:
-        return f"{self.subject} [{self.place}]: {self.message}"
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from chatschema import (
     ToolMessage,
     check_conversation,
 )
-from chatschema.conversation import PROBLEM_CODES, ConversationProblem
+from chatschema._conversation import PROBLEM_CODES, ConversationProblem
 from tests.costs import assert_linear
 
 PROVIDERS = ("openai", "openai-responses", "anthropic", "gemini")

@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chatschema import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage, check_conversation
-from chatschema.tokens import count_tokens_approximately
-from chatschema.trim import trim_messages
+from chatschema._tokens import count_tokens_approximately
+from chatschema._trim import trim_messages
 
 PROVIDERS = ("openai", "openai-responses", "anthropic", "gemini")
 

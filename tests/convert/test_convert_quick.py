@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chatschema import ValidationError, convert_to_messages
-from chatschema.convert.messages import _from_role, _quick
+from chatschema.convert._messages import _from_role, _quick
 from chatschema_generated.registry import TYPES
 from tests.conformance.strategies import block_lists, mutated, with_lone_surrogates
 

@@ -25,7 +25,7 @@ from chatschema import (
     ai_message_from_openai,
     ai_message_from_openai_responses,
 )
-from chatschema.convert.model_responses import THOUGHT_SIGNATURES_KEY
+from chatschema.convert._model_responses import THOUGHT_SIGNATURES_KEY
 from tests.blocks.compare import scrub
 
 SIGNATURE = b"\x12\xfb\xff\x00opaque-signature"

@@ -21,7 +21,7 @@ from chatschema import (
     ToolMessage,
     ToolMessageChunk,
 )
-from chatschema.convert.openai import convert_to_openai_messages
+from chatschema.convert._openai import convert_to_openai_messages
 
 PNG = "iVBORw0KGgo="
 

@@ -18,7 +18,7 @@ import langchain_core.messages as lc
 import pytest
 
 import chatschema as cs
-from chatschema.convert.openai import convert_to_openai_messages
+from chatschema.convert._openai import convert_to_openai_messages
 
 ARGS: list[Any] = [
     {},

@@ -73,20 +73,20 @@ LONG_INT = '{"a": ' + "1" * 5000 + "}"
 
 
 def _openai_tool_call(args: str) -> Any:
-    """convert/messages.py (_openai_call): OpenAI-style ``tool_calls`` of an assistant dict."""
+    """convert/_messages.py (_openai_call): OpenAI-style ``tool_calls`` of an assistant dict."""
     call = {"id": "1", "function": {"name": "f", "arguments": args}}
     return chatschema.convert_to_messages([{"role": "assistant", "content": "", "tool_calls": [call]}])
 
 
 def _raw_openai_calls(args: str) -> Any:
-    """messages/ai.py (_parse_raw_openai_calls): ``additional_kwargs["tool_calls"]`` of a stored AIMessage."""
+    """messages/_ai.py (_parse_raw_openai_calls): ``additional_kwargs["tool_calls"]`` of an AIMessage."""
     call = {"id": "1", "function": {"name": "f", "arguments": args}}
     data = {"content": "", "additional_kwargs": {"tool_calls": [call]}}
     return chatschema.messages_from_dict([{"type": "ai", "data": data}])
 
 
 def _tool_call_chunk(args: str) -> Any:
-    """messages/tool_call_chunks.py (init_tool_calls): tool call chunk arguments (parse_partial_json)."""
+    """messages/_tool_call_chunks.py (init_tool_calls): tool call chunk arguments (parse_partial_json)."""
     chunk = {"name": "f", "args": args, "id": "1", "index": 0}
     return chatschema.convert_to_messages(
         [{"type": "AIMessageChunk", "content": "", "tool_call_chunks": [chunk]}]
@@ -94,7 +94,7 @@ def _tool_call_chunk(args: str) -> Any:
 
 
 def _server_tool_call_chunk(args: str) -> Any:
-    """messages/tool_call_chunks.py (init_server_tool_calls): server tool call arguments, last v1 chunk."""
+    """messages/_tool_call_chunks.py (init_server_tool_calls): server tool call arguments, last v1 chunk."""
     block = {"type": "server_tool_call_chunk", "name": "f", "args": args, "id": "s1"}
     data = {"content": [block], "chunk_position": "last", "response_metadata": {"output_version": "v1"}}
     return chatschema.messages_from_dict([{"type": "AIMessageChunk", "data": data}])

@@ -1,4 +1,4 @@
-"""chatschema.mellea.bridge: to_mellea and from_mellea, both ways, with nothing lost.
+"""chatschema.mellea._bridge: to_mellea and from_mellea, both ways, with nothing lost.
 
 The random cases of tests/mellea/test_differential.py compare the bridge with messages mellea
 builds itself; here are its round trips over generated messages, and its errors.

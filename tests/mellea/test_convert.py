@@ -13,7 +13,7 @@ import pytest
 from langchain_core import messages as lc
 
 import chatschema
-from chatschema.convert.openai import convert_to_openai_messages
+from chatschema.convert._openai import convert_to_openai_messages
 from chatschema.mellea import (
     AudioBlock,
     AudioUrlBlock,

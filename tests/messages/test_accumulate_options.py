@@ -17,8 +17,7 @@ import langchain_core.messages as lc
 import pytest
 
 import chatschema as cs
-from chatschema import ChunkAccumulator
-from chatschema.messages.chunk_to_message import message_chunk_to_message
+from chatschema import ChunkAccumulator, message_chunk_to_message
 
 CALL = {"name": "f", "args": {"x": 1}, "id": "c1"}
 RUNS: list[tuple[str, list[tuple[Any, dict[str, Any]]]]] = [

@@ -23,7 +23,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from langchain_core.utils.json import parse_partial_json as lc_parse_partial_json
 
-from chatschema.messages.partial_json import parse_partial_json
+from chatschema.messages._partial_json import parse_partial_json
 from tests.costs import assert_linear
 
 

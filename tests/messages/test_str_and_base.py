@@ -26,7 +26,7 @@ from langchain_core.messages.utils import message_chunk_to_message as lc_chunk_t
 
 import chatschema
 import chatschema as cs
-from chatschema.messages.chunk_to_message import message_chunk_to_message
+from chatschema.messages._chunk_to_message import message_chunk_to_message
 from tests.conformance.canonical import refused_by_class
 from tests.conformance.strategies import MESSAGE_TITLES, messages
 

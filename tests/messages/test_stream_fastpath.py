@@ -367,7 +367,7 @@ def _interleaved_sums(streams: list[list[tuple[Any, Any]]]) -> None:
 
 def test_evicted_parser_states_are_rebuilt(monkeypatch: pytest.MonkeyPatch) -> None:
     """More streams at once than the cache holds: states are evicted and read again, exactly."""
-    from chatschema.messages import tool_call_args
+    from chatschema.messages import _tool_call_args as tool_call_args
 
     monkeypatch.setattr(tool_call_args, "_CACHE_SIZE", 3)
     r = random.Random(11)
@@ -411,7 +411,7 @@ def test_streamed_args_every_piece(seed: int) -> None:
     """Arguments read a piece at a time (with the shortcut for plain string text) parse as LangChain's do."""
     from langchain_core.utils.json import parse_partial_json as lc_parse_partial_json
 
-    from chatschema.messages.tool_call_args import parse_tool_call_args, streamed_args
+    from chatschema.messages._tool_call_args import parse_tool_call_args, streamed_args
 
     def reference(text: str) -> Any:
         try:

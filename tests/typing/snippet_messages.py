@@ -39,7 +39,7 @@ from chatschema import (
     ToolMessage,
     ToolMessageChunk,
 )
-from chatschema.messages.base import TextAccessor
+from chatschema.messages import TextAccessor
 
 
 def use_constructors() -> None:

@@ -19,7 +19,7 @@ from chatschema import (
     SystemMessage,
     ToolMessage,
 )
-from chatschema.buffer import get_buffer_string
+from chatschema._buffer import get_buffer_string
 
 # -- LangChain's documented examples -------------------------------------------------------------
 

@@ -17,8 +17,8 @@ from langchain_core.messages import utils as lc_utils
 
 import chatschema as cs
 from chatschema import _message_loops
-from chatschema.buffer import _dumps, _xml_safe
-from chatschema.tokens import langchain_tool_calls
+from chatschema._buffer import _dumps, _xml_safe
+from chatschema._tokens import langchain_tool_calls
 
 NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 

@@ -9,8 +9,8 @@ from chatschema import (
     SystemMessage,
     ToolMessage,
 )
+from chatschema._filter import filter_messages
 from chatschema._partial_application import MessagesFunction
-from chatschema.filter import filter_messages
 
 
 def _history() -> list:

@@ -17,7 +17,7 @@ import langchain_core.messages as lc
 import pytest
 
 import chatschema as cs
-from chatschema.filter import filter_messages
+from chatschema._filter import filter_messages
 
 
 def _conversation(module: Any) -> list[Any]:

@@ -16,7 +16,7 @@ from chatschema import (
     SystemMessage,
     ToolMessage,
 )
-from chatschema.tokens import approximate_message_tokens, count_tokens_approximately
+from chatschema._tokens import approximate_message_tokens, count_tokens_approximately
 
 
 def test_role_content_and_extra_tokens() -> None:
@@ -135,7 +135,7 @@ def test_message_likes_are_converted() -> None:
 def test_prefix_counts_match_counting_each_prefix() -> None:
     import random
 
-    from chatschema.tokens import approximate_prefix_counts
+    from chatschema._tokens import approximate_prefix_counts
 
     r = random.Random(3)
     pool: list[Any] = [

@@ -14,9 +14,9 @@ from chatschema import (
     SystemMessage,
     ToolMessage,
 )
-from chatschema.filter import is_message_type
-from chatschema.tokens import count_tokens_approximately
-from chatschema.trim import trim_messages
+from chatschema._filter import is_message_type
+from chatschema._tokens import count_tokens_approximately
+from chatschema._trim import trim_messages
 from tests.costs import assert_linear
 
 

@@ -12,7 +12,7 @@ from langchain_core.load import dumpd
 from openapi_spec_validator import validate as validate_openapi
 
 import chatschema
-from chatschema.cli.schema import bundle
+from chatschema.cli._schema import bundle
 from chatschema.langchain import to_langchain
 from tests.cli.conftest import conversation
 from tests.conformance.strategies import MESSAGE_TITLES

@@ -14,7 +14,7 @@ from jsonschema import Draft202012Validator
 from pydantic import BaseModel, TypeAdapter
 
 import chatschema
-from chatschema.cli.schema import openapi_schema
+from chatschema.cli._schema import openapi_schema
 from chatschema.pydantic import AnyMessage, SerializedMessage, pydantic_type
 from examples import fastapi_app
 from tests.conformance.strategies import any_messages, conversations, mutated

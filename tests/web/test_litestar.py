@@ -15,7 +15,7 @@ from litestar.params import Body, JSONBody
 from litestar.testing import TestClient
 
 import chatschema
-from chatschema.cli.schema import openapi_schema
+from chatschema.cli._schema import openapi_schema
 from chatschema.litestar import ChatSchemaPlugin
 from chatschema.messages.envelopes import LangChainSerializedMessageType, SerializedMessageType
 from examples import litestar_app

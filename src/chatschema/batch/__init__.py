@@ -3,16 +3,24 @@
 Design notes: docs/design.md, ``chatschema.batch``.
 """
 
-from chatschema.batch.convert import (
+from chatschema.batch._convert import (
     ChunkConversion,
     ConvertResult,
     convert_chunk,
     convert_file,
     convert_lines,
 )
-from chatschema.batch.records import DESTINATIONS, FORMS, PAYLOADS, SOURCES, BatchResult, ErrorRecord, form_of
-from chatschema.batch.stats import StatsResult, stats_chunk, stats_file, stats_lines
-from chatschema.batch.validate import validate_chunk, validate_file, validate_lines
+from chatschema.batch._records import (
+    DESTINATIONS,
+    FORMS,
+    PAYLOADS,
+    SOURCES,
+    BatchResult,
+    ErrorRecord,
+    form_of,
+)
+from chatschema.batch._stats import StatsResult, stats_chunk, stats_file, stats_lines
+from chatschema.batch._validate import validate_chunk, validate_file, validate_lines
 
 __all__ = [
     "DESTINATIONS",

@@ -8,15 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from chatschema.blocks import anthropic, bedrock, bedrock_converse, google_genai, groq, openai, v0
-from chatschema.blocks._translator_helpers import (
-    append_missing_tool_calls,
-    non_standard,
-    reasoning_from_additional_kwargs,
-    tool_call_chunk_block,
-    tool_call_ids,
-)
-from chatschema.blocks.factories import (
+from chatschema.blocks import _anthropic, _bedrock, _bedrock_converse, _google_genai, _groq, _openai, _v0
+from chatschema.blocks._factories import (
     KNOWN_BLOCK_TYPES,
     convert_to_openai_data_block,
     convert_to_openai_image_block,
@@ -32,7 +25,14 @@ from chatschema.blocks.factories import (
     create_video_block,
     is_data_content_block,
 )
-from chatschema.blocks.registry import PROVIDER_TRANSLATORS, Block, get_translator, register_translator
+from chatschema.blocks._registry import PROVIDER_TRANSLATORS, Block, get_translator, register_translator
+from chatschema.blocks._translator_helpers import (
+    append_missing_tool_calls,
+    non_standard,
+    reasoning_from_additional_kwargs,
+    tool_call_chunk_block,
+    tool_call_ids,
+)
 
 __all__ = [
     "KNOWN_BLOCK_TYPES",
@@ -58,11 +58,11 @@ __all__ = [
 ]
 
 _INPUT_PASSES: tuple[Callable[[list[Block]], list[Block]], ...] = (
-    v0.convert_v0_input,
-    openai.convert_chat_completions_input,
-    anthropic.convert_anthropic_input,
-    google_genai.convert_genai_input,
-    bedrock_converse.convert_converse_input,
+    _v0.convert_v0_input,
+    _openai.convert_chat_completions_input,
+    _anthropic.convert_anthropic_input,
+    _google_genai.convert_genai_input,
+    _bedrock_converse.convert_converse_input,
 )
 """The best-effort passes, in LangChain's order. Each unwraps the ``non_standard``
 blocks the previous ones left and converts what it can read."""
@@ -204,4 +204,4 @@ def message_content_blocks(message: Any) -> list[Block]:
 
 
 # The provider modules register their translators when imported (above).
-_PROVIDER_MODULES = (anthropic, bedrock, bedrock_converse, google_genai, groq, openai)
+_PROVIDER_MODULES = (_anthropic, _bedrock, _bedrock_converse, _google_genai, _groq, _openai)

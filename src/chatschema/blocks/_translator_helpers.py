@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
-from chatschema.blocks.factories import KNOWN_BLOCK_TYPES
-from chatschema.blocks.registry import Block
+from chatschema.blocks._factories import KNOWN_BLOCK_TYPES
+from chatschema.blocks._registry import Block
 
 H = TypeVar("H")
 

@@ -5,6 +5,6 @@ subcommand lives in its own module; :func:`main` parses the arguments and
 dispatches.
 """
 
-from chatschema.cli.main import main
+from chatschema.cli._main import main
 
 __all__ = ["main"]

@@ -1,16 +1,16 @@
 """Conversions between messages and other forms: message-like values in, provider requests out and back."""
 
-from chatschema.convert.anthropic import convert_from_anthropic_messages, convert_to_anthropic_messages
-from chatschema.convert.gemini import convert_from_gemini_contents, convert_to_gemini_contents
-from chatschema.convert.messages import MessageLikeRepresentation, convert_to_messages
-from chatschema.convert.model_responses import (
+from chatschema.convert._anthropic import convert_from_anthropic_messages, convert_to_anthropic_messages
+from chatschema.convert._gemini import convert_from_gemini_contents, convert_to_gemini_contents
+from chatschema.convert._messages import MessageLikeRepresentation, convert_to_messages
+from chatschema.convert._model_responses import (
     ai_message_from_anthropic,
     ai_message_from_gemini,
     ai_message_from_openai,
     ai_message_from_openai_responses,
 )
-from chatschema.convert.openai import convert_from_openai_messages, convert_to_openai_messages
-from chatschema.convert.openai_responses import (
+from chatschema.convert._openai import convert_from_openai_messages, convert_to_openai_messages
+from chatschema.convert._openai_responses import (
     convert_from_openai_responses_input,
     convert_to_openai_responses_input,
 )

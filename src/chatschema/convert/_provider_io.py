@@ -10,13 +10,13 @@ import base64
 import binascii
 import re
 import warnings
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from chatschema.blocks import best_effort_content_blocks
-from chatschema.convert.messages import convert_to_messages
 from chatschema.errors import ConversionError, LossWarning, ValidationError, json_type_name
 from chatschema.messages import BaseMessage
+from chatschema.messages._kinds import KIND_OF_TAG
 
 __all__ = [
     "Block",
@@ -36,7 +36,6 @@ __all__ = [
     "missing_tool_calls",
     "model_provider",
     "parse_data_url",
-    "read_messages",
     "standard_blocks",
     "standard_written",
     "tag_of",
@@ -47,14 +46,7 @@ __all__ = [
 Block = dict[str, Any]
 
 _KINDS: dict[str, str] = {
-    "system": "system",
-    "SystemMessageChunk": "system",
-    "human": "human",
-    "HumanMessageChunk": "human",
-    "ai": "ai",
-    "AIMessageChunk": "ai",
-    "tool": "tool",
-    "ToolMessageChunk": "tool",
+    tag: kind for tag, kind in KIND_OF_TAG.items() if kind in ("system", "human", "ai", "tool")
 }
 """Message type tag -> the kind of turn it is, for every type whose role is fixed."""
 
@@ -88,16 +80,6 @@ class Losses:
         warnings.warn(
             LossWarning(f"Dropped {what}: {self.target} has no faithful form for it", path), stacklevel=4
         )
-
-
-def read_messages(messages: Iterable[Any]) -> list[Any]:
-    """The input as chatschema messages (anything :func:`convert_to_messages` reads), typed loosely."""
-    if isinstance(messages, (BaseMessage, str, dict)):
-        raise ValidationError(f"Expected a sequence of messages, got {json_type_name(messages)}", "$")
-    items = list(messages)
-    if all(isinstance(item, BaseMessage) for item in items):
-        return items
-    return convert_to_messages(items)
 
 
 def message_kind(message: BaseMessage, path: str, losses: Losses) -> str | None:

@@ -6,7 +6,7 @@ msgspec Structs, so they encode to and decode from JSON. Conversions go to and
 from chatschema's LangChain-style messages (``user`` <-> human, ``assistant``
 <-> AI, ``system``, ``tool``), OpenAI Chat Completions dicts (as mellea's
 serializer writes them) and, when mellea is installed, mellea's own objects
-(:func:`to_mellea` and :func:`from_mellea`, in :mod:`chatschema.mellea.bridge`,
+(:func:`to_mellea` and :func:`from_mellea`, in :mod:`chatschema.mellea._bridge`,
 the only module that imports mellea).
 
 Example:
@@ -21,8 +21,8 @@ Example:
     'system'
 """
 
-from chatschema.mellea.bridge import UnboundTool, from_mellea, to_mellea
-from chatschema.mellea.convert import (
+from chatschema.mellea._bridge import UnboundTool, from_mellea, to_mellea
+from chatschema.mellea._convert import (
     as_chat_history,
     from_chatschema,
     from_chatschema_messages,
@@ -31,7 +31,7 @@ from chatschema.mellea.convert import (
     to_chatschema_messages,
     to_openai,
 )
-from chatschema.mellea.messages import (
+from chatschema.mellea._messages import (
     ROLES,
     AudioBlock,
     AudioUrlBlock,

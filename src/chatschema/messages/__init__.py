@@ -1,13 +1,13 @@
 """Message classes with LangChain's behaviour, built on the generated Structs."""
 
-from chatschema.messages.ai import AIMessage, AIMessageChunk
-from chatschema.messages.base import BaseMessage, BaseMessageChunk, get_msg_title_repr
-from chatschema.messages.chat import ChatMessage, ChatMessageChunk
-from chatschema.messages.function import FunctionMessage, FunctionMessageChunk
-from chatschema.messages.human import HumanMessage, HumanMessageChunk
-from chatschema.messages.remove import RemoveMessage
-from chatschema.messages.system import SystemMessage, SystemMessageChunk
-from chatschema.messages.tool import ToolMessage, ToolMessageChunk
+from chatschema.messages._ai import AIMessage, AIMessageChunk
+from chatschema.messages._base import BaseMessage, BaseMessageChunk, TextAccessor, get_msg_title_repr
+from chatschema.messages._chat import ChatMessage, ChatMessageChunk
+from chatschema.messages._function import FunctionMessage, FunctionMessageChunk
+from chatschema.messages._human import HumanMessage, HumanMessageChunk
+from chatschema.messages._remove import RemoveMessage
+from chatschema.messages._system import SystemMessage, SystemMessageChunk
+from chatschema.messages._tool import ToolMessage, ToolMessageChunk
 
 MESSAGE_CLASSES: dict[str, type[BaseMessage]] = {
     cls.__struct_config__.tag: cls  # type: ignore[misc]
@@ -44,6 +44,7 @@ __all__ = [
     "RemoveMessage",
     "SystemMessage",
     "SystemMessageChunk",
+    "TextAccessor",
     "ToolMessage",
     "ToolMessageChunk",
     "get_msg_title_repr",

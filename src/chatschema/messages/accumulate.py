@@ -16,13 +16,10 @@ from typing import Any, Generic, Literal, TypeVar
 
 import msgspec
 
-from chatschema.extras import TABLE, extras_of, set_extras
-from chatschema.messages.ai import AIMessage, AIMessageChunk
-from chatschema.messages.base import BaseMessage, BaseMessageChunk, carry_extras
-from chatschema.messages.chat import ChatMessage
-from chatschema.messages.function import FunctionMessage
-from chatschema.messages.human import HumanMessage
-from chatschema.messages.join_rules import (
+from chatschema._extras import TABLE, extras_of, set_extras
+from chatschema.messages._ai import AIMessageChunk
+from chatschema.messages._base import BaseMessage, BaseMessageChunk, carry_extras
+from chatschema.messages._join_rules import (
     KEEP_ONCE_KEYS,
     LC_INDEX_PREFIX,
     JoinedText,
@@ -36,20 +33,19 @@ from chatschema.messages.join_rules import (
     read_text,
     read_texts,
 )
-from chatschema.messages.kinds import is_instance, kind_of
-from chatschema.messages.system import SystemMessage
-from chatschema.messages.templates import build_trusted
-from chatschema.messages.tool_call_args import parse_tool_call_args, reparsed_args
-from chatschema.messages.tool_call_chunks import (
+from chatschema.messages._kinds import info_of, is_instance
+from chatschema.messages._templates import build_trusted
+from chatschema.messages._tool_call_args import parse_tool_call_args, reparsed_args
+from chatschema.messages._tool_call_chunks import (
     add_derived_call,
     finish_server_tool_call_blocks,
     finish_tool_call_blocks,
     joined_field,
     plain_call_chunk,
 )
-from chatschema.messages.usage import add_usage, copy_usage
+from chatschema.messages._usage import add_usage, copy_usage
 
-__all__ = ["FAMILIES", "ChunkAccumulator", "plain_class"]
+__all__ = ["ChunkAccumulator"]
 
 _CALL_CHUNK_TYPE = "tool_call_chunk"
 _MESSAGE = (BaseMessage,)
@@ -98,7 +94,7 @@ def _delta_target(blocks: list[Any], item: Any) -> tuple[int, str, str] | None:
     ``(position, key, piece)``: the delta is a dict with ``type``, ``index`` and one other key
     holding a string, no ``id``; the block it merges into (the first with the same ``index``, as
     ``merge_lists`` finds it) holds a string under that key, so ``merge_dicts`` joins the two.
-    Any other delta is left to :func:`~chatschema.messages.join_rules.extend_blocks`.
+    Any other delta is left to :func:`~chatschema.messages._join_rules.extend_blocks`.
     """
     if type(item) is not dict or len(item) != 3 or "type" not in item or item["type"] == "non_standard":
         return None
@@ -149,7 +145,7 @@ class ChunkAccumulator(Generic[_C]):
     ``add`` each chunk, then read :meth:`message`: it is the message that
     ``acc = acc + chunk`` over the same chunks gives (equal, with the same ``encode`` bytes and
     the same tool calls parsed from the arguments), built once instead of at every step. The
-    usual streaming step of :class:`~chatschema.messages.ai.AIMessageChunk` is kept as pieces and
+    usual streaming step of :class:`~chatschema.messages._ai.AIMessageChunk` is kept as pieces and
     joined when read: text deltas of string content, block deltas of list content that append to a
     string of the block they extend (``text``, ``thinking``, ``partial_json``), and tool call
     chunks in their usual form. Any other chunk (another class, OpenAI-style tool calls in
@@ -581,36 +577,13 @@ class ChunkAccumulator(Generic[_C]):
 # fold="messages": a run folded as LangChain's merge_message_runs folds it, joined in place
 
 
-FAMILIES: dict[str, type[BaseMessage]] = {
-    "human": HumanMessage,
-    "ai": AIMessage,
-    "system": SystemMessage,
-    "function": FunctionMessage,
-    "chat": ChatMessage,
-}
-"""The class of a folded message, by kind: the plain class of its family."""
-
-
-def plain_class(message: BaseMessage) -> type[BaseMessage]:
-    """The class of a message folded from a run that ``message`` starts (``merge_message_runs``).
-
-    The plain class of its family (``HumanMessage`` for ``HumanMessageChunk`` and for
-    subclasses of either), as LangChain's round trip through the chunk class gives; for a
-    class of no family, its message class.
-
-    Args:
-        message: The first message of the run.
-
-    Returns:
-        The class.
-
-    Example:
-        >>> from chatschema import HumanMessageChunk
-        >>> plain_class(HumanMessageChunk("a")).__name__
-        'HumanMessage'
-    """
+def _plain_class(message: Any) -> Any:
+    """The class of a message folded from a run that ``message`` starts: the plain class of its
+    family (``HumanMessage`` for ``HumanMessageChunk`` and for subclasses of either), as
+    LangChain's round trip through the chunk class gives; for a class of no family, its
+    message class."""
     cls: Any = type(message)
-    return FAMILIES.get(kind_of(message)) or cls._message_class or cls
+    return info_of(message).plain or cls._message_class or cls
 
 
 class _Fold:
@@ -641,8 +614,8 @@ class _Fold:
 
     def __init__(self, first: Any, separator: str, first_metadata: bool) -> None:
         self.first = first
-        self.kind = kind_of(first)
-        self.cls = plain_class(first)
+        self.kind = info_of(first).kind
+        self.cls = _plain_class(first)
         self.separator = separator
         self.first_metadata = first_metadata
         self.count = 1

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Any, Union
 import msgspec
 
 from chatschema.messages import MESSAGE_CLASSES
-from chatschema.messages.ai import AIMessage, AIMessageChunk
-from chatschema.messages.chat import ChatMessage, ChatMessageChunk
-from chatschema.messages.function import FunctionMessage, FunctionMessageChunk
-from chatschema.messages.human import HumanMessage, HumanMessageChunk
-from chatschema.messages.remove import RemoveMessage
-from chatschema.messages.system import SystemMessage, SystemMessageChunk
-from chatschema.messages.tool import ToolMessage, ToolMessageChunk
+from chatschema.messages._ai import AIMessage, AIMessageChunk
+from chatschema.messages._chat import ChatMessage, ChatMessageChunk
+from chatschema.messages._function import FunctionMessage, FunctionMessageChunk
+from chatschema.messages._human import HumanMessage, HumanMessageChunk
+from chatschema.messages._remove import RemoveMessage
+from chatschema.messages._system import SystemMessage, SystemMessageChunk
+from chatschema.messages._tool import ToolMessage, ToolMessageChunk
 from chatschema_generated import serialized as g
 from chatschema_generated.tags import SERIALIZED_MESSAGE_BY_TAG
 

@@ -8,7 +8,7 @@ messages into those values and back, and builds the span attributes. The mapping
 docs/otel.md. Nothing here imports ``opentelemetry``: the attributes are plain strings.
 """
 
-from chatschema.otel.attributes import (
+from chatschema.otel._attributes import (
     INPUT_MESSAGES,
     OUTPUT_MESSAGES,
     SYSTEM_INSTRUCTIONS,
@@ -17,7 +17,7 @@ from chatschema.otel.attributes import (
     redact_otel,
     truncate_otel,
 )
-from chatschema.otel.messages import (
+from chatschema.otel._messages import (
     finish_reason_of,
     from_otel_messages,
     to_otel_input_messages,

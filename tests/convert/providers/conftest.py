@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-import chatschema
+from chatschema._formats import FORMATS
 
 CORPUS = Path(__file__).resolve().parents[2] / "data" / "providers"
 
@@ -18,14 +18,11 @@ class Converters(NamedTuple):
 
 
 CONVERTERS: dict[str, Converters] = {
-    "anthropic": Converters(
-        chatschema.convert_from_anthropic_messages, chatschema.convert_to_anthropic_messages
-    ),
-    "gemini": Converters(chatschema.convert_from_gemini_contents, chatschema.convert_to_gemini_contents),
-    "openai_responses": Converters(
-        chatschema.convert_from_openai_responses_input, chatschema.convert_to_openai_responses_input
-    ),
+    f.name: Converters(f.read_payload, f.write_payload)
+    for f in FORMATS
+    if f.read_payload is not None and f.write_payload is not None
 }
+"""The provider request formats (chatschema._formats.PAYLOADS) by name; the corpus has a folder for each."""
 
 
 def corpus() -> list[tuple[str, Path]]:

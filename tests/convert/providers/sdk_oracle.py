@@ -23,7 +23,9 @@ from google.genai import types as genai_types
 from openai.types.responses import ResponseInputItemParam
 from pydantic import BaseModel, TypeAdapter
 
-PROVIDERS = ("anthropic", "gemini", "openai_responses")
+from chatschema._formats import PAYLOADS
+
+PROVIDERS = PAYLOADS
 
 
 @functools.cache
@@ -31,7 +33,7 @@ def _adapter(kind: str) -> TypeAdapter[Any]:
     return {
         "anthropic.message": TypeAdapter(MessageParam),
         "anthropic.system": TypeAdapter(str | list[TextBlockParam]),
-        "openai_responses.item": TypeAdapter(ResponseInputItemParam),
+        "openai-responses.item": TypeAdapter(ResponseInputItemParam),
     }[kind]
 
 
@@ -134,9 +136,9 @@ def check(provider: str, payload: Any) -> None:
                 _gemini_content(payload["system_instruction"], "$.system_instruction")
             for i, content in enumerate(payload["contents"]):
                 _gemini_content(content, f"$.contents[{i}]")
-        case "openai_responses":
+        case "openai-responses":
             for i, item in enumerate(payload):
-                validated = _read(_adapter("openai_responses.item").validate_python(item))
+                validated = _read(_adapter("openai-responses.item").validate_python(item))
                 _same(validated, item, f"$[{i}]")
         case _:
             raise AssertionError(provider)

@@ -7,13 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from chatschema.cli.main import main
+from chatschema._formats import PAYLOADS
+from chatschema.cli._main import main
 from tests.convert.providers.conftest import corpus, load
 
-CLI_NAMES = {"anthropic": "anthropic", "gemini": "gemini", "openai_responses": "openai-responses"}
 
-
-@pytest.mark.parametrize("provider", list(CLI_NAMES))
+@pytest.mark.parametrize("provider", PAYLOADS)
 def test_from_a_provider_and_back_is_identical(
     provider: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -21,8 +20,8 @@ def test_from_a_provider_and_back_is_identical(
     source = tmp_path / "in.jsonl"
     source.write_text("".join(json.dumps(payload) + "\n" for payload in payloads))
     flat = tmp_path / "flat.jsonl"
-    assert main(["convert", "--from", CLI_NAMES[provider], "--to", "flat", "-o", str(flat), str(source)]) == 0
-    assert main(["convert", "--to", CLI_NAMES[provider], str(flat)]) == 0
+    assert main(["convert", "--from", provider, "--to", "flat", "-o", str(flat), str(source)]) == 0
+    assert main(["convert", "--to", provider, str(flat)]) == 0
     out = capsys.readouterr().out
     assert [json.loads(line) for line in out.splitlines()] == payloads
 

@@ -60,7 +60,7 @@ def test_other_providers_read_the_standard_content(provider: str, path: Path) ->
     leftovers = set()
     for message in CONVERTERS[provider].read(payload):
         # LangChain reads an Anthropic file source into ``id`` rather than ``file_id`` (see
-        # chatschema.blocks.anthropic), a block its own schema does not allow.
+        # chatschema.blocks._anthropic), a block its own schema does not allow.
         blocks = [block for block in message.content_blocks if set(block) - {"extras"} != {"type", "id"}]
         chatschema.validate(blocks, "list[ContentBlock]")
         leftovers |= {block["value"]["type"] for block in blocks if block["type"] == "non_standard"}
@@ -114,7 +114,7 @@ NATIVE_MARKERS = {
         "'inline_data'",
         "'function_response'",
     ),
-    "openai_responses": (
+    "openai-responses": (
         "'encrypted_content'",
         "'summary'",
         "'call_id'",

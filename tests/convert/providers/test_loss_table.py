@@ -17,12 +17,14 @@ from chatschema import (
     SystemMessage,
     ToolMessage,
 )
+from chatschema._formats import FORMATS
 from tests.convert.providers import sdk_oracle
 from tests.convert.providers.conftest import CONVERTERS
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "providers.md"
 PNG = "iVBORw0KGgo="
-TARGETS = {"Anthropic": "anthropic", "Gemini": "gemini", "OpenAI Responses": "openai_responses"}
+TARGETS = {f.title: f.name for f in FORMATS if f.line == "payload"}
+"""The columns of the loss table: each provider request format, by its title."""
 CALL = {"name": "f", "args": {}, "id": "c1"}
 
 ROWS: dict[str, list[Any]] = {

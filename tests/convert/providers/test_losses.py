@@ -42,7 +42,7 @@ def dropped(write: Any, messages: list[Any]) -> tuple[Any, list[tuple[str, str]]
 # -- losses: raise with the path, or warn and drop ------------------------------------------------
 
 
-@pytest.mark.parametrize("provider", ["anthropic", "openai_responses"])
+@pytest.mark.parametrize("provider", ["anthropic", "openai-responses"])
 def test_audio_has_no_form_in_anthropic_or_responses(provider: str) -> None:
     messages = [HumanMessage([{"type": "text", "text": "Listen"}, AUDIO])]
     write = CONVERTERS[provider].write
@@ -108,7 +108,7 @@ def test_a_system_image_is_refused() -> None:
             [{"type": "text", "text": "Rules"}, {"type": "image", "base64": PNG, "mime_type": "image/png"}]
         )
     ]
-    for provider in ("anthropic", "openai_responses"):
+    for provider in ("anthropic", "openai-responses"):
         with pytest.raises(ConversionError) as raised:
             CONVERTERS[provider].write(messages)
         assert raised.value.path == "$[0].content[1]", provider
@@ -116,7 +116,7 @@ def test_a_system_image_is_refused() -> None:
 
 def test_an_image_in_an_assistant_turn_is_refused_where_the_target_cannot_hold_it() -> None:
     messages = [AIMessage([{"type": "image", "base64": PNG, "mime_type": "image/png"}])]
-    for provider in ("anthropic", "openai_responses"):
+    for provider in ("anthropic", "openai-responses"):
         with pytest.raises(ConversionError) as raised:
             CONVERTERS[provider].write(messages)
         assert raised.value.path == "$[0].content_blocks[0]"
@@ -127,7 +127,7 @@ def test_an_image_in_an_assistant_turn_is_refused_where_the_target_cannot_hold_i
 
 def test_a_tool_call_without_an_id_is_refused_by_anthropic_and_responses() -> None:
     messages = [AIMessage("", tool_calls=[{"name": "f", "args": {}, "id": None}])]
-    for provider in ("anthropic", "openai_responses"):
+    for provider in ("anthropic", "openai-responses"):
         with pytest.raises(ConversionError) as raised:
             CONVERTERS[provider].write(messages)
         assert raised.value.path == "$[0].tool_calls[0]", provider

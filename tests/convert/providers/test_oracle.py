@@ -29,7 +29,7 @@ def test_a_bare_type_adapter_misses_a_bad_block_inside_an_iterable() -> None:
             "anthropic",
             {"messages": [{"role": "user", "content": [{"type": "text", "text": "x", "colour": 1}]}]},
         ),
-        ("openai_responses", [{"type": "function_call_output", "call_id": "c", "output": "x", "extra": 1}]),
+        ("openai-responses", [{"type": "function_call_output", "call_id": "c", "output": "x", "extra": 1}]),
     ],
 )
 def test_a_key_the_sdk_type_drops_is_caught(provider: str, payload: Any) -> None:
@@ -62,7 +62,7 @@ def test_gemini_unknown_keys_are_refused() -> None:
             },
         ),
         (
-            "openai_responses",
+            "openai-responses",
             [
                 {
                     "role": "user",
@@ -108,4 +108,4 @@ def test_valid_payloads_pass() -> None:
         "gemini",
         {"contents": [{"role": "user", "parts": [{"inline_data": {"mime_type": "image/png", "data": PNG}}]}]},
     )
-    sdk_oracle.check("openai_responses", [{"role": "user", "content": "hi"}])
+    sdk_oracle.check("openai-responses", [{"role": "user", "content": "hi"}])

@@ -1,0 +1,183 @@
+"""``ai_message_from_openai_responses``: an OpenAI Responses API response as an ``AIMessage``, as
+langchain-openai builds it (its ``responses/v1`` output)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chatschema.convert._model_responses.fields import (
+    Json,
+    array_at,
+    as_dict,
+    json_without_none,
+    object_at,
+    parse_json_arguments,
+    plain_json,
+)
+from chatschema.convert._model_responses.openai import openai_usage
+from chatschema.errors import ValidationError
+from chatschema.messages import AIMessage
+
+__all__ = ["ai_message_from_openai_responses"]
+
+
+_RESPONSE_METADATA = (
+    "created_at",
+    "id",
+    "incomplete_details",
+    "metadata",
+    "object",
+    "status",
+    "user",
+    "model",
+    "service_tier",
+)
+"""The response fields langchain-openai keeps in ``response_metadata``."""
+
+_KEPT_ITEMS = frozenset(
+    {
+        "reasoning",
+        "compaction",
+        "web_search_call",
+        "file_search_call",
+        "computer_call",
+        "code_interpreter_call",
+        "mcp_call",
+        "mcp_list_tools",
+        "mcp_approval_request",
+        "image_generation_call",
+        "tool_search_call",
+        "tool_search_output",
+    }
+)
+"""Output items kept in the content as they are (without ``None`` entries)."""
+
+
+def ai_message_from_openai_responses(response: Any) -> AIMessage:
+    """An ``AIMessage`` from an OpenAI Responses API response, as langchain-openai builds it.
+
+    The content is a list (langchain-openai's ``responses/v1`` format): each ``output_text`` of
+    an output message becomes a ``text`` block with its ``annotations`` and the message ``id``
+    (and ``phase``); a ``refusal`` a ``refusal`` block; ``function_call`` and
+    ``custom_tool_call`` items are kept and become ``tool_calls`` (``invalid_tool_calls`` when
+    the arguments are not a JSON object); ``reasoning`` (with ``encrypted_content``), built-in
+    tool calls and MCP items are kept as they are. Other items are not read. The message ``id``
+    is the response's; ``response_metadata`` holds ``id``, ``created_at``, ``model``,
+    ``status``, ``service_tier``... with ``model_name`` and ``model_provider="openai"``.
+
+    Args:
+        response: An ``openai.types.responses.Response``, or a dict of the same shape.
+
+    Returns:
+        The message.
+
+    Raises:
+        chatschema.ValidationError: The response is not of that shape or carries an ``error``.
+
+    Example:
+        >>> message = ai_message_from_openai_responses({
+        ...     "id": "resp_1", "object": "response", "created_at": 1, "model": "gpt-5",
+        ...     "status": "completed",
+        ...     "output": [
+        ...         {"type": "reasoning", "id": "rs_1", "summary": [], "encrypted_content": "gAAA"},
+        ...         {"type": "message", "id": "msg_1", "role": "assistant", "status": "completed",
+        ...          "content": [{"type": "output_text", "text": "Hi!", "annotations": []}]},
+        ...     ],
+        ...     "usage": {"input_tokens": 5, "output_tokens": 30, "total_tokens": 35,
+        ...               "output_tokens_details": {"reasoning_tokens": 26}},
+        ... })
+        >>> message.id, [block["type"] for block in message.content_blocks]
+        ('resp_1', ['reasoning', 'text'])
+        >>> message.content[1]
+        {'type': 'text', 'text': 'Hi!', 'annotations': [], 'id': 'msg_1'}
+        >>> message.usage_metadata["output_token_details"]
+        {'reasoning': 26}
+    """
+    data = as_dict(response)
+    if data.get("error"):
+        raise ValidationError(f"The response is an error: {data['error']!r}", "$.error")
+    plain = json_without_none(data)
+    metadata: Json = {key: plain[key] for key in _RESPONSE_METADATA if key in plain}
+    metadata["model_provider"] = "openai"
+    metadata["model_name"] = metadata.get("model")
+    content: list[Any] = []
+    calls: list[Json] = []
+    invalid: list[Json] = []
+    for i, item in enumerate(array_at(data.get("output"), "$.output")):
+        path = f"$.output[{i}]"
+        tag = object_at(item, path).get("type")
+        match tag:
+            case "message":
+                content.extend(_responses_message(item, path))
+            case "function_call":
+                content.append(json_without_none(item))
+                args, error = parse_json_arguments(item.get("arguments"))
+                call = {"name": item.get("name"), "args": args, "id": item.get("call_id")}
+                if error is None:
+                    calls.append({**call, "type": "tool_call"})
+                else:
+                    invalid.append({**call, "error": error, "type": "invalid_tool_call"})
+            case "custom_tool_call":
+                content.append(json_without_none(item))
+                calls.append(
+                    {
+                        "name": item.get("name"),
+                        "args": {"__arg1": item.get("input")},
+                        "id": item.get("call_id"),
+                        "type": "tool_call",
+                    }
+                )
+            case _ if tag in _KEPT_ITEMS:
+                content.append(json_without_none(item))
+    fields: Json = {}
+    if usage := data.get("usage"):
+        fields["usage_metadata"] = openai_usage(
+            object_at(usage, "$.usage"),
+            data.get("service_tier"),
+            ("input_tokens", "output_tokens"),
+            "input",
+            "output",
+        )
+    return AIMessage(
+        content,
+        id=metadata.get("id"),
+        tool_calls=calls,
+        invalid_tool_calls=invalid,
+        response_metadata=metadata,
+        **fields,
+    )
+
+
+def _responses_message(item: Json, path: str) -> list[Json]:
+    out: list[Json] = []
+    phase = item.get("phase")
+    for j, part in enumerate(array_at(item.get("content"), f"{path}.content")):
+        part = object_at(part, f"{path}.content[{j}]")
+        match part.get("type"):
+            case "output_text":
+                annotations = part.get("annotations")
+                block: Json = {
+                    "type": "text",
+                    "text": part.get("text"),
+                    "annotations": [_annotation(a) for a in annotations]
+                    if isinstance(annotations, list)
+                    else [],
+                    "id": item.get("id"),
+                }
+            case "refusal":
+                block = {"type": "refusal", "refusal": part.get("refusal"), "id": item.get("id")}
+            case _:
+                continue
+        if phase is not None:
+            block["phase"] = phase
+        out.append(block)
+    return out
+
+
+def _annotation(annotation: Any) -> Any:
+    """An annotation as langchain-openai keeps it: a file citation's ``index`` is its ``file_index``
+    (LangChain reserves ``index`` for streaming)."""
+    annotation = plain_json(annotation)
+    if isinstance(annotation, dict) and annotation.get("type") == "file_citation" and "index" in annotation:
+        annotation = {("file_index" if key == "index" else key): value for key, value in annotation.items()}
+    return annotation
