@@ -77,11 +77,11 @@ from chatschema.messages import (
     ToolMessageChunk,
 )
 from chatschema.messages._chunk_to_message import message_chunk_to_message
+from chatschema.messages._join_rules import merge_content
 from chatschema.messages._usage import add_usage, subtract_usage
 from chatschema.messages.accumulate import ChunkAccumulator
 from chatschema.messages.add import add_ai_message_chunks
 from chatschema.messages.envelopes import AnyMessageType as AnyMessage
-from chatschema.messages.merge import merge_content
 from chatschema.typed import (
     Annotation,
     AudioContentBlock,

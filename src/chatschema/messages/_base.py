@@ -17,7 +17,7 @@ from chatschema._extras import TABLE, add_extra, any_extras, extras_of, known_ke
 from chatschema._validation import convert_checked
 from chatschema.blocks import best_effort_content_blocks, message_content_blocks
 from chatschema.errors import ValidationError
-from chatschema.messages.merge import merge_content, merge_dicts
+from chatschema.messages._join_rules import merge_content, merge_dicts
 from chatschema_generated.common import JSONObject
 from chatschema_generated.messages import MessageContent
 from chatschema_generated.registry import TYPES

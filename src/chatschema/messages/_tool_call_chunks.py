@@ -10,8 +10,8 @@ import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from chatschema.messages._join_rules import keeps_string
 from chatschema.messages._tool_call_args import parse_tool_call_args
-from chatschema.messages.merge import keeps_string
 
 if TYPE_CHECKING:
     from chatschema.messages._ai import AIMessageChunk
