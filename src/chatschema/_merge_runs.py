@@ -1,6 +1,6 @@
 """Merge runs of consecutive messages of the same type, as ``langchain_core.messages.merge_message_runs``.
 
-Design notes: docs/design.md, ``chatschema.merge``.
+Design notes: docs/design.md, ``chatschema._merge_runs``.
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ import msgspec
 from chatschema._extras import TABLE, extras_of
 from chatschema._partial_application import supports_partial
 from chatschema.convert._to_messages import to_messages
+from chatschema.messages._accumulate import ChunkAccumulator
 from chatschema.messages._base import BaseMessage
 from chatschema.messages._join_rules import copy_json
 from chatschema.messages._kinds import FAMILIES, NOT_A_MESSAGE, class_info, is_instance
 from chatschema.messages._templates import build_trusted, template_for
-from chatschema.messages.accumulate import ChunkAccumulator
 
 __all__ = ["merge_message_runs"]
 

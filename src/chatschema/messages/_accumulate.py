@@ -5,7 +5,7 @@ every partial sum is a message of its own. A client that reads only the final me
 thousands of sums it never looks at. The accumulator keeps the pieces of the usual streaming
 step (text deltas, tool call argument deltas) in lists and joins them when the sum is read.
 
-Design notes: docs/design.md, ``chatschema.messages.accumulate``.
+Design notes: docs/design.md, ``chatschema.messages._accumulate``.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Adding message chunks (``chunk + chunk``) and turning a sum into a message.
 
-Design notes: docs/design.md, ``chatschema.messages.add``.
+Design notes: docs/design.md, ``chatschema.messages._add``.
 """
 
 from __future__ import annotations

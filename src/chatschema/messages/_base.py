@@ -443,7 +443,7 @@ class BaseMessageChunk(BaseMessage):
         """LangChain's ``BaseMessageChunk.__add__``: content and the two dicts joined, ``self``'s id.
 
         The AI, tool, chat and function chunk classes override it with their
-        own rules (:mod:`chatschema.messages.add`).
+        own rules (:mod:`chatschema.messages._add`).
 
         Raises:
             TypeError: ``other`` is neither a chunk nor a list of chunks.

@@ -460,7 +460,7 @@ class Joiner:
     With ``in_place=False`` (``+``: :func:`merge_dicts` and :func:`merge_lists` use this), a
     dict or list that a join changes is copied first, so the values joined are never changed,
     and strings are concatenated. With ``in_place=True`` (the fold of
-    :class:`~chatschema.messages.accumulate.ChunkAccumulator`), the dicts and lists joined into
+    :class:`~chatschema.messages._accumulate.ChunkAccumulator`), the dicts and lists joined into
     belong to the caller, who copied them, and are changed in place; strings grow as
     :class:`JoinedText` (read them with :func:`read_texts`), and the items of a list are found
     by their ``index`` through a table per list, so joining a long run costs time in proportion

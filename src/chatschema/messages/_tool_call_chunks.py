@@ -1,7 +1,7 @@
 """An AI chunk's tool calls from its tool call chunks (and back), and the finishing touches of a v1 stream.
 
 ``AIMessageChunk``'s constructor and chunk addition
-(:mod:`chatschema.messages.add`) both call these.
+(:mod:`chatschema.messages._add`) both call these.
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ def joined_field(key: str, current: Any, value: Any) -> Any:
 
     Returns:
         The later value when the earlier is None; the earlier when the later is None or
-        :func:`~chatschema.messages.merge.keeps_string` keeps it; else the two joined.
+        :func:`~chatschema.messages._join_rules.keeps_string` keeps it; else the two joined.
 
     Example:
         >>> joined_field("args", '{"a', '": 1}'), joined_field("id", "c1", "c1")
