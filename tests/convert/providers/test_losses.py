@@ -325,10 +325,15 @@ def test_several_system_messages_all_survive() -> None:
     assert convert_to_gemini_contents(messages)["system_instruction"] == {
         "parts": [{"text": "One."}, {"text": "Two."}]
     }
-    assert convert_to_anthropic_messages(messages)["system"] == [
+    hoisted = [*messages, HumanMessage("More")]  # Anthropic takes no system turn before a user turn
+    assert convert_to_anthropic_messages(hoisted)["system"] == [
         {"type": "text", "text": "One."},
         {"type": "text", "text": "Two."},
     ]
+    assert convert_to_anthropic_messages(messages) == {  # after a user turn, at the end: in place
+        "system": "One.",
+        "messages": [{"role": "user", "content": "Hi"}, {"role": "system", "content": "Two."}],
+    }
     assert [item["content"] for item in convert_to_openai_responses_input(messages)] == ["One.", "Hi", "Two."]
 
 
@@ -370,8 +375,8 @@ def test_consecutive_tool_results_and_a_following_human_message_share_a_user_tur
         HumanMessage("and?"),
     ]
     turns = convert_to_anthropic_messages(messages)["messages"]
-    assert [turn["role"] for turn in turns] == ["assistant", "user", "user"]
-    assert [block["type"] for block in turns[1]["content"]] == ["tool_result", "tool_result", "text"]
+    assert [turn["role"] for turn in turns] == ["assistant", "user"]  # Anthropic alternates turns
+    assert [block["type"] for block in turns[1]["content"]] == ["tool_result", "tool_result", "text", "text"]
     contents = convert_to_gemini_contents(messages)["contents"]
     assert [len(content["parts"]) for content in contents] == [2, 3, 1]
 
