@@ -72,7 +72,8 @@ _SOURCED_TAGS = frozenset({"image", "document"})
 """Anthropic input blocks that say where their data is in ``source`` (the best-effort reader's test too)."""
 
 _USER_TAGS = (
-    frozenset({"text", "search_result", "container_upload", "tool_reference", "browser_state"}) | _SOURCED_TAGS
+    frozenset({"text", "search_result", "container_upload", "tool_reference", "browser_state"})
+    | _SOURCED_TAGS
 )
 """Anthropic blocks a user turn (or a tool result's content) holds, kept as they are."""
 
@@ -158,7 +159,9 @@ class _Writer:
             last = self.turns[-1]
             if isinstance(last["content"], str):
                 last["content"] = [{"type": "text", "text": last["content"]}]
-            last["content"].extend([{"type": "text", "text": content}] if isinstance(content, str) else content)
+            last["content"].extend(
+                [{"type": "text", "text": content}] if isinstance(content, str) else content
+            )
         else:
             self.turns.append({"role": role, "content": content})
 
@@ -467,7 +470,9 @@ def convert_to_anthropic_messages(messages: Iterable[Any], *, strict: bool = Tru
         if kind == "system":
             writer.add_system(message, path)
         elif kind == "human":
-            writer.add_turn("user", _user_content(message.content, f"{path}.content", losses, tool_results=True))
+            writer.add_turn(
+                "user", _user_content(message.content, f"{path}.content", losses, tool_results=True)
+            )
         elif kind == "tool":
             writer.add_turn("user", [_tool_result(message, path, losses)])
         elif kind == "ai":

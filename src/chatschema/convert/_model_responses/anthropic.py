@@ -117,9 +117,14 @@ def _anthropic_usage(usage: Json) -> Json:
         count_of(usage.get("input_tokens")) + count_of(cache_read) + (written or count_of(cache_creation))
     )
     output_tokens = count_of(usage.get("output_tokens"))
-    return {
+    out: Json = {
         "input_tokens": input_tokens,
         "output_tokens": output_tokens,
         "total_tokens": input_tokens + output_tokens,
         "input_token_details": details,
     }
+    # Thinking tokens are a part of ``output_tokens``, not added to them.
+    thinking = object_at(usage.get("output_tokens_details"), "$.usage.output_tokens_details", optional=True)
+    if reasoning := token_details(reasoning=thinking.get("thinking_tokens")):
+        out["output_token_details"] = reasoning
+    return out
