@@ -85,7 +85,8 @@ def check_conversation(messages: Any, provider: Provider) -> list[ConversationPr
     The rules, with the provider documentation each comes from, are in docs/providers.md
     ("Conversation rules"). Tool results are ``ToolMessage`` s, or Anthropic ``tool_result``
     blocks in a human message; tool calls are an AI message's ``tool_calls`` and
-    ``invalid_tool_calls``, and Anthropic ``tool_use`` blocks of its content that those do not hold. A ``ChatMessage`` counts as the message type of its role.
+    ``invalid_tool_calls``, and Anthropic ``tool_use`` blocks of its content that those do not
+    hold. A ``ChatMessage`` counts as the message type of its role.
 
     Args:
         messages: Messages or message-like values (as :func:`chatschema.convert_to_messages` reads them).
@@ -111,10 +112,12 @@ def check_conversation(messages: Any, provider: Provider) -> list[ConversationPr
         ...     HumanMessage("Well?"),
         ... ]
         >>> for problem in check_conversation(history, "anthropic"):
-        ...     print(problem)
-        $[1].tool_calls[0]: missing_tool_result: tool call 'c1' has no result before the next message ($[2])
-        $[3]: orphan_tool_result: no tool call 'c1' in the AI message right before this result
-        $[4]: system_not_at_start: Anthropic takes system messages at the start, or after a user turn and before an AI message
+        ...     print(problem.path, problem.code)
+        $[1].tool_calls[0] missing_tool_result
+        $[3] orphan_tool_result
+        $[4] system_not_at_start
+        >>> print(check_conversation(history, "anthropic")[0].message)
+        tool call 'c1' has no result before the next message ($[2])
         >>> [p.code for p in check_conversation(history, "openai")]
         ['missing_tool_result', 'orphan_tool_result']
         >>> check_conversation(history[:2] + history[3:4], "gemini")

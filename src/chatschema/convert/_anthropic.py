@@ -184,7 +184,7 @@ class _Writer:
 
 
 def _text_block(item: Block) -> Block | None:
-    """An Anthropic text block with Anthropic's keys only; ``None`` for a blank one, which Anthropic rejects."""
+    """An Anthropic text block with Anthropic's keys only; ``None`` for a blank one (Anthropic rejects it)."""
     text = item.get("text")
     if isinstance(text, str) and not text.strip():
         return None
