@@ -33,6 +33,7 @@ from chatschema import (
 )
 from chatschema.langchain import to_langchain
 from tests.convert.providers import sdk_oracle
+from tests.convert.providers.conftest import CONVERTERS, load
 
 FIXTURES = Path(__file__).resolve().parents[2] / "data" / "recorded" / "anthropic"
 REQUESTS = sorted((FIXTURES / "requests").glob("*.json"))
@@ -271,3 +272,38 @@ def test_a_later_system_message_stays_in_place_only_where_anthropic_takes_it() -
     assert [turn["role"] for turn in request["messages"]] == ["user", "system", "assistant"]
     assert check_conversation(convert_from_anthropic_messages(request), "anthropic") == []
     _sdk_accepts(request)
+
+
+# -- the stored corpus, every provider's, written for Anthropic by us and by the partner -----------
+
+PARTNER_DIFFERS = {
+    "anthropic/images_parallel_tools": "drops the cache_control of a tool_use block and of a tool_result",
+    "gemini/code_execution": "sends Gemini's executable_code and code_execution_result blocks",
+    "gemini/contents_only": "sends a thinking block with Gemini's thought signature",
+    "gemini/media_parts": "raises ValueError on the audio part",
+    "gemini/thought_signatures": "sends a thinking block without a signature",
+    "openai-responses/builtin_tools_and_outputs": "sends file_search_call and image_generation_call items",
+    "openai-responses/multimodal_input": "sends OpenAI file ids as Anthropic file sources",
+    "openai-responses/refusal_and_multi_part": "sends two consecutive user turns (neutral: the API merges them)",
+    "openai-responses/web_search_citations": "sends a web_search_call item",
+}
+"""Corpus payloads the partner writes otherwise, and how (docs/providers.md lists them with whose
+output Anthropic accepts). Everywhere else both send the same request."""
+
+CORPUS = sorted(Path(__file__).resolve().parents[2].joinpath("data", "providers").glob("*/*.json"))
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=[f"{p.parent.name}/{p.stem}" for p in CORPUS])
+def test_the_partner_writes_the_corpus_as_we_do_or_the_difference_is_listed(path: Path) -> None:
+    name = f"{path.parent.name}/{path.stem}"
+    messages = CONVERTERS[path.parent.name].read(load(path.parent.name, path)[0])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", chatschema.LossWarning)  # what Anthropic cannot hold is named
+        ours = convert_to_anthropic_messages(messages, strict=False)
+    sdk_oracle.check("anthropic", ours)
+    assert check_conversation(convert_from_anthropic_messages(ours), "anthropic") == []
+    try:
+        theirs: Any = _partner(messages)[0]
+    except ValueError:
+        theirs = "raised"
+    assert (_neutral(theirs) == _neutral(ours)) is (name not in PARTNER_DIFFERS), name
