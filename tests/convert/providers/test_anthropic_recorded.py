@@ -284,7 +284,7 @@ PARTNER_DIFFERS = {
     "gemini/thought_signatures": "sends a thinking block without a signature",
     "openai-responses/builtin_tools_and_outputs": "sends file_search_call and image_generation_call items",
     "openai-responses/multimodal_input": "sends OpenAI file ids as Anthropic file sources",
-    "openai-responses/refusal_and_multi_part": "sends two consecutive user turns (neutral: the API merges them)",
+    "openai-responses/refusal_and_multi_part": "two consecutive user turns (neutral: the API merges them)",
     "openai-responses/web_search_citations": "sends a web_search_call item",
 }
 """Corpus payloads the partner writes otherwise, and how (docs/providers.md lists them with whose
