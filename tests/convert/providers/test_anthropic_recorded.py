@@ -16,6 +16,7 @@ from typing import Any
 import anthropic
 import httpx2
 import pytest
+from hypothesis import HealthCheck, given, settings
 from anthropic.types.beta import BetaMessageParam, BetaTextBlockParam
 from langchain_anthropic import ChatAnthropic
 from pydantic import TypeAdapter
@@ -34,6 +35,7 @@ from chatschema import (
 from chatschema.langchain import to_langchain
 from tests.convert.providers import sdk_oracle
 from tests.convert.providers.conftest import CONVERTERS, load
+from tests.convert.providers.test_properties import histories
 
 FIXTURES = Path(__file__).resolve().parents[2] / "data" / "recorded" / "anthropic"
 REQUESTS = sorted((FIXTURES / "requests").glob("*.json"))
@@ -83,7 +85,8 @@ def _partner(messages: list[Any], response: dict[str, Any] | None = None) -> tup
 
 def _neutral(value: Any) -> Any:
     """``value`` without what is spelled differently but means the same: ``None`` values (the
-    partner dumps the SDK's defaults) and a ``tool_result``'s ``"is_error": false`` (the API's default)."""
+    partner dumps the SDK's defaults), a ``tool_result``'s ``"is_error": false`` (the API's default),
+    a turn's content of one plain text block (the same as the string)."""
     if isinstance(value, list):
         return [_neutral(item) for item in value]
     if not isinstance(value, dict):
@@ -91,6 +94,14 @@ def _neutral(value: Any) -> Any:
     out = {key: _neutral(item) for key, item in value.items() if item is not None}
     if out.get("type") == "tool_result" and out.get("is_error") is False:
         del out["is_error"]
+    content = out.get("content")
+    if (
+        "role" in out
+        and isinstance(content, list)
+        and len(content) == 1
+        and content[0] == {"type": "text", "text": content[0].get("text")}
+    ):
+        out["content"] = content[0]["text"]
     return out
 
 
@@ -307,3 +318,10 @@ def test_the_partner_writes_the_corpus_as_we_do_or_the_difference_is_listed(path
     except ValueError:
         theirs = "raised"
     assert (_neutral(theirs) == _neutral(ours)) is (name not in PARTNER_DIFFERS), name
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(histories())
+def test_the_partner_writes_generated_histories_as_we_do(messages: list[Any]) -> None:
+    ours = convert_to_anthropic_messages(messages)
+    assert _neutral(_partner(messages)[0]) == _neutral(ours)
