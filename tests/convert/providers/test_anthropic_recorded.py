@@ -16,8 +16,8 @@ from typing import Any
 import anthropic
 import httpx2
 import pytest
-from hypothesis import HealthCheck, given, settings
 from anthropic.types.beta import BetaMessageParam, BetaTextBlockParam
+from hypothesis import HealthCheck, given, settings
 from langchain_anthropic import ChatAnthropic
 from pydantic import TypeAdapter
 
