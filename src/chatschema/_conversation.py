@@ -143,6 +143,8 @@ class _Checker:
         self.answered: set[Any] = set()
         self.previous = ""
         """The kind of the last message that was not a system message ("" before the first)."""
+        self.last: Any = None
+        """The last message that was not a system message."""
         self.waiting: list[str] = []
         """Paths of system messages after the start that are fine if an AI message comes next."""
 
@@ -199,6 +201,7 @@ class _Checker:
             self.register(message, path)
         if kind != "system":
             self.previous = kind
+            self.last = message
 
     # -- tool calls and results --------------------------------------------------------------------
 
@@ -260,7 +263,9 @@ class _Checker:
         if kind == "system":
             if rules.system_anywhere or not self.previous:
                 return
-            if rules.system_in_place and (self.waiting or self.previous in ("human", "tool")):
+            if rules.system_in_place and (
+                self.waiting or self.previous in ("human", "tool") or _ends_in_server_result(self.last)
+            ):
                 self.waiting.append(path)  # fine if an AI message (or nothing) comes next
             else:
                 self.system_not_at_start(path)
@@ -327,6 +332,15 @@ def _key(call_id: Any) -> Any:
     except TypeError:
         return repr(call_id)
     return call_id
+
+
+def _ends_in_server_result(message: Any) -> bool:
+    """Whether an AI message's content ends in an Anthropic server tool result (``*_tool_result``)."""
+    if message is None or kind_of(message) != "ai" or not isinstance(message.content, list):
+        return False
+    last = message.content[-1] if message.content else None
+    tag = last.get("type") if isinstance(last, dict) else None
+    return isinstance(tag, str) and tag.endswith("_tool_result")
 
 
 def _ends_in_space(content: Any) -> bool:

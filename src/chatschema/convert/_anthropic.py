@@ -166,9 +166,14 @@ class _Writer:
             self.turns.append({"role": role, "content": content})
 
     def finish(self) -> None:
-        """Flush the waiting system messages, and strip the trailing whitespace of a final assistant
-        turn (a prefill), which Anthropic rejects."""
+        """Flush the waiting system messages, put the ``tool_result`` blocks of each user turn first,
+        and strip the trailing whitespace of a final assistant turn (a prefill): what Anthropic requires."""
         self.flush(in_place=True)
+        for turn in self.turns:
+            if turn["role"] == "user" and isinstance(turn["content"], list):
+                results = [block for block in turn["content"] if tag_of(block) == "tool_result"]
+                if results:
+                    turn["content"] = results + [b for b in turn["content"] if tag_of(b) != "tool_result"]
         if not self.turns or self.turns[-1]["role"] != "assistant":
             return
         last = self.turns[-1]
@@ -423,8 +428,8 @@ def convert_to_anthropic_messages(messages: Iterable[Any], *, strict: bool = Tru
     message, else a list of text blocks; no ``system`` key when there is none); a later
     one stays in place as a ``{"role": "system"}`` turn where Anthropic takes it (after
     a user turn, and before an assistant turn or at the end), else it goes to ``system``
-    too. Tool messages become ``tool_result`` blocks of a user turn; consecutive turns
-    of one role are merged, empty turns and blank text blocks are left out, invalid
+    too. Tool messages become ``tool_result`` blocks of a user turn, before its other
+    content; consecutive turns of one role are merged, empty turns and blank text blocks are left out, invalid
     tool calls are written as ``tool_use`` blocks, and a final assistant turn (a
     prefill) loses its trailing whitespace. AI messages that Anthropic wrote
     (``response_metadata["model_provider"] == "anthropic"``) keep their blocks as they

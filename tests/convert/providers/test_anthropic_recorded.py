@@ -325,3 +325,26 @@ def test_the_partner_writes_the_corpus_as_we_do_or_the_difference_is_listed(path
 def test_the_partner_writes_generated_histories_as_we_do(messages: list[Any]) -> None:
     ours = convert_to_anthropic_messages(messages)
     assert _neutral(_partner(messages)[0]) == _neutral(ours)
+
+
+def test_tool_results_come_first_in_their_user_turn() -> None:
+    history = [HumanMessage("q"), CALL, HumanMessage("Hurry."), ToolMessage("42", tool_call_id="toolu_1")]
+    assert check_conversation(history, "anthropic") != []
+    request = convert_to_anthropic_messages(history)
+    assert [block["type"] for block in request["messages"][2]["content"]] == ["tool_result", "text"]
+    assert check_conversation(convert_from_anthropic_messages(request), "anthropic") == []
+
+
+def test_a_system_turn_after_a_server_tool_result_is_in_place_and_clean() -> None:
+    server = AIMessage(
+        [
+            {"type": "server_tool_use", "id": "srvtoolu_1", "name": "web_search", "input": {"query": "q"}},
+            {"type": "web_search_tool_result", "tool_use_id": "srvtoolu_1", "content": []},
+        ],
+        response_metadata={"model_provider": "anthropic"},
+    )
+    history = [HumanMessage("q"), server, SystemMessage("Cite the results."), AIMessage("Found nothing.")]
+    request = convert_to_anthropic_messages(history)
+    assert [turn["role"] for turn in request["messages"]] == ["user", "assistant", "system", "assistant"]
+    assert check_conversation(history, "anthropic") == []
+    assert check_conversation(convert_from_anthropic_messages(request), "anthropic") == []
