@@ -149,10 +149,10 @@ class _Writer:
         self.pending = []
 
     def add_turn(self, role: str, content: str | list[Block]) -> None:
-        """A user or assistant turn: empty ones are left out, one of the same role as the last is merged
-        into it (Anthropic takes alternating turns)."""
-        if not content:
-            return
+        """A user or assistant turn: an empty (or blank) one is left out, one of the same role as the
+        last is merged into it (Anthropic takes alternating turns)."""
+        if not content or (isinstance(content, str) and not content.strip()):
+            return  # Anthropic rejects empty and blank text
         if self.pending:
             self.flush(in_place=role == "assistant")
         if self.turns and self.turns[-1]["role"] == role:

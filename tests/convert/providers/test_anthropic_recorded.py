@@ -18,6 +18,7 @@ import httpx2
 import pytest
 from anthropic.types.beta import BetaMessageParam, BetaTextBlockParam
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from langchain_anthropic import ChatAnthropic
 from pydantic import TypeAdapter
 
@@ -348,3 +349,41 @@ def test_a_system_turn_after_a_server_tool_result_is_in_place_and_clean() -> Non
     assert [turn["role"] for turn in request["messages"]] == ["user", "assistant", "system", "assistant"]
     assert check_conversation(history, "anthropic") == []
     assert check_conversation(convert_from_anthropic_messages(request), "anthropic") == []
+
+
+FIXABLE = [
+    HumanMessage(""),
+    HumanMessage("  "),
+    HumanMessage([{"type": "text", "text": ""}]),
+    AIMessage(""),
+    AIMessage([{"type": "text", "text": " "}]),
+    SystemMessage("A note."),
+]
+"""Messages Anthropic would reject (empty, blank) or take only in some places (system), which the
+writer leaves out, merges or moves wherever they are inserted."""
+
+
+@st.composite
+def messy_histories(draw: st.DrawFn) -> list[Any]:
+    messages: list[Any] = draw(histories())
+    for _ in range(draw(st.integers(0, 4))):
+        messages.insert(draw(st.integers(0, len(messages))), draw(st.sampled_from(FIXABLE)))
+    if draw(st.booleans()):
+        messages.append(AIMessage("A prefill that ends in whitespace \n"))
+    return messages
+
+
+@settings(max_examples=80, deadline=None)
+@given(messy_histories())
+def test_the_written_request_passes_anthropics_rules(messages: list[Any]) -> None:
+    request = convert_to_anthropic_messages(messages)
+    sdk_oracle.check("anthropic", request)
+    assert check_conversation(convert_from_anthropic_messages(request), "anthropic") == []
+    for turn in request["messages"]:
+        blocks = [turn["content"]] if isinstance(turn["content"], str) else turn["content"]
+        texts = [
+            b if isinstance(b, str) else b.get("text")
+            for b in blocks
+            if isinstance(b, str) or b["type"] == "text"
+        ]
+        assert all(text.strip() for text in texts)  # Anthropic rejects blank text
