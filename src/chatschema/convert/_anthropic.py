@@ -429,9 +429,9 @@ def convert_to_anthropic_messages(messages: Iterable[Any], *, strict: bool = Tru
     one stays in place as a ``{"role": "system"}`` turn where Anthropic takes it (after
     a user turn, and before an assistant turn or at the end), else it goes to ``system``
     too. Tool messages become ``tool_result`` blocks of a user turn, before its other
-    content; consecutive turns of one role are merged, empty turns and blank text blocks are left out, invalid
-    tool calls are written as ``tool_use`` blocks, and a final assistant turn (a
-    prefill) loses its trailing whitespace. AI messages that Anthropic wrote
+    content; consecutive turns of one role are merged, empty turns and blank text
+    blocks are left out, invalid tool calls are written as ``tool_use`` blocks, and a
+    final assistant turn (a prefill) loses its trailing whitespace. AI messages that Anthropic wrote
     (``response_metadata["model_provider"] == "anthropic"``) keep their blocks as they
     are: thinking signatures, redacted thinking, citations, server tools,
     ``cache_control``. Every other block goes through its standard form
