@@ -40,8 +40,12 @@ PROVIDER = "anthropic"
 """``response_metadata["model_provider"]`` of AI messages read from Anthropic (langchain-anthropic's)."""
 
 ANTHROPIC_EXTRAS_KEY = "anthropic"
-"""The ``ToolMessage.additional_kwargs`` key that keeps a ``tool_result`` block's other keys
-(``cache_control``, an explicit ``"is_error": false``)."""
+"""The ``additional_kwargs`` key that keeps a ``tool_result`` block's other keys (``cache_control``,
+an explicit ``"is_error": false``) on a ``ToolMessage``, and marks a ``SystemMessage`` read from a
+``{"role": "system"}`` turn (``{"in_place": True}``)."""
+
+_IN_PLACE = {"in_place": True}
+"""What marks a system message as sent in place (models that take in-place system turns)."""
 
 _OUTPUT_TAGS = frozenset(
     {
@@ -108,8 +112,10 @@ class _Writer:
         """System messages after the start, waiting to learn whether they may stay in place."""
 
     def add_system(self, message: Any, path: str) -> None:
-        """A system message: at the start, or where Anthropic takes none in place, it goes to ``system``."""
-        if self.pending or self.system_may_follow():
+        """A system message goes to ``system``, but one read from a ``{"role": "system"}`` turn (only
+        models that take in-place system turns take them) stays in place where Anthropic takes it."""
+        in_place = message.additional_kwargs.get(ANTHROPIC_EXTRAS_KEY) == _IN_PLACE
+        if in_place and (self.pending or self.system_may_follow()):
             self.pending.append((message, path))
         else:
             self.hoist(message, path)
@@ -424,14 +430,14 @@ def convert_to_anthropic_messages(messages: Iterable[Any], *, strict: bool = Tru
     """Convert messages to an Anthropic Messages API request: ``{"system": ..., "messages": [...]}``.
 
     The result is ready for ``client.messages.create(model=..., max_tokens=..., **result)``.
-    System messages at the start become ``system`` (a string for one string system
-    message, else a list of text blocks; no ``system`` key when there is none); a later
-    one stays in place as a ``{"role": "system"}`` turn where Anthropic takes it (after
-    a user turn, and before an assistant turn or at the end), else it goes to ``system``
-    too. Tool messages become ``tool_result`` blocks of a user turn, before its other
-    content; consecutive turns of one role are merged, empty turns and blank text
-    blocks are left out, invalid tool calls are written as ``tool_use`` blocks, and a
-    final assistant turn (a prefill) loses its trailing whitespace. AI messages that Anthropic wrote
+    System messages become ``system`` (a string for one string system message, else a
+    list of text blocks; no ``system`` key when there is none), in order; one read from
+    a ``{"role": "system"}`` turn stays in place where Anthropic takes it (after a user
+    turn, and before an assistant turn or at the end). Tool messages become
+    ``tool_result`` blocks of a user turn, before its other content; consecutive turns
+    of one role are merged, empty turns and blank text blocks are left out, invalid
+    tool calls are written as ``tool_use`` blocks, and a final assistant turn (a
+    prefill) loses its trailing whitespace. AI messages that Anthropic wrote
     (``response_metadata["model_provider"] == "anthropic"``) keep their blocks as they
     are: thinking signatures, redacted thinking, citations, server tools,
     ``cache_control``. Every other block goes through its standard form
@@ -550,7 +556,7 @@ def _assistant_turn(content: Any, path: str) -> AIMessage:
 def _system_turn(content: Any, path: str) -> list[BaseMessage]:
     if not isinstance(content, (str, list)):
         raise ValidationError("Expected `str | array`", path)
-    return [SystemMessage(copy.deepcopy(content))]
+    return [SystemMessage(copy.deepcopy(content), additional_kwargs={ANTHROPIC_EXTRAS_KEY: dict(_IN_PLACE)})]
 
 
 _TURNS: dict[str, Callable[[Any, str], list[BaseMessage]]] = {
@@ -564,7 +570,8 @@ def convert_from_anthropic_messages(payload: dict[str, Any] | list[dict[str, Any
     """Convert an Anthropic Messages API request (or its ``messages`` list) to messages.
 
     ``system`` becomes one system message (its blocks kept as they are), and so does a
-    ``{"role": "system"}`` turn, in its place. A user turn
+    ``{"role": "system"}`` turn, in its place (marked ``additional_kwargs["anthropic"] ==
+    {"in_place": True}``, so that it is written back in place). A user turn
     becomes a tool message per ``tool_result`` block and a human message for its other
     blocks; an assistant turn becomes one AI message that holds Anthropic's blocks as
     they are, with its ``tool_use`` blocks as ``tool_calls`` and

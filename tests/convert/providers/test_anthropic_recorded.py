@@ -277,13 +277,20 @@ def test_a_text_plain_block_keeps_its_title_and_context() -> None:
     assert (document["title"], document["context"]) == ("N", "c")
 
 
-def test_a_later_system_message_stays_in_place_only_where_anthropic_takes_it() -> None:
-    history = [SystemMessage("A"), HumanMessage("q"), SystemMessage("B"), AIMessage("ok"), SystemMessage("C")]
+def test_a_system_turn_read_from_anthropic_stays_in_place_only_where_anthropic_takes_it() -> None:
+    """A ``SystemMessage`` of the user's goes to ``system`` (every model takes that); one read from a
+    ``{"role": "system"}`` turn (a model that takes them) stays in place where it may."""
+    marked = convert_from_anthropic_messages(
+        [{"role": "user", "content": "q"}, {"role": "system", "content": "B"}]
+    )[1]
+    history = [SystemMessage("A"), HumanMessage("q"), marked, AIMessage("ok"), marked, SystemMessage("C")]
     request = convert_to_anthropic_messages(history)
-    assert request["system"] == [{"type": "text", "text": "A"}, {"type": "text", "text": "C"}]
+    assert request["system"] == [{"type": "text", "text": t} for t in ("A", "B", "C")]
     assert [turn["role"] for turn in request["messages"]] == ["user", "system", "assistant"]
     assert check_conversation(convert_from_anthropic_messages(request), "anthropic") == []
     _sdk_accepts(request)
+    plain = convert_to_anthropic_messages([HumanMessage("q"), SystemMessage("B"), AIMessage("ok")])
+    assert plain["system"] == "B" and [turn["role"] for turn in plain["messages"]] == ["user", "assistant"]
 
 
 # -- the stored corpus, every provider's, written for Anthropic by us and by the partner -----------
@@ -344,7 +351,8 @@ def test_a_system_turn_after_a_server_tool_result_is_in_place_and_clean() -> Non
         ],
         response_metadata={"model_provider": "anthropic"},
     )
-    history = [HumanMessage("q"), server, SystemMessage("Cite the results."), AIMessage("Found nothing.")]
+    note = convert_from_anthropic_messages([{"role": "system", "content": "Cite the results."}])[0]
+    history = [HumanMessage("q"), server, note, AIMessage("Found nothing.")]
     request = convert_to_anthropic_messages(history)
     assert [turn["role"] for turn in request["messages"]] == ["user", "assistant", "system", "assistant"]
     assert check_conversation(history, "anthropic") == []

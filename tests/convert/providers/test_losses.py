@@ -325,15 +325,10 @@ def test_several_system_messages_all_survive() -> None:
     assert convert_to_gemini_contents(messages)["system_instruction"] == {
         "parts": [{"text": "One."}, {"text": "Two."}]
     }
-    hoisted = [*messages, HumanMessage("More")]  # Anthropic takes no system turn before a user turn
-    assert convert_to_anthropic_messages(hoisted)["system"] == [
+    assert convert_to_anthropic_messages(messages)["system"] == [
         {"type": "text", "text": "One."},
         {"type": "text", "text": "Two."},
     ]
-    assert convert_to_anthropic_messages(messages) == {  # after a user turn, at the end: in place
-        "system": "One.",
-        "messages": [{"role": "user", "content": "Hi"}, {"role": "system", "content": "Two."}],
-    }
     assert [item["content"] for item in convert_to_openai_responses_input(messages)] == ["One.", "Hi", "Two."]
 
 
