@@ -668,7 +668,7 @@ def test_malformed_responses_raise_validation_errors_with_paths(read: Any, respo
 def test_no_sdk_is_imported_at_run_time() -> None:
     code = (
         "import sys, chatschema\n"
-        "chatschema.ai_message_from_anthropic({'type': 'message', 'model': 'm', 'content': [], 'usage': {}})\n"
+        "chatschema.ai_message_from_anthropic({'type': 'message', 'model': 'm', 'content': []})\n"
         "chatschema.ai_message_from_gemini({'candidates': [{'content': {'parts': [{'text': 'hi'}]}}]})\n"
         "loaded = [m for m in ('anthropic', 'openai', 'google.genai') if m in sys.modules]\n"
         "assert not loaded, loaded\n"
