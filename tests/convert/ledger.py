@@ -28,12 +28,17 @@ Run ``python -m tests.convert.ledger`` for the counts per target.
 
 from __future__ import annotations
 
+import functools
 import json
+import os
 import re
+import subprocess
+import sys
 import warnings
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, NamedTuple
 
 import chatschema
@@ -533,13 +538,28 @@ def edges() -> dict[str, list[Any]]:
     }
 
 
+@functools.cache
+def _drawn(count: int) -> list[Any]:
+    """``count`` seeded histories of tests.conformance.vectorgen.histories.generated, drawn in a fresh
+    interpreter: hypothesis draws other values once other tests of the session have used it."""
+    code = (
+        "import json, sys\n"
+        "from tests.conformance.vectorgen.histories import generated\n"
+        f"json.dump(generated({count}, at=27), sys.stdout)\n"
+    )
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, check=True)
+    drawn: list[Any] = json.loads(done.stdout)
+    return drawn
+
+
 def histories(generated: int = 200) -> Iterator[tuple[str, str | None, list[Any]]]:
     """``(history id, source format, messages)``: the :func:`edges`, the Chat Completions histories of
     tests/data/openai_chat, the provider request corpus (``tests.convert.providers.conftest.corpus``)
     read by its provider's reader, then the distinct ones of ``generated`` seeded histories of
     tests/conformance/strategies.py."""
     from tests.conformance.vectorgen.histories import DATA
-    from tests.conformance.vectorgen.histories import generated as drawn
     from tests.convert.providers.conftest import CONVERTERS, corpus, load
 
     for name, messages in edges().items():
@@ -550,7 +570,7 @@ def histories(generated: int = 200) -> Iterator[tuple[str, str | None, list[Any]
     for provider, path in corpus():
         yield f"{provider}/{path.stem}", provider, CONVERTERS[provider].read(load(provider, path)[1])
     seen: set[str] = set()
-    for i, history in enumerate(drawn(generated, at=27)):
+    for i, history in enumerate(_drawn(generated)):
         key = json.dumps(history, sort_keys=True)
         if key not in seen:
             seen.add(key)
@@ -584,8 +604,6 @@ def table(generated: int = 200) -> dict[str, Counter[str]]:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    import sys
-
     warnings.simplefilter("ignore")
     keys = ("histories", "refused", "crashed", "facts", "found", "named", "bound", "silent")
     print("target".ljust(18) + "".join(k.rjust(10) for k in keys))

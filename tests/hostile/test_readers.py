@@ -180,3 +180,15 @@ def test_another_providers_request_is_read_whole_or_refused(name: str, other: st
 def test_what_is_no_request_is_refused(name: str, shape: str) -> None:
     read = REQUESTS[name][0]
     _raises_with_path(lambda: read(NOT_REQUESTS[shape]))
+
+
+def test_a_responses_item_of_an_unknown_type_is_kept_and_an_untyped_one_refused() -> None:
+    read = chatschema.ai_message_from_openai_responses
+    item = {"type": "local_shell_call", "id": "lsh_1", "call_id": "c1", "action": {"command": ["ls"]}}
+    assert read({"object": "response", "output": [item]}).content == [item]
+    error = _raises_with_path(lambda: read({"object": "response", "output": [{"id": "x"}]}))
+    assert error.path == "$.output[0].type"
+    part = {"type": "output_audio", "data": "AAAA"}
+    message = {"type": "message", "id": "m", "role": "assistant", "content": [part]}
+    error = _raises_with_path(lambda: read({"object": "response", "output": [message]}))
+    assert error.path == "$.output[0].content[0].type"
