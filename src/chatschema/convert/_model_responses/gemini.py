@@ -16,12 +16,13 @@ from typing import Any
 from chatschema.convert._gemini import GEMINI_THOUGHT_SIGNATURES_KEY
 from chatschema.convert._model_responses.fields import (
     Json,
+    Shape,
     array_at,
-    as_dict,
     base64_field,
     count_of,
     object_at,
     plain_json,
+    response_of,
     str_at,
 )
 from chatschema.convert._provider_io import data_url
@@ -29,6 +30,8 @@ from chatschema.errors import json_type_name
 from chatschema.messages import AIMessage
 
 __all__ = ["THOUGHT_SIGNATURES_KEY", "ai_message_from_gemini"]
+
+_RESPONSE = Shape("a Gemini response", needs=("candidates", "prompt_feedback", "promptFeedback"))
 
 
 THOUGHT_SIGNATURES_KEY = GEMINI_THOUGHT_SIGNATURES_KEY
@@ -87,7 +90,7 @@ def ai_message_from_gemini(response: Any) -> AIMessage:
         >>> message.response_metadata["finish_reason"], message.response_metadata["model_provider"]
         ('STOP', 'google_genai')
     """
-    data = as_dict(response)
+    data = response_of(response, _RESPONSE)
     metadata: Json = {}
     if data.get("prompt_feedback"):
         metadata["prompt_feedback"] = plain_json(object_at(data["prompt_feedback"], "$.prompt_feedback"))
