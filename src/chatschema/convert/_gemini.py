@@ -16,6 +16,7 @@ from chatschema.blocks._google_genai import MODEL_PROVIDERS
 from chatschema.convert._provider_io import (
     Block,
     Losses,
+    base64_field,
     base64_text,
     by_role,
     calls_without_id,
@@ -77,6 +78,14 @@ table); ``tests/blocks/test_translator_coverage.py`` checks every tag of the sch
 
 
 def _media_part(std: Block, path: str, losses: Losses) -> Block | None:
+    part = _media_data(std, path, losses)
+    extras = std.get("extras")
+    if part is not None and isinstance(extras, dict) and "display_name" in extras:
+        next(iter(part.values()))["display_name"] = extras["display_name"]
+    return part
+
+
+def _media_data(std: Block, path: str, losses: Losses) -> Block | None:
     mime = std.get("mime_type")
     if "base64" in std and mime:
         return {"inline_data": {"mime_type": mime, "data": std["base64"]}}
@@ -127,8 +136,7 @@ def _add_metadata(part: Block, block: Block) -> None:
 
 def _function_call(call: dict[str, Any]) -> Block:
     out: Block = {}
-    call_id = call.get("id")
-    if isinstance(call_id, str) and call_id and not call_id.startswith(GEMINI_NO_ID_PREFIX):
+    if call_id := _own_id(call.get("id")):
         out["id"] = call_id
     out["name"] = call.get("name", "")
     out["args"] = call.get("args", {})
@@ -160,10 +168,14 @@ def _native_model_part(item: Any) -> Block | None:
             result = {"outcome": OUTCOMES.get(outcome, outcome), "output": item.get("code_execution_result")}
             part = {"code_execution_result": _with_id(result, item)}
         case "server_tool_call" if _is_gemini_server_tool(item):
-            call = {"id": item.get("id"), "tool_type": _tool_type(item), "args": item.get("args")}
+            call = {"id": _own_id(item.get("id")), "tool_type": _tool_type(item), "args": item.get("args")}
             part = {"tool_call": {key: value for key, value in call.items() if value}}
         case "server_tool_result" if _is_gemini_server_tool(item):
-            result = {"id": item.get("tool_call_id"), "tool_type": _tool_type(item), "response": item.get("output")}
+            result = {
+                "id": _own_id(item.get("tool_call_id")),
+                "tool_type": _tool_type(item),
+                "response": item.get("output"),
+            }
             part = {"tool_response": {key: value for key, value in result.items() if value}}
         case "image_url" if found := parse_data_url(_url_of(item.get("image_url"))):
             part = {"inline_data": {"mime_type": found[0], "data": found[1]}}
@@ -182,10 +194,22 @@ OUTCOMES = {0: "OUTCOME_UNSPECIFIED", 1: "OUTCOME_OK", 2: "OUTCOME_FAILED", 3: "
 Gemini (and google-genai's ``Outcome``) takes back."""
 
 _SERVER_TOOLS = frozenset(
-    {"google_search_web", "google_search_image", "url_context", "google_maps", "file_search", "media_processing"}
+    {
+        "google_search_web",
+        "google_search_image",
+        "url_context",
+        "google_maps",
+        "file_search",
+        "media_processing",
+    }
 )
 """``server_tool_name`` of Gemini's ``ToolType`` values: the server tool blocks written back as
 ``tool_call``/``tool_response`` parts."""
+
+
+def _own_id(call_id: Any) -> Any:
+    """A call id as Gemini gave it: ``None`` for one made up for a call without an id."""
+    return call_id if isinstance(call_id, str) and not call_id.startswith(GEMINI_NO_ID_PREFIX) else None
 
 
 def _with_id(value: Block, item: Block) -> Block:
@@ -422,34 +446,31 @@ def _with_metadata(block: Block, part: Block) -> Block:
     return block
 
 
-def _signature_text(value: Any, path: str) -> Any:
-    """A thought signature as text: bytes (an SDK object's ``model_dump()``) become standard base64."""
-    if isinstance(value, (bytes, bytearray)):
-        return base64_text(bytes(value))
-    if not isinstance(value, str):
-        raise ValidationError("A thought signature is base64 text or bytes", path)
-    return value
-
-
 def _inline(part: Block, path: str) -> tuple[str, str]:
     data = expect_dict(part["inline_data"], f"{path}.inline_data")
-    check_keys(data, ("mime_type", "data"), "Not read in inline_data", f"{path}.inline_data")
-    mime, b64 = data.get("mime_type"), data.get("data")
-    if not isinstance(mime, str) or not isinstance(b64, (str, bytes)):
-        raise ValidationError("inline_data needs a string `mime_type` and `data`", f"{path}.inline_data")
-    return mime, b64 if isinstance(b64, str) else base64_text(b64)
+    check_keys(data, ("mime_type", "data", "display_name"), "Not read in inline_data", f"{path}.inline_data")
+    mime = data.get("mime_type")
+    if not isinstance(mime, str):
+        raise ValidationError("inline_data needs a string `mime_type`", f"{path}.inline_data.mime_type")
+    return mime, base64_field(data.get("data"), f"{path}.inline_data.data")
 
 
 def _media_block(part: Block, data_key: str, path: str) -> Block:
     """An ``inline_data`` or ``file_data`` part as a standard media block (part metadata in ``extras``)."""
+    data = expect_dict(part[data_key], f"{path}.{data_key}")
+    block: Block
     if data_key == "inline_data":
         mime, b64 = _inline(part, path)
-        return _with_metadata({"type": media_kind(mime), "base64": b64, "mime_type": mime}, part)
-    file_data = expect_dict(part["file_data"], f"{path}.file_data")
-    check_keys(file_data, ("file_uri", "mime_type"), "Not read in file_data", f"{path}.file_data")
-    block: Block = {"type": media_kind(file_data.get("mime_type")), "url": file_data.get("file_uri")}
-    if "mime_type" in file_data:
-        block["mime_type"] = file_data["mime_type"]
+        block = {"type": media_kind(mime), "base64": b64, "mime_type": mime}
+    else:
+        check_keys(
+            data, ("file_uri", "mime_type", "display_name"), "Not read in file_data", f"{path}.file_data"
+        )
+        block = {"type": media_kind(data.get("mime_type")), "url": data.get("file_uri")}
+        if "mime_type" in data:
+            block["mime_type"] = data["mime_type"]
+    if "display_name" in data:
+        block["extras"] = {"display_name": data["display_name"]}
     return _with_metadata(block, part)
 
 
@@ -465,12 +486,15 @@ def _user_block(part: Block, path: str) -> Block:
             raise ValidationError(f"Not a part a user turn holds: {data_key!r}", path)
 
 
+def _enum_text(value: Any) -> str:
+    """An enum member (an SDK object's field) as its value, a string as it is."""
+    return str(getattr(value, "value", value))
+
+
 def server_tool_name(tool_type: Any) -> str:
     """The ``name`` of the server tool block for a ``tool_call``/``tool_response`` part's
     ``tool_type``, as langchain-google-genai names it (``media_processing`` when there is none)."""
-    if tool_type is None:
-        return "media_processing"
-    return str(getattr(tool_type, "value", tool_type)).lower()
+    return "media_processing" if tool_type is None else _enum_text(tool_type).lower()
 
 
 def server_tool_call_block(call: Block, signature: Any) -> Block:
@@ -482,7 +506,7 @@ def server_tool_call_block(call: Block, signature: Any) -> Block:
         "name": server_tool_name(call.get("tool_type")),
         "args": copy.deepcopy(call.get("args") or {}),
     }
-    extras = {key: call[key] for key in ("tool_type",) if call.get(key) is not None}
+    extras = {"tool_type": _enum_text(call["tool_type"])} if call.get("tool_type") is not None else {}
     if signature:
         extras["signature"] = signature
     if extras:
@@ -495,7 +519,7 @@ def server_tool_result_block(result: Block, signature: Any) -> Block:
     :func:`server_tool_call_block`)."""
     extras: Block = {"block_type": server_tool_name(result.get("tool_type"))}
     if result.get("tool_type") is not None:
-        extras["tool_type"] = result["tool_type"]
+        extras["tool_type"] = _enum_text(result["tool_type"])
     if signature:
         extras["signature"] = signature
     return {
@@ -512,7 +536,7 @@ def _model_block(part: Block, path: str) -> tuple[Block | None, dict[str, Any] |
     data_key = _data_key(part, path, _SIGNATURE_KEYS)
     signature = part.get("thought_signature")
     if signature is not None:
-        signature = _signature_text(signature, f"{path}.thought_signature")
+        signature = base64_field(signature, f"{path}.thought_signature")
     if "thought" in part and not (data_key == "text" and part["thought"] is True):
         raise ValidationError('Only `"thought": true` on a text part is read', f"{path}.thought")
     block: Block
@@ -533,14 +557,19 @@ def _model_block(part: Block, path: str) -> tuple[Block | None, dict[str, Any] |
         case "tool_response":
             result = expect_dict(part["tool_response"], f"{path}.tool_response")
             check_keys(
-                result, ("id", "tool_type", "response"), "Not read in a tool_response", f"{path}.tool_response"
+                result,
+                ("id", "tool_type", "response"),
+                "Not read in a tool_response",
+                f"{path}.tool_response",
             )
             return _with_metadata(server_tool_result_block(result, signature), part), None
         case "text":
             block = {"type": "text", "text": part["text"]}
         case "executable_code":
             code = expect_dict(part["executable_code"], f"{path}.executable_code")
-            check_keys(code, ("code", "language", "id"), "Not read in executable_code", f"{path}.executable_code")
+            check_keys(
+                code, ("code", "language", "id"), "Not read in executable_code", f"{path}.executable_code"
+            )
             block = {
                 "type": "executable_code",
                 "executable_code": code.get("code"),
@@ -589,7 +618,7 @@ def _model_turn(parts: list[Any], path: str, i: int, ids: dict[str, list[str]]) 
             {"name": name, "args": copy.deepcopy(call.get("args", {})), "id": call_id, "type": "tool_call"}
         )
         if "thought_signature" in part:
-            signatures[call_id] = _signature_text(part["thought_signature"], f"{where}.thought_signature")
+            signatures[call_id] = base64_field(part["thought_signature"], f"{where}.thought_signature")
     kwargs = {GEMINI_THOUGHT_SIGNATURES_KEY: signatures} if signatures else {}
     metadata = {"model_provider": "google_genai"}
     return [
