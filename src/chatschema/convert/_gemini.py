@@ -165,7 +165,9 @@ def _native_model_part(item: Any) -> Block | None:
             part = {"executable_code": _with_id(code, item)}
         case "code_execution_result":
             outcome = item.get("outcome")
-            result = {"outcome": OUTCOMES.get(outcome, outcome), "output": item.get("code_execution_result")}
+            if isinstance(outcome, int):
+                outcome = OUTCOMES.get(outcome, outcome)
+            result = {"outcome": outcome, "output": item.get("code_execution_result")}
             part = {"code_execution_result": _with_id(result, item)}
         case "server_tool_call" if _is_gemini_server_tool(item):
             call = {"id": _own_id(item.get("id")), "tool_type": _tool_type(item), "args": item.get("args")}
@@ -719,8 +721,8 @@ def convert_from_gemini_contents(payload: dict[str, Any] | list[dict[str, Any]])
         The messages.
 
     Raises:
-        ValidationError: The payload is not a Gemini request: an unknown key, a role other than ``user`` and ``model``, a part with
-            a field this reader does not know.
+        ValidationError: The payload is not a Gemini request: an unknown key, a role
+            other than ``user`` and ``model``, a part with a field this reader does not know.
 
     Example:
         >>> msgs = convert_from_gemini_contents({"contents": [

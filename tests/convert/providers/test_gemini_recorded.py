@@ -70,11 +70,7 @@ def _sdk_dump(body: dict[str, Any], mode: str) -> dict[str, Any]:
 @pytest.mark.parametrize("form", ["rest", "sdk-python", "sdk-json"])
 def test_a_recorded_request_is_read_and_written_back(path: Path, form: str) -> None:
     body = _load(path)
-    given = {
-        "rest": lambda: body,
-        "sdk-python": lambda: _sdk_dump(body, "python"),
-        "sdk-json": lambda: _sdk_dump(body, "json"),
-    }[form]()
+    given = body if form == "rest" else _sdk_dump(body, form.removeprefix("sdk-"))
     written = convert_to_gemini_contents(convert_from_gemini_contents(given))
     # the neutral spellings: camelCase comes back in snake_case, bytes and URL-safe base64 as
     # standard base64
@@ -390,6 +386,11 @@ def test_the_partner_corrupts_url_safe_signatures_and_we_keep_them() -> None:
         partner_body(messages)
 
 
+def strip(value: Any) -> str:
+    """JSON text of ``value``: keys sorted, enums by name, UUIDs replaced."""
+    return UUID.sub("<uuid>", json.dumps(value, sort_keys=True, default=lambda v: getattr(v, "name", str(v))))
+
+
 def _continuation(ai: Any, human: Any, tool: Any) -> list[Any]:
     results = [
         tool(json.dumps({"ok": c["name"]}), tool_call_id=c["id"], name=c["name"]) for c in ai.tool_calls
@@ -402,15 +403,12 @@ def test_a_response_read_by_us_and_by_the_partner_and_its_continuation(path: Pat
     body = _load(path)
     model = body.get("modelVersion", "gemini-2.5-flash")
     ours, theirs = ai_message_from_gemini(body), partner_read(body, model)
-    strip = lambda value: UUID.sub(
-        "<uuid>", json.dumps(value, sort_keys=True, default=lambda v: getattr(v, "name", str(v)))
-    )  # noqa: E731
     assert strip([c["args"] for c in ours.tool_calls]) == strip([c["args"] for c in theirs.tool_calls])
     assert strip(ours.content).replace(', "tool_type": "GOOGLE_SEARCH_WEB"', "") == strip(theirs.content)
     if theirs.usage_metadata is not None:  # the partner drops the usage of a blocked prompt
         assert ours.usage_metadata is not None
         for key in ("input_tokens", "output_tokens", "total_tokens"):
-            assert ours.usage_metadata[key] == theirs.usage_metadata[key]  # type: ignore[literal-required]
+            assert ours.usage_metadata[key] == theirs.usage_metadata[key]
     # the next request: google-genai's types accept ours, the partner takes our message as history
     history = _continuation(ours, HumanMessage, ToolMessage)
     sdk_oracle.check("gemini", convert_to_gemini_contents(history))

@@ -3,8 +3,6 @@ path, JSON values, token counts, tool call arguments."""
 
 from __future__ import annotations
 
-import base64
-import binascii
 import datetime
 import enum
 import json
