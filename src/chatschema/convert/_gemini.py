@@ -322,10 +322,13 @@ def convert_to_gemini_contents(messages: Iterable[Any], *, strict: bool = True) 
     ``contents`` (parts in the Python SDK's snake_case names). Every system message,
     wherever it is, adds its text parts to ``system_instruction`` in order (no key when
     there is none). Human and tool messages make ``user`` contents (tool messages
-    ``function_response`` parts, merged with a human message that follows them), AI
-    messages ``model`` contents. AI messages that Gemini wrote
+    ``function_response`` parts, their media in the response's ``parts``, merged with a
+    human message that follows them), AI messages ``model`` contents (consecutive ones
+    merged into one, as Gemini wants a function call right after a user turn); a message
+    with nothing to send makes no content. AI messages that Gemini wrote
     (``response_metadata["model_provider"]`` ``"google_genai"`` or ``"google_vertexai"``)
-    keep their thought signatures, thoughts, code execution and files. Every other block
+    keep their thought signatures, thoughts, code execution (outcomes as the enum names
+    Gemini takes), Gemini 3 server tool parts and files. Every other block
     goes through its standard form (``content_blocks``); a block Gemini has no faithful
     form for raises, or is dropped with a warning when ``strict`` is false.
 
