@@ -431,6 +431,23 @@ PART_METADATA_KEYS = ("video_metadata", "media_resolution", "part_metadata")
 
 _SIGNATURE_KEYS = frozenset({"thought", "thought_signature"})
 
+PART_FIELDS = (
+    _DATA_KEYS
+    | _SIGNATURE_KEYS
+    | frozenset(PART_METADATA_KEYS)
+    | frozenset(
+        {
+            "audio_transcription",
+            "media_processing",
+            "speech_metadata",
+            "document_metadata",
+            "spreadsheet_metadata",
+            "audio_metadata",
+        }
+    )
+)
+"""Every field of google-genai's ``Part`` (a response's parts are checked against them)."""
+
 
 def _data_key(part: Block, path: str, allowed: Collection[str] = ()) -> str:
     """The data field of a part (its tag), after checking that every other key is one this reader keeps."""

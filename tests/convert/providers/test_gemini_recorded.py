@@ -420,3 +420,12 @@ def test_a_response_read_by_us_and_by_the_partner_and_its_continuation(path: Pat
         partner_body(_continuation(theirs, lc.HumanMessage, lc.ToolMessage), model),
     )
     partner_body(history, model)
+
+
+def test_the_readers_know_every_field_of_the_sdk_types() -> None:
+    from chatschema.convert._gemini import PART_FIELDS
+    from chatschema.convert._model_responses import gemini
+
+    assert set(gt.Part.model_fields) == PART_FIELDS
+    assert set(gt.GenerateContentResponse.model_fields) == gemini._RESPONSE_FIELDS
+    assert set(gt.Candidate.model_fields) == gemini._CANDIDATE_FIELDS

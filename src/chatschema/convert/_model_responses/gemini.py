@@ -16,6 +16,7 @@ from typing import Any
 from chatschema.convert._gemini import (
     GEMINI_NO_ID_PREFIX,
     GEMINI_THOUGHT_SIGNATURES_KEY,
+    PART_FIELDS,
     server_tool_call_block,
     server_tool_result_block,
     snake_keys,
@@ -182,33 +183,6 @@ _CANDIDATE_FIELDS = frozenset(
 """The fields of a ``Candidate``."""
 
 
-_PART_FIELDS = frozenset(
-    {
-        "text",
-        "thought",
-        "thought_signature",
-        "inline_data",
-        "file_data",
-        "function_call",
-        "function_response",
-        "executable_code",
-        "code_execution_result",
-        "tool_call",
-        "tool_response",
-        "video_metadata",
-        "media_resolution",
-        "part_metadata",
-        "audio_transcription",
-        "media_processing",
-        "speech_metadata",
-        "document_metadata",
-        "spreadsheet_metadata",
-        "audio_metadata",
-    }
-)
-"""The fields of a ``Part``."""
-
-
 def _check_fields(value: Json, fields: frozenset[str], what: str, path: str) -> None:
     for key in value:
         if key not in fields:
@@ -313,7 +287,7 @@ class _GeminiParts:
             self.content.append(item)
 
     def read(self, part: Json, path: str) -> None:
-        _check_fields(part, _PART_FIELDS, "a Gemini part", path)
+        _check_fields(part, PART_FIELDS, "a Gemini part", path)
         signature = part.get("thought_signature")
         signature = base64_field(signature, f"{path}.thought_signature") if signature else None
         text = part.get("text")
