@@ -242,6 +242,11 @@ def _tool_type(item: Block) -> Any:
 
 
 def _model_parts(message: Any, path: str, losses: Losses) -> list[Block]:
+    for k, _ in enumerate(getattr(message, "invalid_tool_calls", None) or []):
+        losses.lose(
+            "an invalid tool call (a function call needs a name and an args object)",
+            f"{path}.invalid_tool_calls[{k}]",
+        )
     native = model_provider(message) in PROVIDERS
     parts: list[Block] = []
     if native:

@@ -107,8 +107,9 @@ def test_a_recorded_response_reads_alike_in_every_form(path: Path) -> None:
 
 def test_an_unrecognised_response_raises_instead_of_reading_empty() -> None:
     for bad, path in [
-        ({}, "$.candidates"),
-        ({"choices": [{"message": {"content": "hi"}}]}, "$.choices"),
+        ({}, "$"),
+        ({"choices": [{"message": {"content": "hi"}}]}, "$"),
+        ({"candidates": [{"content": {"parts": []}}], "choices": []}, "$.choices"),
         ({"candidates": [{"message": "hi"}]}, "$.candidates[0].message"),
         (
             {"candidates": [{"content": {"parts": [{"colour": "red"}]}}]},

@@ -7,17 +7,20 @@ from typing import Any
 
 from chatschema.convert._model_responses.fields import (
     Json,
+    Shape,
     array_at,
-    as_dict,
     count_of,
     object_at,
     plain_json,
+    response_of,
     str_at,
     token_details,
 )
 from chatschema.messages import AIMessage
 
 __all__ = ["ai_message_from_anthropic"]
+
+_RESPONSE = Shape("an Anthropic Messages response", ("type", "message"), ("model",))
 
 
 def ai_message_from_anthropic(response: Any) -> AIMessage:
@@ -61,7 +64,7 @@ def ai_message_from_anthropic(response: Any) -> AIMessage:
         >>> [block["type"] for block in message.content_blocks]
         ['text', 'tool_call']
     """
-    data = as_dict(response)
+    data = response_of(response, _RESPONSE)
     content = [
         _anthropic_block(block, f"$.content[{j}]")
         for j, block in enumerate(array_at(data.get("content"), "$.content"))

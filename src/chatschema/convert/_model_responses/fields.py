@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime
 import enum
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
 from chatschema.convert._provider_io import base64_field as base64_field
 from chatschema.convert._provider_io import base64_text, expect_dict, expect_list
@@ -30,6 +30,29 @@ def as_dict(response: Any) -> Json:
     raise ValidationError(
         f"Expected `object` or an SDK response object, got `{json_type_name(response)}`", "$"
     )
+
+
+class Shape(NamedTuple):
+    """What every response of one API has, so that a value that is not one is refused."""
+
+    what: str
+    """The response as errors name it (``"an Anthropic Messages response"``)."""
+    tag: tuple[str, str] | None = None
+    """``(key, value)`` the API writes on every response (``("type", "message")``)."""
+    needs: tuple[str, ...] = ()
+    """Keys of which the response has at least one, not empty."""
+
+
+def response_of(response: Any, shape: Shape) -> Json:
+    """The response as a dict (:func:`as_dict`), if it has ``shape``; else a
+    :class:`~chatschema.ValidationError` at the tag or at ``$``."""
+    data = as_dict(response)
+    if shape.tag is not None and data.get(shape.tag[0]) != shape.tag[1]:
+        key, value = shape.tag
+        raise ValidationError(f"Not {shape.what}: {key!r} is {data.get(key)!r}, not {value!r}", f"$.{key}")
+    if shape.needs and not any(data.get(key) for key in shape.needs):
+        raise ValidationError(f"Not {shape.what}: it has no {' or '.join(map(repr, shape.needs))}", "$")
+    return data
 
 
 def object_at(value: Any, path: str, *, optional: bool = False) -> Json:

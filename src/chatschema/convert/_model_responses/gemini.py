@@ -23,12 +23,13 @@ from chatschema.convert._gemini import (
 )
 from chatschema.convert._model_responses.fields import (
     Json,
+    Shape,
     array_at,
-    as_dict,
     base64_field,
     count_of,
     object_at,
     plain_json,
+    response_of,
     str_at,
 )
 from chatschema.convert._provider_io import data_url
@@ -36,6 +37,8 @@ from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import AIMessage
 
 __all__ = ["THOUGHT_SIGNATURES_KEY", "ai_message_from_gemini"]
+
+_RESPONSE = Shape("a Gemini response", needs=("candidates", "prompt_feedback", "promptFeedback"))
 
 
 THOUGHT_SIGNATURES_KEY = GEMINI_THOUGHT_SIGNATURES_KEY
@@ -95,13 +98,8 @@ def ai_message_from_gemini(response: Any) -> AIMessage:
         >>> message.response_metadata["finish_reason"], message.response_metadata["model_provider"]
         ('STOP', 'google_genai')
     """
-    data = snake_keys(as_dict(response))
+    data = snake_keys(response_of(response, _RESPONSE))
     _check_fields(data, _RESPONSE_FIELDS, "a Gemini response", "$")
-    if not data.get("candidates") and not data.get("prompt_feedback"):
-        raise ValidationError(
-            "A Gemini response has `candidates` (or `prompt_feedback` when the prompt was blocked)",
-            "$.candidates",
-        )
     metadata: Json = {}
     if data.get("prompt_feedback"):
         metadata["prompt_feedback"] = plain_json(object_at(data["prompt_feedback"], "$.prompt_feedback"))

@@ -7,18 +7,21 @@ from typing import Any
 
 from chatschema.convert._model_responses.fields import (
     Json,
+    Shape,
     array_at,
-    as_dict,
     json_without_none,
     object_at,
     parse_json_arguments,
     plain_json,
+    response_of,
 )
 from chatschema.convert._model_responses.openai import openai_usage
 from chatschema.errors import ValidationError
 from chatschema.messages import AIMessage
 
 __all__ = ["ai_message_from_openai_responses"]
+
+_RESPONSE = Shape("an OpenAI Responses response", ("object", "response"))
 
 
 _RESPONSE_METADATA = (
@@ -93,7 +96,7 @@ def ai_message_from_openai_responses(response: Any) -> AIMessage:
         >>> message.usage_metadata["output_token_details"]
         {'reasoning': 26}
     """
-    data = as_dict(response)
+    data = response_of(response, _RESPONSE)
     if data.get("error"):
         raise ValidationError(f"The response is an error: {data['error']!r}", "$.error")
     plain = json_without_none(data)
