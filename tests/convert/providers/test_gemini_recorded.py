@@ -430,3 +430,29 @@ def test_the_readers_know_every_field_of_the_sdk_types() -> None:
     assert set(gt.Part.model_fields) == PART_FIELDS
     assert set(gt.GenerateContentResponse.model_fields) == gemini._RESPONSE_FIELDS
     assert set(gt.Candidate.model_fields) == gemini._CANDIDATE_FIELDS
+
+
+FIXED_BY_THE_WRITER = {"function_call_order", "empty_content", "system_not_at_start"}
+"""``check_conversation(..., "gemini")`` codes the writer's output never has: it merges model
+turns, sends no empty content and puts every system message in ``system_instruction``."""
+
+
+def test_check_conversation_on_the_writers_output_over_generated_histories() -> None:
+    import warnings
+
+    from tests.convert.ledger import histories
+
+    for hid, _, messages in histories(120):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            written = convert_to_gemini_contents(messages, strict=False)
+        before = {p.code for p in check_conversation(messages, "gemini")}
+        after = {p.code for p in check_conversation(convert_from_gemini_contents(written), "gemini")}
+        assert not after & FIXED_BY_THE_WRITER, (hid, after)
+        # what the writer refused (with a LossWarning) can leave a call unanswered, a result
+        # orphaned or a model turn first: those are the losses, named by their warnings
+        assert after <= before | {"missing_tool_result", "orphan_tool_result", "first_message_not_user"}, (
+            hid,
+            before,
+            after,
+        )
