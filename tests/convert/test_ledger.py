@@ -27,28 +27,14 @@ SILENT_ROWS: list[tuple[str, tuple[str, ...], str]] = [
     ("ai.additional_kwargs.function_call.arguments tool_call.args", ALL, "edge/legacy_function_call"),
     ("ai.additional_kwargs.function_call.name tool_call.name", ALL, "edge/legacy_function_call"),
     ("ai.additional_kwargs.refusal refusal", REQUESTS, "edge/refusal_and_invalid_call"),
-    (
-        "ai.invalid_tool_calls[].args tool_call.args",
-        ("openai-responses", "gemini"),
-        "edge/refusal_and_invalid_call, gen-148",
-    ),
-    (
-        "ai.invalid_tool_calls[].id tool_call.id",
-        ("openai-responses", "gemini"),
-        "edge/refusal_and_invalid_call, gen-140",
-    ),
-    (
-        "ai.invalid_tool_calls[].name tool_call.name",
-        ("openai-responses", "gemini"),
-        "edge/refusal_and_invalid_call, gen-065",
-    ),
+    ("ai.invalid_tool_calls[].args tool_call.args", ("openai-responses",), "edge/refusal_and_invalid_call, gen-148"),
+    ("ai.invalid_tool_calls[].id tool_call.id", ("openai-responses",), "edge/refusal_and_invalid_call, gen-140"),
+    ("ai.invalid_tool_calls[].name tool_call.name", ("openai-responses",), "edge/refusal_and_invalid_call, gen-065"),
     ("ai.name name", REQUESTS, "edge/named_messages, openai_chat/legacy_function"),
     ("human.name name", REQUESTS, "edge/named_messages, openai_chat/multimodal_tools"),
     ("system.name name", REQUESTS, "edge/named_messages, gen-065"),
     ("tool.name name", ("openai-responses", "anthropic"), "gen-051"),
     ("human.content[].title media.title", ("openai-responses", "gemini"), "edge/text_plain_title"),
-    ("tool.content[].base64 media.source", ("gemini",), "edge/image_in_tool_result (FunctionResponse.parts)"),
-    ("tool.content[].mime_type media.mime_type", ("gemini",), "edge/image_in_tool_result"),
     # convert_to_openai_messages(strict=False) names one field (.role, .name, .id) where it drops the
     # whole message or call, and raises ValueError for a RemoveMessage
     ("ai.tool_calls[].name tool_call.name", ("openai",), "gen-151 (warned at .tool_calls[0].id only)"),
