@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 627ad9a81207b038fafa40fe0aa0c8ee9edea22174826f844683b5212fea03e2
+// inputs sha256: 07aa94f455fa87e3239f922c1e23da82ed822d36e6684f8a06b20fcb73b51c7a
 
 /**
  * The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.
@@ -267,7 +267,7 @@ export type Parts1 = OtelPart[];
  */
 export type Name3 = string | null;
 /**
- * Reason for finishing the generation.
+ * Reason for finishing the generation. Optional in chatschema (required by the vendored file): left out when unknown.
  */
 export type FinishReason = OtelFinishReason | string;
 /**
@@ -1559,7 +1559,7 @@ export interface OtelOutputMessage {
   role: Role1;
   parts: Parts1;
   name?: Name3;
-  finish_reason: FinishReason;
+  finish_reason?: FinishReason;
   [k: string]: unknown;
 }
 /**

@@ -115,7 +115,7 @@ def test_round_trip(flat: list[Any]) -> None:
     messages = [m for m in _decoded(flat) if m.type != "remove"]
     if not messages:
         return
-    value = to_otel_input_messages(messages)
+    value = to_otel_input_messages(messages, include_metadata=True)
     chatschema.validate(value, "OtelInputMessages")
     assert _official_errors("gen-ai-input-messages.json", value) == []
     expected = [m if exception(m) is None else documented(m) for m in messages]
@@ -133,7 +133,7 @@ def test_every_message_gives_a_valid_value_or_a_conversion_error(flat: Any) -> N
         return
     m = decoded[0]
     try:
-        value = to_otel_input_messages([m])
+        value = to_otel_input_messages([m], include_metadata=True)
     except ConversionError as error:
         assert m.type == "remove" or "generic_type" in str(flat), error
         return
@@ -145,7 +145,7 @@ def test_every_message_gives_a_valid_value_or_a_conversion_error(flat: Any) -> N
 
 def test_the_exceptions_come_back_as_documented() -> None:
     def again(m: Any) -> Any:
-        (out,) = from_otel_messages(to_otel_input_messages([m]))
+        (out,) = from_otel_messages(to_otel_input_messages([m], include_metadata=True))
         return out
 
     assert again(AIMessageChunk("hi", id="a")) == AIMessage("hi", id="a")

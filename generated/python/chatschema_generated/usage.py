@@ -1,5 +1,5 @@
 # Generated from schemas/usage.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 627ad9a81207b038fafa40fe0aa0c8ee9edea22174826f844683b5212fea03e2
+# inputs sha256: 07aa94f455fa87e3239f922c1e23da82ed822d36e6684f8a06b20fcb73b51c7a
 # ruff: noqa
 from __future__ import annotations
 

@@ -180,7 +180,7 @@ def _render(record: LineRecord, messages: list[BaseMessage], dst: str, include_i
     elif dst in _PAYLOAD_WRITERS:
         return _render_payload(record, messages, dst)
     elif dst == "otel":
-        out = to_otel_input_messages(messages)
+        out = to_otel_input_messages(messages, include_metadata=True)
     elif dst == "openai":
         try:
             out = convert_to_openai_messages(messages, include_id=include_id)

@@ -29,6 +29,7 @@ from chatschema.otel._parts import GENERIC, block_of_part, is_valid, part_of_blo
 __all__ = [
     "finish_reason_of",
     "from_otel_messages",
+    "provider_finish_reason",
     "to_otel_input_messages",
     "to_otel_output_messages",
     "to_otel_system_instructions",
@@ -81,7 +82,7 @@ def _invalid_call_part(call: Mapping[str, Any]) -> dict[str, Any]:
     return part
 
 
-def _human(m: Any, index: int) -> dict[str, Any]:
+def _human(m: Any, index: int, meta: bool) -> dict[str, Any]:
     out = {"role": "user", "parts": _content_parts(m.content, index)}
     if m.name is not None:
         out["name"] = m.name
@@ -89,14 +90,14 @@ def _human(m: Any, index: int) -> dict[str, Any]:
         out["id"] = m.id
     if m.additional_kwargs:
         out["additional_kwargs"] = m.additional_kwargs
-    if m.response_metadata:
+    if meta and m.response_metadata:
         out["response_metadata"] = m.response_metadata
     if m.example is not msgspec.UNSET:
         out["example"] = m.example
     return out
 
 
-def _other(role: str, m: Any, index: int) -> dict[str, Any]:
+def _other(role: str, m: Any, index: int, meta: bool) -> dict[str, Any]:
     out = {"role": role, "parts": _content_parts(m.content, index)}
     if m.name is not None:
         out["name"] = m.name
@@ -104,24 +105,24 @@ def _other(role: str, m: Any, index: int) -> dict[str, Any]:
         out["id"] = m.id
     if m.additional_kwargs:
         out["additional_kwargs"] = m.additional_kwargs
-    if m.response_metadata:
+    if meta and m.response_metadata:
         out["response_metadata"] = m.response_metadata
     return out
 
 
-def _system(m: Any, index: int) -> dict[str, Any]:
-    return _other("system", m, index)
+def _system(m: Any, index: int, meta: bool) -> dict[str, Any]:
+    return _other("system", m, index, meta)
 
 
-def _chat(m: Any, index: int) -> dict[str, Any]:
-    return _other(m.role, m, index)
+def _chat(m: Any, index: int, meta: bool) -> dict[str, Any]:
+    return _other(m.role, m, index, meta)
 
 
-def _function(m: Any, index: int) -> dict[str, Any]:
-    return _other("function", m, index)
+def _function(m: Any, index: int, meta: bool) -> dict[str, Any]:
+    return _other("function", m, index, meta)
 
 
-def _ai(m: Any, index: int) -> dict[str, Any]:
+def _ai(m: Any, index: int, meta: bool) -> dict[str, Any]:
     content = m.content
     if type(content) is str:
         parts = [{"type": "text", "content": content}] if content else []
@@ -148,16 +149,16 @@ def _ai(m: Any, index: int) -> dict[str, Any]:
         out["id"] = m.id
     if m.additional_kwargs:
         out["additional_kwargs"] = m.additional_kwargs
-    if m.response_metadata:
+    if meta and m.response_metadata:
         out["response_metadata"] = m.response_metadata
-    if m.usage_metadata is not None:
+    if meta and m.usage_metadata is not None:
         out["usage_metadata"] = m.usage_metadata
     if m.example is not msgspec.UNSET:
         out["example"] = m.example
     return out
 
 
-def _tool(m: Any, index: int) -> dict[str, Any]:
+def _tool(m: Any, index: int, meta: bool) -> dict[str, Any]:
     part: dict[str, Any] = {"type": "tool_call_response", "id": m.tool_call_id, "response": m.content}
     if m.status != "success":
         part["status"] = m.status
@@ -170,18 +171,18 @@ def _tool(m: Any, index: int) -> dict[str, Any]:
         out["id"] = m.id
     if m.additional_kwargs:
         out["additional_kwargs"] = m.additional_kwargs
-    if m.response_metadata:
+    if meta and m.response_metadata:
         out["response_metadata"] = m.response_metadata
     return out
 
 
-def _remove(m: Any, index: int) -> dict[str, Any]:
+def _remove(m: Any, index: int, meta: bool) -> dict[str, Any]:
     raise ConversionError(
         "A RemoveMessage is an instruction to a message store, not chat content", f"$[{index}]"
     )
 
 
-_WRITERS: dict[str, Callable[[Any, int], dict[str, Any]]] = {
+_WRITERS: dict[str, Callable[[Any, int, bool], dict[str, Any]]] = {
     "human": _human,
     "HumanMessageChunk": _human,
     "ai": _ai,
@@ -200,14 +201,14 @@ _WRITERS: dict[str, Callable[[Any, int], dict[str, Any]]] = {
 fields: a shared helper costs a call per message, a third of the budget of a short one."""
 
 
-def _writer(m: Any) -> tuple[Any, Callable[[Any, int], dict[str, Any]]]:
+def _writer(m: Any) -> tuple[Any, Callable[[Any, int, bool], dict[str, Any]]]:
     """The message (read first when it is not one) and its writer."""
     if not isinstance(m, BaseMessage):
         m = convert_to_messages([m])[0]
     return m, _WRITERS[info_of(m).tag or m.type]
 
 
-def _otel_now(messages: list[Any]) -> list[dict[str, Any]]:
+def _otel_now(messages: list[Any], meta: bool) -> list[dict[str, Any]]:
     # The common case: every item a message whose class fixes its type tag. The writers are
     # looked up once per class here, then called once per message.
     by_class = {}
@@ -217,18 +218,17 @@ def _otel_now(messages: list[Any]) -> list[dict[str, Any]]:
             break
         by_class[cls] = writer
     else:
-        return [by_class[type(m)](m, i) for i, m in enumerate(messages)]
+        return [by_class[type(m)](m, i, meta) for i, m in enumerate(messages)]
     out = []
     for i, m in enumerate(messages):
         m, writer = _writer(m)
-        out.append(writer(m, i))
+        out.append(writer(m, i, meta))
     return out
 
 
-def _otel_list(messages: Iterable[Any] | Any) -> list[dict[str, Any]]:
+def _otel_list(items: list[Any], meta: bool) -> list[dict[str, Any]]:
     """Each message written by its class's writer; values that are not messages are read first."""
-    items = _as_list(messages)
-    return built(items, _otel_now, items)
+    return built(items, _otel_now, items, meta)
 
 
 def _as_list(messages: Any) -> list[Any]:
@@ -238,7 +238,9 @@ def _as_list(messages: Any) -> list[Any]:
     return messages if type(messages) is list else list(messages)
 
 
-def to_otel_input_messages(messages: Iterable[Any] | Any) -> list[dict[str, Any]]:
+def to_otel_input_messages(
+    messages: Iterable[Any] | Any, *, include_metadata: bool = False
+) -> list[dict[str, Any]]:
     """Messages as the value of ``gen_ai.input.messages`` (schema type ``OtelInputMessages``).
 
     System messages stay in the list, with the role ``system``, as chat histories keep them; pass
@@ -246,11 +248,14 @@ def to_otel_input_messages(messages: Iterable[Any] | Any) -> list[dict[str, Any]
 
     Args:
         messages: Messages, or anything :func:`chatschema.convert_to_messages` reads.
+        include_metadata: Also write LangChain's ``response_metadata`` and ``usage_metadata``
+            as extra keys of each OTel message. False (the default) writes what the spec
+            defines, plus the message's ``id``, ``additional_kwargs`` and ``example``.
 
     Returns:
         One OTel message per message, JSON-ready; it validates as ``OtelInputMessages``, and
-        :func:`from_otel_messages` reads it back into equal messages (see docs/otel.md for the
-        exceptions).
+        :func:`from_otel_messages` reads it back into equal messages when written with
+        ``include_metadata=True`` (see docs/otel.md for the exceptions).
 
     Raises:
         ConversionError: A message cannot be recorded (a RemoveMessage), or a content item is
@@ -261,22 +266,24 @@ def to_otel_input_messages(messages: Iterable[Any] | Any) -> list[dict[str, Any]
         >>> to_otel_input_messages([HumanMessage("hi", id="h1")])
         [{'role': 'user', 'parts': [{'type': 'text', 'content': 'hi'}], 'id': 'h1'}]
     """
-    return _otel_list(messages)
+    return _otel_list(_as_list(messages), include_metadata)
 
 
 def to_otel_output_messages(
-    messages: Iterable[Any] | Any, finish_reason: str | None = None
+    messages: Iterable[Any] | Any, finish_reason: str | None = None, *, include_metadata: bool = False
 ) -> list[dict[str, Any]]:
     """Response messages as the value of ``gen_ai.output.messages`` (``OtelOutputMessages``).
 
-    Each message is mapped as :func:`to_otel_input_messages` maps it, with the ``finish_reason``
-    OTel requires on output messages.
+    Each message is mapped as :func:`to_otel_input_messages` maps it, with its ``finish_reason``
+    when it is known; when it is not, the key is left out rather than invented (the vendored
+    schema requires it; chatschema's ``OtelOutputMessages`` does not, see docs/otel.md).
 
     Args:
         messages: The response messages (one per choice), or anything
             :func:`chatschema.convert_to_messages` reads.
         finish_reason: The finish reason of every message; None (the default) reads each
             message's own from its ``response_metadata`` (:func:`finish_reason_of`).
+        include_metadata: As for :func:`to_otel_input_messages`.
 
     Returns:
         One OTel output message per message, JSON-ready.
@@ -286,43 +293,69 @@ def to_otel_output_messages(
 
     Example:
         >>> from chatschema import AIMessage
-        >>> msg = AIMessage("Sunny.", response_metadata={"finish_reason": "stop"})
-        >>> to_otel_output_messages([msg])[0]["finish_reason"]
-        'stop'
+        >>> msg = AIMessage("Sunny.", response_metadata={"finish_reason": "stop", "model_name": "m"})
+        >>> to_otel_output_messages([msg])
+        [{'role': 'assistant', 'parts': [{'type': 'text', 'content': 'Sunny.'}], 'finish_reason': 'stop'}]
+        >>> to_otel_output_messages([AIMessage("Sunny.")])
+        [{'role': 'assistant', 'parts': [{'type': 'text', 'content': 'Sunny.'}]}]
     """
-    items = _as_list(messages)
-    out = _otel_list(items)
-    for otel, m in zip(out, convert_to_messages(items), strict=True):
-        otel["finish_reason"] = finish_reason if finish_reason is not None else finish_reason_of(m)
+    items = convert_to_messages(_as_list(messages))
+    out = _otel_list(items, include_metadata)
+    for otel, m in zip(out, items, strict=True):
+        reason = finish_reason if finish_reason is not None else finish_reason_of(m)
+        if reason is not None:
+            otel["finish_reason"] = reason
     return out
 
 
-def finish_reason_of(message: BaseMessage) -> str:
-    """The OTel finish reason of a response message, read from its ``response_metadata``.
+def provider_finish_reason(message: BaseMessage) -> str | None:
+    """The provider's own finish reason of a response message, as its ``response_metadata`` keeps it.
 
-    ``finish_reason`` (OpenAI, Google) or ``stop_reason`` (Anthropic) is mapped to OTel's values
-    (LangChain's ``tool_calls`` becomes ``tool_call``); a value OTel does not define is kept as it
-    is. With neither, ``tool_call`` when the message has tool calls, else ``stop``.
+    ``finish_reason`` (OpenAI, Google) or ``stop_reason`` (Anthropic), unmapped; None when the
+    message has neither as a non-empty string. These are the values of the span attribute
+    ``gen_ai.response.finish_reasons``.
 
     Args:
         message: A message, usually an AI message.
 
     Returns:
-        The finish reason.
+        The raw finish reason, or None.
 
     Example:
         >>> from chatschema import AIMessage
-        >>> finish_reason_of(AIMessage("", response_metadata={"stop_reason": "tool_use"}))
-        'tool_call'
-        >>> finish_reason_of(AIMessage("hi"))
-        'stop'
+        >>> provider_finish_reason(AIMessage("", response_metadata={"stop_reason": "tool_use"}))
+        'tool_use'
     """
     meta = message.response_metadata
     for key in ("finish_reason", "stop_reason"):
         reason = meta.get(key)
         if type(reason) is str and reason:
-            return _FINISH.get(reason, reason)
-    return "tool_call" if getattr(message, "tool_calls", None) else "stop"
+            return reason
+    return None
+
+
+def finish_reason_of(message: BaseMessage) -> str | None:
+    """The OTel finish reason of a response message, read from its ``response_metadata``.
+
+    ``finish_reason`` (OpenAI, Google) or ``stop_reason`` (Anthropic) is mapped to OTel's values
+    (LangChain's ``tool_calls`` becomes ``tool_call``); a value OTel does not define is kept as it
+    is. With neither, None: the reason is unknown, and none is invented.
+
+    Args:
+        message: A message, usually an AI message.
+
+    Returns:
+        The finish reason, or None.
+
+    Example:
+        >>> from chatschema import AIMessage
+        >>> finish_reason_of(AIMessage("", response_metadata={"stop_reason": "tool_use"}))
+        'tool_call'
+        >>> finish_reason_of(AIMessage("hi")) is None
+        True
+    """
+    reason = provider_finish_reason(message)
+    return None if reason is None else _FINISH.get(reason, reason)
 
 
 def to_otel_system_instructions(messages: Iterable[Any] | Any) -> list[dict[str, Any]]:
@@ -450,8 +483,9 @@ def _fields(message: dict[str, Any], kind: str) -> dict[str, Any]:
             extra[key] = value
     if extra:
         fields["additional_kwargs"] = {**fields.get("additional_kwargs", {}), **extra}
-    if "finish_reason" in message and "response_metadata" not in fields:
-        fields["response_metadata"] = {"finish_reason": message["finish_reason"]}
+    finish = message.get("finish_reason")
+    if type(finish) is str and "response_metadata" not in fields:
+        fields["response_metadata"] = {"finish_reason": finish}
     return fields
 
 
