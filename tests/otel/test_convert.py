@@ -266,7 +266,11 @@ def test_tool_responses_in_a_user_message_become_tool_messages() -> None:
             response_metadata={"finish_reason": "tool_call"},
         ),
         HumanMessage("and then?"),
-        ToolMessage('{"ok":true}', tool_call_id="c1"),
+        ToolMessage(
+            '{"ok":true}',
+            tool_call_id="c1",
+            additional_kwargs={"otel": {"role": "user", "response": "json", "joined": True}},
+        ),
     ]
 
 

@@ -14,17 +14,18 @@ round trip.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+import warnings
+from typing import Any, Literal
 
 import msgspec
 
 from chatschema._gc_pause import built
 from chatschema._validation import decode
 from chatschema.convert import convert_to_messages
-from chatschema.errors import ConversionError, ValidationError
+from chatschema.errors import ConversionError, LossWarning, ValidationError
 from chatschema.messages import BaseMessage
 from chatschema.messages._kinds import class_info, info_of
-from chatschema.otel._parts import GENERIC, block_of_part, is_valid, part_of_block
+from chatschema.otel._parts import GENERIC, UNREADABLE, block_of_part, is_valid, part_of_block
 
 __all__ = [
     "finish_reason_of",
@@ -159,18 +160,32 @@ def _ai(m: Any, index: int, meta: bool) -> dict[str, Any]:
 
 
 def _tool(m: Any, index: int, meta: bool) -> dict[str, Any]:
-    part: dict[str, Any] = {"type": "tool_call_response", "id": m.tool_call_id, "response": m.content}
+    extra = m.additional_kwargs
+    otel = extra.get(OTEL_KEY) if extra else None
+    response = m.content
+    role = "tool"
+    if type(otel) is dict:  # what the OTel message this was read from had (OTEL_KEY)
+        extra = {key: value for key, value in extra.items() if key != OTEL_KEY}
+        role = otel.get("role", role)
+        if otel.get("response") == "json" and type(response) is str:
+            try:
+                response = msgspec.json.decode(response)
+            except msgspec.DecodeError:
+                pass
+    part: dict[str, Any] = {"type": "tool_call_response", "id": m.tool_call_id, "response": response}
     if m.status != "success":
         part["status"] = m.status
     if m.artifact is not None:
         part["artifact"] = m.artifact
-    out = {"role": "tool", "parts": [part]}
+    out = {"role": role, "parts": [part]}
+    if type(otel) is dict and otel.get("joined") is True:
+        out[_JOIN] = True
     if m.name is not None:
         out["name"] = m.name
     if m.id is not None:
         out["id"] = m.id
-    if m.additional_kwargs:
-        out["additional_kwargs"] = m.additional_kwargs
+    if extra:
+        out["additional_kwargs"] = extra
     if meta and m.response_metadata:
         out["response_metadata"] = m.response_metadata
     return out
@@ -226,9 +241,33 @@ def _otel_now(messages: list[Any], meta: bool) -> list[dict[str, Any]]:
     return out
 
 
+_JOIN = "\x00joined"
+"""Marks, while writing, a tool response that goes into the OTel message before it (OTEL_KEY)."""
+
+
 def _otel_list(items: list[Any], meta: bool) -> list[dict[str, Any]]:
     """Each message written by its class's writer; values that are not messages are read first."""
-    return built(items, _otel_now, items, meta)
+    out = built(items, _otel_now, items, meta)
+    for message in out:
+        if _JOIN in message:
+            return _joined(out)
+    return out
+
+
+def _joined(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tool responses marked joined put back into the OTel message before them, when it has
+    their role and the same other keys (as when both were read from it)."""
+    out: list[dict[str, Any]] = []
+    for message in messages:
+        if message.pop(_JOIN, False) and out:
+            before = out[-1]
+            if len(before) == len(message) and all(
+                key == "parts" or before.get(key, _JOIN) == value for key, value in message.items()
+            ):
+                before["parts"] = [*before["parts"], *message["parts"]]
+                continue
+        out.append(message)
+    return out
 
 
 def _as_list(messages: Any) -> list[Any]:
@@ -433,13 +472,24 @@ def _tool_call(part: dict[str, Any], index: int, j: int) -> tuple[bool, dict[str
     return True, call
 
 
-def _response_content(response: Any) -> Any:
-    """A tool message's content: the response when it is a string or a list of strings and blocks."""
+def _response_content(response: Any) -> tuple[Any, bool]:
+    """(a tool message's content, whether it is the JSON text of the response).
+
+    The content is the response when it is a string or a list of strings and blocks, else its
+    JSON text."""
     if type(response) is str:
-        return response
+        return response, False
     if type(response) is list and is_valid(response, "MessageContent"):
-        return response
-    return msgspec.json.encode(response).decode()  # not content a message can hold: its JSON text
+        return response, False
+    return msgspec.json.encode(response).decode(), True  # not content a message can hold
+
+
+OTEL_KEY = "otel"
+"""The ``additional_kwargs`` key under which a tool message read from OTel keeps what its
+content and type cannot: ``role`` (the OTel message's role, when not ``tool``), ``response:
+"json"`` (the response was a JSON value, kept as its JSON text) and ``joined: true`` (the
+response shared its OTel message with the message before). The writer reads them back, so the
+OTel message is written as it was."""
 
 
 _COMMON = frozenset(("name", "id", "additional_kwargs", "response_metadata"))
@@ -489,14 +539,16 @@ def _fields(message: dict[str, Any], kind: str) -> dict[str, Any]:
     return fields
 
 
-def _tool_message(fields: dict[str, Any], part: dict[str, Any]) -> dict[str, Any]:
-    return _as_tool({key: value for key, value in fields.items() if key in _COMMON}, part)
+def _tool_message(fields: dict[str, Any], part: dict[str, Any], role: str, joined: bool) -> dict[str, Any]:
+    return _as_tool({key: value for key, value in fields.items() if key in _COMMON}, part, role, joined)
 
 
-def _as_tool(tool: dict[str, Any], part: dict[str, Any]) -> dict[str, Any]:
-    """``tool`` (the fields of a message, ``_COMMON`` ones only, no type) as the tool message of ``part``."""
+def _as_tool(tool: dict[str, Any], part: dict[str, Any], role: str, joined: bool) -> dict[str, Any]:
+    """``tool`` (the fields of a message, ``_COMMON`` ones only, no type) as the tool message of ``part``.
+
+    ``role`` is the OTel message's, ``joined`` whether the part followed others in it."""
     tool["type"] = "tool"
-    tool["content"] = _response_content(part["response"])
+    tool["content"], as_json = _response_content(part["response"])
     call_id = part.get("id")
     tool["tool_call_id"] = call_id if call_id is not None else ""
     if len(part) > 3:
@@ -505,11 +557,20 @@ def _as_tool(tool: dict[str, Any], part: dict[str, Any]) -> dict[str, Any]:
                 tool[key] = value
             elif key not in ("type", "id", "response"):
                 tool["additional_kwargs"] = {**tool.get("additional_kwargs", {}), key: value}
+    if as_json or joined or role != "tool":
+        otel: dict[str, Any] = {}
+        if role != "tool":
+            otel["role"] = role
+        if as_json:
+            otel["response"] = "json"
+        if joined:
+            otel["joined"] = True
+        tool["additional_kwargs"] = {**tool.get("additional_kwargs", {}), OTEL_KEY: otel}
     return tool
 
 
 def _from_otel_message(
-    message: dict[str, Any], index: int, out: list[dict[str, Any]], origin: list[int]
+    message: dict[str, Any], index: int, out: list[dict[str, Any]], origin: list[int], keep: bool
 ) -> None:
     """Append the messages (their fields) one OTel message gives to ``out``, and its index to ``origin``."""
     role = message["role"]
@@ -529,7 +590,7 @@ def _from_otel_message(
         if kind == "tool":
             if part["type"] == "tool_call_response":
                 del fields["type"]  # a tool message's fields are all _COMMON ones
-                out.append(_as_tool(fields, part))
+                out.append(_as_tool(fields, part, role, False))
                 origin.append(index)
                 return
         elif part["type"] == "text" and len(part) == 2:
@@ -555,7 +616,13 @@ def _from_otel_message(
             if len(part) == 4 and type(args) is dict and "id" in part:  # type, id, name, arguments
                 calls.append({"name": part["name"], "args": args, "id": part["id"], "type": "tool_call"})
                 continue
-            ok, call = _tool_call(part, index, j)
+            try:
+                ok, call = _tool_call(part, index, j)
+            except ConversionError as error:
+                if not keep:
+                    raise
+                warnings.warn(LossWarning(f"Read as a non_standard block: {error.message}", error.path), stacklevel=5)
+                ok, call = False, {}
             if call:
                 (calls if ok else invalid).append(call)
             else:  # not a tool call LangChain can hold: kept as the part
@@ -579,16 +646,46 @@ def _from_otel_message(
             fields["invalid_tool_calls"] = invalid
         out.append(fields)
         origin.append(index)
+    joined = len(origin) > 0 and origin[-1] == index  # a message of these parts came first
     for part in responses:
-        out.append(_tool_message(fields, part))
+        out.append(_tool_message(fields, part, role, joined))
         origin.append(index)
+        joined = True
 
 
 def _load(data: Any, title: str) -> Any:
     return decode(data, title)
 
 
-def from_otel_messages(data: Any, *, system_instructions: Any = None) -> list[BaseMessage]:
+def _load_keeping(data: Any) -> Any:
+    """``data`` validated as ``OtelInputMessages``, its invalid parts first set aside (``errors="keep"``)."""
+    try:
+        return _load(data, "OtelInputMessages")
+    except ValidationError:
+        pass
+    value = msgspec.json.decode(data) if isinstance(data, (str, bytes)) else data
+    if type(value) is list:
+        for i, message in enumerate(value):
+            parts = message.get("parts") if type(message) is dict else None
+            if type(parts) is not list:
+                continue
+            kept = []
+            for j, part in enumerate(parts):
+                if is_valid(part, "OtelPart"):
+                    kept.append(part)
+                    continue
+                warnings.warn(
+                    LossWarning("Read as a non_standard block: not a valid OTel part", f"$[{i}].parts[{j}]"),
+                    stacklevel=3,
+                )
+                kept.append({"type": UNREADABLE, "value": part if type(part) is dict else {"value": part}})
+            value[i] = {**message, "parts": kept}
+    return _load(value, "OtelInputMessages")  # what remains invalid is not a part: raised
+
+
+def from_otel_messages(
+    data: Any, *, system_instructions: Any = None, errors: Literal["raise", "keep"] = "raise"
+) -> list[BaseMessage]:
     """Read OTel GenAI messages (``gen_ai.input.messages`` or ``gen_ai.output.messages``) as messages.
 
     Args:
@@ -597,6 +694,10 @@ def from_otel_messages(data: Any, *, system_instructions: Any = None) -> list[Ba
             input messages with a ``finish_reason``).
         system_instructions: ``gen_ai.system_instructions`` (a list of parts or its JSON text),
             read as one leading system message; None for none.
+        errors: ``"raise"`` (the default): an invalid part fails the whole value.
+            ``"keep"``: a part that is not a valid OTel part (or a tool call whose arguments
+            cannot be read) becomes a ``non_standard`` block holding it, with a
+            :class:`~chatschema.errors.LossWarning` at its path; the rest is read as usual.
 
     Returns:
         The messages. A ``tool_call_response`` part becomes a tool message of its own, so one OTel
@@ -607,17 +708,29 @@ def from_otel_messages(data: Any, *, system_instructions: Any = None) -> list[Ba
     Raises:
         ValidationError: ``data`` does not validate (with the JSON path of the error), or a message
             built from it is not valid (at the OTel message's path).
-        ConversionError: Tool call arguments that are neither an object nor JSON text.
+        ConversionError: Tool call arguments that are neither an object nor JSON text (with
+            ``errors="raise"``).
 
     Example:
         >>> from_otel_messages('[{"role": "user", "parts": [{"type": "text", "content": "hi"}]}]')
         [HumanMessage(content='hi', additional_kwargs={}, response_metadata={})]
+        >>> import warnings
+        >>> with warnings.catch_warnings(record=True) as caught:
+        ...     warnings.simplefilter("always")
+        ...     messages = from_otel_messages([{"role": "user", "parts": [{"type": "blob"}]}], errors="keep")
+        >>> messages[0].content, str(caught[0].message)
+        ([{'type': 'non_standard', 'value': {'type': 'blob'}}], 'Read as a non_standard block: not a valid OTel part (at $[0].parts[0])')
     """
-    value = _load(data, "OtelInputMessages")
-    return built(value, _from_otel_now, value, system_instructions)
+    if errors == "keep":
+        value = _load_keeping(data)
+    elif errors == "raise":
+        value = _load(data, "OtelInputMessages")
+    else:
+        raise ValueError(f"errors must be 'raise' or 'keep', not {errors!r}")
+    return built(value, _from_otel_now, value, system_instructions, errors == "keep")
 
 
-def _from_otel_now(value: list[dict[str, Any]], system_instructions: Any) -> list[BaseMessage]:
+def _from_otel_now(value: list[dict[str, Any]], system_instructions: Any, keep: bool) -> list[BaseMessage]:
     out: list[dict[str, Any]] = []
     origin: list[int] = []
     if system_instructions is not None:
@@ -625,7 +738,7 @@ def _from_otel_now(value: list[dict[str, Any]], system_instructions: Any) -> lis
         out.append({"type": "system", "content": _content([block_of_part(p) for p in parts])})
         origin.append(-1)
     for i, message in enumerate(value):
-        _from_otel_message(message, i, out, origin)
+        _from_otel_message(message, i, out, origin, keep)
     try:
         messages: list[BaseMessage] = decode(out, "list[AnyMessage]")
     except ValidationError:  # read again message by message, setting aside what cannot be held

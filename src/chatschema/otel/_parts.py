@@ -22,6 +22,7 @@ __all__ = [
     "MODALITY_OF_BLOCK",
     "TO_BLOCK",
     "TO_PART",
+    "UNREADABLE",
     "block_of_part",
     "generic_part",
     "is_valid",
@@ -179,7 +180,27 @@ def _server_tool_result(block: Block, path: str) -> Part:
     return _with_rest(part, block, ("type", "tool_call_id", *_RESULT_KEYS), path)
 
 
+_CONTEXTUAL = frozenset(("tool_call", "tool_call_response"))
+"""Part types read as something else than a block where a message can hold them."""
+
+
+def _non_standard(block: Block, path: str) -> Part:
+    """The part a ``non_standard`` block holds, when it was read from it; else a generic part."""
+    value = block.get("value")
+    if (
+        len(block) == 2
+        and type(value) is dict
+        and type(value.get("type")) is str
+        and value["type"] not in _CONTEXTUAL
+        and is_valid(value, "OtelPart")
+        and block_of_part(value) == block
+    ):
+        return value
+    return generic_part(block, path)
+
+
 TO_PART: dict[str, Callable[[Block, str], Part]] = {
+    "non_standard": _non_standard,
     "text": _text,
     "reasoning": _reasoning,
     "image": _media,
@@ -295,8 +316,17 @@ def _from_generic(part: Part) -> Block:
     return _rest(part, ("type", "generic_type"), {"type": part["generic_type"]})
 
 
-def _non_standard(part: Part) -> Block:
+def _held(part: Part) -> Block:
     return {"type": "non_standard", "value": part}
+
+
+UNREADABLE = "\x00unreadable"
+"""The ``type`` that stands, while reading with ``errors="keep"``, for a part that is not valid:
+``{"type": UNREADABLE, "value": <the part>}``, read as a ``non_standard`` block holding it."""
+
+
+def _from_unreadable(part: Part) -> Block:
+    return {"type": "non_standard", "value": part["value"]}
 
 
 TO_BLOCK: dict[str, Callable[[Part], Block]] = {
@@ -308,6 +338,7 @@ TO_BLOCK: dict[str, Callable[[Part], Block]] = {
     "server_tool_call": _from_server_tool_call,
     "server_tool_call_response": _from_server_tool_response,
     GENERIC: _from_generic,
+    UNREADABLE: _from_unreadable,
 }
 """The rule for each part type that becomes a content block; any other type (``compaction``,
 another instrumentation's own) becomes a ``non_standard`` block holding the part.
@@ -348,7 +379,7 @@ def block_of_part(part: Part) -> Block:
         {'type': 'image', 'base64': 'AA==', 'mime_type': 'image/png'}
     """
     kind = part["type"]
-    block = TO_BLOCK.get(kind, _non_standard)(part)
+    block = TO_BLOCK.get(kind, _held)(part)
     # a non_standard block holding the part is always valid; one a generic part names is checked
     if not _OWN_KEYS.get(kind, _NO_KEYS).issuperset(part) and block.get("value") is not part:
         if not is_valid(block, "ContentPart"):
