@@ -189,11 +189,12 @@ def test_names_ids_and_metadata() -> None:
 @pytest.mark.parametrize(
     ("metadata", "reason"),
     [
-        ({"finish_reason": "tool_calls"}, "tool_call"),
+        ({"finish_reason": "tool_calls", "model_provider": "openai"}, "tool_call"),
+        ({"finish_reason": "tool_calls"}, "tool_calls"),  # whose vocabulary is unknown: kept
         ({"finish_reason": "length"}, "length"),
         ({"stop_reason": "end_turn"}, "stop"),
         ({"stop_reason": "max_tokens"}, "length"),
-        ({"finish_reason": "SAFETY"}, "content_filter"),
+        ({"finish_reason": "SAFETY", "model_provider": "google_genai"}, "content_filter"),
         ({"finish_reason": "something_new"}, "something_new"),
         ({}, None),
         ({"finish_reason": None}, None),

@@ -63,7 +63,7 @@ def test_a_tool_that_cannot_be_defined_raises_at_its_path(tool: Any, path: str) 
 
 def test_attributes_carry_tool_definitions_and_raw_finish_reasons() -> None:
     answer = AIMessage("", tool_calls=[{"name": "weather", "args": {"city": "Paris"}, "id": "c1"}],
-                       response_metadata={"finish_reason": "tool_calls", "model_name": "gpt-4o"})
+                       response_metadata={"finish_reason": "tool_calls", "model_name": "gpt-4o", "model_provider": "openai"})
     attrs = otel_attributes([HumanMessage("Weather in Paris?")], [answer], tools=[TOOLS["openai chat"]])
     tools = attrs[TOOL_DEFINITIONS]
     assert type(tools) is str and json.loads(tools) == [EXPECTED]

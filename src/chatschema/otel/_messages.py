@@ -376,9 +376,12 @@ def provider_finish_reason(message: BaseMessage) -> str | None:
 def finish_reason_of(message: BaseMessage) -> str | None:
     """The OTel finish reason of a response message, read from its ``response_metadata``.
 
-    ``finish_reason`` (OpenAI, Google) or ``stop_reason`` (Anthropic) is mapped to OTel's values
-    (LangChain's ``tool_calls`` becomes ``tool_call``); a value OTel does not define is kept as it
-    is. With neither, None: the reason is unknown, and none is invented.
+    A provider's value is mapped to OTel's (``tool_calls`` becomes ``tool_call``, ``end_turn``
+    ``stop``) when its vocabulary is known: Anthropic's ``stop_reason``, or a ``finish_reason``
+    of a message that names its provider (``model_provider``, as LangChain's partner packages and
+    chatschema's provider readers write it). Any other value is kept as it is, so a finish reason
+    read from another instrumentation's OTel message is written back unchanged. With neither
+    key, None: the reason is unknown, and none is invented.
 
     Args:
         message: A message, usually an AI message.
@@ -390,11 +393,21 @@ def finish_reason_of(message: BaseMessage) -> str | None:
         >>> from chatschema import AIMessage
         >>> finish_reason_of(AIMessage("", response_metadata={"stop_reason": "tool_use"}))
         'tool_call'
+        >>> finish_reason_of(AIMessage("", response_metadata={"finish_reason": "tool_calls", "model_provider": "openai"}))
+        'tool_call'
+        >>> finish_reason_of(AIMessage("", response_metadata={"finish_reason": "tool_calls"}))
+        'tool_calls'
         >>> finish_reason_of(AIMessage("hi")) is None
         True
     """
-    reason = provider_finish_reason(message)
-    return None if reason is None else _FINISH.get(reason, reason)
+    meta = message.response_metadata
+    reason = meta.get("finish_reason")
+    if type(reason) is str and reason:
+        return _FINISH.get(reason, reason) if "model_provider" in meta else reason
+    reason = meta.get("stop_reason")
+    if type(reason) is str and reason:
+        return _FINISH.get(reason, reason)
+    return None
 
 
 def to_otel_system_instructions(messages: Iterable[Any] | Any) -> list[dict[str, Any]]:

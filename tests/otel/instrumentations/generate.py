@@ -2,7 +2,12 @@
 
 Run with the pinned test packages installed (they are in the dev lock):
 
-    .venv/bin/python -m tests.otel.instrumentations.generate
+    .venv/bin/python -m tests.otel.instrumentations.generate util-genai google-genai traceloop-langchain
+
+instrumentation-openai-v2 2.4b0 is not in the dev lock; its fixtures were written from a scratch
+virtualenv holding it (with openai, httpx and opentelemetry-sdk), from the repository root:
+
+    /tmp/ov2/bin/python -m tests.otel.instrumentations.generate openai-v2
 
 Each instrumentation is driven as its users drive it, with no network: util-genai through its
 ``TelemetryHandler`` (the API instrumentations call), google-genai's instrumentor around
@@ -62,7 +67,6 @@ class Spans:
         from opentelemetry.sdk.trace.export import SimpleSpanProcessor
         from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
-        os.environ.update(ENV)
         self.exporter = InMemorySpanExporter()
         self.provider = TracerProvider()
         self.provider.add_span_processor(SimpleSpanProcessor(self.exporter))
@@ -298,16 +302,75 @@ def _langchain_conversations(run: Any, tool: Any) -> dict[str, dict[str, Any]]:
     }
 
 
+# -- opentelemetry-instrumentation-openai-v2 -----------------------------------------------------
+
+
+def openai_v2() -> dict[str, dict[str, Any]]:
+    import httpx
+    import openai
+    from opentelemetry.instrumentation.openai_v2 import OpenAIInstrumentor
+
+    tool = {"type": "function", "function": {"name": "weather", "description": "The weather now.", "parameters": WEATHER_SCHEMA}}
+    spans = Spans()
+
+    def run(messages: list[Any], reply: dict[str, Any], finish: str, tools: bool) -> dict[str, Any]:
+        http = httpx.Client(transport=httpx.MockTransport(_openai_reply(reply, finish)))
+        client = openai.OpenAI(api_key="test", http_client=http, max_retries=0)
+        extra: dict[str, Any] = {"tools": [tool]} if tools else {}
+        client.chat.completions.create(model="gpt-4o", messages=messages, **extra)
+        return spans.take()
+
+    instrumentor = OpenAIInstrumentor()
+    instrumentor.instrument(tracer_provider=spans.provider)
+    wire_call = {"id": "call_1", "type": "function", "function": {"name": "weather", "arguments": json.dumps(ARGS)}}
+    system = {"role": "system", "content": SYSTEM}
+    question = {"role": "user", "content": QUESTION}
+    try:
+        return {
+            "weather_tool_call": run([system, question], {"content": None, "tool_calls": [wire_call]}, "tool_calls", True),
+            "weather_answer": run(
+                [
+                    system,
+                    question,
+                    {"role": "assistant", "content": None, "tool_calls": [wire_call]},
+                    {"role": "tool", "tool_call_id": "call_1", "content": json.dumps(RESULT)},
+                ],
+                {"content": ANSWER},
+                "stop",
+                True,
+            ),
+            "picture": run(
+                [
+                    system,
+                    {
+                        "role": "user",
+                        "content": [
+                            {"type": "text", "text": PICTURE_QUESTION},
+                            {"type": "image_url", "image_url": {"url": "data:image/png;base64," + base64.b64encode(PNG).decode()}},
+                            {"type": "image_url", "image_url": {"url": "https://example.com/dot.png"}},
+                        ],
+                    },
+                ],
+                {"content": PICTURE_ANSWER},
+                "stop",
+                False,
+            ),
+        }
+    finally:
+        instrumentor.uninstrument()
+
+
 SOURCES: dict[str, tuple[str, Callable[[], dict[str, dict[str, Any]]]]] = {
     "util-genai": ("opentelemetry-util-genai", util_genai),
     "google-genai": ("opentelemetry-instrumentation-google-genai", google_genai),
     "traceloop-langchain": ("opentelemetry-instrumentation-langchain", traceloop_langchain),
+    "openai-v2": ("opentelemetry-instrumentation-openai-v2", openai_v2),
 }
 """Folder -> (the distribution that wrote the fixtures, its driver)."""
 
 
 def record(name: str) -> dict[str, dict[str, Any]]:
-    """The fixtures of one instrumentation, as the installed packages write them now."""
+    """The fixtures of one instrumentation, as the installed packages write them now (with ``ENV`` set)."""
     dist, driver = SOURCES[name]
     return {
         conversation: {"provenance": {"package": dist, "version": version(dist)}, "attributes": attrs}
@@ -315,8 +378,10 @@ def record(name: str) -> dict[str, dict[str, Any]]:
     }
 
 
-def main() -> None:
-    for name in SOURCES:
+def main(names: list[str]) -> None:
+    """Write the fixtures of the instrumentations named (all when none is)."""
+    os.environ.update(ENV)
+    for name in names or SOURCES:
         folder = HERE / name
         folder.mkdir(exist_ok=True)
         for conversation, fixture in record(name).items():
@@ -324,4 +389,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main(sys.argv[1:])
