@@ -16,6 +16,7 @@ from chatschema.otel import (
     TOOL_DEFINITIONS,
     from_otel_messages,
     otel_attributes,
+    to_otel_input_messages,
     to_otel_output_messages,
     to_otel_tool_definitions,
 )
@@ -107,3 +108,34 @@ def test_metadata_is_written_only_when_asked() -> None:
     (back,) = from_otel_messages([spec])
     assert back.response_metadata == {"finish_reason": "stop"}
     assert len(chatschema.encode([full])) - len(chatschema.encode([spec])) > 400
+
+
+def test_openai_input_parts_become_uri_blob_and_file_parts() -> None:
+    message = HumanMessage(
+        [
+            {"type": "image_url", "image_url": {"url": "https://x/y.png", "detail": "low"}},
+            {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}},
+            {"type": "input_audio", "input_audio": {"data": "AAAA", "format": "wav"}},
+            {"type": "file", "file": {"file_data": "data:application/pdf;base64,AAAA", "filename": "a.pdf"}},
+            {"type": "file", "file": {"file_id": "file-1"}},
+        ]
+    )
+    (out,) = to_otel_input_messages([message])
+    assert out["parts"] == [
+        {"type": "uri", "modality": "image", "uri": "https://x/y.png", "extras": {"detail": "low"}},
+        {"type": "blob", "modality": "image", "content": "AAAA", "mime_type": "image/png"},
+        {"type": "blob", "modality": "audio", "content": "AAAA", "mime_type": "audio/wav"},
+        {"type": "blob", "modality": "document", "content": "AAAA", "mime_type": "application/pdf",
+         "extras": {"filename": "a.pdf"}},
+        {"type": "file", "modality": "document", "file_id": "file-1"},
+    ]
+    # the same parts as the standard blocks .content_blocks gives (ids aside)
+    standard = [{k: v for k, v in b.items() if k != "id"} for b in message.content_blocks]
+    assert to_otel_input_messages([HumanMessage(standard)]) == [out]
+    chatschema.validate([out], "OtelInputMessages")
+    assert list(official("gen-ai-input-messages.json").iter_errors([out])) == []
+
+
+def test_an_openai_part_it_cannot_read_stays_a_generic_part() -> None:
+    (out,) = to_otel_input_messages([HumanMessage([{"type": "image_url", "image_url": {"url": ""}}])])
+    assert out["parts"] == [{"type": "generic", "generic_type": "image_url", "image_url": {"url": ""}}]

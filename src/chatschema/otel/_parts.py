@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chatschema._validation import validate
+from chatschema.blocks._openai import convert_chat_completions_input
 from chatschema.errors import ConversionError, ValidationError
 from chatschema_generated.registry import TYPES
 
@@ -150,9 +151,23 @@ def _media(block: Block, path: str) -> Part:
     elif "file_id" in block:
         part = {"type": "file", "modality": modality, "file_id": block["file_id"]}
         source = "file_id"
-    else:  # a legacy (v0) block with its data elsewhere
-        return generic_part(block, path)
+    else:  # an OpenAI file part, or a legacy (v0) block with its data elsewhere
+        return _openai_input(block, path)
     return _with_rest(part, block, ("type", source, "modality"), path)
+
+
+def _openai_input(block: Block, path: str) -> Part:
+    """The part of the standard block ``.content_blocks`` makes of an OpenAI Chat Completions
+    input part (``image_url``, ``input_audio``, ``file``); a generic part when it makes none."""
+    try:
+        (converted,) = convert_chat_completions_input([block])
+    except (ValueError, TypeError):  # empty data, or a key the block factory also takes
+        return generic_part(block, path)
+    if converted is block or converted.get("type") == "non_standard":
+        return generic_part(block, path)
+    if "id" not in block:
+        del converted["id"]  # the generated lc_ id: the part stays the same for the same block
+    return part_of_block(converted, path)
 
 
 def _server_tool_call(block: Block, path: str) -> Part:
@@ -209,6 +224,8 @@ TO_PART: dict[str, Callable[[Block, str], Part]] = {
     "file": _media,
     "server_tool_call": _server_tool_call,
     "server_tool_result": _server_tool_result,
+    "image_url": _openai_input,
+    "input_audio": _openai_input,
 }
 """The rule for each block type that an OTel part holds; every other type becomes a generic part."""
 
