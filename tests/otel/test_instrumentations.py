@@ -63,7 +63,9 @@ def test_messages_are_read_and_written_back_equal(path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(SOURCES))
-def test_fixtures_are_what_the_installed_instrumentation_writes(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_fixtures_are_what_the_installed_instrumentation_writes(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     try:
         version(SOURCES[name][0])
     except PackageNotFoundError:
@@ -79,18 +81,30 @@ def test_fixtures_are_what_the_installed_instrumentation_writes(name: str, monke
     "value",
     [
         # Gemini: parallel responses in one user message, as objects
-        [{"role": "user", "parts": [
-            {"type": "tool_call_response", "id": "a", "response": {"t": 18}},
-            {"type": "tool_call_response", "id": "b", "response": {"t": 21}},
-        ]}],
+        [
+            {
+                "role": "user",
+                "parts": [
+                    {"type": "tool_call_response", "id": "a", "response": {"t": 18}},
+                    {"type": "tool_call_response", "id": "b", "response": {"t": 21}},
+                ],
+            }
+        ],
         # pydantic-ai: text and a response in one user message
-        [{"role": "user", "parts": [
-            {"type": "text", "content": "Here you go."},
-            {"type": "tool_call_response", "id": "a", "response": [1, 2]},
-        ]}],
+        [
+            {
+                "role": "user",
+                "parts": [
+                    {"type": "text", "content": "Here you go."},
+                    {"type": "tool_call_response", "id": "a", "response": [1, 2]},
+                ],
+            }
+        ],
         # two tool messages stay two
-        [{"role": "tool", "parts": [{"type": "tool_call_response", "id": "a", "response": None}]},
-         {"role": "tool", "parts": [{"type": "tool_call_response", "id": "b", "response": "ok"}]}],
+        [
+            {"role": "tool", "parts": [{"type": "tool_call_response", "id": "a", "response": None}]},
+            {"role": "tool", "parts": [{"type": "tool_call_response", "id": "b", "response": "ok"}]},
+        ],
     ],
 )
 def test_tool_responses_keep_their_role_object_form_and_message(value: list[dict[str, Any]]) -> None:

@@ -33,7 +33,9 @@ def test_an_unreadable_part_is_kept_with_a_loss_warning(bad: Any, path: str) -> 
         (message,) = from_otel_messages(json.dumps(value), errors="keep")
     assert [w.message.path for w in caught] == [path]  # type: ignore[union-attr]
     held = bad if type(bad) is dict else {"value": bad}
-    assert message == HumanMessage([{"type": "text", "text": "still here"}, {"type": "non_standard", "value": held}])
+    assert message == HumanMessage(
+        [{"type": "text", "text": "still here"}, {"type": "non_standard", "value": held}]
+    )
     chatschema.validate(to_otel_input_messages([message]), "OtelInputMessages")  # written back valid
 
 
@@ -72,4 +74,6 @@ def test_a_part_read_as_non_standard_is_written_back_as_itself(part: dict[str, A
 def test_other_non_standard_blocks_stay_generic_parts() -> None:
     block = {"type": "non_standard", "value": {"kind": "provider thing"}}
     (out,) = to_otel_input_messages([HumanMessage([block])])
-    assert out["parts"] == [{"type": "generic", "generic_type": "non_standard", "value": {"kind": "provider thing"}}]
+    assert out["parts"] == [
+        {"type": "generic", "generic_type": "non_standard", "value": {"kind": "provider thing"}}
+    ]

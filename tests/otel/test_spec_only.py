@@ -26,10 +26,24 @@ WEATHER = {"type": "object", "properties": {"city": {"type": "string"}}, "requir
 EXPECTED = {"type": "function", "name": "weather", "description": "Weather now.", "parameters": WEATHER}
 
 TOOLS: dict[str, Any] = {
-    "openai chat": {"type": "function", "function": {"name": "weather", "description": "Weather now.", "parameters": WEATHER}},
-    "openai responses": {"type": "function", "name": "weather", "description": "Weather now.", "parameters": WEATHER, "strict": True},
+    "openai chat": {
+        "type": "function",
+        "function": {"name": "weather", "description": "Weather now.", "parameters": WEATHER},
+    },
+    "openai responses": {
+        "type": "function",
+        "name": "weather",
+        "description": "Weather now.",
+        "parameters": WEATHER,
+        "strict": True,
+    },
     "anthropic": {"name": "weather", "description": "Weather now.", "input_schema": WEATHER},
-    "anthropic custom": {"type": "custom", "name": "weather", "description": "Weather now.", "input_schema": WEATHER},
+    "anthropic custom": {
+        "type": "custom",
+        "name": "weather",
+        "description": "Weather now.",
+        "input_schema": WEATHER,
+    },
     "json schema function": {"name": "weather", "description": "Weather now.", "parameters": WEATHER},
 }
 
@@ -43,7 +57,10 @@ def test_function_tools_of_every_form_become_function_definitions(form: str) -> 
 
 
 def test_built_in_tools_become_generic_definitions() -> None:
-    tools = [{"type": "web_search_20250305", "name": "web_search", "max_uses": 3}, {"type": "code_interpreter"}]
+    tools = [
+        {"type": "web_search_20250305", "name": "web_search", "max_uses": 3},
+        {"type": "code_interpreter"},
+    ]
     value = to_otel_tool_definitions(tools)
     assert value == [
         {"type": "web_search_20250305", "name": "web_search"},
@@ -54,7 +71,11 @@ def test_built_in_tools_become_generic_definitions() -> None:
 
 @pytest.mark.parametrize(
     ("tool", "path"),
-    [("weather", "$[0]"), ({"description": "no name"}, "$[0]"), ({"type": "function", "function": {}}, "$[0].function")],
+    [
+        ("weather", "$[0]"),
+        ({"description": "no name"}, "$[0]"),
+        ({"type": "function", "function": {}}, "$[0].function"),
+    ],
 )
 def test_a_tool_that_cannot_be_defined_raises_at_its_path(tool: Any, path: str) -> None:
     with pytest.raises(ConversionError) as info:
@@ -63,8 +84,11 @@ def test_a_tool_that_cannot_be_defined_raises_at_its_path(tool: Any, path: str) 
 
 
 def test_attributes_carry_tool_definitions_and_raw_finish_reasons() -> None:
-    answer = AIMessage("", tool_calls=[{"name": "weather", "args": {"city": "Paris"}, "id": "c1"}],
-                       response_metadata={"finish_reason": "tool_calls", "model_name": "gpt-4o", "model_provider": "openai"})
+    answer = AIMessage(
+        "",
+        tool_calls=[{"name": "weather", "args": {"city": "Paris"}, "id": "c1"}],
+        response_metadata={"finish_reason": "tool_calls", "model_name": "gpt-4o", "model_provider": "openai"},
+    )
     attrs = otel_attributes([HumanMessage("Weather in Paris?")], [answer], tools=[TOOLS["openai chat"]])
     tools = attrs[TOOL_DEFINITIONS]
     assert type(tools) is str and json.loads(tools) == [EXPECTED]
@@ -85,16 +109,28 @@ OPENAI_ANSWER = AIMessage(
     "It is 18C and sunny in Paris.",
     id="chatcmpl-AbC123",
     response_metadata={
-        "token_usage": {"completion_tokens": 9, "prompt_tokens": 30, "total_tokens": 39,
-                        "completion_tokens_details": {"reasoning_tokens": 0, "audio_tokens": 0},
-                        "prompt_tokens_details": {"cached_tokens": 0, "audio_tokens": 0}},
-        "model_provider": "openai", "model_name": "gpt-4o-2024-08-06",
-        "system_fingerprint": "fp_6b68a8204b", "id": "chatcmpl-AbC123",
-        "service_tier": "default", "finish_reason": "stop", "logprobs": None,
+        "token_usage": {
+            "completion_tokens": 9,
+            "prompt_tokens": 30,
+            "total_tokens": 39,
+            "completion_tokens_details": {"reasoning_tokens": 0, "audio_tokens": 0},
+            "prompt_tokens_details": {"cached_tokens": 0, "audio_tokens": 0},
+        },
+        "model_provider": "openai",
+        "model_name": "gpt-4o-2024-08-06",
+        "system_fingerprint": "fp_6b68a8204b",
+        "id": "chatcmpl-AbC123",
+        "service_tier": "default",
+        "finish_reason": "stop",
+        "logprobs": None,
     },
-    usage_metadata={"input_tokens": 30, "output_tokens": 9, "total_tokens": 39,
-                    "input_token_details": {"audio": 0, "cache_read": 0},
-                    "output_token_details": {"audio": 0, "reasoning": 0}},
+    usage_metadata={
+        "input_tokens": 30,
+        "output_tokens": 9,
+        "total_tokens": 39,
+        "input_token_details": {"audio": 0, "cache_read": 0},
+        "output_token_details": {"audio": 0, "reasoning": 0},
+    },
 )
 
 
@@ -125,8 +161,13 @@ def test_openai_input_parts_become_uri_blob_and_file_parts() -> None:
         {"type": "uri", "modality": "image", "uri": "https://x/y.png", "extras": {"detail": "low"}},
         {"type": "blob", "modality": "image", "content": "AAAA", "mime_type": "image/png"},
         {"type": "blob", "modality": "audio", "content": "AAAA", "mime_type": "audio/wav"},
-        {"type": "blob", "modality": "document", "content": "AAAA", "mime_type": "application/pdf",
-         "extras": {"filename": "a.pdf"}},
+        {
+            "type": "blob",
+            "modality": "document",
+            "content": "AAAA",
+            "mime_type": "application/pdf",
+            "extras": {"filename": "a.pdf"},
+        },
         {"type": "file", "modality": "document", "file_id": "file-1"},
     ]
     # the same parts as the standard blocks .content_blocks gives (ids aside)

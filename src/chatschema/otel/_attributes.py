@@ -274,8 +274,9 @@ def otel_attributes(
         >>> from chatschema import AIMessage, HumanMessage
         >>> answer = AIMessage("Hello!", response_metadata={"finish_reason": "stop", "model_name": "m"})
         >>> attrs = otel_attributes([HumanMessage("hi")], [answer], system="Be kind.")
-        >>> sorted(attrs)
-        ['gen_ai.input.messages', 'gen_ai.output.messages', 'gen_ai.response.finish_reasons', 'gen_ai.system_instructions']
+        >>> sorted(attrs)  # doctest: +NORMALIZE_WHITESPACE
+        ['gen_ai.input.messages', 'gen_ai.output.messages', 'gen_ai.response.finish_reasons',
+         'gen_ai.system_instructions']
         >>> attrs["gen_ai.output.messages"]
         '[{"role":"assistant","parts":[{"type":"text","content":"Hello!"}],"finish_reason":"stop"}]'
         >>> attrs["gen_ai.response.finish_reasons"]

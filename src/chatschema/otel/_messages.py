@@ -13,8 +13,8 @@ round trip.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
 import warnings
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal
 
 import msgspec
@@ -177,7 +177,7 @@ def _tool(m: Any, index: int, meta: bool) -> dict[str, Any]:
         part["status"] = m.status
     if m.artifact is not None:
         part["artifact"] = m.artifact
-    out = {"role": role, "parts": [part]}
+    out: dict[str, Any] = {"role": role, "parts": [part]}
     if type(otel) is dict and otel.get("joined") is True:
         out[_JOIN] = True
     if m.name is not None:
@@ -393,7 +393,8 @@ def finish_reason_of(message: BaseMessage) -> str | None:
         >>> from chatschema import AIMessage
         >>> finish_reason_of(AIMessage("", response_metadata={"stop_reason": "tool_use"}))
         'tool_call'
-        >>> finish_reason_of(AIMessage("", response_metadata={"finish_reason": "tool_calls", "model_provider": "openai"}))
+        >>> openai = {"finish_reason": "tool_calls", "model_provider": "openai"}
+        >>> finish_reason_of(AIMessage("", response_metadata=openai))
         'tool_call'
         >>> finish_reason_of(AIMessage("", response_metadata={"finish_reason": "tool_calls"}))
         'tool_calls'
@@ -634,7 +635,9 @@ def _from_otel_message(
             except ConversionError as error:
                 if not keep:
                     raise
-                warnings.warn(LossWarning(f"Read as a non_standard block: {error.message}", error.path), stacklevel=5)
+                warnings.warn(
+                    LossWarning(f"Read as a non_standard block: {error.message}", error.path), stacklevel=5
+                )
                 ok, call = False, {}
             if call:
                 (calls if ok else invalid).append(call)
@@ -731,8 +734,10 @@ def from_otel_messages(
         >>> with warnings.catch_warnings(record=True) as caught:
         ...     warnings.simplefilter("always")
         ...     messages = from_otel_messages([{"role": "user", "parts": [{"type": "blob"}]}], errors="keep")
-        >>> messages[0].content, str(caught[0].message)
-        ([{'type': 'non_standard', 'value': {'type': 'blob'}}], 'Read as a non_standard block: not a valid OTel part (at $[0].parts[0])')
+        >>> messages[0].content
+        [{'type': 'non_standard', 'value': {'type': 'blob'}}]
+        >>> str(caught[0].message)
+        'Read as a non_standard block: not a valid OTel part (at $[0].parts[0])'
     """
     if errors == "keep":
         value = _load_keeping(data)

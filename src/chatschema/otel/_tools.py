@@ -78,7 +78,8 @@ def to_otel_tool_definitions(tools: Iterable[Any]) -> list[dict[str, Any]]:
     Example:
         >>> openai = {"type": "function", "function": {"name": "weather", "parameters": {"type": "object"}}}
         >>> anthropic = {"name": "time", "description": "Now.", "input_schema": {"type": "object"}}
-        >>> to_otel_tool_definitions([openai, anthropic, {"type": "web_search"}])  # doctest: +NORMALIZE_WHITESPACE
+        >>> tools = [openai, anthropic, {"type": "web_search"}]
+        >>> to_otel_tool_definitions(tools)  # doctest: +NORMALIZE_WHITESPACE
         [{'type': 'function', 'name': 'weather', 'parameters': {'type': 'object'}},
          {'type': 'function', 'name': 'time', 'description': 'Now.', 'parameters': {'type': 'object'}},
          {'type': 'web_search', 'name': 'web_search'}]

@@ -93,7 +93,9 @@ def util_genai() -> dict[str, dict[str, Any]]:
     spans = Spans()
     handler = TelemetryHandler(tracer_provider=spans.provider)
 
-    def run(inputs: list[Any], outputs: list[Any], tools: list[Any] | None, reasons: list[str] | None) -> dict[str, Any]:
+    def run(
+        inputs: list[Any], outputs: list[Any], tools: list[Any] | None, reasons: list[str] | None
+    ) -> dict[str, Any]:
         invocation = handler.inference("openai", request_model="gpt-4o")
         invocation.system_instruction = [t.TextPart(content=SYSTEM)]
         invocation.input_messages = inputs
@@ -135,7 +137,11 @@ def util_genai() -> dict[str, dict[str, Any]]:
                     ],
                 )
             ],
-            [t.OutputMessage(role="assistant", parts=[t.TextPart(content=PICTURE_ANSWER)], finish_reason="stop")],
+            [
+                t.OutputMessage(
+                    role="assistant", parts=[t.TextPart(content=PICTURE_ANSWER)], finish_reason="stop"
+                )
+            ],
             None,
             ["stop"],
         ),
@@ -165,7 +171,9 @@ def google_genai() -> dict[str, dict[str, Any]]:
 
     tool = types.Tool(
         function_declarations=[
-            types.FunctionDeclaration(name="weather", description="The weather now.", parameters_json_schema=WEATHER_SCHEMA)
+            types.FunctionDeclaration(
+                name="weather", description="The weather now.", parameters_json_schema=WEATHER_SCHEMA
+            )
         ]
     )
 
@@ -194,11 +202,19 @@ def google_genai() -> dict[str, dict[str, Any]]:
         instrumentor.uninstrument()
 
 
-def _google_conversations(run: Any, question: Any, call: Any, response: Any, types: Any) -> dict[str, dict[str, Any]]:
+def _google_conversations(
+    run: Any, question: Any, call: Any, response: Any, types: Any
+) -> dict[str, dict[str, Any]]:
     return {
-        "weather_tool_call": run([question], [{"functionCall": {"name": "weather", "args": ARGS}}], "STOP", True),
+        "weather_tool_call": run(
+            [question], [{"functionCall": {"name": "weather", "args": ARGS}}], "STOP", True
+        ),
         "weather_answer": run(
-            [question, types.Content(role="model", parts=[call]), types.Content(role="user", parts=[response])],
+            [
+                question,
+                types.Content(role="model", parts=[call]),
+                types.Content(role="user", parts=[response]),
+            ],
             [{"text": ANSWER}],
             "STOP",
             True,
@@ -210,7 +226,11 @@ def _google_conversations(run: Any, question: Any, call: Any, response: Any, typ
                     parts=[
                         types.Part(text=PICTURE_QUESTION),
                         types.Part(inline_data=types.Blob(mime_type="image/png", data=PNG)),
-                        types.Part(file_data=types.FileData(mime_type="image/png", file_uri="https://example.com/dot.png")),
+                        types.Part(
+                            file_data=types.FileData(
+                                mime_type="image/png", file_uri="https://example.com/dot.png"
+                            )
+                        ),
                     ],
                 )
             ],
@@ -232,7 +252,14 @@ def _openai_reply(message: dict[str, Any], finish: str) -> Callable[[Any], Any]:
         "object": "chat.completion",
         "created": 1753300000,
         "model": "gpt-4o-2024-08-06",
-        "choices": [{"index": 0, "message": {"role": "assistant", **message}, "logprobs": None, "finish_reason": finish}],
+        "choices": [
+            {
+                "index": 0,
+                "message": {"role": "assistant", **message},
+                "logprobs": None,
+                "finish_reason": finish,
+            }
+        ],
         "usage": {"prompt_tokens": 20, "completion_tokens": 8, "total_tokens": 28},
         "system_fingerprint": "fp_1",
     }
@@ -241,11 +268,13 @@ def _openai_reply(message: dict[str, Any], finish: str) -> Callable[[Any], Any]:
 
 def traceloop_langchain() -> dict[str, dict[str, Any]]:
     import httpx
-    from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
     from langchain_openai import ChatOpenAI
     from opentelemetry.instrumentation.langchain import LangchainInstrumentor
 
-    tool = {"type": "function", "function": {"name": "weather", "description": "The weather now.", "parameters": WEATHER_SCHEMA}}
+    tool = {
+        "type": "function",
+        "function": {"name": "weather", "description": "The weather now.", "parameters": WEATHER_SCHEMA},
+    }
 
     def run(messages: list[Any], reply: dict[str, Any], finish: str, tools: bool) -> dict[str, Any]:
         http = httpx.Client(transport=httpx.MockTransport(_openai_reply(reply, finish)))
@@ -268,10 +297,17 @@ def _langchain_conversations(run: Any, tool: Any) -> dict[str, dict[str, Any]]:
     from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 
     call = {"name": "weather", "args": ARGS, "id": "call_1", "type": "tool_call"}
-    wire_call = {"id": "call_1", "type": "function", "function": {"name": "weather", "arguments": json.dumps(ARGS)}}
+    wire_call = {
+        "id": "call_1",
+        "type": "function",
+        "function": {"name": "weather", "arguments": json.dumps(ARGS)},
+    }
     return {
         "weather_tool_call": run(
-            [SystemMessage(SYSTEM), HumanMessage(QUESTION)], {"content": None, "tool_calls": [wire_call]}, "tool_calls", True
+            [SystemMessage(SYSTEM), HumanMessage(QUESTION)],
+            {"content": None, "tool_calls": [wire_call]},
+            "tool_calls",
+            True,
         ),
         "weather_answer": run(
             [
@@ -310,7 +346,10 @@ def openai_v2() -> dict[str, dict[str, Any]]:
     import openai
     from opentelemetry.instrumentation.openai_v2 import OpenAIInstrumentor
 
-    tool = {"type": "function", "function": {"name": "weather", "description": "The weather now.", "parameters": WEATHER_SCHEMA}}
+    tool = {
+        "type": "function",
+        "function": {"name": "weather", "description": "The weather now.", "parameters": WEATHER_SCHEMA},
+    }
     spans = Spans()
 
     def run(messages: list[Any], reply: dict[str, Any], finish: str, tools: bool) -> dict[str, Any]:
@@ -322,12 +361,18 @@ def openai_v2() -> dict[str, dict[str, Any]]:
 
     instrumentor = OpenAIInstrumentor()
     instrumentor.instrument(tracer_provider=spans.provider)
-    wire_call = {"id": "call_1", "type": "function", "function": {"name": "weather", "arguments": json.dumps(ARGS)}}
+    wire_call = {
+        "id": "call_1",
+        "type": "function",
+        "function": {"name": "weather", "arguments": json.dumps(ARGS)},
+    }
     system = {"role": "system", "content": SYSTEM}
     question = {"role": "user", "content": QUESTION}
     try:
         return {
-            "weather_tool_call": run([system, question], {"content": None, "tool_calls": [wire_call]}, "tool_calls", True),
+            "weather_tool_call": run(
+                [system, question], {"content": None, "tool_calls": [wire_call]}, "tool_calls", True
+            ),
             "weather_answer": run(
                 [
                     system,
@@ -346,7 +391,12 @@ def openai_v2() -> dict[str, dict[str, Any]]:
                         "role": "user",
                         "content": [
                             {"type": "text", "text": PICTURE_QUESTION},
-                            {"type": "image_url", "image_url": {"url": "data:image/png;base64," + base64.b64encode(PNG).decode()}},
+                            {
+                                "type": "image_url",
+                                "image_url": {
+                                    "url": "data:image/png;base64," + base64.b64encode(PNG).decode()
+                                },
+                            },
                             {"type": "image_url", "image_url": {"url": "https://example.com/dot.png"}},
                         ],
                     },
@@ -385,7 +435,9 @@ def main(names: list[str]) -> None:
         folder = HERE / name
         folder.mkdir(exist_ok=True)
         for conversation, fixture in record(name).items():
-            (folder / f"{conversation}.json").write_text(json.dumps(fixture, indent=2, ensure_ascii=False) + "\n")
+            (folder / f"{conversation}.json").write_text(
+                json.dumps(fixture, indent=2, ensure_ascii=False) + "\n"
+            )
 
 
 if __name__ == "__main__":
