@@ -1,3 +1,3 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d6689773a0d0be5ea77da451bf15e2d5ad7abc1120fce56216f873c7895681f7
+# inputs sha256: 45ba91844130af28403cf31f18b1bbe9f26c2b7d39ab401d5f0ae24c6475cbb6
 # ruff: noqa
