@@ -230,7 +230,7 @@ def _render(
     elif dst in _PAYLOAD_WRITERS:
         return _render_payload(record, messages, dst)
     elif dst == "otel":
-        out = to_otel_input_messages(messages)
+        out = to_otel_input_messages(messages, include_metadata=True)
     elif dst == "openai":
         out = _openai(record, messages, options, losses)
     else:
