@@ -2,10 +2,10 @@
 
 For each target, every fact of every history is in the output, named by a LossWarning, refused with
 a path, or state bound to another provider; ``strict=True`` raises where ``strict=False`` warned.
-What is still lost silently is listed below, per target, as patterns (the kind of message, the
-fact's path in it without indices, the fact's kind) with the histories that showed it first; the
-test fails both on a new silent loss and on a listed one that no longer happens, so each fix
-removes its line. ``python -m tests.convert.ledger`` prints the counts.
+What is still lost silently is listed below (``SILENT_ROWS``) as patterns (the kind of message, the
+fact's path in it without indices, the fact's kind) with the targets that lose it and the histories
+that show it; the test fails both on a new silent loss and on a listed one that no longer happens,
+so each fix takes its target out of the row. ``python -m tests.convert.ledger`` prints the counts.
 """
 
 from __future__ import annotations
