@@ -102,3 +102,19 @@ def test_the_ledger_sees_a_silent_loss_and_a_named_one() -> None:
     entry = ledger(Target("test", drops_the_answer), history)
     assert (entry.facts, entry.found, entry.named) == (5, 1, 3)
     assert [(f.path, f.kind) for f in entry.silent] == [("$[1].content", "text")]
+
+
+def test_openai_output_of_every_history_is_what_the_api_takes() -> None:
+    """What ``chatschema convert --to openai`` writes by default (``strict=False``) passes the SDK's
+    ``ChatCompletionMessageParam`` for every history the ledger checks."""
+    from tests.convert import sdk_oracle
+    from tests.convert.ledger import write_recording
+
+    problems = []
+    for hid, _source, messages in _histories():
+        try:
+            out, _ = write_recording(TARGETS["openai"], messages, strict=False)
+        except ValueError:  # a RemoveMessage: SILENT_ROWS "crash ValueError"
+            continue
+        problems += [f"{hid} {p}" for message in out for p in sdk_oracle.problems("openai", message)]
+    assert problems == []
