@@ -191,7 +191,7 @@ FORMATS: tuple[Format, ...] = (
         "openai",
         "OpenAI Chat Completions",
         "messages",
-        "Chat Completions dicts (convert_to_openai_messages)",
+        "Chat Completions dicts the API takes (convert_to_openai_messages, strict=False)",
         phrase="the OpenAI form (a role tag)",
         rules=_OPENAI_RULES,
     ),
