@@ -20,6 +20,7 @@ from tests.convert.ledger import TARGETS, histories, ledger, pattern, strict_agr
 
 ALL = ("openai", "openai-responses", "anthropic", "gemini")
 REQUESTS = ("openai-responses", "anthropic", "gemini")
+RESPONSES = ("openai-responses",)
 
 SILENT_ROWS: list[tuple[str, tuple[str, ...], str]] = [
     # (pattern, the targets that still lose it silently, the histories that show it): a fix takes its
@@ -27,20 +28,38 @@ SILENT_ROWS: list[tuple[str, tuple[str, ...], str]] = [
     ("ai.additional_kwargs.function_call.arguments tool_call.args", ALL, "edge/legacy_function_call"),
     ("ai.additional_kwargs.function_call.name tool_call.name", ALL, "edge/legacy_function_call"),
     ("ai.additional_kwargs.refusal refusal", REQUESTS, "edge/refusal_and_invalid_call"),
-    ("ai.invalid_tool_calls[].args tool_call.args", ("openai-responses",), "edge/refusal_and_invalid_call, gen-148"),
-    ("ai.invalid_tool_calls[].id tool_call.id", ("openai-responses",), "edge/refusal_and_invalid_call, gen-140"),
-    ("ai.invalid_tool_calls[].name tool_call.name", ("openai-responses",), "edge/refusal_and_invalid_call, gen-065"),
+    (
+        "ai.invalid_tool_calls[].args tool_call.args",
+        ("openai-responses",),
+        "edge/refusal_and_invalid_call, gen-148",
+    ),
+    (
+        "ai.invalid_tool_calls[].id tool_call.id",
+        ("openai-responses",),
+        "edge/refusal_and_invalid_call, gen-140",
+    ),
+    (
+        "ai.invalid_tool_calls[].name tool_call.name",
+        ("openai-responses",),
+        "edge/refusal_and_invalid_call, gen-065",
+    ),
     ("ai.name name", REQUESTS, "edge/named_messages, openai_chat/legacy_function"),
     ("human.name name", REQUESTS, "edge/named_messages, openai_chat/multimodal_tools"),
     ("system.name name", REQUESTS, "edge/named_messages, gen-065"),
     ("tool.name name", ("openai-responses", "anthropic"), "gen-051"),
     ("human.content[].title media.title", ("openai-responses", "gemini"), "edge/text_plain_title"),
+    ("ai.content[].title media.title", ("gemini",), "gen-066, gen-067, gen-068"),
     # convert_to_openai_messages(strict=False) names one field (.role, .name, .id) where it drops the
     # whole message or call, and raises ValueError for a RemoveMessage
     ("ai.tool_calls[].name tool_call.name", ("openai",), "gen-151 (warned at .tool_calls[0].id only)"),
+    (
+        "ai.tool_calls[].args tool_call.args",
+        ("openai",),
+        "gen-114, gen-121 (warned at .tool_calls[0].id only)",
+    ),
+    # a text-plain block holding both text and base64: the text is sent, the base64 left unnamed
+    ("ai.content[].base64 media.source", ("openai",), "gen-114"),
     ("chat.content text", ("openai",), "gen-090 (a custom role: warned at .role only)"),
-    ("chat.content[] text", ("openai",), "gen-163 (as above)"),
-    ("chat.content[].args tool_call.args", ("openai",), "gen-160 (as above)"),
     ("chat.content[].data media.source", ("openai",), "gen-199 (as above)"),
     ("chat.name name", ("openai",), "gen-070 (as above)"),
     ("function.content text", ("openai",), "gen-090 (no name: warned at .name only)"),
