@@ -76,7 +76,10 @@ function floatRepr(x: number): string {
 
 /** A JavaScript number as Python writes it: an int when integral, else a float. */
 function numberRepr(x: number): string {
-  if (Number.isInteger(x)) return Number.isSafeInteger(x) ? String(x) : BigInt(x).toString();
+  if (Number.isSafeInteger(x)) return String(x);
+  if (Number.isInteger(x)) return BigInt(x).toString();
+  // From 1e-4 up (a fraction is below 2**53 < 1e16) both write the same shortest digits in fixed notation.
+  if (Math.abs(x) >= 1e-4 && Number.isFinite(x)) return String(x);
   return floatRepr(x);
 }
 
@@ -97,12 +100,24 @@ export function pyRepr(value: PyJson): string {
       return value.toString();
     case "boolean":
       return value ? "True" : "False";
-    case "object":
+    case "object": {
       if (value === null) return "None";
-      if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
-      return `{${Object.entries(value)
-        .map(([k, v]) => `${pyStrRepr(k)}: ${pyRepr(v)}`)
-        .join(", ")}}`;
+      // Written by concatenation, without the arrays that `map` and `join` would allocate.
+      if (Array.isArray(value)) {
+        if (value.length === 0) return "[]";
+        let out = "[" + pyRepr(value[0] as PyJson);
+        for (let i = 1; i < value.length; i++) out += ", " + pyRepr(value[i] as PyJson);
+        return out + "]";
+      }
+      const keys = Object.keys(value);
+      if (keys.length === 0) return "{}";
+      let out = "{";
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i] as string;
+        out += (i === 0 ? "" : ", ") + pyStrRepr(key) + ": " + pyRepr(value[key] as PyJson);
+      }
+      return out + "}";
+    }
     default:
       throw new TypeError(`not a JSON value: ${typeof value}`);
   }
