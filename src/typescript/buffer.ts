@@ -59,7 +59,9 @@ export function getBufferString(messages: readonly AnyMessage[], options: Buffer
   if (format === "xml") {
     return messages.map((m) => xmlMessage(m, prefixes)).join(separator).replace(NOT_XML, "\ufffd");
   }
-  return messages.map((m) => prefixLine(m, prefixes)).join(separator);
+  const lines: string[] = new Array<string>(messages.length);
+  for (let i = 0; i < messages.length; i++) lines[i] = prefixLine(messages[i] as AnyMessage, prefixes);
+  return lines.join(separator);
 }
 
 function otherRole(message: AnyMessage, kind: MessageKind): string {
@@ -79,9 +81,13 @@ function callsOf(message: AnyMessage): JsonObject[] {
 
 /** Python's repr of tool calls as LangChain holds them: name, args, id and the type tag. */
 export function toolCallsRepr(calls: readonly JsonObject[]): string {
-  const one = (c: JsonObject) =>
-    `{'name': ${pyRepr(c["name"] ?? null)}, 'args': ${pyRepr(c["args"] ?? null)}, 'id': ${pyRepr(c["id"] ?? null)}, 'type': 'tool_call'}`;
-  return `[${calls.map(one).join(", ")}]`;
+  let out = "[";
+  for (let i = 0; i < calls.length; i++) {
+    const c = calls[i] as JsonObject;
+    out += (i === 0 ? "{'name': " : ", {'name': ") + pyRepr(c["name"] ?? null) + ", 'args': " + pyRepr(c["args"] ?? null);
+    out += ", 'id': " + pyRepr(c["id"] ?? null) + ", 'type': 'tool_call'}";
+  }
+  return out + "]";
 }
 
 function prefixLine(message: AnyMessage, prefixes: Partial<Record<MessageKind, string>>): string {

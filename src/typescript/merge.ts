@@ -85,11 +85,34 @@ export function mergeMessageRuns(messages: readonly AnyMessage[], options: Merge
   return mergeRuns(messages as readonly JsonObject[], options) as AnyMessage[];
 }
 
-function mergeRuns(messages: readonly JsonObject[], options: MergeMessageRunsOptions): JsonObject[] {
-  const separator = options.chunkSeparator ?? "\n";
-  const out: JsonObject[] = [];
+/**
+ * The position of the first message that may join the one before it, or the length when none can:
+ * two neighbours with different plain type tags never join, which settles most histories in one
+ * read of each tag.
+ */
+function firstCandidate(messages: readonly JsonObject[]): number {
   const n = messages.length;
-  let i = 0;
+  if (n < 2) return n;
+  let before = (messages[0] as JsonObject)["type"];
+  let beforePlain = !endsWithK(before);
+  for (let i = 1; i < n; i++) {
+    const tag = (messages[i] as JsonObject)["type"];
+    const plain = !endsWithK(tag);
+    if (tag === before || !plain || !beforePlain) return i;
+    before = tag;
+    beforePlain = plain;
+  }
+  return n;
+}
+
+function mergeRuns(messages: readonly JsonObject[], options: MergeMessageRunsOptions): JsonObject[] {
+  const n = messages.length;
+  const start = firstCandidate(messages);
+  if (start === n) return messages.slice();
+  const separator = options.chunkSeparator ?? "\n";
+  // The messages before the first candidate's predecessor are alone in their runs.
+  const out: JsonObject[] = messages.slice(0, start - 1);
+  let i = start - 1;
   while (i < n) {
     const first = messages[i] as JsonObject;
     const type = first["type"];

@@ -8,31 +8,51 @@
 /** A JSON value, as `JSON.parse` gives it, or with `bigint` integers. */
 export type PyJson = null | boolean | number | bigint | string | PyJson[] | { [key: string]: PyJson };
 
-/** Python's non-printable characters: categories Cc, Cf, Cs, Co, Cn, Zl, Zp and Zs (but the space). */
-const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
-
 function hex(cp: number, width: number): string {
   return cp.toString(16).padStart(width, "0");
 }
 
-/** `repr(text)` of a Python str: quotes chosen as Python chooses them, non-printables escaped. */
-export function pyStrRepr(text: string): string {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of text) {
-    const cp = ch.codePointAt(0) as number;
-    if (ch === quote || ch === "\\") out += "\\" + ch;
-    else if (ch === "\t") out += "\\t";
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (cp < 0x20 || cp === 0x7f) out += "\\x" + hex(cp, 2);
-    else if (cp < 0x7f) out += ch;
-    else if (!NON_PRINTABLE.test(ch)) out += ch;
-    else if (cp <= 0xff) out += "\\x" + hex(cp, 2);
-    else if (cp <= 0xffff) out += "\\u" + hex(cp, 4);
-    else out += "\\U" + hex(cp, 8);
+/** Python's non-printable characters but the space: categories Cc, Cf, Cs, Co, Cn, Zl, Zp and Zs. */
+const NON_PRINTABLE = String.raw`(?! )[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]`;
+/** What `repr` escapes in a str quoted with `'` (or `"`): the quote, the backslash, the non-printables. */
+const ESCAPED_IN_SINGLE = new RegExp(String.raw`['\\]|${NON_PRINTABLE}`, "gu");
+const ESCAPED_IN_DOUBLE = new RegExp(String.raw`["\\]|${NON_PRINTABLE}`, "gu");
+
+/** Anything but printable ASCII, the quote `'` and the backslash: the strings `repr` copies between `'` are those without. */
+// eslint-disable-next-line no-control-regex
+const NOT_PLAIN_ASCII = /[^\x20-\x26\x28-\x5b\x5d-\x7e]/;
+
+/** Python's escape of one character (a code point, or a lone surrogate) that `repr` does not keep. */
+function escapeChar(ch: string): string {
+  switch (ch) {
+    case "\t":
+      return "\\t";
+    case "\n":
+      return "\\n";
+    case "\r":
+      return "\\r";
+    case "'":
+    case '"':
+    case "\\":
+      return "\\" + ch;
   }
-  return out + quote;
+  const cp = ch.codePointAt(0) as number;
+  if (cp <= 0xff) return "\\x" + hex(cp, 2);
+  if (cp <= 0xffff) return "\\u" + hex(cp, 4);
+  return "\\U" + hex(cp, 8);
+}
+
+/**
+ * `repr(text)` of a Python str: quotes chosen as Python chooses them, non-printables escaped.
+ *
+ * Plain printable ASCII is copied at once; other text takes one regular-expression pass in the engine:
+ * the characters `repr` keeps (printable ASCII and every printable character past it, as Python 3
+ * keeps them) are copied as they are, and only the ones it escapes go through {@link escapeChar}.
+ */
+export function pyStrRepr(text: string): string {
+  if (!NOT_PLAIN_ASCII.test(text)) return `'${text}'`;
+  if (text.includes("'") && !text.includes('"')) return `"${text.replace(ESCAPED_IN_DOUBLE, escapeChar)}"`;
+  return `'${text.replace(ESCAPED_IN_SINGLE, escapeChar)}'`;
 }
 
 /** `repr(x)` of a Python float that is not integral, or not finite: the shortest digits that read
@@ -56,7 +76,10 @@ function floatRepr(x: number): string {
 
 /** A JavaScript number as Python writes it: an int when integral, else a float. */
 function numberRepr(x: number): string {
-  if (Number.isInteger(x)) return Number.isSafeInteger(x) ? String(x) : BigInt(x).toString();
+  if (Number.isSafeInteger(x)) return String(x);
+  if (Number.isInteger(x)) return BigInt(x).toString();
+  // From 1e-4 up (a fraction is below 2**53 < 1e16) both write the same shortest digits in fixed notation.
+  if (Math.abs(x) >= 1e-4 && Number.isFinite(x)) return String(x);
   return floatRepr(x);
 }
 
@@ -77,12 +100,24 @@ export function pyRepr(value: PyJson): string {
       return value.toString();
     case "boolean":
       return value ? "True" : "False";
-    case "object":
+    case "object": {
       if (value === null) return "None";
-      if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
-      return `{${Object.entries(value)
-        .map(([k, v]) => `${pyStrRepr(k)}: ${pyRepr(v)}`)
-        .join(", ")}}`;
+      // Written by concatenation, without the arrays that `map` and `join` would allocate.
+      if (Array.isArray(value)) {
+        if (value.length === 0) return "[]";
+        let out = "[" + pyRepr(value[0] as PyJson);
+        for (let i = 1; i < value.length; i++) out += ", " + pyRepr(value[i] as PyJson);
+        return out + "]";
+      }
+      const keys = Object.keys(value);
+      if (keys.length === 0) return "{}";
+      let out = "{";
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i] as string;
+        out += (i === 0 ? "" : ", ") + pyStrRepr(key) + ": " + pyRepr(value[key] as PyJson);
+      }
+      return out + "}";
+    }
     default:
       throw new TypeError(`not a JSON value: ${typeof value}`);
   }
