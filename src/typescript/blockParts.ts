@@ -248,3 +248,59 @@ export function reasoningFromAdditionalKwargs(message: MessageLike): Block | und
   const text = get(field(message, "additional_kwargs"), "reasoning_content");
   return typeof text === "string" ? { type: "reasoning", reasoning: text } : undefined;
 }
+
+// -- the provider translators ---------------------------------------------------------------------
+
+/** Copy `index` from `block` onto the translated `out` block, when there is one. */
+export function withIndex(out: Block, block: Block): Block {
+  if (Object.hasOwn(block, "index")) out["index"] = block["index"] as PyJson;
+  return out;
+}
+
+/** Whether the message is an `AIMessageChunk`. */
+export const isChunk = (message: MessageLike): boolean => message["type"] === "AIMessageChunk";
+
+/** A streamed chunk holding exactly one tool call chunk, not the final aggregate. */
+export function isIsolatedChunk(message: MessageLike): boolean {
+  return isChunk(message) && listField(message, "tool_call_chunks").length === 1 && message["chunk_position"] !== "last";
+}
+
+/** The `tool_call` block for a `tool_use` block (Anthropic, Bedrock Converse): the message's tool
+ * call when there is one, or the one with the block's id; else built from the block. */
+export function toolUseCall(message: MessageLike, block: Block): Block {
+  const calls = listField(message, "tool_calls");
+  let chosen: Block | undefined;
+  if (calls.length === 1) chosen = calls[0];
+  else if (pyTruthy(get(block, "id"))) chosen = calls.find((call) => pyEquals(get(call, "id"), get(block, "id")));
+  if (chosen !== undefined) return { type: "tool_call", name: need(chosen, "name"), args: need(chosen, "args"), id: get(chosen, "id") };
+  return { type: "tool_call", name: get(block, "name", ""), args: get(block, "input", {}), id: get(block, "id", "") };
+}
+
+/** The message's only tool call chunk as a `tool_call_chunk` block (Anthropic, Bedrock Converse). */
+export function onlyToolCallChunkBlock(message: MessageLike): Block {
+  const chunk = listField(message, "tool_call_chunks")[0];
+  if (chunk === undefined) throw new RangeError("list index out of range");
+  const out: Block = { type: "tool_call_chunk", name: get(chunk, "name"), id: get(chunk, "id"), args: get(chunk, "args") };
+  const index = get(chunk, "index");
+  if (index !== null) out["index"] = index;
+  return out;
+}
+
+/** The output handler for a provider `text` block whose `citations` become `annotations`. */
+export function textHandler(annotation: (citation: Block) => Block): (message: MessageLike, block: Block) => Block[] {
+  return (_message, block) => {
+    const citations = get(block, "citations");
+    const out: Block = pyTruthy(citations)
+      ? { type: "text", text: get(block, "text", ""), annotations: pyItems(citations).map((c) => annotation(c as Block)) }
+      : { type: "text", text: need(block, "text") };
+    return [withIndex(out, block)];
+  };
+}
+
+/** The items Python's `for` gives of a JSON value (an object's keys, a string's code points). */
+export function pyItems(value: PyJson): PyJson[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === "string") return Array.from(value);
+  if (isObject(value)) return Object.keys(value);
+  throw new TypeError(`'${typeof value}' object is not iterable`);
+}
