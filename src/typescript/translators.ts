@@ -1,11 +1,12 @@
 // The provider translators of `contentBlocks`, at "chatschema/translators" so that a bundle without
 // them stays small: `contentBlocks(message, { translators: PROVIDER_TRANSLATORS })` reads provider
-// messages as Python's `message.content_blocks` does. Ported so far: Anthropic, Google GenAI (and
-// Vertex AI). Python's other translators (OpenAI, Bedrock Converse, Bedrock, Groq) are not, and their messages get
-// the best-effort reading (docs/compat.md lists the vectors that differ).
+// messages as Python's `message.content_blocks` does. Ported: Anthropic, Google GenAI (and Vertex
+// AI), OpenAI. Python's Bedrock Converse, Bedrock and Groq translators are not: their messages get
+// the best-effort reading (docs/compat.md, TypeScript section).
 
 import { ANTHROPIC } from "./blocksAnthropic.js";
 import { GOOGLE_GENAI } from "./blocksGoogleGenai.js";
+import { OPENAI } from "./blocksOpenai.js";
 import type { Translator } from "./contentBlocks.js";
 
 /** Provider name (`response_metadata.model_provider`) -> its translators. */
@@ -13,4 +14,5 @@ export const PROVIDER_TRANSLATORS: Readonly<Record<string, Translator>> = Object
   anthropic: ANTHROPIC,
   google_genai: GOOGLE_GENAI,
   google_vertexai: GOOGLE_GENAI,
+  openai: OPENAI,
 });
