@@ -265,6 +265,11 @@ export function isIsolatedChunk(message: MessageLike): boolean {
   return isChunk(message) && listField(message, "tool_call_chunks").length === 1 && message["chunk_position"] !== "last";
 }
 
+/** A `tool_call` block from one of `message.tool_calls`. */
+export function toolCallBlock(call: Block): Block {
+  return { type: "tool_call", name: need(call, "name"), args: need(call, "args"), id: get(call, "id") };
+}
+
 /** The `tool_call` block for a `tool_use` block (Anthropic, Bedrock Converse): the message's tool
  * call when there is one, or the one with the block's id; else built from the block. */
 export function toolUseCall(message: MessageLike, block: Block): Block {
@@ -272,7 +277,7 @@ export function toolUseCall(message: MessageLike, block: Block): Block {
   let chosen: Block | undefined;
   if (calls.length === 1) chosen = calls[0];
   else if (pyTruthy(get(block, "id"))) chosen = calls.find((call) => pyEquals(get(call, "id"), get(block, "id")));
-  if (chosen !== undefined) return { type: "tool_call", name: need(chosen, "name"), args: need(chosen, "args"), id: get(chosen, "id") };
+  if (chosen !== undefined) return toolCallBlock(chosen);
   return { type: "tool_call", name: get(block, "name", ""), args: get(block, "input", {}), id: get(block, "id", "") };
 }
 

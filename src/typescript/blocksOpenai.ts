@@ -16,6 +16,7 @@ import {
   need,
   nonStandard,
   populateExtras,
+  toolCallBlock,
   toolCallChunkBlock,
 } from "./blockParts.js";
 import type { Translator } from "./contentBlocks.js";
@@ -28,8 +29,6 @@ const ensureExtras = (block: Block): Block => {
   return block["extras"] as Block;
 };
 
-/** A `tool_call` block from one of `message.tool_calls`. */
-const toolCallBlock = (call: Block): Block => ({ type: "tool_call", name: need(call, "name"), args: need(call, "args"), id: get(call, "id") });
 
 // -- Chat Completions output ----------------------------------------------------------------------
 

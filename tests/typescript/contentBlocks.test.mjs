@@ -31,7 +31,7 @@ test("provider translators are used only when given", () => {
     { type: "non_standard", value: { type: "thinking", thinking: "Hmm.", signature: "s1" } },
     { type: "text", text: "Yes." },
   ]);
-  assert.deepEqual(Object.keys(PROVIDER_TRANSLATORS).sort(), ["anthropic", "bedrock", "bedrock_converse", "google_genai", "google_vertexai", "openai"]);
+  assert.deepEqual(Object.keys(PROVIDER_TRANSLATORS).sort(), ["anthropic", "bedrock", "bedrock_converse", "google_genai", "google_vertexai", "groq", "openai"]);
 });
 
 test("a v1 AI message's content list is given as it is", () => {

@@ -50,7 +50,7 @@ def cases() -> Iterator[Case]:
             yield "text", f"m-{n:04d}", message, {}
             yield "content_blocks", f"m-{n:04d}", message, {}
             n += 1
-    for name, message in _bedrock_messages():
+    for name, message in [*_bedrock_messages(), *_groq_messages()]:
         yield "content_blocks", name, message, {}
     yield "text", "bad-type", {"type": "nope", "content": "x"}, {}
     yield "text", "bad-content", {"type": "human", "content": 7}, {}
@@ -156,6 +156,47 @@ def _bedrock_messages() -> Iterator[tuple[str, Json]]:
             chatschema.AIMessageChunk("Hel", response_metadata={"model_provider": "bedrock"}),
         ),
         ("bedrock-chunk-empty", chatschema.AIMessageChunk("", response_metadata=claude)),
+    ]
+    for name, message in messages:
+        yield name, json.loads(chatschema.encode(message))
+
+
+def _groq_messages() -> Iterator[tuple[str, Json]]:
+    """AI messages and chunks from Groq, with the tools Groq ran itself (the corpus has none)."""
+    groq = {"model_provider": "groq"}
+    call = {"name": "f", "args": {"a": 1}, "id": "t1"}
+    search = {
+        "type": "search",
+        "arguments": '{"query": "weather"}',
+        "output": "Sunny",
+        "index": 0,
+        "extra": 1,
+    }
+    python_unescaped = {"type": "python", "arguments": '{"code": "print("hi")"}', "output": "hi"}
+    gpt_oss = {"type": "function", "name": "python", "arguments": "print(1)", "output": "1"}
+    unreadable = {"type": "search", "arguments": "{oops", "output": "x"}
+    no_args = {"type": "browser", "output": [{"url": "u"}]}
+    listed = {"type": "search", "arguments": "[1]", "output": ""}
+    kwargs = {
+        "reasoning_content": "Look it up.",
+        "executed_tools": [search, python_unescaped, gpt_oss, unreadable, no_args, listed],
+    }
+    messages: list[tuple[str, Any]] = [
+        ("groq-text", chatschema.AIMessage("Hi", tool_calls=[call], response_metadata=groq)),
+        (
+            "groq-executed",
+            chatschema.AIMessage("It is sunny.", additional_kwargs=kwargs, response_metadata=groq),
+        ),
+        (
+            "groq-list-content",
+            chatschema.AIMessage([{"type": "text", "text": "not read"}], response_metadata=groq),
+        ),
+        (
+            "groq-chunk",
+            chatschema.AIMessageChunk(
+                "Hel", additional_kwargs={"reasoning_content": ""}, response_metadata=groq
+            ),
+        ),
     ]
     for name, message in messages:
         yield name, json.loads(chatschema.encode(message))
