@@ -63,6 +63,13 @@ export function nonStandard(value: PyJson): Block {
   return { type: "non_standard", value };
 }
 
+/** A provider block no handler reads, as `non_standard`; its `index` moves onto the wrapper. */
+export function nonStandardWithIndex(block: Block): Block {
+  if (!Object.hasOwn(block, "index")) return nonStandard(block);
+  const { index, ...value } = block;
+  return { type: "non_standard", value, index: index as PyJson };
+}
+
 /** The blocks, each `non_standard` block replaced by the block it wraps. */
 export function unwrapNonStandard(blocks: readonly Block[]): Block[] {
   return blocks.map((block) => (get(block, "type") === "non_standard" ? (block["value"] as Block) : block));

@@ -12,7 +12,7 @@ import {
   type MessageLike,
   need,
   field,
-  nonStandard,
+  nonStandardWithIndex,
   onlyToolCallChunkBlock,
   populateExtras,
   textHandler,
@@ -159,10 +159,7 @@ function translate(message: MessageLike): Block[] {
     const entry = handlerFor(OUTPUT, kind);
     if (entry !== undefined && (entry[0] === null || entry[0](message))) out.push(...entry[1](message, block));
     else if (typeof kind === "string" && kind.endsWith("_tool_result")) out.push(...toolResult(message, block));
-    else if (Object.hasOwn(block, "index")) {
-      const { index, ...value } = block;
-      out.push({ type: "non_standard", value, index: index as PyJson });
-    } else out.push(nonStandard(block));
+    else out.push(nonStandardWithIndex(block));
   }
   const metadata = field(message, "response_metadata");
   if (get(metadata, "stop_reason") === "refusal" && !out.some((block) => block["type"] === "refusal")) {

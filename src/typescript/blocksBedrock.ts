@@ -13,7 +13,7 @@ import {
   isObject,
   listField,
   type MessageLike,
-  nonStandard,
+  nonStandardWithIndex,
   onlyToolCallChunkBlock,
   populateExtras,
   pyItems,
@@ -87,10 +87,7 @@ function translateConverse(message: MessageLike): Block[] {
     if (!isObject(block)) continue;
     const entry = handlerFor(OUTPUT, get(block, "type"));
     if (entry !== undefined && (entry[0] === null || entry[0](message))) out.push(...entry[1](message, block));
-    else if (Object.hasOwn(block, "index")) {
-      const { index, ...value } = block;
-      out.push({ type: "non_standard", value, index: index as PyJson });
-    } else out.push(nonStandard(block));
+    else out.push(nonStandardWithIndex(block));
   }
   return out;
 }
