@@ -193,6 +193,7 @@ async function renderTypes(bundled, digest) {
 // handwritten part) and generated/typescript/ (this generator's and codegen/ts_validators.py's).
 const ENTRY = "./src/typescript/index";
 const VALIDATORS = "./generated/typescript/validators/index";
+const TRANSLATORS = "./src/typescript/translators";
 
 function packageManifest(version, digest) {
   const entry = (base) => ({ types: `${base}.d.ts`, default: `${base}.js` });
@@ -211,6 +212,7 @@ function packageManifest(version, digest) {
     exports: {
       ".": entry(ENTRY),
       "./validators": entry(VALIDATORS),
+      "./translators": entry(TRANSLATORS),
       "./schema.json": "./generated/schema/chatschema.schema.json",
       "./package.json": "./package.json",
     },

@@ -13,6 +13,8 @@ export type { BufferStringOptions } from "./buffer.js";
 export { addChunks, messageChunkToMessage } from "./chunks.js";
 export type { MessageChunk } from "./chunks.js";
 export { contentText, text } from "./content.js";
+export { bestEffortContentBlocks, contentBlocks } from "./contentBlocks.js";
+export type { Block, ContentBlocksOptions, Translate, Translator } from "./contentBlocks.js";
 export { convertToMessages } from "./convertToMessages.js";
 export { fullForm, messagesFromDict, messagesToDict } from "./dict.js";
 export type { StoredMessage } from "./dict.js";

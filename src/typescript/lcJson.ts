@@ -203,12 +203,24 @@ export function messagesToLcJson(messages: readonly AnyMessage[]): LcJsonRecord[
   return messages.map(messageToLcJson);
 }
 
+/** The items Python's `for` gives of a JSON value: an array's items, an object's keys, a string's
+ * code points; undefined for a value Python cannot iterate. */
+function pyIterate(value: unknown): readonly unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (typeof value === "string") return Array.from(value);
+  if (typeof value === "object" && value !== null) return Object.keys(value);
+  return undefined;
+}
+
 /**
  * Read messages from LangChain's Serializable JSON form, as Python's `messages_from_lc_json`.
+ * As in Python, any iterable is read as the list of its items: an object given in place of the
+ * list reads as its keys (so the error is at `$[0]`).
  *
- * @throws ValidationError A malformed record, at `$[i]...`, or `records` is not an array (at `$`).
+ * @throws ValidationError A malformed record, at `$[i]...`, or `records` is not iterable (at `$`).
  */
 export function messagesFromLcJson(records: unknown): AnyMessage[] {
-  if (!Array.isArray(records)) throw new ValidationError(`Expected \`array\`, got \`${jsonTypeName(records)}\``, "$");
-  return records.map((r, i) => messageFromLcJson(r, `$[${i}]`));
+  const items = pyIterate(records);
+  if (items === undefined) throw new ValidationError(`Expected \`array\`, got \`${jsonTypeName(records)}\``, "$");
+  return items.map((r, i) => messageFromLcJson(r, `$[${i}]`));
 }

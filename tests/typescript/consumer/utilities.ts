@@ -7,8 +7,10 @@ import {
   type AnyMessage,
   addChunks,
   approximateChars,
+  bestEffortContentBlocks,
   ChatschemaError,
   ChunkAccumulator,
+  contentBlocks,
   contentText,
   ConversionError,
   convertToMessages,
@@ -44,6 +46,7 @@ import {
   validate,
   ValidationError,
 } from "chatschema";
+import { PROVIDER_TRANSLATORS } from "chatschema/translators";
 
 function check(condition: boolean, what: string): void {
   if (!condition) throw new Error(`utilities: ${what}`);
@@ -67,6 +70,12 @@ check(countTokensApproximately(messages) > 0, "countTokensApproximately");
 const last = messages[4];
 check(last !== undefined && text(last) === "It is 18 C and sunny.", "text");
 check(contentText("plain") === "plain", "contentText");
+const calling = messages[2] as AnyMessage;
+check(contentBlocks(calling).map((b) => b.type).join() === "tool_call", "contentBlocks");
+const thinking = { type: "ai" as const, content: [{ type: "thinking", thinking: "2+2", signature: "s" }], response_metadata: { model_provider: "anthropic" } };
+validate(thinking, "AnyMessage");
+check(contentBlocks(thinking, { translators: PROVIDER_TRANSLATORS })[0]?.type === "reasoning", "contentBlocks with the translators");
+check(bestEffortContentBlocks([{ type: "image_url", image_url: { url: "https://example.com/a.png" } }])[0]?.type === "image", "bestEffortContentBlocks");
 check(filterMessages(messages, { includeTypes: ["human"] }).length === 1, "filterMessages");
 check(mergeMessageRuns(messages).length === 5, "mergeMessageRuns");
 const trimmed = trimMessages(messages, { maxTokens: 40, tokenCounter: "approximate", includeSystem: true });
