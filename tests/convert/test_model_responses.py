@@ -531,7 +531,7 @@ def test_openai_responses_content_and_metadata() -> None:
         "input_tokens": 200,
         "output_tokens": 90,
         "total_tokens": 290,
-        "input_token_details": {"priority_cache_read": 128, "priority": 72},
+        "input_token_details": {"priority_cache_read": 128, "priority_cache_creation": 0, "priority": 72},
         "output_token_details": {"priority_reasoning": 60, "priority": 30},
     }
     text, refusal = cited.content[1:]  # type: ignore[misc]

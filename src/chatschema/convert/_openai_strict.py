@@ -195,6 +195,7 @@ def _strict_message(oai: dict[str, Any], message: Any, strict: Strict, call_name
                 strict.lose(f"{base}.tool_calls[{k}].id", "Chat Completions needs a tool call id")
         calls = [call for call in calls if isinstance(call["id"], str)]
         calls.extend(_invalid_calls(message, strict))
+        _legacy_function_call(oai, message, strict)
         if calls:
             oai["tool_calls"] = calls
         else:
@@ -206,6 +207,20 @@ def _strict_message(oai: dict[str, Any], message: Any, strict: Strict, call_name
     if role == "function" and isinstance(content, list):
         oai["content"] = "\n".join(part["text"] for part in content)
     return True
+
+
+def _legacy_function_call(oai: dict[str, Any], message: Any, strict: Strict) -> None:
+    """Send a legacy ``additional_kwargs["function_call"]`` as the deprecated ``function_call`` the
+    API still takes, or lose it (a malformed one)."""
+    legacy = getattr(message, "additional_kwargs", {}).get("function_call")
+    if legacy is None:
+        return
+    if isinstance(legacy, dict) and isinstance(legacy.get("name"), str) and isinstance(legacy.get("arguments"), str):
+        oai["function_call"] = {"name": legacy["name"], "arguments": legacy["arguments"]}
+    else:
+        strict.lose(
+            f"{strict.base}.additional_kwargs.function_call", "Chat Completions needs a function call's name and arguments"
+        )
 
 
 def _invalid_calls(message: Any, strict: Strict) -> list[dict[str, Any]]:

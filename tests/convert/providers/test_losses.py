@@ -160,7 +160,7 @@ def test_a_data_url_is_sent_as_base64_data() -> None:
     ]
     assert convert_to_openai_responses_input(messages)[0]["content"] == [
         {"type": "input_image", "detail": "auto", "image_url": url},
-        {"type": "input_file", "file_data": pdf},
+        {"type": "input_file", "file_data": pdf, "filename": "file.pdf"},
     ]
 
 

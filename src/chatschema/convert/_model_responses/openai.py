@@ -112,7 +112,14 @@ def ai_message_from_openai(response: Any) -> AIMessage:
 
 def openai_usage(usage: Json, tier: Any, names: tuple[str, str], inputs: str, outputs: str) -> Json:
     """``usage_metadata`` from the usage of Chat Completions (``prompt``/``completion`` names)
-    or of Responses (``input``/``output`` names)."""
+    or of Responses (``input``/``output`` names).
+
+    Every counter of the SDK's usage types lands in the token details: LangChain's keys
+    (``audio``, ``cache_read``, ``cache_creation`` from ``cache_write_tokens``, ``reasoning``,
+    prefixed by a ``flex``/``priority`` tier as langchain-openai does), and the counters LangChain
+    has no key for under the SDK's name without ``_tokens`` (``text``, ``image``,
+    ``accepted_prediction``, ``rejected_prediction``; ``cache_creation_30m``/``_12h`` from
+    ``cache_write_tokens_details``)."""
     input_tokens, output_tokens = count_of(usage.get(names[0])), count_of(usage.get(names[1]))
     total = usage.get("total_tokens")
     total_tokens = total if isinstance(total, int) else input_tokens + output_tokens
@@ -121,11 +128,28 @@ def openai_usage(usage: Json, tier: Any, names: tuple[str, str], inputs: str, ou
     wrote = object_at(
         usage.get(f"{outputs}_tokens_details"), f"$.usage.{outputs}_tokens_details", optional=True
     )
+    by_lifetime = object_at(
+        read.get("cache_write_tokens_details"),
+        f"$.usage.{inputs}_tokens_details.cache_write_tokens_details",
+        optional=True,
+    )
     input_details = token_details(
-        audio=read.get("audio_tokens"), **{f"{prefix}cache_read": read.get("cached_tokens")}
+        audio=read.get("audio_tokens"),
+        text=read.get("text_tokens"),
+        image=read.get("image_tokens"),
+        **{
+            f"{prefix}cache_read": read.get("cached_tokens"),
+            f"{prefix}cache_creation": read.get("cache_write_tokens"),
+            f"{prefix}cache_creation_30m": by_lifetime.get("ttl_30m_tokens"),
+            f"{prefix}cache_creation_12h": by_lifetime.get("ttl_12h_tokens"),
+        },
     )
     output_details = token_details(
-        audio=wrote.get("audio_tokens"), **{f"{prefix}reasoning": wrote.get("reasoning_tokens")}
+        audio=wrote.get("audio_tokens"),
+        text=wrote.get("text_tokens"),
+        accepted_prediction=wrote.get("accepted_prediction_tokens"),
+        rejected_prediction=wrote.get("rejected_prediction_tokens"),
+        **{f"{prefix}reasoning": wrote.get("reasoning_tokens")},
     )
     if prefix:  # tokens of the tier, besides the cached and reasoning ones (priced apart)
         input_details[tier] = input_tokens - input_details.get(f"{prefix}cache_read", 0)
