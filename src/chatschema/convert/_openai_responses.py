@@ -6,6 +6,7 @@ Design notes (how Responses state is held on messages, the loss table): docs/pro
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import mimetypes
 from collections.abc import Iterable
@@ -108,8 +109,14 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
 def _default_filename(file_data: str) -> str:
     """The name an unnamed inline file is sent with: ``file`` and the extension of its MIME type."""
     found = parse_data_url(file_data)
-    extension = mimetypes.guess_extension(found[0]) if found else None
+    extension = _python_types().guess_extension(found[0]) if found else None
     return f"file{extension or ''}"
+
+
+@functools.cache
+def _python_types() -> mimetypes.MimeTypes:
+    """Python's own MIME type table (not the machine's ``mime.types``, so names do not vary by host)."""
+    return mimetypes.MimeTypes()
 
 
 def _input_content(content: Any, path: str, losses: Losses, where: str) -> str | list[Block]:

@@ -215,11 +215,16 @@ def _legacy_function_call(oai: dict[str, Any], message: Any, strict: Strict) -> 
     legacy = getattr(message, "additional_kwargs", {}).get("function_call")
     if legacy is None:
         return
-    if isinstance(legacy, dict) and isinstance(legacy.get("name"), str) and isinstance(legacy.get("arguments"), str):
+    if (
+        isinstance(legacy, dict)
+        and isinstance(legacy.get("name"), str)
+        and isinstance(legacy.get("arguments"), str)
+    ):
         oai["function_call"] = {"name": legacy["name"], "arguments": legacy["arguments"]}
     else:
         strict.lose(
-            f"{strict.base}.additional_kwargs.function_call", "Chat Completions needs a function call's name and arguments"
+            f"{strict.base}.additional_kwargs.function_call",
+            "Chat Completions needs a function call's name and arguments",
         )
 
 

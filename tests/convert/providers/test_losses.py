@@ -431,7 +431,11 @@ def test_message_likes_are_read_as_convert_to_messages_reads_them() -> None:
 
 def test_an_invalid_tool_call_is_sent_to_responses_with_its_raw_arguments() -> None:
     bad = {"type": "invalid_tool_call", "id": "c1", "name": "f", "args": "{bad", "error": "not JSON"}
-    history = [HumanMessage("x"), AIMessage("", invalid_tool_calls=[bad]), ToolMessage("r", tool_call_id="c1")]
+    history = [
+        HumanMessage("x"),
+        AIMessage("", invalid_tool_calls=[bad]),
+        ToolMessage("r", tool_call_id="c1"),
+    ]
     items = convert_to_openai_responses_input(history)
     assert items[1] == {"type": "function_call", "call_id": "c1", "name": "f", "arguments": "{bad"}
     sdk_oracle.check("openai-responses", items)

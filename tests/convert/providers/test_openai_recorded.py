@@ -44,7 +44,11 @@ def _load(path: Path) -> tuple[bool, dict[str, Any], dict[str, Any]]:
 
 
 def _read(responses: bool, request: dict[str, Any]) -> list[BaseMessage]:
-    return convert_from_openai_responses_input(request["input"]) if responses else convert_from_openai_messages(request)
+    return (
+        convert_from_openai_responses_input(request["input"])
+        if responses
+        else convert_from_openai_messages(request)
+    )
 
 
 def _write(responses: bool, messages: list[Any]) -> list[dict[str, Any]]:
@@ -120,7 +124,9 @@ def test_the_sdk_reads_the_recorded_response(path: Path) -> None:
     responses, _, response = _load(path)
     if responses:
         data = copy.deepcopy(response)
-        data["usage"]["input_tokens_details"].setdefault("cache_write_tokens", 0)  # recorded before it existed
+        data["usage"]["input_tokens_details"].setdefault(
+            "cache_write_tokens", 0
+        )  # recorded before it existed
         Response.model_validate(data)
     else:
         ChatCompletion.model_validate(response)
@@ -195,7 +201,7 @@ def test_every_usage_counter_lands_under_a_langchain_key(path: Path) -> None:
 
 
 def _continuation(responses: bool, request: dict[str, Any], answer: Any) -> list[Any]:
-    results = [ToolMessage("{\"ok\": true}", tool_call_id=call["id"]) for call in answer.tool_calls]
+    results = [ToolMessage('{"ok": true}', tool_call_id=call["id"]) for call in answer.tool_calls]
     return [*_read(responses, request), answer, *results]
 
 
@@ -354,23 +360,36 @@ STORED = _stored_and_generated()
 # Chat Completions keeps LangChain's placeholder name (and its warning) for an unnamed file.
 @pytest.mark.filterwarnings("ignore:OpenAI may require a filename:UserWarning")
 @pytest.mark.parametrize(("api", "name", "history"), STORED, ids=[f"{a}/{n}" for a, n, _ in STORED])
-def test_stored_and_generated_histories_against_langchain_openai(api: str, name: str, history: list[Any]) -> None:
+def test_stored_and_generated_histories_against_langchain_openai(
+    api: str, name: str, history: list[Any]
+) -> None:
     responses = api == "responses"
     ours = _write(responses, history)
     assert _sdk_problems(responses, ours) == []
     empty = (
-        {"id": "resp_0", "object": "response", "created_at": 0, "status": "completed", "model": "m", "output": []}
+        {
+            "id": "resp_0",
+            "object": "response",
+            "created_at": 0,
+            "status": "completed",
+            "model": "m",
+            "output": [],
+        }
         if responses
         else {
             "id": "c",
             "object": "chat.completion",
             "created": 0,
             "model": "m",
-            "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": ""}}],
+            "choices": [
+                {"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": ""}}
+            ],
         }
     )
     try:
-        theirs: Any = _partner(responses, empty, _lc(history) if isinstance(history[0], BaseMessage) else history)[0]
+        theirs: Any = _partner(
+            responses, empty, _lc(history) if isinstance(history[0], BaseMessage) else history
+        )[0]
     except ValueError as error:
         theirs = error
     if (api, name) in DIFFERS:
