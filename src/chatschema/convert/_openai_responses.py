@@ -285,6 +285,7 @@ _ITEM_TAGS = frozenset(
         "compaction",
         "compaction_trigger",
         "custom_tool_call_output",
+        "function_call_output",
         "tool_search_call",
         "tool_search_output",
         "additional_tools",

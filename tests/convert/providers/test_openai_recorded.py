@@ -398,3 +398,32 @@ def test_stored_and_generated_histories_against_langchain_openai(
         assert _comparable(ours) == _comparable(theirs)
     else:
         assert _neutral(False, ours) == _neutral(False, theirs)
+
+
+OTHER_OUTPUT_ITEMS = [
+    {
+        "type": "apply_patch_call",
+        "id": "apc_1",
+        "call_id": "call_p1",
+        "status": "completed",
+        "operation": {"type": "delete_file", "path": "old.txt"},
+    },
+    {
+        "type": "shell_call",
+        "id": "sh_1",
+        "call_id": "call_s1",
+        "status": "completed",
+        "action": {"commands": ["ls"], "timeout_ms": 1000, "max_output_length": 100},
+    },
+    {"type": "additional_tools", "id": "at_1", "role": "developer", "tools": []},
+]
+
+
+@pytest.mark.parametrize("item", OTHER_OUTPUT_ITEMS, ids=[item["type"] for item in OTHER_OUTPUT_ITEMS])
+def test_every_output_item_is_read_and_sent_back(item: dict[str, Any]) -> None:
+    """Output items outside langchain-openai's list (which it drops) are kept and replayed as they are."""
+    response = {"id": "resp_1", "object": "response", "created_at": 1, "model": "m", "output": [item]}
+    message = ai_message_from_openai_responses(response)
+    assert message.content == [item]
+    written = convert_to_openai_responses_input([lc.HumanMessage("go"), message])
+    assert written[1] == item and _sdk_problems(True, written) == []

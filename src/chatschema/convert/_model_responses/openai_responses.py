@@ -34,24 +34,6 @@ _RESPONSE_METADATA = (
 )
 """The response fields langchain-openai keeps in ``response_metadata``."""
 
-_KEPT_ITEMS = frozenset(
-    {
-        "reasoning",
-        "compaction",
-        "web_search_call",
-        "file_search_call",
-        "computer_call",
-        "code_interpreter_call",
-        "mcp_call",
-        "mcp_list_tools",
-        "mcp_approval_request",
-        "image_generation_call",
-        "tool_search_call",
-        "tool_search_output",
-    }
-)
-"""Output items kept in the content as they are (without ``None`` entries)."""
-
 
 def ai_message_from_openai_responses(response: Any) -> AIMessage:
     """An ``AIMessage`` from an OpenAI Responses API response, as langchain-openai builds it.
@@ -61,7 +43,8 @@ def ai_message_from_openai_responses(response: Any) -> AIMessage:
     (and ``phase``); a ``refusal`` a ``refusal`` block; ``function_call`` and
     ``custom_tool_call`` items are kept and become ``tool_calls`` (``invalid_tool_calls`` when
     the arguments are not a JSON object); ``reasoning`` (with ``encrypted_content``), built-in
-    tool calls and MCP items are kept as they are. Other items are not read. The message ``id``
+    tool calls, MCP items and every other output item (``apply_patch_call``, ``shell_call``,
+    ``additional_tools``, ...; langchain-openai drops those outside its list) are kept as they are. The message ``id``
     is the response's; ``response_metadata`` holds ``id``, ``created_at``, ``model``,
     ``status``, ``service_tier``... with ``model_name`` and ``model_provider="openai"``.
 
@@ -127,7 +110,7 @@ def ai_message_from_openai_responses(response: Any) -> AIMessage:
                         "type": "tool_call",
                     }
                 )
-            case _ if tag in _KEPT_ITEMS:
+            case str():  # every other output item, as it is (the API takes each back as input)
                 content.append(json_without_none(item))
     fields: Json = {}
     if usage := data.get("usage"):
