@@ -16,7 +16,7 @@ PYRIGHT_STAMP := $(PYRIGHT_DIR)/node_modules/.installed-stamp
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := build/fuzz
 
-.PHONY: help venv lock compat-latest ts-deps ts-build generate docs check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench bench-paired clean
+.PHONY: help venv lock compat-latest ts-deps ts-build ts-pack ts-consumer generate docs conformance check-conformance check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench bench-paired clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "} {printf "  %-18s %s\n", $$1, $$2}'
@@ -67,6 +67,12 @@ check-generated: generate ## Fail when regenerating changes generated/ or docs/s
 	if [ -n "$$status" ]; then echo "generated/ or docs/schema/ is stale; run make generate and commit:"; echo "$$status"; exit 1; fi
 	@echo "generated/ and docs/schema/ are up to date"
 
+conformance: $(STAMP) ## Write the conformance vectors tests/conformance/vectors/*.json from the Python implementation
+	$(BIN)/python -m tests.conformance.vectorgen
+
+check-conformance: $(STAMP) ## Fail when a committed conformance vector file differs from a fresh generation (pytest checks it too)
+	$(BIN)/python -m tests.conformance.vectorgen --check
+
 check-compat: $(STAMP) ## Fail on breaking schema changes since the last release (codegen/baseline/)
 	$(BIN)/python codegen/check_compat.py
 
@@ -89,10 +95,30 @@ typecheck-snippets: $(STAMP) ts-deps ## mypy --strict and pyright (strict) on th
 test: $(STAMP) ts-deps ## Run the test suite
 	$(BIN)/python -m pytest -q
 
-ts-build: ts-deps ## Compile the handwritten TypeScript (src/typescript/) and the generated types into build/ts/
+ts-build: ts-deps ## Compile the handwritten TypeScript (src/typescript/) and the generated types and validators into build/ts/
+	rm -rf build/ts
 	$(TS_BIN)/tsc -p src/typescript/tsconfig.json
+	echo '{"type": "module"}' > build/ts/package.json
 
-ts-test: ts-build ## TypeScript: validators agree with schemas/examples, usage.ts type-checks, the utilities' tests
+TS_VERSION = $(shell $(BIN)/python -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
+TS_PKG := build/pkg
+TS_TARBALL = dist/chatschema-$(TS_VERSION).tgz
+
+ts-pack: $(STAMP) ts-build ## Build the npm package chatschema (JavaScript and .d.ts) and write dist/chatschema-<version>.tgz
+	rm -rf $(TS_PKG) && mkdir -p $(TS_PKG)/generated/schema dist
+	cp generated/typescript/package.json $(TS_PKG)/package.json
+	cp docs/typescript.md $(TS_PKG)/README.md
+	cp -r build/ts/src build/ts/generated $(TS_PKG)/
+	cp generated/schema/chatschema.schema.json $(TS_PKG)/generated/schema/
+	test "$$(node -p 'require("./$(TS_PKG)/package.json").version')" = "$(TS_VERSION)"
+	rm -f $(TS_TARBALL)
+	npm pack ./$(TS_PKG) --pack-destination dist --silent
+	@echo "wrote $(TS_TARBALL)"
+
+ts-consumer: ts-pack ## Install the tarball in a scratch project (offline), run and type-check its consumer script, publint and attw
+	node tests/typescript/consumer/run.mjs $(TS_TARBALL)
+
+ts-test: ts-build ## TypeScript: the validators on schemas/examples, the size budgets (esbuild), the utilities' tests; usage.ts type-checks
 	node --test tests/typescript/
 	$(TS_BIN)/tsc -p tests/typescript/tsconfig.json
 

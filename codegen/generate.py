@@ -14,7 +14,8 @@ changes nothing. Steps:
    that accept a valid value in one msgspec decode, codegen/one_pass.py);
 4. copy the schemas into the package so they ship in the wheel;
 5. put a DO-NOT-EDIT header with the sha256 of the inputs on every file;
-6. write the bundled schema, TypeScript types and validators (codegen/typescript.py).
+6. write the bundled schema, TypeScript types and package manifest (codegen/typescript.py);
+7. write the TypeScript validators, one module per title (codegen/ts_validators.py).
 
 When ``schemas/otel-genai/schemas/`` holds the vendored OpenTelemetry GenAI schemas, they are
 derived into ``otel_genai.json`` (codegen/otel_genai.py), which goes into the bundle, the TypeScript
@@ -37,8 +38,10 @@ import otel_genai
 from one_pass import render_one_pass
 from schema_model import SchemaSet
 from tags import render_tags, tag_tables
-from typescript import TS_INPUTS, check_toolchain, generate_typescript
+from ts_validators import TS_VALIDATOR_INPUTS, render_ts_validators
 from validators import render_registry, render_storage, render_validators
+
+from typescript import TS_INPUTS, check_toolchain, generate_typescript
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMAS = ROOT / "schemas"
@@ -121,7 +124,7 @@ def generate(schemas: Path, generated: Path) -> int:
     out_pkg = generated / "python" / "chatschema_generated"
     schema_files = sorted(schemas.glob("*.json"))
     inputs = schema_files + sorted(TEMPLATES.glob("*")) + sorted(Path(__file__).parent.glob("*.py"))
-    inputs += [Path(__file__).parent / "requirements.txt", *TS_INPUTS]
+    inputs += [Path(__file__).parent / "requirements.txt", *TS_INPUTS, *TS_VALIDATOR_INPUTS]
     otel_folder = schemas / "otel-genai" / "schemas"
     otel_doc = otel_genai.derive(otel_folder) if otel_folder.is_dir() else None
     if otel_doc is not None:
@@ -243,6 +246,11 @@ def generate(schemas: Path, generated: Path) -> int:
                 shutil.copyfile(f, ts_schemas / f.name)
             (ts_schemas / f"{otel_genai.FAMILY}.json").write_text(json.dumps(otel_doc, indent=2) + "\n")
             generate_typescript(ts_schemas, generated, digest)
+    validators_dir = generated / "typescript" / "validators"
+    validators_dir.mkdir()
+    ts_header = header("schemas/", digest, "//").replace("codegen/generate.py", "codegen/ts_validators.py")
+    for name, text in render_ts_validators(model, generated / "python", otel_doc, ts_header).items():
+        (validators_dir / name).write_text(text)
     # the wheel ships the bundle and its manifest, so other SDKs can pin them
     shutil.copytree(generated / "schema", out_pkg / "bundle")
     return 0

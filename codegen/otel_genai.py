@@ -6,7 +6,7 @@ chatschema's conventions (each is one top-level array type with local ``$defs``,
 define the same parts, names such as ``ChatMessage`` clash with chatschema's), so they are not
 read as ``schemas/*.json`` directly. Instead :func:`derive` turns them into one schema document in
 chatschema's form, ``otel_genai.json``, which codegen/generate.py feeds to the TypeScript generator
-(bundle, types, ajv validators) and ships in the package, and :func:`render_python` writes its
+(bundle, types, validators) and ships in the package, and :func:`render_python` writes its
 Python Structs and checks (``chatschema_generated.otel_genai``).
 
 What :func:`derive` changes, and nothing else:

@@ -1,7 +1,7 @@
 """Hook from codegen/generate.py into the TypeScript generator, codegen/typescript/generate.mjs.
 
 It writes ``generated/schema/`` (the bundled schema and its manifest) and ``generated/typescript/``
-(types, ahead-of-time ajv validators). The node toolchain is pinned in
+(types, the npm manifest; codegen/ts_validators.py writes the validators). The node toolchain is pinned in
 codegen/typescript/package-lock.json and installed by ``make ts-deps``.
 """
 

@@ -175,40 +175,47 @@ class Writer:
     def is_union(self, d: Def) -> bool:
         return "oneOf" in d.schema
 
-    def nested_calls(self, d: Def, access: str) -> list[str]:
-        """Lines that check the properties of ``d`` that need more than msgspec did.
+    def nested_targets(self, d: Def, access: str) -> list[tuple[str, str, str, Def]]:
+        """The properties of ``d`` that need more than msgspec did, and what checks them.
 
         ``access`` is "attr" for Structs (msgspec checked nothing inside plain
         JSON fields) or "key" for plain objects already converted (msgspec
-        checked nested Structs, but not aliases or their extra rules).
+        checked nested Structs, but not aliases or their extra rules). Each
+        entry is ``(property, shape, kind, target)``: shape "one", "optional"
+        or "list"; kind "check" (the target's check) or "extra" (its extra
+        rules alone, ``_extra_<target>``).
         """
-        lines: list[str] = []
+        out: list[tuple[str, str, str, Def]] = []
         for prop, ps in d.properties.items():
             target = self.m.ref_target(ps)
             if target is None:
                 continue
             shape, td = target
             if access == "attr":
-                if td.closed:
-                    fn = _py(td.name)  # a Struct inside a Struct: check its own fields
-                elif (
-                    self.json_struct(td)
+                if not (
+                    td.closed  # a Struct inside a Struct: check its own fields
+                    or self.json_struct(td)
                     or td.name in JSON_ALIASES
                     or self.is_union(td)
                     or "anyOf" in td.schema
                 ):
-                    fn = _py(td.name)
-                else:
                     continue
-                get = f"value.{prop}"
+                kind = "check"
+            elif td.name in JSON_ALIASES:
+                kind = "check"
+            elif self.json_struct(td) and self.has_extra(td):
+                kind = "extra"
             else:
-                if td.name in JSON_ALIASES:
-                    fn = _py(td.name)
-                elif self.json_struct(td) and self.has_extra(td):
-                    fn = f"_extra_{td.name}"
-                else:
-                    continue
-                get = f"value.get({prop!r})"
+                continue
+            out.append((prop, shape, kind, td))
+        return out
+
+    def nested_calls(self, d: Def, access: str) -> list[str]:
+        """Lines that check the properties of ``d`` that need more than msgspec did (see nested_targets)."""
+        lines: list[str] = []
+        for prop, shape, kind, td in self.nested_targets(d, access):
+            fn = _py(td.name) if kind == "check" else f"_extra_{td.name}"
+            get = f"value.{prop}" if access == "attr" else f"value.get({prop!r})"
             sub = f'path + ".{prop}"'
             if shape == "list":
                 lines += [
@@ -633,12 +640,12 @@ class Writer:
                 "",
             ]
 
+    def rule_targets(self, d: Def) -> list[Def]:
+        """The rule types (allOf $refs, such as MediaSource) a plain JSON object of ``d`` is checked against."""
+        return [self.m.resolve(part["$ref"]) for part in d.schema.get("allOf", []) if "$ref" in part]
+
     def rule_calls(self, d: Def) -> list[str]:
-        lines = []
-        for part in d.schema.get("allOf", []):
-            if "$ref" in part:
-                lines.append(f"    {_py(self.m.resolve(part['$ref']).name)}(value, path)")
-        return lines
+        return [f"    {_py(rule.name)}(value, path)" for rule in self.rule_targets(d)]
 
     def has_extra(self, d: Def) -> bool:
         return bool(self.rule_calls(d) or self.nested_calls(d, "key"))

@@ -1,4 +1,4 @@
-// Generate the bundled schema, TypeScript types and ahead-of-time ajv validators from schemas/.
+// Generate the bundled schema, the TypeScript types and the npm package manifest from schemas/.
 //
 // Invoked by codegen/typescript.py at the end of codegen/generate.py (so through `make generate`):
 //
@@ -8,10 +8,12 @@
 //   schema/chatschema.schema.json  every $defs type of every schema file in one document, $refs internal
 //   schema/manifest.json           the bundle's sha256, the package version and the inputs digest
 //   typescript/types.ts            json-schema-to-typescript output, fed the bundle as ONE entry
-//   typescript/validators.js       ajv standalone code (draft 2020-12), one validate function per title,
-//                                  and an allowExtra variant per title that can hold a message
-//   typescript/validators.d.ts     the typings of validators.js: each function is a type guard
-//   typescript/package.json        marks validators.js as an ES module
+//   typescript/schema.ts           the bundle's sha256, $id and version as constants
+//   typescript/package.json        the npm package's manifest (name, version, exports, files...),
+//                                  which `make ts-pack` puts at the root of the package
+//
+// The validators are written by codegen/ts_validators.py (typescript/validators/), from the same
+// decisions as the Python checks.
 //
 // Output is deterministic: no timestamps, fixed key order, pinned tool versions (package-lock.json).
 
@@ -20,8 +22,6 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-import Ajv2020 from "ajv/dist/2020.js";
-import standaloneCode from "ajv/dist/standalone/index.js";
 import { compile } from "json-schema-to-typescript";
 
 const SOURCE = "Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.";
@@ -187,171 +187,51 @@ async function renderTypes(bundled, digest) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 3. Validators
+// 3. The npm package: its manifest, and the bundle's identity as constants
 
-// The document ajv compiles. Like the types entry, only this input is reshaped, never the bundle.
-// For each `oneOf` with a `discriminator` (AnyMessage, ContentBlock, SerializedMessage, ...):
-// * `required: [tag]` beside it: ajv's discriminator demands that the tag be required, and the
-//   Python side (msgspec tagged unions) already rejects a union member without its tag;
-// * `properties: {tag: {enum: [every tag]}}` beside it: implied by the oneOf (each member fixes its
-//   tag with const), but reported at `$.type` like the Python side, where the discriminator alone
-//   reports an unknown tag at the object.
-function validatorsEntry(bundled) {
-  const defs = bundled.$defs;
-  const tagsOf = (node, tag) =>
-    node.oneOf.map((member) => {
-      const target = member.$ref ? defs[member.$ref.slice("#/$defs/".length)] : member;
-      const prop = target?.properties?.[tag];
-      if (prop && typeof prop.const === "string") return [prop.const];
-      if (prop && Array.isArray(prop.enum)) return prop.enum;
-      return fail(`discriminator ${tag}: a oneOf member has no const or enum ${tag}`);
-    });
-  const out = structuredClone(bundled);
-  delete out.$comment;
-  out.$defs = deepMap(out.$defs, (node) => {
-    if (!node.discriminator || !Array.isArray(node.oneOf)) return node;
-    const tag = node.discriminator.propertyName;
-    const required = node.required ?? [];
-    if (node.properties?.[tag]) fail(`discriminator ${tag}: properties.${tag} beside it is not supported`);
-    return {
-      ...node,
-      required: required.includes(tag) ? required : [...required, tag],
-      properties: { ...node.properties, [tag]: { enum: tagsOf(node, tag).flat() } },
-    };
-  });
-  return out;
+// The package's own layout, as `make ts-pack` builds it: tsc's output of src/typescript/ (the
+// handwritten part) and generated/typescript/ (this generator's and codegen/ts_validators.py's).
+const ENTRY = "./src/typescript/index";
+const VALIDATORS = "./generated/typescript/validators/index";
+
+function packageManifest(version, digest) {
+  const entry = (base) => ({ types: `${base}.d.ts`, default: `${base}.js` });
+  return {
+    $comment: `${SOURCE} inputs sha256: ${digest}`,
+    name: "chatschema",
+    version,
+    description:
+      "Chat message types from one JSON Schema, the same as the Python package chatschema: " +
+      "types, validators with the Python package's errors, and the message utilities.",
+    license: "MIT",
+    type: "module",
+    sideEffects: false,
+    engines: { node: ">=18" },
+    types: `${ENTRY}.d.ts`,
+    exports: {
+      ".": entry(ENTRY),
+      "./validators": entry(VALIDATORS),
+      "./schema.json": "./generated/schema/chatschema.schema.json",
+      "./package.json": "./package.json",
+    },
+    files: ["src/typescript/**/*.js", "src/typescript/**/*.d.ts", "generated/**/*.js", "generated/**/*.d.ts", "generated/schema/*.json"],
+    keywords: ["chat", "messages", "langchain", "json-schema", "validation", "llm"],
+  };
 }
 
-// The lenient mode ("allowExtra"): the same schemas with unknown top-level fields allowed on every
-// message type (the members of AnyMessage), nowhere else. Compiled from a second entry document, so
-// that the messages held by envelopes and lists are lenient too; one validator per title whose
-// values can hold a message.
-const ALLOW_EXTRA_SUFFIX = "AllowExtra";
-
-function messageTitles(bundled) {
-  const any = bundled.$defs.AnyMessage;
-  if (!any) return new Set(); // schemas without messages (the codegen test fixtures): no lenient variants
-  if (!Array.isArray(any.oneOf)) fail("AnyMessage is no oneOf: cannot tell the message types");
-  return new Set(any.oneOf.map((member) => member.$ref.slice("#/$defs/".length)));
-}
-
-function titlesHoldingMessages(bundled) {
-  const messages = messageTitles(bundled);
-  const refs = new Map();
-  for (const [key, def] of Object.entries(bundled.$defs)) {
-    const found = new Set();
-    deepMap(def, (node) => {
-      if (typeof node.$ref === "string") found.add(node.$ref.slice("#/$defs/".length));
-      return node;
-    });
-    refs.set(key, found);
-  }
-  const holds = new Set(messages);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [key, found] of refs) {
-      if (!holds.has(key) && [...found].some((ref) => holds.has(ref))) {
-        holds.add(key);
-        grew = true;
-      }
-    }
-  }
-  return Object.keys(bundled.$defs).filter((key) => holds.has(key));
-}
-
-function allowExtraEntry(entry, bundled) {
-  const messages = messageTitles(bundled);
-  const out = structuredClone(entry);
-  out.$id = entry.$id.replace(/\.schema\.json$/, ".allow-extra.schema.json");
-  if (out.$id === entry.$id) fail(`cannot name the allowExtra document after ${entry.$id}`);
-  for (const key of messages) {
-    if (out.$defs[key].additionalProperties !== false) fail(`${key} is not closed; allowExtra opens closed messages`);
-    delete out.$defs[key].additionalProperties;
-  }
-  return out;
-}
-
-function renderValidators(bundled, digest) {
-  const ajv = new Ajv2020({
-    code: { source: true, esm: true, lines: true },
-    strict: true,
-    strictRequired: false, // MediaSource: `required` keys that `properties` beside it does not list
-    strictTypes: false, // MediaSource: `required` rules without `type: "object"` (they ignore non-objects)
-    allowUnionTypes: true,
-    discriminator: true,
-    allErrors: true, // report every error, so a caller sees each path the Python side may report
-    logger: { log: fail, warn: fail, error: fail },
-  });
-  const entry = validatorsEntry(bundled);
-  const lenient = allowExtraEntry(entry, bundled);
-  const holding = titlesHoldingMessages(bundled);
-  ajv.addSchema(entry);
-  if (holding.length > 0) ajv.addSchema(lenient);
-  const exports = {};
-  for (const key of Object.keys(bundled.$defs)) exports[`validate${key}`] = `${entry.$id}#/$defs/${key}`;
-  for (const key of holding) exports[`validate${key}${ALLOW_EXTRA_SUFFIX}`] = `${lenient.$id}#/$defs/${key}`;
-  const code = standaloneCode(ajv, exports);
-  if (/\brequire\(|^\s*import\b/m.test(code)) {
-    fail("ajv standalone code imports a runtime helper; validators.js must stand alone");
-  }
-  const table = Object.keys(bundled.$defs)
-    .map((key) => `  ${key}: validate${key},`)
-    .join("\n");
-  const lenientTable = holding.map((key) => `  ${key}: validate${key}${ALLOW_EXTRA_SUFFIX},`).join("\n");
-  return (
-    banner(digest) +
-    code +
-    "\n\n/** Every validator by schema title. */\nexport const validators = {\n" +
-    table +
-    "\n};\n" +
-    "\n/** The lenient validators, by title: unknown top-level message fields allowed (extra=\"keep\"). */\n" +
-    "export const allowExtra = {\n" +
-    lenientTable +
-    "\n};\n"
-  );
-}
-
-function renderValidatorTypes(bundled, digest) {
-  const keys = Object.keys(bundled.$defs);
-  const holding = titlesHoldingMessages(bundled);
+function renderSchemaModule(manifest, digest) {
   return `${banner(digest)}
-import type * as T from "./types.js";
-
-/** One validation error, as ajv reports it. */
-export interface ValidationError {
-  /** JSON Pointer to the failing value, "" for the root, "/content/1/url" for $.content[1].url. */
-  instancePath: string;
-  /** JSON Pointer to the failing keyword, relative to the schema ajv compiled it from. */
-  schemaPath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
-
-/** A compiled validator: a type guard that leaves its errors on \`errors\` after each call. */
-export interface Validator<Type> {
-  (data: unknown): data is Type;
-  errors?: ValidationError[] | null;
-}
-
-${keys.map((key) => `export declare const validate${key}: Validator<T.${key}>;`).join("\n")}
-
-/** Every validator by schema title. */
-export declare const validators: {
-${keys.map((key) => `  readonly ${key}: Validator<T.${key}>;`).join("\n")}
-};
+/** The version of the schema, equal to the version of the Python package and of this package. */
+export const SCHEMA_VERSION = ${JSON.stringify(manifest.version)};
 
 /**
- * The lenient mode: the same schema with unknown top-level message fields allowed (what the Python
- * side calls extra="keep"), for each title whose values can hold a message. Values that pass may
- * carry keys their type does not declare, so they are typed as the type with any extra keys.
+ * The sha256 of the bundled schema (chatschema.schema.json, shipped as "chatschema/schema.json"):
+ * a client and a server that report the same digest speak the same schema.
  */
-${holding.map((key) => `export declare const validate${key}AllowExtra: Validator<T.${key} & Record<string, unknown>>;`).join("\n")}
+export const SCHEMA_SHA256 = ${JSON.stringify(manifest.sha256)};
 
-/** The lenient validators by schema title. */
-export declare const allowExtra: {
-${holding.map((key) => `  readonly ${key}: Validator<T.${key} & Record<string, unknown>>;`).join("\n")}
-};
+/** The $id of the bundled schema. */
+export const SCHEMA_ID = ${JSON.stringify(manifest.$id)};
 `;
 }
 
@@ -377,26 +257,19 @@ async function main() {
   mkdirSync(schemaDir, { recursive: true });
   mkdirSync(tsDir, { recursive: true });
   writeFileSync(join(schemaDir, BUNDLE_NAME), bundleText);
-  writeFileSync(
-    join(schemaDir, "manifest.json"),
-    json({
-      $comment: `${SOURCE} inputs sha256: ${values.digest}`,
-      schema: BUNDLE_NAME,
-      $id: bundled.$id,
-      version: values.version,
-      sha256: sha256(bundleText),
-      inputs_sha256: values.digest,
-      types: Object.keys(bundled.$defs),
-    }),
-  );
+  const manifest = {
+    $comment: `${SOURCE} inputs sha256: ${values.digest}`,
+    schema: BUNDLE_NAME,
+    $id: bundled.$id,
+    version: values.version,
+    sha256: sha256(bundleText),
+    inputs_sha256: values.digest,
+    types: Object.keys(bundled.$defs),
+  };
+  writeFileSync(join(schemaDir, "manifest.json"), json(manifest));
   writeFileSync(join(tsDir, "types.ts"), await renderTypes(bundled, values.digest));
-  writeFileSync(join(tsDir, "validators.js"), renderValidators(bundled, values.digest));
-  writeFileSync(join(tsDir, "validators.d.ts"), renderValidatorTypes(bundled, values.digest));
-  // validators.js is an ES module; say so, or Node may load it as CommonJS
-  writeFileSync(
-    join(tsDir, "package.json"),
-    json({ $comment: `${SOURCE} inputs sha256: ${values.digest}`, type: "module", sideEffects: false }),
-  );
+  writeFileSync(join(tsDir, "schema.ts"), renderSchemaModule(manifest, values.digest));
+  writeFileSync(join(tsDir, "package.json"), json(packageManifest(values.version, values.digest)));
 }
 
 await main();

@@ -117,31 +117,76 @@ def test_generated_code_behaves(generated: Path, monkeypatch: pytest.MonkeyPatch
         monkeypatch.delitem(sys.modules, mod)
 
 
-def test_generated_typescript_validators_behave(generated: Path) -> None:
+CASES = [
+    ["AnyNote", {"type": "note", "title": "t", "links": [{"type": "link", "url": "u", "x": 1}]}],
+    ["AnyNote", {"type": "note", "title": "t", "links": [{"type": "link"}]}],
+    ["AnyNote", {"type": "memo", "body": "b", "extra": 1}],
+    ["AnyNote", {"type": "page", "body": "b"}],
+    ["AnyNote", {"body": "b"}],
+    ["AnyNote", {"type": "note", "title": 3, "links": "x"}],
+    ["AnyNote", []],
+    ["Memo", {"body": "b"}],
+    ["Part", {"type": "other"}],
+    ["Part", {"type": "link", "url": 3}],
+    ["Part", None],
+]
+
+
+def _python_error(title: str, value: Any) -> list[str] | None:
+    """The error the fixture's generated Python reports, as chatschema._validation reads it."""
+    from chatschema_generated import _validators, registry  # type: ignore[import-not-found]
+
+    info = registry.TYPES[title]
+    try:
+        if info.struct:
+            value = msgspec.convert(value, info.python_type)
+        info.check(value, "$")
+    except msgspec.ValidationError as error:
+        violation = _validators.from_msgspec(error, "$")
+        return [violation.message, violation.path]
+    except _validators.SchemaViolation as error:
+        return [error.message, error.path]
+    return None
+
+
+def test_generated_typescript_validators_behave(
+    generated: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The TypeScript validators, compiled, report the error the Python checks report: message and path."""
+    ts = generated / "typescript"
+    out = tmp_path / "js"
+    tsc = ROOT / "codegen" / "typescript" / "node_modules" / ".bin" / "tsc"
+    sources = [str(ts / "types.ts"), *sorted(str(p) for p in (ts / "validators").glob("*.ts"))]
+    flags = ["--strict", "--target", "ES2022", "--module", "NodeNext", "--moduleResolution", "NodeNext"]
+    subprocess.run([str(tsc), *flags, "--outDir", str(out), *sources], check=True)
+    (out / "package.json").write_text('{"type": "module"}')
     script = """
     const { validators } = await import(process.argv[1]);
-    const cases = [
-      ["AnyNote", {"type": "note", "title": "t", "links": [{"type": "link", "url": "u", "x": 1}]}],
-      ["AnyNote", {"type": "note", "title": "t", "links": [{"type": "link"}]}],
-      ["AnyNote", {"type": "memo", "body": "b", "extra": 1}],
-      ["AnyNote", {"type": "page", "body": "b"}],
-      ["AnyNote", {"body": "b"}],
-      ["Memo", {"body": "b"}],
-      ["Part", {"type": "other"}],
-      ["Part", {"type": "link", "url": 3}],
-    ];
-    const paths = (v) => [...new Set(v.errors.map((e) => e.instancePath))].sort();
-    const out = cases.map(([title, value]) => validators[title](value) ? "ok" : paths(validators[title]));
+    const cases = JSON.parse(process.argv[2]);
+    const out = cases.map(([title, value]) => {
+      const error = validators[title].check(value);
+      return error === undefined ? null : [error.message, error.path];
+    });
     console.log(JSON.stringify(out));
     """
-    validators = (generated / "typescript" / "validators.js").as_uri()
+    table = (out / "validators" / "table.js").as_uri()
     result = subprocess.run(
-        ["node", "--input-type=module", "-e", script, validators], check=True, capture_output=True, text=True
+        ["node", "--input-type=module", "-e", script, table, json.dumps(CASES)],
+        check=True,
+        capture_output=True,
+        text=True,
     )
-    # allErrors: an unknown tag fails the enum at /type and the discriminator at the object; a bad
-    # url fails its type at /url and the if/then at the object
-    expected = ["ok", ["/links/0"], [""], ["", "/type"], [""], "ok", "ok", ["", "/url"]]
+    monkeypatch.syspath_prepend(str(generated / "python"))
+    for mod in [m for m in sys.modules if m.startswith("chatschema_generated")]:
+        monkeypatch.delitem(sys.modules, mod)
+    expected = [_python_error(title, value) for title, value in CASES]
     assert json.loads(result.stdout) == expected
+    assert expected[0] is None and expected[1] == [
+        "Object must say where its data is, with one of: url; file_id",
+        "$.links[0]",
+    ]
+    for mod in [m for m in sys.modules if m.startswith("chatschema_generated")]:
+        monkeypatch.delitem(sys.modules, mod)
 
 
 def _broken_fixture(tmp: Path, edit: Callable[[dict[str, Any]], None]) -> Path:

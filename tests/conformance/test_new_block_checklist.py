@@ -8,9 +8,9 @@ union in schemas/content_blocks.json) and reports, for each, every place its typ
   user builds or annotates with: the unions ``ContentBlock``, ``DataContentBlock`` and
   ``Annotation`` and their members, and every type of tool_calls.json and usage.json;
 * the TypeScript output: the type in generated/typescript/types.ts (and in its ``ContentBlock``
-  union), a validator in validators.js and validators.d.ts, and the valid examples accepted by
-  that validator and by the ``ContentBlock`` and ``ContentPart`` validators (tests/typescript/
-  checks every example under its own title only);
+  union), a validator module in generated/typescript/validators/ listed in its table, and the
+  valid examples accepted by that validator and by the ``ContentBlock`` and ``ContentPart``
+  validators (tests/typescript/ checks every example under its own title only);
 * the schema reference: a section with the type tag in docs/schema/<family>.md;
 * schemas/examples/<Title>/: at least one ``valid-*.json`` and one ``invalid-*.json``;
 * ``chatschema.blocks.KNOWN_BLOCK_TYPES`` (generated: ``chatschema_generated.tags``);
@@ -46,7 +46,7 @@ from referencing import Registry, Resource
 from chatschema.blocks import KNOWN_BLOCK_TYPES
 from tests.conformance import strategies as S
 from tests.conformance.checklist import Problem
-from tests.conformance.node import run_module
+from tests.conformance.node import compiled_validators, run_module
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SCHEMAS = ROOT / "schemas"
@@ -57,14 +57,14 @@ PLACES = (
     "chatschema.typed",
     "chatschema",
     "types.ts",
-    "validators.js",
+    "validators",
     "docs",
     "examples",
     "KNOWN_BLOCK_TYPES",
     "strategies",
 )
 """Every place ``checklist`` looks; a problem names one."""
-GENERATED_PLACES = frozenset({"types.ts", "validators.js", "docs", "KNOWN_BLOCK_TYPES", "strategies"})
+GENERATED_PLACES = frozenset({"types.ts", "validators", "docs", "KNOWN_BLOCK_TYPES", "strategies"})
 """The places ``make generate`` (and strategies.py, from the schema) fill in without a hand edit."""
 
 EXPORTED_UNIONS = ("ContentBlock", "DataContentBlock", "Annotation")
@@ -161,16 +161,16 @@ def _typescript_union(types_ts: str, union: str) -> set[str]:
     return set(re.findall(r"\w+", match.group(1))) if match else set()
 
 
-def _node_rejects(validators_js: Path, cases: list[tuple[str, str, Any]]) -> list[tuple[str, str]]:
+def _node_rejects(typescript: Path, cases: list[tuple[str, str, Any]]) -> list[tuple[str, str]]:
     """(validator title, example file) of each case the generated TypeScript validators reject."""
     script = """
     import { readFileSync } from "node:fs";
     const { validators } = await import(process.argv[1]);
     const cases = JSON.parse(readFileSync(0, "utf8"));
-    const out = cases.filter(([title, , value]) => !(validators[title] && validators[title](value)));
+    const out = cases.filter(([title, , value]) => !(validators[title] && validators[title].is(value)));
     console.log(JSON.stringify(out.map(([title, file]) => [title, file])));
     """
-    return [tuple(pair) for pair in run_module(script, validators_js, cases)]
+    return [tuple(pair) for pair in run_module(script, compiled_validators(typescript), cases)]
 
 
 def checklist(
@@ -191,8 +191,9 @@ def checklist(
     family = s.family()
     problems = export_problems(s)
     types_ts = (generated / "typescript" / "types.ts").read_text()
-    validators_js = (generated / "typescript" / "validators.js").read_text()
-    validators_dts = (generated / "typescript" / "validators.d.ts").read_text()
+    validators = generated / "typescript" / "validators"
+    table_ts = (validators / "table.ts").read_text()
+    content_block_ts = (validators / "ContentBlock.ts").read_text()
     in_union = _typescript_union(types_ts, "ContentBlock")
     node_cases: list[tuple[str, str, Any]] = []
     for tag, title in s.block_tags().items():
@@ -210,15 +211,16 @@ def checklist(
                 Problem(subject, "types.ts", f"generated/typescript/types.ts {'; '.join(ts)}: {again}")
             )
         js = []
-        if not re.search(rf"^  {title}: validate{title},$", validators_js, re.M):
-            js.append(f"validators.js has no validators.{title}")
-        if f"readonly {title}: Validator<T.{title}>;" not in validators_dts:
-            js.append(f"validators.d.ts does not declare validators.{title}")
-        if f'"const":"{tag}"' not in validators_js:
-            js.append(f"validators.js never tests the tag {tag!r}")
+        module = validators / f"{title}.ts"
+        if not module.exists() or f"export const {title}: Validator<T.{title}>" not in module.read_text():
+            js.append(f"validators/{title}.ts does not export the validator {title}")
+        if not re.search(rf"^  {title},$", table_ts, re.M):
+            js.append(f"validators/table.ts does not list {title}")
+        if f'"{tag}":' not in content_block_ts:
+            js.append(f"validators/ContentBlock.ts never tests the tag {tag!r}")
         if js:
             problems.append(
-                Problem(subject, "validators.js", f"generated/typescript/: {'; '.join(js)}: {again}")
+                Problem(subject, "validators", f"generated/typescript/: {'; '.join(js)}: {again}")
             )
 
         page = docs / f"{family[title]}.md"
@@ -284,13 +286,13 @@ def checklist(
         )
     if node_cases:
         tag_of = S.union_tags("ContentBlock", s.defs())
-        for validator, name in _node_rejects(generated / "typescript" / "validators.js", node_cases):
+        for validator, name in _node_rejects(generated / "typescript", node_cases):
             title = name.split("/", 1)[0]
             problems.append(
                 Problem(
                     f"{title} (tag {tag_of[title]!r})",
-                    "validators.js",
-                    f"the TypeScript validators.{validator} rejects schemas/examples/{name}: "
+                    "validators",
+                    f"the TypeScript validator {validator} rejects schemas/examples/{name}: "
                     "run make generate; if it still rejects, the schema and the example disagree",
                 )
             )

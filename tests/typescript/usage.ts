@@ -1,4 +1,5 @@
-// How a TypeScript user works with the generated types and validators. Type-checked by
+// How a TypeScript user works with the generated types and validators (tests/typescript/consumer/
+// does the same from the installed package). Type-checked by
 // `make ts-test` (tsc --strict --noEmit -p tests/typescript); never run.
 
 import type {
@@ -11,14 +12,11 @@ import type {
   ToolMessage,
 } from "../../generated/typescript/types.js";
 import {
-  allowExtra,
-  validateAnyMessage,
-  validateAnyMessageAllowExtra,
-  validateContentBlock,
-  validators,
-  type ValidationError,
-  type Validator,
-} from "../../generated/typescript/validators.js";
+  AIMessage as AIMessageValidator,
+  AnyMessage as AnyMessageValidator,
+  ContentBlock as ContentBlockValidator,
+} from "../../generated/typescript/validators/index.js";
+import { isValid, validate, ValidationError, type Validator } from "../../src/typescript/index.js";
 
 // Building messages: required fields are required, tags are literal types.
 const call: ToolCall = { name: "search", args: { q: "weather in Paris" }, id: "call_1", type: "tool_call" };
@@ -113,14 +111,16 @@ function storedToolCalls(stored: SerializedMessage): number {
   return 0;
 }
 
-// Validators are type guards over untrusted JSON.
+// Validators are type guards over untrusted JSON, and report Python's one error.
 function parseMessage(json: string): AnyMessage {
   const value: unknown = JSON.parse(json);
-  if (!validateAnyMessage(value)) {
-    const errors: ValidationError[] = validateAnyMessage.errors ?? [];
-    throw new Error(errors.map((e) => `${e.instancePath || "/"} ${e.message ?? e.keyword}`).join("; "));
+  try {
+    validate(value, "AnyMessage");
+  } catch (error) {
+    if (error instanceof ValidationError) throw new Error(`${error.message} at ${error.path}`);
+    throw error;
   }
-  return value;
+  return value; // narrowed by the assertion
 }
 
 // Content parts are open objects (provider-native blocks are kept); validate to narrow one.
@@ -128,17 +128,17 @@ function partTexts(m: HumanMessage): string[] {
   if (typeof m.content === "string") return [m.content];
   return m.content.map((part) => {
     if (typeof part === "string") return part;
-    return validateContentBlock(part) ? blockText(part) : "";
+    return ContentBlockValidator.is(part) ? blockText(part) : "";
   });
 }
 
-const byTitle: Validator<AIMessage> = validators.AIMessage;
+const byTitle: Validator<AIMessage> = AIMessageValidator;
+const checked: AnyMessage | undefined = isValid(ai, AnyMessageValidator) ? ai : undefined;
 
 // The lenient mode: histories whose messages carry the application's own top-level fields.
 function appTimestamp(raw: unknown): unknown {
-  if (!validateAnyMessageAllowExtra(raw)) return undefined;
+  if (!isValid(raw, "AnyMessage", { extra: "keep" })) return undefined;
   const kind: AnyMessage["type"] = raw.type; // still a message, with its tag narrowed
-  return kind === "human" ? raw["ts"] : undefined; // and any other key, typed unknown
+  return kind === "human" ? (raw as AnyMessage & Record<string, unknown>)["ts"] : undefined;
 }
-const lenientByTitle: Validator<AIMessage & Record<string, unknown>> = allowExtra.AIMessage;
-void [toolCallNames(history), history.map(describe), storedToolCalls({ type: "ai", data: ai }), parseMessage, partTexts(human), byTitle, appTimestamp, lenientByTitle];
+void [toolCallNames(history), history.map(describe), storedToolCalls({ type: "ai", data: ai }), parseMessage, partTexts(human), byTitle, checked, appTimestamp];

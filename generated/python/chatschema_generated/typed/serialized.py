@@ -1,5 +1,5 @@
 # Generated from schemas/serialized.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 627ad9a81207b038fafa40fe0aa0c8ee9edea22174826f844683b5212fea03e2
+# inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
 # ruff: noqa
 from __future__ import annotations
 

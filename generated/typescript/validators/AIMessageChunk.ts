@@ -1,0 +1,17 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_InvalidToolCall } from "./InvalidToolCall.js";
+import { C_MessageContent } from "./MessageContent.js";
+import { C_ToolCall } from "./ToolCall.js";
+import { C_ToolCallChunk } from "./ToolCallChunk.js";
+import { C_UsageMetadata } from "./UsageMetadata.js";
+
+/** @internal */
+export const S_AIMessageChunk: Struct = {f:[["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},1],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0],["id",{u:["str","null"],x:"str | null"},0],["example","bool",0],["tool_calls",{l:{d:0}},0],["invalid_tool_calls",{l:{d:0}},0],["usage_metadata",{u:[{d:0},"null"],x:"object | null"},0],["tool_call_chunks",{l:{d:0}},0],["chunk_position",{u:[{e:["last"],x:"str"},"null"],x:"str | null"},0]],g:["type","AIMessageChunk"],c:1,k:1};
+/** @internal */
+export const C_AIMessageChunk: Check = {k:'fields',n:[["content",0,()=>C_MessageContent],["tool_calls",1,()=>C_ToolCall],["invalid_tool_calls",1,()=>C_InvalidToolCall],["usage_metadata",0,()=>C_UsageMetadata],["tool_call_chunks",1,()=>C_ToolCallChunk]]};
+/** The validator of AIMessageChunk: A streamed piece of a message produced by the model; pieces are joined by adding them. */
+export const AIMessageChunk: Validator<T.AIMessageChunk> = /* @__PURE__ */ validator<T.AIMessageChunk>("AIMessageChunk", {s:()=>S_AIMessageChunk}, () => C_AIMessageChunk);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Validator, validator } from "./_runtime.js";
+import { C_Citation } from "./Citation.js";
+import { C_NonStandardAnnotation } from "./NonStandardAnnotation.js";
+
+/** @internal */
+export const C_AnnotationItem: Check = {k:'disp',m:()=>({"citation":C_Citation,"non_standard_annotation":C_NonStandardAnnotation})};
+/** The validator of AnnotationItem: One annotation on a text block. */
+export const AnnotationItem: Validator<T.AnnotationItem> = /* @__PURE__ */ validator<T.AnnotationItem>("AnnotationItem", null, () => C_AnnotationItem);

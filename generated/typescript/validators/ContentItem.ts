@@ -1,0 +1,11 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Validator, validator } from "./_runtime.js";
+import { C_ContentPart } from "./ContentPart.js";
+
+/** @internal */
+export const C_ContentItem: Check = {k:'alias',s:1,r:()=>C_ContentPart,e:"str"};
+/** The validator of ContentItem: One item of a message's content list: a plain string or a content part. */
+export const ContentItem: Validator<T.ContentItem> = /* @__PURE__ */ validator<T.ContentItem>("ContentItem", null, () => C_ContentItem);

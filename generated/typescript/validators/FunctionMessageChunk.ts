@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_MessageContent } from "./MessageContent.js";
+
+/** @internal */
+export const S_FunctionMessageChunk: Struct = {f:[["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},1],["name","str",1],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["id",{u:["str","null"],x:"str | null"},0]],g:["type","FunctionMessageChunk"],c:1,k:1};
+/** @internal */
+export const C_FunctionMessageChunk: Check = {k:'fields',n:[["content",0,()=>C_MessageContent]]};
+/** The validator of FunctionMessageChunk: A streamed piece of the result of a legacy function call; pieces are joined by adding them. */
+export const FunctionMessageChunk: Validator<T.FunctionMessageChunk> = /* @__PURE__ */ validator<T.FunctionMessageChunk>("FunctionMessageChunk", {s:()=>S_FunctionMessageChunk}, () => C_FunctionMessageChunk);

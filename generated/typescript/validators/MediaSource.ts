@@ -1,0 +1,10 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const C_MediaSource: Check = {k:'req',r:[["url"],["base64"],["file_id"],["source_type","data"],["source_type","id"],["source_type","text"],["source"],["file"]],e:"Object must say where its data is, with one of: url; base64; file_id; source_type with data; source_type with id; source_type with text; source; file"};
+/** The validator of MediaSource: The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field. */
+export const MediaSource: Validator<T.MediaSource> = /* @__PURE__ */ validator<T.MediaSource>("MediaSource", null, () => C_MediaSource, true);

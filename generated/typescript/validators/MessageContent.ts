@@ -1,0 +1,11 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Validator, validator } from "./_runtime.js";
+import { C_ContentItem } from "./ContentItem.js";
+
+/** @internal */
+export const C_MessageContent: Check = {k:'alias',s:1,a:()=>C_ContentItem,e:"str | array"};
+/** The validator of MessageContent: The content of a message: a string, or a list of strings and content parts. */
+export const MessageContent: Validator<T.MessageContent> = /* @__PURE__ */ validator<T.MessageContent>("MessageContent", null, () => C_MessageContent);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_OtelJSONSchema } from "./OtelJSONSchema.js";
+
+/** @internal */
+export const J_OtelFunctionToolDefinition: Json = {"additionalProperties":true,"properties":{"type":{"const":"function","type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string"},{"type":"null"}]},"parameters":{"anyOf":[{"$ref":()=>J_OtelJSONSchema},{"type":"null"}]}},"required":["type","name"],"type":"object"};
+/** @internal */
+export const C_OtelFunctionToolDefinition: Check = {k:'json',j:()=>J_OtelFunctionToolDefinition,f:runJson};
+/** The validator of OtelFunctionToolDefinition. */
+export const OtelFunctionToolDefinition: Validator<T.OtelFunctionToolDefinition> = /* @__PURE__ */ validator<T.OtelFunctionToolDefinition>("OtelFunctionToolDefinition", null, () => C_OtelFunctionToolDefinition);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_MessageContent } from "./MessageContent.js";
+
+/** @internal */
+export const S_RemoveMessage: Struct = {f:[["id","str",1],["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},0],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0]],g:["type","remove"],c:1,k:1};
+/** @internal */
+export const C_RemoveMessage: Check = {k:'fields',n:[["content",0,()=>C_MessageContent]]};
+/** The validator of RemoveMessage: An instruction to remove the message with the given id from a stored history. */
+export const RemoveMessage: Validator<T.RemoveMessage> = /* @__PURE__ */ validator<T.RemoveMessage>("RemoveMessage", {s:()=>S_RemoveMessage}, () => C_RemoveMessage);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AIMessageChunk, S_AIMessageChunk } from "./AIMessageChunk.js";
+
+/** @internal */
+export const S_SerializedAIMessageChunk: Struct = {f:[["data",{s:()=>S_AIMessageChunk},1]],g:["type","AIMessageChunk"],c:1};
+/** @internal */
+export const C_SerializedAIMessageChunk: Check = {k:'fields',n:[["data",0,()=>C_AIMessageChunk]]};
+/** The validator of SerializedAIMessageChunk: The stored form of a AIMessageChunk: its type tag and its fields. */
+export const SerializedAIMessageChunk: Validator<T.SerializedAIMessageChunk> = /* @__PURE__ */ validator<T.SerializedAIMessageChunk>("SerializedAIMessageChunk", {s:()=>S_SerializedAIMessageChunk}, () => C_SerializedAIMessageChunk);

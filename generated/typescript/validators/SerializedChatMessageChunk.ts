@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_ChatMessageChunk, S_ChatMessageChunk } from "./ChatMessageChunk.js";
+
+/** @internal */
+export const S_SerializedChatMessageChunk: Struct = {f:[["data",{s:()=>S_ChatMessageChunk},1]],g:["type","ChatMessageChunk"],c:1};
+/** @internal */
+export const C_SerializedChatMessageChunk: Check = {k:'fields',n:[["data",0,()=>C_ChatMessageChunk]]};
+/** The validator of SerializedChatMessageChunk: The stored form of a ChatMessageChunk: its type tag and its fields. */
+export const SerializedChatMessageChunk: Validator<T.SerializedChatMessageChunk> = /* @__PURE__ */ validator<T.SerializedChatMessageChunk>("SerializedChatMessageChunk", {s:()=>S_SerializedChatMessageChunk}, () => C_SerializedChatMessageChunk);

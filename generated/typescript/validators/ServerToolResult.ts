@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_ServerToolResult: Struct = {f:[["tool_call_id","str",1],["status",{e:["error","success"],x:"str"},1],["id","str",0],["index",{u:["int","str","null"],x:"int | str | null"},0],["extras",{d:0},0],["output",0,0]],g:["type","server_tool_result"]};
+/** @internal */
+export const C_ServerToolResult: Check = {k:'obj',t:{s:()=>S_ServerToolResult},g:1};
+/** The validator of ServerToolResult: The result of a server-side tool call. */
+export const ServerToolResult: Validator<T.ServerToolResult> = /* @__PURE__ */ validator<T.ServerToolResult>("ServerToolResult", null, () => C_ServerToolResult);

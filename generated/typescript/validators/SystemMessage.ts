@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_MessageContent } from "./MessageContent.js";
+
+/** @internal */
+export const S_SystemMessage: Struct = {f:[["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},1],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0],["id",{u:["str","null"],x:"str | null"},0]],g:["type","system"],c:1,k:1};
+/** @internal */
+export const C_SystemMessage: Check = {k:'fields',n:[["content",0,()=>C_MessageContent]]};
+/** The validator of SystemMessage: Instructions that prime the model's behaviour, usually first in a conversation. */
+export const SystemMessage: Validator<T.SystemMessage> = /* @__PURE__ */ validator<T.SystemMessage>("SystemMessage", {s:()=>S_SystemMessage}, () => C_SystemMessage);

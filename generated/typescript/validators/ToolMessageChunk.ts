@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_MessageContent } from "./MessageContent.js";
+
+/** @internal */
+export const S_ToolMessageChunk: Struct = {f:[["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},1],["tool_call_id","str",1],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0],["id",{u:["str","null"],x:"str | null"},0],["artifact",0,0],["status",{e:["error","success"],x:"str"},0]],g:["type","ToolMessageChunk"],c:1,k:1};
+/** @internal */
+export const C_ToolMessageChunk: Check = {k:'fields',n:[["content",0,()=>C_MessageContent]]};
+/** The validator of ToolMessageChunk: A streamed piece of the result of running a tool; pieces are joined by adding them. */
+export const ToolMessageChunk: Validator<T.ToolMessageChunk> = /* @__PURE__ */ validator<T.ToolMessageChunk>("ToolMessageChunk", {s:()=>S_ToolMessageChunk}, () => C_ToolMessageChunk);

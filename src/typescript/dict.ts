@@ -1,0 +1,199 @@
+// The stored form of messages, as Python's `messages_to_dict` writes it and `messages_from_dict` reads
+// it: `{"type": <tag>, "data": <the message, every field present>}` (LangChain 1.x), and LangChain
+// 0.3's form of the same (`type` among the fields, the legacy `example` field, no `chunk_position`).
+//
+// The messages come out in the full form Python writes (`chatschema.encode`): the type tag, then every
+// field in Python's order, defaults filled in, tool call entries in LangChain's key order with their
+// `type` tag. Deriving a chunk's tool calls from its `tool_call_chunks` (partial JSON) and reading
+// OpenAI-style `additional_kwargs.tool_calls` are not done here: stored messages written by either
+// library already hold both sides.
+
+import type { AnyMessage } from "../../generated/typescript/types.js";
+import { ValidationError } from "./errors.js";
+import type { PyJson } from "./pyRepr.js";
+
+type Json = PyJson;
+type JsonObject = { [key: string]: Json };
+
+/** A message in the stored form. */
+export interface StoredMessage {
+  type: string;
+  data: JsonObject;
+}
+
+const REQUIRED = Symbol("required");
+const LEGACY = Symbol("legacy");
+type Slot = readonly [string, Json | typeof REQUIRED | typeof LEGACY];
+
+const BASE: readonly Slot[] = [
+  ["additional_kwargs", {}],
+  ["response_metadata", {}],
+];
+const NAME_ID: readonly Slot[] = [
+  ["name", null],
+  ["id", null],
+];
+const AI: readonly Slot[] = [
+  ["content", REQUIRED],
+  ...BASE,
+  ...NAME_ID,
+  ["example", LEGACY],
+  ["tool_calls", []],
+  ["invalid_tool_calls", []],
+  ["usage_metadata", null],
+];
+const HUMAN: readonly Slot[] = [["content", REQUIRED], ...BASE, ...NAME_ID, ["example", LEGACY]];
+const SYSTEM: readonly Slot[] = [["content", REQUIRED], ...BASE, ...NAME_ID];
+const TOOL: readonly Slot[] = [
+  ["content", REQUIRED],
+  ["tool_call_id", REQUIRED],
+  ...BASE,
+  ...NAME_ID,
+  ["artifact", null],
+  ["status", "success"],
+];
+const FUNCTION: readonly Slot[] = [["content", REQUIRED], ["name", REQUIRED], ...BASE, ["id", null]];
+const CHAT: readonly Slot[] = [["content", REQUIRED], ["role", REQUIRED], ...BASE, ...NAME_ID];
+
+/** Every message type tag and its fields after `type`, in the order Python writes them, with their
+ * defaults (the conformance vectors of messages_to_dict and messages_from_dict hold the order). */
+const FIELDS: Readonly<Record<string, readonly Slot[]>> = {
+  human: HUMAN,
+  ai: AI,
+  system: SYSTEM,
+  tool: TOOL,
+  function: FUNCTION,
+  chat: CHAT,
+  remove: [["id", REQUIRED], ["content", ""], ...BASE, ["name", null]],
+  HumanMessageChunk: HUMAN,
+  AIMessageChunk: [...AI, ["tool_call_chunks", []], ["chunk_position", null]],
+  SystemMessageChunk: SYSTEM,
+  ToolMessageChunk: TOOL,
+  FunctionMessageChunk: FUNCTION,
+  ChatMessageChunk: CHAT,
+};
+
+/** The fields of a message type after `type`, in Python's order; undefined for an unknown tag. */
+export function messageFields(tag: string): readonly string[] | undefined {
+  return Object.hasOwn(FIELDS, tag) ? (FIELDS[tag] as readonly Slot[]).map(([key]) => key) : undefined;
+}
+
+/** The key order LangChain gives each kind of tool call entry, and the keys it fills with null. */
+const CALL_FORMS: Readonly<Record<string, readonly [readonly string[], readonly string[]]>> = {
+  tool_call: [["name", "args", "id", "type"], []],
+  invalid_tool_call: [
+    ["type", "id", "name", "args", "error"],
+    ["id", "name", "args", "error"],
+  ],
+  tool_call_chunk: [
+    ["name", "args", "id", "index", "type"],
+    ["name", "args", "id", "index"],
+  ],
+};
+const CALL_LISTS: readonly (readonly [string, string])[] = [
+  ["tool_calls", "tool_call"],
+  ["invalid_tool_calls", "invalid_tool_call"],
+  ["tool_call_chunks", "tool_call_chunk"],
+];
+
+function isObject(value: Json | undefined): value is JsonObject {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function inForm(item: Json, tag: string): boolean {
+  if (!isObject(item)) return true;
+  const keys = Object.keys(item);
+  const order = (CALL_FORMS[tag] as readonly [readonly string[], readonly string[]])[0];
+  return item["type"] === tag && keys.length === order.length && keys.every((k, i) => k === order[i]);
+}
+
+/** A tool call entry in LangChain's form: its keys in LangChain's order (others after them), the
+ * missing optional ones null, `type` set to `tag`. */
+function tagged(item: Json, tag: string): Json {
+  if (!isObject(item)) return item;
+  const [order, filled] = CALL_FORMS[tag] as readonly [readonly string[], readonly string[]];
+  const entry: JsonObject = {};
+  for (const key of filled) if (!Object.hasOwn(item, key)) entry[key] = null;
+  Object.assign(entry, item, { type: tag });
+  const out: JsonObject = {};
+  for (const key of order) if (Object.hasOwn(entry, key)) out[key] = entry[key] as Json;
+  for (const [key, value] of Object.entries(entry)) if (!Object.hasOwn(out, key)) out[key] = value;
+  return out;
+}
+
+/**
+ * The tool call lists of an AI message chunk built by Python's constructor from both sides (as the
+ * flat form and the constructor envelope are read): the chunks in LangChain's form (re-ordered when
+ * one entry is not), the tool calls and invalid tool calls as given, each with its `type` set.
+ */
+export function constructedChunkLists(message: JsonObject): void {
+  const chunks = message["tool_call_chunks"];
+  if (Array.isArray(chunks) && !chunks.every((item) => inForm(item, "tool_call_chunk"))) {
+    message["tool_call_chunks"] = chunks.map((item) => tagged(item, "tool_call_chunk"));
+  }
+  for (const [field, form] of CALL_LISTS.slice(0, 2) as [string, string][]) {
+    const items = message[field];
+    message[field] = Array.isArray(items) ? items.map((item) => (isObject(item) ? { ...item, type: form } : item)) : [];
+  }
+}
+
+/**
+ * A message in the full form Python writes: the type tag, every field in Python's order with its
+ * default when missing (the legacy `example` only when given), tool call entries in LangChain's form.
+ * A new object; the values are shared with the input.
+ *
+ * @throws ValidationError The type tag is unknown (at `path.type`), or a required field is missing
+ *   (at `path`, the JSON path of the message).
+ * @example
+ * fullForm({ type: "human", content: "hi" });
+ * // { type: "human", content: "hi", additional_kwargs: {}, response_metadata: {}, name: null, id: null }
+ */
+export function fullForm(
+  message: AnyMessage | JsonObject,
+  tag: string = String(message["type" as keyof typeof message]),
+  path: string = "$",
+): AnyMessage {
+  const fields = Object.hasOwn(FIELDS, tag) ? FIELDS[tag] : undefined;
+  if (fields === undefined) throw new ValidationError(`Got unexpected message type: ${tag}`, `${path}.type`);
+  const data = message as unknown as JsonObject;
+  const out: JsonObject = { type: tag };
+  for (const [key, fallback] of fields) {
+    if (Object.hasOwn(data, key)) out[key] = data[key] as Json;
+    else if (fallback === REQUIRED) throw new ValidationError(`Object missing required field \`${key}\``, path);
+    else if (fallback !== LEGACY) out[key] = Array.isArray(fallback) ? [] : isObject(fallback) ? {} : fallback;
+  }
+  const filled = (field: string) => Array.isArray(out[field]) && (out[field] as Json[]).length > 0;
+  // a chunk holding both sides (chunks, and calls or invalid calls) keeps the entries already tagged
+  const keep = tag === "AIMessageChunk" && filled("tool_call_chunks") && (filled("tool_calls") || filled("invalid_tool_calls"));
+  for (const [field, form] of CALL_LISTS) {
+    const items = out[field];
+    if (Array.isArray(items) && !items.every((item) => inForm(item, form))) {
+      out[field] = items.map((item) => (keep && isObject(item) && item["type"] === form ? item : tagged(item, form)));
+    }
+  }
+  return out as unknown as AnyMessage;
+}
+
+/**
+ * Put messages in the stored form, as Python's `messages_to_dict`: `{type, data}` per message, `data`
+ * the full form (with its `type` tag, as Python writes it).
+ *
+ * @example
+ * messagesToDict([{ type: "human", content: "hi" }])[0].data.id; // null
+ */
+export function messagesToDict(messages: readonly AnyMessage[]): StoredMessage[] {
+  return messages.map((m) => ({ type: String(m.type), data: fullForm(m) as unknown as JsonObject }));
+}
+
+/**
+ * Read messages from the stored form, as Python's `messages_from_dict`: LangChain 1.x's
+ * (`messagesToDict`'s) and 0.3's, `data` full or compact. The envelope's `type` names the message type.
+ *
+ * @throws ValidationError An unknown type tag, or a missing required field, at its JSON path.
+ * @example
+ * messagesFromDict([{ type: "ai", data: { content: "yo" } }])[0];
+ * // { type: "ai", content: "yo", additional_kwargs: {}, ..., tool_calls: [], invalid_tool_calls: [], usage_metadata: null }
+ */
+export function messagesFromDict(stored: readonly StoredMessage[]): AnyMessage[] {
+  return stored.map((s, i) => fullForm(s.data, s.type, `$[${i}].data`));
+}

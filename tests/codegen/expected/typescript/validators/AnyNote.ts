@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: d23c86c907a053b0d94ff44767a2b7076a2e85be6726213270e33b6242af7fe6
+
+import type * as T from "../types.js";
+import { type Check, type Validator, validator } from "./_runtime.js";
+import { C_Memo, S_Memo } from "./Memo.js";
+import { C_Note, S_Note } from "./Note.js";
+
+/** @internal */
+export const C_AnyNote: Check = {k:'tag',m:()=>({"note":C_Note,"memo":C_Memo})};
+/** The validator of AnyNote: A note or a memo. */
+export const AnyNote: Validator<T.AnyNote> = /* @__PURE__ */ validator<T.AnyNote>("AnyNote", {u:[],x:"object",g:"type",m:()=>({"memo":S_Memo,"note":S_Note})}, () => C_AnyNote);

@@ -1,0 +1,15 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: d23c86c907a053b0d94ff44767a2b7076a2e85be6726213270e33b6242af7fe6
+
+import type * as T from "../types.js";
+import { type Check, type Extras, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_Target } from "./Target.js";
+
+/** @internal */
+export const S_Link: Struct = {f:[["type",{e:["link"],x:"str"},1],["url","str",0],["file_id","str",0]]};
+/** @internal */
+export const X_Link: Extras = {r:[()=>C_Target],n:[]};
+/** @internal */
+export const C_Link: Check = {k:'obj',t:{s:()=>S_Link},x:X_Link,g:1};
+/** The validator of Link: A part that points somewhere; held as plain JSON. */
+export const Link: Validator<T.Link> = /* @__PURE__ */ validator<T.Link>("Link", null, () => C_Link);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: d23c86c907a053b0d94ff44767a2b7076a2e85be6726213270e33b6242af7fe6
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_Memo: Struct = {f:[["body","str",1]],g:["type","memo"],c:1};
+/** @internal */
+export const C_Memo: Check = {k:'fields',n:[]};
+/** The validator of Memo: Another closed record. */
+export const Memo: Validator<T.Memo> = /* @__PURE__ */ validator<T.Memo>("Memo", {s:()=>S_Memo}, () => C_Memo);

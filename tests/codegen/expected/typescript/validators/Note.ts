@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: d23c86c907a053b0d94ff44767a2b7076a2e85be6726213270e33b6242af7fe6
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_Link } from "./Link.js";
+
+/** @internal */
+export const S_Note: Struct = {f:[["title","str",1],["links",{l:{d:0}},0],["meta",{d:0},0],["pinned","bool",0],["owner",{u:["str","null"],x:"str | null"},0]],g:["type","note"],c:1};
+/** @internal */
+export const C_Note: Check = {k:'fields',n:[["links",1,()=>C_Link]]};
+/** The validator of Note: A closed record held as a Struct. */
+export const Note: Validator<T.Note> = /* @__PURE__ */ validator<T.Note>("Note", {s:()=>S_Note}, () => C_Note);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: d23c86c907a053b0d94ff44767a2b7076a2e85be6726213270e33b6242af7fe6
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_Link } from "./Link.js";
+
+/** @internal */
+export const S_Part: Struct = {f:[]};
+/** @internal */
+export const C_Part: Check = {k:'disp',m:()=>({"link":C_Link})};
+/** The validator of Part: An item of a note; a standard tag must match its schema. */
+export const Part: Validator<T.Part> = /* @__PURE__ */ validator<T.Part>("Part", null, () => C_Part);

@@ -1,0 +1,24 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: d23c86c907a053b0d94ff44767a2b7076a2e85be6726213270e33b6242af7fe6
+// Every validator in one table by title: importing it keeps them all.
+import { AnyNote } from "./AnyNote.js";
+import { JSONObject } from "./JSONObject.js";
+import { Link } from "./Link.js";
+import { Memo } from "./Memo.js";
+import { Note } from "./Note.js";
+import { Part } from "./Part.js";
+import { Target } from "./Target.js";
+
+/** Every validator by schema title. */
+export const validators = {
+  AnyNote,
+  JSONObject,
+  Link,
+  Memo,
+  Note,
+  Part,
+  Target,
+} as const;
+
+/** A schema title. */
+export type Title = keyof typeof validators;

@@ -1,0 +1,78 @@
+// Size budgets of the npm package, each bundled alone as a browser app would bundle it (esbuild
+// --bundle --minify --format=esm --platform=browser) and gzipped:
+// * one simple block validator (the text block's): 3 KB;
+// * the AnyMessage validator: 30 KB;
+// * every value the package exports but validate and isValid (the utilities), which
+//   must not pull in a validator: 25 KB.
+// Bundled from build/ts (make ts-build), the files the package ships. Run with `make ts-test`.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { gzipSync } from "node:zlib";
+
+import { build } from "../../codegen/typescript/node_modules/esbuild/lib/main.js";
+
+const BUILD = new URL("../../build/ts/", import.meta.url).pathname;
+const VALIDATORS = `${BUILD}generated/typescript/validators/index.js`;
+const SRC = `${BUILD}src/typescript/`;
+const INDEX = `${SRC}index.js`;
+/** The names that validate by title, and so keep every validator: the rest are measured as the utilities. */
+const VALIDATE = ["isValid", "validate"];
+const KB = 1024;
+
+async function measure(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: BUILD, loader: "js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0].contents;
+  const [output] = Object.values(result.metafile.outputs);
+  const inputs = Object.entries(output.inputs)
+    .filter(([, used]) => used.bytesInOutput > 0)
+    .map(([path]) => path);
+  return { raw: code.length, gzip: gzipSync(code, { level: 9 }).length, inputs };
+}
+
+const validatorsIn = (inputs) =>
+  inputs.filter((i) => i.includes("generated/typescript/validators/") && !i.endsWith("_runtime.js"));
+
+test("one simple block validator: the text block's, 3 KB", async (t) => {
+  const size = await measure(
+    `import { TextContentBlock } from ${JSON.stringify(VALIDATORS)}; console.log(TextContentBlock.check(globalThis.x));`,
+  );
+  t.diagnostic(`TextContentBlock: ${size.raw} B raw, ${size.gzip} B gzip; ${validatorsIn(size.inputs).length} validator modules`);
+  assert.ok(size.gzip <= 3 * KB, `${size.gzip} B gzipped`);
+  assert.ok(!validatorsIn(size.inputs).some((i) => i.endsWith("/AnyMessage.js")), "pulls in AnyMessage");
+});
+
+test("the AnyMessage validator, 30 KB", async (t) => {
+  const size = await measure(
+    `import { AnyMessage } from ${JSON.stringify(VALIDATORS)}; console.log(AnyMessage.check(globalThis.x));`,
+  );
+  t.diagnostic(`AnyMessage: ${size.raw} B raw, ${size.gzip} B gzip; ${validatorsIn(size.inputs).length} validator modules`);
+  assert.ok(size.gzip <= 30 * KB, `${size.gzip} B gzipped`);
+  assert.ok(!validatorsIn(size.inputs).some((i) => /\/Otel\w+\.js$/.test(i)), "pulls in the OpenTelemetry validators");
+});
+
+test("the utilities without validators, 25 KB", async (t) => {
+  // every value the package exports, imported by name from its entry as a user does, but validate's
+  const index = await import(INDEX);
+  const names = Object.keys(index)
+    .filter((name) => !VALIDATE.includes(name))
+    .sort();
+  const size = await measure(`import { ${names.join(", ")} } from ${JSON.stringify(INDEX)}; console.log(${names.join(", ")});`);
+  t.diagnostic(`utilities (${names.join(", ")}): ${size.raw} B raw, ${size.gzip} B gzip`);
+  assert.deepEqual(validatorsIn(size.inputs), [], "the utilities pull in validators");
+  assert.ok(size.gzip <= 25 * KB, `${size.gzip} B gzipped`);
+});
+
+test("the whole package, for the record", async (t) => {
+  const size = await measure(`export * from ${JSON.stringify(INDEX)}; export * from ${JSON.stringify(VALIDATORS)};`);
+  t.diagnostic(`everything (index and every validator): ${size.raw} B raw, ${size.gzip} B gzip`);
+});
