@@ -19,27 +19,8 @@ import pytest
 from tests.convert.ledger import TARGETS, histories, ledger, pattern, strict_agrees
 
 SILENT: dict[str, dict[str, str]] = {
-    "openai": {
-        # oai: the warning names a field but the whole message (or call) is dropped; name the message
-        "chat.content text": "gen-090: a custom-role chat message dropped, the warning at $[i].role",
-        "chat.content[] text": "gen-163: as above",
-        "chat.content[].args tool_call.args": "gen-160: as above",
-        "chat.content[].data media.source": "gen-199: as above",
-        "chat.name name": "gen-070: as above",
-        "function.content text": "gen-090: a function message without a name dropped, the warning at .name",
-        "ai.tool_calls[].name tool_call.name": "gen-151: a call without an id dropped, the warning at .id",
-        "crash ValueError": "gen-009: a RemoveMessage raises ValueError with strict=False (no LossWarning)",
-    },
-    "openai-responses": {
-        "ai.additional_kwargs.refusal refusal": "openai_chat/refusal_and_invalid_call",
-        "ai.invalid_tool_calls[].args tool_call.args": "gen-148",
-        "ai.invalid_tool_calls[].id tool_call.id": "gen-140",
-        "ai.invalid_tool_calls[].name tool_call.name": "gen-065",
-        "ai.name name": "gen-065",
-        "human.name name": "gen-020, openai_chat/multimodal_tools",
-        "system.name name": "gen-065",
-        "tool.name name": "gen-051",
-    },
+    "openai": {},
+    "openai-responses": {},
     "anthropic": {
         "ai.additional_kwargs.refusal refusal": "openai_chat/refusal_and_invalid_call",
         "ai.invalid_tool_calls[].args tool_call.args": "gen-148, openai_chat/refusal_and_invalid_call",

@@ -356,9 +356,17 @@ def convert_to_openai_responses_input(
     losses = Losses("OpenAI Responses", strict)
     out: list[dict[str, Any]] = []
     conversation: list[Any] = to_messages(messages, sequence_only=True)
+    call_names: dict[Any, Any] = {}  # a tool message's name that its call gives is not lost
     for i, message in enumerate(conversation):
         path = f"$[{i}]"
         kind = message_kind(message, path, losses)
+        name = getattr(message, "name", None)
+        if name and not (kind == "tool" and call_names.get(message.tool_call_id) == name):
+            losses.lose("a message's name", f"{path}.name")  # Responses items have no author name
+        if kind == "ai":
+            call_names.update((call.get("id"), call.get("name")) for call in message.tool_calls)
+        if kind == "ai" and message.additional_kwargs.get("refusal"):
+            losses.lose("a refusal without the id of its output message", f"{path}.additional_kwargs.refusal")
         if kind == "human" or kind == "system":
             role = "user" if kind == "human" else message.additional_kwargs.get("__openai_role__", "system")
             if message.type in ("chat", "ChatMessageChunk"):
