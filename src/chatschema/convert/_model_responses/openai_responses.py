@@ -44,8 +44,8 @@ def ai_message_from_openai_responses(response: Any) -> AIMessage:
     ``custom_tool_call`` items are kept and become ``tool_calls`` (``invalid_tool_calls`` when
     the arguments are not a JSON object); ``reasoning`` (with ``encrypted_content``), built-in
     tool calls, MCP items and every other output item (``apply_patch_call``, ``shell_call``,
-    ``additional_tools``, ...; langchain-openai drops those outside its list) are kept as they are. The message ``id``
-    is the response's; ``response_metadata`` holds ``id``, ``created_at``, ``model``,
+    ``additional_tools``, ...; langchain-openai drops those outside its list) are kept as they
+    are. The message ``id`` is the response's; ``response_metadata`` holds ``id``, ``created_at``, ``model``,
     ``status``, ``service_tier``... with ``model_name`` and ``model_provider="openai"``.
 
     Args:
