@@ -286,8 +286,8 @@ def test_the_answer_agrees_with_langchain_openai(path: Path) -> None:
     for side in ("input_token_details", "output_token_details"):
         mine, partner = ours.usage_metadata[side], theirs.usage_metadata.get(side, {})  # type: ignore[literal-required]
         assert {k: v for k, v in mine.items() if k in partner} == partner  # ours adds the counters it drops
-    if responses:
-        assert ours.content == theirs.content
+    assert ours.content == theirs.content
+    assert ours.additional_kwargs == {k: v for k, v in theirs.additional_kwargs.items() if v is not None}
 
 
 PARTNER_WRONG_CONTINUATION = PARTNER_WRONG

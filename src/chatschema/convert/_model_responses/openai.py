@@ -11,6 +11,7 @@ from chatschema.convert._model_responses.fields import (
     as_dict,
     count_of,
     object_at,
+    parse_json_arguments,
     plain_json,
     token_details,
 )
@@ -23,9 +24,10 @@ __all__ = ["ai_message_from_openai"]
 def ai_message_from_openai(response: Any) -> AIMessage:
     """An ``AIMessage`` from the first choice of a Chat Completions response, as langchain-openai builds it.
 
-    The content is the choice's text (``""`` when there is none). Raw ``tool_calls`` and a
-    ``function_call`` stay in ``additional_kwargs`` and become ``tool_calls`` (or
-    ``invalid_tool_calls`` when the arguments are not JSON); ``refusal``, ``audio``,
+    The content is the choice's text (``""`` when there is none). Raw ``tool_calls`` become
+    ``tool_calls`` (or ``invalid_tool_calls`` when the arguments are not a JSON object), and are
+    not kept in ``additional_kwargs`` (as langchain-openai 1.7 reads them); a legacy
+    ``function_call`` stays in ``additional_kwargs``; ``refusal``, ``audio``,
     ``annotations`` and a ``reasoning_content`` string go to ``additional_kwargs`` too.
     ``response_metadata`` holds ``token_usage``, ``model_provider="openai"``, ``model_name``,
     ``system_fingerprint``, ``id``, ``service_tier`` (when set), ``finish_reason`` and
@@ -74,8 +76,18 @@ def ai_message_from_openai(response: Any) -> AIMessage:
     extra: Json = {}
     if function_call := raw.get("function_call"):
         extra["function_call"] = dict(object_at(function_call, f"{path}.function_call"))
-    if tool_calls := raw.get("tool_calls"):
-        extra["tool_calls"] = plain_json(array_at(tool_calls, f"{path}.tool_calls"))
+    calls: list[Json] = []
+    invalid: list[Json] = []
+    for k, call in enumerate(array_at(raw.get("tool_calls") or [], f"{path}.tool_calls")):
+        function = object_at(
+            object_at(call, f"{path}.tool_calls[{k}]").get("function"), f"{path}.tool_calls[{k}].function"
+        )
+        args, error = parse_json_arguments(function.get("arguments"))
+        parsed = {"name": function.get("name"), "args": args, "id": call.get("id")}
+        if error is None:
+            calls.append({**parsed, "type": "tool_call"})
+        else:
+            invalid.append({**parsed, "error": error, "type": "invalid_tool_call"})
     for key in ("audio", "refusal", "annotations"):
         if value := raw.get(key):
             extra[key] = plain_json(value)
@@ -107,7 +119,14 @@ def ai_message_from_openai(response: Any) -> AIMessage:
             "prompt",
             "completion",
         )
-    return AIMessage(content, additional_kwargs=extra, response_metadata=plain_json(metadata), **fields)
+    return AIMessage(
+        content,
+        additional_kwargs=extra,
+        response_metadata=plain_json(metadata),
+        tool_calls=calls,
+        invalid_tool_calls=invalid,
+        **fields,
+    )
 
 
 def openai_usage(usage: Json, tier: Any, names: tuple[str, str], inputs: str, outputs: str) -> Json:
