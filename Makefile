@@ -16,7 +16,7 @@ PYRIGHT_STAMP := $(PYRIGHT_DIR)/node_modules/.installed-stamp
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := build/fuzz
 
-.PHONY: help venv lock compat-latest ts-deps ts-build ts-pack ts-consumer generate docs conformance check-conformance check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench bench-paired clean
+.PHONY: help venv lock compat-latest ts-deps ts-build ts-pack ts-consumer generate docs docs-site conformance check-conformance check-generated check-compat lint format typecheck typecheck-snippets test ts-test fuzz check demo bench bench-paired clean
 
 help: ## List the targets
 	@grep -hE '^[a-zA-Z_-]+:.*?## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*?## "} {printf "  %-18s %s\n", $$1, $$2}'
@@ -32,14 +32,14 @@ $(STAMP): pyproject.toml $(LOCK)
 	$(BIN)/python -m pip check
 	touch $(STAMP)
 
-venv: $(STAMP) ## Create .venv from the hashed lock (requirements/lock.txt): package, references, test, dev, bench, fuzz
+venv: $(STAMP) ## Create .venv from the hashed lock (requirements/lock.txt): package, references, test, dev, docs, bench, fuzz
 
 lock: ## Re-resolve requirements/lock.txt from pyproject.toml, requirements/reference.in and codegen/requirements.txt
 	test -x $(LOCK_VENV)/bin/python || $(PYTHON) -m venv $(LOCK_VENV)
 	$(LOCK_VENV)/bin/python -m pip install --quiet '$(PIP_TOOLS)'
 	CUSTOM_COMPILE_COMMAND='make lock' $(LOCK_VENV)/bin/pip-compile --quiet --generate-hashes --allow-unsafe \
 		--strip-extras --no-emit-index-url --no-emit-find-links \
-		--extra test --extra dev --extra bench --extra fuzz --extra langchain \
+		--extra test --extra dev --extra bench --extra fuzz --extra langchain --extra docs \
 		-o $(LOCK) pyproject.toml requirements/reference.in codegen/requirements.txt
 
 compat-latest: $(STAMP) ## Report (never fails): the differential suites against the newest langchain-core and mellea that install
@@ -62,6 +62,9 @@ generate: $(STAMP) ts-deps ## Regenerate generated/ and docs/schema/ from schema
 docs: $(STAMP) ## Regenerate the Markdown schema reference docs/schema/ from schemas/
 	$(BIN)/python codegen/docs.py
 
+docs-site: $(STAMP) ## Build the docs site (mkdocs.yml: the guides in docs/, an API page per public module) into build/site/, strictly
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet
+
 check-generated: generate ## Fail when regenerating changes generated/ or docs/schema/ (tracked or untracked)
 	@status="$$(git status --porcelain -- generated docs/schema)"; \
 	if [ -n "$$status" ]; then echo "generated/ or docs/schema/ is stale; run make generate and commit:"; echo "$$status"; exit 1; fi
@@ -77,13 +80,13 @@ check-compat: $(STAMP) ## Fail on breaking schema changes since the last release
 	$(BIN)/python codegen/check_compat.py
 
 lint: $(STAMP) ## ruff lint and format check, and the import layers (tests/test_layers.py)
-	$(BIN)/ruff check src tests codegen
-	$(BIN)/ruff format --check src tests codegen
+	$(BIN)/ruff check src tests codegen docs/hooks
+	$(BIN)/ruff format --check src tests codegen docs/hooks
 	$(BIN)/python -m pytest -q tests/test_layers.py
 
 format: $(STAMP) ## Apply ruff fixes and formatting
-	$(BIN)/ruff check --fix src tests codegen
-	$(BIN)/ruff format src tests codegen
+	$(BIN)/ruff check --fix src tests codegen docs/hooks
+	$(BIN)/ruff format src tests codegen docs/hooks
 
 typecheck: $(STAMP) ## mypy --strict on src/
 	$(BIN)/mypy
@@ -163,6 +166,18 @@ demo: $(DEMO_STAMP) ## Run the CLI on a bundled chat log: validate (4 lines are 
 bench: $(STAMP) ## Benchmark against langchain_core side by side (BENCH_ARGS=--quick: under a minute)
 	$(BIN)/python bench/run.py $(BENCH_ARGS)
 
+BENCH_TS := bench/ts
+BENCH_TS_STAMP := $(BENCH_TS)/node_modules/.installed-stamp
+
+$(BENCH_TS_STAMP): $(BENCH_TS)/package.json $(BENCH_TS)/package-lock.json
+	npm ci --prefix $(BENCH_TS) --no-audit --no-fund
+	touch $(BENCH_TS_STAMP)
+
+.PHONY: bench-ts
+bench-ts: $(STAMP) ts-build $(BENCH_TS_STAMP) ## Node bench: the TypeScript utilities beside @langchain/core (bench/ts; pinned in its own lock), on the bench's families (BENCH_ARGS=--quick)
+	$(BIN)/python $(BENCH_TS)/export.py build/bench-ts
+	node $(BENCH_TS)/bench.mjs build/bench-ts $(BENCH_ARGS)
+
 .PHONY: bench-web
 bench-web: $(STAMP) ## A FastAPI round trip of a 1,000-message history, chatschema against LangChain (bench/web.py)
 	$(BIN)/python bench/web.py $(BENCH_ARGS)
@@ -172,4 +187,4 @@ bench-paired: $(STAMP) ## Paired bench: BASE=<rev> against the working tree, in 
 	$(BIN)/python bench/paired.py $(BASE)
 
 clean: ## Remove the virtualenv and caches
-	rm -rf $(VENV) $(TS)/node_modules $(PYRIGHT_DIR)/node_modules .mypy_cache .ruff_cache build dist
+	rm -rf $(VENV) $(TS)/node_modules $(PYRIGHT_DIR)/node_modules $(BENCH_TS)/node_modules .mypy_cache .ruff_cache build dist

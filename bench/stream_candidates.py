@@ -16,7 +16,7 @@ speed-up over langchain_core of:
   arguments of the changed call extended and parsed again incrementally;
 * **builder** (a prototype): every delta appended to lists, joined and parsed once at the end, as a
   builder that joins on first read would do when nothing reads the sums on the way;
-* **mypyc** (with ``--mypyc``): today's code with ``messages/add.py`` and
+* **mypyc** (with ``--mypyc``): today's code with ``messages/_add.py`` and
   ``messages/_tool_call_args.py`` compiled by mypyc (copied to ``build/mypyc/``, never installed),
   checked equal to LangChain at every step of a 300-chunk stream first.
 
@@ -186,14 +186,14 @@ def compiled(count: int, repeat: int) -> list[dict[str, Any]]:
     shutil.copytree(
         ROOT / "src" / "chatschema", where / "chatschema", ignore=shutil.ignore_patterns("__pycache__")
     )
-    modules = ["chatschema/messages/add.py", "chatschema/messages/_tool_call_args.py"]
+    modules = ["chatschema/messages/_add.py", "chatschema/messages/_tool_call_args.py"]
     subprocess.run(
         [str(Path(sys.executable).with_name("mypyc")), *modules], cwd=where, check=True, capture_output=True
     )
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(where), str(ROOT / "generated" / "python")]))
     code = (
         "import sys, json; sys.path.insert(0, sys.argv[1]); "
-        "import stream_candidates as s, chatschema.messages.add as a; "
+        "import stream_candidates as s, chatschema.messages._add as a; "
         "assert a.__file__.endswith('.so'), a.__file__; s.every_step_equal(300); "
         "print(json.dumps(s.measure(int(sys.argv[2]), int(sys.argv[3]))))"
     )

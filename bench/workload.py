@@ -412,7 +412,7 @@ class Family:
     list_stream: Callable[[int, int], list[dict[str, Any]]]
     sizes: tuple[int, ...] = (10, 100, 1000, 10000)
     quick_sizes: tuple[int, ...] = (1000,)
-    headline: int = 1000  # the size the README table reports
+    headline: int = 1000  # the size the summary of bench/README.md reports
 
     @property
     def label(self) -> str:

@@ -39,9 +39,8 @@ from one_pass import render_one_pass
 from schema_model import SchemaSet
 from tags import render_tags, tag_tables
 from ts_validators import TS_VALIDATOR_INPUTS, render_ts_validators
-from validators import render_registry, render_storage, render_validators
-
 from typescript import TS_INPUTS, check_toolchain, generate_typescript
+from validators import render_registry, render_storage, render_validators
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMAS = ROOT / "schemas"

@@ -24,6 +24,11 @@ What :func:`derive` changes, and nothing else:
   upstream union alone would let ``{"type": "text"}`` pass as a generic part. Every other value is
   still checked against the generic member, so unknown part types stay open.
 
+* ``OtelOutputMessage.finish_reason`` is optional: the vendored file requires it, upstream is
+  moving it to the span attribute ``gen_ai.response.finish_reasons`` (its own snapshot of
+  ``output-messages-wrong-field-types`` no longer reports it missing), and opentelemetry-util-genai
+  writes ``null`` when it is unknown. chatschema leaves it out when unknown rather than invent one.
+
 Everything upstream leaves open stays open: ``additionalProperties: true``, roles and finish
 reasons that accept any string.
 """
@@ -164,6 +169,7 @@ def derive(folder: Path = VENDORED) -> dict[str, Any]:
         "type": ["object", "boolean"],
     }
     _name_unions(defs)
+    _relax_finish_reason(defs[PREFIX + "OutputMessage"])
     for name, schema in defs.items():
         schema.setdefault(
             "description", f"{name[len(PREFIX) :]}, as the OpenTelemetry GenAI schemas define it."
@@ -179,6 +185,16 @@ def derive(folder: Path = VENDORED) -> dict[str, Any]:
         ),
         "$defs": {name: defs[name] for name in sorted(defs)},
     }
+
+
+def _relax_finish_reason(message: dict[str, Any]) -> None:
+    """``finish_reason`` of an output message optional (see the module docstring)."""
+    required = message["required"]
+    if "finish_reason" not in required:
+        raise SystemExit("otel_genai: finish_reason is no longer required; drop _relax_finish_reason")
+    message["required"] = [key for key in required if key != "finish_reason"]
+    finish = message["properties"]["finish_reason"]
+    finish["description"] += " Optional in chatschema (required by the vendored file): left out when unknown."
 
 
 def top_level_titles(doc: dict[str, Any]) -> list[str]:

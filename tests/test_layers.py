@@ -68,7 +68,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "chatschema._buffer",
             "chatschema._conversation",
             "chatschema._filter",
-            "chatschema.merge",
+            "chatschema._merge_runs",
             "chatschema._notification",
             "chatschema._tokens",
             "chatschema._trim",

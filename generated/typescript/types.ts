@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+// inputs sha256: 0f8d6e988f5391a9c5127be8abc5b39abe3428cae70efb00b94516c495d46c34
 
 /**
  * The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.
@@ -267,7 +267,7 @@ export type Parts1 = OtelPart[];
  */
 export type Name3 = string | null;
 /**
- * Reason for finishing the generation.
+ * Reason for finishing the generation. Optional in chatschema (required by the vendored file): left out when unknown.
  */
 export type FinishReason = OtelFinishReason | string;
 /**
@@ -1559,7 +1559,7 @@ export interface OtelOutputMessage {
   role: Role1;
   parts: Parts1;
   name?: Name3;
-  finish_reason: FinishReason;
+  finish_reason?: FinishReason;
   [k: string]: unknown;
 }
 /**

@@ -9,6 +9,7 @@ from chatschema._buffer import get_buffer_string
 from chatschema._conversation import ConversationProblem, check_conversation
 from chatschema._filter import filter_messages
 from chatschema._ids import LC_AUTO_PREFIX, LC_ID_PREFIX, ensure_id
+from chatschema._merge_runs import merge_message_runs
 from chatschema._notification import (
     NotificationMetadata,
     add_notification_metadata,
@@ -58,7 +59,6 @@ from chatschema.errors import (
     UnsupportedMessageError,
     ValidationError,
 )
-from chatschema.merge import merge_message_runs
 from chatschema.messages import (
     AIMessage,
     AIMessageChunk,
@@ -76,12 +76,12 @@ from chatschema.messages import (
     ToolMessage,
     ToolMessageChunk,
 )
+from chatschema.messages._accumulate import ChunkAccumulator
+from chatschema.messages._add import add_ai_message_chunks
 from chatschema.messages._chunk_to_message import message_chunk_to_message
+from chatschema.messages._join_rules import merge_content
 from chatschema.messages._usage import add_usage, subtract_usage
-from chatschema.messages.accumulate import ChunkAccumulator
-from chatschema.messages.add import add_ai_message_chunks
 from chatschema.messages.envelopes import AnyMessageType as AnyMessage
-from chatschema.messages.merge import merge_content
 from chatschema.typed import (
     Annotation,
     AudioContentBlock,

@@ -85,7 +85,8 @@ def check_conversation(messages: Any, provider: Provider) -> list[ConversationPr
     The rules, with the provider documentation each comes from, are in docs/providers.md
     ("Conversation rules"). Tool results are ``ToolMessage`` s, or Anthropic ``tool_result``
     blocks in a human message; tool calls are an AI message's ``tool_calls`` and
-    ``invalid_tool_calls``. A ``ChatMessage`` counts as the message type of its role.
+    ``invalid_tool_calls``, and Anthropic ``tool_use`` blocks of its content that those do not
+    hold. A ``ChatMessage`` counts as the message type of its role.
 
     Args:
         messages: Messages or message-like values (as :func:`chatschema.convert_to_messages` reads them).
@@ -108,12 +109,15 @@ def check_conversation(messages: Any, provider: Provider) -> list[ConversationPr
         ...     HumanMessage("Hurry up."),
         ...     ToolMessage("found", tool_call_id="c1"),
         ...     SystemMessage("Be brief."),
+        ...     HumanMessage("Well?"),
         ... ]
         >>> for problem in check_conversation(history, "anthropic"):
-        ...     print(problem)
-        $[1].tool_calls[0]: missing_tool_result: tool call 'c1' has no result before the next message ($[2])
-        $[3]: orphan_tool_result: no tool call 'c1' in the AI message right before this result
-        $[4]: system_not_at_start: Anthropic takes system messages only at the start of the conversation
+        ...     print(problem.path, problem.code)
+        $[1].tool_calls[0] missing_tool_result
+        $[3] orphan_tool_result
+        $[4] system_not_at_start
+        >>> print(check_conversation(history, "anthropic")[0].message)
+        tool call 'c1' has no result before the next message ($[2])
         >>> [p.code for p in check_conversation(history, "openai")]
         ['missing_tool_result', 'orphan_tool_result']
         >>> check_conversation(history[:2] + history[3:4], "gemini")
@@ -139,6 +143,10 @@ class _Checker:
         self.answered: set[Any] = set()
         self.previous = ""
         """The kind of the last message that was not a system message ("" before the first)."""
+        self.last: Any = None
+        """The last message that was not a system message."""
+        self.waiting: list[str] = []
+        """Paths of system messages after the start that are fine if an AI message comes next."""
 
     def add(self, path: str, code: str, message: str) -> None:
         self.problems.append(ConversationProblem(path, code, message))
@@ -193,6 +201,7 @@ class _Checker:
             self.register(message, path)
         if kind != "system":
             self.previous = kind
+            self.last = message
 
     # -- tool calls and results --------------------------------------------------------------------
 
@@ -222,32 +231,49 @@ class _Checker:
         self.pending.clear()
 
     def register(self, message: Any, path: str) -> None:
+        seen: set[Any] = set()
         for field in ("tool_calls", "invalid_tool_calls"):
             for k, call in enumerate(getattr(message, field, ())):  # none on a ChatMessage
-                call_id = call.get("id")
-                key = _key(call_id)
-                if key in self.calls:
-                    self.add(
-                        f"{path}.{field}[{k}]",
-                        "duplicate_tool_call_id",
-                        f"tool call id {call_id!r} is used by an earlier tool call",
-                    )
-                    continue
-                self.calls.add(key)
-                self.pending[key] = f"{path}.{field}[{k}]"
+                seen.add(_key(call.get("id")))
+                self.call(call.get("id"), f"{path}.{field}[{k}]")
+        content = message.content
+        for j, block in enumerate(content if isinstance(content, list) else ()):
+            # An Anthropic ``tool_use`` block that ``tool_calls`` do not hold is a call too.
+            if (
+                isinstance(block, dict)
+                and block.get("type") == "tool_use"
+                and _key(block.get("id")) not in seen
+            ):
+                self.call(block.get("id"), f"{path}.content[{j}]")
+
+    def call(self, call_id: Any, path: str) -> None:
+        key = _key(call_id)
+        if key in self.calls:
+            self.add(
+                path, "duplicate_tool_call_id", f"tool call id {call_id!r} is used by an earlier tool call"
+            )
+            return
+        self.calls.add(key)
+        self.pending[key] = path
 
     # -- order and content -------------------------------------------------------------------------
 
     def order(self, kind: str, message: Any, path: str) -> None:
         rules = self.rules
         if kind == "system":
-            if not rules.system_anywhere and self.previous:
-                self.add(
-                    path,
-                    "system_not_at_start",
-                    f"{self.name} takes system messages only at the start of the conversation",
-                )
+            if rules.system_anywhere or not self.previous:
+                return
+            if rules.system_in_place and (
+                self.waiting or self.previous in ("human", "tool") or _ends_in_server_result(self.last)
+            ):
+                self.waiting.append(path)  # fine if an AI message (or nothing) comes next
+            else:
+                self.system_not_at_start(path)
             return
+        if self.waiting and kind != "ai":
+            for waiting in self.waiting:
+                self.system_not_at_start(waiting)
+        self.waiting.clear()
         if rules.first_user and not self.previous and kind not in ("human", "tool"):
             self.add(path, "first_message_not_user", f"{self.name} needs the first turn to be the user's")
         elif rules.call_after_user and kind == "ai" and _has_calls(message) and self.previous == "ai":
@@ -256,6 +282,14 @@ class _Checker:
                 "function_call_order",
                 f"{self.name} takes a tool call turn only right after a user turn or tool results",
             )
+
+    def system_not_at_start(self, path: str) -> None:
+        where = (
+            "at the start, or after a user turn and before an AI message"
+            if self.rules.system_in_place
+            else "only at the start of the conversation"
+        )
+        self.add(path, "system_not_at_start", f"{self.name} takes system messages {where}")
 
     def contents(self, message: Any, kind: str, path: str, is_last: bool) -> None:
         rules = self.rules
@@ -298,6 +332,15 @@ def _key(call_id: Any) -> Any:
     except TypeError:
         return repr(call_id)
     return call_id
+
+
+def _ends_in_server_result(message: Any) -> bool:
+    """Whether an AI message's content ends in an Anthropic server tool result (``*_tool_result``)."""
+    if message is None or kind_of(message) != "ai" or not isinstance(message.content, list):
+        return False
+    last = message.content[-1] if message.content else None
+    tag = last.get("type") if isinstance(last, dict) else None
+    return isinstance(tag, str) and tag.endswith("_tool_result")
 
 
 def _ends_in_space(content: Any) -> bool:

@@ -84,6 +84,9 @@ class ConversationRules:
     prefill_whitespace: bool = False
     results_first: bool = False
     """``tool_result`` blocks come before any other content of their message."""
+    system_in_place: bool = False
+    """A system message may also come right after a user turn or tool results, before an AI message
+    or at the end (Anthropic's ``{"role": "system"}`` turn)."""
 
 
 @dataclass(frozen=True)
@@ -153,6 +156,7 @@ _ANTHROPIC_RULES = ConversationRules(
     empty_text_blocks=True,
     prefill_whitespace=True,
     results_first=True,
+    system_in_place=True,
 )
 _GEMINI_RULES = ConversationRules(
     adjacent_results=True,
@@ -187,7 +191,7 @@ FORMATS: tuple[Format, ...] = (
         "openai",
         "OpenAI Chat Completions",
         "messages",
-        "Chat Completions dicts (convert_to_openai_messages)",
+        "Chat Completions dicts the API takes (convert_to_openai_messages, strict=False)",
         phrase="the OpenAI form (a role tag)",
         rules=_OPENAI_RULES,
     ),

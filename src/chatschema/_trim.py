@@ -26,8 +26,8 @@ from chatschema._tokens import (
 from chatschema.convert._to_messages import to_messages
 from chatschema.messages._ai import AIMessage
 from chatschema.messages._base import BaseMessage
+from chatschema.messages._join_rules import copy_json
 from chatschema.messages._kinds import kind_of
-from chatschema.messages.merge import copy_json
 
 __all__ = ["trim_messages"]
 

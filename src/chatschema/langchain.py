@@ -30,7 +30,7 @@ from chatschema.messages import (
     ToolMessageChunk,
 )
 from chatschema.messages._base import AnyTypeChunk, AnyTypeMessage, pop_type_tag, schema_check_for
-from chatschema.messages.merge import copy_json
+from chatschema.messages._join_rules import copy_json
 
 try:
     from langchain_core import messages as lc

@@ -3,7 +3,7 @@
 Import the message classes from ``chatschema`` (``chatschema.AIMessage`` and the others are msgspec
 Structs of the same schema, with LangChain's behaviour) and the shapes of tool calls, content blocks
 and usage from ``chatschema`` or ``chatschema.typed`` (TypedDicts, as in LangChain). Every name here
-still resolves to what 0.1.0 gave, with a ``DeprecationWarning``; see "Generated types" in the README.
+still resolves to what 0.1.0 gave, with a ``DeprecationWarning``; see "Generated types" in docs/messages.md.
 """
 
 from __future__ import annotations

@@ -23,7 +23,8 @@ function has(values: readonly (string | null)[] | null | undefined, value: unkno
   return values !== null && values !== undefined && values.length > 0 && values.includes(value as string);
 }
 
-function isType(message: AnyMessage, types: string | readonly string[] | null | undefined): boolean {
+/** Whether the message's type tag is one of `types` (tags compare exactly: "ai" is not "AIMessageChunk"). */
+export function isType(message: AnyMessage, types: string | readonly string[] | null | undefined): boolean {
   if (types === null || types === undefined || types.length === 0) return false;
   return typeof types === "string" ? message.type === types : types.includes(String(message.type));
 }

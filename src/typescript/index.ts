@@ -1,26 +1,37 @@
 // The chatschema npm package: the generated types and validators, and the handwritten utilities
 // beside them. Each handwritten module in this folder is re-exported here (sorted by module).
-// The per-type validators are at "chatschema/validators": import only the ones you use.
+// The per-type validators are at "chatschema/validators": import only the ones you use. Helpers the
+// modules share (tag tables, the stored-form field lists, the JSON type names) stay internal.
 
 export type * from "../../generated/typescript/types.js";
 export { SCHEMA_ID, SCHEMA_SHA256, SCHEMA_VERSION } from "../../generated/typescript/schema.js";
 export type { Extra, ValidateOptions, Validator, Violation } from "../../generated/typescript/validators/_runtime.js";
 export type { Title } from "../../generated/typescript/validators/table.js";
+export { ChunkAccumulator } from "./accumulate.js";
 export { getBufferString, toolCallsRepr } from "./buffer.js";
 export type { BufferStringOptions } from "./buffer.js";
+export { addChunks, messageChunkToMessage } from "./chunks.js";
+export type { MessageChunk } from "./chunks.js";
 export { contentText, text } from "./content.js";
-export { convertToMessages, parseLooseJson } from "./convertToMessages.js";
-export { constructedChunkLists, fullForm, messageFields, messagesFromDict, messagesToDict } from "./dict.js";
+export { convertToMessages } from "./convertToMessages.js";
+export { fullForm, messagesFromDict, messagesToDict } from "./dict.js";
 export type { StoredMessage } from "./dict.js";
-export { ChatschemaError, ConversionError, jsonTypeName, UnsupportedMessageError, ValidationError } from "./errors.js";
+export { ChatschemaError, ConversionError, UnsupportedMessageError, ValidationError } from "./errors.js";
 export { filterMessages } from "./filter.js";
 export type { FilterMessagesOptions } from "./filter.js";
-export { className, isChunk, kindOf, MESSAGE_TAGS, tagKind } from "./kinds.js";
+export { isChunk, kindOf } from "./kinds.js";
 export type { MessageKind } from "./kinds.js";
 export { messageFromLcJson, messagesFromLcJson, messagesToLcJson, messageToLcJson } from "./lcJson.js";
 export type { LcJsonRecord } from "./lcJson.js";
+export { mergeMessageRuns } from "./merge.js";
+export type { MergeMessageRunsOptions } from "./merge.js";
+export { convertToOpenAIMessages } from "./openai.js";
+export type { ConvertToOpenAIOptions, OpenAIMessage } from "./openai.js";
+export { parseToolCallArgs } from "./partialJson.js";
 export { pyEquals, pyHead, pyJsonDumps, pyLen, pyRepr, pyStr, pyStrRepr, pyTruthy } from "./pyRepr.js";
 export type { PyJson } from "./pyRepr.js";
 export { approximateChars, countTokensApproximately } from "./tokens.js";
 export type { CountTokensOptions } from "./tokens.js";
+export { trimMessages } from "./trim.js";
+export type { TokenCounter, TrimMessagesOptions } from "./trim.js";
 export { isValid, type ListOf, type TypeOf, validate } from "./validate.js";

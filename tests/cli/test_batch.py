@@ -300,3 +300,26 @@ def test_the_fast_path_is_measurably_used(tmp_path: Path, monkeypatch: pytest.Mo
     lc = [line for line in lines if b'"data"' in line]
     assert validate_lines(lc).valid == len(lc)
     assert calls == []
+
+
+@pytest.mark.parametrize(
+    ("before", "removal"),
+    [
+        ({"type": "ai", "content": "x"}, {"type": "remove", "id": "", "content": "0"}),
+        ([{"type": "ai", "content": "x"}], [{"type": "remove", "id": "r1", "content": "gone"}]),
+        (
+            [{"type": "ai", "data": {"content": "x"}}],
+            [{"type": "remove", "data": {"id": "r1", "content": "gone"}}],
+        ),
+    ],
+)
+def test_a_remove_message_with_content_is_refused_after_a_valid_line(before: Any, removal: Any) -> None:
+    # found by test_fast_and_full_paths_give_the_same_result: once a valid line had chosen the one-pass
+    # reader, its RemoveMessage type took content, which the class refuses
+    lines = [_line(before), _line(removal)]
+    fast = validate_lines(lines)
+    with full_path_only():
+        full = validate_lines(lines)
+    assert fast == full
+    assert (fast.valid, fast.invalid) == (1, 1)
+    assert "RemoveMessage does not take content" in fast.errors[0].message

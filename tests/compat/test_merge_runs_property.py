@@ -62,7 +62,7 @@ from langchain_core.messages.utils import message_chunk_to_message as lc_chunk_t
 from langchain_core.utils._merge import merge_dicts as lc_merge_dicts
 
 import chatschema as cs
-from chatschema.merge import merge_message_runs
+from chatschema import merge_message_runs
 from chatschema.messages._chunk_to_message import message_chunk_to_message
 from chatschema.messages.merge import KEEP_ONCE_KEYS
 from tests.compat.deliberate import text_after_empty_list_kept

@@ -16,8 +16,8 @@ from langchain_core.messages.utils import convert_to_messages as lc_convert
 from langchain_core.messages.utils import merge_message_runs as lc_merge_message_runs
 
 import chatschema as cs
+from chatschema import merge_message_runs
 from chatschema.convert import convert_to_messages
-from chatschema.merge import merge_message_runs
 
 _CALL_FIELDS = ("tool_calls", "invalid_tool_calls", "tool_call_chunks")
 

@@ -36,11 +36,11 @@ import pytest
 from langchain_core.messages import utils as lc_utils
 
 import chatschema as cs
+from chatschema import merge_message_runs
 from chatschema._buffer import get_buffer_string
 from chatschema._filter import filter_messages
 from chatschema._tokens import count_tokens_approximately
 from chatschema._trim import trim_messages
-from chatschema.merge import merge_message_runs
 from tests.compat.deliberate import text_after_empty_list_kept
 
 CLASS_NAMES = [

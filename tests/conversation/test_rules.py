@@ -121,8 +121,32 @@ CASES: list[tuple[str, list[Any], dict[str, list[tuple[str, str]]]]] = [
         {
             "openai": [],
             "openai-responses": [],
-            "anthropic": [("$[3]", "system_not_at_start")],
+            "anthropic": [],  # a system turn after a user turn, before an assistant turn
             "gemini": [("$[3]", "system_not_at_start")],
+        },
+    ),
+    (
+        "system message between user turns",
+        [HumanMessage("hi"), AIMessage("ok"), SystemMessage("c"), HumanMessage("more"), SystemMessage("d")],
+        {
+            "openai": [],
+            "openai-responses": [],
+            "anthropic": [("$[2]", "system_not_at_start")],  # $[4], after a user turn at the end, is fine
+            "gemini": [("$[2]", "system_not_at_start"), ("$[4]", "system_not_at_start")],
+        },
+    ),
+    (
+        "tool_use block without a result",
+        [
+            HumanMessage("hi"),
+            AIMessage([{"type": "tool_use", "id": "t1", "name": "f", "input": {}}]),
+            HumanMessage("more"),
+        ],
+        {
+            "openai": [("$[1].content[0]", "missing_tool_result")],
+            "openai-responses": [("$[1].content[0]", "missing_tool_result")],
+            "anthropic": [("$[1].content[0]", "missing_tool_result")],
+            "gemini": [("$[1].content[0]", "missing_tool_result")],
         },
     ),
     (

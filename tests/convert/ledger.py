@@ -28,19 +28,24 @@ Run ``python -m tests.convert.ledger`` for the counts per target.
 
 from __future__ import annotations
 
+import functools
 import json
+import os
 import re
+import subprocess
+import sys
 import warnings
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, NamedTuple
 
 import chatschema
 from chatschema import ConversionError, LossWarning, ValidationError
 from chatschema._formats import FORMATS
 from chatschema.convert._gemini import GEMINI_NO_ID_PREFIX
-from chatschema.convert._provider_io import parse_data_url
+from chatschema.convert._provider_io import base64_text, parse_data_url
 from chatschema.messages._kinds import KIND_OF_TAG
 from chatschema.otel import to_otel_input_messages
 
@@ -112,7 +117,9 @@ def _media(block: dict[str, Any], path: str) -> Iterator[Fact]:
         value = block.get(key)
         if isinstance(value, str) and value:
             yield Fact(f"{path}.{key}", "media.source", value, "provider" if key == "file_id" else None)
-    if isinstance(block.get("mime_type"), str):
+    if isinstance(block.get("mime_type"), str) and not (
+        block.get("type") == "text-plain" and block["mime_type"] == "text/plain"  # the tag says it
+    ):
         # a URL's server says what it holds: a target with no MIME type beside a URL loses nothing
         at_url = "url" if isinstance(block.get("url"), str) else None
         yield Fact(f"{path}.mime_type", "media.mime_type", block["mime_type"], at_url)
@@ -297,6 +304,8 @@ class Found:
         data = parse_data_url(text)
         if data is not None and data[1] in self.exact:
             return True  # a data URL written as its MIME type and base64 apart
+        if base64_text(value.encode("utf-8", "surrogatepass")) in self.blob:
+            return True  # a text sent as a file (text-plain as Gemini inline data, a Responses data URL)
         try:  # arguments given as a JSON string, found as the object
             parsed = json.loads(text)
         except ValueError:
@@ -451,22 +460,117 @@ def strict_agrees(target: Target, messages: list[Any], warned: list[str]) -> str
 # --------------------------------------------------------------------------- histories
 
 
+PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+
+
+def edges() -> dict[str, list[Any]]:
+    """Hand-written histories for the losses issue 27 names (ids ``edge/<name>``)."""
+    from chatschema import AIMessage, HumanMessage, SystemMessage, ToolMessage
+
+    call = [{"name": "lookup", "args": {"q": "x"}, "id": "call_1"}]
+    return {
+        "legacy_function_call": [
+            HumanMessage("What is 2+2?"),
+            AIMessage(
+                "", additional_kwargs={"function_call": {"name": "add", "arguments": '{"a": 2, "b": 2}'}}
+            ),
+        ],
+        "text_plain_title": [
+            HumanMessage(
+                [
+                    {
+                        "type": "text-plain",
+                        "text": "Minutes of the meeting.",
+                        "mime_type": "text/plain",
+                        "title": "minutes.txt",
+                    },
+                    {"type": "text", "text": "Summarise."},
+                ]
+            ),
+        ],
+        "image_in_tool_result": [
+            HumanMessage("Draw it."),
+            AIMessage("", tool_calls=call),
+            ToolMessage(
+                [
+                    {"type": "text", "text": "Drawn."},
+                    {"type": "image", "base64": PNG, "mime_type": "image/png"},
+                ],
+                tool_call_id="call_1",
+            ),
+        ],
+        "anthropic_tool_result_in_human": [
+            HumanMessage("Look it up."),
+            AIMessage("", tool_calls=call),
+            HumanMessage(
+                [
+                    {
+                        "type": "tool_result",
+                        "tool_use_id": "call_1",
+                        "content": "Found it.",
+                        "cache_control": {"type": "ephemeral"},
+                    }
+                ]
+            ),
+        ],
+        "refusal_and_invalid_call": [
+            SystemMessage("Be careful."),
+            HumanMessage("Do the thing."),
+            AIMessage(
+                "",
+                additional_kwargs={"refusal": "I cannot do that."},
+                invalid_tool_calls=[
+                    {
+                        "name": "lookup",
+                        "args": "{bad",
+                        "id": "call_2",
+                        "error": "bad JSON",
+                        "type": "invalid_tool_call",
+                    }
+                ],
+            ),
+        ],
+        "named_messages": [
+            SystemMessage("Rules.", name="policy"),
+            HumanMessage("Hi", name="alice"),
+            AIMessage("Hello", name="helper"),
+        ],
+    }
+
+
+@functools.cache
+def _drawn(count: int) -> list[Any]:
+    """``count`` seeded histories of tests.conformance.vectorgen.histories.generated, drawn in a fresh
+    interpreter: hypothesis draws other values once other tests of the session have used it."""
+    code = (
+        "import json, sys\n"
+        "from tests.conformance.vectorgen.histories import generated\n"
+        f"json.dump(generated({count}, at=27), sys.stdout)\n"
+    )
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, check=True)
+    drawn: list[Any] = json.loads(done.stdout)
+    return drawn
+
+
 def histories(generated: int = 200) -> Iterator[tuple[str, str | None, list[Any]]]:
-    """``(history id, source format, messages)``: the Chat Completions histories of
+    """``(history id, source format, messages)``: the :func:`edges`, the Chat Completions histories of
     tests/data/openai_chat, the provider request corpus (``tests.convert.providers.conftest.corpus``)
     read by its provider's reader, then the distinct ones of ``generated`` seeded histories of
     tests/conformance/strategies.py."""
     from tests.conformance.vectorgen.histories import DATA
-    from tests.conformance.vectorgen.histories import generated as drawn
     from tests.convert.providers.conftest import CONVERTERS, corpus, load
 
+    for name, messages in edges().items():
+        yield f"edge/{name}", None, messages
     for path in sorted(DATA.glob("openai_chat/*.json")):
         messages = chatschema.convert_from_openai_messages(json.loads(path.read_text()))
         yield f"openai_chat/{path.stem}", "openai", messages
     for provider, path in corpus():
         yield f"{provider}/{path.stem}", provider, CONVERTERS[provider].read(load(provider, path)[1])
     seen: set[str] = set()
-    for i, history in enumerate(drawn(generated, at=27)):
+    for i, history in enumerate(_drawn(generated)):
         key = json.dumps(history, sort_keys=True)
         if key not in seen:
             seen.add(key)
@@ -500,8 +604,6 @@ def table(generated: int = 200) -> dict[str, Counter[str]]:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    import sys
-
     warnings.simplefilter("ignore")
     keys = ("histories", "refused", "crashed", "facts", "found", "named", "bound", "silent")
     print("target".ljust(18) + "".join(k.rjust(10) for k in keys))

@@ -55,7 +55,9 @@ def _export(attributes: dict[str, str], **limits: int) -> dict[str, object]:
 
 
 def test_attributes_survive_a_real_span() -> None:
-    exported = _export(otel_attributes(HISTORY, [ANSWER], system=[SystemMessage("Be brief.")]))
+    exported = _export(
+        otel_attributes(HISTORY, [ANSWER], system=[SystemMessage("Be brief.")], include_metadata=True)
+    )
     files = {
         INPUT_MESSAGES: ("OtelInputMessages", "gen-ai-input-messages.json"),
         OUTPUT_MESSAGES: ("OtelOutputMessages", "gen-ai-output-messages.json"),

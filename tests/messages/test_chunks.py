@@ -23,11 +23,11 @@ from chatschema import (
     ToolMessageChunk,
     ValidationError,
 )
+from chatschema.messages._add import add_ai_message_chunks
 from chatschema.messages._chunk_to_message import message_chunk_to_message
 from chatschema.messages._partial_json import parse_partial_json
 from chatschema.messages._tool_call_args import parse_tool_call_args
 from chatschema.messages._usage import add_usage, subtract_usage
-from chatschema.messages.add import add_ai_message_chunks
 from chatschema.messages.merge import KEEP_ONCE_KEYS, merge_content, merge_dicts, merge_lists, merge_obj
 
 

@@ -17,7 +17,7 @@ import pytest
 from langchain_core import messages as lc
 
 from chatschema import AIMessageChunk
-from chatschema.messages import add as add_module
+from chatschema.messages import _add as add_module
 
 # ---------------------------------------------------------------------------
 # Helpers

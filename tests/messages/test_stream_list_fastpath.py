@@ -29,7 +29,7 @@ import pytest
 from langchain_core import messages as lc
 
 from chatschema import AIMessageChunk
-from chatschema.messages import add as add_module
+from chatschema.messages import _add as add_module
 from chatschema.messages import merge as merge_module
 
 # ---------------------------------------------------------------------------

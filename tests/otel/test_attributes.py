@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import chatschema
 from chatschema import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from chatschema.otel import (
+    FINISH_REASONS,
     INPUT_MESSAGES,
     OUTPUT_MESSAGES,
     SYSTEM_INSTRUCTIONS,
@@ -48,15 +49,20 @@ HISTORY = [
 ANSWER = AIMessage("A cat. " * 100, response_metadata={"finish_reason": "stop"}, id="a2")
 
 
-def _valid(attributes: dict[str, str]) -> None:
+def _valid(attributes: dict[str, str | list[str]]) -> None:
     for name, text in attributes.items():
+        if name == FINISH_REASONS:
+            assert type(text) is list and all(type(reason) is str for reason in text)
+            continue
+        assert type(text) is str
         chatschema.validate(text, TITLE[name])
         assert [e.json_path for e in official(FILE[name]).iter_errors(json.loads(text))] == []
 
 
 def test_attributes_are_json_strings_that_read_back() -> None:
     attributes = otel_attributes(HISTORY, [ANSWER], system="Be kind.")
-    assert set(attributes) == {INPUT_MESSAGES, OUTPUT_MESSAGES, SYSTEM_INSTRUCTIONS}
+    assert set(attributes) == {INPUT_MESSAGES, OUTPUT_MESSAGES, SYSTEM_INSTRUCTIONS, FINISH_REASONS}
+    assert attributes[FINISH_REASONS] == ["stop"]
     _valid(attributes)
     assert from_otel_messages(attributes[INPUT_MESSAGES]) == HISTORY
     assert from_otel_messages(attributes[OUTPUT_MESSAGES]) == [ANSWER]
@@ -74,10 +80,15 @@ def test_max_bytes_cuts_the_longest_contents_first(max_bytes: int) -> None:
     full = otel_attributes(HISTORY, [ANSWER])
     cut = otel_attributes(HISTORY, [ANSWER], max_bytes=max_bytes)
     _valid(cut)
+    assert cut[FINISH_REASONS] == full[FINISH_REASONS] == ["stop"]
     for name, text in cut.items():
-        assert text == full[name] if len(full[name].encode()) <= max_bytes else TRUNCATION_MARKER in text
+        if name == FINISH_REASONS:
+            continue
+        whole = full[name]
+        assert type(text) is str and type(whole) is str
+        assert text == whole if len(whole.encode()) <= max_bytes else TRUNCATION_MARKER in text
         assert len(text.encode()) <= max_bytes
-    value = json.loads(cut[INPUT_MESSAGES])
+    value = json.loads(str(cut[INPUT_MESSAGES]))
     # the short system text is the last to go; the long image data the first
     system_text = value[0]["parts"][0]["content"]
     blob = value[1]["parts"][1]["content"]
@@ -133,7 +144,7 @@ def test_truncated_values_always_validate(flat: list[Any], max_bytes: int) -> No
 def test_redact_keeps_the_structure_and_drops_the_content() -> None:
     attributes = otel_attributes(HISTORY, [ANSWER], system="secret instructions", redact=True)
     _valid(attributes)
-    text = "".join(attributes.values())
+    text = "".join(v for v in attributes.values() if type(v) is str)
     for secret in ("picture", "iVBOR", "detail", "a cat", "A cat", "secret", "terse"):
         assert secret not in text
     value = json.loads(attributes[INPUT_MESSAGES])

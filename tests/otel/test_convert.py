@@ -27,7 +27,7 @@ from tests.costs import assert_linear
 
 
 def one(m: Any) -> dict[str, Any]:
-    (out,) = to_otel_input_messages([m])
+    (out,) = to_otel_input_messages([m], include_metadata=True)
     chatschema.validate([out], "OtelInputMessages")
     assert from_otel_messages([out]) == [m]
     return out
@@ -189,26 +189,29 @@ def test_names_ids_and_metadata() -> None:
 @pytest.mark.parametrize(
     ("metadata", "reason"),
     [
-        ({"finish_reason": "tool_calls"}, "tool_call"),
+        ({"finish_reason": "tool_calls", "model_provider": "openai"}, "tool_call"),
+        ({"finish_reason": "tool_calls"}, "tool_calls"),  # whose vocabulary is unknown: kept
         ({"finish_reason": "length"}, "length"),
         ({"stop_reason": "end_turn"}, "stop"),
         ({"stop_reason": "max_tokens"}, "length"),
-        ({"finish_reason": "SAFETY"}, "content_filter"),
+        ({"finish_reason": "SAFETY", "model_provider": "google_genai"}, "content_filter"),
         ({"finish_reason": "something_new"}, "something_new"),
-        ({}, "stop"),
+        ({}, None),
+        ({"finish_reason": None}, None),
     ],
 )
-def test_finish_reason_from_response_metadata(metadata: dict[str, Any], reason: str) -> None:
+def test_finish_reason_from_response_metadata(metadata: dict[str, Any], reason: str | None) -> None:
     message = AIMessage("x", response_metadata=metadata)
     assert finish_reason_of(message) == reason
     (out,) = to_otel_output_messages([message])
-    assert out["finish_reason"] == reason
+    assert out.get("finish_reason") == reason
+    assert ("finish_reason" in out) is (reason is not None)  # unknown: left out, never invented
     chatschema.validate([out], "OtelOutputMessages")
 
 
-def test_finish_reason_given_wins_and_tool_calls_default() -> None:
+def test_finish_reason_given_wins_and_none_is_invented() -> None:
     called = AIMessage("", tool_calls=[{"name": "f", "args": {}, "id": "1"}])
-    assert to_otel_output_messages([called])[0]["finish_reason"] == "tool_call"
+    assert "finish_reason" not in to_otel_output_messages([called])[0]
     assert to_otel_output_messages([called], finish_reason="length")[0]["finish_reason"] == "length"
 
 
@@ -264,7 +267,11 @@ def test_tool_responses_in_a_user_message_become_tool_messages() -> None:
             response_metadata={"finish_reason": "tool_call"},
         ),
         HumanMessage("and then?"),
-        ToolMessage('{"ok":true}', tool_call_id="c1"),
+        ToolMessage(
+            '{"ok":true}',
+            tool_call_id="c1",
+            additional_kwargs={"otel": {"role": "user", "response": "json", "joined": True}},
+        ),
     ]
 
 

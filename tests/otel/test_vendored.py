@@ -23,8 +23,13 @@ def test_vendored_copy_is_byte_identical_to_shared() -> None:
 
 
 def test_source_pins_the_upstream_commit() -> None:
-    source = (VENDORED / "SOURCE.md").read_text()
-    assert "a685613207a580163353b8e48a7ad88967e7b42" in source
+    # SOURCE.md (byte-identical to the shared copy) prints the commit one digit short; the erratum
+    # beside it records the full one, which docs/otel.md quotes.
+    commit = "a685613a207a580163353b8e48a7ad88967e7b42"
+    erratum = (VENDORED.parent / "otel-genai.COMMIT.md").read_text()
+    assert commit in erratum
+    assert commit in (VENDORED.parent.parent / "docs" / "otel.md").read_text()
+    assert commit[:7] + commit[8:] in (VENDORED / "SOURCE.md").read_text()
     assert "Apache License" in (VENDORED / "LICENSE").read_text()
 
 

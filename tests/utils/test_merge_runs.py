@@ -16,8 +16,8 @@ from chatschema import (
     RemoveMessage,
     SystemMessage,
     ToolMessage,
+    merge_message_runs,
 )
-from chatschema.merge import merge_message_runs
 from tests.costs import assert_linear
 
 

@@ -16,7 +16,7 @@ import langchain_core.messages as lc
 import pytest
 
 import chatschema as cs
-from chatschema.merge import merge_message_runs
+from chatschema import merge_message_runs
 from tests.costs import assert_linear
 
 

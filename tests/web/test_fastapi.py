@@ -164,7 +164,7 @@ def test_mutated_messages_are_refused_where_the_library_refuses_them(case: tuple
 
 
 def test_the_422_example() -> None:
-    """The example of the README: an image block that says nowhere where its data is."""
+    """The example of docs/web.md: an image block that says nowhere where its data is."""
     history = [
         {"type": "system", "content": "Be brief."},
         {"type": "human", "content": [{"type": "text", "text": "What is this?"}, {"type": "image"}]},

@@ -1,5 +1,5 @@
 # Generated from schemas/otel-genai/schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: f6c113e43063b1897718054b989f4492a7858d59cfcb21d533f2084d81039d8d
+# inputs sha256: 0f8d6e988f5391a9c5127be8abc5b39abe3428cae70efb00b94516c495d46c34
 # ruff: noqa
 """The OpenTelemetry GenAI schemas (gen_ai.* attributes): Structs and checks.
 
@@ -184,8 +184,8 @@ class OtelOutputMessage(msgspec.Struct, kw_only=True):
     """List of message parts that make up the message content."""
     name: str | None = None
     """The name of the participant."""
-    finish_reason: str
-    """Reason for finishing the generation."""
+    finish_reason: str | UnsetType = UNSET
+    """Reason for finishing the generation. Optional in chatschema (required by the vendored file): left out when unknown."""
 
 
 class OtelReasoningPart(msgspec.Struct, kw_only=True):
@@ -1629,8 +1629,6 @@ def check_OtelOutputMessage(value: Any, path: str) -> None:
         raise SchemaViolation("Object missing required field `role`", path)
     if "parts" not in value:
         raise SchemaViolation("Object missing required field `parts`", path)
-    if "finish_reason" not in value:
-        raise SchemaViolation("Object missing required field `finish_reason`", path)
     if "role" in value:
         _check_52(value["role"], key_path(path, "role"))
     if "parts" in value:
@@ -1648,8 +1646,6 @@ def ok_OtelOutputMessage(value: Any) -> bool:
         return False
     if "parts" not in value:
         return False
-    if "finish_reason" not in value:
-        return False
     v = value["role"]
     if not (
         ((type(v) is str) and (v in ("system", "user", "assistant", "tool")))
@@ -1666,25 +1662,26 @@ def ok_OtelOutputMessage(value: Any) -> bool:
         v = value["name"]
         if not ((type(v) is str) or (v is None)):
             return False
-    v = value["finish_reason"]
-    if not (
-        (
-            (type(v) is str)
-            and (
-                v
-                in (
-                    "stop",
-                    "length",
-                    "content_filter",
-                    "tool_call",
-                    "compaction",
-                    "error",
+    if "finish_reason" in value:
+        v = value["finish_reason"]
+        if not (
+            (
+                (type(v) is str)
+                and (
+                    v
+                    in (
+                        "stop",
+                        "length",
+                        "content_filter",
+                        "tool_call",
+                        "compaction",
+                        "error",
+                    )
                 )
             )
-        )
-        or (type(v) is str)
-    ):
-        return False
+            or (type(v) is str)
+        ):
+            return False
     return True
 
 

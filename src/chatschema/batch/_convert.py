@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,7 +26,7 @@ from chatschema.batch._records import (
     read_item,
 )
 from chatschema.convert._openai import convert_to_openai_messages
-from chatschema.errors import ValidationError
+from chatschema.errors import LossWarning, ValidationError
 from chatschema.messages import BaseMessage
 from chatschema.otel import from_otel_messages, to_otel_input_messages
 
@@ -56,6 +57,9 @@ class ConvertResult:
     """Lines that could not be converted; each has a record in ``errors``."""
     errors: list[ErrorRecord] = field(default_factory=list)
     """Why each rejected line was rejected, in line order."""
+    losses: list[ErrorRecord] = field(default_factory=list)
+    """What was left out of converted lines because the target has no place for it (each
+    :class:`~chatschema.LossWarning` of the writer), in line order."""
 
     @property
     def ok(self) -> bool:
@@ -87,23 +91,25 @@ class ConvertResult:
         self.converted += other.converted
         self.rejected += other.rejected
         self.errors.extend(other.errors)
+        self.losses.extend(other.losses)
         return self
 
     def to_dict(self) -> dict[str, Any]:
         """The result as a JSON-ready dict.
 
         Returns:
-            The counts and the error records as dicts.
+            The counts and the error and loss records as dicts.
 
         Example:
             >>> ConvertResult(lines=1, converted=1).to_dict()
-            {'lines': 1, 'converted': 1, 'rejected': 0, 'errors': []}
+            {'lines': 1, 'converted': 1, 'rejected': 0, 'errors': [], 'losses': []}
         """
         return {
             "lines": self.lines,
             "converted": self.converted,
             "rejected": self.rejected,
             "errors": [e.to_dict() for e in self.errors],
+            "losses": [e.to_dict() for e in self.losses],
         }
 
 
@@ -168,8 +174,52 @@ def _read_otel(record: LineRecord) -> list[BaseMessage]:
         raise LineError(error.message, (record.base or "$") + inner) from None
 
 
-def _render(record: LineRecord, messages: list[BaseMessage], dst: str, include_id: bool) -> bytes:
-    """The converted line, in the shape the input line had."""
+def _line_path(record: LineRecord, path: str) -> str:
+    """A path into the messages a writer was given, as a path into the line."""
+    rest = path[1:]
+    if not record.base:  # a line of one message: its path is $
+        rest = rest.removeprefix("[0]")
+    return (record.base or "$") + rest
+
+
+def _openai(
+    record: LineRecord, messages: list[BaseMessage], options: _Options, losses: list[tuple[str, str]]
+) -> Any:
+    """The line's messages as Chat Completions messages: what the API takes (``strict=False``, each
+    loss added to ``losses``), or LangChain's output (with ``include_id`` too)."""
+    try:
+        if options.langchain_compatible or options.include_id:
+            return convert_to_openai_messages(messages, include_id=options.include_id)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", LossWarning)
+            out = convert_to_openai_messages(messages, strict=False)
+    except ValidationError as error:
+        raise LineError(error.message, _line_path(record, error.path)) from None
+    except (ValueError, TypeError, AttributeError) as error:
+        raise LineError(f"{type(error).__name__}: {error}", record.base or "$") from None
+    for found in caught:
+        if isinstance(found.message, LossWarning):
+            losses.append((_line_path(record, found.message.path), found.message.message))
+        else:
+            warnings.warn_explicit(found.message, found.category, found.filename, found.lineno)
+    return out
+
+
+class _Options(NamedTuple):
+    """How lines are written (the keyword options of :func:`convert_lines`)."""
+
+    include_id: bool = False
+    langchain_compatible: bool = False
+
+
+def _render(
+    record: LineRecord,
+    messages: list[BaseMessage],
+    dst: str,
+    options: _Options,
+    losses: list[tuple[str, str]],
+) -> bytes:
+    """The converted line, in the shape the input line had; what it leaves out goes to ``losses``."""
     out: Any
     if dst == "lc":
         out = [{"type": m.type, "data": m} for m in messages]
@@ -180,12 +230,9 @@ def _render(record: LineRecord, messages: list[BaseMessage], dst: str, include_i
     elif dst in _PAYLOAD_WRITERS:
         return _render_payload(record, messages, dst)
     elif dst == "otel":
-        out = to_otel_input_messages(messages)
+        out = to_otel_input_messages(messages, include_metadata=True)
     elif dst == "openai":
-        try:
-            out = convert_to_openai_messages(messages, include_id=include_id)
-        except (ValueError, TypeError, AttributeError) as error:
-            raise LineError(f"{type(error).__name__}: {error}", record.base or "$") from None
+        out = _openai(record, messages, options, losses)
     else:
         try:
             text = get_buffer_string(messages, format="xml" if dst == "buffer-xml" else "prefix")
@@ -207,16 +254,15 @@ def _render_payload(record: LineRecord, messages: list[BaseMessage], dst: str) -
     try:
         return encode(_PAYLOAD_WRITERS[dst](messages))
     except ValidationError as error:
-        rest = error.path[1:]
-        if not record.base:  # a line of one message: its path is $
-            rest = rest.removeprefix("[0]")
-        raise LineError(error.message, (record.base or "$") + rest) from None
+        raise LineError(error.message, _line_path(record, error.path)) from None
 
 
-def _convert_one(line: bytes | str, src: str, dst: str, include_id: bool, extra: Extra) -> bytes:
+def _convert_one(
+    line: bytes | str, src: str, dst: str, options: _Options, extra: Extra, losses: list[tuple[str, str]]
+) -> bytes:
     try:
         record, messages = read_messages(parse_line(line), src, extra)
-        return _render(record, messages, dst, include_id)
+        return _render(record, messages, dst, options, losses)
     except RecursionError:
         raise LineError("Payload is nested too deeply", "$") from None
 
@@ -227,19 +273,22 @@ def _convert_iter(
     dst: str,
     source: str,
     start_line: int,
-    include_id: bool,
+    options: _Options,
     extra: Extra = "forbid",
-) -> Iterator[tuple[int, bytes | str, bytes | ErrorRecord]]:
+) -> Iterator[tuple[int, bytes | str, bytes | ErrorRecord, list[ErrorRecord]]]:
+    """``(number, line, output or error, losses)`` for each non-blank line."""
     check_conversion(src, dst)
     for number, line in enumerate(lines, start_line):
         if is_blank(line):
             continue
+        losses: list[tuple[str, str]] = []
         try:
-            yield number, line, _convert_one(line, src, dst, include_id, extra)
+            out: bytes | ErrorRecord = _convert_one(line, src, dst, options, extra, losses)
         except LineError as error:
-            yield number, line, ErrorRecord(source, number, error.path, error.message)
+            out, losses = ErrorRecord(source, number, error.path, error.message), []
         except ValidationError as error:  # an output that JSON cannot hold
-            yield number, line, ErrorRecord(source, number, error.path, error.message)
+            out, losses = ErrorRecord(source, number, error.path, error.message), []
+        yield number, line, out, [ErrorRecord(source, number, path, message) for path, message in losses]
 
 
 def convert_lines(
@@ -251,6 +300,8 @@ def convert_lines(
     start_line: int = 1,
     include_id: bool = False,
     extra: Extra = "forbid",
+    langchain_compatible: bool = False,
+    losses: list[ErrorRecord] | None = None,
 ) -> tuple[list[bytes], list[ErrorRecord]]:
     """Convert JSONL lines from one message form to another.
 
@@ -266,18 +317,25 @@ def convert_lines(
             ``"lc"``, ``"flat"``, ``"openai"`` or ``"constructor"``; a
             message in another form is an error.
         dst: What to write: ``"lc"`` (``messages_to_dict``), ``"flat"``
-            (``model_dump``), ``"openai"`` (``convert_to_openai_messages``),
+            (``model_dump``), ``"openai"`` (``convert_to_openai_messages``
+            with ``strict=False``: what the Chat Completions API takes),
             ``"constructor"`` (``messages_to_lc_json``, what LangChain's
             ``dumpd`` writes), ``"buffer-prefix"`` or ``"buffer-xml"``
             (``get_buffer_string``, written as one JSON string per line).
         source: The name for error records.
         start_line: The line number of the first line.
-        include_id: With ``dst="openai"``, write message ids.
+        include_id: With ``dst="openai"``, write message ids (LangChain's output, as
+            ``langchain_compatible`` writes it, which the API does not take).
         extra: ``"forbid"`` (the default): a line whose message holds a key
             its type does not declare is rejected, as ``chatschema validate``
             reports it; ``"keep"``: such keys are kept as the message's extra
             fields, as LangChain keeps them (an OpenAI dict's go to
             ``additional_kwargs``, as ``convert_to_messages`` puts them).
+        langchain_compatible: With ``dst="openai"``, write what LangChain's
+            ``convert_to_openai_messages`` writes (which may hold what the API refuses)
+            instead of what the API takes.
+        losses: A list to add a record to for each value a converted line left out
+            (a :class:`~chatschema.LossWarning` of the writer), with its JSON path.
 
     Returns:
         ``(outputs, errors)``: one JSON line (``bytes``, no newline) per
@@ -299,7 +357,10 @@ def convert_lines(
     """
     outputs: list[bytes] = []
     errors: list[ErrorRecord] = []
-    for _, _, out in _convert_iter(lines, src, dst, source, start_line, include_id, extra):
+    options = _Options(include_id, langchain_compatible)
+    for _, _, out, lost in _convert_iter(lines, src, dst, source, start_line, options, extra):
+        if losses is not None:
+            losses.extend(lost)
         if isinstance(out, ErrorRecord):
             errors.append(out)
         else:
@@ -332,6 +393,7 @@ def convert_chunk(
     start_line: int = 1,
     include_id: bool = False,
     extra: Extra = "forbid",
+    langchain_compatible: bool = False,
 ) -> ChunkConversion:
     """Convert a block of JSONL text: :func:`convert_lines` over its lines.
 
@@ -343,9 +405,10 @@ def convert_chunk(
         start_line: The line number of the block's first line.
         include_id: As for :func:`convert_lines`.
         extra: As for :func:`convert_lines`.
+        langchain_compatible: As for :func:`convert_lines`.
 
     Returns:
-        The output text, the counts and errors, and the rejected lines.
+        The output text, the counts, errors and losses, and the rejected lines.
 
     Raises:
         ValueError: ``src`` or ``dst`` is unknown.
@@ -358,8 +421,10 @@ def convert_chunk(
     parts: list[bytes] = []
     result = ConvertResult()
     rejects: list[bytes] = []
-    for _, line, out in _convert_iter(chunk.split(b"\n"), src, dst, source, start_line, include_id, extra):
+    options = _Options(include_id, langchain_compatible)
+    for _, line, out, lost in _convert_iter(chunk.split(b"\n"), src, dst, source, start_line, options, extra):
         result.lines += 1
+        result.losses.extend(lost)
         if isinstance(out, ErrorRecord):
             result.rejected += 1
             result.errors.append(out)
@@ -381,6 +446,7 @@ def convert_file(
     include_id: bool = False,
     source: str | None = None,
     extra: Extra = "forbid",
+    langchain_compatible: bool = False,
 ) -> ConvertResult:
     """Convert a JSONL file into another, line by line (constant memory).
 
@@ -394,9 +460,10 @@ def convert_file(
         include_id: As for :func:`convert_lines`.
         source: The name for error records; the path by default.
         extra: As for :func:`convert_lines`.
+        langchain_compatible: As for :func:`convert_lines`.
 
     Returns:
-        The counts and errors.
+        The counts, errors and losses.
 
     Raises:
         OSError: A file cannot be read or written.
@@ -416,8 +483,10 @@ def convert_file(
     with open(path, "rb") as stream, open(out_path, "wb") as out:
         rejects = open(rejects_path, "wb") if rejects_path is not None else None
         try:
-            for _, line, converted in _convert_iter(stream, src, dst, name, 1, include_id, extra):
+            options = _Options(include_id, langchain_compatible)
+            for _, line, converted, lost in _convert_iter(stream, src, dst, name, 1, options, extra):
                 result.lines += 1
+                result.losses.extend(lost)
                 if isinstance(converted, ErrorRecord):
                     result.rejected += 1
                     result.errors.append(converted)

@@ -13,6 +13,7 @@ import msgspec
 
 from chatschema._validation import decode
 from chatschema.errors import ValidationError
+from chatschema_generated import one_pass
 from chatschema_generated.one_pass import DECODERS
 
 Reader = Callable[[bytes | str], Any]
@@ -38,6 +39,14 @@ FULL_READERS: dict[str, Reader] = {
     title: functools.partial(decode, type=title) for title in WHOLE_LINE_TYPES.values()
 }
 """:func:`chatschema.decode` by schema type: the same verdicts, slower (what tests compare with)."""
+
+KEEPS_CLASS_RULE: dict[type, Callable[[Any], bool]] = {
+    one_pass.RemoveMessage: lambda message: not message.content,
+    one_pass.SerializedRemoveMessage: lambda record: not record.data.content,
+}
+"""The rules of message classes that the one-pass types do not hold, by one-pass class: true when the
+value keeps its rule. A RemoveMessage takes no content (its class refuses it; the schema only says
+the field is always empty), so a line holding one with content goes the full path, which reports it."""
 
 READERS: dict[str, Reader] = ONE_PASS_READERS
 """The readers :func:`chatschema.batch.validate_lines` uses: :data:`ONE_PASS_READERS`.

@@ -119,6 +119,8 @@ def validate_lines(
     if type is not None:
         return _validate_typed(lines, type, source, start_line, result, extra)
     readers = fast.READERS
+    rules = fast.KEEPS_CLASS_RULE
+    ruled = rules.keys()
     hint: str | None = "list[SerializedMessage]"
     read = readers["list[SerializedMessage]"]
     many, form = True, "lc"
@@ -137,15 +139,25 @@ def validate_lines(
             except REFUSED:
                 pass
             else:
-                valid += 1
                 if many:
-                    conversations += 1
-                    count_classes(map(_class_of, value if inner is None else map(inner, value)))
-                    by_form[form] = by_form.get(form, 0) + len(value)
+                    items = value if inner is None else list(map(inner, value))
+                    classes = list(map(_class_of, items))
+                    if ruled.isdisjoint(classes) or all(
+                        rules[cls](item) for cls, item in zip(classes, items, strict=True) if cls in rules
+                    ):
+                        valid += 1
+                        conversations += 1
+                        count_classes(classes)
+                        by_form[form] = by_form.get(form, 0) + len(value)
+                        continue
                 else:
-                    by_class[(value if inner is None else inner(value)).__class__] += 1
-                    by_form[form] = by_form.get(form, 0) + 1
-                continue
+                    item = value if inner is None else inner(value)
+                    rule = rules.get(item.__class__)
+                    if rule is None or rule(item):
+                        valid += 1
+                        by_class[item.__class__] += 1
+                        by_form[form] = by_form.get(form, 0) + 1
+                        continue
         try:
             shape = _validate_parsed(parse_line(line), result, extra)
         except LineError as error:

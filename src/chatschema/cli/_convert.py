@@ -22,6 +22,7 @@ from chatschema.batch import (
     SOURCES,
     ChunkConversion,
     ConvertResult,
+    ErrorRecord,
     convert_chunk,
     convert_lines,
 )
@@ -73,7 +74,18 @@ def add_parser(commands: Any) -> None:
     parser.add_argument("--to", dest="target", choices=DESTINATIONS, required=True, help=_TO_HELP)
     parser.add_argument("--out", "-o", metavar="PATH", help="write here instead of stdout")
     parser.add_argument("--rejects", metavar="PATH", help="write the lines that could not be converted here")
-    parser.add_argument("--include-id", action="store_true", help="with --to openai, write message ids")
+    parser.add_argument(
+        "--langchain-compatible",
+        action="store_true",
+        help="with --to openai, write what LangChain's convert_to_openai_messages writes, which may hold "
+        "what the Chat Completions API refuses (by default: what the API takes, each value it has no place "
+        "for reported on stderr as a loss of its line)",
+    )
+    parser.add_argument(
+        "--include-id",
+        action="store_true",
+        help="with --to openai, write message ids (implies --langchain-compatible: the API takes no ids)",
+    )
     parser.add_argument(
         "--extra",
         choices=["forbid", "keep"],
@@ -93,6 +105,7 @@ def convert_document(
     source: str = "<document>",
     include_id: bool = False,
     extra: Extra = "forbid",
+    langchain_compatible: bool = False,
 ) -> ChunkConversion:
     """Convert a JSON document: one conversation, one message, or a list of conversations.
 
@@ -107,10 +120,11 @@ def convert_document(
         source: The name for error records.
         include_id: As for :func:`chatschema.batch.convert_lines`.
         extra: As for :func:`chatschema.batch.convert_lines`.
+        langchain_compatible: As for :func:`chatschema.batch.convert_lines`.
 
     Returns:
         The output document (with a final newline; empty when nothing
-        converted), the counts and errors, and the rejected records.
+        converted), the counts, errors and losses, and the rejected records.
 
     Raises:
         ValueError: ``src`` or ``dst`` is unknown.
@@ -128,13 +142,22 @@ def convert_document(
     parts: list[bytes] = []
     rejects: list[bytes] = []
     for i, record in enumerate(records):
+        losses: list[ErrorRecord] = []
         outputs, errors = convert_lines(
-            [record], src=src, dst=dst, source=source, include_id=include_id, extra=extra
+            [record],
+            src=src,
+            dst=dst,
+            source=source,
+            include_id=include_id,
+            extra=extra,
+            langchain_compatible=langchain_compatible,
+            losses=losses,
         )
         result.lines += 1
+        prefix = f"$[{i}]" if listed else "$"
+        result.losses.extend(e._replace(path=prefix + e.path[1:]) for e in losses)
         if errors:
             result.rejected += 1
-            prefix = f"$[{i}]" if listed else "$"
             result.errors.extend(e._replace(path=prefix + e.path[1:]) for e in errors)
             rejects.append(record)
         else:
@@ -235,6 +258,7 @@ def run(args: argparse.Namespace) -> int:
         error(f"cannot write {problem.filename or 'the output'}: {problem.strerror or problem}")
         return EXIT_USAGE
     total = ConvertResult()
+    lost = 0
     failed: list[str] = []
     known = total_size(paths)
     try:
@@ -244,6 +268,7 @@ def run(args: argparse.Namespace) -> int:
                 "dst": args.target,
                 "include_id": args.include_id,
                 "extra": args.extra,
+                "langchain_compatible": args.langchain_compatible,
             }
             with run_inputs(paths, args.format, args.jobs, _worker, **options) as results:
                 for done, item, offset in results:
@@ -251,13 +276,18 @@ def run(args: argparse.Namespace) -> int:
                         failed.append(str(item))
                         bar.write(f"chatschema: error: {item}", sys.stderr)
                         continue
-                    for record in done.result.errors:
-                        bar.write(str(record._replace(line=record.line + offset)), sys.stderr)
+                    found = [(r, "") for r in done.result.errors] + [
+                        (r, " (loss)") for r in done.result.losses
+                    ]
+                    for record, kind in sorted(found, key=lambda pair: pair[0].line):
+                        bar.write(f"{record._replace(line=record.line + offset)}{kind}", sys.stderr)
+                    lost += len(done.result.losses)
                     out.write(done.output)
                     if rejects is not None:
                         for line in done.rejects:
                             rejects.write(line + b"\n")
                     done.result.errors.clear()
+                    done.result.losses.clear()
                     total.merge(done.result)
                     bar.advance(item.size, done.result.lines)
         out.flush()
@@ -273,9 +303,10 @@ def run(args: argparse.Namespace) -> int:
         if rejects is not None:
             rejects.close()
     note = f" (written to {args.rejects})" if args.rejects and total.rejected else ""
+    losses = f", {lost:,} {'loss' if lost == 1 else 'losses'} reported" if lost else ""
     print(
         f"chatschema convert: {total.converted:,} of {total.lines:,} lines converted, "
-        f"{total.rejected:,} rejected{note}",
+        f"{total.rejected:,} rejected{note}{losses}",
         file=sys.stderr,
     )
     if failed:

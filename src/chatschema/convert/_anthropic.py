@@ -6,6 +6,7 @@ Design notes (how Anthropic state is held on messages, the loss table): docs/pro
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -39,8 +40,12 @@ PROVIDER = "anthropic"
 """``response_metadata["model_provider"]`` of AI messages read from Anthropic (langchain-anthropic's)."""
 
 ANTHROPIC_EXTRAS_KEY = "anthropic"
-"""The ``ToolMessage.additional_kwargs`` key that keeps a ``tool_result`` block's other keys
-(``cache_control``, an explicit ``"is_error": false``)."""
+"""The ``additional_kwargs`` key that keeps a ``tool_result`` block's other keys (``cache_control``,
+an explicit ``"is_error": false``) on a ``ToolMessage``, and marks a ``SystemMessage`` read from a
+``{"role": "system"}`` turn (``{"in_place": True}``)."""
+
+_IN_PLACE = {"in_place": True}
+"""What marks a system message as sent in place (models that take in-place system turns)."""
 
 _OUTPUT_TAGS = frozenset(
     {
@@ -58,15 +63,26 @@ _OUTPUT_TAGS = frozenset(
         "bash_code_execution_tool_result",
         "text_editor_code_execution_tool_result",
         "tool_search_tool_result",
+        "advisor_tool_result",
+        "compaction",
+        "fallback",
+        "mcp_tool_listing",
     }
 )
-"""Anthropic blocks an assistant turn holds; kept as they are in an AI message Anthropic wrote."""
+"""Anthropic blocks an assistant turn holds (the SDK's ``ContentBlockParam`` and its beta one);
+kept as they are in an AI message Anthropic wrote."""
 
 _SOURCED_TAGS = frozenset({"image", "document"})
 """Anthropic input blocks that say where their data is in ``source`` (the best-effort reader's test too)."""
 
-_USER_TAGS = frozenset({"text", "search_result", "container_upload"}) | _SOURCED_TAGS
-"""Anthropic blocks a user turn (or a tool result) holds, kept as they are."""
+_USER_TAGS = (
+    frozenset({"text", "search_result", "container_upload", "tool_reference", "browser_state"})
+    | _SOURCED_TAGS
+)
+"""Anthropic blocks a user turn (or a tool result's content) holds, kept as they are."""
+
+_SERVER_RESULT_SUFFIX = "_tool_result"
+"""The tag ending of Anthropic's server tool results, after which a system turn may come."""
 
 _TEXT_KEYS = ("type", "text", "citations", "cache_control")
 """The keys of an Anthropic text block; others a text block may hold (``id``, ``index``,
@@ -89,19 +105,101 @@ class _Writer:
         self.losses = losses
         self.system: list[Block] = []
         self.system_strings: list[str] = []
+        self.hoisted = 0
+        """System messages that went to the top-level ``system``."""
         self.turns: list[dict[str, Any]] = []
-        self.after_tool = False
+        self.pending: list[tuple[Any, str]] = []
+        """System messages after the start, waiting to learn whether they may stay in place."""
 
-    def add_turn(self, role: str, content: str | list[Block], merge: bool) -> None:
-        if merge and self.turns and self.turns[-1]["role"] == role:
+    def add_system(self, message: Any, path: str) -> None:
+        """A system message goes to ``system``, but one read from a ``{"role": "system"}`` turn (only
+        models that take in-place system turns take them) stays in place where Anthropic takes it."""
+        in_place = message.additional_kwargs.get(ANTHROPIC_EXTRAS_KEY) == _IN_PLACE
+        if in_place and (self.pending or self.system_may_follow()):
+            self.pending.append((message, path))
+        else:
+            self.hoist(message, path)
+
+    def system_may_follow(self) -> bool:
+        """Whether a ``system`` turn may come after the turns so far: after a user turn, or an
+        assistant turn that ends in a server tool result (the SDK's ``SystemMessageParam``)."""
+        if not self.turns:
+            return False
+        last = self.turns[-1]
+        content = last["content"]
+        return last["role"] == "user" or (
+            last["role"] == "assistant"
+            and isinstance(content, list)
+            and bool(content)
+            and str(tag_of(content[-1])).endswith(_SERVER_RESULT_SUFFIX)
+        )
+
+    def hoist(self, message: Any, path: str) -> None:
+        self.hoisted += 1
+        if isinstance(message.content, str):
+            self.system_strings.append(message.content)
+        self.system.extend(_system_blocks(message, path, self.losses))
+
+    def flush(self, in_place: bool) -> None:
+        """Write the waiting system messages: in place before an assistant turn (or at the end),
+        else to ``system``."""
+        for message, path in self.pending:
+            if not in_place:
+                self.hoist(message, path)
+                continue
+            content = message.content
+            if not isinstance(content, str):
+                content = _system_blocks(message, path, self.losses)
+            if content:
+                self.turns.append({"role": "system", "content": content})
+        self.pending = []
+
+    def add_turn(self, role: str, content: str | list[Block]) -> None:
+        """A user or assistant turn: an empty (or blank) one is left out, one of the same role as the
+        last is merged into it (Anthropic takes alternating turns)."""
+        if not content or (isinstance(content, str) and not content.strip()):
+            return  # Anthropic rejects empty and blank text
+        if self.pending:
+            self.flush(in_place=role == "assistant")
+        if self.turns and self.turns[-1]["role"] == role:
             last = self.turns[-1]
             if isinstance(last["content"], str):
-                last["content"] = [{"type": "text", "text": last["content"]}] if last["content"] else []
+                last["content"] = [{"type": "text", "text": last["content"]}]
             last["content"].extend(
                 [{"type": "text", "text": content}] if isinstance(content, str) else content
             )
         else:
             self.turns.append({"role": role, "content": content})
+
+    def finish(self) -> None:
+        """Flush the waiting system messages, put the ``tool_result`` blocks of each user turn first,
+        and strip the trailing whitespace of a final assistant turn (a prefill): what Anthropic requires."""
+        self.flush(in_place=True)
+        for turn in self.turns:
+            if turn["role"] == "user" and isinstance(turn["content"], list):
+                results = [block for block in turn["content"] if tag_of(block) == "tool_result"]
+                if results:
+                    turn["content"] = results + [b for b in turn["content"] if tag_of(b) != "tool_result"]
+        if not self.turns or self.turns[-1]["role"] != "assistant":
+            return
+        last = self.turns[-1]
+        if isinstance(last["content"], str):
+            last["content"] = last["content"].rstrip()
+        elif last["content"] and tag_of(last["content"][-1]) == "text":
+            block = last["content"][-1]
+            block["text"] = str(block.get("text", "")).rstrip()
+            if not block["text"]:
+                last["content"].pop()
+        if not last["content"]:
+            self.turns.pop()
+
+
+def _text_block(item: Block) -> Block | None:
+    """An Anthropic text block with Anthropic's keys only; ``None`` for a blank one (Anthropic rejects it)."""
+    text = item.get("text")
+    if isinstance(text, str) and not text.strip():
+        return None
+    return {key: copy.deepcopy(item[key]) for key in _TEXT_KEYS if key in item}
 
 
 def _cache_control(std: Block, out: Block) -> Block:
@@ -146,7 +244,9 @@ def _document_extras(std: Block, source: Block) -> Block:
     out: Block = {"type": "document", "source": source}
     extras = std.get("extras") or {}
     for key in ("title", "context", "citations"):
-        if key in extras:
+        if key in std and key != "citations":  # a text-plain block's own title and context
+            out[key] = std[key]
+        elif key in extras:
             out[key] = extras[key]
     return _cache_control(std, out)
 
@@ -155,7 +255,7 @@ def _user_block(std: Block, path: str, losses: Losses) -> Block | None:
     """A standard block of a user turn (or tool result) as an Anthropic block."""
     match std.get("type"):
         case "text":
-            return _cache_control(std, {"type": "text", "text": std["text"]}) if std["text"] else None
+            return _cache_control(std, {"type": "text", "text": std["text"]}) if std["text"].strip() else None
         case "image" | "file":
             return _media(std, path, losses)
         case "text-plain":
@@ -175,14 +275,28 @@ def _native_user(block: Any) -> bool:
     return tag in _USER_TAGS and (tag not in _SOURCED_TAGS or isinstance(block.get("source"), dict))
 
 
-def _user_content(content: str | list[Any], path: str, losses: Losses) -> str | list[Block]:
+def _native_tool_result(block: Block, path: str, losses: Losses) -> Block:
+    """An Anthropic ``tool_result`` block of a human message, its content written as a tool result's."""
+    out = copy.deepcopy(block)
+    if isinstance(block.get("content"), list):
+        out["content"] = _user_content(block["content"], f"{path}.content", losses, tool_results=False)
+    return out
+
+
+def _user_content(
+    content: str | list[Any], path: str, losses: Losses, *, tool_results: bool = False
+) -> str | list[Block]:
     if isinstance(content, str):
         return content
     out: list[Block] = []
     for j, item in enumerate(content):
         where = f"{path}[{j}]"
         if _native_user(item) and item.get("type") == "text":
-            out.append({key: copy.deepcopy(item[key]) for key in _TEXT_KEYS if key in item})
+            if (text := _text_block(item)) is not None:
+                out.append(text)
+            continue
+        if tag_of(item) == "tool_result" and tool_results:
+            out.append(_native_tool_result(item, where, losses))
             continue
         if _native_user(item):
             out.append(copy.deepcopy(item))
@@ -203,7 +317,7 @@ def _ai_block(std: Block, path: str, losses: Losses, from_anthropic: bool) -> Bl
     """A standard block of an AI message as an Anthropic block."""
     match std.get("type"):
         case "text":
-            return _cache_control(std, {"type": "text", "text": std["text"]}) if std["text"] else None
+            return _cache_control(std, {"type": "text", "text": std["text"]}) if std["text"].strip() else None
         case "tool_call":
             return _tool_use(std, path, losses)
         case "reasoning" if from_anthropic and (std.get("extras") or {}).get("signature"):
@@ -240,7 +354,8 @@ def _ai_content(message: Any, path: str, losses: Losses) -> str | list[Block]:
         items = [content] if isinstance(content, str) and content else content
         for j, item in enumerate(items if isinstance(items, list) else []):
             if isinstance(item, dict) and item.get("type") == "text":
-                out.append({key: copy.deepcopy(item[key]) for key in _TEXT_KEYS if key in item})
+                if (text := _text_block(item)) is not None:
+                    out.append(text)
                 continue
             if tag_of(item) in _OUTPUT_TAGS:
                 out.append(copy.deepcopy(item))
@@ -249,6 +364,7 @@ def _ai_content(message: Any, path: str, losses: Losses) -> str | list[Block]:
                 continue
             out.extend(standard_written(item, _ai_block, f"{path}.content[{j}]", losses, True))
         out.extend(missing_tool_calls(message, call_ids, path, losses, _tool_use))
+        out.extend(_invalid_tool_uses(message, call_ids, path, losses))
         return out
     call_ids = tool_call_ids(message)
     for j, std in enumerate(content_blocks(message, f"{path}.content")):
@@ -258,6 +374,30 @@ def _ai_content(message: Any, path: str, losses: Losses) -> str | list[Block]:
             out.append(block)
     for k, call in calls_without_id(message):
         _tool_use(call, f"{path}.tool_calls[{k}]", losses)
+    out.extend(_invalid_tool_uses(message, call_ids, path, losses))
+    return out
+
+
+def _invalid_tool_uses(message: Any, call_ids: set[Any], path: str, losses: Losses) -> list[Block]:
+    """An AI message's invalid tool calls as ``tool_use`` blocks, so that their results answer a call:
+    arguments that are a JSON object become ``input``; others are refused (``input`` is then ``{}``)."""
+    out = []
+    for k, call in enumerate(message.invalid_tool_calls):
+        where = f"{path}.invalid_tool_calls[{k}]"
+        if call.get("id") in call_ids:
+            continue
+        if not call.get("id") or not call.get("name"):
+            losses.lose("an invalid tool call without an id or a name", where)
+            continue
+        raw = call.get("args")
+        try:
+            args = json.loads(raw) if raw else {}
+        except json.JSONDecodeError:
+            args = None
+        if not isinstance(args, dict):
+            losses.lose("the arguments of an invalid tool call, which are not a JSON object", f"{where}.args")
+            args = {}
+        out.append({"type": "tool_use", "id": call["id"], "name": call["name"], "input": args})
     return out
 
 
@@ -290,10 +430,14 @@ def convert_to_anthropic_messages(messages: Iterable[Any], *, strict: bool = Tru
     """Convert messages to an Anthropic Messages API request: ``{"system": ..., "messages": [...]}``.
 
     The result is ready for ``client.messages.create(model=..., max_tokens=..., **result)``.
-    System messages, wherever they are, become ``system`` (a string for one string
-    system message, else a list of text blocks; no ``system`` key when there is none).
-    Tool messages become ``tool_result`` blocks of a user turn, together with a human
-    message that follows them. AI messages that Anthropic wrote
+    System messages become ``system`` (a string for one string system message, else a
+    list of text blocks; no ``system`` key when there is none), in order; one read from
+    a ``{"role": "system"}`` turn stays in place where Anthropic takes it (after a user
+    turn, and before an assistant turn or at the end). Tool messages become
+    ``tool_result`` blocks of a user turn, before its other content; consecutive turns
+    of one role are merged, empty turns and blank text blocks are left out, invalid
+    tool calls are written as ``tool_use`` blocks, and a final assistant turn (a
+    prefill) loses its trailing whitespace. AI messages that Anthropic wrote
     (``response_metadata["model_provider"] == "anthropic"``) keep their blocks as they
     are: thinking signatures, redacted thinking, citations, server tools,
     ``cache_control``. Every other block goes through its standard form
@@ -330,28 +474,25 @@ def convert_to_anthropic_messages(messages: Iterable[Any], *, strict: bool = Tru
     """
     losses = Losses("Anthropic", strict)
     writer = _Writer(losses)
-    system_messages = 0
     conversation: list[Any] = to_messages(messages, sequence_only=True)
     for i, message in enumerate(conversation):
         path = f"$[{i}]"
         kind = message_kind(message, path, losses)
         if kind == "system":
-            system_messages += 1
-            if isinstance(message.content, str):
-                writer.system_strings.append(message.content)
-            writer.system.extend(_system_blocks(message, path, losses))
+            writer.add_system(message, path)
         elif kind == "human":
-            content = _user_content(message.content, f"{path}.content", losses)
-            writer.add_turn("user", content, merge=writer.after_tool)
+            writer.add_turn(
+                "user", _user_content(message.content, f"{path}.content", losses, tool_results=True)
+            )
         elif kind == "tool":
-            writer.add_turn("user", [_tool_result(message, path, losses)], merge=writer.after_tool)
+            writer.add_turn("user", [_tool_result(message, path, losses)])
         elif kind == "ai":
-            writer.add_turn("assistant", _ai_content(message, path, losses), merge=False)
-        writer.after_tool = kind == "tool"
+            writer.add_turn("assistant", _ai_content(message, path, losses))
+    writer.finish()
     out: dict[str, Any] = {}
-    if system_messages == 1 and len(writer.system_strings) == 1:
+    if writer.hoisted == 1 and len(writer.system_strings) == 1:
         out["system"] = writer.system_strings[0]
-    elif system_messages:
+    elif writer.hoisted:
         out["system"] = writer.system
     out["messages"] = writer.turns
     return out
@@ -412,8 +553,15 @@ def _assistant_turn(content: Any, path: str) -> AIMessage:
     return AIMessage(copy.deepcopy(content), tool_calls=calls, response_metadata=metadata)
 
 
+def _system_turn(content: Any, path: str) -> list[BaseMessage]:
+    if not isinstance(content, (str, list)):
+        raise ValidationError("Expected `str | array`", path)
+    return [SystemMessage(copy.deepcopy(content), additional_kwargs={ANTHROPIC_EXTRAS_KEY: dict(_IN_PLACE)})]
+
+
 _TURNS: dict[str, Callable[[Any, str], list[BaseMessage]]] = {
     "user": _user_turn,
+    "system": _system_turn,
     "assistant": lambda content, path: [_assistant_turn(content, path)],
 }
 
@@ -421,7 +569,9 @@ _TURNS: dict[str, Callable[[Any, str], list[BaseMessage]]] = {
 def convert_from_anthropic_messages(payload: dict[str, Any] | list[dict[str, Any]]) -> list[BaseMessage]:
     """Convert an Anthropic Messages API request (or its ``messages`` list) to messages.
 
-    ``system`` becomes one system message (its blocks kept as they are). A user turn
+    ``system`` becomes one system message (its blocks kept as they are), and so does a
+    ``{"role": "system"}`` turn, in its place (marked ``additional_kwargs["anthropic"] ==
+    {"in_place": True}``, so that it is written back in place). A user turn
     becomes a tool message per ``tool_result`` block and a human message for its other
     blocks; an assistant turn becomes one AI message that holds Anthropic's blocks as
     they are, with its ``tool_use`` blocks as ``tool_calls`` and

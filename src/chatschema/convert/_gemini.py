@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable, Iterable
+import re
+from collections.abc import Callable, Collection, Iterable
 from typing import Any
 
 from chatschema.blocks._google_genai import MODEL_PROVIDERS
 from chatschema.convert._provider_io import (
     Block,
     Losses,
+    base64_field,
     base64_text,
     by_role,
     calls_without_id,
@@ -56,7 +58,16 @@ have none, so that results find their calls; ids with it are not written back.""
 
 _PAYLOAD_KEYS = frozenset({"system_instruction", "contents"})
 _CONTENT_KEYS = frozenset({"role", "parts"})
-_FUNCTION_RESPONSE_KEYS = frozenset({"id", "name", "response"})
+_FUNCTION_RESPONSE_SETTINGS = ("will_continue", "scheduling")
+_FUNCTION_RESPONSE_KEYS = frozenset({"id", "name", "response", "parts", *_FUNCTION_RESPONSE_SETTINGS})
+_REQUEST_SETTINGS = frozenset(
+    {"tools", "tool_config", "generation_config", "safety_settings", "cached_content", "labels", "model"}
+)
+"""Keys of a ``generateContent`` request body that configure it and hold no messages: not read."""
+
+GEMINI_TOOL_RESULT_KEY = "gemini"
+"""The ``ToolMessage.additional_kwargs`` key holding a ``function_response``'s ``will_continue``
+and ``scheduling``, written back as they were."""
 
 
 PASSES_THROUGH: frozenset[str] = frozenset()
@@ -67,6 +78,14 @@ table); ``tests/blocks/test_translator_coverage.py`` checks every tag of the sch
 
 
 def _media_part(std: Block, path: str, losses: Losses) -> Block | None:
+    part = _media_data(std, path, losses)
+    extras = std.get("extras")
+    if part is not None and isinstance(extras, dict) and "display_name" in extras:
+        next(iter(part.values()))["display_name"] = extras["display_name"]
+    return part
+
+
+def _media_data(std: Block, path: str, losses: Losses) -> Block | None:
     mime = std.get("mime_type")
     if "base64" in std and mime:
         return {"inline_data": {"mime_type": mime, "data": std["base64"]}}
@@ -101,15 +120,23 @@ def _part(std: Block, path: str, losses: Losses, signed: bool, role: str) -> Blo
         case _:
             losses.lose(f"the {describe(std)} block in a {role} turn", path)
             return None
-    if part is not None and signature:
-        part["thought_signature"] = signature
+    if part is not None:
+        _add_metadata(part, std)
+        if signature:
+            part["thought_signature"] = signature
     return part
+
+
+def _add_metadata(part: Block, block: Block) -> None:
+    """Give ``part`` the :data:`PART_METADATA_KEYS` kept in ``block``'s ``extras``."""
+    extras = block.get("extras")
+    if isinstance(extras, dict):
+        part.update((key, extras[key]) for key in PART_METADATA_KEYS if key in extras)
 
 
 def _function_call(call: dict[str, Any]) -> Block:
     out: Block = {}
-    call_id = call.get("id")
-    if isinstance(call_id, str) and call_id and not call_id.startswith(GEMINI_NO_ID_PREFIX):
+    if call_id := _own_id(call.get("id")):
         out["id"] = call_id
     out["name"] = call.get("name", "")
     out["args"] = call.get("args", {})
@@ -134,24 +161,92 @@ def _native_model_part(item: Any) -> Block | None:
             part = {"text": item.get("thinking", ""), "thought": True}
             signature = item.get("signature")
         case "executable_code":
-            part = {
-                "executable_code": {"language": item.get("language"), "code": item.get("executable_code")}
-            }
+            code = {"language": item.get("language"), "code": item.get("executable_code")}
+            part = {"executable_code": _with_id(code, item)}
         case "code_execution_result":
-            result = {"outcome": item.get("outcome"), "output": item.get("code_execution_result")}
-            part = {"code_execution_result": result}
+            outcome = item.get("outcome")
+            if isinstance(outcome, int):
+                outcome = OUTCOMES.get(outcome, outcome)
+            result = {"outcome": outcome, "output": item.get("code_execution_result")}
+            part = {"code_execution_result": _with_id(result, item)}
+        case "server_tool_call" if _is_gemini_server_tool(item):
+            call = {"id": _own_id(item.get("id")), "tool_type": _tool_type(item), "args": item.get("args")}
+            part = {"tool_call": {key: value for key, value in call.items() if value}}
+        case "server_tool_result" if _is_gemini_server_tool(item):
+            result = {
+                "id": _own_id(item.get("tool_call_id")),
+                "tool_type": _tool_type(item),
+                "response": item.get("output"),
+            }
+            part = {"tool_response": {key: value for key, value in result.items() if value}}
         case "image_url" if found := parse_data_url(_url_of(item.get("image_url"))):
             part = {"inline_data": {"mime_type": found[0], "data": found[1]}}
         case "file_data" if "file_uri" in item:
             part = {"file_data": {key: item[key] for key in ("file_uri", "mime_type") if key in item}}
         case _:
             return None
+    _add_metadata(part, item)
     if signature:
         part["thought_signature"] = signature
     return part
 
 
+OUTCOMES = {0: "OUTCOME_UNSPECIFIED", 1: "OUTCOME_OK", 2: "OUTCOME_FAILED", 3: "OUTCOME_DEADLINE_EXCEEDED"}
+"""``code_execution_result`` outcomes as the numbers LangChain's messages hold, and the enum names
+Gemini (and google-genai's ``Outcome``) takes back."""
+
+_SERVER_TOOLS = frozenset(
+    {
+        "google_search_web",
+        "google_search_image",
+        "url_context",
+        "google_maps",
+        "file_search",
+        "media_processing",
+    }
+)
+"""``server_tool_name`` of Gemini's ``ToolType`` values: the server tool blocks written back as
+``tool_call``/``tool_response`` parts."""
+
+
+def _own_id(call_id: Any) -> Any:
+    """A call id as Gemini gave it: ``None`` for one made up for a call without an id."""
+    return call_id if isinstance(call_id, str) and not call_id.startswith(GEMINI_NO_ID_PREFIX) else None
+
+
+def _with_id(value: Block, item: Block) -> Block:
+    extras = item.get("extras")
+    if isinstance(extras, dict) and "id" in extras:
+        value["id"] = extras["id"]
+    return value
+
+
+def _tool_name(item: Block) -> Any:
+    if item["type"] == "server_tool_call":
+        return item.get("name")
+    return (item.get("extras") or {}).get("block_type")
+
+
+def _is_gemini_server_tool(item: Block) -> bool:
+    return _tool_name(item) in _SERVER_TOOLS
+
+
+def _tool_type(item: Block) -> Any:
+    """The ``tool_type`` of a server tool block: as read, or its name's (none for media
+    processing, which Gemini gives without one)."""
+    extras = item.get("extras") or {}
+    if "tool_type" in extras:
+        return extras["tool_type"]
+    name = _tool_name(item)
+    return None if name == "media_processing" else str(name).upper()
+
+
 def _model_parts(message: Any, path: str, losses: Losses) -> list[Block]:
+    for k, _ in enumerate(getattr(message, "invalid_tool_calls", None) or []):
+        losses.lose(
+            "an invalid tool call (a function call needs a name and an args object)",
+            f"{path}.invalid_tool_calls[{k}]",
+        )
     native = model_provider(message) in PROVIDERS
     parts: list[Block] = []
     if native:
@@ -194,25 +289,34 @@ def _function_response(message: Any, path: str, names: dict[str, str], losses: L
         losses.lose("a tool result whose call (and so its function name) is not in the history", path)
         return None
     content = message.content
-    response: Any = None
+    media: list[Block] = []
     if isinstance(content, str):
-        try:
-            response = json.loads(content)
-        except ValueError:
-            response = None
-        if not isinstance(response, dict):
-            response = {"error" if message.status == "error" else "output": content}
+        text = content
     else:
-        texts = [
-            part.get("text", "") for part in _user_parts(content, f"{path}.content", losses, "tool result")
-        ]
-        response = {"error" if message.status == "error" else "output": "".join(texts)}
+        texts = []
+        for part in _user_parts(content, f"{path}.content", losses, "tool result"):
+            if "text" in part:
+                texts.append(part["text"])
+            else:
+                media.append(part)
+        text = "".join(texts)
+    try:
+        response = json.loads(text) if text else {}
+    except ValueError:
+        response = None
+    if not isinstance(response, dict):
+        response = {"error" if message.status == "error" else "output": text}
     out: Block = {}
     call_id = message.tool_call_id
     if call_id and not call_id.startswith(GEMINI_NO_ID_PREFIX):
         out["id"] = call_id
     out["name"] = name
     out["response"] = response
+    if media:
+        out["parts"] = media
+    settings = message.additional_kwargs.get(GEMINI_TOOL_RESULT_KEY)
+    if isinstance(settings, dict):
+        out.update((key, settings[key]) for key in _FUNCTION_RESPONSE_SETTINGS if key in settings)
     return {"function_response": out}
 
 
@@ -223,10 +327,13 @@ def convert_to_gemini_contents(messages: Iterable[Any], *, strict: bool = True) 
     ``contents`` (parts in the Python SDK's snake_case names). Every system message,
     wherever it is, adds its text parts to ``system_instruction`` in order (no key when
     there is none). Human and tool messages make ``user`` contents (tool messages
-    ``function_response`` parts, merged with a human message that follows them), AI
-    messages ``model`` contents. AI messages that Gemini wrote
+    ``function_response`` parts, their media in the response's ``parts``, merged with a
+    human message that follows them), AI messages ``model`` contents (consecutive ones
+    merged into one, as Gemini wants a function call right after a user turn); a message
+    with nothing to send makes no content. AI messages that Gemini wrote
     (``response_metadata["model_provider"]`` ``"google_genai"`` or ``"google_vertexai"``)
-    keep their thought signatures, thoughts, code execution and files. Every other block
+    keep their thought signatures, thoughts, code execution (outcomes as the enum names
+    Gemini takes), Gemini 3 server tool parts and files. Every other block
     goes through its standard form (``content_blocks``); a block Gemini has no faithful
     form for raises, or is dropped with a warning when ``strict`` is false.
 
@@ -271,8 +378,9 @@ def convert_to_gemini_contents(messages: Iterable[Any], *, strict: bool = True) 
             role = "model"
             names.update((call["id"], call["name"]) for call in message.tool_calls if call.get("id"))
             parts = _model_parts(message, path, losses)
-        if kind in ("human", "tool", "ai"):
-            if role == "user" and after_tool and contents and contents[-1]["role"] == "user":
+        if kind in ("human", "tool", "ai") and parts:
+            merge = contents and contents[-1]["role"] == role and (role == "model" or after_tool)
+            if merge:
                 contents[-1]["parts"].extend(parts)
             else:
                 contents.append({"role": role, "parts": parts})
@@ -286,85 +394,237 @@ def convert_to_gemini_contents(messages: Iterable[Any], *, strict: bool = True) 
 
 # -- Gemini -> messages ---------------------------------------------------------------------------
 
+_CAMEL = re.compile(r"(?<=[a-z0-9])([A-Z])")
+
+OPAQUE_KEYS = frozenset({"args", "response", "parsed", "sdk_http_response"})
+"""Keys whose values are the caller's JSON (function arguments and results), not Gemini fields:
+:func:`snake_keys` leaves what they hold as it is."""
+
+
+def snake_keys(value: Any) -> Any:
+    """``value`` with the REST API's camelCase field names in the Python SDK's snake_case
+    (``inlineData`` -> ``inline_data``), the values under :data:`OPAQUE_KEYS` untouched; a key
+    already in snake_case stays as it is."""
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            name = _CAMEL.sub(r"_\1", key).lower() if isinstance(key, str) else key
+            out[name] = item if name in OPAQUE_KEYS else snake_keys(item)
+        return out
+    if isinstance(value, list):
+        return [snake_keys(item) for item in value]
+    return value
+
+
+_DATA_KEYS = frozenset(
+    {
+        "text",
+        "inline_data",
+        "file_data",
+        "function_call",
+        "function_response",
+        "executable_code",
+        "code_execution_result",
+        "tool_call",
+        "tool_response",
+    }
+)
+"""The fields of a ``Part`` that hold its data: a part has exactly one (its tag)."""
+
+PART_METADATA_KEYS = ("video_metadata", "media_resolution", "part_metadata")
+"""Fields of a ``Part`` that qualify its data; kept in the block's ``extras`` and written back."""
+
+_SIGNATURE_KEYS = frozenset({"thought", "thought_signature"})
+
+PART_FIELDS = (
+    _DATA_KEYS
+    | _SIGNATURE_KEYS
+    | frozenset(PART_METADATA_KEYS)
+    | frozenset(
+        {
+            "audio_transcription",
+            "media_processing",
+            "speech_metadata",
+            "document_metadata",
+            "spreadsheet_metadata",
+            "audio_metadata",
+        }
+    )
+)
+"""Every field of google-genai's ``Part`` (a response's parts are checked against them)."""
+
+
+def _data_key(part: Block, path: str, allowed: Collection[str] = ()) -> str:
+    """The data field of a part (its tag), after checking that every other key is one this reader keeps."""
+    found = [key for key in part if key in _DATA_KEYS]
+    for key in part:
+        if key not in _DATA_KEYS and key not in PART_METADATA_KEYS and key not in allowed:
+            raise ValidationError(f"Not read in this Gemini part: {key!r}", f"{path}.{key}")
+    if len(found) != 1:
+        raise ValidationError(f"A Gemini part holds exactly one of {sorted(_DATA_KEYS)}, got {found}", path)
+    return found[0]
+
+
+def _with_metadata(block: Block, part: Block) -> Block:
+    """``block`` with the part's :data:`PART_METADATA_KEYS` in its ``extras``."""
+    meta = {key: copy.deepcopy(part[key]) for key in PART_METADATA_KEYS if key in part}
+    if meta:
+        block["extras"] = {**block.get("extras", {}), **meta}
+    return block
+
 
 def _inline(part: Block, path: str) -> tuple[str, str]:
     data = expect_dict(part["inline_data"], f"{path}.inline_data")
-    mime, b64 = data.get("mime_type"), data.get("data")
-    if not isinstance(mime, str) or not isinstance(b64, (str, bytes)):
-        raise ValidationError("inline_data needs a string `mime_type` and `data`", f"{path}.inline_data")
-    return mime, b64 if isinstance(b64, str) else base64_text(b64)
+    check_keys(data, ("mime_type", "data", "display_name"), "Not read in inline_data", f"{path}.inline_data")
+    mime = data.get("mime_type")
+    if not isinstance(mime, str):
+        raise ValidationError("inline_data needs a string `mime_type`", f"{path}.inline_data.mime_type")
+    return mime, base64_field(data.get("data"), f"{path}.inline_data.data")
 
 
-def _extra_keys(part: Block, data_key: str, path: str) -> None:
-    for key in part:
-        if key != data_key:
-            raise ValidationError(f"Not read in a {data_key} part: {key!r}", f"{path}.{key}")
+def _media_block(part: Block, data_key: str, path: str) -> Block:
+    """An ``inline_data`` or ``file_data`` part as a standard media block (part metadata in ``extras``)."""
+    data = expect_dict(part[data_key], f"{path}.{data_key}")
+    block: Block
+    if data_key == "inline_data":
+        mime, b64 = _inline(part, path)
+        block = {"type": media_kind(mime), "base64": b64, "mime_type": mime}
+    else:
+        check_keys(
+            data, ("file_uri", "mime_type", "display_name"), "Not read in file_data", f"{path}.file_data"
+        )
+        block = {"type": media_kind(data.get("mime_type")), "url": data.get("file_uri")}
+        if "mime_type" in data:
+            block["mime_type"] = data["mime_type"]
+    if "display_name" in data:
+        block["extras"] = {"display_name": data["display_name"]}
+    return _with_metadata(block, part)
 
 
 def _user_block(part: Block, path: str) -> Block:
     """A part of a user content as a standard block (its data key is its tag)."""
-    data_key = next(iter(part), None)
+    data_key = _data_key(part, path)
     match data_key:
         case "text":
-            _extra_keys(part, "text", path)
-            return {"type": "text", "text": part["text"]}
-        case "inline_data":
-            _extra_keys(part, "inline_data", path)
-            mime, b64 = _inline(part, path)
-            return {"type": media_kind(mime), "base64": b64, "mime_type": mime}
-        case "file_data":
-            _extra_keys(part, "file_data", path)
-            file_data = expect_dict(part["file_data"], f"{path}.file_data")
-            block: Block = {"type": media_kind(file_data.get("mime_type")), "url": file_data.get("file_uri")}
-            if "mime_type" in file_data:
-                block["mime_type"] = file_data["mime_type"]
-            return block
+            return _with_metadata({"type": "text", "text": part["text"]}, part)
+        case "inline_data" | "file_data":
+            return _media_block(part, data_key, path)
         case _:
             raise ValidationError(f"Not a part a user turn holds: {data_key!r}", path)
 
 
+def _enum_text(value: Any) -> str:
+    """An enum member (an SDK object's field) as its value, a string as it is."""
+    return str(getattr(value, "value", value))
+
+
+def server_tool_name(tool_type: Any) -> str:
+    """The ``name`` of the server tool block for a ``tool_call``/``tool_response`` part's
+    ``tool_type``, as langchain-google-genai names it (``media_processing`` when there is none)."""
+    return "media_processing" if tool_type is None else _enum_text(tool_type).lower()
+
+
+def server_tool_call_block(call: Block, signature: Any) -> Block:
+    """A Gemini 3 ``tool_call`` part as a ``server_tool_call`` block; ``tool_type`` and the
+    signature in ``extras``, so that it is written back as it was."""
+    block: Block = {
+        "type": "server_tool_call",
+        "id": call.get("id") or "",
+        "name": server_tool_name(call.get("tool_type")),
+        "args": copy.deepcopy(call.get("args") or {}),
+    }
+    extras = {"tool_type": _enum_text(call["tool_type"])} if call.get("tool_type") is not None else {}
+    if signature:
+        extras["signature"] = signature
+    if extras:
+        block["extras"] = extras
+    return block
+
+
+def server_tool_result_block(result: Block, signature: Any) -> Block:
+    """A Gemini 3 ``tool_response`` part as a ``server_tool_result`` block (see
+    :func:`server_tool_call_block`)."""
+    extras: Block = {"block_type": server_tool_name(result.get("tool_type"))}
+    if result.get("tool_type") is not None:
+        extras["tool_type"] = _enum_text(result["tool_type"])
+    if signature:
+        extras["signature"] = signature
+    return {
+        "type": "server_tool_result",
+        "tool_call_id": result.get("id") or "",
+        "status": "success",
+        "output": copy.deepcopy(result.get("response") or {}),
+        "extras": extras,
+    }
+
+
 def _model_block(part: Block, path: str) -> tuple[Block | None, dict[str, Any] | None]:
     """A part of a model content: ``(content block, None)`` or ``(None, function call)``."""
+    data_key = _data_key(part, path, _SIGNATURE_KEYS)
     signature = part.get("thought_signature")
-    keys = [key for key in part if key not in ("thought_signature", "thought")]
-    data_key = keys[0] if len(keys) == 1 else None
+    if signature is not None:
+        signature = base64_field(signature, f"{path}.thought_signature")
+    if "thought" in part and not (data_key == "text" and part["thought"] is True):
+        raise ValidationError('Only `"thought": true` on a text part is read', f"{path}.thought")
     block: Block
     match data_key:
         case "text" if part.get("thought") is True:
             block = {"type": "thinking", "thinking": part["text"]}
             if signature is not None:
                 block["signature"] = signature
-            return block, None
+            return _with_metadata(block, part), None
         case "function_call":
-            return None, dict(expect_dict(part["function_call"], f"{path}.function_call"))
+            call = dict(expect_dict(part["function_call"], f"{path}.function_call"))
+            check_keys(call, ("id", "name", "args"), "Not read in a function_call", f"{path}.function_call")
+            return None, call
+        case "tool_call":
+            call = expect_dict(part["tool_call"], f"{path}.tool_call")
+            check_keys(call, ("id", "tool_type", "args"), "Not read in a tool_call", f"{path}.tool_call")
+            return _with_metadata(server_tool_call_block(call, signature), part), None
+        case "tool_response":
+            result = expect_dict(part["tool_response"], f"{path}.tool_response")
+            check_keys(
+                result,
+                ("id", "tool_type", "response"),
+                "Not read in a tool_response",
+                f"{path}.tool_response",
+            )
+            return _with_metadata(server_tool_result_block(result, signature), part), None
         case "text":
             block = {"type": "text", "text": part["text"]}
         case "executable_code":
             code = expect_dict(part["executable_code"], f"{path}.executable_code")
+            check_keys(
+                code, ("code", "language", "id"), "Not read in executable_code", f"{path}.executable_code"
+            )
             block = {
                 "type": "executable_code",
                 "executable_code": code.get("code"),
                 "language": code.get("language"),
             }
+            if "id" in code:
+                block["extras"] = {"id": code["id"]}
         case "code_execution_result":
             result = expect_dict(part["code_execution_result"], f"{path}.code_execution_result")
+            where = f"{path}.code_execution_result"
+            check_keys(result, ("outcome", "output", "id"), "Not read in code_execution_result", where)
             block = {
                 "type": "code_execution_result",
                 "code_execution_result": result.get("output"),
                 "outcome": result.get("outcome"),
             }
+            if "id" in result:
+                block["extras"] = {"id": result["id"]}
         case "inline_data":
             mime, b64 = _inline(part, path)
             block = {"type": "image_url", "image_url": {"url": data_url(mime, b64)}}
         case "file_data":
             block = {"type": "file_data", **expect_dict(part["file_data"], f"{path}.file_data")}
         case _:
-            raise ValidationError(f"Not a part a model turn holds: {keys!r}", path)
-    if "thought" in part:
-        raise ValidationError('Only `"thought": true` on a text part is read', f"{path}.thought")
+            raise ValidationError(f"Not a part a model turn holds: {data_key!r}", path)
     if signature is not None:
-        block["extras"] = {"signature": signature}
-    return block, None
+        block["extras"] = {**block.get("extras", {}), "signature": signature}
+    return _with_metadata(block, part), None
 
 
 def _model_turn(parts: list[Any], path: str, i: int, ids: dict[str, list[str]]) -> list[BaseMessage]:
@@ -385,7 +645,7 @@ def _model_turn(parts: list[Any], path: str, i: int, ids: dict[str, list[str]]) 
             {"name": name, "args": copy.deepcopy(call.get("args", {})), "id": call_id, "type": "tool_call"}
         )
         if "thought_signature" in part:
-            signatures[call_id] = part["thought_signature"]
+            signatures[call_id] = base64_field(part["thought_signature"], f"{where}.thought_signature")
     kwargs = {GEMINI_THOUGHT_SIGNATURES_KEY: signatures} if signatures else {}
     metadata = {"model_provider": "google_genai"}
     return [
@@ -396,7 +656,7 @@ def _model_turn(parts: list[Any], path: str, i: int, ids: dict[str, list[str]]) 
 
 
 def _tool_message(part: Block, path: str, i: int, j: int, ids: dict[str, list[str]]) -> ToolMessage:
-    _extra_keys(part, "function_response", path)
+    _data_key(part, path)
     where = f"{path}.function_response"
     response = expect_dict(part["function_response"], where)
     check_keys(response, _FUNCTION_RESPONSE_KEYS, "Not read in a function_response", where)
@@ -409,7 +669,15 @@ def _tool_message(part: Block, path: str, i: int, j: int, ids: dict[str, list[st
         text = json.dumps(response.get("response", {}), ensure_ascii=False)
     except (TypeError, ValueError) as error:  # parsed input holding a Python object
         raise ValidationError(f"A response JSON cannot hold: {error}", f"{where}.response") from None
-    return ToolMessage(text, tool_call_id=call_id, name=name)
+    media: list[Block] = []
+    for k, item in enumerate(expect_list(response.get("parts", []), f"{where}.parts")):
+        at = f"{where}.parts[{k}]"
+        item = expect_dict(item, at)
+        media.append(_media_block(item, _data_key(item, at), at))
+    settings = {key: response[key] for key in _FUNCTION_RESPONSE_SETTINGS if key in response}
+    kwargs = {GEMINI_TOOL_RESULT_KEY: settings} if settings else {}
+    content: Any = [{"type": "text", "text": text}, *media] if media else text
+    return ToolMessage(content, tool_call_id=call_id, name=name, additional_kwargs=kwargs)
 
 
 def _user_turn(parts: list[Any], path: str, i: int, ids: dict[str, list[str]]) -> list[BaseMessage]:
@@ -462,17 +730,24 @@ def convert_from_gemini_contents(payload: dict[str, Any] | list[dict[str, Any]])
     ``response_metadata["model_provider"] == "google_genai"``. Calls and responses
     without an ``id`` get one starting with :data:`GEMINI_NO_ID_PREFIX` (a response
     takes the id of the first unanswered call of its name), which is not written back.
+    Gemini 3 ``tool_call``/``tool_response`` parts become ``server_tool_call`` and
+    ``server_tool_result`` blocks, a ``function_response``'s media ``parts`` the tool
+    message's media blocks, and ``video_metadata``/``media_resolution`` go to the block's
+    ``extras``; all are written back. The REST API's camelCase body is read as well as
+    the SDK's snake_case (and an SDK ``Content``'s ``model_dump()``, bytes and all); the
+    request's settings (``tools``, ``generation_config``, ...) hold no messages and are
+    not read.
 
     Args:
-        payload: ``{"system_instruction": ..., "contents": [...]}`` or the contents list.
+        payload: ``{"system_instruction": ..., "contents": [...]}`` (or a whole
+            ``generateContent`` request body) or the contents list.
 
     Returns:
         The messages.
 
     Raises:
-        ValidationError: The payload is not a Gemini request in the SDK's snake_case
-            form: an unknown key, a role other than ``user`` and ``model``, a part with
-            a field this reader does not know.
+        ValidationError: The payload is not a Gemini request: an unknown key, a role
+            other than ``user`` and ``model``, a part with a field this reader does not know.
 
     Example:
         >>> msgs = convert_from_gemini_contents({"contents": [
@@ -487,10 +762,11 @@ def convert_from_gemini_contents(payload: dict[str, Any] | list[dict[str, Any]])
         [{'function_call': {'name': 'weather', 'args': {'city': 'Paris'}}, 'thought_signature': 'c2ln'}]
     """
     out: list[BaseMessage] = []
+    payload = snake_keys(payload)
     contents: Any = payload
     base = "$"
     if isinstance(payload, dict):
-        check_keys(payload, _PAYLOAD_KEYS, "Not a key of a Gemini request", "$")
+        check_keys(payload, _PAYLOAD_KEYS | _REQUEST_SETTINGS, "Not a key of a Gemini request", "$")
         if payload.get("system_instruction") is not None:
             out.extend(_system_messages(payload["system_instruction"]))
         contents, base = payload.get("contents"), "$.contents"

@@ -15,6 +15,9 @@ from chatschema.messages import BaseMessage
 __all__ = ["convert_from_openai_messages"]
 
 _CHAT_ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "function"})
+_NOT_CHAT_KEYS = frozenset({"system", "system_instruction", "contents", "input", "instructions"})
+"""Keys of another provider's request that hold part of the conversation: a request with one is
+refused rather than read without it."""
 
 
 def convert_from_openai_messages(messages: Any) -> list[BaseMessage]:
@@ -54,6 +57,8 @@ def convert_from_openai_messages(messages: Any) -> list[BaseMessage]:
     """
     base = "$"
     if isinstance(messages, dict) and "messages" in messages:
+        for key in _NOT_CHAT_KEYS & messages.keys():
+            raise ValidationError(f"Not a key of a Chat Completions request: {key!r}", f"$.{key}")
         messages, base = messages["messages"], "$.messages"
     if not isinstance(messages, list):
         raise ValidationError(f"Expected `array`, got `{json_type_name(messages)}`", base)

@@ -118,6 +118,12 @@ class Strict:
                     self.lose(where, "Chat Completions cannot hold a text-plain block without its text")
                 else:
                     _lose_keys(self, where, block, _PLAIN_TEXT_KEYS)
+                    data = block.get("base64")
+                    if "text" in block and data is not None and text_of_base64(data) != text:
+                        self.lose(
+                            f"{where}.base64",
+                            "Chat Completions sends a text-plain block's text, not other data",
+                        )
                     content.append({"type": "text", "text": text})
                 return
             case "tool_use" | "function_call" if ctx.oai["role"] != "assistant":

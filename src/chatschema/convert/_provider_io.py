@@ -218,6 +218,23 @@ def base64_text(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
+def base64_field(value: Any, path: str) -> str:
+    """Binary data as standard base64 text: bytes are encoded; text (standard or URL-safe base64,
+    as ``model_dump(mode="json")`` writes it) is checked and given in the standard alphabet; else a
+    :class:`ValidationError` at ``path``."""
+    if isinstance(value, (bytes, bytearray)):
+        return base64_text(bytes(value))
+    if not isinstance(value, str):
+        raise ValidationError(f"Expected base64 text, got `{json_type_name(value)}`", path)
+    try:
+        if "-" in value or "_" in value:
+            return base64_text(base64.urlsafe_b64decode(value))
+        base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        raise ValidationError("Expected base64 text", path) from None
+    return value
+
+
 def text_of_base64(data: Any) -> str | None:
     """The UTF-8 text that base64 ``data`` encodes, ``None`` if it is not such text."""
     try:

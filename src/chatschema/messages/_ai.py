@@ -10,9 +10,9 @@ import msgspec
 from chatschema._extras import TABLE
 from chatschema._validation import convert_checked
 from chatschema.errors import ValidationError
+from chatschema.messages._add import add_ai_message_chunks, add_streaming_step
 from chatschema.messages._base import BaseMessage, BaseMessageChunk, carry_extras
 from chatschema.messages._tool_call_chunks import finish_last_v1, init_server_tool_calls, init_tool_calls
-from chatschema.messages.add import add_ai_message_chunks, add_streaming_step
 from chatschema_generated import messages as g
 from chatschema_generated.registry import TYPES
 
@@ -306,7 +306,7 @@ class AIMessageChunk(g.AIMessageChunk, _AIBehaviour, BaseMessageChunk):
     _message_class: ClassVar[type] = AIMessage
 
     def __add__(self, other: BaseMessageChunk | Sequence[BaseMessageChunk]) -> Self:
-        """LangChain's ``AIMessageChunk.__add__``; see :func:`chatschema.messages.add.add_chunks`."""
+        """LangChain's ``AIMessageChunk.__add__``; see :func:`chatschema.messages._add.add_chunks`."""
         total: Self
         if type(self) is AIMessageChunk and type(other) is AIMessageChunk:
             total = add_streaming_step(self, other)

@@ -17,7 +17,7 @@ from chatschema._extras import TABLE, add_extra, any_extras, extras_of, known_ke
 from chatschema._validation import convert_checked
 from chatschema.blocks import best_effort_content_blocks, message_content_blocks
 from chatschema.errors import ValidationError
-from chatschema.messages.merge import merge_content, merge_dicts
+from chatschema.messages._join_rules import merge_content, merge_dicts
 from chatschema_generated.common import JSONObject
 from chatschema_generated.messages import MessageContent
 from chatschema_generated.registry import TYPES
@@ -443,7 +443,7 @@ class BaseMessageChunk(BaseMessage):
         """LangChain's ``BaseMessageChunk.__add__``: content and the two dicts joined, ``self``'s id.
 
         The AI, tool, chat and function chunk classes override it with their
-        own rules (:mod:`chatschema.messages.add`).
+        own rules (:mod:`chatschema.messages._add`).
 
         Raises:
             TypeError: ``other`` is neither a chunk nor a list of chunks.

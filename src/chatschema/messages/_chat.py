@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from chatschema._extras import TABLE
+from chatschema.messages._add import add_chat_chunks
 from chatschema.messages._base import BaseMessage, BaseMessageChunk, carry_extras
-from chatschema.messages.add import add_chat_chunks
 from chatschema_generated import messages as g
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class ChatMessageChunk(g.ChatMessageChunk, BaseMessageChunk):
     _message_class: ClassVar[type] = ChatMessage
 
     def __add__(self, other: BaseMessageChunk | Sequence[BaseMessageChunk]) -> Self:
-        """LangChain's ``ChatMessageChunk.__add__``; see :func:`chatschema.messages.add.add_chunks`."""
+        """LangChain's ``ChatMessageChunk.__add__``; see :func:`chatschema.messages._add.add_chunks`."""
         if isinstance(other, ChatMessageChunk) and self.role != other.role:
             raise ValueError("Cannot concatenate ChatMessageChunks with different roles.")
         if isinstance(other, BaseMessageChunk):

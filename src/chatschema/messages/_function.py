@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from chatschema._extras import TABLE
+from chatschema.messages._add import add_function_chunks
 from chatschema.messages._base import BaseMessage, BaseMessageChunk, carry_extras
-from chatschema.messages.add import add_function_chunks
 from chatschema_generated import messages as g
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class FunctionMessageChunk(g.FunctionMessageChunk, BaseMessageChunk):  # type: i
     _message_class: ClassVar[type] = FunctionMessage
 
     def __add__(self, other: BaseMessageChunk | Sequence[BaseMessageChunk]) -> Self:
-        """LangChain's ``FunctionMessageChunk.__add__``; see :func:`chatschema.messages.add.add_chunks`."""
+        """LangChain's ``FunctionMessageChunk.__add__``; see :func:`chatschema.messages._add.add_chunks`."""
         if isinstance(other, FunctionMessageChunk):
             total: Self = add_function_chunks(self, other)  # type: ignore[assignment]  # of self's class
             if TABLE:

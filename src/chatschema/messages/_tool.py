@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from uuid import UUID
 
 from chatschema._extras import TABLE
+from chatschema.messages._add import add_tool_chunks
 from chatschema.messages._base import BaseMessage, BaseMessageChunk, carry_extras
-from chatschema.messages.add import add_tool_chunks
 from chatschema_generated import messages as g
 
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ class ToolMessageChunk(g.ToolMessageChunk, BaseMessageChunk):
     _message_class: ClassVar[type] = ToolMessage
 
     def __add__(self, other: BaseMessageChunk | Sequence[BaseMessageChunk]) -> Self:
-        """LangChain's ``ToolMessageChunk.__add__``; see :func:`chatschema.messages.add.add_chunks`."""
+        """LangChain's ``ToolMessageChunk.__add__``; see :func:`chatschema.messages._add.add_chunks`."""
         if isinstance(other, ToolMessageChunk):
             total: Self = add_tool_chunks(self, other)  # type: ignore[assignment]  # of self's class
             if TABLE:

@@ -1,7 +1,7 @@
 """An AI chunk's tool calls from its tool call chunks (and back), and the finishing touches of a v1 stream.
 
 ``AIMessageChunk``'s constructor and chunk addition
-(:mod:`chatschema.messages.add`) both call these.
+(:mod:`chatschema.messages._add`) both call these.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import json
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from chatschema.messages._join_rules import keeps_string
 from chatschema.messages._tool_call_args import parse_tool_call_args
-from chatschema.messages.merge import keeps_string
 
 if TYPE_CHECKING:
     from chatschema.messages._ai import AIMessageChunk
@@ -74,7 +74,7 @@ def joined_field(key: str, current: Any, value: Any) -> Any:
 
     Returns:
         The later value when the earlier is None; the earlier when the later is None or
-        :func:`~chatschema.messages.merge.keeps_string` keeps it; else the two joined.
+        :func:`~chatschema.messages._join_rules.keeps_string` keeps it; else the two joined.
 
     Example:
         >>> joined_field("args", '{"a', '": 1}'), joined_field("id", "c1", "c1")

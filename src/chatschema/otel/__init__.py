@@ -9,6 +9,7 @@ docs/otel.md. Nothing here imports ``opentelemetry``: the attributes are plain s
 """
 
 from chatschema.otel._attributes import (
+    FINISH_REASONS,
     INPUT_MESSAGES,
     OUTPUT_MESSAGES,
     SYSTEM_INSTRUCTIONS,
@@ -24,11 +25,14 @@ from chatschema.otel._messages import (
     to_otel_output_messages,
     to_otel_system_instructions,
 )
+from chatschema.otel._tools import TOOL_DEFINITIONS, to_otel_tool_definitions
 
 __all__ = [
+    "FINISH_REASONS",
     "INPUT_MESSAGES",
     "OUTPUT_MESSAGES",
     "SYSTEM_INSTRUCTIONS",
+    "TOOL_DEFINITIONS",
     "TRUNCATION_MARKER",
     "finish_reason_of",
     "from_otel_messages",
@@ -37,5 +41,6 @@ __all__ = [
     "to_otel_input_messages",
     "to_otel_output_messages",
     "to_otel_system_instructions",
+    "to_otel_tool_definitions",
     "truncate_otel",
 ]

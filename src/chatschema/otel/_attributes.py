@@ -13,14 +13,18 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from chatschema._validation import encode
+from chatschema.convert import convert_to_messages
 from chatschema.otel._messages import (
+    provider_finish_reason,
     to_otel_input_messages,
     to_otel_output_messages,
     to_otel_system_instructions,
 )
 from chatschema.otel._parts import GENERIC
+from chatschema.otel._tools import TOOL_DEFINITIONS, to_otel_tool_definitions
 
 __all__ = [
+    "FINISH_REASONS",
     "INPUT_MESSAGES",
     "OUTPUT_MESSAGES",
     "SYSTEM_INSTRUCTIONS",
@@ -36,6 +40,9 @@ OUTPUT_MESSAGES = "gen_ai.output.messages"
 """The attribute that holds the messages the model returned."""
 SYSTEM_INSTRUCTIONS = "gen_ai.system_instructions"
 """The attribute that holds instructions given apart from the chat history."""
+
+FINISH_REASONS = "gen_ai.response.finish_reasons"
+"""The attribute that holds the providers' finish reasons (a list of strings, as the provider wrote them)."""
 
 TRUNCATION_MARKER = "…[truncated "
 """The start of the marker that ends a cut value: ``…[truncated N chars]``."""
@@ -229,8 +236,11 @@ def otel_attributes(
     system: Any = None,
     max_bytes: int | None = None,
     redact: bool = False,
-) -> dict[str, str]:
-    """The ``gen_ai.*`` attributes of a model call, as JSON strings for ``span.set_attributes``.
+    *,
+    tools: Any = None,
+    include_metadata: bool = False,
+) -> dict[str, str | list[str]]:
+    """The ``gen_ai.*`` attributes of a model call, ready for ``span.set_attributes``.
 
     Args:
         input_messages: The messages sent to the model (anything
@@ -240,36 +250,60 @@ def otel_attributes(
         system: Instructions given apart from the history (a string or messages), or None to
             leave ``gen_ai.system_instructions`` out. System messages inside
             ``input_messages`` stay there.
-        max_bytes: The most bytes each attribute may take; the longest contents are cut first,
-            with a marker (:func:`truncate_otel`). None: no limit.
+        max_bytes: The most bytes each JSON attribute may take; the longest contents are cut
+            first, with a marker (:func:`truncate_otel`). None: no limit.
         redact: Keep the structure and drop the content (:func:`redact_otel`), for when content
             capture is off.
+        tools: The tools offered to the model (anything
+            :func:`~chatschema.otel.to_otel_tool_definitions` takes), or None to leave
+            ``gen_ai.tool.definitions`` out.
+        include_metadata: Also write LangChain's ``response_metadata`` and ``usage_metadata`` on
+            the messages (see :func:`~chatschema.otel.to_otel_input_messages`).
 
     Returns:
-        The attributes by name; every value is JSON text that validates against its schema.
+        The attributes by name. The messages, system instructions and tool definitions are JSON
+        text that validates against its schema; ``gen_ai.response.finish_reasons`` (when an
+        output message has a known finish reason) is a list of the providers' own values.
 
     Raises:
-        ConversionError: A message cannot be recorded (see
+        ConversionError: A message or a tool cannot be recorded (see
             :func:`~chatschema.otel.to_otel_input_messages`).
         ValidationError: A message holds a value JSON cannot represent.
 
     Example:
         >>> from chatschema import AIMessage, HumanMessage
-        >>> attrs = otel_attributes([HumanMessage("hi")], [AIMessage("Hello!")], system="Be kind.")
-        >>> sorted(attrs)
-        ['gen_ai.input.messages', 'gen_ai.output.messages', 'gen_ai.system_instructions']
+        >>> answer = AIMessage("Hello!", response_metadata={"finish_reason": "stop", "model_name": "m"})
+        >>> attrs = otel_attributes([HumanMessage("hi")], [answer], system="Be kind.")
+        >>> sorted(attrs)  # doctest: +NORMALIZE_WHITESPACE
+        ['gen_ai.input.messages', 'gen_ai.output.messages', 'gen_ai.response.finish_reasons',
+         'gen_ai.system_instructions']
         >>> attrs["gen_ai.output.messages"]
         '[{"role":"assistant","parts":[{"type":"text","content":"Hello!"}],"finish_reason":"stop"}]'
+        >>> attrs["gen_ai.response.finish_reasons"]
+        ['stop']
     """
-    values: dict[str, Value] = {INPUT_MESSAGES: to_otel_input_messages(input_messages)}
+    values: dict[str, Value] = {
+        INPUT_MESSAGES: to_otel_input_messages(input_messages, include_metadata=include_metadata)
+    }
+    reasons: list[str] = []
     if output_messages is not None:
-        values[OUTPUT_MESSAGES] = to_otel_output_messages(output_messages)
+        outputs = convert_to_messages(output_messages)
+        values[OUTPUT_MESSAGES] = to_otel_output_messages(outputs, include_metadata=include_metadata)
+        reasons = [r for r in map(provider_finish_reason, outputs) if r is not None]
     if system is not None:
         values[SYSTEM_INSTRUCTIONS] = to_otel_system_instructions(system)
-    out: dict[str, str] = {}
+    if tools is not None:
+        values[TOOL_DEFINITIONS] = to_otel_tool_definitions(tools)
+    out: dict[str, str | list[str]] = {}
     for name, value in values.items():
-        if redact:
-            value = redact_otel(value)
+        if redact:  # a tool definition keeps its type and name, which the schema requires
+            value = (
+                [{"type": d["type"], "name": d["name"]} for d in value]
+                if name == TOOL_DEFINITIONS
+                else redact_otel(value)
+            )
         raw = encode(value) if max_bytes is None else truncate_otel(value, max_bytes)
         out[name] = raw.decode()
+    if reasons:
+        out[FINISH_REASONS] = reasons
     return out

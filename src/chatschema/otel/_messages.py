@@ -13,22 +13,24 @@ round trip.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 
 from chatschema._gc_pause import built
 from chatschema._validation import decode
 from chatschema.convert import convert_to_messages
-from chatschema.errors import ConversionError, ValidationError
+from chatschema.errors import ConversionError, LossWarning, ValidationError
 from chatschema.messages import BaseMessage
 from chatschema.messages._kinds import class_info, info_of
-from chatschema.otel._parts import GENERIC, block_of_part, is_valid, part_of_block
+from chatschema.otel._parts import GENERIC, UNREADABLE, block_of_part, is_valid, part_of_block
 
 __all__ = [
     "finish_reason_of",
     "from_otel_messages",
+    "provider_finish_reason",
     "to_otel_input_messages",
     "to_otel_output_messages",
     "to_otel_system_instructions",
@@ -81,7 +83,7 @@ def _invalid_call_part(call: Mapping[str, Any]) -> dict[str, Any]:
     return part
 
 
-def _human(m: Any, index: int) -> dict[str, Any]:
+def _human(m: Any, index: int, meta: bool) -> dict[str, Any]:
     out = {"role": "user", "parts": _content_parts(m.content, index)}
     if m.name is not None:
         out["name"] = m.name
@@ -89,14 +91,14 @@ def _human(m: Any, index: int) -> dict[str, Any]:
         out["id"] = m.id
     if m.additional_kwargs:
         out["additional_kwargs"] = m.additional_kwargs
-    if m.response_metadata:
+    if meta and m.response_metadata:
         out["response_metadata"] = m.response_metadata
     if m.example is not msgspec.UNSET:
         out["example"] = m.example
     return out
 
 
-def _other(role: str, m: Any, index: int) -> dict[str, Any]:
+def _other(role: str, m: Any, index: int, meta: bool) -> dict[str, Any]:
     out = {"role": role, "parts": _content_parts(m.content, index)}
     if m.name is not None:
         out["name"] = m.name
@@ -104,24 +106,24 @@ def _other(role: str, m: Any, index: int) -> dict[str, Any]:
         out["id"] = m.id
     if m.additional_kwargs:
         out["additional_kwargs"] = m.additional_kwargs
-    if m.response_metadata:
+    if meta and m.response_metadata:
         out["response_metadata"] = m.response_metadata
     return out
 
 
-def _system(m: Any, index: int) -> dict[str, Any]:
-    return _other("system", m, index)
+def _system(m: Any, index: int, meta: bool) -> dict[str, Any]:
+    return _other("system", m, index, meta)
 
 
-def _chat(m: Any, index: int) -> dict[str, Any]:
-    return _other(m.role, m, index)
+def _chat(m: Any, index: int, meta: bool) -> dict[str, Any]:
+    return _other(m.role, m, index, meta)
 
 
-def _function(m: Any, index: int) -> dict[str, Any]:
-    return _other("function", m, index)
+def _function(m: Any, index: int, meta: bool) -> dict[str, Any]:
+    return _other("function", m, index, meta)
 
 
-def _ai(m: Any, index: int) -> dict[str, Any]:
+def _ai(m: Any, index: int, meta: bool) -> dict[str, Any]:
     content = m.content
     if type(content) is str:
         parts = [{"type": "text", "content": content}] if content else []
@@ -148,40 +150,54 @@ def _ai(m: Any, index: int) -> dict[str, Any]:
         out["id"] = m.id
     if m.additional_kwargs:
         out["additional_kwargs"] = m.additional_kwargs
-    if m.response_metadata:
+    if meta and m.response_metadata:
         out["response_metadata"] = m.response_metadata
-    if m.usage_metadata is not None:
+    if meta and m.usage_metadata is not None:
         out["usage_metadata"] = m.usage_metadata
     if m.example is not msgspec.UNSET:
         out["example"] = m.example
     return out
 
 
-def _tool(m: Any, index: int) -> dict[str, Any]:
-    part: dict[str, Any] = {"type": "tool_call_response", "id": m.tool_call_id, "response": m.content}
+def _tool(m: Any, index: int, meta: bool) -> dict[str, Any]:
+    extra = m.additional_kwargs
+    otel = extra.get(OTEL_KEY) if extra else None
+    response = m.content
+    role = "tool"
+    if type(otel) is dict:  # what the OTel message this was read from had (OTEL_KEY)
+        extra = {key: value for key, value in extra.items() if key != OTEL_KEY}
+        role = otel.get("role", role)
+        if otel.get("response") == "json" and type(response) is str:
+            try:
+                response = msgspec.json.decode(response)
+            except msgspec.DecodeError:
+                pass
+    part: dict[str, Any] = {"type": "tool_call_response", "id": m.tool_call_id, "response": response}
     if m.status != "success":
         part["status"] = m.status
     if m.artifact is not None:
         part["artifact"] = m.artifact
-    out = {"role": "tool", "parts": [part]}
+    out: dict[str, Any] = {"role": role, "parts": [part]}
+    if type(otel) is dict and otel.get("joined") is True:
+        out[_JOIN] = True
     if m.name is not None:
         out["name"] = m.name
     if m.id is not None:
         out["id"] = m.id
-    if m.additional_kwargs:
-        out["additional_kwargs"] = m.additional_kwargs
-    if m.response_metadata:
+    if extra:
+        out["additional_kwargs"] = extra
+    if meta and m.response_metadata:
         out["response_metadata"] = m.response_metadata
     return out
 
 
-def _remove(m: Any, index: int) -> dict[str, Any]:
+def _remove(m: Any, index: int, meta: bool) -> dict[str, Any]:
     raise ConversionError(
         "A RemoveMessage is an instruction to a message store, not chat content", f"$[{index}]"
     )
 
 
-_WRITERS: dict[str, Callable[[Any, int], dict[str, Any]]] = {
+_WRITERS: dict[str, Callable[[Any, int, bool], dict[str, Any]]] = {
     "human": _human,
     "HumanMessageChunk": _human,
     "ai": _ai,
@@ -200,14 +216,14 @@ _WRITERS: dict[str, Callable[[Any, int], dict[str, Any]]] = {
 fields: a shared helper costs a call per message, a third of the budget of a short one."""
 
 
-def _writer(m: Any) -> tuple[Any, Callable[[Any, int], dict[str, Any]]]:
+def _writer(m: Any) -> tuple[Any, Callable[[Any, int, bool], dict[str, Any]]]:
     """The message (read first when it is not one) and its writer."""
     if not isinstance(m, BaseMessage):
         m = convert_to_messages([m])[0]
     return m, _WRITERS[info_of(m).tag or m.type]
 
 
-def _otel_now(messages: list[Any]) -> list[dict[str, Any]]:
+def _otel_now(messages: list[Any], meta: bool) -> list[dict[str, Any]]:
     # The common case: every item a message whose class fixes its type tag. The writers are
     # looked up once per class here, then called once per message.
     by_class = {}
@@ -217,18 +233,41 @@ def _otel_now(messages: list[Any]) -> list[dict[str, Any]]:
             break
         by_class[cls] = writer
     else:
-        return [by_class[type(m)](m, i) for i, m in enumerate(messages)]
+        return [by_class[type(m)](m, i, meta) for i, m in enumerate(messages)]
     out = []
     for i, m in enumerate(messages):
         m, writer = _writer(m)
-        out.append(writer(m, i))
+        out.append(writer(m, i, meta))
     return out
 
 
-def _otel_list(messages: Iterable[Any] | Any) -> list[dict[str, Any]]:
+_JOIN = "\x00joined"
+"""Marks, while writing, a tool response that goes into the OTel message before it (OTEL_KEY)."""
+
+
+def _otel_list(items: list[Any], meta: bool) -> list[dict[str, Any]]:
     """Each message written by its class's writer; values that are not messages are read first."""
-    items = _as_list(messages)
-    return built(items, _otel_now, items)
+    out = built(items, _otel_now, items, meta)
+    for message in out:
+        if _JOIN in message:
+            return _joined(out)
+    return out
+
+
+def _joined(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tool responses marked joined put back into the OTel message before them, when it has
+    their role and the same other keys (as when both were read from it)."""
+    out: list[dict[str, Any]] = []
+    for message in messages:
+        if message.pop(_JOIN, False) and out:
+            before = out[-1]
+            if len(before) == len(message) and all(
+                key == "parts" or before.get(key, _JOIN) == value for key, value in message.items()
+            ):
+                before["parts"] = [*before["parts"], *message["parts"]]
+                continue
+        out.append(message)
+    return out
 
 
 def _as_list(messages: Any) -> list[Any]:
@@ -238,7 +277,9 @@ def _as_list(messages: Any) -> list[Any]:
     return messages if type(messages) is list else list(messages)
 
 
-def to_otel_input_messages(messages: Iterable[Any] | Any) -> list[dict[str, Any]]:
+def to_otel_input_messages(
+    messages: Iterable[Any] | Any, *, include_metadata: bool = False
+) -> list[dict[str, Any]]:
     """Messages as the value of ``gen_ai.input.messages`` (schema type ``OtelInputMessages``).
 
     System messages stay in the list, with the role ``system``, as chat histories keep them; pass
@@ -246,11 +287,14 @@ def to_otel_input_messages(messages: Iterable[Any] | Any) -> list[dict[str, Any]
 
     Args:
         messages: Messages, or anything :func:`chatschema.convert_to_messages` reads.
+        include_metadata: Also write LangChain's ``response_metadata`` and ``usage_metadata``
+            as extra keys of each OTel message. False (the default) writes what the spec
+            defines, plus the message's ``id``, ``additional_kwargs`` and ``example``.
 
     Returns:
         One OTel message per message, JSON-ready; it validates as ``OtelInputMessages``, and
-        :func:`from_otel_messages` reads it back into equal messages (see docs/otel.md for the
-        exceptions).
+        :func:`from_otel_messages` reads it back into equal messages when written with
+        ``include_metadata=True`` (see docs/otel.md for the exceptions).
 
     Raises:
         ConversionError: A message cannot be recorded (a RemoveMessage), or a content item is
@@ -261,22 +305,24 @@ def to_otel_input_messages(messages: Iterable[Any] | Any) -> list[dict[str, Any]
         >>> to_otel_input_messages([HumanMessage("hi", id="h1")])
         [{'role': 'user', 'parts': [{'type': 'text', 'content': 'hi'}], 'id': 'h1'}]
     """
-    return _otel_list(messages)
+    return _otel_list(_as_list(messages), include_metadata)
 
 
 def to_otel_output_messages(
-    messages: Iterable[Any] | Any, finish_reason: str | None = None
+    messages: Iterable[Any] | Any, finish_reason: str | None = None, *, include_metadata: bool = False
 ) -> list[dict[str, Any]]:
     """Response messages as the value of ``gen_ai.output.messages`` (``OtelOutputMessages``).
 
-    Each message is mapped as :func:`to_otel_input_messages` maps it, with the ``finish_reason``
-    OTel requires on output messages.
+    Each message is mapped as :func:`to_otel_input_messages` maps it, with its ``finish_reason``
+    when it is known; when it is not, the key is left out rather than invented (the vendored
+    schema requires it; chatschema's ``OtelOutputMessages`` does not, see docs/otel.md).
 
     Args:
         messages: The response messages (one per choice), or anything
             :func:`chatschema.convert_to_messages` reads.
         finish_reason: The finish reason of every message; None (the default) reads each
             message's own from its ``response_metadata`` (:func:`finish_reason_of`).
+        include_metadata: As for :func:`to_otel_input_messages`.
 
     Returns:
         One OTel output message per message, JSON-ready.
@@ -286,43 +332,83 @@ def to_otel_output_messages(
 
     Example:
         >>> from chatschema import AIMessage
-        >>> msg = AIMessage("Sunny.", response_metadata={"finish_reason": "stop"})
-        >>> to_otel_output_messages([msg])[0]["finish_reason"]
-        'stop'
+        >>> msg = AIMessage("Sunny.", response_metadata={"finish_reason": "stop", "model_name": "m"})
+        >>> to_otel_output_messages([msg])
+        [{'role': 'assistant', 'parts': [{'type': 'text', 'content': 'Sunny.'}], 'finish_reason': 'stop'}]
+        >>> to_otel_output_messages([AIMessage("Sunny.")])
+        [{'role': 'assistant', 'parts': [{'type': 'text', 'content': 'Sunny.'}]}]
     """
-    items = _as_list(messages)
-    out = _otel_list(items)
-    for otel, m in zip(out, convert_to_messages(items), strict=True):
-        otel["finish_reason"] = finish_reason if finish_reason is not None else finish_reason_of(m)
+    items = convert_to_messages(_as_list(messages))
+    out = _otel_list(items, include_metadata)
+    for otel, m in zip(out, items, strict=True):
+        reason = finish_reason if finish_reason is not None else finish_reason_of(m)
+        if reason is not None:
+            otel["finish_reason"] = reason
     return out
 
 
-def finish_reason_of(message: BaseMessage) -> str:
-    """The OTel finish reason of a response message, read from its ``response_metadata``.
+def provider_finish_reason(message: BaseMessage) -> str | None:
+    """The provider's own finish reason of a response message, as its ``response_metadata`` keeps it.
 
-    ``finish_reason`` (OpenAI, Google) or ``stop_reason`` (Anthropic) is mapped to OTel's values
-    (LangChain's ``tool_calls`` becomes ``tool_call``); a value OTel does not define is kept as it
-    is. With neither, ``tool_call`` when the message has tool calls, else ``stop``.
+    ``finish_reason`` (OpenAI, Google) or ``stop_reason`` (Anthropic), unmapped; None when the
+    message has neither as a non-empty string. These are the values of the span attribute
+    ``gen_ai.response.finish_reasons``.
 
     Args:
         message: A message, usually an AI message.
 
     Returns:
-        The finish reason.
+        The raw finish reason, or None.
 
     Example:
         >>> from chatschema import AIMessage
-        >>> finish_reason_of(AIMessage("", response_metadata={"stop_reason": "tool_use"}))
-        'tool_call'
-        >>> finish_reason_of(AIMessage("hi"))
-        'stop'
+        >>> provider_finish_reason(AIMessage("", response_metadata={"stop_reason": "tool_use"}))
+        'tool_use'
     """
     meta = message.response_metadata
     for key in ("finish_reason", "stop_reason"):
         reason = meta.get(key)
         if type(reason) is str and reason:
-            return _FINISH.get(reason, reason)
-    return "tool_call" if getattr(message, "tool_calls", None) else "stop"
+            return reason
+    return None
+
+
+def finish_reason_of(message: BaseMessage) -> str | None:
+    """The OTel finish reason of a response message, read from its ``response_metadata``.
+
+    A provider's value is mapped to OTel's (``tool_calls`` becomes ``tool_call``, ``end_turn``
+    ``stop``) when its vocabulary is known: Anthropic's ``stop_reason``, or a ``finish_reason``
+    of a message that names its provider (``model_provider``, as LangChain's partner packages and
+    chatschema's provider readers write it). Any other value is kept as it is, so a finish reason
+    read from another instrumentation's OTel message is written back unchanged. With neither
+    key, None: the reason is unknown, and none is invented.
+
+    Args:
+        message: A message, usually an AI message.
+
+    Returns:
+        The finish reason, or None.
+
+    Example:
+        >>> from chatschema import AIMessage
+        >>> finish_reason_of(AIMessage("", response_metadata={"stop_reason": "tool_use"}))
+        'tool_call'
+        >>> openai = {"finish_reason": "tool_calls", "model_provider": "openai"}
+        >>> finish_reason_of(AIMessage("", response_metadata=openai))
+        'tool_call'
+        >>> finish_reason_of(AIMessage("", response_metadata={"finish_reason": "tool_calls"}))
+        'tool_calls'
+        >>> finish_reason_of(AIMessage("hi")) is None
+        True
+    """
+    meta = message.response_metadata
+    reason = meta.get("finish_reason")
+    if type(reason) is str and reason:
+        return _FINISH.get(reason, reason) if "model_provider" in meta else reason
+    reason = meta.get("stop_reason")
+    if type(reason) is str and reason:
+        return _FINISH.get(reason, reason)
+    return None
 
 
 def to_otel_system_instructions(messages: Iterable[Any] | Any) -> list[dict[str, Any]]:
@@ -400,13 +486,24 @@ def _tool_call(part: dict[str, Any], index: int, j: int) -> tuple[bool, dict[str
     return True, call
 
 
-def _response_content(response: Any) -> Any:
-    """A tool message's content: the response when it is a string or a list of strings and blocks."""
+def _response_content(response: Any) -> tuple[Any, bool]:
+    """(a tool message's content, whether it is the JSON text of the response).
+
+    The content is the response when it is a string or a list of strings and blocks, else its
+    JSON text."""
     if type(response) is str:
-        return response
+        return response, False
     if type(response) is list and is_valid(response, "MessageContent"):
-        return response
-    return msgspec.json.encode(response).decode()  # not content a message can hold: its JSON text
+        return response, False
+    return msgspec.json.encode(response).decode(), True  # not content a message can hold
+
+
+OTEL_KEY = "otel"
+"""The ``additional_kwargs`` key under which a tool message read from OTel keeps what its
+content and type cannot: ``role`` (the OTel message's role, when not ``tool``), ``response:
+"json"`` (the response was a JSON value, kept as its JSON text) and ``joined: true`` (the
+response shared its OTel message with the message before). The writer reads them back, so the
+OTel message is written as it was."""
 
 
 _COMMON = frozenset(("name", "id", "additional_kwargs", "response_metadata"))
@@ -450,19 +547,22 @@ def _fields(message: dict[str, Any], kind: str) -> dict[str, Any]:
             extra[key] = value
     if extra:
         fields["additional_kwargs"] = {**fields.get("additional_kwargs", {}), **extra}
-    if "finish_reason" in message and "response_metadata" not in fields:
-        fields["response_metadata"] = {"finish_reason": message["finish_reason"]}
+    finish = message.get("finish_reason")
+    if type(finish) is str and "response_metadata" not in fields:
+        fields["response_metadata"] = {"finish_reason": finish}
     return fields
 
 
-def _tool_message(fields: dict[str, Any], part: dict[str, Any]) -> dict[str, Any]:
-    return _as_tool({key: value for key, value in fields.items() if key in _COMMON}, part)
+def _tool_message(fields: dict[str, Any], part: dict[str, Any], role: str, joined: bool) -> dict[str, Any]:
+    return _as_tool({key: value for key, value in fields.items() if key in _COMMON}, part, role, joined)
 
 
-def _as_tool(tool: dict[str, Any], part: dict[str, Any]) -> dict[str, Any]:
-    """``tool`` (the fields of a message, ``_COMMON`` ones only, no type) as the tool message of ``part``."""
+def _as_tool(tool: dict[str, Any], part: dict[str, Any], role: str, joined: bool) -> dict[str, Any]:
+    """``tool`` (the fields of a message, ``_COMMON`` ones only, no type) as the tool message of ``part``.
+
+    ``role`` is the OTel message's, ``joined`` whether the part followed others in it."""
     tool["type"] = "tool"
-    tool["content"] = _response_content(part["response"])
+    tool["content"], as_json = _response_content(part["response"])
     call_id = part.get("id")
     tool["tool_call_id"] = call_id if call_id is not None else ""
     if len(part) > 3:
@@ -471,11 +571,20 @@ def _as_tool(tool: dict[str, Any], part: dict[str, Any]) -> dict[str, Any]:
                 tool[key] = value
             elif key not in ("type", "id", "response"):
                 tool["additional_kwargs"] = {**tool.get("additional_kwargs", {}), key: value}
+    if as_json or joined or role != "tool":
+        otel: dict[str, Any] = {}
+        if role != "tool":
+            otel["role"] = role
+        if as_json:
+            otel["response"] = "json"
+        if joined:
+            otel["joined"] = True
+        tool["additional_kwargs"] = {**tool.get("additional_kwargs", {}), OTEL_KEY: otel}
     return tool
 
 
 def _from_otel_message(
-    message: dict[str, Any], index: int, out: list[dict[str, Any]], origin: list[int]
+    message: dict[str, Any], index: int, out: list[dict[str, Any]], origin: list[int], keep: bool
 ) -> None:
     """Append the messages (their fields) one OTel message gives to ``out``, and its index to ``origin``."""
     role = message["role"]
@@ -495,7 +604,7 @@ def _from_otel_message(
         if kind == "tool":
             if part["type"] == "tool_call_response":
                 del fields["type"]  # a tool message's fields are all _COMMON ones
-                out.append(_as_tool(fields, part))
+                out.append(_as_tool(fields, part, role, False))
                 origin.append(index)
                 return
         elif part["type"] == "text" and len(part) == 2:
@@ -521,7 +630,15 @@ def _from_otel_message(
             if len(part) == 4 and type(args) is dict and "id" in part:  # type, id, name, arguments
                 calls.append({"name": part["name"], "args": args, "id": part["id"], "type": "tool_call"})
                 continue
-            ok, call = _tool_call(part, index, j)
+            try:
+                ok, call = _tool_call(part, index, j)
+            except ConversionError as error:
+                if not keep:
+                    raise
+                warnings.warn(
+                    LossWarning(f"Read as a non_standard block: {error.message}", error.path), stacklevel=5
+                )
+                ok, call = False, {}
             if call:
                 (calls if ok else invalid).append(call)
             else:  # not a tool call LangChain can hold: kept as the part
@@ -545,16 +662,46 @@ def _from_otel_message(
             fields["invalid_tool_calls"] = invalid
         out.append(fields)
         origin.append(index)
+    joined = len(origin) > 0 and origin[-1] == index  # a message of these parts came first
     for part in responses:
-        out.append(_tool_message(fields, part))
+        out.append(_tool_message(fields, part, role, joined))
         origin.append(index)
+        joined = True
 
 
 def _load(data: Any, title: str) -> Any:
     return decode(data, title)
 
 
-def from_otel_messages(data: Any, *, system_instructions: Any = None) -> list[BaseMessage]:
+def _load_keeping(data: Any) -> Any:
+    """``data`` validated as ``OtelInputMessages``, its invalid parts first set aside (``errors="keep"``)."""
+    try:
+        return _load(data, "OtelInputMessages")
+    except ValidationError:
+        pass
+    value = msgspec.json.decode(data) if isinstance(data, (str, bytes)) else data
+    if type(value) is list:
+        for i, message in enumerate(value):
+            parts = message.get("parts") if type(message) is dict else None
+            if type(parts) is not list:
+                continue
+            kept = []
+            for j, part in enumerate(parts):
+                if is_valid(part, "OtelPart"):
+                    kept.append(part)
+                    continue
+                warnings.warn(
+                    LossWarning("Read as a non_standard block: not a valid OTel part", f"$[{i}].parts[{j}]"),
+                    stacklevel=3,
+                )
+                kept.append({"type": UNREADABLE, "value": part if type(part) is dict else {"value": part}})
+            value[i] = {**message, "parts": kept}
+    return _load(value, "OtelInputMessages")  # what remains invalid is not a part: raised
+
+
+def from_otel_messages(
+    data: Any, *, system_instructions: Any = None, errors: Literal["raise", "keep"] = "raise"
+) -> list[BaseMessage]:
     """Read OTel GenAI messages (``gen_ai.input.messages`` or ``gen_ai.output.messages``) as messages.
 
     Args:
@@ -563,6 +710,10 @@ def from_otel_messages(data: Any, *, system_instructions: Any = None) -> list[Ba
             input messages with a ``finish_reason``).
         system_instructions: ``gen_ai.system_instructions`` (a list of parts or its JSON text),
             read as one leading system message; None for none.
+        errors: ``"raise"`` (the default): an invalid part fails the whole value.
+            ``"keep"``: a part that is not a valid OTel part (or a tool call whose arguments
+            cannot be read) becomes a ``non_standard`` block holding it, with a
+            :class:`~chatschema.errors.LossWarning` at its path; the rest is read as usual.
 
     Returns:
         The messages. A ``tool_call_response`` part becomes a tool message of its own, so one OTel
@@ -573,17 +724,31 @@ def from_otel_messages(data: Any, *, system_instructions: Any = None) -> list[Ba
     Raises:
         ValidationError: ``data`` does not validate (with the JSON path of the error), or a message
             built from it is not valid (at the OTel message's path).
-        ConversionError: Tool call arguments that are neither an object nor JSON text.
+        ConversionError: Tool call arguments that are neither an object nor JSON text (with
+            ``errors="raise"``).
 
     Example:
         >>> from_otel_messages('[{"role": "user", "parts": [{"type": "text", "content": "hi"}]}]')
         [HumanMessage(content='hi', additional_kwargs={}, response_metadata={})]
+        >>> import warnings
+        >>> with warnings.catch_warnings(record=True) as caught:
+        ...     warnings.simplefilter("always")
+        ...     messages = from_otel_messages([{"role": "user", "parts": [{"type": "blob"}]}], errors="keep")
+        >>> messages[0].content
+        [{'type': 'non_standard', 'value': {'type': 'blob'}}]
+        >>> str(caught[0].message)
+        'Read as a non_standard block: not a valid OTel part (at $[0].parts[0])'
     """
-    value = _load(data, "OtelInputMessages")
-    return built(value, _from_otel_now, value, system_instructions)
+    if errors == "keep":
+        value = _load_keeping(data)
+    elif errors == "raise":
+        value = _load(data, "OtelInputMessages")
+    else:
+        raise ValueError(f"errors must be 'raise' or 'keep', not {errors!r}")
+    return built(value, _from_otel_now, value, system_instructions, errors == "keep")
 
 
-def _from_otel_now(value: list[dict[str, Any]], system_instructions: Any) -> list[BaseMessage]:
+def _from_otel_now(value: list[dict[str, Any]], system_instructions: Any, keep: bool) -> list[BaseMessage]:
     out: list[dict[str, Any]] = []
     origin: list[int] = []
     if system_instructions is not None:
@@ -591,7 +756,7 @@ def _from_otel_now(value: list[dict[str, Any]], system_instructions: Any) -> lis
         out.append({"type": "system", "content": _content([block_of_part(p) for p in parts])})
         origin.append(-1)
     for i, message in enumerate(value):
-        _from_otel_message(message, i, out, origin)
+        _from_otel_message(message, i, out, origin, keep)
     try:
         messages: list[BaseMessage] = decode(out, "list[AnyMessage]")
     except ValidationError:  # read again message by message, setting aside what cannot be held

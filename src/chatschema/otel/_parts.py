@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from chatschema._validation import validate
+from chatschema.blocks._openai import convert_chat_completions_input
 from chatschema.errors import ConversionError, ValidationError
 from chatschema_generated.registry import TYPES
 
@@ -22,6 +23,7 @@ __all__ = [
     "MODALITY_OF_BLOCK",
     "TO_BLOCK",
     "TO_PART",
+    "UNREADABLE",
     "block_of_part",
     "generic_part",
     "is_valid",
@@ -149,9 +151,23 @@ def _media(block: Block, path: str) -> Part:
     elif "file_id" in block:
         part = {"type": "file", "modality": modality, "file_id": block["file_id"]}
         source = "file_id"
-    else:  # a legacy (v0) block with its data elsewhere
-        return generic_part(block, path)
+    else:  # an OpenAI file part, or a legacy (v0) block with its data elsewhere
+        return _openai_input(block, path)
     return _with_rest(part, block, ("type", source, "modality"), path)
+
+
+def _openai_input(block: Block, path: str) -> Part:
+    """The part of the standard block ``.content_blocks`` makes of an OpenAI Chat Completions
+    input part (``image_url``, ``input_audio``, ``file``); a generic part when it makes none."""
+    try:
+        (converted,) = convert_chat_completions_input([block])
+    except (ValueError, TypeError):  # empty data, or a key the block factory also takes
+        return generic_part(block, path)
+    if converted is block or converted.get("type") == "non_standard":
+        return generic_part(block, path)
+    if "id" not in block:
+        del converted["id"]  # the generated lc_ id: the part stays the same for the same block
+    return part_of_block(converted, path)
 
 
 def _server_tool_call(block: Block, path: str) -> Part:
@@ -179,7 +195,27 @@ def _server_tool_result(block: Block, path: str) -> Part:
     return _with_rest(part, block, ("type", "tool_call_id", *_RESULT_KEYS), path)
 
 
+_CONTEXTUAL = frozenset(("tool_call", "tool_call_response"))
+"""Part types read as something else than a block where a message can hold them."""
+
+
+def _non_standard(block: Block, path: str) -> Part:
+    """The part a ``non_standard`` block holds, when it was read from it; else a generic part."""
+    value = block.get("value")
+    if (
+        len(block) == 2
+        and type(value) is dict
+        and type(value.get("type")) is str
+        and value["type"] not in _CONTEXTUAL
+        and is_valid(value, "OtelPart")
+        and block_of_part(value) == block
+    ):
+        return value
+    return generic_part(block, path)
+
+
 TO_PART: dict[str, Callable[[Block, str], Part]] = {
+    "non_standard": _non_standard,
     "text": _text,
     "reasoning": _reasoning,
     "image": _media,
@@ -188,6 +224,8 @@ TO_PART: dict[str, Callable[[Block, str], Part]] = {
     "file": _media,
     "server_tool_call": _server_tool_call,
     "server_tool_result": _server_tool_result,
+    "image_url": _openai_input,
+    "input_audio": _openai_input,
 }
 """The rule for each block type that an OTel part holds; every other type becomes a generic part."""
 
@@ -295,8 +333,17 @@ def _from_generic(part: Part) -> Block:
     return _rest(part, ("type", "generic_type"), {"type": part["generic_type"]})
 
 
-def _non_standard(part: Part) -> Block:
+def _held(part: Part) -> Block:
     return {"type": "non_standard", "value": part}
+
+
+UNREADABLE = "\x00unreadable"
+"""The ``type`` that stands, while reading with ``errors="keep"``, for a part that is not valid:
+``{"type": UNREADABLE, "value": <the part>}``, read as a ``non_standard`` block holding it."""
+
+
+def _from_unreadable(part: Part) -> Block:
+    return {"type": "non_standard", "value": part["value"]}
 
 
 TO_BLOCK: dict[str, Callable[[Part], Block]] = {
@@ -308,6 +355,7 @@ TO_BLOCK: dict[str, Callable[[Part], Block]] = {
     "server_tool_call": _from_server_tool_call,
     "server_tool_call_response": _from_server_tool_response,
     GENERIC: _from_generic,
+    UNREADABLE: _from_unreadable,
 }
 """The rule for each part type that becomes a content block; any other type (``compaction``,
 another instrumentation's own) becomes a ``non_standard`` block holding the part.
@@ -348,7 +396,7 @@ def block_of_part(part: Part) -> Block:
         {'type': 'image', 'base64': 'AA==', 'mime_type': 'image/png'}
     """
     kind = part["type"]
-    block = TO_BLOCK.get(kind, _non_standard)(part)
+    block = TO_BLOCK.get(kind, _held)(part)
     # a non_standard block holding the part is always valid; one a generic part names is checked
     if not _OWN_KEYS.get(kind, _NO_KEYS).issuperset(part) and block.get("value") is not part:
         if not is_valid(block, "ContentPart"):

@@ -40,8 +40,10 @@ import unicodedata
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
+from hypothesis.internal.conjecture import providers as _providers
 from hypothesis.strategies import SearchStrategy
 
 from chatschema.errors import ChatSchemaError
@@ -165,7 +167,15 @@ def draw(strategy: SearchStrategy[Json], count: int, at: int) -> list[Json]:
         if len(found) < count:
             found.setdefault(json.dumps(value, sort_keys=False), value)
 
-    collect()
+    # Hypothesis mixes into its draws the literal constants of the local modules imported so far
+    # (hypothesis.internal.conjecture.providers, 6.170), so the same seed drew other values inside a
+    # pytest session than under make conformance. The draws use the global constants only.
+    _providers.CONSTANTS_CACHE.cache.clear()
+    try:
+        with mock.patch.object(_providers, "_get_local_constants", _providers.Constants):
+            collect()
+    finally:
+        _providers.CONSTANTS_CACHE.cache.clear()
     return list(found.values())
 
 

@@ -1,5 +1,6 @@
 """Message histories for the vectors of the message utilities: seeded generated histories, the stored
-corpus (tests/data) read by the provider converters, and broken histories for the error vectors.
+corpus (tests/data) read by the provider converters, broken histories for the error vectors, the
+bench's workload families, and histories with runs of messages of one kind and tool call pairs.
 
 Every valid history is in canonical JSON form: ``chatschema.encode`` of the decoded messages, the
 form the TypeScript utilities take.
@@ -10,6 +11,8 @@ from __future__ import annotations
 import copy
 import functools
 import json
+import random
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from random import Random
@@ -20,12 +23,13 @@ from tests.conformance import strategies as S
 from tests.conformance.vectorgen import Case, Json, draw
 
 DATA = Path(__file__).resolve().parents[2] / "data"
+ROOT = DATA.parents[1]
 
 READERS = {
     "openai_chat": chatschema.convert_from_openai_messages,
     "anthropic": chatschema.convert_from_anthropic_messages,
     "gemini": chatschema.convert_from_gemini_contents,
-    "openai_responses": chatschema.convert_from_openai_responses_input,
+    "openai-responses": chatschema.convert_from_openai_responses_input,
 }
 
 
@@ -135,3 +139,143 @@ def history_cases(
         yield op, f"surrogate-{i:03d}", history, options[i % 2]
     for i, history in enumerate(broken(40, 3)):
         yield op, f"broken-{i:03d}", history, options[i % 2]
+
+
+def bench_histories(size: int, seed: int = 0) -> Iterator[tuple[str, list[Any]]]:
+    """The bench's families (a)-(d) at ``size`` messages, as flat JSON ((e) is 100 KB a message)."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        import workload
+    finally:
+        sys.path.remove(str(ROOT / "bench"))
+    for family in workload.FAMILIES:
+        if family.key == "e":
+            continue
+        records = family.serialized(size, seed)
+        yield family.key, encoded(chatschema.messages_from_dict(records))
+
+
+_WORDS = ["hi", "ok", "the", "café", "😀", "line\n", "", " ", "a\nb", "<x>"]
+
+
+def _text(r: random.Random) -> str:
+    return "".join(r.choice(_WORDS) for _ in range(r.randint(0, 4)))
+
+
+def _blocks(r: random.Random) -> list[Any]:
+    out: list[Any] = []
+    for _ in range(r.randint(1, 3)):
+        pick = r.random()
+        if pick < 0.2:
+            out.append(_text(r))
+        elif pick < 0.7:
+            block: dict[str, Any] = {"type": "text", "text": _text(r)}
+            if r.random() < 0.4:
+                block["index"] = r.choice([0, 1, "lc_txt_0"])
+            out.append(block)
+        elif pick < 0.85:
+            out.append({"type": "image", "url": "https://x.test/a.png"})
+        else:
+            out.append(
+                {"type": "thinking", "thinking": _text(r), "index": r.choice([0, 1]), "signature": "s"}
+            )
+    return out
+
+
+def _content(r: random.Random) -> Any:
+    return _blocks(r) if r.random() < 0.35 else _text(r)
+
+
+def _calls(r: random.Random, counter: list[int]) -> list[dict[str, Any]]:
+    out = []
+    for _ in range(r.choice([0, 0, 1, 1, 2])):
+        counter[0] += 1
+        args: dict[str, Any] = {"q": _text(r)}
+        if r.random() < 0.3:
+            args["n"] = r.randint(-5, 5)
+        out.append(
+            {
+                "name": r.choice(["search", "calc"]),
+                "args": args,
+                "id": f"call_{counter[0]}",
+                "type": "tool_call",
+            }
+        )
+    return out
+
+
+def run_history(r: random.Random) -> list[Any]:
+    """A history of 1-9 turns with runs of one kind, tool call pairs and list content."""
+    counter = [0]
+    out: list[Any] = []
+    kinds = ["human", "ai", "system", "tool", "chat", "function", "HumanMessageChunk", "AIMessageChunk"]
+    weights = [5, 6, 2, 2, 1, 1, 1, 1]
+    for _ in range(r.randint(1, 9)):
+        kind = r.choices(kinds, weights)[0]
+        repeat = r.choice([1, 1, 2, 3])
+        for _ in range(repeat):
+            fields: dict[str, Any] = {"content": _content(r)}
+            if r.random() < 0.2:
+                fields["id"] = r.choice(["m1", "m2", "lc_run-3", "lc_x", "chatcmpl-9"])
+            if r.random() < 0.15:
+                fields["additional_kwargs"] = {r.choice(["a", "b"]): r.choice(["x", 1, {"k": "v"}, [1]])}
+            if r.random() < 0.15:
+                fields["response_metadata"] = {"model_name": "m", "n": r.randint(1, 3)}
+            if r.random() < 0.15 and kind not in ("system", "function"):
+                fields["name"] = r.choice(["ann", "bob"])
+            if kind in ("ai", "AIMessageChunk"):
+                calls = _calls(r, counter)
+                if kind == "ai":
+                    fields["tool_calls"] = calls
+                    if r.random() < 0.15:
+                        fields["invalid_tool_calls"] = [
+                            {
+                                "name": "bad",
+                                "args": r.choice(['{"a": 1', "[1]", None, "{oops"]),
+                                "id": f"bad_{counter[0]}",
+                                "error": None,
+                            }
+                        ]
+                else:
+                    fields["tool_call_chunks"] = [
+                        {
+                            "name": c["name"],
+                            "args": json.dumps(c["args"])[: r.randint(1, 12)],
+                            "id": c["id"],
+                            "index": i,
+                        }
+                        for i, c in enumerate(calls)
+                    ]
+                if r.random() < 0.3:
+                    n = r.randint(1, 9)
+                    fields["usage_metadata"] = {"input_tokens": n, "output_tokens": 1, "total_tokens": n + 1}
+                out.append(getattr(chatschema, "AIMessage" if kind == "ai" else "AIMessageChunk")(**fields))
+                for call in calls if r.random() < 0.8 else []:
+                    out.append(chatschema.ToolMessage(_text(r), tool_call_id=call["id"]))
+            elif kind == "tool":
+                out.append(
+                    chatschema.ToolMessage(_content(r), tool_call_id=r.choice(["call_1", "call_2", "x"]))
+                )
+            elif kind == "chat":
+                out.append(
+                    chatschema.ChatMessage(
+                        fields.pop("content"), role=r.choice(["critic", "judge"]), **fields
+                    )
+                )
+            elif kind == "function":
+                out.append(
+                    chatschema.FunctionMessage(fields.pop("content"), name=r.choice(["f", "g"]), **fields)
+                )
+            elif kind == "system":
+                out.append(chatschema.SystemMessage(**fields))
+            elif kind == "human":
+                out.append(chatschema.HumanMessage(**fields))
+            else:
+                out.append(chatschema.HumanMessageChunk(**fields))
+    return encoded(out)
+
+
+def run_histories(count: int, seed: int) -> Iterator[list[Any]]:
+    r = random.Random(seed)
+    for _ in range(count):
+        yield run_history(r)

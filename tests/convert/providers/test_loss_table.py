@@ -46,6 +46,10 @@ ROWS: dict[str, list[Any]] = {
     "image in an AI message": [AIMessage([{"type": "image", "base64": PNG, "mime_type": "image/png"}])],
     "tool call": [AIMessage("", tool_calls=[CALL])],
     "tool result": [AIMessage("", tool_calls=[CALL]), ToolMessage("ok", tool_call_id="c1")],
+    "image in a tool result": [
+        AIMessage("", tool_calls=[CALL]),
+        ToolMessage([{"type": "image", "base64": PNG, "mime_type": "image/png"}], tool_call_id="c1"),
+    ],
     "reasoning (other provider)": [AIMessage([{"type": "reasoning", "reasoning": "r"}])],
     "refusal": [AIMessage([{"type": "refusal", "refusal": "no"}])],
     "server tool call or result (other provider)": [

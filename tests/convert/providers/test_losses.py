@@ -370,8 +370,8 @@ def test_consecutive_tool_results_and_a_following_human_message_share_a_user_tur
         HumanMessage("and?"),
     ]
     turns = convert_to_anthropic_messages(messages)["messages"]
-    assert [turn["role"] for turn in turns] == ["assistant", "user", "user"]
-    assert [block["type"] for block in turns[1]["content"]] == ["tool_result", "tool_result", "text"]
+    assert [turn["role"] for turn in turns] == ["assistant", "user"]  # Anthropic alternates turns
+    assert [block["type"] for block in turns[1]["content"]] == ["tool_result", "tool_result", "text", "text"]
     contents = convert_to_gemini_contents(messages)["contents"]
     assert [len(content["parts"]) for content in contents] == [2, 3, 1]
 
@@ -389,7 +389,7 @@ def test_consecutive_tool_results_and_a_following_human_message_share_a_user_tur
         ),
         (convert_from_anthropic_messages, {"model": "claude", "messages": []}, "$.model"),
         (convert_from_anthropic_messages, [{"role": "user", "content": [1]}], "$[0].content[0]"),
-        (convert_from_gemini_contents, [{"role": "model", "parts": [{"colour": 1}]}], "$[0].parts[0]"),
+        (convert_from_gemini_contents, [{"role": "model", "parts": [{"colour": 1}]}], "$[0].parts[0].colour"),
         (convert_from_gemini_contents, {"contents": [{"role": "user", "parts": "x"}]}, "$.contents[0].parts"),
         (
             convert_from_openai_responses_input,

@@ -11,6 +11,7 @@ import {
   ChunkAccumulator,
   contentText,
   ConversionError,
+  convertToMessages,
   convertToOpenAIMessages,
   countTokensApproximately,
   filterMessages,
@@ -74,6 +75,8 @@ check(messagesFromDict(messagesToDict(messages)).length === 5, "messagesToDict /
 check(messagesFromLcJson(messagesToLcJson(messages)).length === 5, "messagesToLcJson / messagesFromLcJson");
 check(messageFromLcJson(messageToLcJson(messages[1] as AnyMessage)).type === "human", "messageToLcJson / messageFromLcJson");
 check(convertToOpenAIMessages(messages).length === 5, "convertToOpenAIMessages");
+const read = convertToMessages([["human", "hi"], { role: "assistant", content: "hello" }, "plain text"]);
+check(read.map((m) => m.type).join() === "human,ai,human", "convertToMessages");
 check(kindOf(messages[1] as AnyMessage) !== undefined && !isChunk(messages[1] as AnyMessage), "kindOf / isChunk");
 
 const parts = [

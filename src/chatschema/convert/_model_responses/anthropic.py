@@ -7,17 +7,20 @@ from typing import Any
 
 from chatschema.convert._model_responses.fields import (
     Json,
+    Shape,
     array_at,
-    as_dict,
     count_of,
     object_at,
     plain_json,
+    response_of,
     str_at,
     token_details,
 )
 from chatschema.messages import AIMessage
 
 __all__ = ["ai_message_from_anthropic"]
+
+_RESPONSE = Shape("an Anthropic Messages response", ("type", "message"), ("model",))
 
 
 def ai_message_from_anthropic(response: Any) -> AIMessage:
@@ -61,7 +64,7 @@ def ai_message_from_anthropic(response: Any) -> AIMessage:
         >>> [block["type"] for block in message.content_blocks]
         ['text', 'tool_call']
     """
-    data = as_dict(response)
+    data = response_of(response, _RESPONSE)
     content = [
         _anthropic_block(block, f"$.content[{j}]")
         for j, block in enumerate(array_at(data.get("content"), "$.content"))
@@ -117,9 +120,14 @@ def _anthropic_usage(usage: Json) -> Json:
         count_of(usage.get("input_tokens")) + count_of(cache_read) + (written or count_of(cache_creation))
     )
     output_tokens = count_of(usage.get("output_tokens"))
-    return {
+    out: Json = {
         "input_tokens": input_tokens,
         "output_tokens": output_tokens,
         "total_tokens": input_tokens + output_tokens,
         "input_token_details": details,
     }
+    # Thinking tokens are a part of ``output_tokens``, not added to them.
+    thinking = object_at(usage.get("output_tokens_details"), "$.usage.output_tokens_details", optional=True)
+    if reasoning := token_details(reasoning=thinking.get("thinking_tokens")):
+        out["output_token_details"] = reasoning
+    return out

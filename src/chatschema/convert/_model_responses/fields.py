@@ -3,13 +3,12 @@ path, JSON values, token counts, tool call arguments."""
 
 from __future__ import annotations
 
-import base64
-import binascii
 import datetime
 import enum
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
+from chatschema.convert._provider_io import base64_field as base64_field
 from chatschema.convert._provider_io import base64_text, expect_dict, expect_list
 from chatschema.errors import ValidationError, json_type_name
 
@@ -31,6 +30,29 @@ def as_dict(response: Any) -> Json:
     raise ValidationError(
         f"Expected `object` or an SDK response object, got `{json_type_name(response)}`", "$"
     )
+
+
+class Shape(NamedTuple):
+    """What every response of one API has, so that a value that is not one is refused."""
+
+    what: str
+    """The response as errors name it (``"an Anthropic Messages response"``)."""
+    tag: tuple[str, str] | None = None
+    """``(key, value)`` the API writes on every response (``("type", "message")``)."""
+    needs: tuple[str, ...] = ()
+    """Keys of which the response has at least one, not empty."""
+
+
+def response_of(response: Any, shape: Shape) -> Json:
+    """The response as a dict (:func:`as_dict`), if it has ``shape``; else a
+    :class:`~chatschema.ValidationError` at the tag or at ``$``."""
+    data = as_dict(response)
+    if shape.tag is not None and data.get(shape.tag[0]) != shape.tag[1]:
+        key, value = shape.tag
+        raise ValidationError(f"Not {shape.what}: {key!r} is {data.get(key)!r}, not {value!r}", f"$.{key}")
+    if shape.needs and not any(data.get(key) for key in shape.needs):
+        raise ValidationError(f"Not {shape.what}: it has no {' or '.join(map(repr, shape.needs))}", "$")
+    return data
 
 
 def object_at(value: Any, path: str, *, optional: bool = False) -> Json:
@@ -59,21 +81,6 @@ def str_at(value: Any, path: str) -> str:
 def count_of(value: Any) -> int:
     """A token count: an int, or 0 for a missing one."""
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
-
-
-def base64_field(value: Any, path: str) -> str:
-    """Binary data as standard base64 text: bytes are encoded; text (standard or URL-safe base64,
-    as ``model_dump(mode="json")`` writes it) is checked and given in the standard alphabet."""
-    if isinstance(value, bytes):
-        return base64_text(value)
-    text = str_at(value, path)
-    try:
-        if "-" in text or "_" in text:
-            return base64_text(base64.urlsafe_b64decode(text))
-        base64.b64decode(text, validate=True)
-    except (binascii.Error, ValueError):
-        raise ValidationError("Expected base64 text", path) from None
-    return text
 
 
 def plain_json(value: Any) -> Any:

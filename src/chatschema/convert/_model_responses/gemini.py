@@ -13,22 +13,32 @@ import wave
 from collections.abc import Callable
 from typing import Any
 
-from chatschema.convert._gemini import GEMINI_THOUGHT_SIGNATURES_KEY
+from chatschema.convert._gemini import (
+    GEMINI_NO_ID_PREFIX,
+    GEMINI_THOUGHT_SIGNATURES_KEY,
+    PART_FIELDS,
+    server_tool_call_block,
+    server_tool_result_block,
+    snake_keys,
+)
 from chatschema.convert._model_responses.fields import (
     Json,
+    Shape,
     array_at,
-    as_dict,
     base64_field,
     count_of,
     object_at,
     plain_json,
+    response_of,
     str_at,
 )
 from chatschema.convert._provider_io import data_url
-from chatschema.errors import json_type_name
+from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import AIMessage
 
 __all__ = ["THOUGHT_SIGNATURES_KEY", "ai_message_from_gemini"]
+
+_RESPONSE = Shape("a Gemini response", needs=("candidates", "prompt_feedback", "promptFeedback"))
 
 
 THOUGHT_SIGNATURES_KEY = GEMINI_THOUGHT_SIGNATURES_KEY
@@ -51,7 +61,8 @@ def ai_message_from_gemini(response: Any) -> AIMessage:
     with a thought signature, which goes to ``extras["signature"]``), ``thinking`` blocks (with
     their ``signature``), ``executable_code`` and ``code_execution_result`` blocks, and images as
     ``image_url`` data URLs; audio goes to ``additional_kwargs["audio"]`` as WAV bytes. Function
-    calls become ``tool_calls``, with the call's ``id`` (a new UUID when Gemini gave none), and
+    calls become ``tool_calls``, with the call's ``id`` (when Gemini gave none, a new UUID after
+    ``GEMINI_NO_ID_PREFIX``, so that it is not sent back as Gemini's), and
     their thought signatures go to ``additional_kwargs`` under :data:`THOUGHT_SIGNATURES_KEY`.
     ``response_metadata`` holds ``prompt_feedback``, ``finish_reason``, ``model_name`` (the
     response's ``model_version``), ``safety_ratings``, ``grounding_metadata`` and
@@ -87,7 +98,8 @@ def ai_message_from_gemini(response: Any) -> AIMessage:
         >>> message.response_metadata["finish_reason"], message.response_metadata["model_provider"]
         ('STOP', 'google_genai')
     """
-    data = as_dict(response)
+    data = snake_keys(response_of(response, _RESPONSE))
+    _check_fields(data, _RESPONSE_FIELDS, "a Gemini response", "$")
     metadata: Json = {}
     if data.get("prompt_feedback"):
         metadata["prompt_feedback"] = plain_json(object_at(data["prompt_feedback"], "$.prompt_feedback"))
@@ -99,6 +111,7 @@ def ai_message_from_gemini(response: Any) -> AIMessage:
         metadata.update(model_provider="google_genai", model_name=model or "")
         return AIMessage("", response_metadata=metadata, **fields)
     candidate = object_at(candidates[0], "$.candidates[0]")
+    _check_fields(candidate, _CANDIDATE_FIELDS, "a Gemini candidate", "$.candidates[0]")
     reason = candidate.get("finish_reason")
     if reason:
         metadata["finish_reason"] = reason.name if isinstance(reason, enum.Enum) else str(reason)
@@ -133,22 +146,101 @@ def ai_message_from_gemini(response: Any) -> AIMessage:
     )
 
 
+_RESPONSE_FIELDS = frozenset(
+    {
+        "candidates",
+        "create_time",
+        "model_version",
+        "prompt_feedback",
+        "response_id",
+        "usage_metadata",
+        "model_status",
+        "automatic_function_calling_history",
+        "parsed",
+        "sdk_http_response",
+    }
+)
+"""The fields of google-genai's ``GenerateContentResponse`` (and the REST API's, in snake_case)."""
+
+_CANDIDATE_FIELDS = frozenset(
+    {
+        "content",
+        "finish_reason",
+        "finish_message",
+        "safety_ratings",
+        "citation_metadata",
+        "grounding_metadata",
+        "url_context_metadata",
+        "avg_logprobs",
+        "logprobs_result",
+        "token_count",
+        "index",
+        "continuation_token",
+    }
+)
+"""The fields of a ``Candidate``."""
+
+
+def _check_fields(value: Json, fields: frozenset[str], what: str, path: str) -> None:
+    for key in value:
+        if key not in fields:
+            raise ValidationError(f"Not a field of {what}: {key!r}", f"{path}.{key}")
+
+
+def _modality_counts(details: Any, path: str) -> dict[str, int]:
+    """``{"AUDIO": 12, ...}`` from a list of ``ModalityTokenCount`` (enum members or names)."""
+    counts: dict[str, int] = {}
+    for k, item in enumerate(array_at(details, path, optional=True)):
+        item = object_at(item, f"{path}[{k}]")
+        modality = item.get("modality")
+        name = str(getattr(modality, "name", modality)).rsplit(".", 1)[-1]
+        counts[name] = counts.get(name, 0) + count_of(item.get("token_count"))
+    return counts
+
+
 def _gemini_usage(usage: Json) -> Json | None:
-    input_tokens = count_of(usage.get("prompt_token_count"))
+    """LangChain's usage from Gemini's ``usage_metadata``.
+
+    ``input_tokens`` is the prompt plus the tool-use prompt (server tools' own prompts, which
+    ``total_token_count`` includes), ``output_tokens`` the candidates plus the thoughts, so that
+    they add up to the total. The details: ``cache_read`` (the cached part of the prompt),
+    ``tool_use_prompt``, ``reasoning`` (thoughts) and ``audio`` on both sides (from the
+    per-modality breakdowns).
+    """
+    prompt = count_of(usage.get("prompt_token_count"))
+    tool_use = count_of(usage.get("tool_use_prompt_token_count"))
+    input_tokens = prompt + tool_use
     thoughts = count_of(usage.get("thoughts_token_count"))
     output_tokens = count_of(usage.get("candidates_token_count")) + thoughts
     total = count_of(usage.get("total_token_count"))
     cached = count_of(usage.get("cached_content_token_count"))
     if input_tokens + output_tokens + cached + total <= 0:
         return None
+    inputs: Json = {"cache_read": cached}
+    if tool_use:
+        inputs["tool_use_prompt"] = tool_use
+    input_audio = sum(
+        _modality_counts(usage.get(key), f"$.usage_metadata.{key}").get("AUDIO", 0)
+        for key in ("prompt_tokens_details", "tool_use_prompt_tokens_details")
+    )
+    if input_audio:
+        inputs["audio"] = input_audio
     out: Json = {
         "input_tokens": input_tokens,
         "output_tokens": output_tokens,
         "total_tokens": total,
-        "input_token_details": {"cache_read": cached},
+        "input_token_details": inputs,
     }
+    outputs: Json = {}
     if thoughts > 0:
-        out["output_token_details"] = {"reasoning": thoughts}
+        outputs["reasoning"] = thoughts
+    output_audio = _modality_counts(
+        usage.get("candidates_tokens_details"), "$.usage_metadata.candidates_tokens_details"
+    ).get("AUDIO", 0)
+    if output_audio:
+        outputs["audio"] = output_audio
+    if outputs:
+        out["output_token_details"] = outputs
     return out
 
 
@@ -193,6 +285,7 @@ class _GeminiParts:
             self.content.append(item)
 
     def read(self, part: Json, path: str) -> None:
+        _check_fields(part, PART_FIELDS, "a Gemini part", path)
         signature = part.get("thought_signature")
         signature = base64_field(signature, f"{path}.thought_signature") if signature else None
         text = part.get("text")
@@ -256,11 +349,19 @@ class _GeminiParts:
                 image["extras"] = {"signature": signature}
             self.add(image)
 
+    def server_tool_call(self, call: Json, path: str, signature: str | None) -> None:
+        block = server_tool_call_block(call, signature)
+        block["id"] = block["id"] or f"{GEMINI_NO_ID_PREFIX}{uuid.uuid4()}"
+        self.add(block)
+
+    def server_tool_result(self, result: Json, path: str, signature: str | None) -> None:
+        self.add(server_tool_result_block(result, signature))
+
     def function_call(self, call: Json, path: str, signature: str | None) -> None:
         name = call.get("name")
         args = _whole_floats(object_at(call.get("args"), f"{path}.args", optional=True))
         self.extra["function_call"] = {"name": name, "arguments": json.dumps(args)}
-        call_id = call.get("id") or str(uuid.uuid4())
+        call_id = call.get("id") or f"{GEMINI_NO_ID_PREFIX}{uuid.uuid4()}"
         if isinstance(name, str):
             self.calls.append({"name": name, "args": args, "id": call_id, "type": "tool_call"})
         else:
@@ -282,6 +383,8 @@ _GEMINI_PARTS: dict[str, Callable[[_GeminiParts, Json, str, str | None], None]] 
     "executable_code": _GeminiParts.code,
     "code_execution_result": _GeminiParts.code_result,
     "inline_data": _GeminiParts.inline,
+    "tool_call": _GeminiParts.server_tool_call,
+    "tool_response": _GeminiParts.server_tool_result,
     "function_call": _GeminiParts.function_call,
 }
 """Part fields other than text, and their readers, in the order langchain-google-genai reads them."""

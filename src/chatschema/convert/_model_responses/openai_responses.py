@@ -7,18 +7,21 @@ from typing import Any
 
 from chatschema.convert._model_responses.fields import (
     Json,
+    Shape,
     array_at,
-    as_dict,
     json_without_none,
     object_at,
     parse_json_arguments,
     plain_json,
+    response_of,
 )
 from chatschema.convert._model_responses.openai import openai_usage
-from chatschema.errors import ValidationError
+from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import AIMessage
 
 __all__ = ["ai_message_from_openai_responses"]
+
+_RESPONSE = Shape("an OpenAI Responses response", ("object", "response"))
 
 
 _RESPONSE_METADATA = (
@@ -43,9 +46,9 @@ def ai_message_from_openai_responses(response: Any) -> AIMessage:
     (and ``phase``); a ``refusal`` a ``refusal`` block; ``function_call`` and
     ``custom_tool_call`` items are kept and become ``tool_calls`` (``invalid_tool_calls`` when
     the arguments are not a JSON object); ``reasoning`` (with ``encrypted_content``), built-in
-    tool calls, MCP items and every other output item (``apply_patch_call``, ``shell_call``,
-    ``additional_tools``, ...; langchain-openai drops those outside its list) are kept as they
-    are. The message ``id`` is the response's; ``response_metadata`` holds ``id``, ``created_at``, ``model``,
+    tool calls, MCP items and any other item are kept as they are (langchain-openai leaves out
+    those it does not know). The message ``id``
+    is the response's; ``response_metadata`` holds ``id``, ``created_at``, ``model``,
     ``status``, ``service_tier``... with ``model_name`` and ``model_provider="openai"``.
 
     Args:
@@ -76,7 +79,7 @@ def ai_message_from_openai_responses(response: Any) -> AIMessage:
         >>> message.usage_metadata["output_token_details"]
         {'reasoning': 26}
     """
-    data = as_dict(response)
+    data = response_of(response, _RESPONSE)
     if data.get("error"):
         raise ValidationError(f"The response is an error: {data['error']!r}", "$.error")
     plain = json_without_none(data)
@@ -110,8 +113,10 @@ def ai_message_from_openai_responses(response: Any) -> AIMessage:
                         "type": "tool_call",
                     }
                 )
-            case str():  # every other output item, as it is (the API takes each back as input)
+            case str():  # reasoning, built-in tool and MCP items, and any other: kept as they are
                 content.append(json_without_none(item))
+            case _:
+                raise ValidationError(f"Expected `str`, got `{json_type_name(tag)}`", f"{path}.type")
     fields: Json = {}
     if usage := data.get("usage"):
         fields["usage_metadata"] = openai_usage(
@@ -149,8 +154,10 @@ def _responses_message(item: Json, path: str) -> list[Json]:
                 }
             case "refusal":
                 block = {"type": "refusal", "refusal": part.get("refusal"), "id": item.get("id")}
-            case _:
-                continue
+            case other:
+                raise ValidationError(
+                    f"Not a part of an output message: {other!r}", f"{path}.content[{j}].type"
+                )
         if phase is not None:
             block["phase"] = phase
         out.append(block)

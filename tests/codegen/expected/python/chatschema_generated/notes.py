@@ -1,5 +1,5 @@
 # Generated from schemas/notes.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d23c86c907a053b0d94ff44767a2b7076a2e85be6726213270e33b6242af7fe6
+# inputs sha256: 887be360ac2b9dca5c9c74c0b2fc3af2723175274edbde153cae3a680f932b06
 # ruff: noqa
 from __future__ import annotations
 

@@ -5,34 +5,50 @@ every partial sum is a message of its own. A client that reads only the final me
 thousands of sums it never looks at. The accumulator keeps the pieces of the usual streaming
 step (text deltas, tool call argument deltas) in lists and joins them when the sum is read.
 
-Design notes: docs/design.md, ``chatschema.messages.accumulate``.
+Design notes: docs/design.md, ``chatschema.messages._accumulate``.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 import msgspec
 
-from chatschema._extras import TABLE, extras_of
+from chatschema._extras import TABLE, extras_of, set_extras
 from chatschema.messages._ai import AIMessageChunk
-from chatschema.messages._base import BaseMessageChunk
-from chatschema.messages._tool_call_args import parse_tool_call_args, reparsed_args
-from chatschema.messages._tool_call_chunks import add_derived_call, joined_field, plain_call_chunk
-from chatschema.messages._usage import add_usage, copy_usage
-from chatschema.messages.merge import (
+from chatschema.messages._base import BaseMessage, BaseMessageChunk, carry_extras
+from chatschema.messages._join_rules import (
     KEEP_ONCE_KEYS,
     LC_INDEX_PREFIX,
+    JoinedText,
+    Joiner,
+    appends_after_list,
     best_id,
+    copy_json,
     extend_blocks,
     ids_agree,
     merge_dicts,
+    read_text,
+    read_texts,
 )
+from chatschema.messages._kinds import info_of, is_instance
+from chatschema.messages._templates import build_trusted
+from chatschema.messages._tool_call_args import parse_tool_call_args, reparsed_args
+from chatschema.messages._tool_call_chunks import (
+    add_derived_call,
+    finish_server_tool_call_blocks,
+    finish_tool_call_blocks,
+    joined_field,
+    plain_call_chunk,
+)
+from chatschema.messages._usage import add_usage, copy_usage
 
 __all__ = ["ChunkAccumulator"]
 
 _CALL_CHUNK_TYPE = "tool_call_chunk"
+_MESSAGE = (BaseMessage,)
 _replace = msgspec.structs.replace
 
 
@@ -78,7 +94,7 @@ def _delta_target(blocks: list[Any], item: Any) -> tuple[int, str, str] | None:
     ``(position, key, piece)``: the delta is a dict with ``type``, ``index`` and one other key
     holding a string, no ``id``; the block it merges into (the first with the same ``index``, as
     ``merge_lists`` finds it) holds a string under that key, so ``merge_dicts`` joins the two.
-    Any other delta is left to :func:`~chatschema.messages.merge.extend_blocks`.
+    Any other delta is left to :func:`~chatschema.messages._join_rules.extend_blocks`.
     """
     if type(item) is not dict or len(item) != 3 or "type" not in item or item["type"] == "non_standard":
         return None
@@ -120,7 +136,7 @@ def _delta_target(blocks: list[Any], item: Any) -> tuple[int, str, str] | None:
     return (found, key, piece) if type(target.get(key)) is str else None
 
 
-_C = TypeVar("_C", bound=BaseMessageChunk)
+_C = TypeVar("_C", bound=BaseMessage)
 
 
 class ChunkAccumulator(Generic[_C]):
@@ -143,12 +159,31 @@ class ChunkAccumulator(Generic[_C]):
     added to the sum read, so change a message read from it only when no more chunks will be
     added. A client that reads the sum after every chunk gains nothing over ``+``.
 
+    Three options give the fold of LangChain's ``merge_message_runs``, which
+    :func:`chatschema.merge_message_runs` feeds each run to:
+
+    * ``separator`` goes between two string contents when both are non-empty (the sum so far
+      and the next chunk's), as ``merge_message_runs``' ``chunk_separator`` does;
+    * ``response_metadata="first"`` keeps the first chunk's ``response_metadata`` and ignores
+      the others' (``"merge"``, the default, merges them as ``+`` does); with either of these
+      two and ``fold="chunks"``, each chunk is prepared so and added with ``+`` (no pieces);
+    * ``fold="messages"`` adds messages (plain or chunks) as ``merge_message_runs`` folds a run:
+      each step adds the next message, as its chunk, to the sum so far made a message, so tool
+      call chunks join only within the first two messages and then within each message, and
+      the sum read is a message of the plain class (``HumanMessage``). The run is joined in
+      place, each value copied once, in time linear in its size. The caller gives a run:
+      messages of one kind (and one ``role`` or ``name``); a message that cannot be joined
+      raises and leaves the sum undefined.
+
     Args:
         chunks: Chunks to add first, in order.
+        separator: Put between two non-empty string contents.
+        response_metadata: ``"merge"`` or ``"first"``.
+        fold: ``"chunks"`` (the sum of ``+``) or ``"messages"`` (``merge_message_runs``' fold).
 
     Raises:
         TypeError: A chunk that is not a message chunk, or that ``+`` refuses (see :meth:`add`).
-        ValueError: A chunk that ``+`` refuses (see :meth:`add`).
+        ValueError: A chunk that ``+`` refuses (see :meth:`add`), or an unknown option value.
 
     Example:
         >>> from chatschema import AIMessageChunk
@@ -165,28 +200,58 @@ class ChunkAccumulator(Generic[_C]):
         >>> acc.add(AIMessageChunk("", tool_call_chunks=[tail]))
         >>> acc.message().tool_calls[0]["args"], len(acc)
         ({'q': 'paris'}, 5)
+        >>> from chatschema import HumanMessage
+        >>> run = ChunkAccumulator(fold="messages", separator=" | ", response_metadata="first")
+        >>> for text in ("Hi", "", "there"):
+        ...     run.add(HumanMessage(text))
+        >>> run.message()
+        HumanMessage(content='Hi | there', additional_kwargs={}, response_metadata={})
     """
 
     __slots__ = (
         "_blocks",
         "_count",
         "_entries",
+        "_first_metadata",
+        "_fold",
         "_hint",
         "_id",
+        "_messages",
         "_open",
         "_position",
         "_response_metadata",
+        "_separator",
         "_texts",
         "_total",
         "_usage",
     )
 
-    def __init__(self, chunks: Iterable[_C] = ()) -> None:
+    def __init__(
+        self,
+        chunks: Iterable[_C] = (),
+        *,
+        separator: str = "",
+        response_metadata: Literal["merge", "first"] = "merge",
+        fold: Literal["chunks", "messages"] = "chunks",
+    ) -> None:
+        if response_metadata not in ("merge", "first"):
+            raise ValueError(f"response_metadata must be 'merge' or 'first', not {response_metadata!r}")
+        if fold not in ("chunks", "messages"):
+            raise ValueError(f"fold must be 'chunks' or 'messages', not {fold!r}")
+        self._separator = separator
+        self._first_metadata = response_metadata == "first"
+        self._messages = fold == "messages"
+        self._fold: _Fold | None = None
+        """The run so far, with ``fold="messages"`` (None before the first message)."""
         self._total: Any = None
         """The sum of the chunks added before the pieces (None before the first chunk)."""
         self._count = 0
         self._open = False
         """Whether pieces are being kept (the fields below describe the sum so far)."""
+        if self._messages:  # the fields below are the pieces of fold="chunks"
+            for message in chunks:
+                self._add_message(message)
+            return
         self._texts: list[str] = []
         self._blocks: list[Any] | None = None
         """List content being built (None: string content, in ``_texts``)."""
@@ -235,6 +300,9 @@ class ChunkAccumulator(Generic[_C]):
         if self._open and self._take(chunk):
             self._count += 1
             return
+        if self._messages:
+            self._add_message(chunk)
+            return
         if type(chunk) is not AIMessageChunk and not isinstance(chunk, BaseMessageChunk):
             raise TypeError(f"Only message chunks can be added, not {type(chunk).__name__}")
         if self._total is None:
@@ -243,7 +311,7 @@ class ChunkAccumulator(Generic[_C]):
             return
         if not self._open:
             if not self._start():
-                self._total = self._total + chunk
+                self._total = self._total + self._prepared(chunk)
                 self._count += 1
                 return
             if self._take(chunk):
@@ -255,11 +323,42 @@ class ChunkAccumulator(Generic[_C]):
         self._open = False
         self._count += 1
 
+    def _add_message(self, message: Any) -> None:
+        """:meth:`add` with ``fold="messages"``."""
+        if not is_instance(message, _MESSAGE):
+            raise TypeError(f"Only messages can be added, not {type(message).__name__}")
+        if self._fold is None:
+            self._fold = _Fold(message, self._separator, self._first_metadata)
+        else:
+            self._fold.add(message)
+        self._count += 1
+
+    def _prepared(self, chunk: Any) -> Any:
+        """``chunk`` as ``separator`` and ``response_metadata="first"`` have it added to the sum."""
+        if not (self._separator or self._first_metadata):
+            return chunk
+        changes: dict[str, Any] = {}
+        if self._first_metadata and chunk.response_metadata:
+            changes["response_metadata"] = {}
+        content, total = chunk.content, self._total.content
+        if self._separator and type(content) is str and content and type(total) is str and total:
+            changes["content"] = self._separator + content
+        if not changes:
+            return chunk
+        prepared = _replace(chunk, **changes)
+        extras = extras_of(chunk) if TABLE else None
+        if extras is not None:
+            set_extras(prepared, dict(extras))
+        return prepared
+
     def message(self) -> _C:
         """The sum of the chunks added so far, as ``acc = acc + chunk`` would give it.
 
+        With ``fold="messages"``, the message that ``merge_message_runs`` makes of the run (of
+        the plain class, such as ``HumanMessage``).
+
         Returns:
-            The sum: the one chunk itself when only one was added.
+            The sum: the one chunk (or message) itself when only one was added.
 
         Raises:
             ValueError: No chunk was added.
@@ -269,6 +368,9 @@ class ChunkAccumulator(Generic[_C]):
             >>> ChunkAccumulator([AIMessageChunk("a"), AIMessageChunk("b")]).message().content
             'ab'
         """
+        if self._fold is not None:
+            folded: Any = self._fold.message()
+            return folded  # type: ignore[no-any-return]
         total = self._total
         if total is None:
             raise ValueError("No chunk was added")
@@ -281,7 +383,9 @@ class ChunkAccumulator(Generic[_C]):
         """Begin keeping pieces on top of the sum so far, if it is in the form they join onto."""
         total = self._total
         if (
-            type(total) is not AIMessageChunk
+            self._separator  # with either option, every chunk is added with +, prepared (_prepared)
+            or self._first_metadata
+            or type(total) is not AIMessageChunk
             or type(total.content) not in (str, list)
             or (TABLE and extras_of(total) is not None)
             or total.additional_kwargs.get("tool_calls")
@@ -467,3 +571,270 @@ class ChunkAccumulator(Generic[_C]):
             tool_call_chunks=chunks,
             chunk_position=self._position,
         )
+
+
+# ---------------------------------------------------------------------------
+# fold="messages": a run folded as LangChain's merge_message_runs folds it, joined in place
+
+
+def _plain_class(message: Any) -> Any:
+    """The class of a message folded from a run that ``message`` starts: the plain class of its
+    family (``HumanMessage`` for ``HumanMessageChunk`` and for subclasses of either), as
+    LangChain's round trip through the chunk class gives; for a class of no family, its
+    message class."""
+    cls: Any = type(message)
+    return info_of(message).plain or cls._message_class or cls
+
+
+class _Fold:
+    """The run folded so far (``fold="messages"``): each value copied once, then joined in place."""
+
+    __slots__ = (
+        "by_id",
+        "calls",
+        "cls",
+        "count",
+        "extra",
+        "first",
+        "first_metadata",
+        "holders",
+        "ids",
+        "invalid",
+        "items",
+        "join",
+        "kind",
+        "meta",
+        "nonempty",
+        "parts",
+        "pending",
+        "separator",
+        "shared",
+        "usage",
+    )
+
+    def __init__(self, first: Any, separator: str, first_metadata: bool) -> None:
+        self.first = first
+        self.kind = info_of(first).kind
+        self.cls = _plain_class(first)
+        self.separator = separator
+        self.first_metadata = first_metadata
+        self.count = 1
+        self.shared = False
+        """Whether a message read from the fold holds the values below (see :meth:`message`)."""
+        self.join = Joiner(in_place=True)
+        ai = self.kind == "ai"
+        content = _chunk_content(first) if ai else copy_json(first.content)
+        self.parts: list[str] | None = None
+        self.items: list[Any] | None = None
+        if isinstance(content, str):
+            self.parts = [content]
+            self.nonempty = bool(content)
+        else:
+            self.items = content
+            self.nonempty = False
+        self.extra: dict[str, Any] = copy_json(first.additional_kwargs)
+        meta = first.response_metadata
+        self.meta: dict[str, Any] = copy_json(meta) if meta else {}
+        self.holders: list[Any] | None = [first] if TABLE and extras_of(first) is not None else None
+        """The messages that carry extras (merged as chunk ``+`` merges them)."""
+        if ai:
+            self.pending: list[dict[str, Any]] | None = _chunks_of(first)
+            """The first message's tool call chunks, until the second message's join them."""
+            self.calls: list[dict[str, Any]] = []
+            self.invalid: list[dict[str, Any]] = []
+            self.by_id: dict[Any, dict[str, Any]] = {}
+            self.usage: Any = copy_json(first.usage_metadata)
+            self.ids: list[Any] = [first.id]
+
+    def add(self, message: Any) -> None:
+        """Join the next message of the run, as LangChain's step does: the sum so far as a chunk,
+        plus the message as a chunk (its ``response_metadata`` cleared with the ``"first"``
+        policy, ``separator`` between two non-empty strings), then made a message again."""
+        if self.shared:
+            self._unshare()
+        self.count += 1
+        ai = self.kind == "ai"
+        content = _chunk_content(message) if ai else copy_json(message.content)
+        self._add_content(content)
+        join = self.join
+        if message.additional_kwargs:
+            join.merge_dicts(self.extra, copy_json(message.additional_kwargs))
+        if not self.first_metadata and message.response_metadata:
+            join.merge_dicts(self.meta, copy_json(message.response_metadata))
+        if TABLE and extras_of(message) is not None:
+            if self.holders is None:
+                self.holders = [message]
+            else:
+                self.holders.append(message)
+        if ai:
+            self._add_ai(message)
+
+    def _add_content(self, content: Any) -> None:
+        """Join ``content`` (owned) after the content so far, with ``merge_content``'s rules."""
+        parts = self.parts
+        if parts is not None:
+            if isinstance(content, str):
+                if self.nonempty and content:
+                    parts.append(self.separator)
+                parts.append(content)
+                self.nonempty = self.nonempty or bool(content)
+                return
+            # A string followed by a list: the string becomes the first item.
+            self.items = ["".join(parts), *content]
+            self.parts = None
+            return
+        items = self.items
+        assert items is not None
+        if isinstance(content, list):
+            self.join.merge_lists(items, content)
+        elif items and isinstance(items[-1], (str, JoinedText)):
+            items[-1] = self.join.joined_text(items[-1], content)
+        elif appends_after_list(items, content):
+            self.join.append(items, content)
+
+    def _add_ai(self, message: Any) -> None:
+        """Tool calls, usage, id and the v1 content rewrite of the next AI message."""
+        merged: list[dict[str, Any]] = []
+        if self.pending is not None:
+            merged = self.pending
+            self.pending = None
+        # The sum so far, made a message, has tool call chunks without an index after the
+        # first step, so only the new message's own chunks can join (among themselves).
+        Joiner(in_place=True).merge_lists(merged, _chunks_of(message))
+        calls, invalid = _parse_chunks(merged)
+        self.calls += calls
+        self.invalid += invalid
+        for call in calls:
+            self.by_id[call["id"]] = call
+        if self.usage or message.usage_metadata is not None:
+            self.usage = add_usage(self.usage, copy_json(message.usage_metadata))
+        self.ids.append(message.id)
+        last = getattr(message, "chunk_position", None) == "last" or (
+            self.count == 2 and getattr(self.first, "chunk_position", None) == "last"
+        )
+        if last and self.items is not None and read_text(self.meta.get("output_version")) == "v1":
+            _finish_v1(self.items, self.by_id if (self.calls or self.invalid) else None)
+
+    def message(self) -> BaseMessage:
+        """The folded message, of the plain class.
+
+        Its values are the state's own: the next :meth:`add` (or read) copies the state first.
+        """
+        if self.count == 1:
+            return self.first  # type: ignore[no-any-return]
+        if self.shared:  # a second read: it gets values of its own too
+            self._unshare()
+        if self.join.texts:
+            for value in (self.items, self.extra, self.meta):
+                read_texts(value)
+            self.join.texts = False
+        if self.parts is not None:
+            self.parts = ["".join(self.parts)]
+            content: Any = self.parts[0]
+        else:
+            content = self.items
+        self.shared = True
+        fields: dict[str, Any] = {
+            "content": content,
+            "additional_kwargs": self.extra,
+            "response_metadata": self.meta,
+            "id": self.first.id,
+        }
+        kind = self.kind
+        cls = self.cls
+        built: BaseMessage
+        if kind == "chat":
+            fields["role"] = self.first.role
+        elif kind == "function":
+            fields["name"] = self.first.name
+        elif kind == "ai":
+            fields["tool_calls"] = [copy_json(c) for c in self.calls]
+            fields["invalid_tool_calls"] = self.invalid
+            fields["usage_metadata"] = self.usage
+            fields["id"] = best_id(self.ids)
+        raw = self.extra.get("tool_calls") if kind == "ai" and not (self.calls or self.invalid) else None
+        if isinstance(raw, list) and raw:
+            built = cls(**fields)  # the constructor reads OpenAI-style tool calls from additional_kwargs
+        else:
+            # The values are in the form the constructor would give them (tool calls tagged,
+            # keys in LangChain's order).
+            built = build_trusted(cls, fields)
+        holders = self.holders
+        if holders:  # kept, merged as chunk + merges them (LangChain drops them)
+            carry_extras(built, holders[0], holders[1:])
+        return built
+
+    def _unshare(self) -> None:
+        """Copy the values a message read from the fold holds, before joining more into them."""
+        self.shared = False
+        if self.items is not None:
+            self.items = copy_json(self.items)
+        self.extra = copy_json(self.extra)
+        self.meta = copy_json(self.meta)
+        self.join = Joiner(in_place=True)
+        if self.kind == "ai":
+            self.invalid = copy_json(self.invalid)
+            self.usage = copy_json(self.usage)
+
+
+def _chunk_content(message: Any) -> Any:
+    """A copy of the content of an AI message, as the ``AIMessageChunk`` built from it holds it."""
+    content = copy_json(message.content)
+    if (
+        isinstance(content, list)
+        and getattr(message, "chunk_position", None) == "last"
+        and message.response_metadata.get("output_version") == "v1"
+    ):
+        by_id = None
+        if getattr(message, "tool_call_chunks", None):
+            calls, _ = _parse_chunks(_chunks_of(message))
+            by_id = {call["id"]: call for call in calls}
+        _finish_v1(content, by_id)
+    return content
+
+
+def _chunks_of(message: Any) -> list[dict[str, Any]]:
+    """The tool call chunks LangChain's ``AIMessageChunk`` gets when built from ``message``."""
+    own = getattr(message, "tool_call_chunks", None)
+    if own:
+        return [_chunk(c.get("name"), c.get("args"), c.get("id"), c.get("index")) for c in own]
+    if message.tool_calls or message.invalid_tool_calls:
+        made = [_chunk(c["name"], json.dumps(c["args"]), c["id"], None) for c in message.tool_calls]
+        made += [_chunk(c["name"], c["args"], c["id"], None) for c in message.invalid_tool_calls]
+        return made
+    raw = message.additional_kwargs.get("tool_calls")
+    if raw:
+        # OpenAI-style calls that did not parse into tool calls: the chunk reads them with
+        # LangChain's chunk parser and refuses chunks of the wrong types (arguments that
+        # are an object, say), so build it.
+        chunk = AIMessageChunk(content="", additional_kwargs={"tool_calls": raw})
+        return [_chunk(c["name"], c["args"], c["id"], c["index"]) for c in chunk.tool_call_chunks]
+    return []
+
+
+def _chunk(name: Any, args: Any, call_id: Any, index: Any) -> dict[str, Any]:
+    return {"name": name, "args": args, "id": call_id, "index": index, "type": _CALL_CHUNK_TYPE}
+
+
+def _parse_chunks(chunks: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Tool calls and invalid tool calls from chunks, as ``AIMessageChunk`` parses them."""
+    calls: list[dict[str, Any]] = []
+    invalid: list[dict[str, Any]] = []
+    for chunk in chunks:
+        name, args, call_id = read_text(chunk["name"]), read_text(chunk["args"]), read_text(chunk["id"])
+        parsed = parse_tool_call_args(args)
+        if parsed is not None:
+            calls.append({"name": name or "", "args": parsed, "id": call_id, "type": "tool_call"})
+        else:
+            # in the constructor's key order
+            invalid.append(
+                {"type": "invalid_tool_call", "id": call_id, "name": name, "args": args, "error": None}
+            )
+    return calls, invalid
+
+
+def _finish_v1(items: list[Any], by_id: dict[Any, dict[str, Any]] | None) -> None:
+    """What a final (``chunk_position="last"``) v1 ``AIMessageChunk`` does to its content."""
+    if by_id is not None:
+        finish_tool_call_blocks(items, by_id, read=read_text, copy=copy_json)
+    finish_server_tool_call_blocks(items, read=read_text)

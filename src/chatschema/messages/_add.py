@@ -1,6 +1,6 @@
 """Adding message chunks (``chunk + chunk``) and turning a sum into a message.
 
-Design notes: docs/design.md, ``chatschema.messages.add``.
+Design notes: docs/design.md, ``chatschema.messages._add``.
 """
 
 from __future__ import annotations
@@ -11,6 +11,15 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from chatschema.messages._base import BaseMessageChunk
+from chatschema.messages._join_rules import (
+    best_id,
+    extend_blocks,
+    ids_agree,
+    merge_content,
+    merge_dicts,
+    merge_lists,
+    merge_obj,
+)
 from chatschema.messages._tool_call_args import parse_tool_call_args, reparsed_args, streamed_args
 from chatschema.messages._tool_call_chunks import (
     add_derived_call,
@@ -20,15 +29,6 @@ from chatschema.messages._tool_call_chunks import (
     plain_call_chunk,
 )
 from chatschema.messages._usage import add_usage, copy_usage
-from chatschema.messages.merge import (
-    best_id,
-    extend_blocks,
-    ids_agree,
-    merge_content,
-    merge_dicts,
-    merge_lists,
-    merge_obj,
-)
 
 if TYPE_CHECKING:
     from chatschema.messages._ai import AIMessageChunk
@@ -82,7 +82,7 @@ def add_chunks(left: BaseMessageChunk, right: Any) -> BaseMessageChunk:
       joined by :func:`add_ai_message_chunks`.
     * Tool chunks must share ``tool_call_id``; the sum has status ``"error"``
       if either part has, and the artifacts merged with
-      :func:`~chatschema.messages.merge.merge_obj`.
+      :func:`~chatschema.messages._join_rules.merge_obj`.
     * Chat chunks must share ``role``; function chunks must share ``name``.
     * Otherwise, the right operand may be any chunk or a list of chunks: the
       sum is of ``left``'s class, with the joined content, ``additional_kwargs``
@@ -203,7 +203,7 @@ def add_ai_message_chunks(left: AIMessageChunk, *others: AIMessageChunk) -> AIMe
     """Join AI message chunks, as LangChain's function of the same name does.
 
     Content, ``additional_kwargs`` and ``response_metadata`` are joined with
-    :mod:`chatschema.messages.merge`; tool call chunks are merged by
+    :mod:`chatschema.messages._join_rules`; tool call chunks are merged by
     ``index`` and parsed again into ``tool_calls`` and ``invalid_tool_calls``
     (incrementally when the arguments extend those of ``left``); usage is
     summed; the sum is the last chunk when any part is; the id is the first
@@ -219,7 +219,7 @@ def add_ai_message_chunks(left: AIMessageChunk, *others: AIMessageChunk) -> AIMe
 
     Raises:
         TypeError: Two values cannot be merged (see
-            :func:`~chatschema.messages.merge.merge_dicts`).
+            :func:`~chatschema.messages._join_rules.merge_dicts`).
         ValueError: Usage values that are not counts.
 
     Example:
@@ -444,7 +444,7 @@ def add_streaming_step(left: Any, right: Any) -> Any:
     The usual streaming step is added at once, anything else by
     :func:`add_ai_message_chunks`. The usual step adds two :class:`AIMessageChunk` whose contents are
     strings, or a list of blocks and a list of blocks in their usual form
-    (see :func:`~chatschema.messages.merge.extend_blocks`), and whose tool
+    (see :func:`~chatschema.messages._join_rules.extend_blocks`), and whose tool
     call chunks are in their usual form (see :func:`plain_call_chunk`); the
     sum is what :func:`add_ai_message_chunks` gives, computed without its
     general merging: only the blocks and the tool call chunk that the right
