@@ -384,8 +384,8 @@ def _invalid_tool_uses(message: Any, call_ids: set[Any], path: str, losses: Loss
     out = []
     for k, call in enumerate(message.invalid_tool_calls):
         where = f"{path}.invalid_tool_calls[{k}]"
-        if call.get("id") in call_ids:
-            continue
+        if call.get("id") and call["id"] in call_ids:
+            continue  # the same call was written from the content or tool_calls
         if not call.get("id") or not call.get("name"):
             losses.lose("an invalid tool call without an id or a name", where)
             continue
