@@ -121,7 +121,7 @@ CAUSES: list[tuple[str, list[Any], list[str]]] = [
     (
         "custom chat role",
         [ChatMessage("I object.", role="critic"), HumanMessage("hi")],
-        ["$[0]"],
+        ["$[0].role"],
     ),
     (
         "text block keys with no place",
