@@ -94,8 +94,7 @@ def convert_to_openai_messages(
             with its place, such as ``messages[1].content[0]``); a block has no
             known format and ``pass_through_unknown_blocks`` is ``False``; a
             data block cannot be sent to Chat Completions (a file URL, a video);
-            a message is a ``RemoveMessage`` (with ``strict``, it is lost like any
-            other value the API cannot hold).
+            a message is a ``RemoveMessage``.
         TypeError: A system message's ``additional_kwargs["__openai_role__"]``
             is not a string.
         AttributeError: A ``tool_use`` or ``function_call`` block is in a
