@@ -7,11 +7,11 @@ from typing import Any
 
 from chatschema.convert._model_responses.fields import (
     Json,
+    add_call,
     array_at,
     as_dict,
     count_of,
     object_at,
-    parse_json_arguments,
     plain_json,
     token_details,
 )
@@ -82,12 +82,7 @@ def ai_message_from_openai(response: Any) -> AIMessage:
         function = object_at(
             object_at(call, f"{path}.tool_calls[{k}]").get("function"), f"{path}.tool_calls[{k}].function"
         )
-        args, error = parse_json_arguments(function.get("arguments"))
-        parsed = {"name": function.get("name"), "args": args, "id": call.get("id")}
-        if error is None:
-            calls.append({**parsed, "type": "tool_call"})
-        else:
-            invalid.append({**parsed, "error": error, "type": "invalid_tool_call"})
+        add_call(function.get("name"), function.get("arguments"), call.get("id"), calls, invalid)
     for key in ("audio", "refusal", "annotations"):
         if value := raw.get(key):
             extra[key] = plain_json(value)
