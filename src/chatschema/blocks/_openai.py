@@ -571,8 +571,12 @@ def _tool_search_output(ctx: _Responses, block: Block) -> Iterator[Block]:
     yield result
 
 
+def _has_id(block: Block) -> bool:
+    return "id" in block
+
+
 def _run_on_server(block: Block) -> bool:
-    return bool(block.get("execution") == "server")
+    return bool(block.get("execution") == "server") and "id" in block
 
 
 _ResponsesHandler = Callable[[_Responses, Block], Iterator[Block]]
@@ -583,16 +587,18 @@ _RESPONSES_ITEMS: dict[str, tuple[Callable[[Block], bool] | None, _ResponsesHand
     "reasoning": (None, _reasoning),
     "image_generation_call": (lambda block: bool(block.get("result")), _image_generation),
     "function_call": (None, _function_call),
-    "web_search_call": (None, _web_search),
-    "file_search_call": (None, _file_search),
-    "code_interpreter_call": (None, _code_interpreter),
-    "mcp_call": (None, _mcp_call),
-    "mcp_list_tools": (None, _mcp_list_tools),
+    "web_search_call": (_has_id, _web_search),
+    "file_search_call": (_has_id, _file_search),
+    "code_interpreter_call": (_has_id, _code_interpreter),
+    "mcp_call": (_has_id, _mcp_call),
+    "mcp_list_tools": (_has_id, _mcp_list_tools),
     "tool_search_call": (_run_on_server, _tool_search_call),
     "tool_search_output": (_run_on_server, _tool_search_output),
 }
 """Responses item type -> (condition the item must meet, handler). Items that fail the
-condition, or have another type, are kept when standard and wrapped as ``non_standard`` otherwise."""
+condition, or have another type, are kept when standard and wrapped as ``non_standard`` otherwise.
+A server tool item without an ``id`` (optional in input items) has no call for a result to answer:
+it is kept as ``non_standard`` (LangChain raises ``KeyError``, see docs/compat.md)."""
 
 
 def _from_responses(message: Any, content: list[Any]) -> list[Block]:

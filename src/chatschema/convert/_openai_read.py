@@ -71,6 +71,8 @@ def convert_from_openai_messages(messages: Any) -> list[BaseMessage]:
         if role not in _CHAT_ROLES:
             shown = role if isinstance(role, str) else json_type_name(role)
             raise ValidationError(f"Chat Completions has no role {shown!r}", f"{base}[{i}].role")
+        if role == "assistant" and "content" not in item:  # optional there: the API reads it as no text
+            items[i] = item = {**item, "content": None}
         if role == "assistant" and isinstance(item.get("tool_calls"), list):
             calls, bad = _split_calls(item["tool_calls"])
             if bad:

@@ -6,7 +6,9 @@ Design notes (how Responses state is held on messages, the loss table): docs/pro
 from __future__ import annotations
 
 import copy
+import functools
 import json
+import mimetypes
 from collections.abc import Iterable
 from typing import Any
 
@@ -46,7 +48,7 @@ RESPONSES_EXTRAS_KEY = "openai_responses"
 (a ``function_call_output``'s ``id`` and ``status``, a message's ``"type": "message"``)."""
 
 _MESSAGE_KEYS = frozenset({"role", "content"})
-_OUTPUT_MESSAGE_KEYS = frozenset({"type", "role", "content", "id", "status"})
+_OUTPUT_MESSAGE_KEYS = frozenset({"type", "role", "content", "id", "status", "phase"})
 _TOOL_OUTPUT_KEYS = frozenset({"type", "call_id", "output"})
 _ROLE_KINDS = {"user": "human", "system": "system", "developer": "system", "assistant": "ai"}
 
@@ -96,10 +98,25 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
                 return None
             if "filename" in extras:
                 part["filename"] = extras["filename"]
+            elif "file_data" in part:  # the API refuses inline file data without a name
+                part["filename"] = _default_filename(part["file_data"])
             return part
         case _:
             losses.lose(f"the {describe(std)} block in {where}", path)
             return None
+
+
+def _default_filename(file_data: str) -> str:
+    """The name an unnamed inline file is sent with: ``file`` and the extension of its MIME type."""
+    found = parse_data_url(file_data)
+    extension = _python_types().guess_extension(found[0]) if found else None
+    return f"file{extension or ''}"
+
+
+@functools.cache
+def _python_types() -> mimetypes.MimeTypes:
+    """Python's own MIME type table (not the machine's ``mime.types``, so names do not vary by host)."""
+    return mimetypes.MimeTypes()
 
 
 def _input_content(content: Any, path: str, losses: Losses, where: str) -> str | list[Block]:
@@ -129,6 +146,37 @@ def _function_call(call: dict[str, Any], path: str, losses: Losses) -> Block | N
     return {"type": "function_call", "call_id": call["id"], "name": call.get("name", ""), "arguments": args}
 
 
+def _invalid_call(call: dict[str, Any], path: str, losses: Losses) -> Block | None:
+    """An invalid tool call (arguments that are not a JSON object) as the ``function_call`` it was,
+    its raw arguments sent as they are; without an id it cannot be sent."""
+    if not call.get("id"):
+        losses.lose("an invalid tool call without an id", path)
+        return None
+    args = call.get("args")
+    return {
+        "type": "function_call",
+        "call_id": call["id"],
+        "name": call.get("name") or "",
+        "arguments": args if isinstance(args, str) else "",
+    }
+
+
+def _invalid_calls(message: Any, written: set[Any], path: str, losses: Losses) -> list[Block]:
+    """The invalid tool calls of an AI message not among the ``written`` call ids, as items."""
+    return [
+        item
+        for k, call in enumerate(message.invalid_tool_calls)
+        if (not call.get("id") or call["id"] not in written)
+        and (item := _invalid_call(call, f"{path}.invalid_tool_calls[{k}]", losses)) is not None
+    ]
+
+
+def _legacy_function_call(message: Any, path: str, losses: Losses) -> None:
+    """A legacy ``additional_kwargs["function_call"]`` has no call id, so Responses cannot hold it."""
+    if message.additional_kwargs.get("function_call") is not None:
+        losses.lose("a legacy function_call (it has no call id)", f"{path}.additional_kwargs.function_call")
+
+
 def _ai_items(std: Block, path: str, losses: Losses, from_openai: bool) -> Block | None:
     """A standard block of an AI message as one Responses input item."""
     match std.get("type"):
@@ -136,6 +184,8 @@ def _ai_items(std: Block, path: str, losses: Losses, from_openai: bool) -> Block
             return {"role": "assistant", "content": std["text"]} if std["text"] else None
         case "tool_call":
             return _function_call(std, path, losses)
+        case "invalid_tool_call":
+            return _invalid_call(std, path, losses)
         case "reasoning" if from_openai and std.get("id"):
             item: Block = {"type": "reasoning", "id": std["id"], "summary": []}
             if std.get("reasoning"):
@@ -160,11 +210,19 @@ def _output_message(block: Block) -> Block:
         part = {
             "type": "output_text",
             "text": block["text"],
-            "annotations": copy.deepcopy(block.get("annotations", [])),
+            "annotations": [_annotation(note) for note in block.get("annotations", [])],
         }
         if "logprobs" in block:
             part["logprobs"] = copy.deepcopy(block["logprobs"])
     return part
+
+
+def _annotation(note: Any) -> Any:
+    """An annotation as the API takes it back: a file citation's ``file_index`` (langchain-openai's
+    name for it) is its ``index``."""
+    if tag_of(note) == "file_citation" and "file_index" in note:
+        return {("index" if key == "file_index" else key): value for key, value in note.items()}
+    return copy.deepcopy(note)
 
 
 def _native_ai(message: Any, path: str, losses: Losses) -> list[Block]:
@@ -185,6 +243,8 @@ def _native_ai(message: Any, path: str, losses: Losses) -> list[Block]:
                         "content": [_output_message(block)],
                     }
                 )
+                if "phase" in block:  # the SDK asks for it back on every assistant message
+                    items[-1]["phase"] = block["phase"]
                 open_id = block["id"]
             continue
         open_id = None
@@ -195,6 +255,8 @@ def _native_ai(message: Any, path: str, losses: Losses) -> list[Block]:
             continue
         items.extend(standard_written(block, _ai_items, f"{path}.content[{j}]", losses, True))
     items.extend(missing_tool_calls(message, call_ids, path, losses, _function_call))
+    items.extend(_invalid_calls(message, call_ids, path, losses))
+    _legacy_function_call(message, path, losses)
     return items
 
 
@@ -221,6 +283,14 @@ _ITEM_TAGS = frozenset(
         "mcp_approval_response",
         "item_reference",
         "compaction",
+        "compaction_trigger",
+        "custom_tool_call_output",
+        "function_call_output",
+        "tool_search_call",
+        "tool_search_output",
+        "additional_tools",
+        "program",
+        "program_output",
     }
 )
 """Responses items an AI message the Responses API wrote keeps as they are."""
@@ -286,9 +356,17 @@ def convert_to_openai_responses_input(
     losses = Losses("OpenAI Responses", strict)
     out: list[dict[str, Any]] = []
     conversation: list[Any] = to_messages(messages, sequence_only=True)
+    call_names: dict[Any, Any] = {}  # a tool message's name that its call gives is not lost
     for i, message in enumerate(conversation):
         path = f"$[{i}]"
         kind = message_kind(message, path, losses)
+        name = getattr(message, "name", None)
+        if name and not (kind == "tool" and call_names.get(message.tool_call_id) == name):
+            losses.lose("a message's name", f"{path}.name")  # Responses items have no author name
+        if kind == "ai":
+            call_names.update((call.get("id"), call.get("name")) for call in message.tool_calls)
+        if kind == "ai" and message.additional_kwargs.get("refusal"):
+            losses.lose("a refusal without the id of its output message", f"{path}.additional_kwargs.refusal")
         if kind == "human" or kind == "system":
             role = "user" if kind == "human" else message.additional_kwargs.get("__openai_role__", "system")
             if message.type in ("chat", "ChatMessageChunk"):
@@ -308,11 +386,17 @@ def convert_to_openai_responses_input(
         elif kind == "ai":
             if model_provider(message) == PROVIDER and isinstance(message.content, list):
                 out.extend(_native_ai(message, path, losses))
-            elif isinstance(message.content, str) and message.content and not message.tool_calls:
+            elif (
+                isinstance(message.content, str)
+                and message.content
+                and not (message.tool_calls or message.invalid_tool_calls)
+                and message.additional_kwargs.get("function_call") is None
+            ):
                 out.append(_with_extras({"role": "assistant", "content": message.content}, message))
             else:
                 blocks: list[Any] = content_blocks(message, f"{path}.content")
                 call_ids = tool_call_ids(message)
+                written = set()
                 for j, std in enumerate(blocks):
                     if is_tool_call_echo(std, call_ids):
                         continue
@@ -321,8 +405,11 @@ def convert_to_openai_responses_input(
                     )
                     if ai_item is not None:
                         out.append(ai_item)
+                        written.add(ai_item.get("call_id"))
                 for k, call in calls_without_id(message):
                     _function_call(call, f"{path}.tool_calls[{k}]", losses)
+                out.extend(_invalid_calls(message, written, path, losses))
+                _legacy_function_call(message, path, losses)
     return out
 
 
@@ -425,8 +512,9 @@ def _output_blocks(item: Block, path: str) -> list[Block]:
     for j, part in enumerate(expect_list(item.get("content"), f"{path}.content")):
         block = _output_part(part, f"{path}.content[{j}]")
         block["id"] = item["id"]
-        if "status" in item:
-            block["status"] = item["status"]
+        for key in ("status", "phase"):
+            if key in item:
+                block[key] = item[key]
         blocks.append(block)
     return blocks
 

@@ -117,6 +117,12 @@ class Strict:
                     self.lose(where, "Chat Completions cannot hold a text-plain block without its text")
                 else:
                     _lose_keys(self, where, block, _PLAIN_TEXT_KEYS)
+                    data = block.get("base64")
+                    if "text" in block and data is not None and text_of_base64(data) != text:
+                        self.lose(
+                            f"{where}.base64",
+                            "Chat Completions sends a text-plain block's text, not other data",
+                        )
                     content.append({"type": "text", "text": text})
                 return
             case "tool_use" | "function_call" if ctx.oai["role"] != "assistant":
@@ -195,6 +201,7 @@ def _strict_message(oai: dict[str, Any], message: Any, strict: Strict, call_name
                 strict.lose(f"{base}.tool_calls[{k}].id", "Chat Completions needs a tool call id")
         calls = [call for call in calls if isinstance(call["id"], str)]
         calls.extend(_invalid_calls(message, strict))
+        _legacy_function_call(oai, message, strict)
         if calls:
             oai["tool_calls"] = calls
         else:
@@ -206,6 +213,25 @@ def _strict_message(oai: dict[str, Any], message: Any, strict: Strict, call_name
     if role == "function" and isinstance(content, list):
         oai["content"] = "\n".join(part["text"] for part in content)
     return True
+
+
+def _legacy_function_call(oai: dict[str, Any], message: Any, strict: Strict) -> None:
+    """Send a legacy ``additional_kwargs["function_call"]`` as the deprecated ``function_call`` the
+    API still takes, or lose it (a malformed one)."""
+    legacy = getattr(message, "additional_kwargs", {}).get("function_call")
+    if legacy is None:
+        return
+    if (
+        isinstance(legacy, dict)
+        and isinstance(legacy.get("name"), str)
+        and isinstance(legacy.get("arguments"), str)
+    ):
+        oai["function_call"] = {"name": legacy["name"], "arguments": legacy["arguments"]}
+    else:
+        strict.lose(
+            f"{strict.base}.additional_kwargs.function_call",
+            "Chat Completions needs a function call's name and arguments",
+        )
 
 
 def _invalid_calls(message: Any, strict: Strict) -> list[dict[str, Any]]:

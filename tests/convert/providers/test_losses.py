@@ -160,7 +160,7 @@ def test_a_data_url_is_sent_as_base64_data() -> None:
     ]
     assert convert_to_openai_responses_input(messages)[0]["content"] == [
         {"type": "input_image", "detail": "auto", "image_url": url},
-        {"type": "input_file", "file_data": pdf},
+        {"type": "input_file", "file_data": pdf, "filename": "file.pdf"},
     ]
 
 
@@ -424,3 +424,61 @@ def test_message_likes_are_read_as_convert_to_messages_reads_them() -> None:
             {"role": "assistant", "content": [{"type": "text", "text": "Yo"}]},
         ],
     }
+
+
+# -- OpenAI: what used to be lost without a word ------------------------------------------------------
+
+
+def test_an_invalid_tool_call_is_sent_to_responses_with_its_raw_arguments() -> None:
+    bad = {"type": "invalid_tool_call", "id": "c1", "name": "f", "args": "{bad", "error": "not JSON"}
+    history = [
+        HumanMessage("x"),
+        AIMessage("", invalid_tool_calls=[bad]),
+        ToolMessage("r", tool_call_id="c1"),
+    ]
+    items = convert_to_openai_responses_input(history)
+    assert items[1] == {"type": "function_call", "call_id": "c1", "name": "f", "arguments": "{bad"}
+    sdk_oracle.check("openai-responses", items)
+
+
+def test_an_invalid_tool_call_without_an_id_is_refused_by_responses() -> None:
+    bad = {"type": "invalid_tool_call", "id": None, "name": "f", "args": "{bad", "error": "not JSON"}
+    with pytest.raises(ConversionError) as raised:
+        convert_to_openai_responses_input([HumanMessage("x"), AIMessage("", invalid_tool_calls=[bad])])
+    assert raised.value.path == "$[1].invalid_tool_calls[0]"
+
+
+def test_inline_file_data_gets_a_filename_for_responses() -> None:
+    pdf = {"type": "file", "base64": "JVBERi0=", "mime_type": "application/pdf"}
+    part = convert_to_openai_responses_input([HumanMessage([pdf])])[0]["content"][0]
+    assert part["filename"] == "file.pdf"
+    named = {**pdf, "extras": {"filename": "a.pdf"}}
+    assert convert_to_openai_responses_input([HumanMessage([named])])[0]["content"][0]["filename"] == "a.pdf"
+
+
+LEGACY = AIMessage("", additional_kwargs={"function_call": {"name": "f", "arguments": "{}"}})
+
+
+def test_a_legacy_function_call_is_written_to_chat_completions() -> None:
+    out = convert_to_openai_messages([HumanMessage("x"), LEGACY], strict=True)
+    assert out[1]["function_call"] == {"name": "f", "arguments": "{}"}
+
+
+def test_a_legacy_function_call_is_named_as_lost_by_responses() -> None:
+    with pytest.raises(ConversionError) as raised:
+        convert_to_openai_responses_input([HumanMessage("x"), LEGACY])
+    assert raised.value.path == "$[1].additional_kwargs.function_call"
+    with pytest.warns(LossWarning):
+        assert convert_to_openai_responses_input([HumanMessage("x"), LEGACY], strict=False) == [
+            {"role": "user", "content": "x"}
+        ]
+
+
+@pytest.mark.parametrize(
+    "tag", ["web_search_call", "file_search_call", "code_interpreter_call", "mcp_call", "tool_search_call"]
+)
+def test_a_responses_server_item_without_an_id_is_non_standard(tag: str) -> None:
+    item = {"type": tag, "execution": "server", "status": "completed"}
+    message = AIMessage([item], response_metadata={"model_provider": "openai"})
+    assert message.content_blocks == [{"type": "non_standard", "value": item}]
+    assert convert_to_openai_responses_input([HumanMessage("x"), message])[1] == item

@@ -144,3 +144,14 @@ def parse_json_arguments(arguments: Any) -> tuple[Any, str | None]:
     if not isinstance(args, dict):
         return arguments, f"Arguments are JSON `{json_type_name(args)}`, not an object"
     return args, None
+
+
+def add_call(name: Any, arguments: Any, call_id: Any, calls: list[Json], invalid: list[Json]) -> None:
+    """A function call as the provider wrote it (arguments as JSON text) appended to ``calls`` as a
+    tool call, or to ``invalid`` as an invalid tool call when the arguments are not a JSON object."""
+    args, error = parse_json_arguments(arguments)
+    call = {"name": name, "args": args, "id": call_id}
+    if error is None:
+        calls.append({**call, "type": "tool_call"})
+    else:
+        invalid.append({**call, "error": error, "type": "invalid_tool_call"})

@@ -7,6 +7,7 @@ from typing import Any
 
 from chatschema.convert._model_responses.fields import (
     Json,
+    add_call,
     array_at,
     as_dict,
     count_of,
@@ -23,9 +24,10 @@ __all__ = ["ai_message_from_openai"]
 def ai_message_from_openai(response: Any) -> AIMessage:
     """An ``AIMessage`` from the first choice of a Chat Completions response, as langchain-openai builds it.
 
-    The content is the choice's text (``""`` when there is none). Raw ``tool_calls`` and a
-    ``function_call`` stay in ``additional_kwargs`` and become ``tool_calls`` (or
-    ``invalid_tool_calls`` when the arguments are not JSON); ``refusal``, ``audio``,
+    The content is the choice's text (``""`` when there is none). Raw ``tool_calls`` become
+    ``tool_calls`` (or ``invalid_tool_calls`` when the arguments are not a JSON object), and are
+    not kept in ``additional_kwargs`` (as langchain-openai 1.7 reads them); a legacy
+    ``function_call`` stays in ``additional_kwargs``; ``refusal``, ``audio``,
     ``annotations`` and a ``reasoning_content`` string go to ``additional_kwargs`` too.
     ``response_metadata`` holds ``token_usage``, ``model_provider="openai"``, ``model_name``,
     ``system_fingerprint``, ``id``, ``service_tier`` (when set), ``finish_reason`` and
@@ -74,8 +76,13 @@ def ai_message_from_openai(response: Any) -> AIMessage:
     extra: Json = {}
     if function_call := raw.get("function_call"):
         extra["function_call"] = dict(object_at(function_call, f"{path}.function_call"))
-    if tool_calls := raw.get("tool_calls"):
-        extra["tool_calls"] = plain_json(array_at(tool_calls, f"{path}.tool_calls"))
+    calls: list[Json] = []
+    invalid: list[Json] = []
+    for k, call in enumerate(array_at(raw.get("tool_calls") or [], f"{path}.tool_calls")):
+        function = object_at(
+            object_at(call, f"{path}.tool_calls[{k}]").get("function"), f"{path}.tool_calls[{k}].function"
+        )
+        add_call(function.get("name"), function.get("arguments"), call.get("id"), calls, invalid)
     for key in ("audio", "refusal", "annotations"):
         if value := raw.get(key):
             extra[key] = plain_json(value)
@@ -107,12 +114,26 @@ def ai_message_from_openai(response: Any) -> AIMessage:
             "prompt",
             "completion",
         )
-    return AIMessage(content, additional_kwargs=extra, response_metadata=plain_json(metadata), **fields)
+    return AIMessage(
+        content,
+        additional_kwargs=extra,
+        response_metadata=plain_json(metadata),
+        tool_calls=calls,
+        invalid_tool_calls=invalid,
+        **fields,
+    )
 
 
 def openai_usage(usage: Json, tier: Any, names: tuple[str, str], inputs: str, outputs: str) -> Json:
     """``usage_metadata`` from the usage of Chat Completions (``prompt``/``completion`` names)
-    or of Responses (``input``/``output`` names)."""
+    or of Responses (``input``/``output`` names).
+
+    Every counter of the SDK's usage types lands in the token details: LangChain's keys
+    (``audio``, ``cache_read``, ``cache_creation`` from ``cache_write_tokens``, ``reasoning``,
+    prefixed by a ``flex``/``priority`` tier as langchain-openai does), and the counters LangChain
+    has no key for under the SDK's name without ``_tokens`` (``text``, ``image``,
+    ``accepted_prediction``, ``rejected_prediction``; ``cache_creation_30m``/``_12h`` from
+    ``cache_write_tokens_details``)."""
     input_tokens, output_tokens = count_of(usage.get(names[0])), count_of(usage.get(names[1]))
     total = usage.get("total_tokens")
     total_tokens = total if isinstance(total, int) else input_tokens + output_tokens
@@ -121,11 +142,28 @@ def openai_usage(usage: Json, tier: Any, names: tuple[str, str], inputs: str, ou
     wrote = object_at(
         usage.get(f"{outputs}_tokens_details"), f"$.usage.{outputs}_tokens_details", optional=True
     )
+    by_lifetime = object_at(
+        read.get("cache_write_tokens_details"),
+        f"$.usage.{inputs}_tokens_details.cache_write_tokens_details",
+        optional=True,
+    )
     input_details = token_details(
-        audio=read.get("audio_tokens"), **{f"{prefix}cache_read": read.get("cached_tokens")}
+        audio=read.get("audio_tokens"),
+        text=read.get("text_tokens"),
+        image=read.get("image_tokens"),
+        **{
+            f"{prefix}cache_read": read.get("cached_tokens"),
+            f"{prefix}cache_creation": read.get("cache_write_tokens"),
+            f"{prefix}cache_creation_30m": by_lifetime.get("ttl_30m_tokens"),
+            f"{prefix}cache_creation_12h": by_lifetime.get("ttl_12h_tokens"),
+        },
     )
     output_details = token_details(
-        audio=wrote.get("audio_tokens"), **{f"{prefix}reasoning": wrote.get("reasoning_tokens")}
+        audio=wrote.get("audio_tokens"),
+        text=wrote.get("text_tokens"),
+        accepted_prediction=wrote.get("accepted_prediction_tokens"),
+        rejected_prediction=wrote.get("rejected_prediction_tokens"),
+        **{f"{prefix}reasoning": wrote.get("reasoning_tokens")},
     )
     if prefix:  # tokens of the tier, besides the cached and reasoning ones (priced apart)
         input_details[tier] = input_tokens - input_details.get(f"{prefix}cache_read", 0)

@@ -8,10 +8,10 @@ from typing import Any
 from chatschema.convert._model_responses.fields import (
     Json,
     Shape,
+    add_call,
     array_at,
     json_without_none,
     object_at,
-    parse_json_arguments,
     plain_json,
     response_of,
 )
@@ -97,12 +97,7 @@ def ai_message_from_openai_responses(response: Any) -> AIMessage:
                 content.extend(_responses_message(item, path))
             case "function_call":
                 content.append(json_without_none(item))
-                args, error = parse_json_arguments(item.get("arguments"))
-                call = {"name": item.get("name"), "args": args, "id": item.get("call_id")}
-                if error is None:
-                    calls.append({**call, "type": "tool_call"})
-                else:
-                    invalid.append({**call, "error": error, "type": "invalid_tool_call"})
+                add_call(item.get("name"), item.get("arguments"), item.get("call_id"), calls, invalid)
             case "custom_tool_call":
                 content.append(json_without_none(item))
                 calls.append(
