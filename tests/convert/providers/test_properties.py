@@ -89,6 +89,16 @@ def conversation(messages: list[Any]) -> tuple[list[str], list[tuple[Any, ...]]]
     return system, turns
 
 
+def _as_sent(provider: str, kept: tuple[list[str], list[tuple[Any, ...]]]) -> tuple[list[str], list[Any]]:
+    """What ``provider`` keeps of a conversation: Anthropic takes a final assistant turn (a prefill)
+    without its trailing whitespace (docs/providers.md)."""
+    system, turns = kept
+    if provider == "anthropic" and turns and turns[-1][0] == "ai":
+        kind, text, images, calls = turns[-1]
+        turns = [*turns[:-1], (kind, text.rstrip(), images, calls)]
+    return system, turns
+
+
 @given(histories())
 def test_every_provider_keeps_standard_conversations(messages: list[BaseMessage]) -> None:
     expected = conversation(messages)
@@ -96,7 +106,7 @@ def test_every_provider_keeps_standard_conversations(messages: list[BaseMessage]
         payload = convert.write(messages)
         sdk_oracle.check(provider, payload)
         back = convert.read(payload)
-        assert conversation(back) == expected, provider
+        assert conversation(back) == _as_sent(provider, expected), provider
         assert convert.write(back) == payload, provider
 
 
@@ -111,4 +121,4 @@ def test_switching_providers_mid_history_keeps_the_conversation(
         payload = convert.write(current)
         sdk_oracle.check(provider, payload)
         current = convert.read(payload)
-    assert conversation(current) == expected
+    assert conversation(current) == _as_sent("anthropic", expected)  # every order passes Anthropic
