@@ -380,8 +380,8 @@ def to_otel(family: Family, size: int) -> Case:
 
     messages = _otel_history(family, size)
     chatschema.validate(to_otel_input_messages(messages), "OtelInputMessages")
-    if family.key == "a":  # holds only what the mapping round-trips exactly (docs/otel.md)
-        assert from_otel_messages(to_otel_input_messages(messages)) == messages
+    if family.key == "a":  # holds only what the mapping round-trips exactly (docs/otel.md), metadata included
+        assert from_otel_messages(to_otel_input_messages(messages, include_metadata=True)) == messages
     return Case(lambda: to_otel_input_messages(messages), lambda: chatschema.encode(messages))
 
 
@@ -390,9 +390,9 @@ def from_otel(family: Family, size: int) -> Case:
     from chatschema.otel import from_otel_messages, to_otel_input_messages
 
     messages = _otel_history(family, size)
-    value = to_otel_input_messages(messages)
+    value = to_otel_input_messages(messages, include_metadata=True)
     back = from_otel_messages(value)
-    assert to_otel_input_messages(back) == value
+    assert to_otel_input_messages(back, include_metadata=True) == value
     if family.key == "a":
         assert back == messages
     return Case(lambda: from_otel_messages(value), lambda: chatschema.encode(messages))
