@@ -13,6 +13,8 @@ TS_STAMP := $(TS)/node_modules/.installed-stamp
 PYRIGHT_DIR := tests/typing
 PYRIGHT := $(PYRIGHT_DIR)/node_modules/.bin/pyright
 PYRIGHT_STAMP := $(PYRIGHT_DIR)/node_modules/.installed-stamp
+ORACLES_DIR := tests/oracles
+ORACLES_STAMP := $(ORACLES_DIR)/node_modules/.installed-stamp
 FUZZ_SECONDS ?= 60
 FUZZ_DIR := build/fuzz
 
@@ -53,7 +55,11 @@ $(PYRIGHT_STAMP): $(PYRIGHT_DIR)/package.json $(PYRIGHT_DIR)/package-lock.json
 	npm ci --prefix $(PYRIGHT_DIR) --no-audit --no-fund
 	touch $(PYRIGHT_STAMP)
 
-ts-deps: $(TS_STAMP) $(PYRIGHT_STAMP) ## Install the pinned npm tools: the TypeScript codegen toolchain (codegen/typescript), pyright (tests/typing)
+$(ORACLES_STAMP): $(ORACLES_DIR)/package.json $(ORACLES_DIR)/package-lock.json
+	npm ci --prefix $(ORACLES_DIR) --no-audit --no-fund
+	touch $(ORACLES_STAMP)
+
+ts-deps: $(TS_STAMP) $(PYRIGHT_STAMP) $(ORACLES_STAMP) ## Install the pinned npm tools: the TypeScript codegen toolchain (codegen/typescript), pyright (tests/typing), the JS test oracles (tests/oracles)
 
 generate: $(STAMP) ts-deps ## Regenerate generated/ and docs/schema/ from schemas/
 	$(BIN)/python codegen/generate.py
