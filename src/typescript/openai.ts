@@ -507,6 +507,10 @@ class Strict {
       if (text === null) this.lose(at, "Chat Completions cannot hold a text-plain block without its text");
       else {
         this.loseKeys(at, block, PLAIN_TEXT_KEYS);
+        const data = block["base64"] ?? null;
+        if (has(block, "text") && data !== null && textOfBase64(data) !== text) {
+          this.lose(`${at}.base64`, "Chat Completions sends a text-plain block's text, not other data");
+        }
         content.push({ type: "text", text });
       }
       return;
@@ -582,7 +586,7 @@ function strictMessage(oai: JsonObject, message: JsonObject, strict: Strict, cal
     return false;
   }
   if (role === "function" && !oai["name"]) {
-    strict.lose(`${base}.name`, "Chat Completions needs the name of a function message");
+    strict.lose(base, "Chat Completions needs the name of a function message");
     return false;
   }
   if (role === "tool" && has(oai, "name")) {
@@ -595,10 +599,11 @@ function strictMessage(oai: JsonObject, message: JsonObject, strict: Strict, cal
   if (role === "assistant") {
     let calls: JsonObject[] = oai["tool_calls"] ?? [];
     calls.forEach((call, k) => {
-      if (typeof call["id"] !== "string") strict.lose(`${base}.tool_calls[${k}].id`, "Chat Completions needs a tool call id");
+      if (typeof call["id"] !== "string") strict.lose(`${base}.tool_calls[${k}]`, "Chat Completions needs a tool call id");
     });
     calls = calls.filter((call) => typeof call["id"] === "string");
     calls.push(...invalidCalls(message, strict));
+    legacyFunctionCall(oai, message, strict);
     if (calls.length > 0) oai["tool_calls"] = calls;
     else delete oai["tool_calls"];
   }
@@ -610,6 +615,17 @@ function strictMessage(oai: JsonObject, message: JsonObject, strict: Strict, cal
     oai["content"] = oai["content"].map((part: JsonObject) => part["text"]).join("\n");
   }
   return true;
+}
+
+/** A legacy `additional_kwargs.function_call`, sent as the deprecated `function_call` the API still takes. */
+function legacyFunctionCall(oai: JsonObject, message: JsonObject, strict: Strict): void {
+  const legacy = message["additional_kwargs"]?.["function_call"] ?? null;
+  if (legacy === null) return;
+  if (typeof legacy["name"] === "string" && typeof legacy["arguments"] === "string") {
+    oai["function_call"] = { name: legacy["name"], arguments: legacy["arguments"] };
+  } else {
+    strict.lose(`${strict.base}.additional_kwargs.function_call`, "Chat Completions needs a function call's name and arguments");
+  }
 }
 
 function invalidCalls(message: JsonObject, strict: Strict): JsonObject[] {
@@ -634,10 +650,14 @@ function convertStrict(items: JsonObject[], textFormat: string, raises: boolean,
     let message = original;
     const strict = new Strict(raises, `$[${i}]`, onLoss);
     const tag = message["type"] as string;
+    if (tag === "remove") {
+      strict.lose(`$[${i}]`, "Chat Completions has no message for a RemoveMessage");
+      return;
+    }
     if (CHAT_TYPES.has(tag) && !Object.prototype.hasOwnProperty.call(ROLE_KEYS, message["role"])) {
       const alias = ROLE_ALIASES[message["role"]];
       if (alias === undefined) {
-        strict.lose(`$[${i}].role`, `Chat Completions has no role '${String(message["role"])}'`);
+        strict.lose(`$[${i}]`, `Chat Completions has no role '${String(message["role"])}'`);
         return;
       }
       message = { ...message, role: alias };

@@ -18,6 +18,7 @@ from chatschema import (
     FunctionMessage,
     HumanMessage,
     LossWarning,
+    RemoveMessage,
     SystemMessage,
     ToolMessage,
     ValidationError,
@@ -121,7 +122,22 @@ CAUSES: list[tuple[str, list[Any], list[str]]] = [
     (
         "custom chat role",
         [ChatMessage("I object.", role="critic"), HumanMessage("hi")],
-        ["$[0].role"],
+        ["$[0]"],  # the whole message is lost, not only its role
+    ),
+    (
+        "a RemoveMessage",
+        [HumanMessage("hi"), RemoveMessage(id="m1")],
+        ["$[1]"],
+    ),
+    (
+        "a function message without a name",
+        [FunctionMessage("old", name=""), HumanMessage("hi")],
+        ["$[0]"],
+    ),
+    (
+        "a tool call without an id",
+        [AIMessage("", tool_calls=[{"name": "lookup", "args": {"q": "x"}, "id": None}])],
+        ["$[0].tool_calls[0]"],  # the whole call, not only its id
     ),
     (
         "text block keys with no place",

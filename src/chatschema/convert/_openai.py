@@ -79,7 +79,9 @@ def convert_to_openai_messages(
             role, keys the API does not have) raises
             :class:`~chatschema.ConversionError` with its path (``True``) or is
             left out with a :class:`~chatschema.LossWarning` naming the path
-            (``False``).
+            (``False``): a whole message left out (a custom role, a
+            ``RemoveMessage``, a function message without a name) is named
+            ``$[i]``, a tool call without an id ``$[i].tool_calls[k]``.
 
     Returns:
         For one message-like value, one dict; for an iterable, a list of dicts.
@@ -94,7 +96,8 @@ def convert_to_openai_messages(
             with its place, such as ``messages[1].content[0]``); a block has no
             known format and ``pass_through_unknown_blocks`` is ``False``; a
             data block cannot be sent to Chat Completions (a file URL, a video);
-            a message is a ``RemoveMessage``.
+            a message is a ``RemoveMessage`` (with ``strict``, it is a loss at
+            ``$[i]`` instead).
         TypeError: A system message's ``additional_kwargs["__openai_role__"]``
             is not a string.
         AttributeError: A ``tool_use`` or ``function_call`` block is in a

@@ -26,6 +26,7 @@ from chatschema.convert._openai_rules import (
 from chatschema.convert._provider_io import text_of_base64
 from chatschema.convert._to_messages import to_messages
 from chatschema.errors import ConversionError, LossWarning
+from chatschema.messages._kinds import kind_of
 
 __all__ = ["Strict"]
 
@@ -164,10 +165,13 @@ def convert_strict(
     for i, message in enumerate(items):
         strict = Strict(raises, f"$[{i}]")
         tag = message_tag(message)
+        if kind_of(message) == "remove":  # an instruction to a message store, not a message
+            strict.lose(f"$[{i}]", "Chat Completions has no message for a RemoveMessage")
+            continue
         if tag in CHAT_TYPES and message.role not in _ROLE_KEYS:
             alias = _ROLE_ALIASES.get(message.role)
-            if alias is None:
-                strict.lose(f"$[{i}].role", f"Chat Completions has no role {message.role!r}")
+            if alias is None:  # the whole message is lost: the path names it, not only its role
+                strict.lose(f"$[{i}]", f"Chat Completions has no role {message.role!r}")
                 continue
             message = message.model_copy(update={"role": alias})
         start = len(out)
@@ -188,7 +192,7 @@ def _strict_message(oai: dict[str, Any], message: Any, strict: Strict, call_name
         strict.lose(base, f"Chat Completions has no role {role!r}")
         return False
     if role == "function" and not oai.get("name"):
-        strict.lose(f"{base}.name", "Chat Completions needs the name of a function message")
+        strict.lose(base, "Chat Completions needs the name of a function message")
         return False
     if role == "tool" and "name" in oai:
         name = oai.pop("name")
@@ -198,7 +202,7 @@ def _strict_message(oai: dict[str, Any], message: Any, strict: Strict, call_name
         calls = oai.get("tool_calls", [])
         for k, call in enumerate(calls):
             if not isinstance(call["id"], str):
-                strict.lose(f"{base}.tool_calls[{k}].id", "Chat Completions needs a tool call id")
+                strict.lose(f"{base}.tool_calls[{k}]", "Chat Completions needs a tool call id")
         calls = [call for call in calls if isinstance(call["id"], str)]
         calls.extend(_invalid_calls(message, strict))
         _legacy_function_call(oai, message, strict)

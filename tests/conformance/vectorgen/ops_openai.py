@@ -206,3 +206,30 @@ def cases() -> Iterator[tuple[str, str, Any, dict[str, Any]]]:
     history = next(run_histories(1, 9800))
     yield op, "error-text-format", history, {"text_format": "html"}
     yield op, "error-include-id-strict", history, {"include_id": True, "strict": True}
+    for name, history in _LOSSES.items():
+        for j, options in enumerate([{}, {"strict": True}, {"strict": False}]):
+            if _usable(history, options):
+                yield op, f"loss-{name}-{j}", history, options
+
+
+def _msg(kind: str, content: Any = "", **fields: Any) -> Any:
+    return json.loads(chatschema.encode(chatschema.decode({"type": kind, "content": content, **fields}, "AnyMessage")))
+
+
+_LOSSES: dict[str, list[Any]] = {
+    # what strict mode converts or loses whole: the paths name the message or call, not one field
+    "legacy-function-call": [
+        _msg("human", "2+2?"),
+        _msg("ai", additional_kwargs={"function_call": {"name": "add", "arguments": '{"a": 2}'}}),
+        _msg("function", "4", name="add"),
+    ],
+    "legacy-function-call-malformed": [_msg("ai", "x", additional_kwargs={"function_call": {"name": "add"}})],
+    "remove-message": [_msg("human", "hi"), _msg("remove", id="m1"), _msg("ai", "hello")],
+    "custom-role": [_msg("chat", "I object.", role="critic", name="c"), _msg("human", "hi")],
+    "function-without-name": [_msg("function", "old", name=""), _msg("human", "hi")],
+    "call-without-id": [_msg("ai", "", tool_calls=[{"name": "f", "args": {"a": 1}, "id": None}])],
+    "text-plain-base64-beside-text": [
+        _msg("human", [{"type": "text-plain", "text": "notes", "base64": "b3RoZXI=", "mime_type": "text/plain"}])
+    ],
+}
+"""Histories of the losses strict mode names whole (a message, a call) or converts (a legacy call)."""
