@@ -8,7 +8,7 @@
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { ConversionError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
-import { pyJsonDumps } from "./pyRepr.js";
+import { pyEquals, pyJsonDumps } from "./pyRepr.js";
 
 // Globals of every runtime (browsers, Node, edge), declared here as the package is built without DOM types.
 declare const console: { warn(message: string): void };
@@ -603,7 +603,7 @@ function strictMessage(oai: JsonObject, message: JsonObject, strict: Strict, cal
     });
     calls = calls.filter((call) => typeof call["id"] === "string");
     calls.push(...invalidCalls(message, strict));
-    legacyFunctionCall(oai, message, strict);
+    legacyFunctionCall(oai, message, strict, calls);
     if (calls.length > 0) oai["tool_calls"] = calls;
     else delete oai["tool_calls"];
   }
@@ -617,15 +617,22 @@ function strictMessage(oai: JsonObject, message: JsonObject, strict: Strict, cal
   return true;
 }
 
-/** A legacy `additional_kwargs.function_call`, sent as the deprecated `function_call` the API still takes. */
-function legacyFunctionCall(oai: JsonObject, message: JsonObject, strict: Strict): void {
+/** A legacy `additional_kwargs.function_call`, sent as the deprecated `function_call` the API still takes
+ * (not beside `tool_calls`, which the API refuses); nothing for the copy of one of its tool calls. */
+function legacyFunctionCall(oai: JsonObject, message: JsonObject, strict: Strict, calls: JsonObject[]): void {
   const legacy = message["additional_kwargs"]?.["function_call"] ?? null;
   if (legacy === null) return;
-  if (typeof legacy["name"] === "string" && typeof legacy["arguments"] === "string") {
-    oai["function_call"] = { name: legacy["name"], arguments: legacy["arguments"] };
-  } else {
-    strict.lose(`${strict.base}.additional_kwargs.function_call`, "Chat Completions needs a function call's name and arguments");
+  const { name, arguments: args } = legacy;
+  if (typeof args === "string") {
+    try {
+      const parsed = JSON.parse(args);
+      if ((message["tool_calls"] ?? []).some((call: JsonObject) => call["name"] === name && pyEquals(call["args"], parsed))) return;
+    } catch {}
   }
+  const at = `${strict.base}.additional_kwargs.function_call`;
+  if (typeof name !== "string" || typeof args !== "string") strict.lose(at, "Chat Completions needs a function call's name and arguments");
+  else if (calls.length > 0) strict.lose(at, "Chat Completions takes no function_call beside tool_calls");
+  else oai["function_call"] = { name, arguments: args };
 }
 
 function invalidCalls(message: JsonObject, strict: Strict): JsonObject[] {

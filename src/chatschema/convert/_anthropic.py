@@ -21,6 +21,8 @@ from chatschema.convert._provider_io import (
     expect_dict,
     expect_list,
     is_tool_call_echo,
+    lose_legacy_function_call,
+    lose_message_fields,
     message_kind,
     missing_tool_calls,
     model_provider,
@@ -475,9 +477,11 @@ def convert_to_anthropic_messages(messages: Iterable[Any], *, strict: bool = Tru
     losses = Losses("Anthropic", strict)
     writer = _Writer(losses)
     conversation: list[Any] = to_messages(messages, sequence_only=True)
+    call_names: dict[Any, Any] = {}
     for i, message in enumerate(conversation):
         path = f"$[{i}]"
         kind = message_kind(message, path, losses)
+        lose_message_fields(message, kind, path, losses, call_names, refusal="a refusal")
         if kind == "system":
             writer.add_system(message, path)
         elif kind == "human":
@@ -488,6 +492,7 @@ def convert_to_anthropic_messages(messages: Iterable[Any], *, strict: bool = Tru
             writer.add_turn("user", [_tool_result(message, path, losses)])
         elif kind == "ai":
             writer.add_turn("assistant", _ai_content(message, path, losses))
+            lose_legacy_function_call(message, path, losses)  # a tool_use block needs an id
     writer.finish()
     out: dict[str, Any] = {}
     if writer.hoisted == 1 and len(writer.system_strings) == 1:

@@ -27,6 +27,8 @@ from chatschema.convert._provider_io import (
     expect_dict,
     expect_list,
     is_tool_call_echo,
+    legacy_function_call,
+    lose_message_fields,
     media_kind,
     message_kind,
     model_provider,
@@ -115,6 +117,8 @@ def _part(std: Block, path: str, losses: Losses, signed: bool, role: str) -> Blo
         case "text-plain":
             data = base64_text(std.get("text", "").encode())
             part = {"inline_data": {"mime_type": std.get("mime_type") or "text/plain", "data": data}}
+            if std.get("title"):  # a blob's label (Blob.display_name)
+                part["inline_data"]["display_name"] = std["title"]
         case "tool_call" if role == "model":
             part = {"function_call": _function_call(std)}
         case _:
@@ -275,6 +279,25 @@ def _model_parts(message: Any, path: str, losses: Losses) -> list[Block]:
     return parts
 
 
+def _legacy_call(message: Any, path: str, losses: Losses) -> list[Block]:
+    """A legacy ``additional_kwargs["function_call"]`` as the ``function_call`` part it is (Gemini's
+    calls need no id); one without a name and JSON object arguments is lost."""
+    legacy = legacy_function_call(message)
+    if legacy is None:
+        return []
+    name = legacy.get("name") if isinstance(legacy, dict) else None
+    arguments = legacy.get("arguments") if isinstance(legacy, dict) else None
+    try:
+        args = json.loads(arguments) if arguments else {}
+    except (TypeError, ValueError):
+        args = None
+    if not name or not isinstance(name, str) or not isinstance(args, dict):
+        where = f"{path}.additional_kwargs.function_call"
+        losses.lose("a legacy function_call without a name and an args object", where)
+        return []
+    return [{"function_call": {"name": name, "args": args}}]
+
+
 def _user_parts(content: Any, path: str, losses: Losses, role: str = "user") -> list[Block]:
     items = [content] if isinstance(content, str) else content
     parts: list[Block] = []
@@ -288,6 +311,20 @@ def _function_response(message: Any, path: str, names: dict[str, str], losses: L
     if not name:
         losses.lose("a tool result whose call (and so its function name) is not in the history", path)
         return None
+    return _response_part(message, path, name, message.tool_call_id, losses)
+
+
+def _legacy_response(message: Any, path: str, pending: list[str], losses: Losses) -> Block | None:
+    """A function message answering a legacy function call (by its name) as a ``function_response``."""
+    if message.name not in pending:
+        losses.lose("a function message that answers no legacy function_call", path)
+        return None
+    pending.remove(message.name)
+    return _response_part(message, path, message.name, None, losses)
+
+
+def _response_part(message: Any, path: str, name: str, call_id: Any, losses: Losses) -> Block:
+    """A tool or function message's result as a ``function_response`` part."""
     content = message.content
     media: list[Block] = []
     if isinstance(content, str):
@@ -305,9 +342,8 @@ def _function_response(message: Any, path: str, names: dict[str, str], losses: L
     except ValueError:
         response = None
     if not isinstance(response, dict):
-        response = {"error" if message.status == "error" else "output": text}
+        response = {"error" if getattr(message, "status", None) == "error" else "output": text}
     out: Block = {}
-    call_id = message.tool_call_id
     if call_id and not call_id.startswith(GEMINI_NO_ID_PREFIX):
         out["id"] = call_id
     out["name"] = name
@@ -361,11 +397,13 @@ def convert_to_gemini_contents(messages: Iterable[Any], *, strict: bool = True) 
     system: list[Block] = []
     contents: list[dict[str, Any]] = []
     names: dict[str, str] = {}
+    pending: list[str] = []  # the names of the legacy function calls not answered yet
     after_tool = False
     conversation: list[Any] = to_messages(messages, sequence_only=True)
     for i, message in enumerate(conversation):
         path = f"$[{i}]"
-        kind = message_kind(message, path, losses)
+        kind = message_kind(message, path, losses, also=("function",))
+        lose_message_fields(message, kind, path, losses, {}, refusal="a refusal", named=("tool", "function"))
         role, parts = "user", []
         if kind == "system":
             system.extend(_user_parts(message.content, f"{path}.content", losses, "system"))
@@ -374,17 +412,22 @@ def convert_to_gemini_contents(messages: Iterable[Any], *, strict: bool = True) 
         elif kind == "tool":
             part = _function_response(message, path, names, losses)
             parts = [part] if part else []
+        elif kind == "function":
+            part = _legacy_response(message, path, pending, losses)
+            parts = [part] if part else []
         elif kind == "ai":
             role = "model"
             names.update((call["id"], call["name"]) for call in message.tool_calls if call.get("id"))
-            parts = _model_parts(message, path, losses)
-        if kind in ("human", "tool", "ai") and parts:
+            legacy = _legacy_call(message, path, losses)
+            parts = _model_parts(message, path, losses) + legacy
+            pending.extend(part["function_call"]["name"] for part in legacy)
+        if kind in ("human", "tool", "function", "ai") and parts:
             merge = contents and contents[-1]["role"] == role and (role == "model" or after_tool)
             if merge:
                 contents[-1]["parts"].extend(parts)
             else:
                 contents.append({"role": role, "parts": parts})
-        after_tool = kind == "tool"
+        after_tool = kind in ("tool", "function")
     out: dict[str, Any] = {}
     if system:
         out["system_instruction"] = {"parts": system}

@@ -25,6 +25,8 @@ from chatschema.convert._provider_io import (
     expect_dict,
     expect_list,
     is_tool_call_echo,
+    lose_legacy_function_call,
+    lose_message_fields,
     message_kind,
     missing_tool_calls,
     model_provider,
@@ -51,6 +53,7 @@ _MESSAGE_KEYS = frozenset({"role", "content"})
 _OUTPUT_MESSAGE_KEYS = frozenset({"type", "role", "content", "id", "status", "phase"})
 _TOOL_OUTPUT_KEYS = frozenset({"type", "call_id", "output"})
 _ROLE_KINDS = {"user": "human", "system": "system", "developer": "system", "assistant": "ai"}
+_REFUSAL = "a refusal without the id of its output message"
 
 
 PASSES_THROUGH: frozenset[str] = frozenset()
@@ -82,6 +85,8 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
             return part
         case "file" | "text-plain":
             part = {"type": "input_file"}
+            if std.get("title"):  # the filename must name the file's type, a title need not
+                losses.lose(f"a {std['type']} block's title", f"{path}.title")
             if std["type"] == "text-plain":
                 text = std.get("text", "").encode()
                 part["file_data"] = data_url(mime or "text/plain", base64_text(text))
@@ -171,12 +176,6 @@ def _invalid_calls(message: Any, written: set[Any], path: str, losses: Losses) -
     ]
 
 
-def _legacy_function_call(message: Any, path: str, losses: Losses) -> None:
-    """A legacy ``additional_kwargs["function_call"]`` has no call id, so Responses cannot hold it."""
-    if message.additional_kwargs.get("function_call") is not None:
-        losses.lose("a legacy function_call (it has no call id)", f"{path}.additional_kwargs.function_call")
-
-
 def _ai_items(std: Block, path: str, losses: Losses, from_openai: bool) -> Block | None:
     """A standard block of an AI message as one Responses input item."""
     match std.get("type"):
@@ -256,7 +255,7 @@ def _native_ai(message: Any, path: str, losses: Losses) -> list[Block]:
         items.extend(standard_written(block, _ai_items, f"{path}.content[{j}]", losses, True))
     items.extend(missing_tool_calls(message, call_ids, path, losses, _function_call))
     items.extend(_invalid_calls(message, call_ids, path, losses))
-    _legacy_function_call(message, path, losses)
+    lose_legacy_function_call(message, path, losses)
     return items
 
 
@@ -356,17 +355,12 @@ def convert_to_openai_responses_input(
     losses = Losses("OpenAI Responses", strict)
     out: list[dict[str, Any]] = []
     conversation: list[Any] = to_messages(messages, sequence_only=True)
-    call_names: dict[Any, Any] = {}  # a tool message's name that its call gives is not lost
+    call_names: dict[Any, Any] = {}
     for i, message in enumerate(conversation):
         path = f"$[{i}]"
         kind = message_kind(message, path, losses)
-        name = getattr(message, "name", None)
-        if name and not (kind == "tool" and call_names.get(message.tool_call_id) == name):
-            losses.lose("a message's name", f"{path}.name")  # Responses items have no author name
-        if kind == "ai":
-            call_names.update((call.get("id"), call.get("name")) for call in message.tool_calls)
-        if kind == "ai" and message.additional_kwargs.get("refusal"):
-            losses.lose("a refusal without the id of its output message", f"{path}.additional_kwargs.refusal")
+        # Responses items have no author name; a refusal part needs the id of its output message
+        lose_message_fields(message, kind, path, losses, call_names, refusal=_REFUSAL)
         if kind == "human" or kind == "system":
             role = "user" if kind == "human" else message.additional_kwargs.get("__openai_role__", "system")
             if message.type in ("chat", "ChatMessageChunk"):
@@ -409,7 +403,7 @@ def convert_to_openai_responses_input(
                 for k, call in calls_without_id(message):
                     _function_call(call, f"{path}.tool_calls[{k}]", losses)
                 out.extend(_invalid_calls(message, written, path, losses))
-                _legacy_function_call(message, path, losses)
+                lose_legacy_function_call(message, path, losses)
     return out
 
 

@@ -23,7 +23,7 @@ from chatschema.convert._openai_rules import (
     function_call_item,
     message_tag,
 )
-from chatschema.convert._provider_io import text_of_base64
+from chatschema.convert._provider_io import legacy_function_call, text_of_base64
 from chatschema.convert._to_messages import to_messages
 from chatschema.errors import ConversionError, LossWarning
 from chatschema.messages._kinds import kind_of
@@ -205,7 +205,7 @@ def _strict_message(oai: dict[str, Any], message: Any, strict: Strict, call_name
                 strict.lose(f"{base}.tool_calls[{k}]", "Chat Completions needs a tool call id")
         calls = [call for call in calls if isinstance(call["id"], str)]
         calls.extend(_invalid_calls(message, strict))
-        _legacy_function_call(oai, message, strict)
+        _legacy_function_call(oai, message, strict, calls)
         if calls:
             oai["tool_calls"] = calls
         else:
@@ -219,23 +219,24 @@ def _strict_message(oai: dict[str, Any], message: Any, strict: Strict, call_name
     return True
 
 
-def _legacy_function_call(oai: dict[str, Any], message: Any, strict: Strict) -> None:
+def _legacy_function_call(oai: dict[str, Any], message: Any, strict: Strict, calls: list[Any]) -> None:
     """Send a legacy ``additional_kwargs["function_call"]`` as the deprecated ``function_call`` the
-    API still takes, or lose it (a malformed one)."""
-    legacy = getattr(message, "additional_kwargs", {}).get("function_call")
+    API still takes, or lose it: a malformed one, or one beside ``tool_calls`` (the API refuses
+    both in one message) that is not the copy of one of them."""
+    legacy = legacy_function_call(message)
     if legacy is None:
         return
-    if (
+    where = f"{strict.base}.additional_kwargs.function_call"
+    if not (
         isinstance(legacy, dict)
         and isinstance(legacy.get("name"), str)
         and isinstance(legacy.get("arguments"), str)
     ):
-        oai["function_call"] = {"name": legacy["name"], "arguments": legacy["arguments"]}
+        strict.lose(where, "Chat Completions needs a function call's name and arguments")
+    elif calls:
+        strict.lose(where, "Chat Completions takes no function_call beside tool_calls")
     else:
-        strict.lose(
-            f"{strict.base}.additional_kwargs.function_call",
-            "Chat Completions needs a function call's name and arguments",
-        )
+        oai["function_call"] = {"name": legacy["name"], "arguments": legacy["arguments"]}
 
 
 def _invalid_calls(message: Any, strict: Strict) -> list[dict[str, Any]]:

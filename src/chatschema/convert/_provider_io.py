@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import json
 import re
 import warnings
 from collections.abc import Callable, Collection, Mapping
@@ -31,6 +32,9 @@ __all__ = [
     "expect_dict",
     "expect_list",
     "is_tool_call_echo",
+    "legacy_function_call",
+    "lose_legacy_function_call",
+    "lose_message_fields",
     "media_kind",
     "message_kind",
     "missing_tool_calls",
@@ -82,10 +86,13 @@ class Losses:
         )
 
 
-def message_kind(message: BaseMessage, path: str, losses: Losses) -> str | None:
-    """``"system"``, ``"human"``, ``"ai"`` or ``"tool"``; else ``None``, after :meth:`Losses.lose`."""
+def message_kind(message: BaseMessage, path: str, losses: Losses, also: Collection[str] = ()) -> str | None:
+    """``"system"``, ``"human"``, ``"ai"`` or ``"tool"`` (or a kind of ``also`` that the target takes
+    too, such as ``"function"``); else ``None``, after :meth:`Losses.lose`."""
     tag = message.type
     kind = _KINDS.get(tag)
+    if kind is None and KIND_OF_TAG.get(tag) in also:
+        return KIND_OF_TAG[tag]
     if kind is None and tag in ("chat", "ChatMessageChunk"):
         kind = _CHAT_ROLES.get(getattr(message, "role", ""))
         if kind is None:
@@ -94,6 +101,55 @@ def message_kind(message: BaseMessage, path: str, losses: Losses) -> str | None:
     if kind is None:
         losses.lose(f"a {tag!r} message", path)
     return kind
+
+
+def lose_message_fields(
+    message: Any,
+    kind: str | None,
+    path: str,
+    losses: Losses,
+    call_names: dict[Any, Any],
+    *,
+    refusal: str,
+    named: Collection[str] = (),
+) -> None:
+    """Lose what a provider turn has no place for: a message's ``name`` (its author's), unless its
+    kind is in ``named`` (the target writes it) or it is a tool message's ``name`` that its call
+    already gives (``call_names`` maps the ids of the calls seen so far to their names, and learns
+    an AI message's); and an AI message's ``additional_kwargs["refusal"]`` (read from Chat
+    Completions), ``refusal`` saying why. Nothing for a message already lost whole (``kind`` None)."""
+    if kind is None:
+        return
+    name = getattr(message, "name", None)
+    if name and kind not in named and not (kind == "tool" and call_names.get(message.tool_call_id) == name):
+        losses.lose("a message's name", f"{path}.name")
+    if kind != "ai":
+        return
+    call_names.update((call.get("id"), call.get("name")) for call in message.tool_calls)
+    if message.additional_kwargs.get("refusal"):
+        losses.lose(refusal, f"{path}.additional_kwargs.refusal")
+
+
+def legacy_function_call(message: Any) -> Any:
+    """A message's legacy ``additional_kwargs["function_call"]``; ``None`` when it has none, or when it
+    is the copy of one of its tool calls (same name and arguments) that readers of Gemini responses
+    (langchain-google-genai's, and ours) put there, which is sent as that tool call."""
+    legacy = message.additional_kwargs.get("function_call")
+    if isinstance(legacy, dict) and isinstance(legacy.get("arguments"), str):
+        try:
+            args = json.loads(legacy["arguments"])
+        except (ValueError, RecursionError):
+            return legacy
+        calls = getattr(message, "tool_calls", None) or ()
+        if any(call.get("name") == legacy.get("name") and call.get("args") == args for call in calls):
+            return None
+    return legacy
+
+
+def lose_legacy_function_call(message: Any, path: str, losses: Losses) -> None:
+    """A legacy ``additional_kwargs["function_call"]`` has no call id, which the target's tool calls need."""
+    if legacy_function_call(message) is not None:
+        losses.lose("a legacy function_call (it has no call id)", f"{path}.additional_kwargs.function_call")
 
 
 def model_provider(message: BaseMessage) -> Any:

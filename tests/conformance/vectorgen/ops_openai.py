@@ -213,7 +213,8 @@ def cases() -> Iterator[tuple[str, str, Any, dict[str, Any]]]:
 
 
 def _msg(kind: str, content: Any = "", **fields: Any) -> Any:
-    return json.loads(chatschema.encode(chatschema.decode({"type": kind, "content": content, **fields}, "AnyMessage")))
+    message = chatschema.decode({"type": kind, "content": content, **fields}, "AnyMessage")
+    return json.loads(chatschema.encode(message))
 
 
 _LOSSES: dict[str, list[Any]] = {
@@ -224,12 +225,29 @@ _LOSSES: dict[str, list[Any]] = {
         _msg("function", "4", name="add"),
     ],
     "legacy-function-call-malformed": [_msg("ai", "x", additional_kwargs={"function_call": {"name": "add"}})],
+    "legacy-function-call-copy-of-a-tool-call": [
+        _msg(
+            "ai",
+            tool_calls=[{"name": "add", "args": {"a": 2.0}, "id": "c1"}],
+            additional_kwargs={"function_call": {"name": "add", "arguments": '{"a": 2.0}'}},
+        )
+    ],
+    "legacy-function-call-beside-tool-calls": [
+        _msg(
+            "ai",
+            tool_calls=[{"name": "add", "args": {"a": 2}, "id": "c1"}],
+            additional_kwargs={"function_call": {"name": "sub", "arguments": '{"a": 2}'}},
+        )
+    ],
     "remove-message": [_msg("human", "hi"), _msg("remove", id="m1"), _msg("ai", "hello")],
     "custom-role": [_msg("chat", "I object.", role="critic", name="c"), _msg("human", "hi")],
     "function-without-name": [_msg("function", "old", name=""), _msg("human", "hi")],
     "call-without-id": [_msg("ai", "", tool_calls=[{"name": "f", "args": {"a": 1}, "id": None}])],
     "text-plain-base64-beside-text": [
-        _msg("human", [{"type": "text-plain", "text": "notes", "base64": "b3RoZXI=", "mime_type": "text/plain"}])
+        _msg(
+            "human",
+            [{"type": "text-plain", "text": "notes", "base64": "b3RoZXI=", "mime_type": "text/plain"}],
+        ),
     ],
 }
 """Histories of the losses strict mode names whole (a message, a call) or converts (a legacy call)."""

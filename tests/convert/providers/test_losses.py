@@ -11,6 +11,7 @@ from chatschema import (
     AIMessage,
     ChatMessage,
     ConversionError,
+    FunctionMessage,
     HumanMessage,
     LossWarning,
     SystemMessage,
@@ -464,14 +465,110 @@ def test_a_legacy_function_call_is_written_to_chat_completions() -> None:
     assert out[1]["function_call"] == {"name": "f", "arguments": "{}"}
 
 
-def test_a_legacy_function_call_is_named_as_lost_by_responses() -> None:
+@pytest.mark.parametrize("provider", ["openai-responses", "anthropic"])
+def test_a_legacy_function_call_is_named_as_lost_where_calls_need_an_id(provider: str) -> None:
+    write = CONVERTERS[provider].write
     with pytest.raises(ConversionError) as raised:
-        convert_to_openai_responses_input([HumanMessage("x"), LEGACY])
+        write([HumanMessage("x"), LEGACY])
     assert raised.value.path == "$[1].additional_kwargs.function_call"
-    with pytest.warns(LossWarning):
-        assert convert_to_openai_responses_input([HumanMessage("x"), LEGACY], strict=False) == [
-            {"role": "user", "content": "x"}
-        ]
+    out, lost = dropped(write, [HumanMessage("x"), LEGACY])
+    assert [path for path, _ in lost] == ["$[1].additional_kwargs.function_call"]
+    assert "function_call" not in str(out)
+
+
+def test_a_legacy_function_call_and_its_function_message_are_sent_to_gemini() -> None:
+    history = [
+        HumanMessage("2+2?"),
+        AIMessage("", additional_kwargs={"function_call": {"name": "add", "arguments": '{"a": 2, "b": 2}'}}),
+        FunctionMessage("4", name="add"),
+        FunctionMessage("5", name="add"),  # answers no call: Gemini wants one response per call
+    ]
+    out, lost = dropped(convert_to_gemini_contents, history)
+    assert out["contents"][1:] == [
+        {"role": "model", "parts": [{"function_call": {"name": "add", "args": {"a": 2, "b": 2}}}]},
+        {"role": "user", "parts": [{"function_response": {"name": "add", "response": {"output": "4"}}}]},
+    ]
+    assert [path for path, _ in lost] == ["$[3]"]
+    sdk_oracle.check("gemini", out)
+    with pytest.raises(ConversionError) as raised:
+        convert_to_gemini_contents(
+            [AIMessage("", additional_kwargs={"function_call": {"name": "f", "arguments": "[1]"}})]
+        )
+    assert raised.value.path == "$[0].additional_kwargs.function_call"
+
+
+def test_a_legacy_function_call_that_copies_a_tool_call_is_that_call() -> None:
+    """Readers of Gemini responses (ours, langchain-google-genai's) copy the last call into
+    ``additional_kwargs["function_call"]``: it is sent once, as the tool call."""
+    call = {"name": "f", "args": {"a": 1}, "id": "c1"}
+    copy = AIMessage(
+        "", tool_calls=[call], additional_kwargs={"function_call": {"name": "f", "arguments": '{"a": 1}'}}
+    )
+    history = [HumanMessage("x"), copy, ToolMessage("ok", tool_call_id="c1")]
+    for provider in CONVERTERS:
+        out = CONVERTERS[provider].write(history)
+        assert str(out).count("'f'") == (2 if provider == "gemini" else 1), (
+            provider
+        )  # Gemini names the response
+    chat = convert_to_openai_messages(history, strict=True)
+    assert "function_call" not in chat[1]
+    beside = copy.model_copy(
+        update={"additional_kwargs": {"function_call": {"name": "g", "arguments": "{}"}}}
+    )
+    with pytest.raises(ConversionError, match="beside tool_calls") as raised:
+        convert_to_openai_messages([HumanMessage("x"), beside], strict=True)  # the API refuses both
+    assert raised.value.path == "$[1].additional_kwargs.function_call"
+
+
+@pytest.mark.parametrize("provider", ["openai-responses", "anthropic", "gemini"])
+def test_message_names_and_chat_refusals_are_named_as_lost(provider: str) -> None:
+    call = {"name": "lookup", "args": {}, "id": "c1"}
+    history = [
+        SystemMessage("Rules.", name="policy"),
+        HumanMessage("Hi", name="alice"),
+        AIMessage("", tool_calls=[call], name="helper", additional_kwargs={"refusal": "I cannot."}),
+        ToolMessage("r", tool_call_id="c1", name="lookup"),  # its call gives the name: not lost
+    ]
+    write = CONVERTERS[provider].write
+    with pytest.raises(ConversionError) as raised:
+        write(history)
+    assert raised.value.path == "$[0].name"
+    _, lost = dropped(write, history)
+    assert [path for path, _ in lost] == [
+        "$[0].name",
+        "$[1].name",
+        "$[2].name",
+        "$[2].additional_kwargs.refusal",
+    ]
+
+
+def test_a_tool_message_name_other_than_its_calls_is_lost_by_anthropic_and_kept_by_gemini() -> None:
+    history = [
+        AIMessage("", tool_calls=[{"name": "f", "args": {}, "id": "c1"}]),
+        ToolMessage("r", tool_call_id="c1", name="g"),
+    ]
+    _, lost = dropped(convert_to_anthropic_messages, history)
+    assert [path for path, _ in lost] == ["$[1].name"]
+    out, lost = dropped(convert_to_gemini_contents, history)
+    assert lost == []
+    assert out["contents"][1]["parts"][0]["function_response"]["name"] == "g"
+
+
+def test_a_text_plain_title() -> None:
+    """Anthropic: the document's title; Gemini: the blob's display name; Responses: lost (a file's
+    name must say its type, which a title need not)."""
+    notes = {"type": "text-plain", "text": "Minutes.", "mime_type": "text/plain", "title": "Minutes of May"}
+    history = [HumanMessage([notes])]
+    assert convert_to_anthropic_messages(history)["messages"][0]["content"][0]["title"] == "Minutes of May"
+    gemini = convert_to_gemini_contents(history)
+    assert gemini["contents"][0]["parts"][0]["inline_data"]["display_name"] == "Minutes of May"
+    sdk_oracle.check("gemini", gemini)
+    with pytest.raises(ConversionError) as raised:
+        convert_to_openai_responses_input(history)
+    assert raised.value.path == "$[0].content[0].title"
+    out, lost = dropped(convert_to_openai_responses_input, history)
+    assert [path for path, _ in lost] == ["$[0].content[0].title"]
+    assert out[0]["content"][0]["filename"] == "file.txt"
 
 
 @pytest.mark.parametrize(
