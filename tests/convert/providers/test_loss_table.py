@@ -60,6 +60,14 @@ ROWS: dict[str, list[Any]] = {
         SystemMessage([{"type": "image", "base64": PNG, "mime_type": "image/png"}])
     ],
     "chat message with a custom role": [ChatMessage("x", role="critic")],
+    "text-plain title": [
+        HumanMessage([{"type": "text-plain", "text": "abc", "mime_type": "text/plain", "title": "Notes"}])
+    ],
+    "message name": [HumanMessage("hi", name="alice")],
+    "refusal read from Chat Completions": [AIMessage("", additional_kwargs={"refusal": "no"})],
+    "legacy function call": [
+        AIMessage("", additional_kwargs={"function_call": {"name": "f", "arguments": "{}"}})
+    ],
 }
 
 
