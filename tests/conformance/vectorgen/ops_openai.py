@@ -206,7 +206,10 @@ def cases() -> Iterator[tuple[str, str, Any, dict[str, Any]]]:
     history = next(run_histories(1, 9800))
     yield op, "error-text-format", history, {"text_format": "html"}
     yield op, "error-include-id-strict", history, {"include_id": True, "strict": True}
-    for name, history in _LOSSES.items():
+    from tests.convert.ledger import edges  # the fact ledger's hand-written histories
+
+    edge_cases = {f"edge-{name}": json.loads(chatschema.encode(m)) for name, m in edges().items()}
+    for name, history in {**_LOSSES, **edge_cases}.items():
         for j, options in enumerate([{}, {"strict": True}, {"strict": False}]):
             if _usable(history, options):
                 yield op, f"loss-{name}-{j}", history, options
