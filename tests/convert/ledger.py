@@ -123,7 +123,7 @@ def _media(block: dict[str, Any], path: str) -> Iterator[Fact]:
         # a URL's server says what it holds: a target with no MIME type beside a URL loses nothing
         at_url = "url" if isinstance(block.get("url"), str) else None
         yield Fact(f"{path}.mime_type", "media.mime_type", block["mime_type"], at_url)
-    for key in ("filename", "title", "name", "text"):
+    for key in ("filename", "title", "context", "name", "text"):
         if isinstance(block.get(key), str) and block[key].strip():
             yield Fact(f"{path}.{key}", f"media.{key}", block[key])
     yield from _bound_keys(block, path)
@@ -483,6 +483,7 @@ def edges() -> dict[str, list[Any]]:
                         "text": "Minutes of the meeting.",
                         "mime_type": "text/plain",
                         "title": "minutes.txt",
+                        "context": "Taken by the secretary.",
                     },
                     {"type": "text", "text": "Summarise."},
                 ]

@@ -119,6 +119,8 @@ def _part(std: Block, path: str, losses: Losses, signed: bool, role: str) -> Blo
             part = {"inline_data": {"mime_type": std.get("mime_type") or "text/plain", "data": data}}
             if std.get("title"):  # a blob's label (Blob.display_name)
                 part["inline_data"]["display_name"] = std["title"]
+            if std.get("context"):
+                losses.lose("a text-plain block's context", f"{path}.context")
         case "tool_call" if role == "model":
             part = {"function_call": _function_call(std)}
         case _:

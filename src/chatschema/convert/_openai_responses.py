@@ -85,8 +85,9 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
             return part
         case "file" | "text-plain":
             part = {"type": "input_file"}
-            if std.get("title"):  # the filename must name the file's type, a title need not
-                losses.lose(f"a {std['type']} block's title", f"{path}.title")
+            for key in ("title", "context"):  # a filename must name the file's type, a title need not
+                if std.get(key):
+                    losses.lose(f"a {std['type']} block's {key}", f"{path}.{key}")
             if std["type"] == "text-plain":
                 text = std.get("text", "").encode()
                 part["file_data"] = data_url(mime or "text/plain", base64_text(text))

@@ -63,6 +63,9 @@ ROWS: dict[str, list[Any]] = {
     "text-plain title": [
         HumanMessage([{"type": "text-plain", "text": "abc", "mime_type": "text/plain", "title": "Notes"}])
     ],
+    "text-plain context": [
+        HumanMessage([{"type": "text-plain", "text": "abc", "mime_type": "text/plain", "context": "May"}])
+    ],
     "message name": [HumanMessage("hi", name="alice")],
     "refusal read from Chat Completions": [AIMessage("", additional_kwargs={"refusal": "no"})],
     "legacy function call": [

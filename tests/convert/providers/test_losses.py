@@ -571,6 +571,15 @@ def test_a_text_plain_title() -> None:
     assert out[0]["content"][0]["filename"] == "file.txt"
 
 
+def test_a_text_plain_context_is_anthropics_alone() -> None:
+    notes = {"type": "text-plain", "text": "Minutes.", "mime_type": "text/plain", "context": "Taken in May."}
+    history = [HumanMessage([notes])]
+    assert convert_to_anthropic_messages(history)["messages"][0]["content"][0]["context"] == "Taken in May."
+    for write in (convert_to_gemini_contents, convert_to_openai_responses_input):
+        _, lost = dropped(write, history)
+        assert [path for path, _ in lost] == ["$[0].content[0].context"]
+
+
 @pytest.mark.parametrize(
     "tag", ["web_search_call", "file_search_call", "code_interpreter_call", "mcp_call", "tool_search_call"]
 )
