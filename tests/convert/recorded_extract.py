@@ -1,4 +1,4 @@
-"""Build the recorded-traffic corpus that ``tests/convert/test_recorded.py`` reads (run by hand, never by the tests).
+"""Build the recorded-traffic corpus that ``tests/convert/test_recorded.py`` reads (run by hand).
 
 Reads the VCR cassettes (YAML) of local git snapshots of public repositories and writes, for each of
 the four APIs, one JSON line per recorded call: ``{"source", "request", "response"}``, where
