@@ -224,6 +224,8 @@ def _neutral_chat(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     out = []
     for given in copy.deepcopy(messages):
         message = {key: value for key, value in given.items() if value is not None}
+        if message["role"] == "tool":
+            message.pop("name", None)  # not a field of a Chat tool message: its call names the function
         if message.get("annotations") == []:
             del message["annotations"]  # an assistant message's empty annotations, as a response has them
         content = message.get("content")

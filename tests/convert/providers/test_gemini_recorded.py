@@ -185,6 +185,19 @@ def test_usage_property_on_made_up_counts() -> None:
         )
 
 
+def test_usage_without_a_total_adds_up() -> None:
+    """A recorded response (an image given by file URI) has only the candidates and thoughts counts."""
+    read = ai_message_from_gemini(
+        {
+            "candidates": [{"content": {"role": "model", "parts": [{"text": "A puppy."}]}}],
+            "usageMetadata": {"candidatesTokenCount": 18, "thoughtsTokenCount": 58},
+        }
+    )
+    assert read.usage_metadata is not None
+    assert read.usage_metadata["output_tokens"] == read.usage_metadata["total_tokens"] == 76
+    assert read.usage_metadata["output_token_details"] == {"reasoning": 58}
+
+
 # -- the differential against langchain-google-genai ---------------------------------------------
 
 
