@@ -3,8 +3,9 @@
 Reads the VCR cassettes (YAML) of local git snapshots of public repositories and writes, for each of
 the four APIs, one JSON line per recorded call: ``{"source", "request", "response"}``, where
 ``source`` is ``owner/name@commit:path#interaction``, ``request`` the request body and ``response``
-the JSON response body (``null`` for a streamed or non-JSON answer). Only the bodies are kept:
-headers, URLs and query strings are dropped. Identical requests are kept once.
+the JSON response body (``null`` for a streamed or non-JSON answer), gzipped as
+``<api>.jsonl.gz``. Only the bodies are kept: headers, URLs and query strings are dropped.
+Identical requests are kept once.
 
 Usage::
 
@@ -41,7 +42,7 @@ def api_of(uri: str) -> str | None:
         return "openai-chat"
     if ("api.openai.com" in uri or ".openai.azure.com" in uri) and path.endswith("/responses"):
         return "openai-responses"
-    if "googleapis.com" in uri and path.endswith(":generateContent"):
+    if "googleapis.com" in uri and path.endswith((":generateContent", ":streamGenerateContent")):
         return "gemini"
     return None
 
@@ -126,7 +127,7 @@ def main(out: Path, git_dirs: list[Path]) -> None:
                 continue
             for i, uri, request, response in interactions(document):
                 api = api_of(uri)
-                if api is None or request is None or request.get("stream"):
+                if api is None or request is None:
                     continue
                 key = hashlib.sha256(json.dumps([api, request], sort_keys=True).encode()).hexdigest()
                 if key in seen:
@@ -136,7 +137,8 @@ def main(out: Path, git_dirs: list[Path]) -> None:
                 rows[api].append(json.dumps(row, sort_keys=True, separators=(",", ":")))
     out.mkdir(parents=True, exist_ok=True)
     for api, lines in rows.items():
-        (out / f"{api}.jsonl").write_text("".join(line + "\n" for line in lines))
+        text = "".join(line + "\n" for line in lines).encode()
+        (out / f"{api}.jsonl.gz").write_bytes(gzip.compress(text, mtime=0))
         answered = sum('"response":null' not in line for line in lines)
         print(f"{api}: {len(lines)} requests, {answered} responses")
 

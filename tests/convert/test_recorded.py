@@ -3,7 +3,7 @@
 The corpus is the request and response bodies that public projects recorded against the four APIs
 (Anthropic Messages, OpenAI Chat Completions, OpenAI Responses, Gemini ``generateContent``) in
 their VCR cassettes: one ``<api>.jsonl`` per API, each line ``{"source", "request", "response"}``
-(``tests/convert/recorded_extract.py`` builds it from the repositories' git snapshots). It is not
+(``tests/convert/recorded_extract.py`` builds it, gzipped, from the repositories' git snapshots). It is not
 part of this repository: it is read from ``$CHATSCHEMA_RECORDED``, else from ``recorded/`` in the
 ``shared/`` folder beside the checkout; without it these tests are skipped.
 
@@ -24,6 +24,7 @@ from __future__ import annotations
 import base64
 import copy
 import functools
+import gzip
 import json
 import os
 import warnings
@@ -57,15 +58,24 @@ APIS = ("anthropic", "openai-chat", "openai-responses", "gemini")
 _ROOT = Path(__file__).resolve().parents[2]
 CORPUS = Path(os.environ.get("CHATSCHEMA_RECORDED") or _ROOT.parent / "shared" / "recorded")
 
-if not all((CORPUS / f"{api}.jsonl").is_file() for api in APIS):
+
+def _file(api: str) -> Path | None:
+    found = [CORPUS / f"{api}.jsonl.gz", CORPUS / f"{api}.jsonl"]
+    return next((path for path in found if path.is_file()), None)
+
+
+if not all(_file(api) for api in APIS):
     pytest.skip(f"no recorded corpus at {CORPUS}", allow_module_level=True)
 
 
 @functools.cache
 def rows(api: str) -> list[dict[str, Any]]:
     """The recorded calls of one API, in file order."""
-    with (CORPUS / f"{api}.jsonl").open() as lines:
-        return [json.loads(line) for line in lines]
+    path = _file(api)
+    assert path is not None
+    data = path.read_bytes()
+    text = gzip.decompress(data) if path.suffix == ".gz" else data
+    return [json.loads(line) for line in text.splitlines()]
 
 
 CASES = [(api, i) for api in APIS for i in range(len(rows(api)))]

@@ -24,7 +24,8 @@ from tests.convert.recorded_extract import api_of, interactions
             "https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:generateContent",
             "gemini",
         ),
-        ("https://generativelanguage.googleapis.com/v1beta/models/m:streamGenerateContent?alt=sse", None),
+        ("https://generativelanguage.googleapis.com/v1beta/models/m:streamGenerateContent?alt=sse", "gemini"),
+        ("https://generativelanguage.googleapis.com/v1beta/models/m:countTokens", None),
         ("https://api.groq.com/openai/v1/chat/completions", None),
     ],
 )
