@@ -220,7 +220,8 @@ def _neutral_gemini(part: dict[str, Any]) -> dict[str, Any]:
         if not parts:
             continue
         role = content.get("role", "user")
-        if contents and role == contents[-1]["role"]:
+        last = contents[-1] if contents else {"role": None, "parts": [{}]}
+        if role == last["role"] and (role == "model" or "function_response" in last["parts"][-1]):
             contents[-1]["parts"].extend(parts)
         else:
             contents.append({"role": role, "parts": parts})
@@ -404,9 +405,10 @@ def test_a_recorded_response_is_read_with_its_usage(api: str, i: int) -> None:
     assert usage is not None
     assert usage["input_tokens"] + usage["output_tokens"] == usage["total_tokens"]
     inputs, outputs = _expected_details(api, row["response"])
-    found_in, found_out = usage.get("input_token_details", {}), usage.get("output_token_details", {})
-    assert {key: found_in.get(key, 0) for key in inputs} == inputs  # type: ignore[misc]
-    assert {key: found_out.get(key, 0) for key in outputs} == outputs  # type: ignore[misc]
+    found_in: dict[str, Any] = dict(usage.get("input_token_details", {}))
+    found_out: dict[str, Any] = dict(usage.get("output_token_details", {}))
+    assert {key: found_in.get(key, 0) for key in inputs} == inputs
+    assert {key: found_out.get(key, 0) for key in outputs} == outputs
 
 
 # -- 3. the next request of a tool loop ----------------------------------------------------------
@@ -416,7 +418,9 @@ def test_a_recorded_response_is_read_with_its_usage(api: str, i: int) -> None:
 def test_a_recorded_response_goes_back_in_the_next_request(api: str, i: int) -> None:
     row = rows(api)[i]
     message = answer(api, row["response"])
-    results = [ToolMessage('{"ok": true}', tool_call_id=c["id"], name=c["name"]) for c in message.tool_calls]
+    results: list[BaseMessage] = [
+        ToolMessage('{"ok": true}', tool_call_id=c["id"], name=c["name"]) for c in message.tool_calls
+    ]
     history = read(api, messages_part(api, row["request"]))
     written = write(api, [*history, message, *(results or [HumanMessage("Go on.")])])
     # the OpenAI APIs: the recorded history is what the API took (with what the SDK's types may not

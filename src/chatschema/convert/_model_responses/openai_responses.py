@@ -139,7 +139,7 @@ _NULLABLE_KEYS = {"code_interpreter_call": ("code", "outputs"), "image_generatio
 def _item(item: Json) -> Json:
     """An output item without its ``None`` values (as langchain-openai keeps it), but for the
     ``null`` keys the API requires of the item sent back."""
-    out = json_without_none(item)
+    out: Json = json_without_none(item)
     for key in _NULLABLE_KEYS.get(item["type"], ()):
         if key in item:
             out.setdefault(key, None)
