@@ -28,6 +28,7 @@ import gzip
 import json
 import os
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -40,18 +41,13 @@ from chatschema.convert import (
     ai_message_from_gemini,
     ai_message_from_openai,
     ai_message_from_openai_responses,
-    convert_from_anthropic_messages,
-    convert_from_gemini_contents,
     convert_from_openai_messages,
-    convert_from_openai_responses_input,
-    convert_to_anthropic_messages,
-    convert_to_gemini_contents,
     convert_to_openai_messages,
-    convert_to_openai_responses_input,
 )
 from chatschema.convert._gemini import snake_keys
 from chatschema.convert._model_responses.fields import json_without_none
 from tests.convert.providers import sdk_oracle
+from tests.convert.providers.conftest import CONVERTERS
 from tests.convert.sdk_oracle import problems
 
 APIS = ("anthropic", "openai-chat", "openai-responses", "gemini")
@@ -98,37 +94,37 @@ def messages_part(api: str, request: dict[str, Any]) -> Any:
     return [{"role": "user", "content": given}] if isinstance(given, str) else given
 
 
+def _chat_strict(messages: list[Any]) -> Any:
+    return convert_to_openai_messages(messages, strict=True)
+
+
+READ: dict[str, Callable[[Any], list[BaseMessage]]] = {
+    **{name: converters.read for name, converters in CONVERTERS.items()},
+    "openai-chat": convert_from_openai_messages,
+}
+WRITE: dict[str, Callable[[list[Any]], Any]] = {
+    **{name: converters.write for name, converters in CONVERTERS.items()},
+    "openai-chat": _chat_strict,
+}
+ANSWER: dict[str, Callable[[Any], AIMessage]] = {
+    "anthropic": ai_message_from_anthropic,
+    "gemini": ai_message_from_gemini,
+    "openai-chat": ai_message_from_openai,
+    "openai-responses": ai_message_from_openai_responses,
+}
+"""Each API's request reader and writer (the same as ``chatschema._formats``'), and response reader."""
+
+
 def read(api: str, part: Any) -> list[BaseMessage]:
-    match api:
-        case "anthropic":
-            return convert_from_anthropic_messages(part)
-        case "gemini":
-            return convert_from_gemini_contents(part)
-        case "openai-chat":
-            return convert_from_openai_messages(part)
-    return convert_from_openai_responses_input(part)
+    return READ[api](part)
 
 
 def write(api: str, messages: list[Any]) -> Any:
-    match api:
-        case "anthropic":
-            return convert_to_anthropic_messages(messages)
-        case "gemini":
-            return convert_to_gemini_contents(messages)
-        case "openai-chat":
-            return convert_to_openai_messages(messages, strict=True)
-    return convert_to_openai_responses_input(messages)
+    return WRITE[api](messages)
 
 
 def answer(api: str, response: dict[str, Any]) -> AIMessage:
-    match api:
-        case "anthropic":
-            return ai_message_from_anthropic(response)
-        case "gemini":
-            return ai_message_from_gemini(response)
-        case "openai-chat":
-            return ai_message_from_openai(response)
-    return ai_message_from_openai_responses(response)
+    return ANSWER[api](response)
 
 
 def sdk_problems(api: str, written: Any, start: int = 0) -> list[str]:
