@@ -111,13 +111,28 @@ def _blobs(git_dir: Path, names: list[str]) -> Iterator[tuple[str, bytes]]:
         at += size + 1
 
 
+def licence(git_dir: Path) -> str:
+    """The licence a snapshot's ``LICENSE`` file names, from its first words."""
+    try:
+        text = _git(git_dir, "show", "HEAD:LICENSE").decode(errors="replace")
+    except subprocess.CalledProcessError:
+        return "unknown"
+    if "Apache License" in text:
+        return "Apache-2.0"
+    if "MIT License" in text or "Permission is hereby granted, free of charge" in text:
+        return "MIT"
+    return "see its LICENSE"
+
+
 def main(out: Path, git_dirs: list[Path]) -> None:
-    """Write ``out/<api>.jsonl`` from the cassettes of every snapshot."""
+    """Write ``out/<api>.jsonl.gz`` from the cassettes of every snapshot, and ``out/SOURCES.md``."""
     seen: set[str] = set()
     rows: dict[str, list[str]] = {api: [] for api in APIS}
+    sources = ["| repository | commit | licence | " + " | ".join(APIS) + " |", "|---" * 7 + "|"]
     for git_dir in git_dirs:
         repo = git_dir.parent.name.replace("+", "/", 1)
         commit = _git(git_dir, "rev-parse", "HEAD").decode().strip()
+        before = {api: len(lines) for api, lines in rows.items()}
         names = _git(git_dir, "ls-tree", "-r", "--name-only", "HEAD").decode().splitlines()
         cassettes = sorted(n for n in names if "cassettes/" in n and n.endswith((".yaml", ".yml")))
         for name, content in _blobs(git_dir, cassettes):
@@ -135,7 +150,16 @@ def main(out: Path, git_dirs: list[Path]) -> None:
                 seen.add(key)
                 row = {"source": f"{repo}@{commit}:{name}#{i}", "request": request, "response": response}
                 rows[api].append(json.dumps(row, sort_keys=True, separators=(",", ":")))
+        counts = " | ".join(str(len(rows[api]) - before[api]) for api in APIS)
+        sources.append(f"| {repo} | `{commit}` | {licence(git_dir)} | {counts} |")
     out.mkdir(parents=True, exist_ok=True)
+    (out / "SOURCES.md").write_text(
+        "# Where the recorded bodies come from\n\nThe VCR cassettes (`cassettes/*.yaml`) of these "
+        "repositories, at these commits: the request and response bodies of the calls to the four APIs "
+        "(requests per API below), nothing else. Each line's `source` gives the cassette file.\n\n"
+        + "\n".join(sources)
+        + "\n"
+    )
     for api, lines in rows.items():
         text = "".join(line + "\n" for line in lines).encode()
         (out / f"{api}.jsonl.gz").write_bytes(gzip.compress(text, mtime=0))
