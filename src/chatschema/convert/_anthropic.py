@@ -83,6 +83,11 @@ _USER_TAGS = (
 )
 """Anthropic blocks a user turn (or a tool result's content) holds, kept as they are."""
 
+_SYSTEM_TURN_TAGS = frozenset({"tool_addition", "tool_removal"})
+"""Anthropic blocks a ``{"role": "system"}`` turn holds besides text (the SDK's beta
+``SystemMessageParam``: a tool offered or withdrawn from that point on), kept as they are; the
+top-level ``system`` takes text only."""
+
 _SERVER_RESULT_SUFFIX = "_tool_result"
 """The tag ending of Anthropic's server tool results, after which a system turn may come."""
 
@@ -151,7 +156,7 @@ class _Writer:
                 continue
             content = message.content
             if not isinstance(content, str):
-                content = _system_blocks(message, path, self.losses)
+                content = _system_blocks(message, path, self.losses, in_place=True)
             if content:
                 self.turns.append({"role": "system", "content": content})
         self.pending = []
@@ -286,13 +291,23 @@ def _native_tool_result(block: Block, path: str, losses: Losses) -> Block:
 
 
 def _user_content(
-    content: str | list[Any], path: str, losses: Losses, *, tool_results: bool = False
+    content: str | list[Any],
+    path: str,
+    losses: Losses,
+    *,
+    tool_results: bool = False,
+    keep: frozenset[str] = frozenset(),
 ) -> str | list[Block]:
+    """The content of a user turn (or a tool result, or a system message: ``keep`` names the
+    further Anthropic blocks kept as they are)."""
     if isinstance(content, str):
         return content
     out: list[Block] = []
     for j, item in enumerate(content):
         where = f"{path}[{j}]"
+        if tag_of(item) in keep:
+            out.append(copy.deepcopy(item))
+            continue
         if _native_user(item) and item.get("type") == "text":
             if (text := _text_block(item)) is not None:
                 out.append(text)
@@ -415,13 +430,14 @@ def _tool_result(message: Any, path: str, losses: Losses) -> Block:
     return block
 
 
-def _system_blocks(message: Any, path: str, losses: Losses) -> list[Block]:
-    content = _user_content(message.content, f"{path}.content", losses)
+def _system_blocks(message: Any, path: str, losses: Losses, *, in_place: bool = False) -> list[Block]:
+    """A system message's blocks: text, and in a ``{"role": "system"}`` turn the tool changes it may hold."""
+    content = _user_content(message.content, f"{path}.content", losses, keep=_SYSTEM_TURN_TAGS)
     if isinstance(content, str):
         return [{"type": "text", "text": content}] if content else []
     kept = []
     for j, block in enumerate(content):
-        if block.get("type") == "text":
+        if block.get("type") == "text" or (in_place and block.get("type") in _SYSTEM_TURN_TAGS):
             kept.append(block)
         else:
             losses.lose(f"a {block.get('type')!r} block in a system message", f"{path}.content[{j}]")

@@ -123,6 +123,8 @@ def _part(std: Block, path: str, losses: Losses, signed: bool, role: str) -> Blo
                 losses.lose("a text-plain block's context", f"{path}.context")
         case "tool_call" if role == "model":
             part = {"function_call": _function_call(std)}
+        case "non_standard" if role == "user" and _metadata_only(std.get("value")):
+            part = copy.deepcopy(std["value"])
         case _:
             losses.lose(f"the {describe(std)} block in a {role} turn", path)
             return None
@@ -546,8 +548,17 @@ def _media_block(part: Block, data_key: str, path: str) -> Block:
     return _with_metadata(block, part)
 
 
+def _metadata_only(part: Any) -> bool:
+    """Whether ``part`` holds only :data:`PART_METADATA_KEYS` (no data): a user part some clients
+    send after a video to give its ``video_metadata``, which the API takes."""
+    return isinstance(part, dict) and bool(part) and all(key in PART_METADATA_KEYS for key in part)
+
+
 def _user_block(part: Block, path: str) -> Block:
-    """A part of a user content as a standard block (its data key is its tag)."""
+    """A part of a user content as a standard block (its data key is its tag); a part of metadata
+    alone as a ``non_standard`` block holding it, written back to Gemini as it is."""
+    if _metadata_only(part):
+        return {"type": "non_standard", "value": copy.deepcopy(part)}
     data_key = _data_key(part, path)
     match data_key:
         case "text":

@@ -70,7 +70,7 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
     part: Block
     match std.get("type"):
         case "text":
-            return {"type": "input_text", "text": std["text"]}
+            return _breakpoint_out(std, {"type": "input_text", "text": std["text"]})
         case "image":
             part = {"type": "input_image", "detail": extras.get("detail", "auto")}
             if "url" in std:
@@ -82,7 +82,7 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
             else:
                 losses.lose("an 'image' block without a URL, MIME-typed data or a file id", path)
                 return None
-            return part
+            return _breakpoint_out(std, part)
         case "file" | "text-plain":
             part = {"type": "input_file"}
             for key in ("title", "context"):  # a filename must name the file's type, a title need not
@@ -106,7 +106,7 @@ def _input_part(std: Block, path: str, losses: Losses, where: str) -> Block | No
                 part["filename"] = extras["filename"]
             elif "file_data" in part:  # the API refuses inline file data without a name
                 part["filename"] = _default_filename(part["file_data"])
-            return part
+            return _breakpoint_out(std, part)
         case _:
             losses.lose(f"the {describe(std)} block in {where}", path)
             return None
@@ -411,6 +411,23 @@ def convert_to_openai_responses_input(
 # -- Responses -> messages ------------------------------------------------------------------------
 
 
+_BREAKPOINT = "prompt_cache_breakpoint"
+"""The key of an input part that marks the end of a cached prompt prefix: kept in the block's ``extras``."""
+
+
+def _breakpoint_in(part: Block, block: Block) -> Block:
+    if _BREAKPOINT in part:
+        block["extras"] = {**block.get("extras", {}), _BREAKPOINT: copy.deepcopy(part[_BREAKPOINT])}
+    return block
+
+
+def _breakpoint_out(std: Block, part: Block) -> Block:
+    extras = std.get("extras") or {}
+    if _BREAKPOINT in extras:
+        part[_BREAKPOINT] = copy.deepcopy(extras[_BREAKPOINT])
+    return part
+
+
 def _known(part: Block, keys: tuple[str, ...], path: str) -> None:
     for key in part:
         if key not in keys:
@@ -422,10 +439,10 @@ def _standard(part: Block, path: str) -> Block:
     block: Block
     match part.get("type"):
         case "input_text":
-            _known(part, ("type", "text"), path)
-            return {"type": "text", "text": part.get("text", "")}
+            _known(part, ("type", "text", _BREAKPOINT), path)
+            return _breakpoint_in(part, {"type": "text", "text": part.get("text", "")})
         case "input_image":
-            _known(part, ("type", "image_url", "file_id", "detail"), path)
+            _known(part, ("type", "image_url", "file_id", "detail", _BREAKPOINT), path)
             block = {"type": "image"}
             if (found := parse_data_url(part.get("image_url"))) is not None:
                 block.update(base64=found[1], mime_type=found[0])
@@ -435,9 +452,9 @@ def _standard(part: Block, path: str) -> Block:
                 block["file_id"] = part["file_id"]
             if "detail" in part:
                 block["extras"] = {"detail": part["detail"]}
-            return block
+            return _breakpoint_in(part, block)
         case "input_file":
-            _known(part, ("type", "file_data", "file_url", "file_id", "filename"), path)
+            _known(part, ("type", "file_data", "file_url", "file_id", "filename", _BREAKPOINT), path)
             block = {"type": "file"}
             if (found := parse_data_url(part.get("file_data"))) is not None:
                 block.update(base64=found[1], mime_type=found[0])
@@ -449,7 +466,7 @@ def _standard(part: Block, path: str) -> Block:
                 block["file_id"] = part["file_id"]
             if "filename" in part:
                 block["extras"] = {"filename": part["filename"]}
-            return block
+            return _breakpoint_in(part, block)
         case other:
             raise ValidationError(f"Not an input content part: {other!r}", f"{path}.type")
 

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from anthropic.types import MessageParam, TextBlockParam
+from anthropic.types.beta import BetaMessageParam
 from google.genai import types as genai_types
 from openai.types.responses import ResponseInputItemParam
 from pydantic import BaseModel, TypeAdapter
@@ -27,11 +28,24 @@ from chatschema._formats import PAYLOADS
 
 PROVIDERS = PAYLOADS
 
+ANTHROPIC_BETA_TAGS = (
+    "compaction",
+    "advisor_tool_result",
+    "fallback",
+    "mcp_tool_listing",
+    "mcp_tool_use",
+    "mcp_tool_result",
+    "tool_addition",
+    "tool_removal",
+)
+"""Anthropic blocks only the SDK's beta request types know: a turn holding one is checked with those."""
+
 
 @functools.cache
 def _adapter(kind: str) -> TypeAdapter[Any]:
     return {
         "anthropic.message": TypeAdapter(MessageParam),
+        "anthropic.beta_message": TypeAdapter(BetaMessageParam),
         "anthropic.system": TypeAdapter(str | list[TextBlockParam]),
         "openai-responses.item": TypeAdapter(ResponseInputItemParam),
     }[kind]
@@ -128,7 +142,9 @@ def check(provider: str, payload: Any) -> None:
                     "$.system",
                 )
             for i, message in enumerate(payload["messages"]):
-                validated = _read(_adapter("anthropic.message").validate_python(message))
+                beta = any(f'"{tag}"' in json.dumps(message) for tag in ANTHROPIC_BETA_TAGS)
+                kind = "anthropic.beta_message" if beta else "anthropic.message"
+                validated = _read(_adapter(kind).validate_python(message))
                 _same(validated, message, f"$.messages[{i}]")
         case "gemini":
             assert set(payload) <= {"system_instruction", "contents"}

@@ -16,11 +16,9 @@ from typing import Any
 import anthropic
 import httpx2
 import pytest
-from anthropic.types.beta import BetaMessageParam, BetaTextBlockParam
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from langchain_anthropic import ChatAnthropic
-from pydantic import TypeAdapter
 
 import chatschema
 from chatschema import (
@@ -41,7 +39,6 @@ from tests.convert.providers.test_properties import histories
 FIXTURES = Path(__file__).resolve().parents[2] / "data" / "recorded" / "anthropic"
 REQUESTS = sorted((FIXTURES / "requests").glob("*.json"))
 RESPONSES = sorted((FIXTURES / "responses").glob("*.json"))
-_BETA_TAGS = ("compaction", "advisor_tool_result", "fallback", "mcp_tool_listing")
 
 
 def _payload(path: Path) -> dict[str, Any]:
@@ -50,14 +47,8 @@ def _payload(path: Path) -> dict[str, Any]:
 
 
 def _sdk_accepts(payload: dict[str, Any]) -> None:
-    """The SDK's request types take the payload (the beta ones when it holds a beta block)."""
-    if not any(f'"{tag}"' in json.dumps(payload) for tag in _BETA_TAGS):
-        sdk_oracle.check("anthropic", payload)
-        return
-    if "system" in payload:
-        TypeAdapter(str | list[BetaTextBlockParam]).validate_python(payload["system"])
-    for message in payload["messages"]:
-        TypeAdapter(BetaMessageParam).validate_python(message)
+    """The SDK's request types take the payload (the beta ones for a turn holding a beta block)."""
+    sdk_oracle.check("anthropic", payload)
 
 
 def _partner(messages: list[Any], response: dict[str, Any] | None = None) -> tuple[dict[str, Any], Any]:
@@ -395,3 +386,25 @@ def test_the_written_request_passes_anthropics_rules(messages: list[Any]) -> Non
             if isinstance(b, str) or b["type"] == "text"
         ]
         assert all(text.strip() for text in texts)  # Anthropic rejects blank text
+
+
+def test_a_system_turns_tool_changes_stay_in_place() -> None:
+    """A ``{"role": "system"}`` turn's ``tool_addition``/``tool_removal`` blocks (the SDK's beta
+    ``SystemMessageParam``) are written back as they came; the top-level ``system`` cannot hold them."""
+    turn = {
+        "role": "system",
+        "content": [
+            {"type": "tool_addition", "tool": {"type": "tool_reference", "name": "lookup_rate"}},
+            {"type": "tool_removal", "tool": {"type": "tool_reference", "name": "old_tool"}},
+            {"type": "text", "text": "Tools changed."},
+        ],
+    }
+    payload = {"messages": [{"role": "user", "content": "q"}, turn]}
+    messages = convert_from_anthropic_messages(payload)
+    written = convert_to_anthropic_messages(messages)
+    assert written == payload
+    _sdk_accepts(written)
+    hoisted = [SystemMessage(messages[1].content)]  # not read from an in-place turn: goes to `system`
+    with pytest.raises(chatschema.ConversionError) as raised:
+        convert_to_anthropic_messages([*hoisted, HumanMessage("q")])
+    assert raised.value.path == "$[0].content[0]"

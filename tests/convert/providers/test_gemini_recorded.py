@@ -18,6 +18,7 @@ from langchain_core import messages as lc
 
 from chatschema import (
     AIMessage,
+    ConversionError,
     HumanMessage,
     SystemMessage,
     ToolMessage,
@@ -25,6 +26,7 @@ from chatschema import (
     ai_message_from_gemini,
     check_conversation,
     convert_from_gemini_contents,
+    convert_to_anthropic_messages,
     convert_to_gemini_contents,
 )
 from chatschema.convert._gemini import snake_keys
@@ -183,6 +185,42 @@ def test_usage_property_on_made_up_counts() -> None:
             read.usage_metadata["input_tokens"] + read.usage_metadata["output_tokens"]
             == usage["total_token_count"]
         )
+
+
+def test_a_part_of_video_metadata_alone_is_written_back_as_it_is() -> None:
+    """A recorded request gives a video's ``video_metadata`` in a part of its own after the data."""
+    body = {
+        "contents": [
+            {
+                "role": "user",
+                "parts": [
+                    {"text": "Explain this video"},
+                    {"inline_data": {"mime_type": "video/mp4", "data": "AAAA"}},
+                    {"video_metadata": {"start_offset": "2s", "end_offset": "10s"}},
+                ],
+            }
+        ]
+    }
+    messages = convert_from_gemini_contents(body)
+    assert messages[0].content[2] == {"type": "non_standard", "value": body["contents"][0]["parts"][2]}
+    written = convert_to_gemini_contents(messages)
+    assert written == body
+    sdk_oracle.check("gemini", written)
+    with pytest.raises(ConversionError):  # no other provider has a form for it
+        convert_to_anthropic_messages(messages)
+
+
+def test_usage_without_a_total_adds_up() -> None:
+    """A recorded response (an image given by file URI) has only the candidates and thoughts counts."""
+    read = ai_message_from_gemini(
+        {
+            "candidates": [{"content": {"role": "model", "parts": [{"text": "A puppy."}]}}],
+            "usageMetadata": {"candidatesTokenCount": 18, "thoughtsTokenCount": 58},
+        }
+    )
+    assert read.usage_metadata is not None
+    assert read.usage_metadata["output_tokens"] == read.usage_metadata["total_tokens"] == 76
+    assert read.usage_metadata["output_token_details"] == {"reasoning": 58}
 
 
 # -- the differential against langchain-google-genai ---------------------------------------------

@@ -427,3 +427,56 @@ def test_every_output_item_is_read_and_sent_back(item: dict[str, Any]) -> None:
     assert message.content == [item]
     written = convert_to_openai_responses_input([lc.HumanMessage("go"), message])
     assert written[1] == item and _sdk_problems(True, written) == []
+
+
+# -- shapes met in recorded traffic (tests/convert/test_recorded.py) -----------------------------
+
+
+def test_an_input_parts_prompt_cache_breakpoint_is_read_and_written_back() -> None:
+    mark = {"mode": "explicit", "ttl": "30m"}
+    items = [
+        {
+            "role": "user",
+            "content": [
+                {"type": "input_text", "text": "A long reference text.", "prompt_cache_breakpoint": mark},
+                {
+                    "type": "input_image",
+                    "image_url": "https://example.com/a.png",
+                    "detail": "high",
+                    "prompt_cache_breakpoint": mark,
+                },
+                {"type": "input_file", "file_id": "file-1", "prompt_cache_breakpoint": {"mode": "explicit"}},
+                {"type": "input_text", "text": "Reply with OK."},
+            ],
+        }
+    ]
+    messages = convert_from_openai_responses_input(items)
+    assert messages[0].content_blocks[0]["extras"] == {"prompt_cache_breakpoint": mark}  # type: ignore[typeddict-item]
+    written = convert_to_openai_responses_input(messages)
+    assert written == items
+    assert _sdk_problems(True, written) == []
+
+
+def test_a_code_interpreter_call_goes_back_with_the_null_keys_the_api_requires() -> None:
+    call = {
+        "type": "code_interpreter_call",
+        "id": "ci_1",
+        "code": "print(1)",
+        "container_id": "cntr_1",
+        "outputs": None,
+        "status": "completed",
+    }
+    response = {
+        "id": "resp_1",
+        "object": "response",
+        "created_at": 1,
+        "model": "gpt-5",
+        "status": "completed",
+        "output": [call, {"type": "image_generation_call", "id": "ig_1", "status": "failed", "result": None}],
+        "usage": {"input_tokens": 3, "output_tokens": 4, "total_tokens": 7},
+    }
+    answer = ai_message_from_openai_responses(response)
+    assert answer.content[0] == call  # kept: the SDK's input type requires `outputs`, null or not
+    written = convert_to_openai_responses_input([answer])
+    assert written[0] == call and written[1]["result"] is None
+    assert _sdk_problems(True, written) == []

@@ -212,7 +212,10 @@ def _gemini_usage(usage: Json) -> Json | None:
     input_tokens = prompt + tool_use
     thoughts = count_of(usage.get("thoughts_token_count"))
     output_tokens = count_of(usage.get("candidates_token_count")) + thoughts
-    total = count_of(usage.get("total_token_count"))
+    # a response may leave the total out (as one recorded with an image by file URI does): the sum
+    total = (
+        count_of(usage["total_token_count"]) if "total_token_count" in usage else input_tokens + output_tokens
+    )
     cached = count_of(usage.get("cached_content_token_count"))
     if input_tokens + output_tokens + cached + total <= 0:
         return None

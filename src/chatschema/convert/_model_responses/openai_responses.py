@@ -109,7 +109,7 @@ def ai_message_from_openai_responses(response: Any) -> AIMessage:
                     }
                 )
             case str():  # reasoning, built-in tool and MCP items, and any other: kept as they are
-                content.append(json_without_none(item))
+                content.append(_item(item))
             case _:
                 raise ValidationError(f"Expected `str`, got `{json_type_name(tag)}`", f"{path}.type")
     fields: Json = {}
@@ -129,6 +129,21 @@ def ai_message_from_openai_responses(response: Any) -> AIMessage:
         response_metadata=metadata,
         **fields,
     )
+
+
+_NULLABLE_KEYS = {"code_interpreter_call": ("code", "outputs"), "image_generation_call": ("result",)}
+"""Keys an item sent back as input must have even when ``null`` (the SDK's
+``Required[Optional[...]]``): kept when the other ``None`` values are left out."""
+
+
+def _item(item: Json) -> Json:
+    """An output item without its ``None`` values (as langchain-openai keeps it), but for the
+    ``null`` keys the API requires of the item sent back."""
+    out: Json = json_without_none(item)
+    for key in _NULLABLE_KEYS.get(item["type"], ()):
+        if key in item:
+            out.setdefault(key, None)
+    return out
 
 
 def _responses_message(item: Json, path: str) -> list[Json]:
