@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7490dba955fd33b3824b5beb99f03b6a963eb6deede0f2fa6b5276ce1fa17506
+# inputs sha256: 62be09fd878219d976d893ecdd275ea1183343798bd3e66c08894be99046514f
 # ruff: noqa
 from __future__ import annotations
 

@@ -56,12 +56,12 @@ if (problems.length > 0) throw new Error(`the package ships what it must not:\n$
 const sizes = files.map((f) => statSync(join(installed, f)).size);
 console.log(`installed: ${files.length} files, ${sizes.reduce((a, b) => a + b, 0)} bytes; no eval, Function or built-in`);
 
-// 3. the consumer, the utilities and the README's example, type-checked strictly against the
+// 3. the consumer, the utilities, the chat-UI stream readers and the README's example, type-checked strictly against the
 //    installed package, then run. utilities.ts is written against the utilities of issue 28; until
 //    the package exports every name it imports (the utilities land from other branches) it is
 //    skipped, and from then on every value the package exports must be used by one of the files.
 const exported = Object.keys(await import(join(installed, "src/typescript/index.js"))).sort();
-const programs = ["consumer.ts"];
+const programs = ["consumer.ts", "uiStreams.ts"];
 const utilities = readFileSync(join(ROOT, "tests/typescript/consumer/utilities.ts"), "utf8");
 const imported = [...utilities.matchAll(/^ {2}(?!type )(\w+),$/gm)].map((m) => m[1]);
 const lacking = imported.filter((name) => !exported.includes(name));

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 6a044de1b6ae1bc71ba1a710bcfb6d3ec802dad99714ace92c3b5d9af2ed6777
+# inputs sha256: 884b98ed4db04ff8f0fa01de01ff04ec8be035fc948ca40bea621632dbe9f79a
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
