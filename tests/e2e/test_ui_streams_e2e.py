@@ -8,8 +8,12 @@ import threading
 from collections.abc import AsyncIterator
 from typing import Any
 
+import pytest
 from fastapi import FastAPI
 from fastapi.responses import StreamingResponse
+from litestar import Litestar, post
+from litestar.params import JSONBody
+from litestar.response import Stream
 
 from tests.e2e.client import read_stream
 from tests.e2e.script import RELEASE_WAIT
@@ -112,30 +116,50 @@ AG_UI_EVENTS: list[Any] = [
 ]
 
 
-def app(release: threading.Event) -> FastAPI:
-    api = FastAPI()
+async def events(release: threading.Event, script: list[Any], done: bytes = b"") -> AsyncIterator[bytes]:
+    for event in script:
+        if event is GATE:
+            assert await asyncio.to_thread(release.wait, RELEASE_WAIT)
+            continue
+        yield f"data: {json.dumps(event)}\n\n".encode()
+    yield done
 
-    async def events(script: list[Any], done: bytes = b"") -> AsyncIterator[bytes]:
-        for event in script:
-            if event is GATE:
-                assert await asyncio.to_thread(release.wait, RELEASE_WAIT)
-                continue
-            yield f"data: {json.dumps(event)}\n\n".encode()
-        yield done
+
+def fastapi_app(release: threading.Event) -> FastAPI:
+    api = FastAPI()
 
     @api.post("/ai-sdk")
     async def ai_sdk() -> StreamingResponse:
         return StreamingResponse(
-            events(AI_SDK_EVENTS, b"data: [DONE]\n\n"),
+            events(release, AI_SDK_EVENTS, b"data: [DONE]\n\n"),
             media_type="text/event-stream",
             headers={"x-vercel-ai-ui-message-stream": "v1"},
         )
 
     @api.post("/ag-ui")
     async def ag_ui(body: dict[str, Any]) -> StreamingResponse:
-        return StreamingResponse(events(AG_UI_EVENTS), media_type="text/event-stream")
+        return StreamingResponse(events(release, AG_UI_EVENTS), media_type="text/event-stream")
 
     return api
+
+
+def litestar_app(release: threading.Event) -> Litestar:
+    @post("/ai-sdk")
+    async def ai_sdk() -> Stream:
+        return Stream(
+            events(release, AI_SDK_EVENTS, b"data: [DONE]\n\n"),
+            media_type="text/event-stream",
+            headers={"x-vercel-ai-ui-message-stream": "v1"},
+        )
+
+    @post("/ag-ui")
+    async def ag_ui(data: JSONBody[dict[str, Any]]) -> Stream:
+        return Stream(events(release, AG_UI_EVENTS), media_type="text/event-stream")
+
+    return Litestar([ai_sdk, ag_ui])
+
+
+APPS = {"fastapi": fastapi_app, "litestar": litestar_app}
 
 
 EXPECTED_UI_MESSAGE = {
@@ -190,9 +214,10 @@ EXPECTED_AG_UI_MESSAGES = [
 ]
 
 
-def test_ai_sdk_stream_to_read_ui_message_stream() -> None:
+@pytest.mark.parametrize("framework", APPS)
+def test_ai_sdk_stream_to_read_ui_message_stream(framework: str) -> None:
     release = threading.Event()
-    with serve(app(release)) as url:
+    with serve(APPS[framework](release)) as url:
         run = read_stream("ai_sdk_client.mjs", f"{url}/ai-sdk", release, lambda e: e["type"] == "text-delta")
     assert run.report["response"]["headers"]["x-vercel-ai-ui-message-stream"] == "v1"
     assert run.report["errors"] == []
@@ -203,9 +228,10 @@ def test_ai_sdk_stream_to_read_ui_message_stream() -> None:
     assert run.events[-1]["type"] == "finish"
 
 
-def test_ag_ui_events_to_http_agent() -> None:
+@pytest.mark.parametrize("framework", APPS)
+def test_ag_ui_events_to_http_agent(framework: str) -> None:
     release = threading.Event()
-    with serve(app(release)) as url:
+    with serve(APPS[framework](release)) as url:
         run = read_stream(
             "ag_ui_client.mjs", f"{url}/ag-ui", release, lambda e: e["type"] == "TEXT_MESSAGE_CONTENT"
         )
