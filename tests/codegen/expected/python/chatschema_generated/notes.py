@@ -1,5 +1,5 @@
 # Generated from schemas/notes.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 6a044de1b6ae1bc71ba1a710bcfb6d3ec802dad99714ace92c3b5d9af2ed6777
+# inputs sha256: 929350f13d8da1ad013471e7253b242f535873b88345b67416dd5d7328e03ccf
 # ruff: noqa
 from __future__ import annotations
 

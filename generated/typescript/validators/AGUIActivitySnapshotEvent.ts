@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: cfc0b736049a40ac8916faccc646186a4cfbf9f4558b2c82727af351e4b0d547
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUIActivitySnapshotEvent: Json = {"type":"object","properties":{"type":{"const":"ACTIVITY_SNAPSHOT"},"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"rawEvent":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"},"subagentRunId":{"type":"string"},"messageId":{"type":"string"},"activityType":{"type":"string"},"content":{"type":"object"},"replace":{"type":"boolean"}},"required":["type","messageId","activityType","content"]};
+/** @internal */
+export const C_AGUIActivitySnapshotEvent: Check = {k:'json',j:()=>J_AGUIActivitySnapshotEvent,f:runJson};
+/** The validator of AGUIActivitySnapshotEvent. */
+export const AGUIActivitySnapshotEvent: Validator<T.AGUIActivitySnapshotEvent> = /* @__PURE__ */ validator<T.AGUIActivitySnapshotEvent>("AGUIActivitySnapshotEvent", null, () => C_AGUIActivitySnapshotEvent);

@@ -1,0 +1,16 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: cfc0b736049a40ac8916faccc646186a4cfbf9f4558b2c82727af351e4b0d547
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AGUIContext } from "./AGUIContext.js";
+import { J_AGUIMessage } from "./AGUIMessage.js";
+import { J_AGUIResumeEntry } from "./AGUIResumeEntry.js";
+import { J_AGUITool } from "./AGUITool.js";
+
+/** @internal */
+export const J_AGUIRunAgentInput: Json = {"type":"object","properties":{"threadId":{"type":"string"},"runId":{"type":"string"},"protocolVersion":{"type":"string"},"parentRunId":{"type":"string"},"state":{},"messages":{"type":"array","items":{"$ref":()=>J_AGUIMessage}},"tools":{"type":"array","items":{"$ref":()=>J_AGUITool}},"context":{"type":"array","items":{"$ref":()=>J_AGUIContext}},"forwardedProps":{"type":["string","number","boolean","array","object"]},"resume":{"type":"array","items":{"$ref":()=>J_AGUIResumeEntry}}},"required":["threadId","runId","messages"]};
+/** @internal */
+export const C_AGUIRunAgentInput: Check = {k:'json',j:()=>J_AGUIRunAgentInput,f:runJson};
+/** The validator of AGUIRunAgentInput. */
+export const AGUIRunAgentInput: Validator<T.AGUIRunAgentInput> = /* @__PURE__ */ validator<T.AGUIRunAgentInput>("AGUIRunAgentInput", null, () => C_AGUIRunAgentInput);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: cfc0b736049a40ac8916faccc646186a4cfbf9f4558b2c82727af351e4b0d547
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AGUISubagentFinishedOutcome } from "./AGUISubagentFinishedOutcome.js";
+
+/** @internal */
+export const J_AGUISubagentFinishedEvent: Json = {"type":"object","properties":{"type":{"const":"SUBAGENT_FINISHED"},"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"rawEvent":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"},"subagentRunId":{"type":"string"},"result":{"type":["string","number","boolean","array","object"]},"outcome":{"$ref":()=>J_AGUISubagentFinishedOutcome}},"required":["type","subagentRunId"]};
+/** @internal */
+export const C_AGUISubagentFinishedEvent: Check = {k:'json',j:()=>J_AGUISubagentFinishedEvent,f:runJson};
+/** The validator of AGUISubagentFinishedEvent. */
+export const AGUISubagentFinishedEvent: Validator<T.AGUISubagentFinishedEvent> = /* @__PURE__ */ validator<T.AGUISubagentFinishedEvent>("AGUISubagentFinishedEvent", null, () => C_AGUISubagentFinishedEvent);

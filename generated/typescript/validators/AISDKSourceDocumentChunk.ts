@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: cfc0b736049a40ac8916faccc646186a4cfbf9f4558b2c82727af351e4b0d547
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AISDKChunkProviderMetadata } from "./AISDKChunkProviderMetadata.js";
+
+/** @internal */
+export const J_AISDKSourceDocumentChunk: Json = {"type":"object","properties":{"type":{"const":"source-document"},"sourceId":{"type":"string"},"mediaType":{"type":"string"},"title":{"type":"string"},"filename":{"type":"string"},"providerMetadata":{"$ref":()=>J_AISDKChunkProviderMetadata}},"required":["type","sourceId","mediaType","title"]};
+/** @internal */
+export const C_AISDKSourceDocumentChunk: Check = {k:'json',j:()=>J_AISDKSourceDocumentChunk,f:runJson};
+/** The validator of AISDKSourceDocumentChunk. */
+export const AISDKSourceDocumentChunk: Validator<T.AISDKSourceDocumentChunk> = /* @__PURE__ */ validator<T.AISDKSourceDocumentChunk>("AISDKSourceDocumentChunk", null, () => C_AISDKSourceDocumentChunk);
