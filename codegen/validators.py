@@ -818,13 +818,14 @@ def render_validators(model: SchemaSet) -> str:
     return Writer(model).render()
 
 
-def render_registry(model: SchemaSet, extra: tuple[str, list[str]] | None = None) -> str:
+def render_registry(model: SchemaSet, extras: list[tuple[str, list[str]]] | None = None) -> str:
     """A table from type title to (Python type, check, held as a Struct or not).
 
-    ``extra`` is (module, table lines) for types generated apart from ``model``
-    (the OpenTelemetry GenAI schemas, codegen/otel_genai.py).
+    ``extras`` are (module, table lines) for types generated apart from ``model`` (the
+    OpenTelemetry GenAI schemas and the walked families, codegen/otel_genai.py's writer).
     """
-    modules = sorted(model.families + ([extra[0]] if extra else []))
+    extras = extras or []
+    modules = sorted(model.families + [module for module, _ in extras])
     w = Writer(model)
     lines = [
         '"""Every schema type by title: the Python type, its check, and how it is held."""',
@@ -888,7 +889,7 @@ def render_registry(model: SchemaSet, extra: tuple[str, list[str]] | None = None
         lines.append(
             f"    {name!r}: TypeInfo({name!r}, {py}, _validators.check_{name}, {struct}, {d.family!r}, {ok}, {all_ok}),"
         )
-    if extra:
-        lines += extra[1]
+    for _, entries in extras:
+        lines += entries
     lines.append("}")
     return "\n".join(lines) + "\n"

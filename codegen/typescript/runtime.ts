@@ -398,9 +398,12 @@ export function runJson(s: Json, value: unknown, path: string): void {
   if (typeof s["$ref"] === "function") runJson((s["$ref"] as Thunk<Json>)(), value, path);
   if (Array.isArray(s["allOf"]) && Array.isArray(s["anyOf"])) {
     if (!isObject(value)) fail(`Expected \`object\`, got \`${got(value)}\``, path);
-    const tag = value["type"];
-    const rule = (s["allOf"] as Json[]).find(
-      (r) => typeof tag === "string" && ((r["if"] as Json)["properties"] as Record<string, Json>)["type"]?.["const"] === tag,
+    const rules = s["allOf"] as Json[];
+    // the property the rules read the tag from: type, or another (AG-UI's role, JSON Patch's op)
+    const prop = Object.keys((rules[0]?.["if"] as Json | undefined)?.["properties"] ?? { type: 0 })[0] as string;
+    const tag = value[prop];
+    const rule = rules.find(
+      (r) => typeof tag === "string" && ((r["if"] as Json)["properties"] as Record<string, Json>)[prop]?.["const"] === tag,
     );
     const members = s["anyOf"] as Json[];
     return runJson(rule !== undefined ? (rule["then"] as Json) : (members[members.length - 1] as Json), value, path);
@@ -415,6 +418,15 @@ export function runJson(s: Json, value: unknown, path: string): void {
   if ("const" in s && !equal(value, s["const"])) fail(`Expected ${pyRepr(s["const"] as string)}`, path);
   if (Array.isArray(s["enum"]) && !s["enum"].some((e) => equal(value, e))) {
     fail(`Expected one of ${(s["enum"] as (string | number)[]).map(pyRepr).join(", ")}`, path);
+  }
+  // bounds on a value of a known type (the type test came first); the messages are msgspec's
+  if (typeof s["pattern"] === "string" && !new RegExp(s["pattern"], "u").test(value as string)) {
+    fail(`Expected \`str\` matching regex ${pyRepr(s["pattern"])}`, path);
+  }
+  if (typeof s["minimum"] === "number" && (value as number) < s["minimum"]) fail(`Expected \`int\` >= ${s["minimum"]}`, path);
+  if (typeof s["maximum"] === "number" && (value as number) > s["maximum"]) fail(`Expected \`int\` <= ${s["maximum"]}`, path);
+  if (typeof s["minItems"] === "number" && (value as unknown[]).length < s["minItems"]) {
+    fail(`Expected \`array\` of length >= ${s["minItems"]}`, path);
   }
   if (Array.isArray(s["anyOf"])) {
     const fitting: Violation[] = [];

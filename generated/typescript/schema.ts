@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 62be09fd878219d976d893ecdd275ea1183343798bd3e66c08894be99046514f
+// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
 
 /** The version of the schema, equal to the version of the Python package and of this package. */
 export const SCHEMA_VERSION = "0.1.0";
@@ -8,7 +8,7 @@ export const SCHEMA_VERSION = "0.1.0";
  * The sha256 of the bundled schema (chatschema.schema.json, shipped as "chatschema/schema.json"):
  * a client and a server that report the same digest speak the same schema.
  */
-export const SCHEMA_SHA256 = "b22fe9e4de2db30b05dbcf0f029086e62af926dff5acb140ca39d75c7bc7b271";
+export const SCHEMA_SHA256 = "fd7c05e9a397788a34a36c23ffd07d98a3230748955948d60cce2125ea7ecde4";
 
 /** The $id of the bundled schema. */
 export const SCHEMA_ID = "https://chatschema.dev/schemas/chatschema.schema.json";

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 62be09fd878219d976d893ecdd275ea1183343798bd3e66c08894be99046514f
+// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
 
 import type * as T from "../types.js";
 import { type Check, type Validator, validator } from "./_runtime.js";

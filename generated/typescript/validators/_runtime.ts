@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 62be09fd878219d976d893ecdd275ea1183343798bd3e66c08894be99046514f
+// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
 // The interpreter of the per-type validators in this folder. Each validator module holds data: the
 // type its values are read as (what msgspec reads on the Python side) and the checks codegen writes
 // for what msgspec cannot express (codegen/validators.py), in the order Python runs them. So the
@@ -400,9 +400,12 @@ export function runJson(s: Json, value: unknown, path: string): void {
   if (typeof s["$ref"] === "function") runJson((s["$ref"] as Thunk<Json>)(), value, path);
   if (Array.isArray(s["allOf"]) && Array.isArray(s["anyOf"])) {
     if (!isObject(value)) fail(`Expected \`object\`, got \`${got(value)}\``, path);
-    const tag = value["type"];
-    const rule = (s["allOf"] as Json[]).find(
-      (r) => typeof tag === "string" && ((r["if"] as Json)["properties"] as Record<string, Json>)["type"]?.["const"] === tag,
+    const rules = s["allOf"] as Json[];
+    // the property the rules read the tag from: type, or another (AG-UI's role, JSON Patch's op)
+    const prop = Object.keys((rules[0]?.["if"] as Json | undefined)?.["properties"] ?? { type: 0 })[0] as string;
+    const tag = value[prop];
+    const rule = rules.find(
+      (r) => typeof tag === "string" && ((r["if"] as Json)["properties"] as Record<string, Json>)[prop]?.["const"] === tag,
     );
     const members = s["anyOf"] as Json[];
     return runJson(rule !== undefined ? (rule["then"] as Json) : (members[members.length - 1] as Json), value, path);
@@ -417,6 +420,15 @@ export function runJson(s: Json, value: unknown, path: string): void {
   if ("const" in s && !equal(value, s["const"])) fail(`Expected ${pyRepr(s["const"] as string)}`, path);
   if (Array.isArray(s["enum"]) && !s["enum"].some((e) => equal(value, e))) {
     fail(`Expected one of ${(s["enum"] as (string | number)[]).map(pyRepr).join(", ")}`, path);
+  }
+  // bounds on a value of a known type (the type test came first); the messages are msgspec's
+  if (typeof s["pattern"] === "string" && !new RegExp(s["pattern"], "u").test(value as string)) {
+    fail(`Expected \`str\` matching regex ${pyRepr(s["pattern"])}`, path);
+  }
+  if (typeof s["minimum"] === "number" && (value as number) < s["minimum"]) fail(`Expected \`int\` >= ${s["minimum"]}`, path);
+  if (typeof s["maximum"] === "number" && (value as number) > s["maximum"]) fail(`Expected \`int\` <= ${s["maximum"]}`, path);
+  if (typeof s["minItems"] === "number" && (value as unknown[]).length < s["minItems"]) {
+    fail(`Expected \`array\` of length >= ${s["minItems"]}`, path);
   }
   if (Array.isArray(s["anyOf"])) {
     const fitting: Violation[] = [];

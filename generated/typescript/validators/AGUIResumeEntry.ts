@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUIResumeEntry: Json = {"type":"object","properties":{"interruptId":{"type":"string"},"status":{"enum":["resolved","cancelled"]},"payload":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"}},"required":["interruptId","status"]};
+/** @internal */
+export const C_AGUIResumeEntry: Check = {k:'json',j:()=>J_AGUIResumeEntry,f:runJson};
+/** The validator of AGUIResumeEntry. */
+export const AGUIResumeEntry: Validator<T.AGUIResumeEntry> = /* @__PURE__ */ validator<T.AGUIResumeEntry>("AGUIResumeEntry", null, () => C_AGUIResumeEntry);

@@ -1,0 +1,15 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AGUIRunFinishedCancelledOutcome } from "./AGUIRunFinishedCancelledOutcome.js";
+import { J_AGUIRunFinishedInterruptOutcome } from "./AGUIRunFinishedInterruptOutcome.js";
+import { J_AGUIRunFinishedSuccessOutcome } from "./AGUIRunFinishedSuccessOutcome.js";
+
+/** @internal */
+export const J_AGUIRunFinishedOutcome: Json = {"type":"object","required":["type"],"anyOf":[{"$ref":()=>J_AGUIRunFinishedSuccessOutcome},{"$ref":()=>J_AGUIRunFinishedInterruptOutcome},{"$ref":()=>J_AGUIRunFinishedCancelledOutcome}],"allOf":[{"if":{"properties":{"type":{"const":"success"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedSuccessOutcome}},{"if":{"properties":{"type":{"const":"interrupt"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedInterruptOutcome}},{"if":{"properties":{"type":{"const":"cancelled"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedCancelledOutcome}}]};
+/** @internal */
+export const C_AGUIRunFinishedOutcome: Check = {k:'json',j:()=>J_AGUIRunFinishedOutcome,f:runJson};
+/** The validator of AGUIRunFinishedOutcome. */
+export const AGUIRunFinishedOutcome: Validator<T.AGUIRunFinishedOutcome> = /* @__PURE__ */ validator<T.AGUIRunFinishedOutcome>("AGUIRunFinishedOutcome", null, () => C_AGUIRunFinishedOutcome);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AGUIJsonPatchOperation } from "./AGUIJsonPatchOperation.js";
+
+/** @internal */
+export const J_AGUIStateDeltaEvent: Json = {"type":"object","properties":{"type":{"const":"STATE_DELTA"},"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"rawEvent":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"},"subagentRunId":{"type":"string"},"delta":{"type":"array","items":{"$ref":()=>J_AGUIJsonPatchOperation}}},"required":["type","delta"]};
+/** @internal */
+export const C_AGUIStateDeltaEvent: Check = {k:'json',j:()=>J_AGUIStateDeltaEvent,f:runJson};
+/** The validator of AGUIStateDeltaEvent. */
+export const AGUIStateDeltaEvent: Validator<T.AGUIStateDeltaEvent> = /* @__PURE__ */ validator<T.AGUIStateDeltaEvent>("AGUIStateDeltaEvent", null, () => C_AGUIStateDeltaEvent);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AGUISubagentFinishedOutcome } from "./AGUISubagentFinishedOutcome.js";
+
+/** @internal */
+export const J_AGUISubagentFinishedEvent: Json = {"type":"object","properties":{"type":{"const":"SUBAGENT_FINISHED"},"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"rawEvent":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"},"subagentRunId":{"type":"string"},"result":{"type":["string","number","boolean","array","object"]},"outcome":{"$ref":()=>J_AGUISubagentFinishedOutcome}},"required":["type","subagentRunId"]};
+/** @internal */
+export const C_AGUISubagentFinishedEvent: Check = {k:'json',j:()=>J_AGUISubagentFinishedEvent,f:runJson};
+/** The validator of AGUISubagentFinishedEvent. */
+export const AGUISubagentFinishedEvent: Validator<T.AGUISubagentFinishedEvent> = /* @__PURE__ */ validator<T.AGUISubagentFinishedEvent>("AGUISubagentFinishedEvent", null, () => C_AGUISubagentFinishedEvent);

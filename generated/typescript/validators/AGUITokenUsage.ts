@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUITokenUsage: Json = {"type":"object","properties":{"provider":{"type":"string"},"model":{"type":"string"},"inputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991},"outputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991},"totalTokens":{"type":"integer","minimum":0,"maximum":9007199254740991},"reasoningTokens":{"type":"integer","minimum":0,"maximum":9007199254740991},"cachedInputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991},"cacheWriteInputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":[]};
+/** @internal */
+export const C_AGUITokenUsage: Check = {k:'json',j:()=>J_AGUITokenUsage,f:runJson};
+/** The validator of AGUITokenUsage. */
+export const AGUITokenUsage: Validator<T.AGUITokenUsage> = /* @__PURE__ */ validator<T.AGUITokenUsage>("AGUITokenUsage", null, () => C_AGUITokenUsage);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AGUIContentPart } from "./AGUIContentPart.js";
+
+/** @internal */
+export const J_AGUIUserMessage: Json = {"type":"object","properties":{"subagentRunId":{"type":"string"},"id":{"type":"string"},"role":{"const":"user"},"name":{"type":"string"},"encryptedValue":{"type":"string"},"metadata":{"type":"object"},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":()=>J_AGUIContentPart}}]}},"required":["id","role","content"]};
+/** @internal */
+export const C_AGUIUserMessage: Check = {k:'json',j:()=>J_AGUIUserMessage,f:runJson};
+/** The validator of AGUIUserMessage. */
+export const AGUIUserMessage: Validator<T.AGUIUserMessage> = /* @__PURE__ */ validator<T.AGUIUserMessage>("AGUIUserMessage", null, () => C_AGUIUserMessage);

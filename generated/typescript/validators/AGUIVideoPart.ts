@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AGUIPartSource } from "./AGUIPartSource.js";
+
+/** @internal */
+export const J_AGUIVideoPart: Json = {"type":"object","properties":{"type":{"const":"video"},"id":{"type":"string"},"source":{"$ref":()=>J_AGUIPartSource},"metadata":{"type":["string","number","boolean","array","object"]}},"required":["type","source"]};
+/** @internal */
+export const C_AGUIVideoPart: Check = {k:'json',j:()=>J_AGUIVideoPart,f:runJson};
+/** The validator of AGUIVideoPart. */
+export const AGUIVideoPart: Validator<T.AGUIVideoPart> = /* @__PURE__ */ validator<T.AGUIVideoPart>("AGUIVideoPart", null, () => C_AGUIVideoPart);

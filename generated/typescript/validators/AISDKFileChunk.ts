@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AISDKChunkProviderMetadata } from "./AISDKChunkProviderMetadata.js";
+
+/** @internal */
+export const J_AISDKFileChunk: Json = {"type":"object","properties":{"type":{"const":"file"},"url":{"type":"string"},"mediaType":{"type":"string"},"providerMetadata":{"$ref":()=>J_AISDKChunkProviderMetadata}},"required":["type","url","mediaType"]};
+/** @internal */
+export const C_AISDKFileChunk: Check = {k:'json',j:()=>J_AISDKFileChunk,f:runJson};
+/** The validator of AISDKFileChunk. */
+export const AISDKFileChunk: Validator<T.AISDKFileChunk> = /* @__PURE__ */ validator<T.AISDKFileChunk>("AISDKFileChunk", null, () => C_AISDKFileChunk);

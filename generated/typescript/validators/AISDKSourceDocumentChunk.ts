@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AISDKChunkProviderMetadata } from "./AISDKChunkProviderMetadata.js";
+
+/** @internal */
+export const J_AISDKSourceDocumentChunk: Json = {"type":"object","properties":{"type":{"const":"source-document"},"sourceId":{"type":"string"},"mediaType":{"type":"string"},"title":{"type":"string"},"filename":{"type":"string"},"providerMetadata":{"$ref":()=>J_AISDKChunkProviderMetadata}},"required":["type","sourceId","mediaType","title"]};
+/** @internal */
+export const C_AISDKSourceDocumentChunk: Check = {k:'json',j:()=>J_AISDKSourceDocumentChunk,f:runJson};
+/** The validator of AISDKSourceDocumentChunk. */
+export const AISDKSourceDocumentChunk: Validator<T.AISDKSourceDocumentChunk> = /* @__PURE__ */ validator<T.AISDKSourceDocumentChunk>("AISDKSourceDocumentChunk", null, () => C_AISDKSourceDocumentChunk);
