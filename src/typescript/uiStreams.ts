@@ -4,3 +4,4 @@
 
 export { parseSSE } from "./sse.js";
 export type { ReadableLike, StreamSource } from "./streamReader.js";
+export { fromAISDKStream } from "./aiSdkStream.js";
