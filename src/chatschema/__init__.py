@@ -56,6 +56,7 @@ from chatschema.errors import (
     DecodeError,
     LossWarning,
     SizeLimitError,
+    StreamError,
     UnsupportedMessageError,
     ValidationError,
 )
@@ -124,6 +125,7 @@ __all__ = [
     "subtract_usage",
     "DecodeError",
     "SizeLimitError",
+    "StreamError",
     "UnsupportedMessageError",
     "count_tokens_approximately",
     "filter_messages",

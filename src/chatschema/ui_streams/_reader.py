@@ -1,0 +1,233 @@
+"""The engine both readers share: parts, tool calls and steps back into message chunks.
+
+:class:`ChunkBuilder` is told what a protocol event says (a step starts, a part opens or grows, a
+tool call opens, its arguments grow or arrive whole, a tool answers, metadata, a step ends) and
+returns the ``AIMessageChunk`` or ``ToolMessage`` it gives, or None. The AI SDK and AG-UI readers
+(``_ai_sdk.py``, ``_ag_ui.py``) check each event against its schema and dispatch on its type tag.
+
+The chunks it builds, so that their sum equals the sum of the chunks a writer was given:
+
+* a text delta is ``[{"type": "text", "text": delta, "index": i}]`` and a reasoning delta
+  ``[{"type": "reasoning", "reasoning": delta, "index": i}]``, where ``i`` counts the step's parts
+  in the order they open, from 0;
+* a tool call is a ``tool_call_chunks`` entry: its first fragment has the id and the tool name,
+  the later ones add to ``args``; the calls of a step are indexed from 0 in the order they open;
+* a step's metadata (the ``chatschema`` object a writer adds: ``id``, ``usage_metadata``,
+  ``response_metadata``) is a chunk of its own, with empty content;
+* the end of a step is a chunk with ``chunk_position="last"``, so its tool calls are parsed.
+
+A chunk with no text, reasoning or file has the content ``""``. Every error is a
+``ValidationError`` at the JSON path of the event (``$[i]`` is the ``i``-th event read), raised
+after every chunk of the events before it was given.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator
+from typing import Any, Protocol
+
+from chatschema.errors import ValidationError
+from chatschema.messages._ai import AIMessageChunk
+from chatschema.messages._tool import ToolMessage
+
+TEXT = "text"
+REASONING = "reasoning"
+_FIELD = {TEXT: "text", REASONING: "reasoning"}
+
+
+def json_text(value: Any) -> str:
+    """A JSON value as compact JSON text, as a tool's arguments or output are written.
+
+    Example:
+        >>> json_text({"city": "Paris", "days": [1, 2]})
+        '{"city":"Paris","days":[1,2]}'
+    """
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+class ChunkBuilder:
+    """Chunks from what protocol events say; one per stream."""
+
+    def __init__(self) -> None:
+        self.message_id: str | None = None
+        self.in_step = False
+        self.parts: dict[str, tuple[str, int]] = {}
+        self.closed: set[str] = set()
+        self.part_count = 0
+        self.calls: dict[str, list[Any]] = {}
+        self.call_count = 0
+        self.saw_meta = False
+
+    # -- steps ------------------------------------------------------------------------------------
+    def step_start(self) -> AIMessageChunk | None:
+        """A step starts; the end of the step before it, when that was not said."""
+        end = self.step_end()
+        self.in_step = True
+        return end
+
+    def step_end(self) -> AIMessageChunk | None:
+        """A step ends: a chunk that marks it last, or None when no step is open."""
+        if not self.in_step:
+            return None
+        self.in_step = False
+        self.parts, self.closed, self.part_count = {}, set(), 0
+        self.calls, self.call_count = {}, 0
+        return AIMessageChunk(content="", chunk_position="last")
+
+    def _open_step(self) -> None:
+        if not self.in_step:
+            self.in_step = True
+
+    # -- text and reasoning --------------------------------------------------------------------------
+    def part_start(self, part_id: str, kind: str, path: str) -> None:
+        """A text or reasoning part opens (a second opening of an open part is an error)."""
+        self._open_step()
+        if part_id in self.parts:
+            raise ValidationError(f"the {kind} part {part_id!r} is already open", path)
+        self.parts[part_id] = (kind, self.part_count)
+        self.closed.discard(part_id)
+        self.part_count += 1
+
+    def part_delta(
+        self, part_id: str, kind: str, text: str, path: str, *, implicit: bool = False
+    ) -> AIMessageChunk | None:
+        """Text added to a part; with ``implicit``, a part not yet open opens (AG-UI's chunk events)."""
+        part = self.parts.get(part_id)
+        if part is None:
+            if not implicit:
+                state = "closed" if part_id in self.closed else "never opened"
+                raise ValidationError(f"a {kind} delta for the part {part_id!r}, which is {state}", path)
+            self.part_start(part_id, kind, path)
+            part = self.parts[part_id]
+        if part[0] != kind:
+            raise ValidationError(f"a {kind} delta for the {part[0]} part {part_id!r}", path)
+        if not text:
+            return None  # an empty delta says nothing
+        return AIMessageChunk(content=[{"type": kind, _FIELD[kind]: text, "index": part[1]}])
+
+    def part_end(self, part_id: str, kind: str, path: str) -> None:
+        """A part closes."""
+        part = self.parts.pop(part_id, None)
+        if part is None or part[0] != kind:
+            raise ValidationError(f"the end of the {kind} part {part_id!r}, which is not open", path)
+        self.closed.add(part_id)
+
+    def block(self, block: dict[str, Any]) -> AIMessageChunk:
+        """A content block of its own (a file, or an event kept as a ``non_standard`` block)."""
+        self._open_step()
+        index = self.part_count
+        self.part_count += 1
+        return AIMessageChunk(content=[{**block, "index": index}])
+
+    # -- tool calls ----------------------------------------------------------------------------------
+    def tool_start(self, call_id: str, name: str, path: str, args: str | None = None) -> AIMessageChunk:
+        """A tool call opens, with the first piece of its arguments when it has one."""
+        self._open_step()
+        if call_id in self.calls:
+            raise ValidationError(f"the tool call {call_id!r} is already open", path)
+        call = [self.call_count, bool(args)]
+        self.calls[call_id] = call
+        self.call_count += 1
+        return AIMessageChunk(
+            content="",
+            tool_call_chunks=[
+                {"name": name, "args": args, "id": call_id, "index": call[0], "type": "tool_call_chunk"}
+            ],
+        )
+
+    def tool_delta(self, call_id: str, text: str, path: str) -> AIMessageChunk | None:
+        """A piece of a tool call's arguments."""
+        call = self.calls.get(call_id)
+        if call is None:
+            raise ValidationError(f"arguments for the tool call {call_id!r}, which was never opened", path)
+        if not text:
+            return None
+        call[1] = True
+        return AIMessageChunk(
+            content="",
+            tool_call_chunks=[
+                {"name": None, "args": text, "id": None, "index": call[0], "type": "tool_call_chunk"}
+            ],
+        )
+
+    def tool_input(self, call_id: str, name: str, args: str, path: str) -> AIMessageChunk | None:
+        """A tool call's complete arguments: a chunk only when none were streamed (an event that
+        gives the input alone, without opening the call first)."""
+        call = self.calls.get(call_id)
+        if call is None:
+            return self.tool_start(call_id, name, path, args)
+        if call[1]:
+            return None
+        call[1] = True
+        return self.tool_delta(call_id, args, path)
+
+    def tool_known(self, call_id: str, path: str) -> None:
+        """Check that a tool call was opened."""
+        if call_id not in self.calls:
+            raise ValidationError(f"the end of the tool call {call_id!r}, which was never opened", path)
+
+    def tool_result(
+        self, call_id: str, content: Any, *, status: str = "success", message_id: str | None = None
+    ) -> list[AIMessageChunk | ToolMessage]:
+        """What a tool returned, after the end of the step that called it when that was not said.
+
+        Content that is neither a string nor a list is written as JSON text."""
+        if not isinstance(content, str | list):
+            content = json_text(content)
+        end = self.step_end()
+        result = ToolMessage(content=content, tool_call_id=call_id, status=status, id=message_id)
+        return [result] if end is None else [end, result]
+
+    # -- metadata -------------------------------------------------------------------------------------
+    def metadata(self, holder: Any, path: str) -> AIMessageChunk | None:
+        """The chunk for a writer's ``chatschema`` metadata object inside ``holder``, if there is one."""
+        if type(holder) is not dict or "chatschema" not in holder:
+            return None
+        meta = holder["chatschema"]
+        if type(meta) is not dict:
+            raise ValidationError("Expected `object`", f"{path}.chatschema")
+        self.saw_meta = True
+        fields: dict[str, Any] = {}
+        for key in ("id", "usage_metadata", "response_metadata"):
+            if key in meta:
+                fields[key] = meta[key]
+        if not fields:
+            return None
+        try:
+            return AIMessageChunk(content="", **fields)
+        except ValidationError as error:
+            raise error.under(f"{path}.chatschema") from None
+
+
+class EventReader(Protocol):
+    """A protocol's reader: the chunks of each event, then of the end of the stream."""
+
+    def read(self, event: Any) -> list[AIMessageChunk | ToolMessage]: ...
+
+    def close(self) -> list[AIMessageChunk | ToolMessage]: ...
+
+
+def drive(reader: EventReader, events: Iterable[Any]) -> Iterator[AIMessageChunk | ToolMessage]:
+    """Run ``reader`` over a sync iterable of events: the chunks as each event arrives."""
+    for event in events:
+        yield from reader.read(event)
+    yield from reader.close()
+
+
+async def drive_async(
+    reader: EventReader, events: AsyncIterable[Any]
+) -> AsyncIterator[AIMessageChunk | ToolMessage]:
+    """:func:`drive` over an async iterable."""
+    async for event in events:
+        for chunk in reader.read(event):
+            yield chunk
+    for chunk in reader.close():
+        yield chunk
+
+
+def run(reader: EventReader, events: Iterable[Any] | AsyncIterable[Any]) -> Any:
+    """The sync or async generator of ``reader``'s chunks, as ``events`` is sync or async."""
+    if isinstance(events, AsyncIterable):
+        return drive_async(reader, events)
+    return drive(reader, events)
