@@ -2,156 +2,156 @@
 // v1`) back into message chunks: Python's chatschema.ui_streams.from_ai_sdk_stream.
 
 import type { AISDKUIMessageChunk } from "../../generated/typescript/types.js";
-import { build, type MessageChunk } from "./chunks.js";
-import { ValidationError } from "./errors.js";
+import { AISDKUIMessageChunk as CHECK } from "../../generated/typescript/validators/AISDKUIMessageChunk.js";
+import { StreamError, ValidationError } from "./errors.js";
 import type { Json, JsonObject } from "./join.js";
-import { pyJsonDumps } from "./pyRepr.js";
 import { readStream, type StreamReader, type StreamSource } from "./streamReader.js";
+import { aiChunk, ChunkBuilder, checked, eventPath, jsonText, present, REASONING, type StreamMessage, TEXT } from "./uiChunks.js";
 
-type Event = JsonObject;
-type Out = JsonObject;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** An open text or reasoning part: its content index. */
-interface Part {
-  kind: "text" | "reasoning";
-  index: number;
+/** A `file` event as a content block: image, audio, video or file by media type. */
+function fileBlock(event: JsonObject): JsonObject {
+  const mime = event["mediaType"] as string;
+  const major = mime.split("/", 1)[0] as string;
+  const kind = major === "image" || major === "audio" || major === "video" ? major : "file";
+  const url = event["url"] as string;
+  const comma = url.indexOf(",");
+  if (url.startsWith("data:") && comma >= 0 && url.slice(0, comma).endsWith(";base64")) {
+    const data = url.slice(comma + 1);
+    if (data.length % 4 === 0 && BASE64.test(data)) return { type: kind, base64: data, mime_type: mime };
+  }
+  return { type: kind, url, mime_type: mime };
 }
 
-class AISDKReader implements StreamReader<AISDKUIMessageChunk, MessageChunk> {
-  #id: string | null = null;
-  #parts = new Map<string, Part>();
-  #nextPart = 0;
-  /** Tool calls of this step by id: their tool call chunk index, and whether input was streamed. */
-  #tools = new Map<string, { index: number; name: string; streamed: boolean }>();
-  #nextTool = 0;
-  #finished = false;
+const partKind = (type: string): typeof TEXT | typeof REASONING => (type.startsWith("text") ? TEXT : REASONING);
 
-  *push(item: AISDKUIMessageChunk, n: number): Generator<MessageChunk, void, undefined> {
-    const event = item as Event;
-    const path = `$[${n}]`;
-    if (typeof event !== "object" || event === null || Array.isArray(event) || typeof event["type"] !== "string") {
-      throw new ValidationError("Expected an event object with a string `type`", path);
+class AISDKReader implements StreamReader<unknown, StreamMessage> {
+  #b = new ChunkBuilder();
+  #finishReason: string | null = null;
+  #done = false;
+
+  push(item: unknown, n: number): StreamMessage[] {
+    const path = eventPath(n);
+    if (this.#done) throw new ValidationError("an event after the stream was aborted", path);
+    checked(CHECK, item, path);
+    const e = item as JsonObject;
+    const b = this.#b;
+    let out: (JsonObject | null)[];
+    const type = e["type"] as string;
+    switch (type) {
+      case "start":
+        b.messageId = (e["messageId"] as string | undefined) ?? null;
+        out = [b.metadata(e["messageMetadata"], `${path}.messageMetadata`)];
+        break;
+      case "start-step":
+        out = [b.stepStart()];
+        break;
+      case "finish-step":
+        out = [b.stepEnd()];
+        break;
+      case "text-start":
+      case "reasoning-start":
+        b.partStart(e["id"], partKind(type), `${path}.id`);
+        out = [];
+        break;
+      case "text-delta":
+      case "reasoning-delta":
+        out = [b.partDelta(e["id"], partKind(type), e["delta"], `${path}.id`)];
+        break;
+      case "text-end":
+      case "reasoning-end":
+        b.partEnd(e["id"], partKind(type), `${path}.id`);
+        out = [];
+        break;
+      case "tool-input-start":
+        out = [b.toolStart(e["toolCallId"], e["toolName"], `${path}.toolCallId`)];
+        break;
+      case "tool-input-delta":
+        out = [b.toolDelta(e["toolCallId"], e["inputTextDelta"], `${path}.toolCallId`)];
+        break;
+      case "tool-input-available":
+        out = [b.toolInput(e["toolCallId"], e["toolName"], jsonText(e["input"]), `${path}.toolCallId`)];
+        break;
+      case "tool-input-error": {
+        const raw: Json = e["input"];
+        out = [b.toolInput(e["toolCallId"], e["toolName"], typeof raw === "string" ? raw : jsonText(raw), `${path}.toolCallId`)];
+        break;
+      }
+      case "tool-output-available":
+        out = e["preliminary"] === true ? [] : b.toolResult(e["toolCallId"], e["output"]); // an interim output: the final one follows
+        break;
+      case "tool-output-error":
+        out = b.toolResult(e["toolCallId"], e["errorText"], "error");
+        break;
+      case "tool-output-denied":
+        out = b.toolResult(e["toolCallId"], "The user denied the tool call.", "error");
+        break;
+      case "tool-approval-request":
+        out = []; // a question to the user, not part of the message
+        break;
+      case "file":
+        out = [b.block(fileBlock(e))];
+        break;
+      case "message-metadata":
+        out = [b.metadata(e["messageMetadata"], `${path}.messageMetadata`)];
+        break;
+      case "finish":
+        this.#finishReason = (e["finishReason"] as string | undefined) ?? null;
+        out = [b.metadata(e["messageMetadata"], `${path}.messageMetadata`), b.stepEnd()];
+        break;
+      case "abort":
+        this.#done = true;
+        out = [b.stepEnd()];
+        break;
+      case "error":
+        throw new StreamError(e["errorText"], path);
+      default: // source-url, source-document, data-*: the schema lets no other type through
+        out = [b.block({ type: "non_standard", value: e })];
     }
-    const handle = HANDLERS[event["type"]];
-    if (handle !== undefined) {
-      const out = handle(this, event, path);
-      if (out !== null) yield out as MessageChunk;
+    return present(out) as StreamMessage[];
+  }
+
+  end(): StreamMessage[] {
+    const out: JsonObject[] = [];
+    const end = this.#b.stepEnd();
+    if (end !== null) out.push(end);
+    if (this.#finishReason !== null && !this.#b.sawMeta) {
+      out.push(aiChunk({ content: "", response_metadata: { finish_reason: this.#finishReason } }));
     }
+    return out as StreamMessage[];
   }
-
-  *end(count: number): Generator<MessageChunk, void, undefined> {
-    if (!this.#finished) throw new ValidationError("The stream ends before its `finish` event", `$[${count}]`);
-  }
-
-  ai(values: JsonObject): Out {
-    return build("AIMessageChunk", { id: this.#id, ...values });
-  }
-
-  open(event: Event, kind: Part["kind"], path: string): null {
-    this.#parts.set(stringField(event, "id", path), { kind, index: this.#nextPart++ });
-    return null;
-  }
-
-  part(event: Event, kind: Part["kind"], path: string): Part {
-    const id = stringField(event, "id", path);
-    const part = this.#parts.get(id);
-    if (part === undefined || part.kind !== kind) throw new ValidationError(`No open ${kind} part has the id ${JSON.stringify(id)}`, `${path}.id`);
-    return part;
-  }
-
-  close(event: Event, kind: Part["kind"], path: string): null {
-    this.part(event, kind, path);
-    this.#parts.delete(event["id"]);
-    return null;
-  }
-
-  tool(event: Event, path: string): { index: number; name: string; streamed: boolean } {
-    const id = stringField(event, "toolCallId", path);
-    const tool = this.#tools.get(id);
-    if (tool === undefined) throw new ValidationError(`No tool call has the id ${JSON.stringify(id)}`, `${path}.toolCallId`);
-    return tool;
-  }
-
-  startTool(event: Event, path: string, streamed: boolean): { index: number; name: string; streamed: boolean } {
-    const id = stringField(event, "toolCallId", path);
-    const tool = { index: this.#nextTool++, name: stringField(event, "toolName", path), streamed };
-    this.#tools.set(id, tool);
-    return tool;
-  }
-
-  start(event: Event): null {
-    if (typeof event["messageId"] === "string") this.#id = event["messageId"];
-    return null;
-  }
-
-  finish(event: Event): Out {
-    this.#finished = true;
-    const metadata: JsonObject = {};
-    if (typeof event["finishReason"] === "string") metadata["finish_reason"] = event["finishReason"];
-    return this.ai({ content: "", response_metadata: metadata, chunk_position: "last" });
-  }
-}
-
-function stringField(event: Event, key: string, path: string): string {
-  const value = event[key];
-  if (typeof value !== "string") throw new ValidationError(`Expected \`str\`, got \`${value === undefined ? "nothing" : typeof value}\``, `${path}.${key}`);
-  return value;
-}
-
-type Handler = (reader: AISDKReader, event: Event, path: string) => Out | null;
-
-/** What each event type gives, by its type tag (the types not here give nothing). */
-const HANDLERS: Readonly<Record<string, Handler>> = {
-  start: (r, e) => r.start(e),
-  "text-start": (r, e, p) => r.open(e, "text", p),
-  "text-delta": (r, e, p) => r.ai({ content: [{ type: "text", text: e["delta"] as Json, index: r.part(e, "text", p).index }] }),
-  "text-end": (r, e, p) => r.close(e, "text", p),
-  "reasoning-start": (r, e, p) => r.open(e, "reasoning", p),
-  "reasoning-delta": (r, e, p) =>
-    r.ai({ content: [{ type: "reasoning", reasoning: e["delta"] as Json, index: r.part(e, "reasoning", p).index }] }),
-  "reasoning-end": (r, e, p) => r.close(e, "reasoning", p),
-  "tool-input-start": (r, e, p) => {
-    const tool = r.startTool(e, p, true);
-    return r.ai({ content: "", tool_call_chunks: [call(tool.name, "", e["toolCallId"], tool.index)] });
-  },
-  "tool-input-delta": (r, e, p) => {
-    const tool = r.tool(e, p);
-    return r.ai({ content: "", tool_call_chunks: [call(null, e["inputTextDelta"] as Json, null, tool.index)] });
-  },
-  "tool-input-available": (r, e, p) => {
-    const id = stringField(e, "toolCallId", p);
-    try {
-      if (r.tool(e, p).streamed) return null;
-    } catch {
-      // a call whose input arrives whole
-    }
-    const tool = r.startTool(e, p, false);
-    return r.ai({ content: "", tool_call_chunks: [call(tool.name, pyJsonDumps(e["input"] as Json), id, tool.index)] });
-  },
-  "tool-output-available": (r, e, p) => {
-    r.tool(e, p);
-    const output = e["output"] as Json;
-    return build("tool", { content: typeof output === "string" ? output : pyJsonDumps(output), tool_call_id: e["toolCallId"] as Json });
-  },
-  finish: (r, e) => r.finish(e),
-};
-
-function call(name: Json, args: Json, id: Json, index: number): JsonObject {
-  return { name, args, id, index, type: "tool_call_chunk" };
 }
 
 /**
- * The message chunks of a Vercel AI SDK UI message stream (ai 6.0.326), as they arrive: give it the
- * parsed chunk events (from `parseSSE`, or `readUIMessageStream`'s input). Their sum is the answer.
+ * The message chunks of a Vercel AI SDK UI message stream (ai 6.0.326), as each event arrives: the
+ * inverse of Python's `to_ai_sdk_stream`, read as Python's `from_ai_sdk_stream` reads it. Give it the
+ * parsed events (`parseSSE(response.body)`). The sum of the chunks of a step (`ChunkAccumulator`),
+ * with the tool messages between steps, is the answer.
+ *
+ * Text and reasoning deltas are `text` and `reasoning` blocks indexed by the order their parts open
+ * in the step; tool input is `tool_call_chunks` (the complete input of `tool-input-available` when
+ * none was streamed); `tool-output-available` / `-error` / `-denied` a tool message (status `"error"`
+ * for the last two); `file` an image, audio, video or file block; `source-*` and `data-*` a
+ * `non_standard` block holding the event; the `chatschema` object of message metadata the step's
+ * `id`, `usage_metadata` and `response_metadata`; the end of a step a chunk with
+ * `chunk_position: "last"`.
  *
  * @returns a generator for a sync iterable, an async generator otherwise.
- * @throws ValidationError with the path of the event, such as `$[7].id` for a delta of a part that
- *   is not open, or `$[n]` when the stream ends before its `finish`: after every chunk before it.
+ * @throws ValidationError at the path of the event (`$[i]...`, the i-th event from 0): an event that is
+ *   not a UI message stream chunk, or that does not follow from those before it (a delta for a part
+ *   that is not open, a call started twice). StreamError: the stream's own `error` event. Either is
+ *   thrown after every chunk of the events before it.
+ *
+ * @example
+ * const events = [{ type: "start" }, { type: "text-start", id: "a" }, { type: "text-delta", id: "a", delta: "Hi" }, { type: "finish" }];
+ * for (const chunk of fromAISDKStream(events)) console.log(chunk.content, chunk.chunk_position);
+ * // [{ type: "text", text: "Hi", index: 0 }] null, then "" "last"
  */
-export function fromAISDKStream(events: Iterable<AISDKUIMessageChunk>): Generator<MessageChunk, void, undefined>;
-export function fromAISDKStream(events: StreamSource<AISDKUIMessageChunk>): AsyncGenerator<MessageChunk, void, undefined>;
+export function fromAISDKStream(events: Iterable<AISDKUIMessageChunk | unknown>): Generator<StreamMessage, void, undefined>;
+export function fromAISDKStream(events: StreamSource<AISDKUIMessageChunk | unknown>): AsyncGenerator<StreamMessage, void, undefined>;
 export function fromAISDKStream(
-  events: StreamSource<AISDKUIMessageChunk>,
-): Generator<MessageChunk, void, undefined> | AsyncGenerator<MessageChunk, void, undefined> {
+  events: StreamSource<unknown>,
+): Generator<StreamMessage, void, undefined> | AsyncGenerator<StreamMessage, void, undefined> {
   return readStream(events, new AISDKReader());
 }

@@ -43,8 +43,13 @@ class SSEReader implements StreamReader<string | Uint8Array, unknown> {
 
   *end(): Generator<unknown, void, undefined> {
     if (this.#decoder !== null) yield* this.#feed(this.#decode(undefined, false));
-    if (this.#line.length > 0 || this.#data !== null) {
-      throw new ValidationError("The stream ends inside an event (no blank line after it)", `$[${this.#events}]`);
+    if (this.#line.length > 0) {
+      // the last line, ended by the end of the stream
+      const event = this.#lineEnded();
+      if (event !== NONE) yield event;
+    }
+    if (this.#data !== null) {
+      throw new ValidationError("the stream ended in the middle of a server-sent event (no blank line after it)", `$[${this.#events}]`);
     }
   }
 
@@ -52,7 +57,7 @@ class SSEReader implements StreamReader<string | Uint8Array, unknown> {
     try {
       return (this.#decoder as InstanceType<typeof TextDecoder>).decode(bytes, { stream });
     } catch {
-      throw new ValidationError("The stream is not valid UTF-8", `$[${this.#events}]`);
+      throw new ValidationError("the stream is not UTF-8 text", `$[${this.#events}]`);
     }
   }
 
@@ -108,8 +113,8 @@ class SSEReader implements StreamReader<string | Uint8Array, unknown> {
     if (data === DONE) return NONE;
     try {
       return JSON.parse(data);
-    } catch {
-      throw new ValidationError("The data of the event is not JSON", path);
+    } catch (error) {
+      throw new ValidationError(`the data of a server-sent event is not JSON: ${(error as Error).message}`, path);
     }
   }
 }
@@ -121,7 +126,9 @@ class SSEReader implements StreamReader<string | Uint8Array, unknown> {
  *
  * @returns a generator for a sync iterable, an async generator otherwise.
  * @throws ValidationError with the path `$[n]` of the n-th event (from 0): an event whose data is not
- *   JSON, bytes that are not UTF-8, or a stream cut inside an event (after the events before it).
+ *   JSON, bytes that are not UTF-8, or a stream cut inside an event (one whose data has no blank line
+ *   after it), after the events before it. (Python's `parse_sse` raises its DecodeError, a
+ *   ValidationError, for data that is not JSON.)
  *
  * @example
  * for (const event of parseSSE(['data: {"type": "start"}\n\nda', 'ta: {"type": "finish"}\n\n'])) {

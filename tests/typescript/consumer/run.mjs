@@ -47,7 +47,8 @@ for (const file of files) {
   if (/\beval\s*\(/.test(text)) problems.push(`${file}: eval`);
   if (/\bnew\s+Function\b|\bFunction\s*\(/.test(text)) problems.push(`${file}: Function constructor`);
   if (/\brequire\s*\(/.test(text)) problems.push(`${file}: require`);
-  for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) {
+  // (not a quoted key such as the "from" of a JSON Patch operation in a generated validator's schema)
+  for (const [, spec] of text.matchAll(/(?<!["'\w])(?:from|import)\s*\(?\s*["']([^"']+)["']/g)) {
     if (builtins.has(spec)) problems.push(`${file}: imports the Node built-in ${spec}`);
     else if (!spec.startsWith(".")) problems.push(`${file}: imports ${spec}, which the package does not depend on`);
   }

@@ -1,19 +1,36 @@
 // A consumer of chatschema/ui-streams, type-checked strictly against the installed package and run
 // (make ts-consumer): the subpath resolves, its types are usable, the readers work on parsed events.
-import { parseSSE } from "chatschema/ui-streams";
+import { ChunkAccumulator, type MessageChunk } from "chatschema";
+import { fromAGUIEvents, fromAISDKStream, parseSSE, StreamError, type StreamMessage } from "chatschema/ui-streams";
 
 function check(condition: boolean, what: string): void {
   if (!condition) throw new Error(`ui-streams: ${what}`);
 }
 
-const events: unknown[] = [...parseSSE(['data: {"type": "start"}\n\ndata: [DO', "NE]\n\n"])];
-check(events.length === 1, "parseSSE reads a sync source");
+const wire = [
+  'data: {"type":"start","messageId":"m1"}\n\ndata: {"type":"start-step"}\n\n',
+  'data: {"type":"text-start","id":"t"}\n\ndata: {"type":"text-delta","id":"t","delta":"Hel"}\n\n',
+  'data: {"type":"text-delta","id":"t","delta":"lo"}\n\ndata: {"type":"text-end","id":"t"}\n\n',
+  'data: {"type":"finish-step"}\n\ndata: {"type":"finish"}\n\ndata: [DONE]\n\n',
+];
+const acc = new ChunkAccumulator();
+for (const chunk of fromAISDKStream(parseSSE(wire))) {
+  const message: StreamMessage = chunk;
+  if (message.type === "AIMessageChunk") acc.add(message as MessageChunk);
+}
+check(JSON.stringify(acc.message().content) === '[{"type":"text","text":"Hello","index":0}]', "fromAISDKStream");
 
 async function* body(): AsyncGenerator<Uint8Array> {
-  yield new TextEncoder().encode('data: {"type": "finish"}\n\n');
+  yield new TextEncoder().encode('data: {"type":"TEXT_MESSAGE_CHUNK","messageId":"m","delta":"Hi"}\n\n');
+  yield new TextEncoder().encode('data: {"type":"RUN_ERROR","message":"overloaded"}\n\n');
 }
-const read: unknown[] = [];
-for await (const event of parseSSE(body())) read.push(event);
-check(read.length === 1, "parseSSE reads an async source");
+const read: StreamMessage[] = [];
+try {
+  for await (const chunk of fromAGUIEvents(parseSSE(body()))) read.push(chunk);
+  check(false, "RUN_ERROR throws");
+} catch (error) {
+  check(error instanceof StreamError && error.path === "$[1]", "StreamError at the event's path");
+}
+check(read.length === 1, "fromAGUIEvents over an async source keeps the chunks before the error");
 
 console.log("ui-streams ok");

@@ -1,0 +1,219 @@
+// The engine both chat-UI stream readers share (fromAISDKStream, fromAGUIEvents): what protocol
+// events say (a step starts, a part opens or grows, a tool call opens, its arguments grow or arrive
+// whole, a tool answers, metadata, a step ends) into the AIMessageChunk or ToolMessage each gives.
+// Python's chatschema.ui_streams._reader, whose docstring says which chunks are built and why.
+
+import type { ToolMessage } from "../../generated/typescript/types.js";
+import type { Validator } from "../../generated/typescript/validators/_runtime.js";
+import { UsageMetadata } from "../../generated/typescript/validators/UsageMetadata.js";
+import { build, deriveToolCalls, type MessageChunk } from "./chunks.js";
+import { jsonTypeName, ValidationError } from "./errors.js";
+import { isObject, type Json, type JsonObject } from "./join.js";
+import { pyStr, pyStrRepr as pyRepr, type PyJson } from "./pyRepr.js";
+
+export const TEXT = "text";
+export const REASONING = "reasoning";
+export type PartKind = typeof TEXT | typeof REASONING;
+const FIELD: Record<PartKind, string> = { text: "text", reasoning: "reasoning" };
+
+/** What a reader yields: an AI message chunk, or a tool message between steps (every field present). */
+export type StreamMessage = MessageChunk | ToolMessage;
+
+/** A JSON value as compact JSON text, as a tool's arguments or output are written. */
+export function jsonText(value: Json): string {
+  return JSON.stringify(value);
+}
+
+/** The AI message chunk of these fields, as Python's AIMessageChunk constructor makes it. */
+export function aiChunk(values: JsonObject): JsonObject {
+  const chunks = values["tool_call_chunks"] as JsonObject[] | undefined;
+  if (chunks !== undefined && chunks.length > 0) {
+    const { calls, invalid } = deriveToolCalls(chunks);
+    values = { ...values, tool_calls: calls, invalid_tool_calls: invalid };
+  }
+  return build("AIMessageChunk", values);
+}
+
+/** Check `value` with `check`, its error placed under `base`. */
+export function checked(validator: Validator<unknown>, value: unknown, base: string): void {
+  const violation = validator.check(value);
+  if (violation !== undefined) throw new ValidationError(violation.message, base + violation.path.slice(1));
+}
+
+interface Call {
+  index: number;
+  /** Arguments were given (streamed or whole). */
+  given: boolean;
+}
+
+/** Chunks from what protocol events say; one per stream. */
+export class ChunkBuilder {
+  messageId: string | null = null;
+  inStep = false;
+  #parts = new Map<string, [PartKind, number]>();
+  #closed = new Set<string>();
+  #partCount = 0;
+  calls = new Map<string, Call>();
+  #callCount = 0;
+  sawMeta = false;
+
+  // -- steps ------------------------------------------------------------------------------------
+
+  /** A step starts; the end of the step before it, when that was not said. */
+  stepStart(): JsonObject | null {
+    const end = this.stepEnd();
+    this.inStep = true;
+    return end;
+  }
+
+  /** A step ends: a chunk that marks it last, or null when no step is open. */
+  stepEnd(): JsonObject | null {
+    if (!this.inStep) return null;
+    this.inStep = false;
+    this.#parts = new Map();
+    this.#closed = new Set();
+    this.#partCount = 0;
+    this.calls = new Map();
+    this.#callCount = 0;
+    return aiChunk({ content: "", chunk_position: "last" });
+  }
+
+  // -- text and reasoning ------------------------------------------------------------------------
+
+  /** A text or reasoning part opens (a second opening of an open part is an error). */
+  partStart(partId: string, kind: PartKind, path: string): void {
+    this.inStep = true;
+    if (this.#parts.has(partId)) throw new ValidationError(`the ${kind} part ${pyRepr(partId)} is already open`, path);
+    this.#parts.set(partId, [kind, this.#partCount]);
+    this.#closed.delete(partId);
+    this.#partCount += 1;
+  }
+
+  /** Text added to a part; with `implicit`, a part not yet open opens (AG-UI's chunk events). */
+  partDelta(partId: string, kind: PartKind, text: string, path: string, implicit = false): JsonObject | null {
+    let part = this.#parts.get(partId);
+    if (part === undefined) {
+      if (!implicit) {
+        const state = this.#closed.has(partId) ? "closed" : "never opened";
+        throw new ValidationError(`a ${kind} delta for the part ${pyRepr(partId)}, which is ${state}`, path);
+      }
+      this.partStart(partId, kind, path);
+      part = this.#parts.get(partId) as [PartKind, number];
+    }
+    if (part[0] !== kind) throw new ValidationError(`a ${kind} delta for the ${part[0]} part ${pyRepr(partId)}`, path);
+    if (!text) return null; // an empty delta says nothing
+    return aiChunk({ content: [{ type: kind, [FIELD[kind]]: text, index: part[1] }] });
+  }
+
+  /** A part closes. */
+  partEnd(partId: string, kind: PartKind, path: string): void {
+    const part = this.#parts.get(partId);
+    if (part === undefined || part[0] !== kind) {
+      throw new ValidationError(`the end of the ${kind} part ${pyRepr(partId)}, which is not open`, path);
+    }
+    this.#parts.delete(partId);
+    this.#closed.add(partId);
+  }
+
+  /** A content block of its own (a file, or an event kept as a `non_standard` block). */
+  block(block: JsonObject): JsonObject {
+    this.inStep = true;
+    const index = this.#partCount;
+    this.#partCount += 1;
+    return aiChunk({ content: [{ ...block, index }] });
+  }
+
+  // -- tool calls --------------------------------------------------------------------------------
+
+  /** A tool call opens, with the first piece of its arguments when it has one. */
+  toolStart(callId: string, name: string, path: string, args: string | null = null): JsonObject {
+    this.inStep = true;
+    if (this.calls.has(callId)) throw new ValidationError(`the tool call ${pyRepr(callId)} is already open`, path);
+    const call = { index: this.#callCount, given: Boolean(args) };
+    this.calls.set(callId, call);
+    this.#callCount += 1;
+    return aiChunk({
+      content: "",
+      tool_call_chunks: [{ name, args: args || null, id: callId, index: call.index, type: "tool_call_chunk" }],
+    });
+  }
+
+  /** A piece of a tool call's arguments. */
+  toolDelta(callId: string, text: string, path: string): JsonObject | null {
+    const call = this.calls.get(callId);
+    if (call === undefined) throw new ValidationError(`arguments for the tool call ${pyRepr(callId)}, which was never opened`, path);
+    if (!text) return null;
+    call.given = true;
+    return aiChunk({
+      content: "",
+      tool_call_chunks: [{ name: null, args: text, id: null, index: call.index, type: "tool_call_chunk" }],
+    });
+  }
+
+  /** A tool call's complete arguments: a chunk only when none were streamed (an event that gives the
+   * input alone, without opening the call first). */
+  toolInput(callId: string, name: string, args: string, path: string): JsonObject | null {
+    const call = this.calls.get(callId);
+    if (call === undefined) return this.toolStart(callId, name, path, args);
+    if (call.given) return null;
+    call.given = true;
+    return this.toolDelta(callId, args, path);
+  }
+
+  /** Check that a tool call was opened. */
+  toolKnown(callId: string, path: string): void {
+    if (!this.calls.has(callId)) throw new ValidationError(`the end of the tool call ${pyRepr(callId)}, which was never opened`, path);
+  }
+
+  /** What a tool returned, after the end of the step that called it when that was not said. Content
+   * that is neither a string nor a list is written as JSON text. */
+  toolResult(callId: string, content: Json, status = "success", messageId: string | null = null): JsonObject[] {
+    if (typeof content !== "string" && !Array.isArray(content)) content = jsonText(content);
+    const end = this.stepEnd();
+    const result = build("tool", { content, tool_call_id: callId, id: messageId, status });
+    return end === null ? [result] : [end, result];
+  }
+
+  // -- metadata ----------------------------------------------------------------------------------
+
+  /** The chunk for a writer's `chatschema` metadata object inside `holder`, if there is one. */
+  metadata(holder: Json, path: string): JsonObject | null {
+    if (!isObject(holder) || !Object.prototype.hasOwnProperty.call(holder, "chatschema")) return null;
+    const meta = holder["chatschema"];
+    const base = `${path}.chatschema`;
+    if (!isObject(meta)) throw new ValidationError("Expected `object`", base);
+    this.sawMeta = true;
+    const fields: JsonObject = {};
+    let any = false;
+    if ("id" in meta) {
+      const id = meta["id"];
+      fields["id"] = id === null || typeof id === "string" ? id : pyStr(id as PyJson);
+      any = true;
+    }
+    if ("usage_metadata" in meta) {
+      const usage = meta["usage_metadata"];
+      if (usage !== null) checked(UsageMetadata, usage, `${base}.usage_metadata`);
+      fields["usage_metadata"] = usage;
+      any = true;
+    }
+    if ("response_metadata" in meta) {
+      const response = meta["response_metadata"];
+      if (!isObject(response)) {
+        throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(response)}\``, `${base}.response_metadata`);
+      }
+      fields["response_metadata"] = response;
+      any = true;
+    }
+    return any ? aiChunk({ content: "", ...fields }) : null;
+  }
+}
+
+/** `$[i]`, the path of the i-th event of a stream. */
+export function eventPath(index: number): string {
+  return `$[${index}]`;
+}
+
+/** Drop the nulls of a list of chunks. */
+export function present(chunks: readonly (JsonObject | null)[]): JsonObject[] {
+  return chunks.filter((chunk): chunk is JsonObject => chunk !== null);
+}
