@@ -39,19 +39,21 @@ def read_stream(
             [node, str(HERE / script), url], stdout=subprocess.PIPE, stderr=errors, text=True
         ) as process:
             assert process.stdout is not None
-            for line in process.stdout:
-                item = json.loads(line)
-                if "event" not in item:
-                    run.report.update(item)
-                    continue
-                run.events.append(item["event"])
-                if run.before_release is None and first(item["event"]):
-                    assert not release.is_set(), (
-                        "the producer was released before the client saw its first words"
-                    )
-                    run.before_release = list(run.events)
-                    release.set()
-            release.set()
+            try:
+                for line in process.stdout:
+                    item = json.loads(line)
+                    if "event" not in item:
+                        run.report.update(item)
+                        continue
+                    run.events.append(item["event"])
+                    if run.before_release is None and first(item["event"]):
+                        assert not release.is_set(), (
+                            "the producer was released before the client saw its first words"
+                        )
+                        run.before_release = list(run.events)
+                        release.set()
+            finally:
+                release.set()  # never leave the server's producer waiting, whatever happened here
         returncode = process.returncode
         errors.seek(0)
         assert returncode == 0, errors.read()

@@ -1,9 +1,14 @@
-"""End to end: a chat backend under uvicorn streams to the real front-end parsers (stand-in writer)."""
+"""End to end: a chat backend under uvicorn streams a scripted answer to the real front-end parsers.
+
+The app (FastAPI with ``chatschema.ui_streams``' responses, or Litestar with ``chatschema.litestar``'s)
+runs under uvicorn on a free 127.0.0.1 port; a Node front end reads it: the AI SDK's own
+``parseJsonEventStream`` + ``readUIMessageStream`` (ai 6.0.326), or AG-UI's ``HttpAgent``
+(@ag-ui/client 1.0.0). The message each builds equals the expected snapshot, and the first words
+reach it while the model is still held back (time to first byte, by order of events, not by timing).
+"""
 
 from __future__ import annotations
 
-import asyncio
-import json
 import threading
 from collections.abc import AsyncIterator
 from typing import Any
@@ -15,114 +20,11 @@ from litestar import Litestar, post
 from litestar.params import JSONBody
 from litestar.response import Stream
 
+import chatschema.litestar
+from chatschema import AIMessageChunk, ToolMessage, ui_streams
 from tests.e2e.client import read_stream
-from tests.e2e.script import RELEASE_WAIT
+from tests.e2e.script import FIRST_WORDS, model
 from tests.e2e.server import serve
-
-GATE = object()
-
-AI_SDK_EVENTS: list[Any] = [
-    {"type": "start", "messageId": "msg-1"},
-    {"type": "start-step"},
-    {"type": "reasoning-start", "id": "r0"},
-    {"type": "reasoning-delta", "id": "r0", "delta": "The user wants "},
-    {"type": "reasoning-delta", "id": "r0", "delta": "two cities."},
-    {"type": "text-start", "id": "t1"},
-    {"type": "text-delta", "id": "t1", "delta": "Let me "},
-    GATE,
-    {"type": "text-delta", "id": "t1", "delta": "check both."},
-    {"type": "reasoning-end", "id": "r0"},
-    {"type": "text-end", "id": "t1"},
-    {"type": "tool-input-start", "toolCallId": "call_1", "toolName": "weather"},
-    {"type": "tool-input-delta", "toolCallId": "call_1", "inputTextDelta": '{"ci'},
-    {"type": "tool-input-start", "toolCallId": "call_2", "toolName": "weather"},
-    {"type": "tool-input-delta", "toolCallId": "call_2", "inputTextDelta": '{"city": '},
-    {"type": "tool-input-delta", "toolCallId": "call_1", "inputTextDelta": 'ty": "Paris"}'},
-    {"type": "tool-input-delta", "toolCallId": "call_2", "inputTextDelta": '"Oslo"}'},
-    {
-        "type": "tool-input-available",
-        "toolCallId": "call_1",
-        "toolName": "weather",
-        "input": {"city": "Paris"},
-    },
-    {
-        "type": "tool-input-available",
-        "toolCallId": "call_2",
-        "toolName": "weather",
-        "input": {"city": "Oslo"},
-    },
-    {"type": "tool-output-available", "toolCallId": "call_1", "output": "18C and sunny"},
-    {"type": "tool-output-available", "toolCallId": "call_2", "output": "-2C, snow"},
-    {"type": "finish-step"},
-    {"type": "start-step"},
-    {"type": "text-start", "id": "t2"},
-    {"type": "text-delta", "id": "t2", "delta": "Paris: 18C and sunny; "},
-    {"type": "text-delta", "id": "t2", "delta": "Oslo: -2C with snow."},
-    {"type": "text-end", "id": "t2"},
-    {"type": "finish-step"},
-    {"type": "finish", "finishReason": "stop"},
-]
-
-AG_UI_EVENTS: list[Any] = [
-    {"type": "RUN_STARTED", "threadId": "thread-1", "runId": "run-1"},
-    {"type": "REASONING_START", "messageId": "r-1"},
-    {"type": "REASONING_MESSAGE_START", "messageId": "r-1", "role": "reasoning"},
-    {"type": "REASONING_MESSAGE_CONTENT", "messageId": "r-1", "delta": "The user wants "},
-    {"type": "REASONING_MESSAGE_CONTENT", "messageId": "r-1", "delta": "two cities."},
-    {"type": "REASONING_MESSAGE_END", "messageId": "r-1"},
-    {"type": "REASONING_END", "messageId": "r-1"},
-    {"type": "TEXT_MESSAGE_START", "messageId": "msg-1", "role": "assistant"},
-    {"type": "TEXT_MESSAGE_CONTENT", "messageId": "msg-1", "delta": "Let me "},
-    GATE,
-    {"type": "TEXT_MESSAGE_CONTENT", "messageId": "msg-1", "delta": "check both."},
-    {"type": "TEXT_MESSAGE_END", "messageId": "msg-1"},
-    {
-        "type": "TOOL_CALL_START",
-        "toolCallId": "call_1",
-        "toolCallName": "weather",
-        "parentMessageId": "msg-1",
-    },
-    {"type": "TOOL_CALL_ARGS", "toolCallId": "call_1", "delta": '{"ci'},
-    {
-        "type": "TOOL_CALL_START",
-        "toolCallId": "call_2",
-        "toolCallName": "weather",
-        "parentMessageId": "msg-1",
-    },
-    {"type": "TOOL_CALL_ARGS", "toolCallId": "call_2", "delta": '{"city": '},
-    {"type": "TOOL_CALL_ARGS", "toolCallId": "call_1", "delta": 'ty": "Paris"}'},
-    {"type": "TOOL_CALL_ARGS", "toolCallId": "call_2", "delta": '"Oslo"}'},
-    {"type": "TOOL_CALL_END", "toolCallId": "call_1"},
-    {"type": "TOOL_CALL_END", "toolCallId": "call_2"},
-    {
-        "type": "TOOL_CALL_RESULT",
-        "messageId": "tool-1",
-        "toolCallId": "call_1",
-        "content": "18C and sunny",
-        "role": "tool",
-    },
-    {
-        "type": "TOOL_CALL_RESULT",
-        "messageId": "tool-2",
-        "toolCallId": "call_2",
-        "content": "-2C, snow",
-        "role": "tool",
-    },
-    {"type": "TEXT_MESSAGE_START", "messageId": "msg-2", "role": "assistant"},
-    {"type": "TEXT_MESSAGE_CONTENT", "messageId": "msg-2", "delta": "Paris: 18C and sunny; "},
-    {"type": "TEXT_MESSAGE_CONTENT", "messageId": "msg-2", "delta": "Oslo: -2C with snow."},
-    {"type": "TEXT_MESSAGE_END", "messageId": "msg-2"},
-    {"type": "RUN_FINISHED", "threadId": "thread-1", "runId": "run-1"},
-]
-
-
-async def events(release: threading.Event, script: list[Any], done: bytes = b"") -> AsyncIterator[bytes]:
-    for event in script:
-        if event is GATE:
-            assert await asyncio.to_thread(release.wait, RELEASE_WAIT)
-            continue
-        yield f"data: {json.dumps(event)}\n\n".encode()
-    yield done
 
 
 def fastapi_app(release: threading.Event) -> FastAPI:
@@ -130,15 +32,15 @@ def fastapi_app(release: threading.Event) -> FastAPI:
 
     @api.post("/ai-sdk")
     async def ai_sdk() -> StreamingResponse:
-        return StreamingResponse(
-            events(release, AI_SDK_EVENTS, b"data: [DONE]\n\n"),
-            media_type="text/event-stream",
-            headers={"x-vercel-ai-ui-message-stream": "v1"},
-        )
+        return ui_streams.ai_sdk_stream_response(model(release))
+
+    @api.post("/ai-sdk-fails")
+    async def ai_sdk_fails() -> StreamingResponse:
+        return ui_streams.ai_sdk_stream_response(failing(release))
 
     @api.post("/ag-ui")
     async def ag_ui(body: dict[str, Any]) -> StreamingResponse:
-        return StreamingResponse(events(release, AG_UI_EVENTS), media_type="text/event-stream")
+        return ui_streams.ag_ui_response(model(release), thread_id=body["threadId"], run_id=body["runId"])
 
     return api
 
@@ -146,15 +48,13 @@ def fastapi_app(release: threading.Event) -> FastAPI:
 def litestar_app(release: threading.Event) -> Litestar:
     @post("/ai-sdk")
     async def ai_sdk() -> Stream:
-        return Stream(
-            events(release, AI_SDK_EVENTS, b"data: [DONE]\n\n"),
-            media_type="text/event-stream",
-            headers={"x-vercel-ai-ui-message-stream": "v1"},
-        )
+        return chatschema.litestar.ai_sdk_stream_response(model(release))
 
     @post("/ag-ui")
     async def ag_ui(data: JSONBody[dict[str, Any]]) -> Stream:
-        return Stream(events(release, AG_UI_EVENTS), media_type="text/event-stream")
+        return chatschema.litestar.ag_ui_response(
+            model(release), thread_id=data["threadId"], run_id=data["runId"]
+        )
 
     return Litestar([ai_sdk, ag_ui])
 
@@ -162,13 +62,36 @@ def litestar_app(release: threading.Event) -> Litestar:
 APPS = {"fastapi": fastapi_app, "litestar": litestar_app}
 
 
+async def failing(release: threading.Event) -> AsyncIterator[AIMessageChunk | ToolMessage]:
+    """The scripted answer until its first words, then the model fails."""
+    async for chunk in model(release):
+        if chunk.type == "tool":
+            raise RuntimeError("the model is overloaded")
+        yield chunk
+
+
+METADATA = {
+    "chatschema": {
+        "id": "run-2",
+        "usage_metadata": {"input_tokens": 40, "output_tokens": 9, "total_tokens": 49},
+        "response_metadata": {"finish_reason": "stop", "model_name": "m"},
+    }
+}
+"""The message metadata the front end holds: the writer's ``message-metadata`` events, merged (the
+last step's)."""
+
+STEP_ONE_PARTS: list[dict[str, Any]] = [
+    {"type": "step-start"},
+    {"type": "reasoning", "id": "1-1", "text": "The user wants weather and time.", "state": "done"},
+    {"type": "text", "text": "Let me check both.", "state": "done"},
+]
+
 EXPECTED_UI_MESSAGE = {
-    "id": "msg-1",
+    "id": "run-1",
+    "metadata": METADATA,
     "role": "assistant",
     "parts": [
-        {"type": "step-start"},
-        {"type": "reasoning", "id": "r0", "text": "The user wants two cities.", "state": "done"},
-        {"type": "text", "text": "Let me check both.", "state": "done"},
+        *STEP_ONE_PARTS,
         {
             "type": "tool-weather",
             "toolCallId": "call_1",
@@ -177,22 +100,22 @@ EXPECTED_UI_MESSAGE = {
             "output": "18C and sunny",
         },
         {
-            "type": "tool-weather",
+            "type": "tool-time",
             "toolCallId": "call_2",
             "state": "output-available",
-            "input": {"city": "Oslo"},
-            "output": "-2C, snow",
+            "input": {"tz": "CET"},
+            "output": "12:00",
         },
         {"type": "step-start"},
-        {"type": "text", "text": "Paris: 18C and sunny; Oslo: -2C with snow.", "state": "done"},
+        {"type": "text", "text": "It is 18C and sunny in Paris, at noon.", "state": "done"},
     ],
 }
 
 EXPECTED_AG_UI_MESSAGES = [
     {"id": "u1", "role": "user", "content": "Weather in Paris and Oslo?"},
-    {"id": "r-1", "role": "reasoning", "content": "The user wants two cities."},
+    {"id": "run-1-1", "role": "reasoning", "content": "The user wants weather and time."},
     {
-        "id": "msg-1",
+        "id": "run-1",
         "role": "assistant",
         "content": "Let me check both.",
         "toolCalls": [
@@ -201,45 +124,69 @@ EXPECTED_AG_UI_MESSAGES = [
                 "type": "function",
                 "function": {"name": "weather", "arguments": '{"city": "Paris"}'},
             },
-            {
-                "id": "call_2",
-                "type": "function",
-                "function": {"name": "weather", "arguments": '{"city": "Oslo"}'},
-            },
+            {"id": "call_2", "type": "function", "function": {"name": "time", "arguments": '{"tz": "CET"}'}},
         ],
     },
-    {"id": "tool-1", "toolCallId": "call_1", "role": "tool", "content": "18C and sunny"},
-    {"id": "tool-2", "toolCallId": "call_2", "role": "tool", "content": "-2C, snow"},
-    {"id": "msg-2", "role": "assistant", "content": "Paris: 18C and sunny; Oslo: -2C with snow."},
+    {"id": "call_1-result", "toolCallId": "call_1", "role": "tool", "content": "18C and sunny"},
+    {"id": "call_2-result", "toolCallId": "call_2", "role": "tool", "content": "12:00"},
+    {"id": "run-2", "role": "assistant", "content": "It is 18C and sunny in Paris, at noon."},
 ]
+
+
+def first_words(event: dict[str, Any]) -> bool:
+    """The event that carries the first words of the answer, in either protocol."""
+    return event.get("delta") == FIRST_WORDS
 
 
 @pytest.mark.parametrize("framework", APPS)
 def test_ai_sdk_stream_to_read_ui_message_stream(framework: str) -> None:
     release = threading.Event()
     with serve(APPS[framework](release)) as url:
-        run = read_stream("ai_sdk_client.mjs", f"{url}/ai-sdk", release, lambda e: e["type"] == "text-delta")
-    assert run.report["response"]["headers"]["x-vercel-ai-ui-message-stream"] == "v1"
+        run = read_stream("ai_sdk_client.mjs", f"{url}/ai-sdk", release, first_words)
+    headers = run.report["response"]["headers"]
+    assert (headers["x-vercel-ai-ui-message-stream"], headers["content-type"]) == ("v1", "text/event-stream")
     assert run.report["errors"] == []
     assert run.report["message"] == EXPECTED_UI_MESSAGE
-    # The first words reached the front end while the model was still held back.
+    # Time to first byte: the first words reached the front end while the model was held back.
     assert run.before_release is not None
-    assert [e["type"] for e in run.before_release][-1] == "text-delta"
-    assert run.events[-1]["type"] == "finish"
+    assert [e["type"] for e in run.before_release] == [
+        "start",
+        "start-step",
+        "reasoning-start",
+        "reasoning-delta",
+        "reasoning-delta",
+        "text-start",
+        "text-delta",
+    ]
+    assert run.events[-1] == {"type": "finish", "finishReason": "stop"}
+    assert run.report["transcript"].endswith("data: [DONE]\n\n")
 
 
 @pytest.mark.parametrize("framework", APPS)
 def test_ag_ui_events_to_http_agent(framework: str) -> None:
     release = threading.Event()
     with serve(APPS[framework](release)) as url:
-        run = read_stream(
-            "ag_ui_client.mjs", f"{url}/ag-ui", release, lambda e: e["type"] == "TEXT_MESSAGE_CONTENT"
-        )
+        run = read_stream("ag_ui_client.mjs", f"{url}/ag-ui", release, first_words)
     assert run.report["messages"] == EXPECTED_AG_UI_MESSAGES
     assert run.before_release is not None
-    assert run.before_release[-1] == {
-        "type": "TEXT_MESSAGE_CONTENT",
-        "messageId": "msg-1",
-        "delta": "Let me ",
-    }
+    assert [e["type"] for e in run.before_release] == [
+        "RUN_STARTED",
+        "STEP_STARTED",
+        "REASONING_START",
+        "REASONING_MESSAGE_START",
+        "REASONING_MESSAGE_CONTENT",
+        "REASONING_MESSAGE_CONTENT",
+        "TEXT_MESSAGE_START",
+        "TEXT_MESSAGE_CONTENT",
+    ]
+    assert run.events[0] == {"type": "RUN_STARTED", "threadId": "thread-1", "runId": "run-1"}
     assert run.events[-1]["type"] == "RUN_FINISHED"
+
+
+def test_a_failing_model_ends_the_ai_sdk_stream_with_its_error_and_keeps_the_words_sent() -> None:
+    release = threading.Event()
+    with serve(APPS["fastapi"](release)) as url:
+        run = read_stream("ai_sdk_client.mjs", f"{url}/ai-sdk-fails", release, first_words)
+    assert run.report["errors"] == ["Error: RuntimeError: the model is overloaded"]
+    assert run.report["message"]["parts"][:3] == STEP_ONE_PARTS
+    assert [e["type"] for e in run.events[-2:]] == ["error", "finish"]
