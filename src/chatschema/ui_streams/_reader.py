@@ -40,7 +40,7 @@ _FIELD = {TEXT: "text", REASONING: "reasoning"}
 _DELTA = AIMessageChunk(content="")
 """The template of a text or reasoning delta's chunk. Its fields (one standard block in a list,
 empty metadata, no tool calls) are already in the form the constructor gives them, so filling in
-the template gives the constructor's chunk (tests/ui_streams/test_round_trip.py checks it) for a
+the template gives the constructor's chunk (the example below checks it) for a
 tenth of the time; the readers make one such chunk per delta."""
 
 
