@@ -11,6 +11,7 @@ What a round trip keeps is compared on :func:`summed`: each step's chunks summed
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any
 
@@ -31,7 +32,7 @@ def _pieces(draw: Any, text: str) -> list[str]:
         return [text]
     cuts = sorted(draw(st.sets(st.integers(1, len(text) - 1), max_size=4)))
     edges = [0, *cuts, len(text)]
-    return [text[a:b] for a, b in zip(edges, edges[1:], strict=False)]
+    return [text[a:b] for a, b in itertools.pairwise(edges)]
 
 
 @st.composite
@@ -48,7 +49,10 @@ def steps(draw: Any, number: int, call_base: int) -> tuple[list[AIMessageChunk],
         args = json.dumps(draw(st.dictionaries(_KEY, _VALUE, max_size=3)), ensure_ascii=False)
         pieces = _pieces(draw, args)
         owner = len(emissions)
-        emissions.append([("call", owner, (call_id, name, pieces[0]))] + [("args", owner, (call_id, p)) for p in pieces[1:]])
+        emissions.append(
+            [("call", owner, (call_id, name, pieces[0]))]
+            + [("args", owner, (call_id, p)) for p in pieces[1:]]
+        )
         calls.append((call_id, name))
     if not emissions:
         emissions.append([("text", 0, draw(_TEXT))])
@@ -78,11 +82,19 @@ def steps(draw: Any, number: int, call_base: int) -> tuple[list[AIMessageChunk],
             elif kind == "call":
                 call_id, name, first = value
                 index = call_index.setdefault(call_id, len(call_index))
-                fragments.append({"name": name, "args": first, "id": call_id, "index": index, "type": "tool_call_chunk"})
+                fragments.append(
+                    {"name": name, "args": first, "id": call_id, "index": index, "type": "tool_call_chunk"}
+                )
             else:
                 call_id, piece = value
                 fragments.append(
-                    {"name": None, "args": piece, "id": None, "index": call_index[call_id], "type": "tool_call_chunk"}
+                    {
+                        "name": None,
+                        "args": piece,
+                        "id": None,
+                        "index": call_index[call_id],
+                        "type": "tool_call_chunk",
+                    }
                 )
         i += len(taken)
         chunks.append(AIMessageChunk(content=blocks or "", tool_call_chunks=fragments, id=step_id))
@@ -142,17 +154,33 @@ def scripted() -> list[Item]:
     """The issue's scripted answer: reasoning, text, two parallel tool calls with streamed arguments,
     their results, and a second step that answers."""
     return [
-        AIMessageChunk(content=[{"type": "reasoning", "reasoning": "The user wants ", "index": 0}], id="run-1"),
-        AIMessageChunk(content=[{"type": "reasoning", "reasoning": "weather and time.", "index": 0}], id="run-1"),
+        AIMessageChunk(
+            content=[{"type": "reasoning", "reasoning": "The user wants ", "index": 0}], id="run-1"
+        ),
+        AIMessageChunk(
+            content=[{"type": "reasoning", "reasoning": "weather and time.", "index": 0}], id="run-1"
+        ),
         AIMessageChunk(content=[{"type": "text", "text": "Let me check ", "index": 1}], id="run-1"),
         AIMessageChunk(
             content=[{"type": "text", "text": "both.", "index": 1}],
             tool_call_chunks=[{"name": "weather", "args": '{"ci', "id": "call_1", "index": 0}],
             id="run-1",
         ),
-        AIMessageChunk(content="", tool_call_chunks=[{"name": "time", "args": '{"tz"', "id": "call_2", "index": 1}], id="run-1"),
-        AIMessageChunk(content="", tool_call_chunks=[{"name": None, "args": 'ty": "Paris"}', "id": None, "index": 0}], id="run-1"),
-        AIMessageChunk(content="", tool_call_chunks=[{"name": None, "args": ': "CET"}', "id": None, "index": 1}], id="run-1"),
+        AIMessageChunk(
+            content="",
+            tool_call_chunks=[{"name": "time", "args": '{"tz"', "id": "call_2", "index": 1}],
+            id="run-1",
+        ),
+        AIMessageChunk(
+            content="",
+            tool_call_chunks=[{"name": None, "args": 'ty": "Paris"}', "id": None, "index": 0}],
+            id="run-1",
+        ),
+        AIMessageChunk(
+            content="",
+            tool_call_chunks=[{"name": None, "args": ': "CET"}', "id": None, "index": 1}],
+            id="run-1",
+        ),
         AIMessageChunk(
             content="",
             id="run-1",

@@ -155,7 +155,8 @@ class StreamWriter:
 
     # -- reading ------------------------------------------------------------------------------------
     def feed(self, item: Any) -> list[dict[str, Any]]:
-        """The events for one chunk or tool message."""
+        """The events for one chunk or tool message (when it raises, ``out`` keeps the events made
+        before the error, for :meth:`fail` to give first)."""
         self.out = []
         if not self.started:
             self.started = True
@@ -170,7 +171,8 @@ class StreamWriter:
                 raise ConversionError(
                     f"expected an AIMessageChunk or a ToolMessage, got {other or type(item).__name__}"
                 )
-        return self.out
+        out, self.out = self.out, []
+        return out
 
     def close(self) -> list[dict[str, Any]]:
         """The events that end the stream."""
@@ -183,8 +185,8 @@ class StreamWriter:
         return self.out
 
     def fail(self, error: Exception) -> list[dict[str, Any]]:
-        """The events that end the stream after ``error``: open parts close, then the error."""
-        self.out = []
+        """The events that end the stream after ``error``: those of the failing item made before
+        the error, open parts closing, then the error."""
         self.failed = True
         if not self.started:
             self.started = True

@@ -36,8 +36,18 @@ T0 = {"type": "text-start", "id": "t"}
 AI_SDK_EVENTS: dict[str, list[Json]] = {
     "empty": [],
     "start-only": [{"type": "start", "messageId": "m1"}],
-    "text-without-steps": [S, T0, {"type": "text-delta", "id": "t", "delta": "Hi"}, {"type": "text-end", "id": "t"}],
-    "empty-delta": [S, T0, {"type": "text-delta", "id": "t", "delta": ""}, {"type": "text-delta", "id": "t", "delta": "x"}],
+    "text-without-steps": [
+        S,
+        T0,
+        {"type": "text-delta", "id": "t", "delta": "Hi"},
+        {"type": "text-end", "id": "t"},
+    ],
+    "empty-delta": [
+        S,
+        T0,
+        {"type": "text-delta", "id": "t", "delta": ""},
+        {"type": "text-delta", "id": "t", "delta": "x"},
+    ],
     "two-parts-interleaved": [
         S,
         {"type": "start-step"},
@@ -54,7 +64,12 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
     "input-given-whole": [
         S,
         {"type": "start-step"},
-        {"type": "tool-input-available", "toolCallId": "c1", "toolName": "weather", "input": {"city": "Paris"}},
+        {
+            "type": "tool-input-available",
+            "toolCallId": "c1",
+            "toolName": "weather",
+            "input": {"city": "Paris"},
+        },
         {"type": "tool-output-available", "toolCallId": "c1", "output": {"temperature": 18}},
         {"type": "finish-step"},
         {"type": "start-step"},
@@ -67,8 +82,20 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
     "input-error-raw-text": [
         S,
         {"type": "tool-input-start", "toolCallId": "c1", "toolName": "weather"},
-        {"type": "tool-input-error", "toolCallId": "c1", "toolName": "weather", "input": '{"ci', "errorText": "bad"},
-        {"type": "tool-input-error", "toolCallId": "c2", "toolName": "time", "input": '{"tz', "errorText": "bad"},
+        {
+            "type": "tool-input-error",
+            "toolCallId": "c1",
+            "toolName": "weather",
+            "input": '{"ci',
+            "errorText": "bad",
+        },
+        {
+            "type": "tool-input-error",
+            "toolCallId": "c2",
+            "toolName": "time",
+            "input": '{"tz',
+            "errorText": "bad",
+        },
         {"type": "finish"},
     ],
     "outputs": [
@@ -99,7 +126,12 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
         {"type": "start", "messageId": "m1", "messageMetadata": {"chatschema": {"id": "m1"}}},
         T0,
         {"type": "text-delta", "id": "t", "delta": "x"},
-        {"type": "finish", "messageMetadata": {"chatschema": {"usage_metadata": {"input_tokens": 1, "output_tokens": 2, "total_tokens": 3}}}},
+        {
+            "type": "finish",
+            "messageMetadata": {
+                "chatschema": {"usage_metadata": {"input_tokens": 1, "output_tokens": 2, "total_tokens": 3}}
+            },
+        },
     ],
     "foreign-metadata-kept-out": [
         {"type": "start", "messageMetadata": {"createdAt": 1}},
@@ -107,18 +139,35 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
         {"type": "finish", "finishReason": "length", "messageMetadata": {"model": "x"}},
     ],
     "abort": [S, T0, {"type": "text-delta", "id": "t", "delta": "x"}, {"type": "abort", "reason": "stop"}],
-    "extra-keys": [S, {"type": "text-start", "id": "t", "x-trace": 1}, {"type": "text-delta", "id": "t", "delta": "y", "z": []}],
+    "extra-keys": [
+        S,
+        {"type": "text-start", "id": "t", "x-trace": 1},
+        {"type": "text-delta", "id": "t", "delta": "y", "z": []},
+    ],
     # broken streams: the error path, after the chunks before it
-    "error-event": [S, T0, {"type": "text-delta", "id": "t", "delta": "x"}, {"type": "error", "errorText": "overloaded"}],
+    "error-event": [
+        S,
+        T0,
+        {"type": "text-delta", "id": "t", "delta": "x"},
+        {"type": "error", "errorText": "overloaded"},
+    ],
     "unknown-type": [S, {"type": "text-middle", "id": "t"}],
     "not-an-object": [S, "text-start"],
     "delta-missing": [S, T0, {"type": "text-delta", "id": "t"}],
     "delta-for-unknown-part": [S, {"type": "text-delta", "id": "nope", "delta": "x"}],
-    "delta-after-end": [S, T0, {"type": "text-end", "id": "t"}, {"type": "text-delta", "id": "t", "delta": "x"}],
+    "delta-after-end": [
+        S,
+        T0,
+        {"type": "text-end", "id": "t"},
+        {"type": "text-delta", "id": "t", "delta": "x"},
+    ],
     "reasoning-delta-for-text-part": [S, T0, {"type": "reasoning-delta", "id": "t", "delta": "x"}],
     "part-started-twice": [S, T0, T0],
     "end-of-unknown-part": [S, {"type": "reasoning-end", "id": "r"}],
-    "tool-delta-for-unknown-call": [S, {"type": "tool-input-delta", "toolCallId": "c9", "inputTextDelta": "{"}],
+    "tool-delta-for-unknown-call": [
+        S,
+        {"type": "tool-input-delta", "toolCallId": "c9", "inputTextDelta": "{"},
+    ],
     "tool-started-twice": [
         S,
         {"type": "tool-input-start", "toolCallId": "c1", "toolName": "a"},
@@ -127,7 +176,13 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
     "after-abort": [S, {"type": "abort"}, T0],
     "bad-finish-reason": [S, {"type": "finish", "finishReason": "tool_calls"}],
     "bad-metadata": [S, {"type": "message-metadata", "messageMetadata": {"chatschema": []}}],
-    "bad-usage": [S, {"type": "message-metadata", "messageMetadata": {"chatschema": {"usage_metadata": {"input_tokens": "1"}}}}],
+    "bad-usage": [
+        S,
+        {
+            "type": "message-metadata",
+            "messageMetadata": {"chatschema": {"usage_metadata": {"input_tokens": "1"}}},
+        },
+    ],
 }
 
 R = {"type": "RUN_STARTED", "threadId": "th", "runId": "r1"}
@@ -168,12 +223,24 @@ AG_UI_EVENTS: dict[str, list[Json]] = {
             "toolCallId": "c2",
             "content": [
                 {"type": "text", "text": "see"},
-                {"type": "image", "source": {"type": "url", "value": "https://e.com/a.png", "mimeType": "image/png"}},
-                {"type": "document", "source": {"type": "data", "value": "AAAA", "mimeType": "application/pdf"}},
+                {
+                    "type": "image",
+                    "source": {"type": "url", "value": "https://e.com/a.png", "mimeType": "image/png"},
+                },
+                {
+                    "type": "document",
+                    "source": {"type": "data", "value": "AAAA", "mimeType": "application/pdf"},
+                },
                 {"type": "audio", "source": {"type": "file", "value": "file-1"}},
             ],
         },
-        {"type": "TOOL_CALL_RESULT", "messageId": "t3", "toolCallId": "c3", "content": "boom", "metadata": {"chatschema": {"status": "error"}}},
+        {
+            "type": "TOOL_CALL_RESULT",
+            "messageId": "t3",
+            "toolCallId": "c3",
+            "content": "boom",
+            "metadata": {"chatschema": {"status": "error"}},
+        },
         F,
     ],
     "no-content-events": [
@@ -190,7 +257,11 @@ AG_UI_EVENTS: dict[str, list[Json]] = {
     ],
     "content-block-event": [
         R,
-        {"type": "CUSTOM", "name": "chatschema.content_block", "value": {"type": "image", "url": "https://e.com/a.png"}},
+        {
+            "type": "CUSTOM",
+            "name": "chatschema.content_block",
+            "value": {"type": "image", "url": "https://e.com/a.png"},
+        },
         F,
     ],
     "steps-with-metadata": [
@@ -198,13 +269,21 @@ AG_UI_EVENTS: dict[str, list[Json]] = {
         {"type": "STEP_STARTED", "stepName": "s1"},
         {"type": "TEXT_MESSAGE_START", "messageId": "m", "role": "assistant"},
         {"type": "TEXT_MESSAGE_CONTENT", "messageId": "m", "delta": "x"},
-        {"type": "STEP_FINISHED", "stepName": "s1", "metadata": {"chatschema": {"id": "m", "response_metadata": {"finish_reason": "stop"}}}},
+        {
+            "type": "STEP_FINISHED",
+            "stepName": "s1",
+            "metadata": {"chatschema": {"id": "m", "response_metadata": {"finish_reason": "stop"}}},
+        },
         {"type": "STEP_STARTED", "stepName": "s2"},
         {"type": "STEP_FINISHED", "stepName": "s2", "metadata": {"other": 1}},
         F,
     ],
     # broken streams
-    "run-error": [R, {"type": "TEXT_MESSAGE_CHUNK", "messageId": "m", "delta": "x"}, {"type": "RUN_ERROR", "message": "overloaded"}],
+    "run-error": [
+        R,
+        {"type": "TEXT_MESSAGE_CHUNK", "messageId": "m", "delta": "x"},
+        {"type": "RUN_ERROR", "message": "overloaded"},
+    ],
     "unknown-type": [R, {"type": "THINKING_START"}],
     "content-for-unknown-message": [R, {"type": "TEXT_MESSAGE_CONTENT", "messageId": "m", "delta": "x"}],
     "user-text": [R, {"type": "TEXT_MESSAGE_START", "messageId": "m", "role": "user"}],
@@ -214,7 +293,11 @@ AG_UI_EVENTS: dict[str, list[Json]] = {
     "end-of-unknown-call": [R, {"type": "TOOL_CALL_END", "toolCallId": "c1"}],
     "after-run-finished": [R, F, {"type": "TEXT_MESSAGE_CHUNK", "messageId": "m", "delta": "x"}],
     "bad-pointer": [R, {"type": "STATE_DELTA", "delta": [{"op": "remove", "path": "a"}]}],
-    "missing-delta": [R, {"type": "TEXT_MESSAGE_START", "messageId": "m"}, {"type": "TEXT_MESSAGE_CONTENT", "messageId": "m"}],
+    "missing-delta": [
+        R,
+        {"type": "TEXT_MESSAGE_START", "messageId": "m"},
+        {"type": "TEXT_MESSAGE_CONTENT", "messageId": "m"},
+    ],
 }
 
 
