@@ -5,7 +5,8 @@
 //   node ag_ui_client.mjs <url>
 //
 // Prints JSON lines to stdout as they happen: {"event": event} for each event as the agent sees it
-// (the test reads these while the server is still streaming), then {"messages": agent.messages}.
+// (the test reads these while the server is still streaming), then {"messages": agent.messages,
+// "error": null, or the text of the error that failed the run}.
 
 import { HttpAgent } from "../oracles/node_modules/@ag-ui/client/dist/index.mjs";
 import { EventSchemas } from "../oracles/node_modules/@ag-ui/core/dist/schemas.mjs";
@@ -23,5 +24,10 @@ agent.subscribe({
     emit({ event });
   },
 });
-const { newMessages } = await agent.runAgent({ runId: "run-1" });
-emit({ messages: agent.messages, newMessages });
+let error = null;
+try {
+  await agent.runAgent({ runId: "run-1" });
+} catch (e) {
+  error = String(e); // the run failed in the client (a RUN_ERROR event only ends the run)
+}
+emit({ messages: agent.messages, error });

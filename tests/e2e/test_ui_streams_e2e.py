@@ -38,6 +38,10 @@ def fastapi_app(release: threading.Event) -> FastAPI:
     async def ai_sdk_fails() -> StreamingResponse:
         return ui_streams.ai_sdk_stream_response(failing(release))
 
+    @api.post("/ag-ui-fails")
+    async def ag_ui_fails(body: dict[str, Any]) -> StreamingResponse:
+        return ui_streams.ag_ui_response(failing(release), thread_id=body["threadId"], run_id=body["runId"])
+
     @api.post("/ag-ui")
     async def ag_ui(body: dict[str, Any]) -> StreamingResponse:
         return ui_streams.ag_ui_response(model(release), thread_id=body["threadId"], run_id=body["runId"])
@@ -50,13 +54,23 @@ def litestar_app(release: threading.Event) -> Litestar:
     async def ai_sdk() -> Stream:
         return chatschema.litestar.ai_sdk_stream_response(model(release))
 
+    @post("/ai-sdk-fails")
+    async def ai_sdk_fails() -> Stream:
+        return chatschema.litestar.ai_sdk_stream_response(failing(release))
+
+    @post("/ag-ui-fails")
+    async def ag_ui_fails(data: JSONBody[dict[str, Any]]) -> Stream:
+        return chatschema.litestar.ag_ui_response(
+            failing(release), thread_id=data["threadId"], run_id=data["runId"]
+        )
+
     @post("/ag-ui")
     async def ag_ui(data: JSONBody[dict[str, Any]]) -> Stream:
         return chatschema.litestar.ag_ui_response(
             model(release), thread_id=data["threadId"], run_id=data["runId"]
         )
 
-    return Litestar([ai_sdk, ag_ui])
+    return Litestar([ai_sdk, ai_sdk_fails, ag_ui, ag_ui_fails])
 
 
 APPS = {"fastapi": fastapi_app, "litestar": litestar_app}
@@ -167,6 +181,7 @@ def test_ag_ui_events_to_http_agent(framework: str) -> None:
     release = threading.Event()
     with serve(APPS[framework](release)) as url:
         run = read_stream("ag_ui_client.mjs", f"{url}/ag-ui", release, first_words)
+    assert run.report["error"] is None
     assert run.report["messages"] == EXPECTED_AG_UI_MESSAGES
     assert run.before_release is not None
     assert [e["type"] for e in run.before_release] == [
@@ -183,10 +198,30 @@ def test_ag_ui_events_to_http_agent(framework: str) -> None:
     assert run.events[-1]["type"] == "RUN_FINISHED"
 
 
-def test_a_failing_model_ends_the_ai_sdk_stream_with_its_error_and_keeps_the_words_sent() -> None:
+@pytest.mark.parametrize("framework", APPS)
+def test_a_failing_model_ends_the_ai_sdk_stream_with_its_error_and_keeps_the_words_sent(
+    framework: str,
+) -> None:
     release = threading.Event()
-    with serve(APPS["fastapi"](release)) as url:
+    with serve(APPS[framework](release)) as url:
         run = read_stream("ai_sdk_client.mjs", f"{url}/ai-sdk-fails", release, first_words)
     assert run.report["errors"] == ["Error: RuntimeError: the model is overloaded"]
     assert run.report["message"]["parts"][:3] == STEP_ONE_PARTS
-    assert [e["type"] for e in run.events[-2:]] == ["error", "finish"]
+    assert run.events[-2:] == [
+        {"type": "error", "errorText": "RuntimeError: the model is overloaded"},
+        {"type": "finish", "finishReason": "error"},
+    ]
+
+
+@pytest.mark.parametrize("framework", APPS)
+def test_a_failing_model_ends_the_ag_ui_run_with_its_error_and_keeps_the_words_sent(framework: str) -> None:
+    release = threading.Event()
+    with serve(APPS[framework](release)) as url:
+        run = read_stream("ag_ui_client.mjs", f"{url}/ag-ui-fails", release, first_words)
+    assert run.events[-1] == {
+        "type": "RUN_ERROR",
+        "message": "RuntimeError: the model is overloaded",
+        "code": "RuntimeError",
+    }
+    assert run.report["error"] is None  # HttpAgent ends the run on RUN_ERROR; runAgent does not throw
+    assert run.report["messages"][:3] == EXPECTED_AG_UI_MESSAGES[:3]
