@@ -9,7 +9,7 @@ import { UsageMetadata } from "../../generated/typescript/validators/UsageMetada
 import { build, deriveToolCalls, type MessageChunk } from "./chunks.js";
 import { jsonTypeName, ValidationError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
-import { pyStr, pyStrRepr as pyRepr, type PyJson } from "./pyRepr.js";
+import { pyJsonCompact, pyStr, pyStrRepr as pyRepr, type PyJson } from "./pyRepr.js";
 
 export const TEXT = "text";
 export const REASONING = "reasoning";
@@ -19,9 +19,9 @@ const FIELD: Record<PartKind, string> = { text: "text", reasoning: "reasoning" }
 /** What a reader yields: an AI message chunk, or a tool message between steps (every field present). */
 export type StreamMessage = MessageChunk | ToolMessage;
 
-/** A JSON value as compact JSON text, as a tool's arguments or output are written. */
+/** A JSON value as compact JSON text, as Python writes a tool's arguments or output (its numbers). */
 export function jsonText(value: Json): string {
-  return JSON.stringify(value);
+  return pyJsonCompact(value);
 }
 
 /** The AI message chunk of these fields, as Python's AIMessageChunk constructor makes it. */

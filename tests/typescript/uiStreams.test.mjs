@@ -175,3 +175,13 @@ test("hostile streams: a 10 MB argument string streamed in 1 KB pieces reads in 
   assert.equal(total, args.length);
   assert.equal(last.chunk_position, "last");
 });
+
+test("input given whole and outputs that are not text are written as Python writes JSON", () => {
+  const events = [
+    { type: "tool-input-available", toolCallId: "c", toolName: "f", input: { x: 0.00001, y: "é", z: [1, 2] } },
+    { type: "tool-output-available", toolCallId: "c", output: { t: 1e-7 } },
+  ];
+  const [call, , result] = [...fromAISDKStream(events)];
+  assert.equal(call.tool_call_chunks[0].args, '{"x":1e-05,"y":"é","z":[1,2]}');
+  assert.equal(result.content, '{"t":1e-07}');
+});
