@@ -13,7 +13,7 @@ export interface StreamReader<I, O> {
 
 /** A web ReadableStream, as `fetch` gives `response.body` (not every runtime makes it async iterable). */
 export interface ReadableLike<T> {
-  getReader(): { read(): Promise<{ done: true; value?: undefined } | { done: false; value: T }>; releaseLock(): void };
+  getReader(): { read(): Promise<{ done: boolean; value?: T | undefined }>; releaseLock(): void };
 }
 
 /** Any source of a stream's items. */
@@ -39,7 +39,7 @@ async function* items<T>(source: AsyncIterable<T> | ReadableLike<T>): AsyncGener
     for (;;) {
       const next = await stream.read();
       if (next.done) return;
-      yield next.value;
+      yield next.value as T;
     }
   } finally {
     stream.releaseLock();

@@ -33,4 +33,11 @@ try {
 }
 check(read.length === 1, "fromAGUIEvents over an async source keeps the chunks before the error");
 
+// a fetch response's body, as a browser gives it (a web ReadableStream of bytes)
+const response = new Response('data: {"type":"RUN_STARTED","threadId":"t","runId":"r"}\n\ndata: {"type":"RUN_FINISHED","threadId":"t","runId":"r"}\n\n');
+if (response.body === null) throw new Error("no body");
+const fromBody: StreamMessage[] = [];
+for await (const chunk of fromAGUIEvents(parseSSE(response.body))) fromBody.push(chunk);
+check(fromBody.length === 0, "a run with no step gives no chunk");
+
 console.log("ui-streams ok");
