@@ -1,5 +1,5 @@
 # Generated from schemas/notes.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 929350f13d8da1ad013471e7253b242f535873b88345b67416dd5d7328e03ccf
+# inputs sha256: c1819247cbaa5959de801025a7c3140d3ce42ef129e910e397f8f2a39eff819d
 # ruff: noqa
 from __future__ import annotations
 
