@@ -97,7 +97,7 @@ def steps(draw: Any, number: int, call_base: int) -> tuple[list[AIMessageChunk],
                     }
                 )
         i += len(taken)
-        chunks.append(AIMessageChunk(content=blocks or "", tool_call_chunks=fragments, id=step_id))
+        chunks.append(AIMessageChunk(content=blocks, tool_call_chunks=fragments, id=step_id))
     usage = None
     if draw(st.booleans()):
         usage = {"input_tokens": draw(st.integers(0, 99)), "output_tokens": draw(st.integers(0, 99))}
@@ -124,9 +124,21 @@ def chunk_streams(draw: Any) -> list[Item]:
         chunks, calls = draw(steps(number, base))
         base += len(calls)
         out += chunks
-        for call_id, _ in calls:
+        for call_id, tool in calls:
             status = draw(st.sampled_from(["success", "success", "error"]))
-            out.append(ToolMessage(draw(_TEXT), tool_call_id=call_id, status=status, id=f"{call_id}-result"))
+            name = draw(st.sampled_from([None, tool, "other"]))
+            message_id = draw(st.sampled_from([f"{call_id}-result", None]))
+            artifact = draw(st.sampled_from([None, {"rows": 3}]))
+            out.append(
+                ToolMessage(
+                    draw(_TEXT),
+                    tool_call_id=call_id,
+                    status=status,
+                    id=message_id,
+                    name=name,
+                    artifact=artifact,
+                )
+            )
         if not calls:
             break
     return out

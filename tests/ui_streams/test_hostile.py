@@ -175,7 +175,7 @@ def test_empty_deltas_write_nothing(protocol: str) -> None:
     ],
 )
 def test_empty_deltas_read_as_nothing(protocol: str, events: list[Any]) -> None:
-    assert [c.content for c in READERS[protocol](events)] == [""]  # only the end of the step
+    assert [c.content for c in READERS[protocol](events)] == [[]]  # only the end of the step
 
 
 # ------------------------------------------------------------------------------ cut streams

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 34a312ee30735e99ac33b5f65714b7699ed1c890a67b99f05a68eb9c5cd6d0b3
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
 // Every validator in one table by title: importing it keeps them all.
 import { AGUIActivityDeltaEvent } from "./AGUIActivityDeltaEvent.js";
 import { AGUIActivityMessage } from "./AGUIActivityMessage.js";
@@ -76,33 +76,100 @@ import { AGUIVideoPart } from "./AGUIVideoPart.js";
 import { AIMessage } from "./AIMessage.js";
 import { AIMessageChunk } from "./AIMessageChunk.js";
 import { AISDKAbortChunk } from "./AISDKAbortChunk.js";
+import { AISDKAssistantContentPart } from "./AISDKAssistantContentPart.js";
+import { AISDKAssistantModelMessage } from "./AISDKAssistantModelMessage.js";
+import { AISDKAssistantUIMessage } from "./AISDKAssistantUIMessage.js";
 import { AISDKChunkProviderMetadata } from "./AISDKChunkProviderMetadata.js";
 import { AISDKChunkToolMetadata } from "./AISDKChunkToolMetadata.js";
+import { AISDKContentOutput } from "./AISDKContentOutput.js";
+import { AISDKCustomContentItem } from "./AISDKCustomContentItem.js";
 import { AISDKDataChunk } from "./AISDKDataChunk.js";
+import { AISDKDataUIPart } from "./AISDKDataUIPart.js";
+import { AISDKDynamicToolApprovalRequestedUIPart } from "./AISDKDynamicToolApprovalRequestedUIPart.js";
+import { AISDKDynamicToolApprovalRespondedUIPart } from "./AISDKDynamicToolApprovalRespondedUIPart.js";
+import { AISDKDynamicToolInputAvailableUIPart } from "./AISDKDynamicToolInputAvailableUIPart.js";
+import { AISDKDynamicToolInputStreamingUIPart } from "./AISDKDynamicToolInputStreamingUIPart.js";
+import { AISDKDynamicToolOutputAvailableUIPart } from "./AISDKDynamicToolOutputAvailableUIPart.js";
+import { AISDKDynamicToolOutputDeniedUIPart } from "./AISDKDynamicToolOutputDeniedUIPart.js";
+import { AISDKDynamicToolOutputErrorUIPart } from "./AISDKDynamicToolOutputErrorUIPart.js";
+import { AISDKDynamicToolUIPart } from "./AISDKDynamicToolUIPart.js";
 import { AISDKErrorChunk } from "./AISDKErrorChunk.js";
+import { AISDKErrorJSONOutput } from "./AISDKErrorJSONOutput.js";
+import { AISDKErrorTextOutput } from "./AISDKErrorTextOutput.js";
+import { AISDKExecutionDeniedOutput } from "./AISDKExecutionDeniedOutput.js";
 import { AISDKFileChunk } from "./AISDKFileChunk.js";
+import { AISDKFileDataContentItem } from "./AISDKFileDataContentItem.js";
+import { AISDKFileIdContentItem } from "./AISDKFileIdContentItem.js";
+import { AISDKFilePart } from "./AISDKFilePart.js";
+import { AISDKFileUIPart } from "./AISDKFileUIPart.js";
+import { AISDKFileURLContentItem } from "./AISDKFileURLContentItem.js";
 import { AISDKFinishChunk } from "./AISDKFinishChunk.js";
 import { AISDKFinishStepChunk } from "./AISDKFinishStepChunk.js";
+import { AISDKImageDataContentItem } from "./AISDKImageDataContentItem.js";
+import { AISDKImageFileIdContentItem } from "./AISDKImageFileIdContentItem.js";
+import { AISDKImagePart } from "./AISDKImagePart.js";
+import { AISDKImageURLContentItem } from "./AISDKImageURLContentItem.js";
+import { AISDKJSONOutput } from "./AISDKJSONOutput.js";
+import { AISDKMediaContentItem } from "./AISDKMediaContentItem.js";
 import { AISDKMessageMetadataChunk } from "./AISDKMessageMetadataChunk.js";
+import { AISDKModelMessage } from "./AISDKModelMessage.js";
+import { AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+import { AISDKProviderOptions } from "./AISDKProviderOptions.js";
 import { AISDKReasoningDeltaChunk } from "./AISDKReasoningDeltaChunk.js";
 import { AISDKReasoningEndChunk } from "./AISDKReasoningEndChunk.js";
+import { AISDKReasoningPart } from "./AISDKReasoningPart.js";
 import { AISDKReasoningStartChunk } from "./AISDKReasoningStartChunk.js";
+import { AISDKReasoningUIPart } from "./AISDKReasoningUIPart.js";
 import { AISDKSourceDocumentChunk } from "./AISDKSourceDocumentChunk.js";
+import { AISDKSourceDocumentUIPart } from "./AISDKSourceDocumentUIPart.js";
+import { AISDKSourceURLUIPart } from "./AISDKSourceURLUIPart.js";
 import { AISDKSourceUrlChunk } from "./AISDKSourceUrlChunk.js";
 import { AISDKStartChunk } from "./AISDKStartChunk.js";
 import { AISDKStartStepChunk } from "./AISDKStartStepChunk.js";
+import { AISDKStepStartUIPart } from "./AISDKStepStartUIPart.js";
+import { AISDKSystemModelMessage } from "./AISDKSystemModelMessage.js";
+import { AISDKSystemUIMessage } from "./AISDKSystemUIMessage.js";
+import { AISDKTextContentItem } from "./AISDKTextContentItem.js";
 import { AISDKTextDeltaChunk } from "./AISDKTextDeltaChunk.js";
 import { AISDKTextEndChunk } from "./AISDKTextEndChunk.js";
+import { AISDKTextOutput } from "./AISDKTextOutput.js";
+import { AISDKTextPart } from "./AISDKTextPart.js";
 import { AISDKTextStartChunk } from "./AISDKTextStartChunk.js";
+import { AISDKTextUIPart } from "./AISDKTextUIPart.js";
+import { AISDKToolApprovalDenied } from "./AISDKToolApprovalDenied.js";
+import { AISDKToolApprovalGranted } from "./AISDKToolApprovalGranted.js";
 import { AISDKToolApprovalRequestChunk } from "./AISDKToolApprovalRequestChunk.js";
+import { AISDKToolApprovalRequestPart } from "./AISDKToolApprovalRequestPart.js";
+import { AISDKToolApprovalRequested } from "./AISDKToolApprovalRequested.js";
+import { AISDKToolApprovalRequestedUIPart } from "./AISDKToolApprovalRequestedUIPart.js";
+import { AISDKToolApprovalResponded } from "./AISDKToolApprovalResponded.js";
+import { AISDKToolApprovalRespondedUIPart } from "./AISDKToolApprovalRespondedUIPart.js";
+import { AISDKToolApprovalResponsePart } from "./AISDKToolApprovalResponsePart.js";
+import { AISDKToolCallPart } from "./AISDKToolCallPart.js";
+import { AISDKToolContentPart } from "./AISDKToolContentPart.js";
 import { AISDKToolInputAvailableChunk } from "./AISDKToolInputAvailableChunk.js";
+import { AISDKToolInputAvailableUIPart } from "./AISDKToolInputAvailableUIPart.js";
 import { AISDKToolInputDeltaChunk } from "./AISDKToolInputDeltaChunk.js";
 import { AISDKToolInputErrorChunk } from "./AISDKToolInputErrorChunk.js";
 import { AISDKToolInputStartChunk } from "./AISDKToolInputStartChunk.js";
+import { AISDKToolInputStreamingUIPart } from "./AISDKToolInputStreamingUIPart.js";
+import { AISDKToolModelMessage } from "./AISDKToolModelMessage.js";
 import { AISDKToolOutputAvailableChunk } from "./AISDKToolOutputAvailableChunk.js";
+import { AISDKToolOutputAvailableUIPart } from "./AISDKToolOutputAvailableUIPart.js";
 import { AISDKToolOutputDeniedChunk } from "./AISDKToolOutputDeniedChunk.js";
+import { AISDKToolOutputDeniedUIPart } from "./AISDKToolOutputDeniedUIPart.js";
 import { AISDKToolOutputErrorChunk } from "./AISDKToolOutputErrorChunk.js";
+import { AISDKToolOutputErrorUIPart } from "./AISDKToolOutputErrorUIPart.js";
+import { AISDKToolResultContentItem } from "./AISDKToolResultContentItem.js";
+import { AISDKToolResultOutput } from "./AISDKToolResultOutput.js";
+import { AISDKToolResultPart } from "./AISDKToolResultPart.js";
+import { AISDKToolUIPart } from "./AISDKToolUIPart.js";
+import { AISDKUIMessage } from "./AISDKUIMessage.js";
 import { AISDKUIMessageChunk } from "./AISDKUIMessageChunk.js";
+import { AISDKUIMessagePart } from "./AISDKUIMessagePart.js";
+import { AISDKUserContentPart } from "./AISDKUserContentPart.js";
+import { AISDKUserModelMessage } from "./AISDKUserModelMessage.js";
+import { AISDKUserUIMessage } from "./AISDKUserUIMessage.js";
 import { Annotation } from "./Annotation.js";
 import { AnnotationItem } from "./AnnotationItem.js";
 import { AnyMessage } from "./AnyMessage.js";
@@ -272,33 +339,100 @@ export const validators = {
   AIMessage,
   AIMessageChunk,
   AISDKAbortChunk,
+  AISDKAssistantContentPart,
+  AISDKAssistantModelMessage,
+  AISDKAssistantUIMessage,
   AISDKChunkProviderMetadata,
   AISDKChunkToolMetadata,
+  AISDKContentOutput,
+  AISDKCustomContentItem,
   AISDKDataChunk,
+  AISDKDataUIPart,
+  AISDKDynamicToolApprovalRequestedUIPart,
+  AISDKDynamicToolApprovalRespondedUIPart,
+  AISDKDynamicToolInputAvailableUIPart,
+  AISDKDynamicToolInputStreamingUIPart,
+  AISDKDynamicToolOutputAvailableUIPart,
+  AISDKDynamicToolOutputDeniedUIPart,
+  AISDKDynamicToolOutputErrorUIPart,
+  AISDKDynamicToolUIPart,
   AISDKErrorChunk,
+  AISDKErrorJSONOutput,
+  AISDKErrorTextOutput,
+  AISDKExecutionDeniedOutput,
   AISDKFileChunk,
+  AISDKFileDataContentItem,
+  AISDKFileIdContentItem,
+  AISDKFilePart,
+  AISDKFileUIPart,
+  AISDKFileURLContentItem,
   AISDKFinishChunk,
   AISDKFinishStepChunk,
+  AISDKImageDataContentItem,
+  AISDKImageFileIdContentItem,
+  AISDKImagePart,
+  AISDKImageURLContentItem,
+  AISDKJSONOutput,
+  AISDKMediaContentItem,
   AISDKMessageMetadataChunk,
+  AISDKModelMessage,
+  AISDKProviderMetadata,
+  AISDKProviderOptions,
   AISDKReasoningDeltaChunk,
   AISDKReasoningEndChunk,
+  AISDKReasoningPart,
   AISDKReasoningStartChunk,
+  AISDKReasoningUIPart,
   AISDKSourceDocumentChunk,
+  AISDKSourceDocumentUIPart,
+  AISDKSourceURLUIPart,
   AISDKSourceUrlChunk,
   AISDKStartChunk,
   AISDKStartStepChunk,
+  AISDKStepStartUIPart,
+  AISDKSystemModelMessage,
+  AISDKSystemUIMessage,
+  AISDKTextContentItem,
   AISDKTextDeltaChunk,
   AISDKTextEndChunk,
+  AISDKTextOutput,
+  AISDKTextPart,
   AISDKTextStartChunk,
+  AISDKTextUIPart,
+  AISDKToolApprovalDenied,
+  AISDKToolApprovalGranted,
   AISDKToolApprovalRequestChunk,
+  AISDKToolApprovalRequestPart,
+  AISDKToolApprovalRequested,
+  AISDKToolApprovalRequestedUIPart,
+  AISDKToolApprovalResponded,
+  AISDKToolApprovalRespondedUIPart,
+  AISDKToolApprovalResponsePart,
+  AISDKToolCallPart,
+  AISDKToolContentPart,
   AISDKToolInputAvailableChunk,
+  AISDKToolInputAvailableUIPart,
   AISDKToolInputDeltaChunk,
   AISDKToolInputErrorChunk,
   AISDKToolInputStartChunk,
+  AISDKToolInputStreamingUIPart,
+  AISDKToolModelMessage,
   AISDKToolOutputAvailableChunk,
+  AISDKToolOutputAvailableUIPart,
   AISDKToolOutputDeniedChunk,
+  AISDKToolOutputDeniedUIPart,
   AISDKToolOutputErrorChunk,
+  AISDKToolOutputErrorUIPart,
+  AISDKToolResultContentItem,
+  AISDKToolResultOutput,
+  AISDKToolResultPart,
+  AISDKToolUIPart,
+  AISDKUIMessage,
   AISDKUIMessageChunk,
+  AISDKUIMessagePart,
+  AISDKUserContentPart,
+  AISDKUserModelMessage,
+  AISDKUserUIMessage,
   Annotation,
   AnnotationItem,
   AnyMessage,

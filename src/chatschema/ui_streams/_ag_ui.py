@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterable, Iterable
 from typing import Any
 
+from chatschema.convert._ai_sdk_parts import NAMESPACE, fields_of
 from chatschema.errors import ConversionError, StreamError, ValidationError
 from chatschema.messages._ai import AIMessageChunk
 from chatschema.messages._tool import ToolMessage
@@ -133,7 +134,7 @@ class AGUIWriter(StreamWriter):
             return self.message_id  # the assistant message that the step's tool calls belong to
         return f"{self.message_id}-{number}"
 
-    def on_part_open(self, kind: str, part_id: str) -> None:
+    def on_part_open(self, kind: str, part_id: str, index: Any) -> None:
         if kind == TEXT:
             self.out.append({"type": "TEXT_MESSAGE_START", "messageId": part_id, "role": "assistant"})
         else:
@@ -186,8 +187,12 @@ class AGUIWriter(StreamWriter):
             "content": content if isinstance(content, str) else [_part(item) for item in content],
             "role": "tool",
         }
-        if message.status == "error":
-            event["metadata"] = {"chatschema": {"status": "error"}}
+        own = fields_of(message)  # the message's own fields (status, name, artifact...); id as messageId
+        own.pop("id", None)
+        if message.id is None:
+            own["id"] = None
+        if own:
+            event["metadata"] = {NAMESPACE: own}
         self.out.append(event)
 
     def on_step_end(self, meta: dict[str, Any]) -> None:
@@ -254,7 +259,6 @@ def to_ag_ui_events(
 
     Returns:
         A generator of events for a sync iterable, an async generator for an async one.
-
 
     Example:
         >>> from chatschema import AIMessageChunk
@@ -375,18 +379,12 @@ class AGUIReader:
                     out = [b.tool_delta(call_id, e.get("delta", ""), f"{path}.toolCallId")]
                 self.last_call = call_id
             case "TOOL_CALL_RESULT":
-                meta = e.get("metadata", {}).get("chatschema")
-                status = meta.get("status") if type(meta) is dict else None
+                own = e.get("metadata", {}).get(NAMESPACE)
+                fields = {"id": e["messageId"], **(own if type(own) is dict else {})}
+                status = fields.pop("status", "success")
                 content = e["content"]
                 blocks = content if isinstance(content, str) else [_block(part) for part in content]
-                out = list(
-                    b.tool_result(
-                        e["toolCallId"],
-                        blocks,
-                        status="error" if status == "error" else "success",
-                        message_id=e["messageId"],
-                    )
-                )
+                out = list(b.tool_result(e["toolCallId"], blocks, path, status=status, fields=fields))
             case "CUSTOM" if e["name"] == BLOCK_EVENT and type(e["value"]) is dict:
                 out = [b.block(e["value"])]
             case "RUN_FINISHED":
@@ -443,6 +441,6 @@ def from_ag_ui_events(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
         >>> for chunk in from_ag_ui_events(events):
         ...     print(repr(chunk.content), chunk.chunk_position)
         [{'type': 'text', 'text': 'Hi', 'index': 0}] None
-        '' last
+        [] last
     """
     return run_reader(AGUIReader(), events)

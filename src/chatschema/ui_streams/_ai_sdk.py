@@ -11,10 +11,11 @@ import base64
 from collections.abc import AsyncIterable, Iterable
 from typing import Any
 
+from chatschema.convert._ai_sdk_parts import NAMESPACE, fields_of, json_text
 from chatschema.errors import StreamError, ValidationError
-from chatschema.messages._ai import AIMessageChunk
+from chatschema.messages._ai import AIMessage, AIMessageChunk
 from chatschema.messages._tool import ToolMessage
-from chatschema.ui_streams._reader import REASONING, TEXT, ChunkBuilder, json_text
+from chatschema.ui_streams._reader import REASONING, TEXT, ChunkBuilder
 from chatschema.ui_streams._reader import run as run_reader
 from chatschema.ui_streams._writer import ErrorText, StreamWriter, error_text, run
 from chatschema_generated import ui_streams as schema
@@ -41,19 +42,25 @@ class AISDKWriter(StreamWriter):
     def __init__(self, message_id: str | None, on_error: ErrorText) -> None:
         super().__init__()
         self.message_id = message_id
+        self.sent_id: str | None = None
+        self.tool_names: dict[str, str] = {}
         self.error_text = on_error
 
     def on_start(self, first_id: str | None) -> None:
-        message_id = self.message_id or first_id
-        self.out.append(
-            {"type": "start"} if message_id is None else {"type": "start", "messageId": message_id}
-        )
+        self.sent_id = self.message_id or first_id
+        event: dict[str, Any] = {"type": "start"}
+        if self.sent_id is not None:
+            event["messageId"] = self.sent_id
+        self.out.append(event)
 
     def on_step_start(self) -> None:
         self.out.append({"type": "start-step"})
 
-    def on_part_open(self, kind: str, part_id: str) -> None:
-        self.out.append({"type": f"{kind}-start", "id": part_id})
+    def on_part_open(self, kind: str, part_id: str, index: Any) -> None:
+        event: dict[str, Any] = {"type": f"{kind}-start", "id": part_id}
+        if index is not None:  # the block's index, where convert_to_ai_sdk_ui_messages keeps it
+            event["providerMetadata"] = {NAMESPACE: {"index": index}}
+        self.out.append(event)
 
     def on_part_delta(self, kind: str, part_id: str, text: str) -> None:
         self.out.append({"type": f"{kind}-delta", "id": part_id, "delta": text})
@@ -67,7 +74,7 @@ class AISDKWriter(StreamWriter):
         if url is None and block.get("base64") is not None and mime:
             url = f"data:{mime};base64,{block['base64']}"
         if not isinstance(url, str) or not isinstance(mime, str):
-            super().on_event({"type": block.get("type")})  # a file the stream cannot point at
+            super().on_event({"type": block.get("type")})  # a file the stream cannot point at: raises
         self.out.append({"type": "file", "url": url, "mediaType": mime})
 
     def on_event(self, event: dict[str, Any]) -> None:
@@ -78,45 +85,55 @@ class AISDKWriter(StreamWriter):
             super().on_event(event)
 
     def on_tool_open(self, call_id: str, name: str) -> None:
+        self.tool_names[call_id] = name
         self.out.append({"type": "tool-input-start", "toolCallId": call_id, "toolName": name})
 
     def on_tool_delta(self, call_id: str, text: str) -> None:
         self.out.append({"type": "tool-input-delta", "toolCallId": call_id, "inputTextDelta": text})
 
     def on_tool_close(self, call_id: str, name: str, args: str, parsed: dict[str, Any] | None) -> None:
+        event: dict[str, Any] = {"type": "tool-input-available", "toolCallId": call_id, "toolName": name}
         if parsed is None:
-            self.out.append(
-                {
-                    "type": "tool-input-error",
-                    "toolCallId": call_id,
-                    "toolName": name,
-                    "input": args,
-                    "errorText": "The arguments of the tool call are not a JSON object.",
-                }
-            )
+            event["type"] = "tool-input-error"
+            event["input"] = args
+            event["errorText"] = "The arguments of the tool call are not a JSON object."
         else:
-            self.out.append(
-                {"type": "tool-input-available", "toolCallId": call_id, "toolName": name, "input": parsed}
-            )
+            event["input"] = parsed
+        self.out.append(event)
 
     def on_tool_result(self, message: ToolMessage) -> None:
+        event: dict[str, Any] = {"type": "tool-output-available", "toolCallId": message.tool_call_id}
         if message.status == "error":
-            text = message.content if isinstance(message.content, str) else json_text(message.content)
-            self.out.append(
-                {"type": "tool-output-error", "toolCallId": message.tool_call_id, "errorText": text}
+            event["type"] = "tool-output-error"
+            event["errorText"] = (
+                message.content if isinstance(message.content, str) else json_text(message.content)
             )
         else:
-            self.out.append(
-                {
-                    "type": "tool-output-available",
-                    "toolCallId": message.tool_call_id,
-                    "output": message.content,
-                }
-            )
+            event["output"] = message.content
+        # the tool message's own fields (id, name, artifact...), as convert_to_ai_sdk_ui_messages keeps
+        # them: a name only when it is not the tool's, and no name as null
+        own = fields_of(message)
+        own.pop("status", None)
+        if message.name is None:
+            own["name"] = None
+        elif message.name == self.tool_names.get(message.tool_call_id):
+            own.pop("name", None)
+        if own:
+            event["providerMetadata"] = {NAMESPACE: own}
+        self.out.append(event)
 
     def on_step_end(self, meta: dict[str, Any]) -> None:
-        if meta:
-            self.out.append({"type": "message-metadata", "messageMetadata": {"chatschema": meta}})
+        # the step's own fields, as convert_to_ai_sdk_ui_messages writes a message's metadata; its id
+        # only when it is not the UI message's id
+        fields = {key: value for key, value in meta.items() if key != "list_content"}
+        own = fields_of(AIMessage(content="", **fields))
+        step_id = own.pop("id", None)
+        if step_id is None or step_id != self.sent_id:
+            own["id"] = step_id
+        if "list_content" in meta:
+            own["list_content"] = True
+        if own:
+            self.out.append({"type": "message-metadata", "messageMetadata": {NAMESPACE: own}})
         self.out.append({"type": "finish-step"})
 
     def on_finish(self, reason: str | None) -> None:
@@ -142,18 +159,25 @@ def to_ai_sdk_stream(
     ``start-step``, text and reasoning parts (``text-start``/``-delta``/``-end``, by content
     index), tool calls (``tool-input-start``, ``tool-input-delta`` for each piece of the
     arguments, then ``tool-input-available`` with the complete input, or ``tool-input-error``
-    when the arguments are not a JSON object), files, a ``message-metadata`` event whose
-    ``messageMetadata.chatschema`` holds the step's ``id``, ``usage_metadata`` and
-    ``response_metadata``, and ``finish-step``; each ``ToolMessage`` as
-    ``tool-output-available`` (``tool-output-error`` when its status is ``"error"``); and
-    ``finish`` with the last step's finish reason. A ``non_standard`` block whose value is a
-    ``data-*``, ``source-url`` or ``source-document`` event is written as it is.
+    when the arguments are not a JSON object), files, a ``message-metadata`` event and
+    ``finish-step``; each ``ToolMessage`` as ``tool-output-available`` (``tool-output-error``
+    when its status is ``"error"``); and ``finish`` with the last step's finish reason. A
+    ``non_standard`` block whose value is a ``data-*``, ``source-url`` or ``source-document``
+    event is written as it is.
+
+    What the stream has no field for goes under the ``chatschema`` key, where
+    ``convert_to_ai_sdk_ui_messages`` keeps it, so that the UI message a client builds from a
+    one-step stream is that function's message: a block's content index in the part's
+    ``providerMetadata``; a step's own fields (``usage_metadata``, ``response_metadata``, ...,
+    ``list_content`` for list content, and ``id`` when it is not the UI message's id) in
+    ``messageMetadata``; a ``ToolMessage``'s own fields (``id``, ``name``, ``artifact``...) in the
+    output's ``providerMetadata`` (the part's ``resultProviderMetadata``).
 
     Each event is yielded as soon as the chunk that makes it arrives; only a tool call's
     arguments are kept until the call ends. An exception raised by the producer (or a chunk the
     stream cannot carry) ends the stream with an ``error`` event and ``finish``
-    (``finishReason: "error"``): everything yielded before it stands. A ``ToolMessage``'s
-    ``id``, ``name`` and ``artifact``, and a chunk's ``additional_kwargs``, are not written.
+    (``finishReason: "error"``): everything yielded before it stands. An empty text or argument
+    delta writes nothing.
 
     Args:
         chunks: A sync or async iterable of ``AIMessageChunk`` and ``ToolMessage``.
@@ -164,7 +188,6 @@ def to_ai_sdk_stream(
 
     Returns:
         A generator of events for a sync iterable, an async generator for an async one.
-
 
     Example:
         >>> from chatschema import AIMessageChunk
@@ -177,7 +200,6 @@ def to_ai_sdk_stream(
         {'type': 'text-delta', 'id': '1-1', 'delta': 'Hel'}
         {'type': 'text-delta', 'id': '1-1', 'delta': 'lo'}
         {'type': 'text-end', 'id': '1-1'}
-        {'type': 'message-metadata', 'messageMetadata': {'chatschema': {'id': 'm1'}}}
         {'type': 'finish-step'}
         {'type': 'finish'}
     """
@@ -194,6 +216,12 @@ def _check(event: Any, path: str) -> dict[str, Any]:
         raise ValidationError(error.message, error.path) from None
     result: dict[str, Any] = event
     return result
+
+
+def _own(event: dict[str, Any]) -> dict[str, Any]:
+    """The ``chatschema`` entry of an event's ``providerMetadata`` (what the writer keeps there)."""
+    own = event.get("providerMetadata", {}).get(NAMESPACE)
+    return own if type(own) is dict else {}
 
 
 def _file_block(event: dict[str, Any]) -> dict[str, Any]:
@@ -240,7 +268,10 @@ class AISDKReader:
             case "finish-step":
                 out = [b.step_end()]
             case "text-start" | "reasoning-start":
-                b.part_start(e["id"], e["type"].partition("-")[0], f"{path}.id")
+                index = _own(e).get("index")
+                if not isinstance(index, int | str) or isinstance(index, bool):
+                    index = None
+                b.part_start(e["id"], e["type"].partition("-")[0], f"{path}.id", index)
                 out = []
             case "text-delta":
                 out = [b.part_delta(e["id"], TEXT, e["delta"], f"{path}.id")]
@@ -265,11 +296,16 @@ class AISDKReader:
                 if e.get("preliminary") is True:
                     out = []  # an interim output: the final one follows
                 else:
-                    out = list(b.tool_result(e["toolCallId"], e["output"]))
+                    out = list(b.tool_result(e["toolCallId"], e["output"], path, fields=_own(e), named=True))
             case "tool-output-error":
-                out = list(b.tool_result(e["toolCallId"], e["errorText"], status="error"))
+                out = list(
+                    b.tool_result(
+                        e["toolCallId"], e["errorText"], path, status="error", fields=_own(e), named=True
+                    )
+                )
             case "tool-output-denied":
-                out = list(b.tool_result(e["toolCallId"], "The user denied the tool call.", status="error"))
+                denied = "The user denied the tool call."
+                out = list(b.tool_result(e["toolCallId"], denied, path, status="error", named=True))
             case "tool-approval-request":
                 out = []  # a question to the user, not part of the message
             case "file":
@@ -297,7 +333,7 @@ class AISDKReader:
         if end is not None:
             out.append(end)
         if self.finish_reason is not None and not self.b.saw_meta:
-            out.append(AIMessageChunk(content="", response_metadata={"finish_reason": self.finish_reason}))
+            out.append(AIMessageChunk(content=[], response_metadata={"finish_reason": self.finish_reason}))
         return out
 
 
@@ -313,10 +349,11 @@ def from_ai_sdk_stream(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
     ``tool-output-available`` / ``-error`` / ``-denied`` a ``ToolMessage`` (status ``"error"``
     for the last two; an output that is neither a string nor a list as JSON text); ``file`` an
     image, audio, video or file block; ``source-*`` and ``data-*`` a ``non_standard`` block
-    holding the event; the ``chatschema`` object of message metadata (what the writer adds) the
-    step's ``id``, ``usage_metadata`` and ``response_metadata``; the end of a step a chunk with
-    ``chunk_position="last"``. ``tool-approval-request`` and preliminary tool outputs are
-    skipped; ``abort`` ends the stream.
+    holding the event; the end of a step a chunk with ``chunk_position="last"`` and the id of
+    ``start`` (unless the step gave its own). What the writer keeps under ``chatschema`` is read
+    back: a part's content index (else parts are indexed in the order they open), a step's own
+    fields in message metadata, a tool message's own fields. ``tool-approval-request`` and
+    preliminary tool outputs are skipped; ``abort`` ends the stream.
 
     Args:
         events: A sync or async iterable of parsed events (dicts), such as :func:`parse_sse`
@@ -339,7 +376,7 @@ def from_ai_sdk_stream(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
         >>> for chunk in from_ai_sdk_stream(events):
         ...     print(repr(chunk.content), chunk.chunk_position)
         [{'type': 'text', 'text': 'Hi', 'index': 0}] None
-        '' last
+        [] last
         >>> list(from_ai_sdk_stream([{"type": "text-delta", "id": "a"}]))
         Traceback (most recent call last):
         ...

@@ -16,19 +16,21 @@ The chunks it builds, so that their sum equals the sum of the chunks a writer wa
   ``response_metadata``) is a chunk of its own, with empty content;
 * the end of a step is a chunk with ``chunk_position="last"``, so its tool calls are parsed.
 
-A chunk with no text, reasoning or file has the content ``""``. Every error is a
+Every chunk's content is a list (``[]`` for a chunk with no text, reasoning or file), so that the
+chunks of a step sum to a list of blocks, as the chunks of content-block (v1) streams do: a stream
+written from string content reads back as the same text in blocks. Every error is a
 ``ValidationError`` at the JSON path of the event (``$[i]`` is the ``i``-th event read), raised
 after every chunk of the events before it was given.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator
 from typing import Any, Protocol
 
 import msgspec
 
+from chatschema.convert._ai_sdk_parts import json_text
 from chatschema.errors import ValidationError
 from chatschema.messages._ai import AIMessageChunk
 from chatschema.messages._tool import ToolMessage
@@ -64,16 +66,6 @@ def delta_chunk(kind: str, text: str, index: int) -> AIMessageChunk:
     return chunk
 
 
-def json_text(value: Any) -> str:
-    """A JSON value as compact JSON text, as a tool's arguments or output are written.
-
-    Example:
-        >>> json_text({"city": "Paris", "days": [1, 2]})
-        '{"city":"Paris","days":[1,2]}'
-    """
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
 class ChunkBuilder:
     """Chunks from what protocol events say; one per stream."""
 
@@ -86,6 +78,8 @@ class ChunkBuilder:
         self.calls: dict[str, list[Any]] = {}
         self.call_count = 0
         self.saw_meta = False
+        self.step_has_id = False
+        self.tool_names: dict[str, str] = {}
 
     # -- steps ------------------------------------------------------------------------------------
     def step_start(self) -> AIMessageChunk | None:
@@ -101,21 +95,26 @@ class ChunkBuilder:
         self.in_step = False
         self.parts, self.closed, self.part_count = {}, set(), 0
         self.calls, self.call_count = {}, 0
-        return AIMessageChunk(content="", chunk_position="last")
+        step_id = None if self.step_has_id else self.message_id  # a step that names no id is the message's
+        self.step_has_id = False
+        return AIMessageChunk(content=[], id=step_id, chunk_position="last")
 
     def _open_step(self) -> None:
         if not self.in_step:
             self.in_step = True
 
     # -- text and reasoning --------------------------------------------------------------------------
-    def part_start(self, part_id: str, kind: str, path: str) -> None:
-        """A text or reasoning part opens (a second opening of an open part is an error)."""
+    def part_start(self, part_id: str, kind: str, path: str, index: Any = None) -> None:
+        """A text or reasoning part opens (a second opening of an open part is an error); its
+        content index is ``index`` when the writer gave one, else the next in the step."""
         self._open_step()
         if part_id in self.parts:
             raise ValidationError(f"the {kind} part {part_id!r} is already open", path)
-        self.parts[part_id] = (kind, self.part_count)
+        if index is None:
+            index = self.part_count
+            self.part_count += 1
+        self.parts[part_id] = (kind, index)
         self.closed.discard(part_id)
-        self.part_count += 1
 
     def part_delta(
         self, part_id: str, kind: str, text: str, path: str, *, implicit: bool = False
@@ -156,9 +155,10 @@ class ChunkBuilder:
             raise ValidationError(f"the tool call {call_id!r} is already open", path)
         call = [self.call_count, bool(args)]
         self.calls[call_id] = call
+        self.tool_names[call_id] = name
         self.call_count += 1
         return AIMessageChunk(
-            content="",
+            content=[],
             tool_call_chunks=[
                 {"name": name, "args": args, "id": call_id, "index": call[0], "type": "tool_call_chunk"}
             ],
@@ -173,7 +173,7 @@ class ChunkBuilder:
             return None
         call[1] = True
         return AIMessageChunk(
-            content="",
+            content=[],
             tool_call_chunks=[
                 {"name": None, "args": text, "id": None, "index": call[0], "type": "tool_call_chunk"}
             ],
@@ -196,15 +196,31 @@ class ChunkBuilder:
             raise ValidationError(f"the end of the tool call {call_id!r}, which was never opened", path)
 
     def tool_result(
-        self, call_id: str, content: Any, *, status: str = "success", message_id: str | None = None
+        self,
+        call_id: str,
+        content: Any,
+        path: str,
+        *,
+        status: str = "success",
+        fields: Any = None,
+        named: bool = False,
     ) -> list[AIMessageChunk | ToolMessage]:
         """What a tool returned, after the end of the step that called it when that was not said.
 
-        Content that is neither a string nor a list is written as JSON text."""
+        Content that is neither a string nor a list is written as JSON text; ``fields`` are the tool
+        message's own fields a writer kept (``id``, ``name``, ``artifact``...). With ``named``, a
+        message whose fields give no name has the called tool's (the AI SDK's convention: a name
+        is kept only when it is not the tool's, no name as null)."""
         if not isinstance(content, str | list):
             content = json_text(content)
         end = self.step_end()
-        result = ToolMessage(content=content, tool_call_id=call_id, status=status, id=message_id)
+        given = {k: v for k, v in fields.items() if k != "status"} if type(fields) is dict else {}
+        if named and "name" not in given and call_id in self.tool_names:
+            given["name"] = self.tool_names[call_id]
+        try:
+            result = ToolMessage(content=content, tool_call_id=call_id, status=status, **given)
+        except (ValidationError, TypeError) as error:
+            raise ValidationError(f"the tool message's own fields do not fit: {error}", path) from None
         return [result] if end is None else [end, result]
 
     # -- metadata -------------------------------------------------------------------------------------
@@ -216,16 +232,17 @@ class ChunkBuilder:
         if type(meta) is not dict:
             raise ValidationError("Expected `object`", f"{path}.chatschema")
         self.saw_meta = True
-        fields: dict[str, Any] = {}
-        for key in ("id", "usage_metadata", "response_metadata"):
-            if key in meta:
-                fields[key] = meta[key]
+        fields = {key: value for key, value in meta.items() if key != "list_content"}
+        if "id" in fields:
+            self.step_has_id = True
         if not fields:
             return None
         try:
-            return AIMessageChunk(content="", **fields)
+            return AIMessageChunk(content=[], **fields)
         except ValidationError as error:
             raise error.under(f"{path}.chatschema") from None
+        except TypeError as error:  # a key that is no field of a message
+            raise ValidationError(str(error), f"{path}.chatschema") from None
 
 
 class EventReader(Protocol):

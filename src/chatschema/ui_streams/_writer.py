@@ -103,6 +103,7 @@ class StreamWriter:
         self.part_count = 0
         self.calls: dict[Any, _Call] = {}
         self.meta: AIMessageChunk | None = None
+        self.list_content = False
         self.last_finish: str | None = None
         self.failed = False
 
@@ -113,8 +114,9 @@ class StreamWriter:
     def on_step_start(self) -> None:
         """A step (one model call) starts; ``self.step`` is its number, from 1."""
 
-    def on_part_open(self, kind: str, part_id: str) -> None:
-        """A text or reasoning part opens."""
+    def on_part_open(self, kind: str, part_id: str, index: Any) -> None:
+        """A text or reasoning part opens; ``index`` is its content index (None for text given as a
+        string, or a block without one)."""
 
     def on_part_delta(self, kind: str, part_id: str, text: str) -> None:
         """Text is added to an open part."""
@@ -145,7 +147,7 @@ class StreamWriter:
 
     def on_step_end(self, meta: dict[str, Any]) -> None:
         """A step ends; ``meta`` holds the step's ``id``, ``usage_metadata`` and ``response_metadata``
-        when it has them."""
+        when it has them, and ``list_content`` (True) when its content came as lists."""
 
     def on_finish(self, reason: str | None) -> None:
         """The stream ends well; ``reason`` is the last step's AI SDK finish reason."""
@@ -205,6 +207,7 @@ class StreamWriter:
         self.part_count = 0
         self.calls = {}
         self.meta = None
+        self.list_content = False
         self.on_step_start()
 
     def _chunk(self, chunk: AIMessageChunk) -> None:
@@ -214,8 +217,10 @@ class StreamWriter:
         if isinstance(content, str):
             if content:
                 self._delta(TEXT, None, content)
-        elif content:
-            self._blocks(chunk, content)
+        else:
+            self.list_content = True
+            if content:
+                self._blocks(chunk, content)
         for fragment in chunk.tool_call_chunks:
             self._fragment(fragment)
         meta = self.meta
@@ -266,7 +271,7 @@ class StreamWriter:
             self.part_count += 1
             part = (kind, self.part_id(kind, self.part_count))
             self.parts[key] = part
-            self.on_part_open(kind, part[1])
+            self.on_part_open(kind, part[1], index)
         self.on_part_delta(kind, part[1], text)
 
     def part_id(self, kind: str, number: int) -> str:
@@ -323,6 +328,8 @@ class StreamWriter:
             if self.meta.response_metadata:
                 meta["response_metadata"] = dict(self.meta.response_metadata)
                 self.last_finish = finish_reason(self.meta.response_metadata) or self.last_finish
+        if self.list_content:
+            meta["list_content"] = True
         self.in_step = False
         self.on_step_end(meta)
 
