@@ -121,11 +121,12 @@ class AGUIReader implements StreamReader<unknown, StreamMessage> {
       }
       case "TOOL_CALL_RESULT": {
         const metadata: Json = e["metadata"] ?? {};
-        const meta: Json = isObject(metadata) ? metadata["chatschema"] : undefined;
-        const status = isObject(meta) ? meta["status"] : null;
+        const kept: Json = isObject(metadata) ? metadata["chatschema"] : undefined;
+        const fields: JsonObject = { id: e["messageId"], ...(isObject(kept) ? kept : {}) };
+        const status: Json = "status" in fields ? fields["status"] : "success";
         const content: Json = e["content"];
         const blocks = typeof content === "string" ? content : (content as JsonObject[]).map(contentBlock);
-        out = b.toolResult(e["toolCallId"], blocks, status === "error" ? "error" : "success", e["messageId"]);
+        out = b.toolResult(e["toolCallId"], blocks, path, status, fields);
         break;
       }
       case "CUSTOM":
@@ -174,7 +175,7 @@ class AGUIReader implements StreamReader<unknown, StreamMessage> {
  * @example
  * const events = [{ type: "RUN_STARTED", threadId: "t", runId: "r" }, { type: "TEXT_MESSAGE_CHUNK", messageId: "m", delta: "Hi" }];
  * for (const chunk of fromAGUIEvents(events)) console.log(chunk.content, chunk.chunk_position);
- * // [{ type: "text", text: "Hi", index: 0 }] null, then "" "last"
+ * // [{ type: "text", text: "Hi", index: 0 }] null, then [] "last"
  */
 export function fromAGUIEvents(events: Iterable<AGUIEvent | unknown>): Generator<StreamMessage, void, undefined>;
 export function fromAGUIEvents(events: StreamSource<AGUIEvent | unknown>): AsyncGenerator<StreamMessage, void, undefined>;

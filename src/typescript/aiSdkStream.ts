@@ -4,7 +4,7 @@
 import type { AISDKUIMessageChunk } from "../../generated/typescript/types.js";
 import { AISDKUIMessageChunk as CHECK } from "../../generated/typescript/validators/AISDKUIMessageChunk.js";
 import { StreamError, ValidationError } from "./errors.js";
-import type { Json, JsonObject } from "./join.js";
+import { isObject, type Json, type JsonObject } from "./join.js";
 import { readStream, type StreamReader, type StreamSource } from "./streamReader.js";
 import { aiChunk, ChunkBuilder, checked, eventPath, jsonText, present, REASONING, type StreamMessage, TEXT } from "./uiChunks.js";
 
@@ -22,6 +22,19 @@ function fileBlock(event: JsonObject): JsonObject {
     if (data.length % 4 === 0 && BASE64.test(data)) return { type: kind, base64: data, mime_type: mime };
   }
   return { type: kind, url, mime_type: mime };
+}
+
+/** The `chatschema` entry of an event's `providerMetadata` (what the writer keeps there). */
+function own(event: JsonObject): JsonObject {
+  const metadata: Json = event["providerMetadata"];
+  const found: Json = isObject(metadata) ? metadata["chatschema"] : undefined;
+  return isObject(found) ? found : {};
+}
+
+/** The content index a writer kept for a part, or null. */
+function keptIndex(event: JsonObject): number | string | null {
+  const index: Json = own(event)["index"];
+  return typeof index === "string" || Number.isInteger(index) ? index : null;
 }
 
 const partKind = (type: string): typeof TEXT | typeof REASONING => (type.startsWith("text") ? TEXT : REASONING);
@@ -52,7 +65,7 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
         break;
       case "text-start":
       case "reasoning-start":
-        b.partStart(e["id"], partKind(type), `${path}.id`);
+        b.partStart(e["id"], partKind(type), `${path}.id`, keptIndex(e));
         out = [];
         break;
       case "text-delta":
@@ -79,13 +92,14 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
         break;
       }
       case "tool-output-available":
-        out = e["preliminary"] === true ? [] : b.toolResult(e["toolCallId"], e["output"]); // an interim output: the final one follows
+        // an interim output: the final one follows
+        out = e["preliminary"] === true ? [] : b.toolResult(e["toolCallId"], e["output"], path, "success", own(e), true);
         break;
       case "tool-output-error":
-        out = b.toolResult(e["toolCallId"], e["errorText"], "error");
+        out = b.toolResult(e["toolCallId"], e["errorText"], path, "error", own(e), true);
         break;
       case "tool-output-denied":
-        out = b.toolResult(e["toolCallId"], "The user denied the tool call.", "error");
+        out = b.toolResult(e["toolCallId"], "The user denied the tool call.", path, "error", null, true);
         break;
       case "tool-approval-request":
         out = []; // a question to the user, not part of the message
@@ -117,7 +131,7 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
     const end = this.#b.stepEnd();
     if (end !== null) out.push(end);
     if (this.#finishReason !== null && !this.#b.sawMeta) {
-      out.push(aiChunk({ content: "", response_metadata: { finish_reason: this.#finishReason } }));
+      out.push(aiChunk({ content: [], response_metadata: { finish_reason: this.#finishReason } }));
     }
     return out as StreamMessage[];
   }
@@ -146,7 +160,7 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
  * @example
  * const events = [{ type: "start" }, { type: "text-start", id: "a" }, { type: "text-delta", id: "a", delta: "Hi" }, { type: "finish" }];
  * for (const chunk of fromAISDKStream(events)) console.log(chunk.content, chunk.chunk_position);
- * // [{ type: "text", text: "Hi", index: 0 }] null, then "" "last"
+ * // [{ type: "text", text: "Hi", index: 0 }] null, then [] "last"
  */
 export function fromAISDKStream(events: Iterable<AISDKUIMessageChunk | unknown>): Generator<StreamMessage, void, undefined>;
 export function fromAISDKStream(events: StreamSource<AISDKUIMessageChunk | unknown>): AsyncGenerator<StreamMessage, void, undefined>;

@@ -1,7 +1,10 @@
 // The engine both chat-UI stream readers share (fromAISDKStream, fromAGUIEvents): what protocol
 // events say (a step starts, a part opens or grows, a tool call opens, its arguments grow or arrive
 // whole, a tool answers, metadata, a step ends) into the AIMessageChunk or ToolMessage each gives.
-// Python's chatschema.ui_streams._reader, whose docstring says which chunks are built and why.
+// Python's chatschema.ui_streams._reader, whose docstring says which chunks are built and why: every
+// chunk's content is a list (a delta's one block, or []), so that a step's chunks sum to a list of
+// blocks; what a writer kept under `chatschema` (a part's content index, a step's or a tool
+// message's own fields) is given back.
 
 import type { ToolMessage } from "../../generated/typescript/types.js";
 import type { Validator } from "../../generated/typescript/validators/_runtime.js";
@@ -15,6 +18,9 @@ export const TEXT = "text";
 export const REASONING = "reasoning";
 export type PartKind = typeof TEXT | typeof REASONING;
 const FIELD: Record<PartKind, string> = { text: "text", reasoning: "reasoning" };
+/** The fields a writer's metadata may give a step's chunk, or a tool message (Python's keywords). */
+const AI_FIELDS = new Set(["additional_kwargs", "response_metadata", "name", "id", "example", "usage_metadata"]);
+const TOOL_FIELDS = new Set(["additional_kwargs", "response_metadata", "name", "id", "artifact"]);
 
 /** What a reader yields: an AI message chunk, or a tool message between steps (every field present). */
 export type StreamMessage = MessageChunk | ToolMessage;
@@ -50,12 +56,16 @@ interface Call {
 export class ChunkBuilder {
   messageId: string | null = null;
   inStep = false;
-  #parts = new Map<string, [PartKind, number]>();
+  #parts = new Map<string, [PartKind, number | string]>();
   #closed = new Set<string>();
   #partCount = 0;
   calls = new Map<string, Call>();
   #callCount = 0;
   sawMeta = false;
+  /** The step's metadata gave it an id of its own. */
+  #stepHasId = false;
+  /** The tool each call called, by call id (across steps). */
+  #toolNames = new Map<string, string>();
 
   // -- steps ------------------------------------------------------------------------------------
 
@@ -75,18 +85,21 @@ export class ChunkBuilder {
     this.#partCount = 0;
     this.calls = new Map();
     this.#callCount = 0;
-    return aiChunk({ content: "", chunk_position: "last" });
+    const stepId = this.#stepHasId ? null : this.messageId; // a step that names no id is the message's
+    this.#stepHasId = false;
+    return aiChunk({ content: [], id: stepId, chunk_position: "last" });
   }
 
   // -- text and reasoning ------------------------------------------------------------------------
 
-  /** A text or reasoning part opens (a second opening of an open part is an error). */
-  partStart(partId: string, kind: PartKind, path: string): void {
+  /** A text or reasoning part opens (a second opening of an open part is an error); its content
+   * index is `index` when the writer gave one, else the next in the step. */
+  partStart(partId: string, kind: PartKind, path: string, index: number | string | null = null): void {
     this.inStep = true;
     if (this.#parts.has(partId)) throw new ValidationError(`the ${kind} part ${pyRepr(partId)} is already open`, path);
-    this.#parts.set(partId, [kind, this.#partCount]);
+    if (index === null) index = this.#partCount++;
+    this.#parts.set(partId, [kind, index]);
     this.#closed.delete(partId);
-    this.#partCount += 1;
   }
 
   /** Text added to a part; with `implicit`, a part not yet open opens (AG-UI's chunk events). */
@@ -98,7 +111,7 @@ export class ChunkBuilder {
         throw new ValidationError(`a ${kind} delta for the part ${pyRepr(partId)}, which is ${state}`, path);
       }
       this.partStart(partId, kind, path);
-      part = this.#parts.get(partId) as [PartKind, number];
+      part = this.#parts.get(partId) as [PartKind, number | string];
     }
     if (part[0] !== kind) throw new ValidationError(`a ${kind} delta for the ${part[0]} part ${pyRepr(partId)}`, path);
     if (!text) return null; // an empty delta says nothing
@@ -131,9 +144,10 @@ export class ChunkBuilder {
     if (this.calls.has(callId)) throw new ValidationError(`the tool call ${pyRepr(callId)} is already open`, path);
     const call = { index: this.#callCount, given: Boolean(args) };
     this.calls.set(callId, call);
+    this.#toolNames.set(callId, name);
     this.#callCount += 1;
     return aiChunk({
-      content: "",
+      content: [],
       tool_call_chunks: [{ name, args: args || null, id: callId, index: call.index, type: "tool_call_chunk" }],
     });
   }
@@ -145,7 +159,7 @@ export class ChunkBuilder {
     if (!text) return null;
     call.given = true;
     return aiChunk({
-      content: "",
+      content: [],
       tool_call_chunks: [{ name: null, args: text, id: null, index: call.index, type: "tool_call_chunk" }],
     });
   }
@@ -165,12 +179,27 @@ export class ChunkBuilder {
     if (!this.calls.has(callId)) throw new ValidationError(`the end of the tool call ${pyRepr(callId)}, which was never opened`, path);
   }
 
-  /** What a tool returned, after the end of the step that called it when that was not said. Content
-   * that is neither a string nor a list is written as JSON text. */
-  toolResult(callId: string, content: Json, status = "success", messageId: string | null = null): JsonObject[] {
+  /**
+   * What a tool returned, after the end of the step that called it when that was not said. Content
+   * that is neither a string nor a list is written as JSON text; `fields` are the tool message's own
+   * fields a writer kept (`id`, `name`, `artifact`...). With `named`, a message whose fields give no
+   * name has the called tool's (the AI SDK's convention: a name is kept only when it is not the
+   * tool's, no name as null).
+   */
+  toolResult(callId: string, content: Json, path: string, status: Json = "success", fields: Json = null, named = false): JsonObject[] {
     if (typeof content !== "string" && !Array.isArray(content)) content = jsonText(content);
     const end = this.stepEnd();
-    const result = build("tool", { content, tool_call_id: callId, id: messageId, status });
+    const given: JsonObject = {};
+    if (isObject(fields)) for (const key of Object.keys(fields)) if (key !== "status") given[key] = fields[key];
+    if (named && !("name" in given) && this.#toolNames.has(callId)) given["name"] = this.#toolNames.get(callId);
+    let values: JsonObject;
+    try {
+      if (status !== "success" && status !== "error") throw new Error(`status: Invalid enum value ${pyRepr(String(status))}`);
+      values = { content, tool_call_id: callId, ...ownFields(given, TOOL_FIELDS, "$") };
+    } catch (error) {
+      throw new ValidationError(`the tool message's own fields do not fit: ${String((error as Error).message)}`, path);
+    }
+    const result = build("tool", { ...values, status });
     return end === null ? [result] : [end, result];
   }
 
@@ -183,31 +212,42 @@ export class ChunkBuilder {
     const base = `${path}.chatschema`;
     if (!isObject(meta)) throw new ValidationError("Expected `object`", base);
     this.sawMeta = true;
-    const fields: JsonObject = {};
-    let any = false;
-    if ("id" in meta) {
-      const id = meta["id"];
-      fields["id"] = id === null || typeof id === "string" ? id : pyStr(id as PyJson);
-      any = true;
-    }
-    if ("usage_metadata" in meta) {
-      const usage = meta["usage_metadata"];
-      if (usage !== null) checked(UsageMetadata, usage, `${base}.usage_metadata`);
-      fields["usage_metadata"] = usage;
-      any = true;
-    }
-    if ("response_metadata" in meta) {
-      const response = meta["response_metadata"];
-      if (!isObject(response)) {
-        throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(response)}\``, `${base}.response_metadata`);
-      }
-      fields["response_metadata"] = response;
-      any = true;
-    }
-    return any ? aiChunk({ content: "", ...fields }) : null;
+    const given: JsonObject = {};
+    for (const key of Object.keys(meta)) if (key !== "list_content") given[key] = meta[key];
+    if ("id" in given) this.#stepHasId = true;
+    if (Object.keys(given).length === 0) return null;
+    return aiChunk({ content: [], ...ownFields(given, AI_FIELDS, base) });
   }
 }
 
+/**
+ * A message's own fields a writer kept, checked as Python's message constructors check them: an id
+ * that is not a string is written as one, names are strings, the dicts are objects, usage is
+ * UsageMetadata; a key that is no such field is an error at `base`.
+ */
+function ownFields(given: JsonObject, allowed: ReadonlySet<string>, base: string): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(given)) {
+    const value = given[key];
+    if (!allowed.has(key)) throw new ValidationError(`got an unexpected keyword argument ${pyRepr(key)}`, base);
+    const at = `${base}.${key}`;
+    if (key === "id") {
+      out[key] = value === null || typeof value === "string" ? value : pyStr(value as PyJson);
+      continue;
+    }
+    if (key === "usage_metadata") {
+      if (value !== null) checked(UsageMetadata, value, at);
+    } else if (key === "name") {
+      if (value !== null && typeof value !== "string") throw new ValidationError(`Expected \`str | null\`, got \`${jsonTypeName(value)}\``, at);
+    } else if (key === "example") {
+      if (typeof value !== "boolean") throw new ValidationError(`Expected \`bool\`, got \`${jsonTypeName(value)}\``, at);
+    } else if (key !== "artifact" && !isObject(value)) {
+      throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(value)}\``, at);
+    }
+    out[key] = value;
+  }
+  return out;
+}
 /** `$[i]`, the path of the i-th event of a stream. */
 export function eventPath(index: number): string {
   return `$[${index}]`;
