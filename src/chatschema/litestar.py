@@ -25,11 +25,7 @@ from litestar.typing import FieldDefinition
 from chatschema._validation import decode, schema_type
 from chatschema.cli._schema import needed_types, openapi_schema
 from chatschema.errors import ValidationError
-from chatschema.ui_streams._ag_ui import HEADERS as AG_UI_HEADERS
-from chatschema.ui_streams._ag_ui import to_ag_ui_events
-from chatschema.ui_streams._ai_sdk import HEADERS as AI_SDK_HEADERS
-from chatschema.ui_streams._ai_sdk import to_ai_sdk_stream
-from chatschema.ui_streams._sse import sse
+from chatschema.ui_streams._responses import ag_ui_body, ai_sdk_body
 from chatschema.ui_streams._writer import ErrorText, error_text
 
 if typing.TYPE_CHECKING:
@@ -310,13 +306,8 @@ def ai_sdk_stream_response(
         >>> response.headers["x-vercel-ai-ui-message-stream"], response.media_type
         ('v1', 'text/event-stream')
     """
-    events = to_ai_sdk_stream(chunks, message_id=message_id, on_error=on_error)
-    return Stream(
-        sse(events, done=True),
-        headers={**AI_SDK_HEADERS, **(headers or {})},
-        media_type="text/event-stream",
-        status_code=status_code,
-    )
+    body, all_headers = ai_sdk_body(chunks, message_id, headers, on_error)
+    return Stream(body, headers=all_headers, media_type="text/event-stream", status_code=status_code)
 
 
 def ag_ui_response(
@@ -351,10 +342,5 @@ def ag_ui_response(
         >>> response.media_type
         'text/event-stream'
     """
-    events = to_ag_ui_events(chunks, thread_id=thread_id, run_id=run_id, on_error=on_error)
-    return Stream(
-        sse(events),
-        headers={**AG_UI_HEADERS, **(headers or {})},
-        media_type="text/event-stream",
-        status_code=status_code,
-    )
+    body, all_headers = ag_ui_body(chunks, thread_id, run_id, headers, on_error)
+    return Stream(body, headers=all_headers, media_type="text/event-stream", status_code=status_code)

@@ -83,6 +83,12 @@ WITHOUT_ONE_PASS_TYPE = {
             "RetrievalDocuments",
         )
     },
+    **{
+        title: "a chat-UI stream event, not a chat-log line: checked straight from its JSON Schema"
+        for title in json.loads((Path(__file__).parents[2] / "schemas" / "ui_streams.json").read_text())[
+            "$defs"
+        ]
+    },
 }
 """Example titles that have no one-pass type, and why."""
 

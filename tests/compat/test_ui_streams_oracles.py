@@ -18,8 +18,6 @@ from __future__ import annotations
 import copy
 import functools
 import json
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -30,17 +28,14 @@ from pydantic import ValidationError as PydanticError
 
 import chatschema
 from chatschema.ui_streams import to_ag_ui_events, to_ai_sdk_stream
+from tests.compat.js_oracles import needs_oracles, run_oracle
 from tests.oracle import error_paths, examples
 from tests.ui_streams.streams import chunk_streams, scripted
 
 ROOT = Path(__file__).resolve().parents[2]
-ORACLES = ROOT / "tests" / "oracles"
 TITLES: dict[str, Any] = json.loads((ROOT / "schemas" / "ui_streams.json").read_text())["$defs"]
 
-pytestmark = pytest.mark.skipif(
-    shutil.which("node") is None or not (ORACLES / "node_modules" / "ai").is_dir(),
-    reason="the JavaScript oracles are not installed (make ts-deps)",
-)
+pytestmark = needs_oracles
 
 NODE_SCRIPT = r"""
 import { readFileSync } from "node:fs";
@@ -80,16 +75,7 @@ process.stdout.write(JSON.stringify(out));
 
 def zod_verdicts(cases: list[tuple[str, Any]]) -> list[bool]:
     """Whether the JavaScript package accepts each ``(title, value)``, in one node run."""
-    node = shutil.which("node") or "node"
-    result = subprocess.run(
-        [node, "--input-type=module", "-e", NODE_SCRIPT],
-        input=json.dumps(cases),
-        cwd=ORACLES,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    verdicts: list[bool] = json.loads(result.stdout)
+    verdicts: Any = run_oracle(NODE_SCRIPT, cases)
     return verdicts
 
 

@@ -17,25 +17,16 @@ one per step in the converter's list: there the stream's parts are each step's p
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
-from pathlib import Path
 from typing import Any
-
-import pytest
 
 from chatschema import convert_to_ai_sdk_ui_messages, message_chunk_to_message
 from chatschema.ui_streams import to_ai_sdk_stream
+from tests.compat.js_oracles import needs_oracles, run_oracle
 from tests.conformance.vectorgen import draw
 from tests.conformance.vectorgen.histories import decoded, encoded
 from tests.ui_streams.streams import chunk_streams, scripted, summed
 
-ORACLES = Path(__file__).resolve().parents[2] / "tests" / "oracles"
-
-pytestmark = pytest.mark.skipif(
-    shutil.which("node") is None or not (ORACLES / "node_modules" / "ai").is_dir(),
-    reason="the JavaScript oracles are not installed (make ts-deps)",
-)
+pytestmark = needs_oracles
 
 READ = r"""
 import { readFileSync } from "node:fs";
@@ -54,16 +45,7 @@ process.stdout.write(JSON.stringify(out));
 
 def ui_messages_read(streams: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
     """The final UI message ``readUIMessageStream`` builds from each stream of events."""
-    node = shutil.which("node") or "node"
-    result = subprocess.run(
-        [node, "--input-type=module", "-e", READ],
-        input=json.dumps(streams),
-        cwd=ORACLES,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    messages: list[dict[str, Any]] = json.loads(result.stdout)
+    messages: Any = run_oracle(READ, streams)
     return messages
 
 

@@ -1,4 +1,5 @@
-"""Starlette (FastAPI) responses that stream a model's answer to a chat front end.
+"""Starlette (FastAPI) responses that stream a model's answer to a chat front end, and the bodies
+and headers that the Litestar twins (``chatschema.litestar``) send too.
 
 Starlette is imported when a response is made, never when chatschema is imported.
 """
@@ -17,6 +18,29 @@ from chatschema.ui_streams._writer import ErrorText, error_text
 
 if TYPE_CHECKING:
     from starlette.responses import StreamingResponse
+
+
+def ai_sdk_body(
+    chunks: Iterable[Any] | AsyncIterable[Any],
+    message_id: str | None,
+    headers: Mapping[str, str] | None,
+    on_error: ErrorText,
+) -> tuple[Any, dict[str, str]]:
+    """The server-sent-event body and the headers of an AI SDK UI message stream response."""
+    events = to_ai_sdk_stream(chunks, message_id=message_id, on_error=on_error)
+    return sse(events, done=True), {**AI_SDK_HEADERS, **(headers or {})}
+
+
+def ag_ui_body(
+    chunks: Iterable[Any] | AsyncIterable[Any],
+    thread_id: str,
+    run_id: str,
+    headers: Mapping[str, str] | None,
+    on_error: ErrorText,
+) -> tuple[Any, dict[str, str]]:
+    """The server-sent-event body and the headers of an AG-UI response."""
+    events = to_ag_ui_events(chunks, thread_id=thread_id, run_id=run_id, on_error=on_error)
+    return sse(events), {**AG_UI_HEADERS, **(headers or {})}
 
 
 def ai_sdk_stream_response(
@@ -55,12 +79,9 @@ def ai_sdk_stream_response(
     """
     from starlette.responses import StreamingResponse
 
-    events = to_ai_sdk_stream(chunks, message_id=message_id, on_error=on_error)
+    body, all_headers = ai_sdk_body(chunks, message_id, headers, on_error)
     return StreamingResponse(
-        sse(events, done=True),
-        status_code=status_code,
-        headers={**AI_SDK_HEADERS, **(headers or {})},
-        media_type="text/event-stream",
+        body, status_code=status_code, headers=all_headers, media_type="text/event-stream"
     )
 
 
@@ -101,10 +122,7 @@ def ag_ui_response(
     """
     from starlette.responses import StreamingResponse
 
-    events = to_ag_ui_events(chunks, thread_id=thread_id, run_id=run_id, on_error=on_error)
+    body, all_headers = ag_ui_body(chunks, thread_id, run_id, headers, on_error)
     return StreamingResponse(
-        sse(events),
-        status_code=status_code,
-        headers={**AG_UI_HEADERS, **(headers or {})},
-        media_type="text/event-stream",
+        body, status_code=status_code, headers=all_headers, media_type="text/event-stream"
     )
