@@ -13,6 +13,7 @@ from langchain_core.messages import AIMessage as LCAIMessage
 from chatschema import AIMessageChunk, ChunkAccumulator, ToolMessage
 from chatschema.ui_streams import from_ag_ui_events, from_ai_sdk_stream, parse_sse, sse, to_ai_sdk_stream
 from examples import ui_streams_app
+from tests.compat.js_oracles import needs_oracles
 from tests.e2e.client import read_stream
 from tests.e2e.server import serve
 
@@ -61,6 +62,7 @@ def test_the_ag_ui_endpoint_read_back_into_chunks() -> None:
     assert (first.text, tool.content, second.text) == ("Let me look that up.", "18C and sunny", ANSWER)
 
 
+@needs_oracles
 def test_the_real_front_ends_read_the_example() -> None:
     with serve(ui_streams_app.app) as url:
         ai_sdk = read_stream("ai_sdk_client.mjs", f"{url}/api/chat", threading.Event(), lambda e: False)

@@ -22,9 +22,12 @@ from litestar.response import Stream
 
 import chatschema.litestar
 from chatschema import AIMessageChunk, ToolMessage, ui_streams
+from tests.compat.js_oracles import needs_oracles
 from tests.e2e.client import read_stream
 from tests.e2e.script import FIRST_WORDS, model
 from tests.e2e.server import serve
+
+pytestmark = needs_oracles
 
 
 def fastapi_app(release: threading.Event) -> FastAPI:
