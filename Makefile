@@ -188,6 +188,10 @@ bench-ts: $(STAMP) ts-build $(BENCH_TS_STAMP) ## Node bench: the TypeScript util
 bench-web: $(STAMP) ## A FastAPI round trip of a 1,000-message history, chatschema against LangChain (bench/web.py)
 	$(BIN)/python bench/web.py $(BENCH_ARGS)
 
+.PHONY: bench-ui-streams
+bench-ui-streams: $(STAMP) ## A 2,000-chunk answer written and read as the AI SDK UI message stream, chatschema against pydantic-ai (bench/ui_streams.py)
+	$(BIN)/python bench/ui_streams.py $(BENCH_ARGS)
+
 BASE ?= HEAD~1
 bench-paired: $(STAMP) ## Paired bench: BASE=<rev> against the working tree, in turns in one run (bench/paired.py)
 	$(BIN)/python bench/paired.py $(BASE)

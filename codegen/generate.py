@@ -36,7 +36,7 @@ from pathlib import Path
 
 import otel_genai
 from one_pass import render_one_pass
-from schema_model import SchemaSet
+from schema_model import WALKED_FAMILIES, SchemaSet
 from tags import render_tags, tag_tables
 from ts_validators import TS_VALIDATOR_INPUTS, render_ts_validators
 from typescript import TS_INPUTS, check_toolchain, generate_typescript
@@ -130,6 +130,7 @@ def generate(schemas: Path, generated: Path) -> int:
         inputs += otel_genai.inputs(otel_folder)
     digest = input_digest(inputs)
     model = SchemaSet.load(schemas)
+    walked = {f.stem: json.loads(f.read_text()) for f in schema_files if f.stem in WALKED_FAMILIES}
     tag_tables(model)  # the tag conventions, checked before anything is wiped
     render_one_pass(model)  # and the shapes the one-pass types know
     check_toolchain()
@@ -155,7 +156,8 @@ def generate(schemas: Path, generated: Path) -> int:
         inputs_dir = tmpdir / "schemas"
         inputs_dir.mkdir()
         for f in schema_files:
-            shutil.copyfile(f, inputs_dir / f.name)
+            if f.stem not in walked:  # those get their checks from codegen/otel_genai.py's writer
+                shutil.copyfile(f, inputs_dir / f.name)
         env = dict(os.environ, RUFF_NO_CACHE="true")
         cmd = [
             str(Path(sys.executable).with_name("datamodel-codegen")),
@@ -186,11 +188,19 @@ def generate(schemas: Path, generated: Path) -> int:
 
     (out_pkg / "_storage.py").write_text(render_storage())
     (out_pkg / "_validators.py").write_text(render_validators(model))
-    extra = None
+    extras = []
     if otel_doc is not None:
         (out_pkg / f"{otel_genai.FAMILY}.py").write_text(otel_genai.render_python(otel_doc))
-        extra = (otel_genai.FAMILY, otel_genai.registry_entries(otel_doc))
-    (out_pkg / "registry.py").write_text(render_registry(model, extra))
+        extras.append((otel_genai.FAMILY, otel_genai.registry_entries(otel_doc)))
+    for family, doc in walked.items():
+        summary = (
+            f"{doc['title']} (schemas/{family}.json): Structs and checks.\n\n{doc['description']}\n\n"
+            "Values are held as plain JSON; the Structs are typed views to decode into. Every check\n"
+            "takes the value and its JSON path and raises ``SchemaViolation`` at the deepest failing value."
+        )
+        (out_pkg / f"{family}.py").write_text(otel_genai.render_python(doc, summary))
+        extras.append((family, otel_genai.registry_entries(doc, family)))
+    (out_pkg / "registry.py").write_text(render_registry(model, extras))
     (out_pkg / "tags.py").write_text(render_tags(model))
     (out_pkg / "one_pass.py").write_text(render_one_pass(model))
     subprocess.run(
@@ -221,7 +231,7 @@ def generate(schemas: Path, generated: Path) -> int:
             source = "schemas/"
         elif rel.parts[0] == "typed" and rel.stem in model.families:
             source = f"schemas/{rel.stem}.json"
-        elif rel.stem in model.families:
+        elif rel.stem in model.families or rel.stem in walked:
             source = f"schemas/{rel.stem}.json"
         elif rel.stem == otel_genai.FAMILY:
             source = "schemas/otel-genai/schemas/"
@@ -248,7 +258,12 @@ def generate(schemas: Path, generated: Path) -> int:
     validators_dir = generated / "typescript" / "validators"
     validators_dir.mkdir()
     ts_header = header("schemas/", digest, "//").replace("codegen/generate.py", "codegen/ts_validators.py")
-    for name, text in render_ts_validators(model, generated / "python", otel_doc, ts_header).items():
+    # the types whose checks walk their JSON Schema: the OpenTelemetry ones and the walked families
+    json_defs = {**(otel_doc or {}).get("$defs", {})}
+    for doc in walked.values():
+        json_defs.update(doc["$defs"])
+    json_doc = {"$defs": json_defs} if json_defs else None
+    for name, text in render_ts_validators(model, generated / "python", json_doc, ts_header).items():
         (validators_dir / name).write_text(text)
     # the wheel ships the bundle and its manifest, so other SDKs can pin them
     shutil.copytree(generated / "schema", out_pkg / "bundle")

@@ -31,11 +31,17 @@ What :func:`derive` changes, and nothing else:
 
 Everything upstream leaves open stays open: ``additionalProperties: true``, roles and finish
 reasons that accept any string.
+
+The Python writer here (:class:`PythonWriter`: Structs and checks written straight from a JSON
+Schema) also writes the families listed in ``schema_model.WALKED_FAMILIES`` (the UI stream events of
+``schemas/ui_streams.json``), whose unions read their tag from another property than ``type`` and
+whose values are bounded by ``pattern``, ``minimum``, ``maximum`` and ``minItems``.
 """
 
 from __future__ import annotations
 
 import json
+import keyword
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -220,18 +226,20 @@ _TEST = {
 }
 _NOTES = frozenset(("title", "description", "default", "$comment", "examples"))
 
-PRELUDE = '''\
-"""The OpenTelemetry GenAI schemas (gen_ai.* attributes): Structs and checks.
+SUMMARY = """The OpenTelemetry GenAI schemas (gen_ai.* attributes): Structs and checks.
 
 Values are held as plain JSON, as span attributes hold them; the Structs are typed views to decode
 into. Every check takes the value and its JSON path and raises ``SchemaViolation`` at the deepest
 failing value. A union whose members differ by type tag dispatches on the tag: a value whose type
-names a defined member is checked against that member, any other against the open generic member.
+names a defined member is checked against that member, any other against the open generic member."""
+
+PRELUDE = '''\
+"""@SUMMARY@
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypeAlias
+@IMPORTS@from typing import Any, Literal, TypeAlias
 
 import msgspec
 from msgspec import UNSET, UnsetType
@@ -286,8 +294,10 @@ def _any_of(value: Any, path: str, branches: tuple[tuple[Any, tuple[str, ...]], 
 class PythonWriter:
     """Writes one check function per named type, and one per inline schema that needs its own."""
 
-    def __init__(self, doc: dict[str, Any]) -> None:
+    def __init__(self, doc: dict[str, Any], summary: str = SUMMARY) -> None:
         self.defs: dict[str, Any] = doc["$defs"]
+        self.summary = summary
+        self.uses_re = False
         self.helpers: list[str] = []
         self.count = 0
 
@@ -374,6 +384,10 @@ class PythonWriter:
                 "required",
                 "items",
                 "additionalProperties",
+                "pattern",
+                "minimum",
+                "maximum",
+                "minItems",
             }
         )
         if unknown:
@@ -397,6 +411,9 @@ class PythonWriter:
             o.append(
                 f"        raise SchemaViolation({('Expected one of ' + ', '.join(map(repr, s['enum'])))!r}, path)"
             )
+        for test, message in self.bounds(s):
+            o.append(f"    if not ({test}):")
+            o.append(f"        raise SchemaViolation({message!r}, path)")
         if "anyOf" in s:
             quick = [self.quick_test(b, "value") for b in s["anyOf"]]
             if any(q is not None for q in quick):
@@ -433,13 +450,31 @@ class PythonWriter:
             o.append(f'        {fn}(item, f"{{path}}[{{i}}]")')
         return o
 
+    def bounds(self, s: dict[str, Any]) -> list[tuple[str, str]]:
+        """(test, message) for the keywords that bound a value of a known type: pattern (searched,
+        as JSON Schema's regular expressions are), minimum, maximum and minItems. The type test
+        comes first, so each test reads a value of its type; the messages are msgspec's."""
+        out = []
+        if "pattern" in s:
+            self.uses_re = True
+            out.append(
+                (f"re.search({s['pattern']!r}, value)", f"Expected `str` matching regex {s['pattern']!r}")
+            )
+        if "minimum" in s:
+            out.append((f"value >= {s['minimum']!r}", f"Expected `int` >= {s['minimum']}"))
+        if "maximum" in s:
+            out.append((f"value <= {s['maximum']!r}", f"Expected `int` <= {s['maximum']}"))
+        if "minItems" in s:
+            out.append((f"len(value) >= {s['minItems']!r}", f"Expected `array` of length >= {s['minItems']}"))
+        return out
+
     def tag_table(
         self, s: dict[str, Any], function_for: Callable[[dict[str, Any]], str], prefix: str
     ) -> tuple[str, str]:
         """A module constant mapping each defined member's tag to ``function_for`` of it, and the
         generic (last) member's function: ``(constant name, generic function name)``. The table is
         declared first and filled at the end of the module, once every function exists."""
-        table = {rule["if"]["properties"]["type"]["const"]: function_for(rule["then"]) for rule in s["allOf"]}
+        table = {_rule_tag(rule): function_for(rule["then"]) for rule in s["allOf"]}
         generic = function_for(s["anyOf"][-1])
         self.count += 1
         const = f"{prefix}_{self.count}"
@@ -453,7 +488,7 @@ class PythonWriter:
         return [
             "    if type(value) is not dict:",
             '        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)',
-            "    tag = value.get('type')",
+            f"    tag = value.get({_tag_property(s)!r})",
             f"    check = {const}.get(tag) if type(tag) is str else None",
             f"    (check or {generic})(value, path)",
         ]
@@ -488,7 +523,7 @@ class PythonWriter:
                 *o,
                 "    if type(value) is not dict:",
                 "        return False",
-                "    tag = value.get('type')",
+                f"    tag = value.get({_tag_property(s)!r})",
                 f"    test = {const}.get(tag) if type(tag) is str else None",
                 f"    return (test or {generic})(value)",
             ]
@@ -502,6 +537,9 @@ class PythonWriter:
             o.append("        return False")
         if "enum" in s:
             o.append(f"    if value not in {tuple(s['enum'])!r}:")
+            o.append("        return False")
+        for test, _ in self.bounds(s):
+            o.append(f"    if not ({test}):")
             o.append("        return False")
         if "anyOf" in s:
             o.append(f"    if not ({' or '.join(self.ok_expr(b, 'value') for b in s['anyOf'])}):")
@@ -570,7 +608,7 @@ class PythonWriter:
             return "dict[str, Any]"
         if isinstance(t, str):
             return _PY_TYPE[t]
-        return "Any"
+        return "Any"  # any value, or one of several JSON types
 
     def alias_type(self, name: str) -> str:
         s = self.defs[name]
@@ -586,13 +624,16 @@ class PythonWriter:
         required = set(s.get("required", []))
         for prop, ps in s.get("properties", {}).items():
             ann = self.annotation(ps)
+            # a key that is a Python keyword (JSON Patch's "from") is a field renamed on the wire
+            name, rename = (f"{prop}_", f"name={prop!r}") if keyword.iskeyword(prop) else (prop, "")
             if prop in required:
-                o.append(f"    {prop}: {ann}")
+                o.append(f"    {name}: {ann}" + (f" = msgspec.field({rename})" if rename else ""))
             elif "default" in ps:
                 ann = ann if "None" in ann.split(" | ") or ann == "Any" else f"{ann} | None"
-                o.append(f"    {prop}: {ann} = {ps['default']!r}")
+                o.append(f"    {name}: {ann} = {ps['default']!r}")
             else:
-                o.append(f"    {prop}: {ann} | UnsetType = UNSET")
+                default = f"msgspec.field(default=UNSET, {rename})" if rename else "UNSET"
+                o.append(f"    {name}: {ann} | UnsetType = {default}")
             o.append(f'    """{_doc(ps.get("description", ""))}"""')
         return [*o, "", ""]
 
@@ -617,8 +658,11 @@ class PythonWriter:
             "}",
             '"""The check of every type, by title."""',
         ]
+        prelude = PRELUDE.replace("@SUMMARY@", self.summary).replace(
+            "@IMPORTS@", "import re\n" if self.uses_re else ""
+        )
         return (
-            "\n".join([PRELUDE, "", *types, "", *self.helpers, "", "", *checks, *self.late, "", *table])
+            "\n".join([prelude, "", *types, "", *self.helpers, "", "", *checks, *self.late, "", *table])
             + "\n"
         )
 
@@ -627,18 +671,35 @@ def _doc(text: str) -> str:
     return text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"').strip()
 
 
-def render_python(doc: dict[str, Any]) -> str:
-    """``chatschema_generated/otel_genai.py``: a Struct or alias and a check per type."""
-    return PythonWriter(doc).render()
+def _rule_tag(rule: dict[str, Any]) -> str:
+    """The tag an if/then rule of a union names: ``{"if": {"properties": {"type": {"const": tag}}}}``."""
+    ((_, cond),) = rule["if"]["properties"].items()
+    tag: str = cond["const"]
+    return tag
 
 
-def registry_entries(doc: dict[str, Any]) -> list[str]:
+def _tag_property(s: dict[str, Any]) -> str:
+    """The property a union's if/then rules read the tag from (``type``, or ``role``, ``op``...)."""
+    props = {next(iter(rule["if"]["properties"])) for rule in s["allOf"]}
+    if len(props) != 1:
+        raise SystemExit(
+            f"codegen: the rules of {s.get('title')} read more than one tag property: {sorted(props)}"
+        )
+    return props.pop()
+
+
+def render_python(doc: dict[str, Any], summary: str = SUMMARY) -> str:
+    """``chatschema_generated/<family>.py``: a Struct or alias and a check per type."""
+    return PythonWriter(doc, summary).render()
+
+
+def registry_entries(doc: dict[str, Any], family: str = FAMILY) -> list[str]:
     """Lines of the registry table for every type (all held as plain JSON)."""
     out = []
     for name in doc["$defs"]:
-        py = f"{FAMILY}.{name}"
+        py = f"{family}.{name}"
         out.append(
-            f"    {name!r}: TypeInfo({name!r}, {py}, {FAMILY}.check_{name}, False, {FAMILY!r}, None, None),"
+            f"    {name!r}: TypeInfo({name!r}, {py}, {family}.check_{name}, False, {family!r}, None, None),"
         )
     return out
 

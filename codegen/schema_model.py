@@ -14,9 +14,19 @@ them fails generation with a clear message instead of producing odd code):
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+# Schema families whose checks are written straight from their JSON Schema, as the OpenTelemetry
+# GenAI family's are (codegen/otel_genai.py's PythonWriter, and the TypeScript runtime's JSON walker),
+# rather than through datamodel-code-generator and msgspec: the protocol events in ui_streams.json
+# are open objects told apart by a tag that is sometimes a prefix (the AI SDK's data-* chunks) or
+# another property than type (AG-UI's role and op), with keywords msgspec Structs drop (pattern,
+# minimum, maximum, minItems). They are read by the rest of codegen (docs, bundle, TypeScript types)
+# like any other schema file; only SchemaSet, which feeds the msgspec route, leaves them out.
+WALKED_FAMILIES = ("ui_streams",)
 
 # Types that content lists and annotation lists hold as plain JSON: their
 # schemas dispatch on the type tag with if/then, which no Struct expresses.
@@ -26,6 +36,9 @@ JSON_ALIASES = {
     "AnnotationItem": "JSONObject",
     "InputTokenDetails": "TokenCounts",
     "OutputTokenDetails": "TokenCounts",
+    "AISDKProviderOptions": "JSONObject",
+    "AISDKProviderMetadata": "JSONObject",
+    "AISDKUIMessagePart": "JSONObject",
 }
 
 
@@ -48,6 +61,8 @@ class Def:
 class SchemaSet:
     defs: dict[str, Def] = field(default_factory=dict)
     families: list[str] = field(default_factory=list)
+    walked: dict[str, Def] = field(default_factory=dict)
+    """The types of WALKED_FAMILIES, checked here but kept out of defs and families."""
 
     @classmethod
     def load(cls, folder: Path) -> SchemaSet:
@@ -55,7 +70,9 @@ class SchemaSet:
         for path in sorted(folder.glob("*.json")):
             doc = json.loads(path.read_text())
             family = path.stem
-            out.families.append(family)
+            walked = family in WALKED_FAMILIES
+            if not walked:
+                out.families.append(family)
             for key in ("$id", "title", "description"):
                 if key not in doc:
                     raise SystemExit(f"{path.name}: missing top-level {key}")
@@ -67,9 +84,12 @@ class SchemaSet:
                 for prop, ps in schema.get("properties", {}).items():
                     if not ps.get("description"):
                         raise SystemExit(f"{path.name}#/$defs/{name}.{prop}: missing description")
-                if name in out.defs:
+                if name in out.defs or name in out.walked:
                     raise SystemExit(f"type {name} is defined twice")
-                out.defs[name] = Def(family, name, schema)
+                if walked:
+                    out.walked[name] = Def(family, name, schema)
+                else:
+                    out.defs[name] = Def(family, name, schema)
         return out
 
     # -- references -------------------------------------------------------
@@ -95,6 +115,30 @@ class SchemaSet:
         if len(branches) == 2 and len(refs) == 1 and {"type": "null"} in branches:
             return "optional", self.resolve(refs[0]["$ref"])
         return None
+
+    def arms(self, d: Def) -> list[tuple[str, str, str, Def]]:
+        """``(property, kind, value, target)`` of each if/then arm of a tag dispatch: ``kind`` is
+        ``"const"`` (the tag equals ``value``) or ``"prefix"`` (a ``pattern`` ``^value``: the tag
+        starts with it, as in ``tool-`` and a tool's name)."""
+        out = []
+        for arm in d.schema.get("allOf", []):
+            ((prop, cond),) = arm["if"]["properties"].items()
+            target = self.resolve(arm["then"]["$ref"])
+            if "const" in cond:
+                out.append((prop, "const", cond["const"], target))
+                continue
+            pattern = cond.get("pattern", "")
+            if not re.fullmatch(r"\^[A-Za-z0-9_-]+", pattern):
+                raise SystemExit(
+                    f"{d.family}.json#/$defs/{d.name}: an arm's condition is a const or a pattern "
+                    f"^<prefix> (letters, digits, _ and -), not {cond!r}"
+                )
+            out.append((prop, "prefix", pattern[1:], target))
+        return out
+
+    def closed_dispatch(self, d: Def) -> bool:
+        """A dispatch that refuses any tag its arms do not name (its ``anyOf`` lists the members)."""
+        return "anyOf" in d.schema and "allOf" in d.schema
 
     # -- inputs for datamodel-code-generator ------------------------------
     def type_overrides(self, storage: str) -> dict[str, str]:

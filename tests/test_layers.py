@@ -59,6 +59,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "chatschema.langchain",
             "chatschema.mellea",
             "chatschema.otel",
+            "chatschema.ui_streams",
         ),
     ),
     (

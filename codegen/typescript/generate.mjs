@@ -194,6 +194,7 @@ async function renderTypes(bundled, digest) {
 const ENTRY = "./src/typescript/index";
 const VALIDATORS = "./generated/typescript/validators/index";
 const TRANSLATORS = "./src/typescript/translators";
+const UI_STREAMS = "./src/typescript/uiStreams";
 
 function packageManifest(version, digest) {
   const entry = (base) => ({ types: `${base}.d.ts`, default: `${base}.js` });
@@ -213,6 +214,7 @@ function packageManifest(version, digest) {
       ".": entry(ENTRY),
       "./validators": entry(VALIDATORS),
       "./translators": entry(TRANSLATORS),
+      "./ui-streams": entry(UI_STREAMS),
       "./schema.json": "./generated/schema/chatschema.schema.json",
       "./package.json": "./package.json",
     },

@@ -1,6 +1,112 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 7490dba955fd33b3824b5beb99f03b6a963eb6deede0f2fa6b5276ce1fa17506
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
 
+/**
+ * One item of a content tool result, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolResultContentItem
+ */
+export type AISDKToolResultContentItem =
+  | AISDKTextContentItem
+  | AISDKMediaContentItem
+  | AISDKFileDataContentItem
+  | AISDKFileURLContentItem
+  | AISDKFileIdContentItem
+  | AISDKImageDataContentItem
+  | AISDKImageURLContentItem
+  | AISDKImageFileIdContentItem
+  | AISDKCustomContentItem;
+/**
+ * The output of a tool result, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolResultOutput
+ */
+export type AISDKToolResultOutput =
+  | AISDKTextOutput
+  | AISDKJSONOutput
+  | AISDKExecutionDeniedOutput
+  | AISDKErrorTextOutput
+  | AISDKErrorJSONOutput
+  | AISDKContentOutput;
+/**
+ * One part of a user message's content, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUserContentPart
+ */
+export type AISDKUserContentPart = AISDKTextPart | AISDKImagePart | AISDKFilePart;
+/**
+ * One part of an assistant message's content, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKAssistantContentPart
+ */
+export type AISDKAssistantContentPart =
+  | AISDKTextPart
+  | AISDKFilePart
+  | AISDKReasoningPart
+  | AISDKToolCallPart
+  | AISDKToolResultPart
+  | AISDKToolApprovalRequestPart;
+/**
+ * One part of a tool message's content, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolContentPart
+ */
+export type AISDKToolContentPart = AISDKToolResultPart | AISDKToolApprovalResponsePart;
+/**
+ * A message of the Vercel AI SDK's ModelMessage form (what generateText and streamText take as messages), told apart by its role.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKModelMessage
+ */
+export type AISDKModelMessage =
+  AISDKSystemModelMessage | AISDKUserModelMessage | AISDKAssistantModelMessage | AISDKToolModelMessage;
+/**
+ * A tool part (its type is tool- and the name of the tool), told apart by the state of its call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolUIPart
+ */
+export type AISDKToolUIPart =
+  | AISDKToolInputStreamingUIPart
+  | AISDKToolInputAvailableUIPart
+  | AISDKToolApprovalRequestedUIPart
+  | AISDKToolApprovalRespondedUIPart
+  | AISDKToolOutputAvailableUIPart
+  | AISDKToolOutputErrorUIPart
+  | AISDKToolOutputDeniedUIPart;
+/**
+ * A dynamic tool part, told apart by the state of its call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolUIPart
+ */
+export type AISDKDynamicToolUIPart =
+  | AISDKDynamicToolInputStreamingUIPart
+  | AISDKDynamicToolInputAvailableUIPart
+  | AISDKDynamicToolApprovalRequestedUIPart
+  | AISDKDynamicToolApprovalRespondedUIPart
+  | AISDKDynamicToolOutputAvailableUIPart
+  | AISDKDynamicToolOutputErrorUIPart
+  | AISDKDynamicToolOutputDeniedUIPart;
+/**
+ * One part of a UI message, told apart by its type tag: text, reasoning, source-url, source-document, file, step-start, dynamic-tool, tool- and the name of a tool, or data- and the name of the data. Any other type is an error.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUIMessagePart
+ */
+export type AISDKUIMessagePart = AISDKUIMessagePart1;
+export type AISDKUIMessagePart1 =
+  | AISDKTextUIPart
+  | AISDKReasoningUIPart
+  | AISDKSourceURLUIPart
+  | AISDKSourceDocumentUIPart
+  | AISDKFileUIPart
+  | AISDKStepStartUIPart
+  | AISDKDynamicToolUIPart
+  | AISDKToolUIPart
+  | AISDKDataUIPart;
+/**
+ * A message of the Vercel AI SDK's UIMessage form (what a chat user interface holds and what validateUIMessages accepts), told apart by its role.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUIMessage
+ */
+export type AISDKUIMessage = AISDKSystemUIMessage | AISDKUserUIMessage | AISDKAssistantUIMessage;
 /**
  * The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.
  *
@@ -431,7 +537,1802 @@ export type SerializedMessage =
   | SerializedToolMessageChunk
   | SerializedFunctionMessageChunk
   | SerializedChatMessageChunk;
+/**
+ * Any chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1), told apart by its type tag: a chunk whose type names a chunk defined here must match it, and any other must be a data chunk (a type that starts with 'data-').
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUIMessageChunk
+ */
+export type AISDKUIMessageChunk = AISDKUIMessageChunk1;
+export type AISDKUIMessageChunk1 =
+  | AISDKStartChunk
+  | AISDKTextStartChunk
+  | AISDKTextDeltaChunk
+  | AISDKTextEndChunk
+  | AISDKReasoningStartChunk
+  | AISDKReasoningDeltaChunk
+  | AISDKReasoningEndChunk
+  | AISDKErrorChunk
+  | AISDKToolInputStartChunk
+  | AISDKToolInputDeltaChunk
+  | AISDKToolInputAvailableChunk
+  | AISDKToolInputErrorChunk
+  | AISDKToolApprovalRequestChunk
+  | AISDKToolOutputAvailableChunk
+  | AISDKToolOutputErrorChunk
+  | AISDKToolOutputDeniedChunk
+  | AISDKSourceUrlChunk
+  | AISDKSourceDocumentChunk
+  | AISDKFileChunk
+  | AISDKStartStepChunk
+  | AISDKFinishStepChunk
+  | AISDKFinishChunk
+  | AISDKAbortChunk
+  | AISDKMessageMetadataChunk
+  | AISDKDataChunk;
+/**
+ * Any event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0), told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIEvent
+ */
+export type AGUIEvent = AGUIEvent1;
+export type AGUIEvent1 =
+  | AGUITextMessageStartEvent
+  | AGUITextMessageContentEvent
+  | AGUITextMessageEndEvent
+  | AGUITextMessageChunkEvent
+  | AGUIToolCallStartEvent
+  | AGUIToolCallArgsEvent
+  | AGUIToolCallEndEvent
+  | AGUIToolCallChunkEvent
+  | AGUIToolCallResultEvent
+  | AGUIStateSnapshotEvent
+  | AGUIStateDeltaEvent
+  | AGUIMessagesSnapshotEvent
+  | AGUIActivitySnapshotEvent
+  | AGUIActivityDeltaEvent
+  | AGUIRawEvent
+  | AGUICustomEvent
+  | AGUIRunStartedEvent
+  | AGUIRunFinishedEvent
+  | AGUIRunErrorEvent
+  | AGUIStepStartedEvent
+  | AGUIStepFinishedEvent
+  | AGUIReasoningStartEvent
+  | AGUIReasoningMessageStartEvent
+  | AGUIReasoningMessageContentEvent
+  | AGUIReasoningMessageEndEvent
+  | AGUIReasoningMessageChunkEvent
+  | AGUIReasoningEndEvent
+  | AGUIReasoningEncryptedValueEvent
+  | AGUISubagentStartedEvent
+  | AGUISubagentFinishedEvent
+  | AGUISubagentErrorEvent;
+/**
+ * Where the bytes of an AG-UI media part come from, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIPartSource
+ */
+export type AGUIPartSource = AGUIPartSource1;
+export type AGUIPartSource1 = AGUIDataSource | AGUIUrlSource | AGUIFileSource;
+/**
+ * One part of an AG-UI user or tool message body, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIContentPart
+ */
+export type AGUIContentPart = AGUIContentPart1;
+export type AGUIContentPart1 = AGUITextPart | AGUIImagePart | AGUIAudioPart | AGUIVideoPart | AGUIDocumentPart;
+/**
+ * One operation of a JSON Patch (RFC 6902), told apart by its op.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIJsonPatchOperation
+ */
+export type AGUIJsonPatchOperation = AGUIJsonPatchOperation1;
+export type AGUIJsonPatchOperation1 =
+  | AGUIJsonPatchAddOperation
+  | AGUIJsonPatchRemoveOperation
+  | AGUIJsonPatchReplaceOperation
+  | AGUIJsonPatchMoveOperation
+  | AGUIJsonPatchCopyOperation
+  | AGUIJsonPatchTestOperation;
+/**
+ * Any message of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0), told apart by its role.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIMessage
+ */
+export type AGUIMessage = AGUIMessage1;
+export type AGUIMessage1 =
+  | AGUIDeveloperMessage
+  | AGUISystemMessage
+  | AGUIAssistantMessage
+  | AGUIUserMessage
+  | AGUIToolMessage
+  | AGUIActivityMessage
+  | AGUIReasoningMessage;
+/**
+ * Why an AG-UI run ended, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIRunFinishedOutcome
+ */
+export type AGUIRunFinishedOutcome = AGUIRunFinishedOutcome1;
+export type AGUIRunFinishedOutcome1 =
+  AGUIRunFinishedSuccessOutcome | AGUIRunFinishedInterruptOutcome | AGUIRunFinishedCancelledOutcome;
+/**
+ * Why a subagent's part of an AG-UI run ended, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUISubagentFinishedOutcome
+ */
+export type AGUISubagentFinishedOutcome = AGUISubagentFinishedOutcome1;
+export type AGUISubagentFinishedOutcome1 = AGUISubagentFinishedSuccessOutcome | AGUISubagentFinishedSuspendedOutcome;
 
+/**
+ * Provider-specific options or metadata: an object whose keys name providers and whose values are JSON objects.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKProviderOptions
+ */
+export interface AISDKProviderOptions {
+  [k: string]: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Provider-specific metadata of a UI message part: an object whose keys name providers and whose values are JSON objects.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKProviderMetadata
+ */
+export interface AISDKProviderMetadata {
+  [k: string]: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Text in a model message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextPart
+ */
+export interface AISDKTextPart {
+  /**
+   * Type tag of the part; always 'text'. Required where several types may appear.
+   */
+  type?: "text";
+  /**
+   * The text.
+   */
+  text: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * An image in a user message: a URL, a data URL or base64 data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKImagePart
+ */
+export interface AISDKImagePart {
+  /**
+   * Type tag of the part; always 'image'. Required where several types may appear.
+   */
+  type?: "image";
+  /**
+   * The image as a URL (http, https or data) or as base64 data.
+   */
+  image: string;
+  /**
+   * Media type of the image, such as image/png.
+   */
+  mediaType?: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A file in a user or assistant message: a URL, a data URL or base64 data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFilePart
+ */
+export interface AISDKFilePart {
+  /**
+   * Type tag of the part; always 'file'. Required where several types may appear.
+   */
+  type?: "file";
+  /**
+   * The file as a URL (http, https or data) or as base64 data.
+   */
+  data: string;
+  /**
+   * Name of the file.
+   */
+  filename?: string;
+  /**
+   * Media type of the file, such as application/pdf.
+   */
+  mediaType: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Reasoning text the model wrote before its answer.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKReasoningPart
+ */
+export interface AISDKReasoningPart {
+  /**
+   * Type tag of the part; always 'reasoning'. Required where several types may appear.
+   */
+  type?: "reasoning";
+  /**
+   * The reasoning text.
+   */
+  text: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A call of a tool the model made.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolCallPart
+ */
+export interface AISDKToolCallPart {
+  /**
+   * Type tag of the part; always 'tool-call'. Required where several types may appear.
+   */
+  type?: "tool-call";
+  /**
+   * Identifier of the call; its result names it.
+   */
+  toolCallId: string;
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Arguments of the call: any JSON value, usually an object.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+}
+/**
+ * A tool result given as text.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextOutput
+ */
+export interface AISDKTextOutput {
+  /**
+   * Type tag of the part; always 'text'. Required where several types may appear.
+   */
+  type?: "text";
+  /**
+   * The text.
+   */
+  value: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A tool result given as a JSON value.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKJSONOutput
+ */
+export interface AISDKJSONOutput {
+  /**
+   * Type tag of the part; always 'json'. Required where several types may appear.
+   */
+  type?: "json";
+  /**
+   * The JSON value.
+   */
+  value: {
+    [k: string]: unknown;
+  };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * The tool was not run because its execution was denied.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKExecutionDeniedOutput
+ */
+export interface AISDKExecutionDeniedOutput {
+  /**
+   * Type tag of the part; always 'execution-denied'. Required where several types may appear.
+   */
+  type?: "execution-denied";
+  /**
+   * Why the execution was denied.
+   */
+  reason?: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A tool that failed, its error given as text.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKErrorTextOutput
+ */
+export interface AISDKErrorTextOutput {
+  /**
+   * Type tag of the part; always 'error-text'. Required where several types may appear.
+   */
+  type?: "error-text";
+  /**
+   * The error text.
+   */
+  value: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A tool that failed, its error given as a JSON value.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKErrorJSONOutput
+ */
+export interface AISDKErrorJSONOutput {
+  /**
+   * Type tag of the part; always 'error-json'. Required where several types may appear.
+   */
+  type?: "error-json";
+  /**
+   * The error as a JSON value.
+   */
+  value: {
+    [k: string]: unknown;
+  };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A tool result given as a list of content items (text, media and files).
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKContentOutput
+ */
+export interface AISDKContentOutput {
+  /**
+   * Type tag of the part; always 'content'. Required where several types may appear.
+   */
+  type?: "content";
+  /**
+   * The items of the result, in order.
+   */
+  value: AISDKToolResultContentItem[];
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Text in a tool result.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextContentItem
+ */
+export interface AISDKTextContentItem {
+  /**
+   * Type tag of the part; always 'text'. Required where several types may appear.
+   */
+  type?: "text";
+  /**
+   * The text.
+   */
+  text: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Media in a tool result, as base64 data (the older form of image-data and file-data).
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKMediaContentItem
+ */
+export interface AISDKMediaContentItem {
+  /**
+   * Type tag of the part; always 'media'. Required where several types may appear.
+   */
+  type?: "media";
+  /**
+   * The data, base64 encoded.
+   */
+  data: string;
+  /**
+   * Media type of the data.
+   */
+  mediaType: string;
+}
+/**
+ * A file in a tool result, as base64 data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileDataContentItem
+ */
+export interface AISDKFileDataContentItem {
+  /**
+   * Type tag of the part; always 'file-data'. Required where several types may appear.
+   */
+  type?: "file-data";
+  /**
+   * The data, base64 encoded.
+   */
+  data: string;
+  /**
+   * Media type of the file.
+   */
+  mediaType: string;
+  /**
+   * Name of the file.
+   */
+  filename?: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A file in a tool result, by URL.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileURLContentItem
+ */
+export interface AISDKFileURLContentItem {
+  /**
+   * Type tag of the part; always 'file-url'. Required where several types may appear.
+   */
+  type?: "file-url";
+  /**
+   * Location of the file.
+   */
+  url: string;
+  /**
+   * Media type of the file.
+   */
+  mediaType?: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A file in a tool result, by a provider's file id.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileIdContentItem
+ */
+export interface AISDKFileIdContentItem {
+  /**
+   * Type tag of the part; always 'file-id'. Required where several types may appear.
+   */
+  type?: "file-id";
+  /**
+   * Identifier of the file in a provider's storage: one string, or one per provider.
+   */
+  fileId:
+    | string
+    | {
+        [k: string]: string;
+      };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * An image in a tool result, as base64 data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKImageDataContentItem
+ */
+export interface AISDKImageDataContentItem {
+  /**
+   * Type tag of the part; always 'image-data'. Required where several types may appear.
+   */
+  type?: "image-data";
+  /**
+   * The data, base64 encoded.
+   */
+  data: string;
+  /**
+   * Media type of the image.
+   */
+  mediaType: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * An image in a tool result, by URL.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKImageURLContentItem
+ */
+export interface AISDKImageURLContentItem {
+  /**
+   * Type tag of the part; always 'image-url'. Required where several types may appear.
+   */
+  type?: "image-url";
+  /**
+   * Location of the image.
+   */
+  url: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * An image in a tool result, by a provider's file id.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKImageFileIdContentItem
+ */
+export interface AISDKImageFileIdContentItem {
+  /**
+   * Type tag of the part; always 'image-file-id'. Required where several types may appear.
+   */
+  type?: "image-file-id";
+  /**
+   * Identifier of the file in a provider's storage: one string, or one per provider.
+   */
+  fileId:
+    | string
+    | {
+        [k: string]: string;
+      };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Provider-specific content of a tool result, held in its provider options.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKCustomContentItem
+ */
+export interface AISDKCustomContentItem {
+  /**
+   * Type tag of the part; always 'custom'. Required where several types may appear.
+   */
+  type?: "custom";
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * The result of a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolResultPart
+ */
+export interface AISDKToolResultPart {
+  /**
+   * Type tag of the part; always 'tool-result'. Required where several types may appear.
+   */
+  type?: "tool-result";
+  /**
+   * Identifier of the call this result answers.
+   */
+  toolCallId: string;
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * The result.
+   */
+  output: AISDKToolResultOutput;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A request, in an assistant message, to approve a tool call before it runs.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRequestPart
+ */
+export interface AISDKToolApprovalRequestPart {
+  /**
+   * Type tag of the part; always 'tool-approval-request'. Required where several types may appear.
+   */
+  type?: "tool-approval-request";
+  /**
+   * Identifier of the approval.
+   */
+  approvalId: string;
+  /**
+   * Identifier of the call to approve.
+   */
+  toolCallId: string;
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * The answer, in a tool message, to a request to approve a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalResponsePart
+ */
+export interface AISDKToolApprovalResponsePart {
+  /**
+   * Type tag of the part; always 'tool-approval-response'. Required where several types may appear.
+   */
+  type?: "tool-approval-response";
+  /**
+   * Identifier of the approval.
+   */
+  approvalId: string;
+  /**
+   * Whether the call was approved.
+   */
+  approved: boolean;
+  /**
+   * Why it was approved or denied.
+   */
+  reason?: string;
+}
+/**
+ * Instructions for the model.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSystemModelMessage
+ */
+export interface AISDKSystemModelMessage {
+  /**
+   * Role of the message; always 'system'. Required where several types may appear.
+   */
+  role?: "system";
+  /**
+   * The instructions.
+   */
+  content: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A message from the user: text, or a list of text, image and file parts.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUserModelMessage
+ */
+export interface AISDKUserModelMessage {
+  /**
+   * Role of the message; always 'user'. Required where several types may appear.
+   */
+  role?: "user";
+  /**
+   * Text, or a list of parts.
+   */
+  content: string | AISDKUserContentPart[];
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A message the model wrote: text, or a list of text, file, reasoning, tool call, tool result and approval request parts.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKAssistantModelMessage
+ */
+export interface AISDKAssistantModelMessage {
+  /**
+   * Role of the message; always 'assistant'. Required where several types may appear.
+   */
+  role?: "assistant";
+  /**
+   * Text, or a list of parts.
+   */
+  content: string | AISDKAssistantContentPart[];
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Results of tool calls, and answers to approval requests.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolModelMessage
+ */
+export interface AISDKToolModelMessage {
+  /**
+   * Role of the message; always 'tool'. Required where several types may appear.
+   */
+  role?: "tool";
+  /**
+   * The parts.
+   */
+  content: AISDKToolContentPart[];
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Text in a UI message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextUIPart
+ */
+export interface AISDKTextUIPart {
+  /**
+   * Type tag of the part; always 'text'.
+   */
+  type: "text";
+  /**
+   * The text.
+   */
+  text: string;
+  /**
+   * Whether the text is still streaming or done.
+   */
+  state?: "streaming" | "done";
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * Reasoning text in a UI message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKReasoningUIPart
+ */
+export interface AISDKReasoningUIPart {
+  /**
+   * Type tag of the part; always 'reasoning'.
+   */
+  type: "reasoning";
+  /**
+   * Identifier of the reasoning.
+   */
+  id?: string;
+  /**
+   * The reasoning text.
+   */
+  text: string;
+  /**
+   * Whether the text is still streaming or done.
+   */
+  state?: "streaming" | "done";
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * A source the model cited, by URL.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSourceURLUIPart
+ */
+export interface AISDKSourceURLUIPart {
+  /**
+   * Type tag of the part; always 'source-url'.
+   */
+  type: "source-url";
+  /**
+   * Identifier of the source.
+   */
+  sourceId: string;
+  /**
+   * Location of the source.
+   */
+  url: string;
+  /**
+   * Title of the source.
+   */
+  title?: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * A document the model cited.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSourceDocumentUIPart
+ */
+export interface AISDKSourceDocumentUIPart {
+  /**
+   * Type tag of the part; always 'source-document'.
+   */
+  type: "source-document";
+  /**
+   * Identifier of the source.
+   */
+  sourceId: string;
+  /**
+   * Media type of the document.
+   */
+  mediaType: string;
+  /**
+   * Title of the document.
+   */
+  title: string;
+  /**
+   * Name of the file.
+   */
+  filename?: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * A file in a UI message, by URL (a data URL for inline data).
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileUIPart
+ */
+export interface AISDKFileUIPart {
+  /**
+   * Type tag of the part; always 'file'.
+   */
+  type: "file";
+  /**
+   * Media type of the file.
+   */
+  mediaType: string;
+  /**
+   * Name of the file.
+   */
+  filename?: string;
+  /**
+   * Location of the file: a URL, or a data URL holding the data.
+   */
+  url: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * The start of a step of a multi-step answer.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKStepStartUIPart
+ */
+export interface AISDKStepStartUIPart {
+  /**
+   * Type tag of the part; always 'step-start'.
+   */
+  type: "step-start";
+}
+/**
+ * Application data in a UI message; its type is data- and the name of the data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDataUIPart
+ */
+export interface AISDKDataUIPart {
+  /**
+   * Type tag of the part: data- followed by the name of the data.
+   */
+  type: string;
+  /**
+   * Identifier of the data part.
+   */
+  id?: string;
+  /**
+   * The data: any JSON value.
+   */
+  data: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A request to approve a tool call, not answered yet.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRequested
+ */
+export interface AISDKToolApprovalRequested {
+  /**
+   * Identifier of the approval.
+   */
+  id: string;
+  /**
+   * What the application shows about the call to approve: any JSON value.
+   */
+  descriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A request to approve a tool call, and its answer.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalResponded
+ */
+export interface AISDKToolApprovalResponded {
+  /**
+   * Identifier of the approval.
+   */
+  id: string;
+  /**
+   * What the application shows about the call to approve: any JSON value.
+   */
+  descriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Whether the call was approved.
+   */
+  approved: boolean;
+  /**
+   * Why it was approved or denied.
+   */
+  reason?: string;
+}
+/**
+ * An approved request to approve a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalGranted
+ */
+export interface AISDKToolApprovalGranted {
+  /**
+   * Identifier of the approval.
+   */
+  id: string;
+  /**
+   * What the application shows about the call to approve: any JSON value.
+   */
+  descriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Always true: the call was approved.
+   */
+  approved: true;
+  /**
+   * Why it was approved.
+   */
+  reason?: string;
+}
+/**
+ * A denied request to approve a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalDenied
+ */
+export interface AISDKToolApprovalDenied {
+  /**
+   * Identifier of the approval.
+   */
+  id: string;
+  /**
+   * What the application shows about the call to approve: any JSON value.
+   */
+  descriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Always false: the call was denied.
+   */
+  approved: false;
+  /**
+   * Why it was denied.
+   */
+  reason?: string;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the call's input is still streaming.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolInputStreamingUIPart
+ */
+export interface AISDKToolInputStreamingUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'input-streaming'. Required where several types may appear.
+   */
+  state?: "input-streaming";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input received so far: any JSON value.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The raw input text received so far.
+   */
+  rawInput?: string;
+  /**
+   * How the raw input is encoded.
+   */
+  inputEncoding?: "json" | "text";
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the call's input is complete; the tool has not answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolInputAvailableUIPart
+ */
+export interface AISDKToolInputAvailableUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'input-available'. Required where several types may appear.
+   */
+  state?: "input-available";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the call waits for the user's approval.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRequestedUIPart
+ */
+export interface AISDKToolApprovalRequestedUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'approval-requested'. Required where several types may appear.
+   */
+  state?: "approval-requested";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The request.
+   */
+  approval: AISDKToolApprovalRequested;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the user answered the request to approve the call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRespondedUIPart
+ */
+export interface AISDKToolApprovalRespondedUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'approval-responded'. Required where several types may appear.
+   */
+  state?: "approval-responded";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The request and its answer.
+   */
+  approval: AISDKToolApprovalResponded;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the tool answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolOutputAvailableUIPart
+ */
+export interface AISDKToolOutputAvailableUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-available'. Required where several types may appear.
+   */
+  state?: "output-available";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The output of the tool: any JSON value.
+   */
+  output: {
+    [k: string]: unknown;
+  };
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  resultProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * Whether the output is preliminary (more will follow).
+   */
+  preliminary?: boolean;
+  /**
+   * The approved request, when the call needed approval.
+   */
+  approval?: AISDKToolApprovalGranted;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the tool failed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolOutputErrorUIPart
+ */
+export interface AISDKToolOutputErrorUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-error'. Required where several types may appear.
+   */
+  state?: "output-error";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call, when known: any JSON value.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The raw input, when the input could not be read: any JSON value.
+   */
+  rawInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The error.
+   */
+  errorText: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  resultProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The approved request, when the call needed approval.
+   */
+  approval?: AISDKToolApprovalGranted;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the user denied the call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolOutputDeniedUIPart
+ */
+export interface AISDKToolOutputDeniedUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-denied'. Required where several types may appear.
+   */
+  state?: "output-denied";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The denied request.
+   */
+  approval: AISDKToolApprovalDenied;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the call's input is still streaming.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolInputStreamingUIPart
+ */
+export interface AISDKDynamicToolInputStreamingUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'input-streaming'. Required where several types may appear.
+   */
+  state?: "input-streaming";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input received so far: any JSON value.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The raw input text received so far.
+   */
+  rawInput?: string;
+  /**
+   * How the raw input is encoded.
+   */
+  inputEncoding?: "json" | "text";
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the call's input is complete; the tool has not answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolInputAvailableUIPart
+ */
+export interface AISDKDynamicToolInputAvailableUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'input-available'. Required where several types may appear.
+   */
+  state?: "input-available";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the call waits for the user's approval.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolApprovalRequestedUIPart
+ */
+export interface AISDKDynamicToolApprovalRequestedUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'approval-requested'. Required where several types may appear.
+   */
+  state?: "approval-requested";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The request.
+   */
+  approval: AISDKToolApprovalRequested;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the user answered the request to approve the call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolApprovalRespondedUIPart
+ */
+export interface AISDKDynamicToolApprovalRespondedUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'approval-responded'. Required where several types may appear.
+   */
+  state?: "approval-responded";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The request and its answer.
+   */
+  approval: AISDKToolApprovalResponded;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the tool answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolOutputAvailableUIPart
+ */
+export interface AISDKDynamicToolOutputAvailableUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-available'. Required where several types may appear.
+   */
+  state?: "output-available";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The output of the tool: any JSON value.
+   */
+  output: {
+    [k: string]: unknown;
+  };
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  resultProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * Whether the output is preliminary (more will follow).
+   */
+  preliminary?: boolean;
+  /**
+   * The approved request, when the call needed approval.
+   */
+  approval?: AISDKToolApprovalGranted;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the tool failed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolOutputErrorUIPart
+ */
+export interface AISDKDynamicToolOutputErrorUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-error'. Required where several types may appear.
+   */
+  state?: "output-error";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call, when known: any JSON value.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The raw input, when the input could not be read: any JSON value.
+   */
+  rawInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The error.
+   */
+  errorText: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  resultProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The approved request, when the call needed approval.
+   */
+  approval?: AISDKToolApprovalGranted;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the user denied the call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolOutputDeniedUIPart
+ */
+export interface AISDKDynamicToolOutputDeniedUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-denied'. Required where several types may appear.
+   */
+  state?: "output-denied";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The denied request.
+   */
+  approval: AISDKToolApprovalDenied;
+}
+/**
+ * Instructions, as a UI message holds them.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSystemUIMessage
+ */
+export interface AISDKSystemUIMessage {
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'system'. Required where several types may appear.
+   */
+  role?: "system";
+  /**
+   * Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key 'chatschema'.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The parts of the message, in order. At least one.
+   *
+   * @minItems 1
+   */
+  parts: [AISDKUIMessagePart, ...AISDKUIMessagePart[]];
+}
+/**
+ * A message from the user, as a UI message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUserUIMessage
+ */
+export interface AISDKUserUIMessage {
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'user'. Required where several types may appear.
+   */
+  role?: "user";
+  /**
+   * Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key 'chatschema'.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The parts of the message, in order. At least one.
+   *
+   * @minItems 1
+   */
+  parts: [AISDKUIMessagePart, ...AISDKUIMessagePart[]];
+}
+/**
+ * A message the model wrote, as a UI message: its text, reasoning, files, sources and tool calls with their results.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKAssistantUIMessage
+ */
+export interface AISDKAssistantUIMessage {
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'assistant'. Required where several types may appear.
+   */
+  role?: "assistant";
+  /**
+   * Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key 'chatschema'.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The parts of the message, in order.
+   */
+  parts: AISDKUIMessagePart[];
+}
 /**
  * A JSON object with string keys and values of any JSON type.
  *
@@ -2003,6 +3904,3071 @@ export interface InvalidToolCall {
    * Provider-specific data that has no standard field.
    */
   extras?: JSONObject;
+  [k: string]: unknown;
+}
+/**
+ * Provider-specific metadata on a UI message stream chunk: an object keyed by provider name whose values are objects of JSON values.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKChunkProviderMetadata
+ */
+export interface AISDKChunkProviderMetadata {
+  [k: string]: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Application metadata attached to a tool call in a UI message stream: an object of JSON values.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKChunkToolMetadata
+ */
+export interface AISDKChunkToolMetadata {
+  [k: string]: unknown;
+}
+/**
+ * Opens the assistant message that the following chunks build. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKStartChunk
+ */
+export interface AISDKStartChunk {
+  /**
+   * Type tag; always 'start'.
+   */
+  type: "start";
+  /**
+   * Identifier of the message being built.
+   */
+  messageId?: string;
+  /**
+   * Application metadata for the message, any JSON value.
+   */
+  messageMetadata?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Opens a text part. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextStartChunk
+ */
+export interface AISDKTextStartChunk {
+  /**
+   * Type tag; always 'text-start'.
+   */
+  type: "text-start";
+  /**
+   * Identifier of the text part; later deltas name it.
+   */
+  id: string;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  [k: string]: unknown;
+}
+/**
+ * Appends text to an open text part. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextDeltaChunk
+ */
+export interface AISDKTextDeltaChunk {
+  /**
+   * Type tag; always 'text-delta'.
+   */
+  type: "text-delta";
+  /**
+   * Identifier of the text part.
+   */
+  id: string;
+  /**
+   * The text to append.
+   */
+  delta: string;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  [k: string]: unknown;
+}
+/**
+ * Closes a text part. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextEndChunk
+ */
+export interface AISDKTextEndChunk {
+  /**
+   * Type tag; always 'text-end'.
+   */
+  type: "text-end";
+  /**
+   * Identifier of the text part.
+   */
+  id: string;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  [k: string]: unknown;
+}
+/**
+ * Opens a reasoning part. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKReasoningStartChunk
+ */
+export interface AISDKReasoningStartChunk {
+  /**
+   * Type tag; always 'reasoning-start'.
+   */
+  type: "reasoning-start";
+  /**
+   * Identifier of the reasoning part; later deltas name it.
+   */
+  id: string;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  [k: string]: unknown;
+}
+/**
+ * Appends text to an open reasoning part. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKReasoningDeltaChunk
+ */
+export interface AISDKReasoningDeltaChunk {
+  /**
+   * Type tag; always 'reasoning-delta'.
+   */
+  type: "reasoning-delta";
+  /**
+   * Identifier of the reasoning part.
+   */
+  id: string;
+  /**
+   * The reasoning text to append.
+   */
+  delta: string;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  [k: string]: unknown;
+}
+/**
+ * Closes a reasoning part. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKReasoningEndChunk
+ */
+export interface AISDKReasoningEndChunk {
+  /**
+   * Type tag; always 'reasoning-end'.
+   */
+  type: "reasoning-end";
+  /**
+   * Identifier of the reasoning part.
+   */
+  id: string;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  [k: string]: unknown;
+}
+/**
+ * Reports an error; the stream may end after it. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKErrorChunk
+ */
+export interface AISDKErrorChunk {
+  /**
+   * Type tag; always 'error'.
+   */
+  type: "error";
+  /**
+   * Text of the error, shown to the user.
+   */
+  errorText: string;
+  [k: string]: unknown;
+}
+/**
+ * Opens a tool call whose input arrives in pieces. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolInputStartChunk
+ */
+export interface AISDKToolInputStartChunk {
+  /**
+   * Type tag; always 'tool-input-start'.
+   */
+  type: "tool-input-start";
+  /**
+   * Identifier of the tool call.
+   */
+  toolCallId: string;
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * How the streamed input is encoded: 'json' (the default) or 'text'.
+   */
+  inputEncoding?: "json" | "text";
+  /**
+   * True when the provider ran the tool itself rather than the application.
+   */
+  providerExecuted?: boolean;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  /**
+   * Application metadata attached to the tool call.
+   */
+  toolMetadata?: AISDKChunkToolMetadata;
+  /**
+   * True for a tool whose name is not known to the client in advance (a dynamic tool part).
+   */
+  dynamic?: boolean;
+  /**
+   * Display title of the tool.
+   */
+  title?: string;
+  [k: string]: unknown;
+}
+/**
+ * Appends a piece of the input text of an open tool call. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolInputDeltaChunk
+ */
+export interface AISDKToolInputDeltaChunk {
+  /**
+   * Type tag; always 'tool-input-delta'.
+   */
+  type: "tool-input-delta";
+  /**
+   * Identifier of the tool call.
+   */
+  toolCallId: string;
+  /**
+   * A piece of the input text, usually JSON.
+   */
+  inputTextDelta: string;
+  [k: string]: unknown;
+}
+/**
+ * Gives the complete input of a tool call. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolInputAvailableChunk
+ */
+export interface AISDKToolInputAvailableChunk {
+  /**
+   * Type tag; always 'tool-input-available'.
+   */
+  type: "tool-input-available";
+  /**
+   * Identifier of the tool call.
+   */
+  toolCallId: string;
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * The complete input of the call, any JSON value (required, and may be null).
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * True when the provider ran the tool itself rather than the application.
+   */
+  providerExecuted?: boolean;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  /**
+   * Application metadata attached to the tool call.
+   */
+  toolMetadata?: AISDKChunkToolMetadata;
+  /**
+   * True for a tool whose name is not known to the client in advance (a dynamic tool part).
+   */
+  dynamic?: boolean;
+  /**
+   * Display title of the tool.
+   */
+  title?: string;
+  [k: string]: unknown;
+}
+/**
+ * Reports that the input of a tool call could not be read or is not valid. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolInputErrorChunk
+ */
+export interface AISDKToolInputErrorChunk {
+  /**
+   * Type tag; always 'tool-input-error'.
+   */
+  type: "tool-input-error";
+  /**
+   * Identifier of the tool call.
+   */
+  toolCallId: string;
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * The input as far as it could be read, any JSON value (required, and may be null).
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * True when the provider ran the tool itself rather than the application.
+   */
+  providerExecuted?: boolean;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  /**
+   * Application metadata attached to the tool call.
+   */
+  toolMetadata?: AISDKChunkToolMetadata;
+  /**
+   * True for a tool whose name is not known to the client in advance (a dynamic tool part).
+   */
+  dynamic?: boolean;
+  /**
+   * Why the input is not valid.
+   */
+  errorText: string;
+  /**
+   * Display title of the tool.
+   */
+  title?: string;
+  [k: string]: unknown;
+}
+/**
+ * Asks the user to approve a tool call before it runs. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRequestChunk
+ */
+export interface AISDKToolApprovalRequestChunk {
+  /**
+   * Type tag; always 'tool-approval-request'.
+   */
+  type: "tool-approval-request";
+  /**
+   * Identifier of the approval request.
+   */
+  approvalId: string;
+  /**
+   * Identifier of the tool call.
+   */
+  toolCallId: string;
+  /**
+   * What the user is asked to approve, any JSON value.
+   */
+  approvalDescriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The input shown for approval, any JSON value.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * A signature of the request.
+   */
+  signature?: string;
+  [k: string]: unknown;
+}
+/**
+ * Gives the output of a tool call. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolOutputAvailableChunk
+ */
+export interface AISDKToolOutputAvailableChunk {
+  /**
+   * Type tag; always 'tool-output-available'.
+   */
+  type: "tool-output-available";
+  /**
+   * Identifier of the tool call.
+   */
+  toolCallId: string;
+  /**
+   * What the tool returned, any JSON value (required, and may be null).
+   */
+  output: {
+    [k: string]: unknown;
+  };
+  /**
+   * True when the provider ran the tool itself rather than the application.
+   */
+  providerExecuted?: boolean;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  /**
+   * Application metadata attached to the tool call.
+   */
+  toolMetadata?: AISDKChunkToolMetadata;
+  /**
+   * True for a tool whose name is not known to the client in advance (a dynamic tool part).
+   */
+  dynamic?: boolean;
+  /**
+   * True for an interim output that a later one replaces.
+   */
+  preliminary?: boolean;
+  [k: string]: unknown;
+}
+/**
+ * Reports that a tool call failed. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolOutputErrorChunk
+ */
+export interface AISDKToolOutputErrorChunk {
+  /**
+   * Type tag; always 'tool-output-error'.
+   */
+  type: "tool-output-error";
+  /**
+   * Identifier of the tool call.
+   */
+  toolCallId: string;
+  /**
+   * Text of the error the tool raised.
+   */
+  errorText: string;
+  /**
+   * True when the provider ran the tool itself rather than the application.
+   */
+  providerExecuted?: boolean;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  /**
+   * Application metadata attached to the tool call.
+   */
+  toolMetadata?: AISDKChunkToolMetadata;
+  /**
+   * True for a tool whose name is not known to the client in advance (a dynamic tool part).
+   */
+  dynamic?: boolean;
+  [k: string]: unknown;
+}
+/**
+ * Reports that the user denied a tool call. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolOutputDeniedChunk
+ */
+export interface AISDKToolOutputDeniedChunk {
+  /**
+   * Type tag; always 'tool-output-denied'.
+   */
+  type: "tool-output-denied";
+  /**
+   * Identifier of the tool call.
+   */
+  toolCallId: string;
+  [k: string]: unknown;
+}
+/**
+ * Cites a web page as a source. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSourceUrlChunk
+ */
+export interface AISDKSourceUrlChunk {
+  /**
+   * Type tag; always 'source-url'.
+   */
+  type: "source-url";
+  /**
+   * Identifier of the source.
+   */
+  sourceId: string;
+  /**
+   * Address of the page.
+   */
+  url: string;
+  /**
+   * Title of the page.
+   */
+  title?: string;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  [k: string]: unknown;
+}
+/**
+ * Cites a document as a source. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSourceDocumentChunk
+ */
+export interface AISDKSourceDocumentChunk {
+  /**
+   * Type tag; always 'source-document'.
+   */
+  type: "source-document";
+  /**
+   * Identifier of the source.
+   */
+  sourceId: string;
+  /**
+   * Media type of the document, such as application/pdf.
+   */
+  mediaType: string;
+  /**
+   * Title of the document.
+   */
+  title: string;
+  /**
+   * File name of the document.
+   */
+  filename?: string;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  [k: string]: unknown;
+}
+/**
+ * Adds a file, such as a generated image, to the message. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileChunk
+ */
+export interface AISDKFileChunk {
+  /**
+   * Type tag; always 'file'.
+   */
+  type: "file";
+  /**
+   * Address of the file, often a data URL.
+   */
+  url: string;
+  /**
+   * Media type of the file.
+   */
+  mediaType: string;
+  /**
+   * Provider-specific metadata, keyed by provider name.
+   */
+  providerMetadata?: AISDKChunkProviderMetadata;
+  [k: string]: unknown;
+}
+/**
+ * Application data for a data part; the type is 'data-' followed by the data part's name. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDataChunk
+ */
+export interface AISDKDataChunk {
+  /**
+   * Type tag: 'data-' followed by the name of the data part.
+   */
+  type: string;
+  /**
+   * Identifier of the data part; a later chunk with the same id replaces it.
+   */
+  id?: string;
+  /**
+   * The data, any JSON value (required, and may be null).
+   */
+  data: {
+    [k: string]: unknown;
+  };
+  /**
+   * True for data sent to the client but not kept in the message.
+   */
+  transient?: boolean;
+  [k: string]: unknown;
+}
+/**
+ * Opens a step: one model call within the message. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKStartStepChunk
+ */
+export interface AISDKStartStepChunk {
+  /**
+   * Type tag; always 'start-step'.
+   */
+  type: "start-step";
+  [k: string]: unknown;
+}
+/**
+ * Closes a step. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFinishStepChunk
+ */
+export interface AISDKFinishStepChunk {
+  /**
+   * Type tag; always 'finish-step'.
+   */
+  type: "finish-step";
+  [k: string]: unknown;
+}
+/**
+ * Closes the message. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFinishChunk
+ */
+export interface AISDKFinishChunk {
+  /**
+   * Type tag; always 'finish'.
+   */
+  type: "finish";
+  /**
+   * Why the model stopped.
+   */
+  finishReason?: "stop" | "length" | "content-filter" | "tool-calls" | "error" | "other";
+  /**
+   * Application metadata for the message, any JSON value.
+   */
+  messageMetadata?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Reports that the stream was aborted. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKAbortChunk
+ */
+export interface AISDKAbortChunk {
+  /**
+   * Type tag; always 'abort'.
+   */
+  type: "abort";
+  /**
+   * Why the stream was aborted.
+   */
+  reason?: string;
+  [k: string]: unknown;
+}
+/**
+ * Sets application metadata on the message. A chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKMessageMetadataChunk
+ */
+export interface AISDKMessageMetadataChunk {
+  /**
+   * Type tag; always 'message-metadata'.
+   */
+  type: "message-metadata";
+  /**
+   * Application metadata for the message, any JSON value (required, and may be null).
+   */
+  messageMetadata: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Opens a streamed text message. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUITextMessageStartEvent
+ */
+export interface AGUITextMessageStartEvent {
+  /**
+   * Type tag; always 'TEXT_MESSAGE_START'.
+   */
+  type: "TEXT_MESSAGE_START";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the message.
+   */
+  messageId: string;
+  /**
+   * Role of the message.
+   */
+  role?: "developer" | "system" | "assistant" | "user";
+  /**
+   * Name of the sender.
+   */
+  name?: string;
+  [k: string]: unknown;
+}
+/**
+ * Appends text to a streamed text message. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUITextMessageContentEvent
+ */
+export interface AGUITextMessageContentEvent {
+  /**
+   * Type tag; always 'TEXT_MESSAGE_CONTENT'.
+   */
+  type: "TEXT_MESSAGE_CONTENT";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the message.
+   */
+  messageId: string;
+  /**
+   * The text to append.
+   */
+  delta: string;
+  [k: string]: unknown;
+}
+/**
+ * Closes a streamed text message. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUITextMessageEndEvent
+ */
+export interface AGUITextMessageEndEvent {
+  /**
+   * Type tag; always 'TEXT_MESSAGE_END'.
+   */
+  type: "TEXT_MESSAGE_END";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the message.
+   */
+  messageId: string;
+  [k: string]: unknown;
+}
+/**
+ * Stands for a start, content and end of a text message at once; every field is optional. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUITextMessageChunkEvent
+ */
+export interface AGUITextMessageChunkEvent {
+  /**
+   * Type tag; always 'TEXT_MESSAGE_CHUNK'.
+   */
+  type: "TEXT_MESSAGE_CHUNK";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the message.
+   */
+  messageId?: string;
+  /**
+   * Role of the message.
+   */
+  role?: "developer" | "system" | "assistant" | "user";
+  /**
+   * The text to append.
+   */
+  delta?: string;
+  /**
+   * Name of the sender.
+   */
+  name?: string;
+  [k: string]: unknown;
+}
+/**
+ * Opens a tool call whose arguments arrive in pieces. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIToolCallStartEvent
+ */
+export interface AGUIToolCallStartEvent {
+  /**
+   * Type tag; always 'TOOL_CALL_START'.
+   */
+  type: "TOOL_CALL_START";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the tool call.
+   */
+  toolCallId: string;
+  /**
+   * Name of the tool.
+   */
+  toolCallName: string;
+  /**
+   * Identifier of the assistant message that makes the call.
+   */
+  parentMessageId?: string;
+  [k: string]: unknown;
+}
+/**
+ * Appends a piece of the arguments of an open tool call. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIToolCallArgsEvent
+ */
+export interface AGUIToolCallArgsEvent {
+  /**
+   * Type tag; always 'TOOL_CALL_ARGS'.
+   */
+  type: "TOOL_CALL_ARGS";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the tool call.
+   */
+  toolCallId: string;
+  /**
+   * A piece of the JSON text of the arguments.
+   */
+  delta: string;
+  [k: string]: unknown;
+}
+/**
+ * Closes a tool call: its arguments are complete. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIToolCallEndEvent
+ */
+export interface AGUIToolCallEndEvent {
+  /**
+   * Type tag; always 'TOOL_CALL_END'.
+   */
+  type: "TOOL_CALL_END";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the tool call.
+   */
+  toolCallId: string;
+  [k: string]: unknown;
+}
+/**
+ * Stands for a start, arguments and end of a tool call at once; every field is optional. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIToolCallChunkEvent
+ */
+export interface AGUIToolCallChunkEvent {
+  /**
+   * Type tag; always 'TOOL_CALL_CHUNK'.
+   */
+  type: "TOOL_CALL_CHUNK";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the tool call.
+   */
+  toolCallId?: string;
+  /**
+   * Name of the tool.
+   */
+  toolCallName?: string;
+  /**
+   * Identifier of the assistant message that makes the call.
+   */
+  parentMessageId?: string;
+  /**
+   * A piece of the JSON text of the arguments.
+   */
+  delta?: string;
+  [k: string]: unknown;
+}
+/**
+ * Gives what a tool returned, as a new tool message. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIToolCallResultEvent
+ */
+export interface AGUIToolCallResultEvent {
+  /**
+   * Type tag; always 'TOOL_CALL_RESULT'.
+   */
+  type: "TOOL_CALL_RESULT";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the tool message.
+   */
+  messageId: string;
+  /**
+   * Identifier of the tool call answered.
+   */
+  toolCallId: string;
+  /**
+   * What the tool returned: a string or a list of content parts.
+   */
+  content: string | AGUIContentPart[];
+  /**
+   * Role of the message; always 'tool'.
+   */
+  role?: "tool";
+  [k: string]: unknown;
+}
+/**
+ * Replaces the whole agent state. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIStateSnapshotEvent
+ */
+export interface AGUIStateSnapshotEvent {
+  /**
+   * Type tag; always 'STATE_SNAPSHOT'.
+   */
+  type: "STATE_SNAPSHOT";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * The new state, any JSON value (required, and may be null).
+   */
+  snapshot: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Changes the agent state with a JSON Patch (RFC 6902). An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIStateDeltaEvent
+ */
+export interface AGUIStateDeltaEvent {
+  /**
+   * Type tag; always 'STATE_DELTA'.
+   */
+  type: "STATE_DELTA";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * The patch: a list of operations, applied in order.
+   */
+  delta: AGUIJsonPatchOperation[];
+  [k: string]: unknown;
+}
+/**
+ * Gives every message of the conversation that the producer owns, in order. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIMessagesSnapshotEvent
+ */
+export interface AGUIMessagesSnapshotEvent {
+  /**
+   * Type tag; always 'MESSAGES_SNAPSHOT'.
+   */
+  type: "MESSAGES_SNAPSHOT";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The messages.
+   */
+  messages: AGUIMessage[];
+  [k: string]: unknown;
+}
+/**
+ * Reports structured progress as an activity message. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIActivitySnapshotEvent
+ */
+export interface AGUIActivitySnapshotEvent {
+  /**
+   * Type tag; always 'ACTIVITY_SNAPSHOT'.
+   */
+  type: "ACTIVITY_SNAPSHOT";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the activity message.
+   */
+  messageId: string;
+  /**
+   * Kind of the activity.
+   */
+  activityType: string;
+  /**
+   * The activity's content, an object.
+   */
+  content: {
+    [k: string]: unknown;
+  };
+  /**
+   * Whether this replaces an existing activity message.
+   */
+  replace?: boolean;
+  [k: string]: unknown;
+}
+/**
+ * Changes an activity message's content with a JSON Patch. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIActivityDeltaEvent
+ */
+export interface AGUIActivityDeltaEvent {
+  /**
+   * Type tag; always 'ACTIVITY_DELTA'.
+   */
+  type: "ACTIVITY_DELTA";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the activity message.
+   */
+  messageId: string;
+  /**
+   * Kind of the activity.
+   */
+  activityType: string;
+  /**
+   * The patch: a list of operations, applied in order.
+   */
+  patch: AGUIJsonPatchOperation[];
+  [k: string]: unknown;
+}
+/**
+ * Passes an event of the underlying system through unchanged. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIRawEvent
+ */
+export interface AGUIRawEvent {
+  /**
+   * Type tag; always 'RAW'.
+   */
+  type: "RAW";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * The event, any JSON value (required, and may be null).
+   */
+  event: {
+    [k: string]: unknown;
+  };
+  /**
+   * Which system the event comes from.
+   */
+  source?: string;
+  [k: string]: unknown;
+}
+/**
+ * An application's own event. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUICustomEvent
+ */
+export interface AGUICustomEvent {
+  /**
+   * Type tag; always 'CUSTOM'.
+   */
+  type: "CUSTOM";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Name of the event.
+   */
+  name: string;
+  /**
+   * The event's value, any JSON value (required, and may be null).
+   */
+  value: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Opens a run. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIRunStartedEvent
+ */
+export interface AGUIRunStartedEvent {
+  /**
+   * Type tag; always 'RUN_STARTED'.
+   */
+  type: "RUN_STARTED";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the conversation thread.
+   */
+  threadId: string;
+  /**
+   * Identifier of the run.
+   */
+  runId: string;
+  /**
+   * The AG-UI protocol version the producer speaks.
+   */
+  protocolVersion?: string;
+  /**
+   * Identifier of the run this one continues.
+   */
+  parentRunId?: string;
+  /**
+   * The request that started the run.
+   */
+  input?: AGUIRunAgentInput;
+  [k: string]: unknown;
+}
+/**
+ * Closes a run that did not fail. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIRunFinishedEvent
+ */
+export interface AGUIRunFinishedEvent {
+  /**
+   * Type tag; always 'RUN_FINISHED'.
+   */
+  type: "RUN_FINISHED";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the conversation thread.
+   */
+  threadId: string;
+  /**
+   * Identifier of the run.
+   */
+  runId: string;
+  /**
+   * The result of the run, any JSON value but null.
+   */
+  result?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Why the run ended; absent means success.
+   */
+  outcome?: AGUIRunFinishedOutcome;
+  /**
+   * Token counts of the run, one entry per provider and model.
+   */
+  usage?: AGUITokenUsage[];
+  [k: string]: unknown;
+}
+/**
+ * Ends a run that failed. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIRunErrorEvent
+ */
+export interface AGUIRunErrorEvent {
+  /**
+   * Type tag; always 'RUN_ERROR'.
+   */
+  type: "RUN_ERROR";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Text of the error.
+   */
+  message: string;
+  /**
+   * Machine-readable error code.
+   */
+  code?: string;
+  /**
+   * Token counts of the run, one entry per provider and model.
+   */
+  usage?: AGUITokenUsage[];
+  [k: string]: unknown;
+}
+/**
+ * Opens a named step within a run. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIStepStartedEvent
+ */
+export interface AGUIStepStartedEvent {
+  /**
+   * Type tag; always 'STEP_STARTED'.
+   */
+  type: "STEP_STARTED";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Name of the step.
+   */
+  stepName: string;
+  [k: string]: unknown;
+}
+/**
+ * Closes a named step. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIStepFinishedEvent
+ */
+export interface AGUIStepFinishedEvent {
+  /**
+   * Type tag; always 'STEP_FINISHED'.
+   */
+  type: "STEP_FINISHED";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Name of the step.
+   */
+  stepName: string;
+  [k: string]: unknown;
+}
+/**
+ * Opens a span of reasoning, which may hold several reasoning messages. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIReasoningStartEvent
+ */
+export interface AGUIReasoningStartEvent {
+  /**
+   * Type tag; always 'REASONING_START'.
+   */
+  type: "REASONING_START";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the reasoning span.
+   */
+  messageId: string;
+  [k: string]: unknown;
+}
+/**
+ * Opens a streamed reasoning message. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIReasoningMessageStartEvent
+ */
+export interface AGUIReasoningMessageStartEvent {
+  /**
+   * Type tag; always 'REASONING_MESSAGE_START'.
+   */
+  type: "REASONING_MESSAGE_START";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the reasoning message.
+   */
+  messageId: string;
+  /**
+   * Role of the message; always 'reasoning'.
+   */
+  role: "reasoning";
+  [k: string]: unknown;
+}
+/**
+ * Appends text to a streamed reasoning message. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIReasoningMessageContentEvent
+ */
+export interface AGUIReasoningMessageContentEvent {
+  /**
+   * Type tag; always 'REASONING_MESSAGE_CONTENT'.
+   */
+  type: "REASONING_MESSAGE_CONTENT";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the reasoning message.
+   */
+  messageId: string;
+  /**
+   * The reasoning text to append.
+   */
+  delta: string;
+  [k: string]: unknown;
+}
+/**
+ * Closes a streamed reasoning message. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIReasoningMessageEndEvent
+ */
+export interface AGUIReasoningMessageEndEvent {
+  /**
+   * Type tag; always 'REASONING_MESSAGE_END'.
+   */
+  type: "REASONING_MESSAGE_END";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the reasoning message.
+   */
+  messageId: string;
+  [k: string]: unknown;
+}
+/**
+ * Stands for a start, content and end of a reasoning message at once; every field is optional. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIReasoningMessageChunkEvent
+ */
+export interface AGUIReasoningMessageChunkEvent {
+  /**
+   * Type tag; always 'REASONING_MESSAGE_CHUNK'.
+   */
+  type: "REASONING_MESSAGE_CHUNK";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the reasoning message.
+   */
+  messageId?: string;
+  /**
+   * The reasoning text to append.
+   */
+  delta?: string;
+  [k: string]: unknown;
+}
+/**
+ * Closes a span of reasoning. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIReasoningEndEvent
+ */
+export interface AGUIReasoningEndEvent {
+  /**
+   * Type tag; always 'REASONING_END'.
+   */
+  type: "REASONING_END";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the reasoning span.
+   */
+  messageId: string;
+  [k: string]: unknown;
+}
+/**
+ * Carries a provider's encrypted reasoning, to be stored and sent back on a later turn unread. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIReasoningEncryptedValueEvent
+ */
+export interface AGUIReasoningEncryptedValueEvent {
+  /**
+   * Type tag; always 'REASONING_ENCRYPTED_VALUE'.
+   */
+  type: "REASONING_ENCRYPTED_VALUE";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation this event belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Whether the value belongs to a message or to a tool call.
+   */
+  subtype: "tool-call" | "message";
+  /**
+   * Identifier of the message or tool call the value belongs to.
+   */
+  entityId: string;
+  /**
+   * The encrypted value.
+   */
+  encryptedValue: string;
+  [k: string]: unknown;
+}
+/**
+ * Announces that a subagent invocation has begun. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUISubagentStartedEvent
+ */
+export interface AGUISubagentStartedEvent {
+  /**
+   * Type tag; always 'SUBAGENT_STARTED'.
+   */
+  type: "SUBAGENT_STARTED";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of this subagent invocation.
+   */
+  subagentRunId: string;
+  /**
+   * Name of the subagent.
+   */
+  name: string;
+  /**
+   * What the subagent does.
+   */
+  description?: string;
+  /**
+   * Identifier of the enclosing subagent invocation.
+   */
+  parentSubagentRunId?: string;
+  /**
+   * Identifier of the tool call that started the subagent.
+   */
+  parentToolCallId?: string;
+  /**
+   * Identifier of the message that started the subagent.
+   */
+  parentMessageId?: string;
+  [k: string]: unknown;
+}
+/**
+ * Ends a subagent invocation's part of the run. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUISubagentFinishedEvent
+ */
+export interface AGUISubagentFinishedEvent {
+  /**
+   * Type tag; always 'SUBAGENT_FINISHED'.
+   */
+  type: "SUBAGENT_FINISHED";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation.
+   */
+  subagentRunId: string;
+  /**
+   * The subagent's result, any JSON value but null.
+   */
+  result?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Why the subagent's part ended; absent means success.
+   */
+  outcome?: AGUISubagentFinishedOutcome;
+  [k: string]: unknown;
+}
+/**
+ * Reports that a subagent invocation failed; the run may go on. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUISubagentErrorEvent
+ */
+export interface AGUISubagentErrorEvent {
+  /**
+   * Type tag; always 'SUBAGENT_ERROR'.
+   */
+  type: "SUBAGENT_ERROR";
+  /**
+   * Time of the event in milliseconds since the Unix epoch.
+   */
+  timestamp?: number;
+  /**
+   * The event of the underlying system this event was made from, any JSON value but null.
+   */
+  rawEvent?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the event, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Identifier of the subagent invocation.
+   */
+  subagentRunId: string;
+  /**
+   * Text of the error.
+   */
+  message: string;
+  /**
+   * Machine-readable error code.
+   */
+  code?: string;
+  [k: string]: unknown;
+}
+/**
+ * A text part of an AG-UI message body.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUITextPart
+ */
+export interface AGUITextPart {
+  /**
+   * Type tag; always 'text'.
+   */
+  type: "text";
+  /**
+   * Identifier of the part.
+   */
+  id?: string;
+  /**
+   * The text.
+   */
+  text: string;
+  /**
+   * Extra information about the part, any JSON value but null.
+   */
+  metadata?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  [k: string]: unknown;
+}
+/**
+ * Media bytes carried inline, base64-encoded.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIDataSource
+ */
+export interface AGUIDataSource {
+  /**
+   * Type tag; always 'data'.
+   */
+  type: "data";
+  /**
+   * The base64-encoded bytes.
+   */
+  value: string;
+  /**
+   * Media type of the bytes.
+   */
+  mimeType: string;
+  [k: string]: unknown;
+}
+/**
+ * Media bytes referenced by URL.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIUrlSource
+ */
+export interface AGUIUrlSource {
+  /**
+   * Type tag; always 'url'.
+   */
+  type: "url";
+  /**
+   * The URL.
+   */
+  value: string;
+  /**
+   * Media type of the bytes.
+   */
+  mimeType?: string;
+  [k: string]: unknown;
+}
+/**
+ * Media bytes held by a provider under a handle it issued, such as a file id.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIFileSource
+ */
+export interface AGUIFileSource {
+  /**
+   * Type tag; always 'file'.
+   */
+  type: "file";
+  /**
+   * The handle.
+   */
+  value: string;
+  /**
+   * The provider that issued the handle.
+   */
+  provider?: string;
+  /**
+   * Media type of the bytes.
+   */
+  mimeType?: string;
+  [k: string]: unknown;
+}
+/**
+ * A image part of an AG-UI message body.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIImagePart
+ */
+export interface AGUIImagePart {
+  /**
+   * Type tag; always 'image'.
+   */
+  type: "image";
+  /**
+   * Identifier of the part.
+   */
+  id?: string;
+  /**
+   * Where the bytes come from.
+   */
+  source: AGUIPartSource;
+  /**
+   * Extra information about the part, any JSON value but null.
+   */
+  metadata?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  [k: string]: unknown;
+}
+/**
+ * A audio part of an AG-UI message body.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIAudioPart
+ */
+export interface AGUIAudioPart {
+  /**
+   * Type tag; always 'audio'.
+   */
+  type: "audio";
+  /**
+   * Identifier of the part.
+   */
+  id?: string;
+  /**
+   * Where the bytes come from.
+   */
+  source: AGUIPartSource;
+  /**
+   * Extra information about the part, any JSON value but null.
+   */
+  metadata?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  [k: string]: unknown;
+}
+/**
+ * A video part of an AG-UI message body.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIVideoPart
+ */
+export interface AGUIVideoPart {
+  /**
+   * Type tag; always 'video'.
+   */
+  type: "video";
+  /**
+   * Identifier of the part.
+   */
+  id?: string;
+  /**
+   * Where the bytes come from.
+   */
+  source: AGUIPartSource;
+  /**
+   * Extra information about the part, any JSON value but null.
+   */
+  metadata?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  [k: string]: unknown;
+}
+/**
+ * A document part of an AG-UI message body.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIDocumentPart
+ */
+export interface AGUIDocumentPart {
+  /**
+   * Type tag; always 'document'.
+   */
+  type: "document";
+  /**
+   * Identifier of the part.
+   */
+  id?: string;
+  /**
+   * Where the bytes come from.
+   */
+  source: AGUIPartSource;
+  /**
+   * Extra information about the part, any JSON value but null.
+   */
+  metadata?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  [k: string]: unknown;
+}
+/**
+ * Inserts a value at a path (RFC 6902 section 4.1). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIJsonPatchAddOperation
+ */
+export interface AGUIJsonPatchAddOperation {
+  /**
+   * Discriminator; always 'add'.
+   */
+  op: "add";
+  /**
+   * Where, as a JSON Pointer.
+   */
+  path: string;
+  /**
+   * The value, any JSON value (required, and may be null).
+   */
+  value: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Removes the value at a path (RFC 6902 section 4.2). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIJsonPatchRemoveOperation
+ */
+export interface AGUIJsonPatchRemoveOperation {
+  /**
+   * Discriminator; always 'remove'.
+   */
+  op: "remove";
+  /**
+   * Where, as a JSON Pointer.
+   */
+  path: string;
+  [k: string]: unknown;
+}
+/**
+ * Replaces the value at a path (RFC 6902 section 4.3). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIJsonPatchReplaceOperation
+ */
+export interface AGUIJsonPatchReplaceOperation {
+  /**
+   * Discriminator; always 'replace'.
+   */
+  op: "replace";
+  /**
+   * Where, as a JSON Pointer.
+   */
+  path: string;
+  /**
+   * The value, any JSON value (required, and may be null).
+   */
+  value: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Moves the value at one path to another (RFC 6902 section 4.4). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIJsonPatchMoveOperation
+ */
+export interface AGUIJsonPatchMoveOperation {
+  /**
+   * Discriminator; always 'move'.
+   */
+  op: "move";
+  /**
+   * Where from, as a JSON Pointer.
+   */
+  from: string;
+  /**
+   * Where to, as a JSON Pointer.
+   */
+  path: string;
+  [k: string]: unknown;
+}
+/**
+ * Copies the value at one path to another (RFC 6902 section 4.5). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIJsonPatchCopyOperation
+ */
+export interface AGUIJsonPatchCopyOperation {
+  /**
+   * Discriminator; always 'copy'.
+   */
+  op: "copy";
+  /**
+   * Where from, as a JSON Pointer.
+   */
+  from: string;
+  /**
+   * Where to, as a JSON Pointer.
+   */
+  path: string;
+  [k: string]: unknown;
+}
+/**
+ * Checks that the value at a path equals a value (RFC 6902 section 4.6). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIJsonPatchTestOperation
+ */
+export interface AGUIJsonPatchTestOperation {
+  /**
+   * Discriminator; always 'test'.
+   */
+  op: "test";
+  /**
+   * Where, as a JSON Pointer.
+   */
+  path: string;
+  /**
+   * The value, any JSON value (required, and may be null).
+   */
+  value: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * The name and JSON-text arguments of a tool call in an AG-UI assistant message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIFunctionCall
+ */
+export interface AGUIFunctionCall {
+  /**
+   * Name of the tool.
+   */
+  name: string;
+  /**
+   * The arguments as JSON text.
+   */
+  arguments: string;
+  [k: string]: unknown;
+}
+/**
+ * A tool call made by an AG-UI assistant message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIToolCall
+ */
+export interface AGUIToolCall {
+  /**
+   * Identifier of the call.
+   */
+  id: string;
+  /**
+   * Kind of the call; always 'function'.
+   */
+  type: "function";
+  /**
+   * The tool's name and arguments.
+   */
+  function: AGUIFunctionCall;
+  /**
+   * Encrypted provider data for the call.
+   */
+  encryptedValue?: string;
+  /**
+   * Extra information about the call, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Instructions from the application developer. A message of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIDeveloperMessage
+ */
+export interface AGUIDeveloperMessage {
+  /**
+   * Identifier of the subagent invocation the message belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'developer'.
+   */
+  role: "developer";
+  /**
+   * Name of the sender.
+   */
+  name?: string;
+  /**
+   * Encrypted provider data for the message.
+   */
+  encryptedValue?: string;
+  /**
+   * Extra information about the message, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The text.
+   */
+  content: string;
+  [k: string]: unknown;
+}
+/**
+ * Instructions from the system. A message of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUISystemMessage
+ */
+export interface AGUISystemMessage {
+  /**
+   * Identifier of the subagent invocation the message belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'system'.
+   */
+  role: "system";
+  /**
+   * Name of the sender.
+   */
+  name?: string;
+  /**
+   * Encrypted provider data for the message.
+   */
+  encryptedValue?: string;
+  /**
+   * Extra information about the message, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The text.
+   */
+  content: string;
+  [k: string]: unknown;
+}
+/**
+ * A message from the agent; it may hold only tool calls. A message of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIAssistantMessage
+ */
+export interface AGUIAssistantMessage {
+  /**
+   * Identifier of the subagent invocation the message belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'assistant'.
+   */
+  role: "assistant";
+  /**
+   * Name of the sender.
+   */
+  name?: string;
+  /**
+   * Encrypted provider data for the message.
+   */
+  encryptedValue?: string;
+  /**
+   * Extra information about the message, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The text.
+   */
+  content?: string;
+  /**
+   * Tool calls the message makes.
+   */
+  toolCalls?: AGUIToolCall[];
+  [k: string]: unknown;
+}
+/**
+ * A message from the person using the application. A message of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIUserMessage
+ */
+export interface AGUIUserMessage {
+  /**
+   * Identifier of the subagent invocation the message belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'user'.
+   */
+  role: "user";
+  /**
+   * Name of the sender.
+   */
+  name?: string;
+  /**
+   * Encrypted provider data for the message.
+   */
+  encryptedValue?: string;
+  /**
+   * Extra information about the message, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The text, or a list of content parts.
+   */
+  content: string | AGUIContentPart[];
+  [k: string]: unknown;
+}
+/**
+ * What a tool returned. A message of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIToolMessage
+ */
+export interface AGUIToolMessage {
+  /**
+   * Identifier of the subagent invocation the message belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'tool'.
+   */
+  role: "tool";
+  /**
+   * The output: text, or a list of content parts.
+   */
+  content: string | AGUIContentPart[];
+  /**
+   * Identifier of the tool call answered.
+   */
+  toolCallId: string;
+  /**
+   * Text of the error, when the tool failed.
+   */
+  error?: string;
+  /**
+   * Encrypted provider data for the message.
+   */
+  encryptedValue?: string;
+  /**
+   * Extra information about the message, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Structured progress kept in the message sequence. A message of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIActivityMessage
+ */
+export interface AGUIActivityMessage {
+  /**
+   * Identifier of the subagent invocation the message belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'activity'.
+   */
+  role: "activity";
+  /**
+   * Kind of the activity.
+   */
+  activityType: string;
+  /**
+   * The activity's content, an object.
+   */
+  content: {
+    [k: string]: unknown;
+  };
+  /**
+   * Extra information about the message, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * A span of the agent's reasoning. A message of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIReasoningMessage
+ */
+export interface AGUIReasoningMessage {
+  /**
+   * Identifier of the subagent invocation the message belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'reasoning'.
+   */
+  role: "reasoning";
+  /**
+   * The reasoning text.
+   */
+  content: string;
+  /**
+   * Encrypted provider data for the message.
+   */
+  encryptedValue?: string;
+  /**
+   * Extra information about the message, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * A tool the agent may call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUITool
+ */
+export interface AGUITool {
+  /**
+   * Name of the tool.
+   */
+  name: string;
+  /**
+   * What the tool does.
+   */
+  description: string;
+  /**
+   * JSON Schema of the arguments, any JSON value but null.
+   */
+  parameters?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information about the tool, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * A named piece of information given to the agent for a run.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIContext
+ */
+export interface AGUIContext {
+  /**
+   * What the information is.
+   */
+  description: string;
+  /**
+   * The information.
+   */
+  value: string;
+  [k: string]: unknown;
+}
+/**
+ * An answer to one interrupt, sent with the run that continues from it.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIResumeEntry
+ */
+export interface AGUIResumeEntry {
+  /**
+   * Identifier of the interrupt answered.
+   */
+  interruptId: string;
+  /**
+   * Whether the interrupt was answered or abandoned.
+   */
+  status: "resolved" | "cancelled";
+  /**
+   * The answer, any JSON value but null.
+   */
+  payload?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Extra information, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * A request to run an agent, echoed back in RUN_STARTED.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIRunAgentInput
+ */
+export interface AGUIRunAgentInput {
+  /**
+   * Identifier of the conversation thread.
+   */
+  threadId: string;
+  /**
+   * Identifier of the run.
+   */
+  runId: string;
+  /**
+   * The AG-UI protocol version the caller speaks.
+   */
+  protocolVersion?: string;
+  /**
+   * Identifier of the run this one continues.
+   */
+  parentRunId?: string;
+  /**
+   * The agent state, any JSON value; null means none.
+   */
+  state?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The conversation so far.
+   */
+  messages: AGUIMessage[];
+  /**
+   * Tools the agent may call.
+   */
+  tools?: AGUITool[];
+  /**
+   * Information given to the agent.
+   */
+  context?: AGUIContext[];
+  /**
+   * Application data passed through to the agent, any JSON value but null.
+   */
+  forwardedProps?:
+    | string
+    | number
+    | boolean
+    | unknown[]
+    | {
+        [k: string]: unknown;
+      };
+  /**
+   * Answers to the interrupts the run continues from.
+   */
+  resume?: AGUIResumeEntry[];
+  [k: string]: unknown;
+}
+/**
+ * Something a run needs from outside before it can go on, such as an approval.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIInterrupt
+ */
+export interface AGUIInterrupt {
+  /**
+   * Identifier of the subagent invocation the interrupt belongs to.
+   */
+  subagentRunId?: string;
+  /**
+   * Identifier of the interrupt.
+   */
+  id: string;
+  /**
+   * Why the run is waiting.
+   */
+  reason: string;
+  /**
+   * Text shown to the user.
+   */
+  message?: string;
+  /**
+   * Identifier of the tool call that waits.
+   */
+  toolCallId?: string;
+  /**
+   * JSON Schema of the expected answer, an object.
+   */
+  responseSchema?: {
+    [k: string]: unknown;
+  };
+  /**
+   * When the interrupt expires.
+   */
+  expiresAt?: string;
+  /**
+   * Extra information, an object open by key.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * The run completed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIRunFinishedSuccessOutcome
+ */
+export interface AGUIRunFinishedSuccessOutcome {
+  /**
+   * Type tag; always 'success'.
+   */
+  type: "success";
+  /**
+   * Tool calls left for the application to answer.
+   */
+  pendingToolCallIds?: string[];
+  [k: string]: unknown;
+}
+/**
+ * The run is paused until its interrupts are answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIRunFinishedInterruptOutcome
+ */
+export interface AGUIRunFinishedInterruptOutcome {
+  /**
+   * Type tag; always 'interrupt'.
+   */
+  type: "interrupt";
+  /**
+   * What the run waits for; at least one.
+   *
+   * @minItems 1
+   */
+  interrupts: [AGUIInterrupt, ...AGUIInterrupt[]];
+  [k: string]: unknown;
+}
+/**
+ * The run was stopped before it completed, without failing.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUIRunFinishedCancelledOutcome
+ */
+export interface AGUIRunFinishedCancelledOutcome {
+  /**
+   * Type tag; always 'cancelled'.
+   */
+  type: "cancelled";
+  [k: string]: unknown;
+}
+/**
+ * The subagent completed its work.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUISubagentFinishedSuccessOutcome
+ */
+export interface AGUISubagentFinishedSuccessOutcome {
+  /**
+   * Type tag; always 'success'.
+   */
+  type: "success";
+  [k: string]: unknown;
+}
+/**
+ * The subagent is paused until outside input arrives.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUISubagentFinishedSuspendedOutcome
+ */
+export interface AGUISubagentFinishedSuspendedOutcome {
+  /**
+   * Type tag; always 'suspended'.
+   */
+  type: "suspended";
+  /**
+   * The interrupts it waits for.
+   */
+  interruptIds?: string[];
+  [k: string]: unknown;
+}
+/**
+ * Token counts for one provider and model: inputTokens and outputTokens are totals, the other counts are parts of them.
+ *
+ * Schema: chatschema.schema.json#/$defs/AGUITokenUsage
+ */
+export interface AGUITokenUsage {
+  /**
+   * Name of the provider.
+   */
+  provider?: string;
+  /**
+   * Name of the model.
+   */
+  model?: string;
+  /**
+   * Tokens in the input.
+   */
+  inputTokens?: number;
+  /**
+   * Tokens in the output.
+   */
+  outputTokens?: number;
+  /**
+   * Input and output tokens together.
+   */
+  totalTokens?: number;
+  /**
+   * Output tokens spent on reasoning.
+   */
+  reasoningTokens?: number;
+  /**
+   * Input tokens read from a cache.
+   */
+  cachedInputTokens?: number;
+  /**
+   * Input tokens written to a cache.
+   */
+  cacheWriteInputTokens?: number;
   [k: string]: unknown;
 }
 /**

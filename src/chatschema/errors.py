@@ -10,6 +10,7 @@ __all__ = [
     "DecodeError",
     "LossWarning",
     "SizeLimitError",
+    "StreamError",
     "UnsupportedMessageError",
     "ValidationError",
 ]
@@ -147,6 +148,30 @@ class ConversionError(ValidationError):
         >>> isinstance(err, ValidationError)
         True
     """
+
+
+class StreamError(ChatSchemaError):
+    """A chat-UI stream that a reader reads reports an error of its own: the AI SDK's
+    ``error`` event or AG-UI's ``RUN_ERROR``. The readers raise it at that event, after
+    every chunk of the events before it; the stream itself was valid.
+
+    Attributes:
+        message: The error text the stream carries.
+        path: The JSON path of the event, ``$[i]`` for the ``i``-th event read.
+
+    Example:
+        >>> err = StreamError("The model is overloaded.", "$[7]")
+        >>> print(err)
+        The model is overloaded. (at $[7])
+        >>> err.path
+        '$[7]'
+    """
+
+    def __init__(self, message: str, path: str = "$") -> None:
+        message, path = _shorten(message), _shorten(path)
+        super().__init__(f"{message} (at {path})")
+        self.message = message
+        self.path = path
 
 
 class LossWarning(UserWarning):

@@ -8,7 +8,7 @@ Design notes: docs/design.md, ``chatschema.litestar``.
 import dataclasses
 import functools
 import typing
-from collections.abc import Collection, Generator
+from collections.abc import AsyncIterable, Collection, Generator, Iterable, Mapping
 from typing import Any, ClassVar, NamedTuple, NoReturn
 
 import msgspec
@@ -19,16 +19,19 @@ from litestar.openapi.spec import Reference, Schema
 from litestar.openapi.spec.base import BaseSchemaObject
 from litestar.params import KwargDefinition
 from litestar.plugins import OpenAPISchemaPlugin, SerializationPlugin
+from litestar.response import Stream
 from litestar.typing import FieldDefinition
 
 from chatschema._validation import decode, schema_type
 from chatschema.cli._schema import needed_types, openapi_schema
 from chatschema.errors import ValidationError
+from chatschema.ui_streams._responses import ag_ui_body, ai_sdk_body
+from chatschema.ui_streams._writer import ErrorText, error_text
 
 if typing.TYPE_CHECKING:
     from litestar._openapi.schema_generation import SchemaCreator
 
-__all__ = ["ChatSchemaDTO", "ChatSchemaPlugin"]
+__all__ = ["ChatSchemaDTO", "ChatSchemaPlugin", "ag_ui_response", "ai_sdk_stream_response"]
 
 INVALID_BODY_STATUS = 422
 """The status of an answer to a body the schemas refuse: 422 Unprocessable Content, the status
@@ -270,3 +273,74 @@ def _fill(component: Schema, schema: dict[str, Any]) -> None:
         except KeyError:
             raise ImproperlyConfiguredException(f"Litestar's Schema has no {keyword!r}") from None
         setattr(component, name, value)
+
+
+def ai_sdk_stream_response(
+    chunks: "Iterable[Any] | AsyncIterable[Any]",
+    *,
+    message_id: "str | None" = None,
+    headers: "Mapping[str, str] | None" = None,
+    status_code: int = 200,
+    on_error: ErrorText = error_text,
+) -> Stream:
+    """A Litestar response streaming a model's answer as a Vercel AI SDK UI message stream.
+
+    The Litestar twin of ``chatschema.ui_streams.ai_sdk_stream_response``: the body is
+    ``to_ai_sdk_stream(chunks)`` as server-sent events ending with ``data: [DONE]``, each sent as
+    its chunk arrives, with the headers the AI SDK's own responses send
+    (``x-vercel-ai-ui-message-stream: v1``), then ``headers``.
+
+    Args:
+        chunks: A sync or async iterable of ``AIMessageChunk`` and ``ToolMessage``.
+        message_id: The ``messageId`` of the ``start`` event (by default the first chunk's id).
+        headers: More headers, or ones that replace the defaults.
+        status_code: The HTTP status.
+        on_error: The text of the ``error`` event for an exception of the producer.
+
+    Returns:
+        A ``litestar.response.Stream``.
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> response = ai_sdk_stream_response([AIMessageChunk("Hi", chunk_position="last")])
+        >>> response.headers["x-vercel-ai-ui-message-stream"], response.media_type
+        ('v1', 'text/event-stream')
+    """
+    body, all_headers = ai_sdk_body(chunks, message_id, headers, on_error)
+    return Stream(body, headers=all_headers, media_type="text/event-stream", status_code=status_code)
+
+
+def ag_ui_response(
+    chunks: "Iterable[Any] | AsyncIterable[Any]",
+    *,
+    thread_id: str,
+    run_id: str,
+    headers: "Mapping[str, str] | None" = None,
+    status_code: int = 200,
+    on_error: ErrorText = error_text,
+) -> Stream:
+    """A Litestar response streaming a model's answer as AG-UI events.
+
+    The Litestar twin of ``chatschema.ui_streams.ag_ui_response``: the body is
+    ``to_ag_ui_events(chunks, thread_id=..., run_id=...)`` as server-sent events, each sent as
+    its chunk arrives.
+
+    Args:
+        chunks: A sync or async iterable of ``AIMessageChunk`` and ``ToolMessage``.
+        thread_id: The ``threadId`` of the run.
+        run_id: The ``runId`` of the run.
+        headers: More headers, or ones that replace the defaults.
+        status_code: The HTTP status.
+        on_error: The ``message`` of ``RUN_ERROR`` for an exception of the producer.
+
+    Returns:
+        A ``litestar.response.Stream``.
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> response = ag_ui_response([AIMessageChunk("Hi")], thread_id="t1", run_id="r1")
+        >>> response.media_type
+        'text/event-stream'
+    """
+    body, all_headers = ag_ui_body(chunks, thread_id, run_id, headers, on_error)
+    return Stream(body, headers=all_headers, media_type="text/event-stream", status_code=status_code)

@@ -59,6 +59,26 @@ export class UnsupportedMessageError extends ValidationError {
   }
 }
 
+/**
+ * A chat-UI stream that a reader reads reports an error of its own: the AI SDK's `error` event or
+ * AG-UI's `RUN_ERROR`. The readers throw it at that event, after every chunk of the events before
+ * it; the stream itself was valid. `message` is the stream's error text, `path` the event's, `$[i]`.
+ * (Exported by "chatschema/ui-streams".)
+ */
+export class StreamError extends ChatschemaError {
+  readonly path: string;
+
+  constructor(message: string, path = "$") {
+    super(shorten(message));
+    this.name = "StreamError";
+    this.path = shorten(path);
+  }
+
+  override toString(): string {
+    return `${this.message} (at ${this.path})`;
+  }
+}
+
 /** The JSON name of a value's type, as the schema errors say it (`got \`array\``). */
 export function jsonTypeName(value: unknown): string {
   if (value === null || value === undefined) return "null";

@@ -155,10 +155,15 @@ function jsonString(text: string, ascii: boolean): string {
  * // '{"query": "café", "n": [1, 0.5]}'
  */
 export function pyJsonDumps(value: PyJson, options: { ensureAscii?: boolean } = {}): string {
-  return dumps(value, options.ensureAscii ?? false);
+  return dumps(value, options.ensureAscii ?? false, " ");
 }
 
-function dumps(value: PyJson, ascii: boolean): string {
+/** Python's `json.dumps(value, ensure_ascii=False, separators=(",", ":"))`: compact JSON text. (Internal.) */
+export function pyJsonCompact(value: PyJson): string {
+  return dumps(value, false, "");
+}
+
+function dumps(value: PyJson, ascii: boolean, space: string): string {
   switch (typeof value) {
     case "string":
       return jsonString(value, ascii);
@@ -172,10 +177,10 @@ function dumps(value: PyJson, ascii: boolean): string {
       return value ? "true" : "false";
     case "object":
       if (value === null) return "null";
-      if (Array.isArray(value)) return `[${value.map((v) => dumps(v, ascii)).join(", ")}]`;
+      if (Array.isArray(value)) return `[${value.map((v) => dumps(v, ascii, space)).join("," + space)}]`;
       return `{${Object.entries(value)
-        .map(([k, v]) => `${jsonString(k, ascii)}: ${dumps(v, ascii)}`)
-        .join(", ")}}`;
+        .map(([k, v]) => `${jsonString(k, ascii)}:${space}${dumps(v, ascii, space)}`)
+        .join("," + space)}}`;
     default:
       throw new TypeError(`not a JSON value: ${typeof value}`);
   }

@@ -3,7 +3,9 @@
 // * one simple block validator (the text block's): 3 KB;
 // * the AnyMessage validator: 30 KB;
 // * every value the package exports but validate and isValid (the utilities), which
-//   must not pull in a validator: 25 KB.
+//   must not pull in a validator: 25 KB;
+// * the chat-UI stream readers (chatschema/ui-streams, every value it exports): 16 KB, with the
+//   validators of the two event unions and UsageMetadata only.
 // Bundled from build/ts (make ts-build), the files the package ships. Run with `make ts-test`.
 
 import assert from "node:assert/strict";
@@ -70,6 +72,16 @@ test("the utilities without validators, 25 KB", async (t) => {
   t.diagnostic(`utilities (${names.join(", ")}): ${size.raw} B raw, ${size.gzip} B gzip`);
   assert.deepEqual(validatorsIn(size.inputs), [], "the utilities pull in validators");
   assert.ok(size.gzip <= 25 * KB, `${size.gzip} B gzipped`);
+});
+
+test("the chat-UI stream readers (chatschema/ui-streams), 16 KB", async (t) => {
+  const entry = `${SRC}uiStreams.js`;
+  const names = Object.keys(await import(entry)).sort();
+  const size = await measure(`import { ${names.join(", ")} } from ${JSON.stringify(entry)}; console.log(${names.join(", ")});`);
+  t.diagnostic(`ui-streams (${names.join(", ")}): ${size.raw} B raw, ${size.gzip} B gzip`);
+  const validators = validatorsIn(size.inputs).map((i) => i.split("/").pop());
+  assert.ok(!validators.includes("AnyMessage.js") && !validators.includes("AIMessageChunk.js"), "pulls in the message validators");
+  assert.ok(size.gzip <= 16 * KB, `${size.gzip} B gzipped`);
 });
 
 test("the whole package, for the record", async (t) => {

@@ -1,8 +1,175 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 7490dba955fd33b3824b5beb99f03b6a963eb6deede0f2fa6b5276ce1fa17506
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
 // Every validator in one table by title: importing it keeps them all.
+import { AGUIActivityDeltaEvent } from "./AGUIActivityDeltaEvent.js";
+import { AGUIActivityMessage } from "./AGUIActivityMessage.js";
+import { AGUIActivitySnapshotEvent } from "./AGUIActivitySnapshotEvent.js";
+import { AGUIAssistantMessage } from "./AGUIAssistantMessage.js";
+import { AGUIAudioPart } from "./AGUIAudioPart.js";
+import { AGUIContentPart } from "./AGUIContentPart.js";
+import { AGUIContext } from "./AGUIContext.js";
+import { AGUICustomEvent } from "./AGUICustomEvent.js";
+import { AGUIDataSource } from "./AGUIDataSource.js";
+import { AGUIDeveloperMessage } from "./AGUIDeveloperMessage.js";
+import { AGUIDocumentPart } from "./AGUIDocumentPart.js";
+import { AGUIEvent } from "./AGUIEvent.js";
+import { AGUIFileSource } from "./AGUIFileSource.js";
+import { AGUIFunctionCall } from "./AGUIFunctionCall.js";
+import { AGUIImagePart } from "./AGUIImagePart.js";
+import { AGUIInterrupt } from "./AGUIInterrupt.js";
+import { AGUIJsonPatchAddOperation } from "./AGUIJsonPatchAddOperation.js";
+import { AGUIJsonPatchCopyOperation } from "./AGUIJsonPatchCopyOperation.js";
+import { AGUIJsonPatchMoveOperation } from "./AGUIJsonPatchMoveOperation.js";
+import { AGUIJsonPatchOperation } from "./AGUIJsonPatchOperation.js";
+import { AGUIJsonPatchRemoveOperation } from "./AGUIJsonPatchRemoveOperation.js";
+import { AGUIJsonPatchReplaceOperation } from "./AGUIJsonPatchReplaceOperation.js";
+import { AGUIJsonPatchTestOperation } from "./AGUIJsonPatchTestOperation.js";
+import { AGUIMessage } from "./AGUIMessage.js";
+import { AGUIMessagesSnapshotEvent } from "./AGUIMessagesSnapshotEvent.js";
+import { AGUIPartSource } from "./AGUIPartSource.js";
+import { AGUIRawEvent } from "./AGUIRawEvent.js";
+import { AGUIReasoningEncryptedValueEvent } from "./AGUIReasoningEncryptedValueEvent.js";
+import { AGUIReasoningEndEvent } from "./AGUIReasoningEndEvent.js";
+import { AGUIReasoningMessage } from "./AGUIReasoningMessage.js";
+import { AGUIReasoningMessageChunkEvent } from "./AGUIReasoningMessageChunkEvent.js";
+import { AGUIReasoningMessageContentEvent } from "./AGUIReasoningMessageContentEvent.js";
+import { AGUIReasoningMessageEndEvent } from "./AGUIReasoningMessageEndEvent.js";
+import { AGUIReasoningMessageStartEvent } from "./AGUIReasoningMessageStartEvent.js";
+import { AGUIReasoningStartEvent } from "./AGUIReasoningStartEvent.js";
+import { AGUIResumeEntry } from "./AGUIResumeEntry.js";
+import { AGUIRunAgentInput } from "./AGUIRunAgentInput.js";
+import { AGUIRunErrorEvent } from "./AGUIRunErrorEvent.js";
+import { AGUIRunFinishedCancelledOutcome } from "./AGUIRunFinishedCancelledOutcome.js";
+import { AGUIRunFinishedEvent } from "./AGUIRunFinishedEvent.js";
+import { AGUIRunFinishedInterruptOutcome } from "./AGUIRunFinishedInterruptOutcome.js";
+import { AGUIRunFinishedOutcome } from "./AGUIRunFinishedOutcome.js";
+import { AGUIRunFinishedSuccessOutcome } from "./AGUIRunFinishedSuccessOutcome.js";
+import { AGUIRunStartedEvent } from "./AGUIRunStartedEvent.js";
+import { AGUIStateDeltaEvent } from "./AGUIStateDeltaEvent.js";
+import { AGUIStateSnapshotEvent } from "./AGUIStateSnapshotEvent.js";
+import { AGUIStepFinishedEvent } from "./AGUIStepFinishedEvent.js";
+import { AGUIStepStartedEvent } from "./AGUIStepStartedEvent.js";
+import { AGUISubagentErrorEvent } from "./AGUISubagentErrorEvent.js";
+import { AGUISubagentFinishedEvent } from "./AGUISubagentFinishedEvent.js";
+import { AGUISubagentFinishedOutcome } from "./AGUISubagentFinishedOutcome.js";
+import { AGUISubagentFinishedSuccessOutcome } from "./AGUISubagentFinishedSuccessOutcome.js";
+import { AGUISubagentFinishedSuspendedOutcome } from "./AGUISubagentFinishedSuspendedOutcome.js";
+import { AGUISubagentStartedEvent } from "./AGUISubagentStartedEvent.js";
+import { AGUISystemMessage } from "./AGUISystemMessage.js";
+import { AGUITextMessageChunkEvent } from "./AGUITextMessageChunkEvent.js";
+import { AGUITextMessageContentEvent } from "./AGUITextMessageContentEvent.js";
+import { AGUITextMessageEndEvent } from "./AGUITextMessageEndEvent.js";
+import { AGUITextMessageStartEvent } from "./AGUITextMessageStartEvent.js";
+import { AGUITextPart } from "./AGUITextPart.js";
+import { AGUITokenUsage } from "./AGUITokenUsage.js";
+import { AGUITool } from "./AGUITool.js";
+import { AGUIToolCall } from "./AGUIToolCall.js";
+import { AGUIToolCallArgsEvent } from "./AGUIToolCallArgsEvent.js";
+import { AGUIToolCallChunkEvent } from "./AGUIToolCallChunkEvent.js";
+import { AGUIToolCallEndEvent } from "./AGUIToolCallEndEvent.js";
+import { AGUIToolCallResultEvent } from "./AGUIToolCallResultEvent.js";
+import { AGUIToolCallStartEvent } from "./AGUIToolCallStartEvent.js";
+import { AGUIToolMessage } from "./AGUIToolMessage.js";
+import { AGUIUrlSource } from "./AGUIUrlSource.js";
+import { AGUIUserMessage } from "./AGUIUserMessage.js";
+import { AGUIVideoPart } from "./AGUIVideoPart.js";
 import { AIMessage } from "./AIMessage.js";
 import { AIMessageChunk } from "./AIMessageChunk.js";
+import { AISDKAbortChunk } from "./AISDKAbortChunk.js";
+import { AISDKAssistantContentPart } from "./AISDKAssistantContentPart.js";
+import { AISDKAssistantModelMessage } from "./AISDKAssistantModelMessage.js";
+import { AISDKAssistantUIMessage } from "./AISDKAssistantUIMessage.js";
+import { AISDKChunkProviderMetadata } from "./AISDKChunkProviderMetadata.js";
+import { AISDKChunkToolMetadata } from "./AISDKChunkToolMetadata.js";
+import { AISDKContentOutput } from "./AISDKContentOutput.js";
+import { AISDKCustomContentItem } from "./AISDKCustomContentItem.js";
+import { AISDKDataChunk } from "./AISDKDataChunk.js";
+import { AISDKDataUIPart } from "./AISDKDataUIPart.js";
+import { AISDKDynamicToolApprovalRequestedUIPart } from "./AISDKDynamicToolApprovalRequestedUIPart.js";
+import { AISDKDynamicToolApprovalRespondedUIPart } from "./AISDKDynamicToolApprovalRespondedUIPart.js";
+import { AISDKDynamicToolInputAvailableUIPart } from "./AISDKDynamicToolInputAvailableUIPart.js";
+import { AISDKDynamicToolInputStreamingUIPart } from "./AISDKDynamicToolInputStreamingUIPart.js";
+import { AISDKDynamicToolOutputAvailableUIPart } from "./AISDKDynamicToolOutputAvailableUIPart.js";
+import { AISDKDynamicToolOutputDeniedUIPart } from "./AISDKDynamicToolOutputDeniedUIPart.js";
+import { AISDKDynamicToolOutputErrorUIPart } from "./AISDKDynamicToolOutputErrorUIPart.js";
+import { AISDKDynamicToolUIPart } from "./AISDKDynamicToolUIPart.js";
+import { AISDKErrorChunk } from "./AISDKErrorChunk.js";
+import { AISDKErrorJSONOutput } from "./AISDKErrorJSONOutput.js";
+import { AISDKErrorTextOutput } from "./AISDKErrorTextOutput.js";
+import { AISDKExecutionDeniedOutput } from "./AISDKExecutionDeniedOutput.js";
+import { AISDKFileChunk } from "./AISDKFileChunk.js";
+import { AISDKFileDataContentItem } from "./AISDKFileDataContentItem.js";
+import { AISDKFileIdContentItem } from "./AISDKFileIdContentItem.js";
+import { AISDKFilePart } from "./AISDKFilePart.js";
+import { AISDKFileUIPart } from "./AISDKFileUIPart.js";
+import { AISDKFileURLContentItem } from "./AISDKFileURLContentItem.js";
+import { AISDKFinishChunk } from "./AISDKFinishChunk.js";
+import { AISDKFinishStepChunk } from "./AISDKFinishStepChunk.js";
+import { AISDKImageDataContentItem } from "./AISDKImageDataContentItem.js";
+import { AISDKImageFileIdContentItem } from "./AISDKImageFileIdContentItem.js";
+import { AISDKImagePart } from "./AISDKImagePart.js";
+import { AISDKImageURLContentItem } from "./AISDKImageURLContentItem.js";
+import { AISDKJSONOutput } from "./AISDKJSONOutput.js";
+import { AISDKMediaContentItem } from "./AISDKMediaContentItem.js";
+import { AISDKMessageMetadataChunk } from "./AISDKMessageMetadataChunk.js";
+import { AISDKModelMessage } from "./AISDKModelMessage.js";
+import { AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+import { AISDKProviderOptions } from "./AISDKProviderOptions.js";
+import { AISDKReasoningDeltaChunk } from "./AISDKReasoningDeltaChunk.js";
+import { AISDKReasoningEndChunk } from "./AISDKReasoningEndChunk.js";
+import { AISDKReasoningPart } from "./AISDKReasoningPart.js";
+import { AISDKReasoningStartChunk } from "./AISDKReasoningStartChunk.js";
+import { AISDKReasoningUIPart } from "./AISDKReasoningUIPart.js";
+import { AISDKSourceDocumentChunk } from "./AISDKSourceDocumentChunk.js";
+import { AISDKSourceDocumentUIPart } from "./AISDKSourceDocumentUIPart.js";
+import { AISDKSourceURLUIPart } from "./AISDKSourceURLUIPart.js";
+import { AISDKSourceUrlChunk } from "./AISDKSourceUrlChunk.js";
+import { AISDKStartChunk } from "./AISDKStartChunk.js";
+import { AISDKStartStepChunk } from "./AISDKStartStepChunk.js";
+import { AISDKStepStartUIPart } from "./AISDKStepStartUIPart.js";
+import { AISDKSystemModelMessage } from "./AISDKSystemModelMessage.js";
+import { AISDKSystemUIMessage } from "./AISDKSystemUIMessage.js";
+import { AISDKTextContentItem } from "./AISDKTextContentItem.js";
+import { AISDKTextDeltaChunk } from "./AISDKTextDeltaChunk.js";
+import { AISDKTextEndChunk } from "./AISDKTextEndChunk.js";
+import { AISDKTextOutput } from "./AISDKTextOutput.js";
+import { AISDKTextPart } from "./AISDKTextPart.js";
+import { AISDKTextStartChunk } from "./AISDKTextStartChunk.js";
+import { AISDKTextUIPart } from "./AISDKTextUIPart.js";
+import { AISDKToolApprovalDenied } from "./AISDKToolApprovalDenied.js";
+import { AISDKToolApprovalGranted } from "./AISDKToolApprovalGranted.js";
+import { AISDKToolApprovalRequestChunk } from "./AISDKToolApprovalRequestChunk.js";
+import { AISDKToolApprovalRequestPart } from "./AISDKToolApprovalRequestPart.js";
+import { AISDKToolApprovalRequested } from "./AISDKToolApprovalRequested.js";
+import { AISDKToolApprovalRequestedUIPart } from "./AISDKToolApprovalRequestedUIPart.js";
+import { AISDKToolApprovalResponded } from "./AISDKToolApprovalResponded.js";
+import { AISDKToolApprovalRespondedUIPart } from "./AISDKToolApprovalRespondedUIPart.js";
+import { AISDKToolApprovalResponsePart } from "./AISDKToolApprovalResponsePart.js";
+import { AISDKToolCallPart } from "./AISDKToolCallPart.js";
+import { AISDKToolContentPart } from "./AISDKToolContentPart.js";
+import { AISDKToolInputAvailableChunk } from "./AISDKToolInputAvailableChunk.js";
+import { AISDKToolInputAvailableUIPart } from "./AISDKToolInputAvailableUIPart.js";
+import { AISDKToolInputDeltaChunk } from "./AISDKToolInputDeltaChunk.js";
+import { AISDKToolInputErrorChunk } from "./AISDKToolInputErrorChunk.js";
+import { AISDKToolInputStartChunk } from "./AISDKToolInputStartChunk.js";
+import { AISDKToolInputStreamingUIPart } from "./AISDKToolInputStreamingUIPart.js";
+import { AISDKToolModelMessage } from "./AISDKToolModelMessage.js";
+import { AISDKToolOutputAvailableChunk } from "./AISDKToolOutputAvailableChunk.js";
+import { AISDKToolOutputAvailableUIPart } from "./AISDKToolOutputAvailableUIPart.js";
+import { AISDKToolOutputDeniedChunk } from "./AISDKToolOutputDeniedChunk.js";
+import { AISDKToolOutputDeniedUIPart } from "./AISDKToolOutputDeniedUIPart.js";
+import { AISDKToolOutputErrorChunk } from "./AISDKToolOutputErrorChunk.js";
+import { AISDKToolOutputErrorUIPart } from "./AISDKToolOutputErrorUIPart.js";
+import { AISDKToolResultContentItem } from "./AISDKToolResultContentItem.js";
+import { AISDKToolResultOutput } from "./AISDKToolResultOutput.js";
+import { AISDKToolResultPart } from "./AISDKToolResultPart.js";
+import { AISDKToolUIPart } from "./AISDKToolUIPart.js";
+import { AISDKUIMessage } from "./AISDKUIMessage.js";
+import { AISDKUIMessageChunk } from "./AISDKUIMessageChunk.js";
+import { AISDKUIMessagePart } from "./AISDKUIMessagePart.js";
+import { AISDKUserContentPart } from "./AISDKUserContentPart.js";
+import { AISDKUserModelMessage } from "./AISDKUserModelMessage.js";
+import { AISDKUserUIMessage } from "./AISDKUserUIMessage.js";
 import { Annotation } from "./Annotation.js";
 import { AnnotationItem } from "./AnnotationItem.js";
 import { AnyMessage } from "./AnyMessage.js";
@@ -97,8 +264,175 @@ import { VideoContentBlock } from "./VideoContentBlock.js";
 
 /** Every validator by schema title. */
 export const validators = {
+  AGUIActivityDeltaEvent,
+  AGUIActivityMessage,
+  AGUIActivitySnapshotEvent,
+  AGUIAssistantMessage,
+  AGUIAudioPart,
+  AGUIContentPart,
+  AGUIContext,
+  AGUICustomEvent,
+  AGUIDataSource,
+  AGUIDeveloperMessage,
+  AGUIDocumentPart,
+  AGUIEvent,
+  AGUIFileSource,
+  AGUIFunctionCall,
+  AGUIImagePart,
+  AGUIInterrupt,
+  AGUIJsonPatchAddOperation,
+  AGUIJsonPatchCopyOperation,
+  AGUIJsonPatchMoveOperation,
+  AGUIJsonPatchOperation,
+  AGUIJsonPatchRemoveOperation,
+  AGUIJsonPatchReplaceOperation,
+  AGUIJsonPatchTestOperation,
+  AGUIMessage,
+  AGUIMessagesSnapshotEvent,
+  AGUIPartSource,
+  AGUIRawEvent,
+  AGUIReasoningEncryptedValueEvent,
+  AGUIReasoningEndEvent,
+  AGUIReasoningMessage,
+  AGUIReasoningMessageChunkEvent,
+  AGUIReasoningMessageContentEvent,
+  AGUIReasoningMessageEndEvent,
+  AGUIReasoningMessageStartEvent,
+  AGUIReasoningStartEvent,
+  AGUIResumeEntry,
+  AGUIRunAgentInput,
+  AGUIRunErrorEvent,
+  AGUIRunFinishedCancelledOutcome,
+  AGUIRunFinishedEvent,
+  AGUIRunFinishedInterruptOutcome,
+  AGUIRunFinishedOutcome,
+  AGUIRunFinishedSuccessOutcome,
+  AGUIRunStartedEvent,
+  AGUIStateDeltaEvent,
+  AGUIStateSnapshotEvent,
+  AGUIStepFinishedEvent,
+  AGUIStepStartedEvent,
+  AGUISubagentErrorEvent,
+  AGUISubagentFinishedEvent,
+  AGUISubagentFinishedOutcome,
+  AGUISubagentFinishedSuccessOutcome,
+  AGUISubagentFinishedSuspendedOutcome,
+  AGUISubagentStartedEvent,
+  AGUISystemMessage,
+  AGUITextMessageChunkEvent,
+  AGUITextMessageContentEvent,
+  AGUITextMessageEndEvent,
+  AGUITextMessageStartEvent,
+  AGUITextPart,
+  AGUITokenUsage,
+  AGUITool,
+  AGUIToolCall,
+  AGUIToolCallArgsEvent,
+  AGUIToolCallChunkEvent,
+  AGUIToolCallEndEvent,
+  AGUIToolCallResultEvent,
+  AGUIToolCallStartEvent,
+  AGUIToolMessage,
+  AGUIUrlSource,
+  AGUIUserMessage,
+  AGUIVideoPart,
   AIMessage,
   AIMessageChunk,
+  AISDKAbortChunk,
+  AISDKAssistantContentPart,
+  AISDKAssistantModelMessage,
+  AISDKAssistantUIMessage,
+  AISDKChunkProviderMetadata,
+  AISDKChunkToolMetadata,
+  AISDKContentOutput,
+  AISDKCustomContentItem,
+  AISDKDataChunk,
+  AISDKDataUIPart,
+  AISDKDynamicToolApprovalRequestedUIPart,
+  AISDKDynamicToolApprovalRespondedUIPart,
+  AISDKDynamicToolInputAvailableUIPart,
+  AISDKDynamicToolInputStreamingUIPart,
+  AISDKDynamicToolOutputAvailableUIPart,
+  AISDKDynamicToolOutputDeniedUIPart,
+  AISDKDynamicToolOutputErrorUIPart,
+  AISDKDynamicToolUIPart,
+  AISDKErrorChunk,
+  AISDKErrorJSONOutput,
+  AISDKErrorTextOutput,
+  AISDKExecutionDeniedOutput,
+  AISDKFileChunk,
+  AISDKFileDataContentItem,
+  AISDKFileIdContentItem,
+  AISDKFilePart,
+  AISDKFileUIPart,
+  AISDKFileURLContentItem,
+  AISDKFinishChunk,
+  AISDKFinishStepChunk,
+  AISDKImageDataContentItem,
+  AISDKImageFileIdContentItem,
+  AISDKImagePart,
+  AISDKImageURLContentItem,
+  AISDKJSONOutput,
+  AISDKMediaContentItem,
+  AISDKMessageMetadataChunk,
+  AISDKModelMessage,
+  AISDKProviderMetadata,
+  AISDKProviderOptions,
+  AISDKReasoningDeltaChunk,
+  AISDKReasoningEndChunk,
+  AISDKReasoningPart,
+  AISDKReasoningStartChunk,
+  AISDKReasoningUIPart,
+  AISDKSourceDocumentChunk,
+  AISDKSourceDocumentUIPart,
+  AISDKSourceURLUIPart,
+  AISDKSourceUrlChunk,
+  AISDKStartChunk,
+  AISDKStartStepChunk,
+  AISDKStepStartUIPart,
+  AISDKSystemModelMessage,
+  AISDKSystemUIMessage,
+  AISDKTextContentItem,
+  AISDKTextDeltaChunk,
+  AISDKTextEndChunk,
+  AISDKTextOutput,
+  AISDKTextPart,
+  AISDKTextStartChunk,
+  AISDKTextUIPart,
+  AISDKToolApprovalDenied,
+  AISDKToolApprovalGranted,
+  AISDKToolApprovalRequestChunk,
+  AISDKToolApprovalRequestPart,
+  AISDKToolApprovalRequested,
+  AISDKToolApprovalRequestedUIPart,
+  AISDKToolApprovalResponded,
+  AISDKToolApprovalRespondedUIPart,
+  AISDKToolApprovalResponsePart,
+  AISDKToolCallPart,
+  AISDKToolContentPart,
+  AISDKToolInputAvailableChunk,
+  AISDKToolInputAvailableUIPart,
+  AISDKToolInputDeltaChunk,
+  AISDKToolInputErrorChunk,
+  AISDKToolInputStartChunk,
+  AISDKToolInputStreamingUIPart,
+  AISDKToolModelMessage,
+  AISDKToolOutputAvailableChunk,
+  AISDKToolOutputAvailableUIPart,
+  AISDKToolOutputDeniedChunk,
+  AISDKToolOutputDeniedUIPart,
+  AISDKToolOutputErrorChunk,
+  AISDKToolOutputErrorUIPart,
+  AISDKToolResultContentItem,
+  AISDKToolResultOutput,
+  AISDKToolResultPart,
+  AISDKToolUIPart,
+  AISDKUIMessage,
+  AISDKUIMessageChunk,
+  AISDKUIMessagePart,
+  AISDKUserContentPart,
+  AISDKUserModelMessage,
+  AISDKUserUIMessage,
   Annotation,
   AnnotationItem,
   AnyMessage,

@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 6a044de1b6ae1bc71ba1a710bcfb6d3ec802dad99714ace92c3b5d9af2ed6777
+# inputs sha256: 1fce7145e6aa85da10f678c76585032d111e4b645a43e47163034fff3ed752c5
 # ruff: noqa
 from __future__ import annotations
 

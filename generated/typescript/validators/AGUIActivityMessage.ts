@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUIActivityMessage: Json = {"type":"object","properties":{"subagentRunId":{"type":"string"},"id":{"type":"string"},"role":{"const":"activity"},"activityType":{"type":"string"},"content":{"type":"object"},"metadata":{"type":"object"}},"required":["id","role","activityType","content"]};
+/** @internal */
+export const C_AGUIActivityMessage: Check = {k:'json',j:()=>J_AGUIActivityMessage,f:runJson};
+/** The validator of AGUIActivityMessage. */
+export const AGUIActivityMessage: Validator<T.AGUIActivityMessage> = /* @__PURE__ */ validator<T.AGUIActivityMessage>("AGUIActivityMessage", null, () => C_AGUIActivityMessage);

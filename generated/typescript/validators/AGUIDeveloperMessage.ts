@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUIDeveloperMessage: Json = {"type":"object","properties":{"subagentRunId":{"type":"string"},"id":{"type":"string"},"role":{"const":"developer"},"name":{"type":"string"},"encryptedValue":{"type":"string"},"metadata":{"type":"object"},"content":{"type":"string"}},"required":["id","role","content"]};
+/** @internal */
+export const C_AGUIDeveloperMessage: Check = {k:'json',j:()=>J_AGUIDeveloperMessage,f:runJson};
+/** The validator of AGUIDeveloperMessage. */
+export const AGUIDeveloperMessage: Validator<T.AGUIDeveloperMessage> = /* @__PURE__ */ validator<T.AGUIDeveloperMessage>("AGUIDeveloperMessage", null, () => C_AGUIDeveloperMessage);

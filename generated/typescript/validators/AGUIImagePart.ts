@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AGUIPartSource } from "./AGUIPartSource.js";
+
+/** @internal */
+export const J_AGUIImagePart: Json = {"type":"object","properties":{"type":{"const":"image"},"id":{"type":"string"},"source":{"$ref":()=>J_AGUIPartSource},"metadata":{"type":["string","number","boolean","array","object"]}},"required":["type","source"]};
+/** @internal */
+export const C_AGUIImagePart: Check = {k:'json',j:()=>J_AGUIImagePart,f:runJson};
+/** The validator of AGUIImagePart. */
+export const AGUIImagePart: Validator<T.AGUIImagePart> = /* @__PURE__ */ validator<T.AGUIImagePart>("AGUIImagePart", null, () => C_AGUIImagePart);

@@ -1,0 +1,18 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AGUIJsonPatchAddOperation } from "./AGUIJsonPatchAddOperation.js";
+import { J_AGUIJsonPatchCopyOperation } from "./AGUIJsonPatchCopyOperation.js";
+import { J_AGUIJsonPatchMoveOperation } from "./AGUIJsonPatchMoveOperation.js";
+import { J_AGUIJsonPatchRemoveOperation } from "./AGUIJsonPatchRemoveOperation.js";
+import { J_AGUIJsonPatchReplaceOperation } from "./AGUIJsonPatchReplaceOperation.js";
+import { J_AGUIJsonPatchTestOperation } from "./AGUIJsonPatchTestOperation.js";
+
+/** @internal */
+export const J_AGUIJsonPatchOperation: Json = {"type":"object","required":["op"],"anyOf":[{"$ref":()=>J_AGUIJsonPatchAddOperation},{"$ref":()=>J_AGUIJsonPatchRemoveOperation},{"$ref":()=>J_AGUIJsonPatchReplaceOperation},{"$ref":()=>J_AGUIJsonPatchMoveOperation},{"$ref":()=>J_AGUIJsonPatchCopyOperation},{"$ref":()=>J_AGUIJsonPatchTestOperation}],"allOf":[{"if":{"properties":{"op":{"const":"add"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchAddOperation}},{"if":{"properties":{"op":{"const":"remove"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchRemoveOperation}},{"if":{"properties":{"op":{"const":"replace"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchReplaceOperation}},{"if":{"properties":{"op":{"const":"move"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchMoveOperation}},{"if":{"properties":{"op":{"const":"copy"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchCopyOperation}},{"if":{"properties":{"op":{"const":"test"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchTestOperation}}]};
+/** @internal */
+export const C_AGUIJsonPatchOperation: Check = {k:'json',j:()=>J_AGUIJsonPatchOperation,f:runJson};
+/** The validator of AGUIJsonPatchOperation. */
+export const AGUIJsonPatchOperation: Validator<T.AGUIJsonPatchOperation> = /* @__PURE__ */ validator<T.AGUIJsonPatchOperation>("AGUIJsonPatchOperation", null, () => C_AGUIJsonPatchOperation);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUIReasoningMessage: Json = {"type":"object","properties":{"subagentRunId":{"type":"string"},"id":{"type":"string"},"role":{"const":"reasoning"},"content":{"type":"string"},"encryptedValue":{"type":"string"},"metadata":{"type":"object"}},"required":["id","role","content"]};
+/** @internal */
+export const C_AGUIReasoningMessage: Check = {k:'json',j:()=>J_AGUIReasoningMessage,f:runJson};
+/** The validator of AGUIReasoningMessage. */
+export const AGUIReasoningMessage: Validator<T.AGUIReasoningMessage> = /* @__PURE__ */ validator<T.AGUIReasoningMessage>("AGUIReasoningMessage", null, () => C_AGUIReasoningMessage);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUIResumeEntry: Json = {"type":"object","properties":{"interruptId":{"type":"string"},"status":{"enum":["resolved","cancelled"]},"payload":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"}},"required":["interruptId","status"]};
+/** @internal */
+export const C_AGUIResumeEntry: Check = {k:'json',j:()=>J_AGUIResumeEntry,f:runJson};
+/** The validator of AGUIResumeEntry. */
+export const AGUIResumeEntry: Validator<T.AGUIResumeEntry> = /* @__PURE__ */ validator<T.AGUIResumeEntry>("AGUIResumeEntry", null, () => C_AGUIResumeEntry);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AGUIInterrupt } from "./AGUIInterrupt.js";
+
+/** @internal */
+export const J_AGUIRunFinishedInterruptOutcome: Json = {"type":"object","properties":{"type":{"const":"interrupt"},"interrupts":{"type":"array","items":{"$ref":()=>J_AGUIInterrupt},"minItems":1}},"required":["type","interrupts"]};
+/** @internal */
+export const C_AGUIRunFinishedInterruptOutcome: Check = {k:'json',j:()=>J_AGUIRunFinishedInterruptOutcome,f:runJson};
+/** The validator of AGUIRunFinishedInterruptOutcome. */
+export const AGUIRunFinishedInterruptOutcome: Validator<T.AGUIRunFinishedInterruptOutcome> = /* @__PURE__ */ validator<T.AGUIRunFinishedInterruptOutcome>("AGUIRunFinishedInterruptOutcome", null, () => C_AGUIRunFinishedInterruptOutcome);

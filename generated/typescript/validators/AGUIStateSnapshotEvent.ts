@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUIStateSnapshotEvent: Json = {"type":"object","properties":{"type":{"const":"STATE_SNAPSHOT"},"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"rawEvent":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"},"subagentRunId":{"type":"string"},"snapshot":{}},"required":["type","snapshot"]};
+/** @internal */
+export const C_AGUIStateSnapshotEvent: Check = {k:'json',j:()=>J_AGUIStateSnapshotEvent,f:runJson};
+/** The validator of AGUIStateSnapshotEvent. */
+export const AGUIStateSnapshotEvent: Validator<T.AGUIStateSnapshotEvent> = /* @__PURE__ */ validator<T.AGUIStateSnapshotEvent>("AGUIStateSnapshotEvent", null, () => C_AGUIStateSnapshotEvent);

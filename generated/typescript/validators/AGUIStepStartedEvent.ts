@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUIStepStartedEvent: Json = {"type":"object","properties":{"type":{"const":"STEP_STARTED"},"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"rawEvent":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"},"subagentRunId":{"type":"string"},"stepName":{"type":"string"}},"required":["type","stepName"]};
+/** @internal */
+export const C_AGUIStepStartedEvent: Check = {k:'json',j:()=>J_AGUIStepStartedEvent,f:runJson};
+/** The validator of AGUIStepStartedEvent. */
+export const AGUIStepStartedEvent: Validator<T.AGUIStepStartedEvent> = /* @__PURE__ */ validator<T.AGUIStepStartedEvent>("AGUIStepStartedEvent", null, () => C_AGUIStepStartedEvent);

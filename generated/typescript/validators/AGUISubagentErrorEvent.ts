@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUISubagentErrorEvent: Json = {"type":"object","properties":{"type":{"const":"SUBAGENT_ERROR"},"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"rawEvent":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"},"subagentRunId":{"type":"string"},"message":{"type":"string"},"code":{"type":"string"}},"required":["type","subagentRunId","message"]};
+/** @internal */
+export const C_AGUISubagentErrorEvent: Check = {k:'json',j:()=>J_AGUISubagentErrorEvent,f:runJson};
+/** The validator of AGUISubagentErrorEvent. */
+export const AGUISubagentErrorEvent: Validator<T.AGUISubagentErrorEvent> = /* @__PURE__ */ validator<T.AGUISubagentErrorEvent>("AGUISubagentErrorEvent", null, () => C_AGUISubagentErrorEvent);

@@ -1,0 +1,14 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AGUISubagentFinishedSuccessOutcome } from "./AGUISubagentFinishedSuccessOutcome.js";
+import { J_AGUISubagentFinishedSuspendedOutcome } from "./AGUISubagentFinishedSuspendedOutcome.js";
+
+/** @internal */
+export const J_AGUISubagentFinishedOutcome: Json = {"type":"object","required":["type"],"anyOf":[{"$ref":()=>J_AGUISubagentFinishedSuccessOutcome},{"$ref":()=>J_AGUISubagentFinishedSuspendedOutcome}],"allOf":[{"if":{"properties":{"type":{"const":"success"}},"required":["type"]},"then":{"$ref":()=>J_AGUISubagentFinishedSuccessOutcome}},{"if":{"properties":{"type":{"const":"suspended"}},"required":["type"]},"then":{"$ref":()=>J_AGUISubagentFinishedSuspendedOutcome}}]};
+/** @internal */
+export const C_AGUISubagentFinishedOutcome: Check = {k:'json',j:()=>J_AGUISubagentFinishedOutcome,f:runJson};
+/** The validator of AGUISubagentFinishedOutcome. */
+export const AGUISubagentFinishedOutcome: Validator<T.AGUISubagentFinishedOutcome> = /* @__PURE__ */ validator<T.AGUISubagentFinishedOutcome>("AGUISubagentFinishedOutcome", null, () => C_AGUISubagentFinishedOutcome);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUISystemMessage: Json = {"type":"object","properties":{"subagentRunId":{"type":"string"},"id":{"type":"string"},"role":{"const":"system"},"name":{"type":"string"},"encryptedValue":{"type":"string"},"metadata":{"type":"object"},"content":{"type":"string"}},"required":["id","role","content"]};
+/** @internal */
+export const C_AGUISystemMessage: Check = {k:'json',j:()=>J_AGUISystemMessage,f:runJson};
+/** The validator of AGUISystemMessage. */
+export const AGUISystemMessage: Validator<T.AGUISystemMessage> = /* @__PURE__ */ validator<T.AGUISystemMessage>("AGUISystemMessage", null, () => C_AGUISystemMessage);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUITextMessageEndEvent: Json = {"type":"object","properties":{"type":{"const":"TEXT_MESSAGE_END"},"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"rawEvent":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"},"subagentRunId":{"type":"string"},"messageId":{"type":"string"}},"required":["type","messageId"]};
+/** @internal */
+export const C_AGUITextMessageEndEvent: Check = {k:'json',j:()=>J_AGUITextMessageEndEvent,f:runJson};
+/** The validator of AGUITextMessageEndEvent. */
+export const AGUITextMessageEndEvent: Validator<T.AGUITextMessageEndEvent> = /* @__PURE__ */ validator<T.AGUITextMessageEndEvent>("AGUITextMessageEndEvent", null, () => C_AGUITextMessageEndEvent);

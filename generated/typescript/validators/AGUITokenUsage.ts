@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUITokenUsage: Json = {"type":"object","properties":{"provider":{"type":"string"},"model":{"type":"string"},"inputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991},"outputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991},"totalTokens":{"type":"integer","minimum":0,"maximum":9007199254740991},"reasoningTokens":{"type":"integer","minimum":0,"maximum":9007199254740991},"cachedInputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991},"cacheWriteInputTokens":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":[]};
+/** @internal */
+export const C_AGUITokenUsage: Check = {k:'json',j:()=>J_AGUITokenUsage,f:runJson};
+/** The validator of AGUITokenUsage. */
+export const AGUITokenUsage: Validator<T.AGUITokenUsage> = /* @__PURE__ */ validator<T.AGUITokenUsage>("AGUITokenUsage", null, () => C_AGUITokenUsage);

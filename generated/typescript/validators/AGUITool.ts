@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUITool: Json = {"type":"object","properties":{"name":{"type":"string"},"description":{"type":"string"},"parameters":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"}},"required":["name","description"]};
+/** @internal */
+export const C_AGUITool: Check = {k:'json',j:()=>J_AGUITool,f:runJson};
+/** The validator of AGUITool. */
+export const AGUITool: Validator<T.AGUITool> = /* @__PURE__ */ validator<T.AGUITool>("AGUITool", null, () => C_AGUITool);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUIToolCallArgsEvent: Json = {"type":"object","properties":{"type":{"const":"TOOL_CALL_ARGS"},"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"rawEvent":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"},"subagentRunId":{"type":"string"},"toolCallId":{"type":"string"},"delta":{"type":"string"}},"required":["type","toolCallId","delta"]};
+/** @internal */
+export const C_AGUIToolCallArgsEvent: Check = {k:'json',j:()=>J_AGUIToolCallArgsEvent,f:runJson};
+/** The validator of AGUIToolCallArgsEvent. */
+export const AGUIToolCallArgsEvent: Validator<T.AGUIToolCallArgsEvent> = /* @__PURE__ */ validator<T.AGUIToolCallArgsEvent>("AGUIToolCallArgsEvent", null, () => C_AGUIToolCallArgsEvent);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUIToolCallChunkEvent: Json = {"type":"object","properties":{"type":{"const":"TOOL_CALL_CHUNK"},"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"rawEvent":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"},"subagentRunId":{"type":"string"},"toolCallId":{"type":"string"},"toolCallName":{"type":"string"},"parentMessageId":{"type":"string"},"delta":{"type":"string"}},"required":["type"]};
+/** @internal */
+export const C_AGUIToolCallChunkEvent: Check = {k:'json',j:()=>J_AGUIToolCallChunkEvent,f:runJson};
+/** The validator of AGUIToolCallChunkEvent. */
+export const AGUIToolCallChunkEvent: Validator<T.AGUIToolCallChunkEvent> = /* @__PURE__ */ validator<T.AGUIToolCallChunkEvent>("AGUIToolCallChunkEvent", null, () => C_AGUIToolCallChunkEvent);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+
+/** @internal */
+export const J_AGUIToolCallStartEvent: Json = {"type":"object","properties":{"type":{"const":"TOOL_CALL_START"},"timestamp":{"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991},"rawEvent":{"type":["string","number","boolean","array","object"]},"metadata":{"type":"object"},"subagentRunId":{"type":"string"},"toolCallId":{"type":"string"},"toolCallName":{"type":"string"},"parentMessageId":{"type":"string"}},"required":["type","toolCallId","toolCallName"]};
+/** @internal */
+export const C_AGUIToolCallStartEvent: Check = {k:'json',j:()=>J_AGUIToolCallStartEvent,f:runJson};
+/** The validator of AGUIToolCallStartEvent. */
+export const AGUIToolCallStartEvent: Validator<T.AGUIToolCallStartEvent> = /* @__PURE__ */ validator<T.AGUIToolCallStartEvent>("AGUIToolCallStartEvent", null, () => C_AGUIToolCallStartEvent);

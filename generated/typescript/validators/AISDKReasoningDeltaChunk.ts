@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AISDKChunkProviderMetadata } from "./AISDKChunkProviderMetadata.js";
+
+/** @internal */
+export const J_AISDKReasoningDeltaChunk: Json = {"type":"object","properties":{"type":{"const":"reasoning-delta"},"id":{"type":"string"},"delta":{"type":"string"},"providerMetadata":{"$ref":()=>J_AISDKChunkProviderMetadata}},"required":["type","id","delta"]};
+/** @internal */
+export const C_AISDKReasoningDeltaChunk: Check = {k:'json',j:()=>J_AISDKReasoningDeltaChunk,f:runJson};
+/** The validator of AISDKReasoningDeltaChunk. */
+export const AISDKReasoningDeltaChunk: Validator<T.AISDKReasoningDeltaChunk> = /* @__PURE__ */ validator<T.AISDKReasoningDeltaChunk>("AISDKReasoningDeltaChunk", null, () => C_AISDKReasoningDeltaChunk);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderOptions } from "./AISDKProviderOptions.js";
+
+/** @internal */
+export const S_AISDKReasoningPart: Struct = {f:[["text","str",1],["providerOptions",{d:0},0]],g:["type","reasoning"],c:1};
+/** @internal */
+export const C_AISDKReasoningPart: Check = {k:'fields',n:[["providerOptions",0,()=>C_AISDKProviderOptions]]};
+/** The validator of AISDKReasoningPart: Reasoning text the model wrote before its answer. */
+export const AISDKReasoningPart: Validator<T.AISDKReasoningPart> = /* @__PURE__ */ validator<T.AISDKReasoningPart>("AISDKReasoningPart", {s:()=>S_AISDKReasoningPart}, () => C_AISDKReasoningPart);

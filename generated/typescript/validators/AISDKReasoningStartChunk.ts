@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AISDKChunkProviderMetadata } from "./AISDKChunkProviderMetadata.js";
+
+/** @internal */
+export const J_AISDKReasoningStartChunk: Json = {"type":"object","properties":{"type":{"const":"reasoning-start"},"id":{"type":"string"},"providerMetadata":{"$ref":()=>J_AISDKChunkProviderMetadata}},"required":["type","id"]};
+/** @internal */
+export const C_AISDKReasoningStartChunk: Check = {k:'json',j:()=>J_AISDKReasoningStartChunk,f:runJson};
+/** The validator of AISDKReasoningStartChunk. */
+export const AISDKReasoningStartChunk: Validator<T.AISDKReasoningStartChunk> = /* @__PURE__ */ validator<T.AISDKReasoningStartChunk>("AISDKReasoningStartChunk", null, () => C_AISDKReasoningStartChunk);

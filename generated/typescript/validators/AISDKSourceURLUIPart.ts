@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+
+/** @internal */
+export const S_AISDKSourceURLUIPart: Struct = {f:[["type",{e:["source-url"],x:"str"},1],["sourceId","str",1],["url","str",1],["title","str",0],["providerMetadata",{d:0},0]],c:1};
+/** @internal */
+export const C_AISDKSourceURLUIPart: Check = {k:'fields',n:[["providerMetadata",0,()=>C_AISDKProviderMetadata]]};
+/** The validator of AISDKSourceURLUIPart: A source the model cited, by URL. */
+export const AISDKSourceURLUIPart: Validator<T.AISDKSourceURLUIPart> = /* @__PURE__ */ validator<T.AISDKSourceURLUIPart>("AISDKSourceURLUIPart", {s:()=>S_AISDKSourceURLUIPart}, () => C_AISDKSourceURLUIPart);

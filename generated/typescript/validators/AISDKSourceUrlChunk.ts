@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AISDKChunkProviderMetadata } from "./AISDKChunkProviderMetadata.js";
+
+/** @internal */
+export const J_AISDKSourceUrlChunk: Json = {"type":"object","properties":{"type":{"const":"source-url"},"sourceId":{"type":"string"},"url":{"type":"string"},"title":{"type":"string"},"providerMetadata":{"$ref":()=>J_AISDKChunkProviderMetadata}},"required":["type","sourceId","url"]};
+/** @internal */
+export const C_AISDKSourceUrlChunk: Check = {k:'json',j:()=>J_AISDKSourceUrlChunk,f:runJson};
+/** The validator of AISDKSourceUrlChunk. */
+export const AISDKSourceUrlChunk: Validator<T.AISDKSourceUrlChunk> = /* @__PURE__ */ validator<T.AISDKSourceUrlChunk>("AISDKSourceUrlChunk", null, () => C_AISDKSourceUrlChunk);

@@ -1,0 +1,14 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AISDKChunkProviderMetadata } from "./AISDKChunkProviderMetadata.js";
+import { J_AISDKChunkToolMetadata } from "./AISDKChunkToolMetadata.js";
+
+/** @internal */
+export const J_AISDKToolOutputAvailableChunk: Json = {"type":"object","properties":{"type":{"const":"tool-output-available"},"toolCallId":{"type":"string"},"output":{},"providerExecuted":{"type":"boolean"},"providerMetadata":{"$ref":()=>J_AISDKChunkProviderMetadata},"toolMetadata":{"$ref":()=>J_AISDKChunkToolMetadata},"dynamic":{"type":"boolean"},"preliminary":{"type":"boolean"}},"required":["type","toolCallId","output"]};
+/** @internal */
+export const C_AISDKToolOutputAvailableChunk: Check = {k:'json',j:()=>J_AISDKToolOutputAvailableChunk,f:runJson};
+/** The validator of AISDKToolOutputAvailableChunk. */
+export const AISDKToolOutputAvailableChunk: Validator<T.AISDKToolOutputAvailableChunk> = /* @__PURE__ */ validator<T.AISDKToolOutputAvailableChunk>("AISDKToolOutputAvailableChunk", null, () => C_AISDKToolOutputAvailableChunk);

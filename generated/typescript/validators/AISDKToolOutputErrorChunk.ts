@@ -1,0 +1,14 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+
+import type * as T from "../types.js";
+import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
+import { J_AISDKChunkProviderMetadata } from "./AISDKChunkProviderMetadata.js";
+import { J_AISDKChunkToolMetadata } from "./AISDKChunkToolMetadata.js";
+
+/** @internal */
+export const J_AISDKToolOutputErrorChunk: Json = {"type":"object","properties":{"type":{"const":"tool-output-error"},"toolCallId":{"type":"string"},"errorText":{"type":"string"},"providerExecuted":{"type":"boolean"},"providerMetadata":{"$ref":()=>J_AISDKChunkProviderMetadata},"toolMetadata":{"$ref":()=>J_AISDKChunkToolMetadata},"dynamic":{"type":"boolean"}},"required":["type","toolCallId","errorText"]};
+/** @internal */
+export const C_AISDKToolOutputErrorChunk: Check = {k:'json',j:()=>J_AISDKToolOutputErrorChunk,f:runJson};
+/** The validator of AISDKToolOutputErrorChunk. */
+export const AISDKToolOutputErrorChunk: Validator<T.AISDKToolOutputErrorChunk> = /* @__PURE__ */ validator<T.AISDKToolOutputErrorChunk>("AISDKToolOutputErrorChunk", null, () => C_AISDKToolOutputErrorChunk);
