@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7490dba955fd33b3824b5beb99f03b6a963eb6deede0f2fa6b5276ce1fa17506
+# inputs sha256: 450f47740f2dd728e2bf1d37338f5f574c86279abe080636d4e911decf4a9d04
 # ruff: noqa
 """Plain JSON types that message fields hold, as LangChain holds them."""
 
@@ -16,6 +16,9 @@ OptionalJSONObject: TypeAlias = dict[str, Any] | None
 
 ContentValue: TypeAlias = str | dict[str, Any]
 """One item of a content list: a string or a JSON object."""
+
+ContentList: TypeAlias = str | list[str | dict[str, Any]]
+"""Message content held as plain JSON: a string, or a list of strings and JSON objects."""
 
 TokenCounts: TypeAlias = dict[str, int]
 """A map from token kind to a count."""
