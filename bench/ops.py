@@ -309,7 +309,7 @@ def _provider_request(name: str) -> Callable[[Family, int], Case]:
 
 
 def from_langchainjs(family: Family, size: int) -> Case:
-    """Reading langchainjs's stored form (what ``messages_to_langchainjs`` writes); LangChain has no reader."""
+    """Reading langchainjs's stored form (as ``messages_to_langchainjs`` writes it); LangChain has none."""
     messages = _unwrap(chatschema.decode(family.serialized(size), "list[SerializedMessage]"))
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", chatschema.LossWarning)
