@@ -126,9 +126,8 @@ def _read(item: Any, path: str, strict: bool) -> BaseMessage:
     tag = item.get("type") if type(item) is dict else None
     if tag == "constructor" and _is_js_path(item.get("id")):
         _checked(item, "LangChainJSSerializedMessage", path)
-        cls = MESSAGE_CLASSES_BY_NAME[item["id"][2]]
         fields = unescaped_kwargs(item["kwargs"])
-        return _build(cls, fields, f"{path}.kwargs", strict)
+        return _build(MESSAGE_CLASSES_BY_NAME[item["id"][2]], fields, f"{path}.kwargs", strict)
     if type(tag) is str and tag in _STORED_KINDS and "data" in item:
         _checked(item, "LangChainJSStoredMessage", path)
         fields = item["data"]
