@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 450f47740f2dd728e2bf1d37338f5f574c86279abe080636d4e911decf4a9d04
+// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
 
 /**
  * The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.
@@ -1432,7 +1432,7 @@ export interface LangChainJSTextContentBlock {
   [k: string]: unknown;
 }
 /**
- * The fields of a langchainjs human, system or remove message (what its toDict writes under data). Fields langchainjs does not know are kept.
+ * The fields of a langchainjs human or system message (what its toDict writes under data). Fields langchainjs does not know are kept.
  *
  * Schema: chatschema.schema.json#/$defs/LangChainJSMessageData
  */
@@ -1590,6 +1590,34 @@ export interface LangChainJSFunctionMessageData {
   [k: string]: unknown;
 }
 /**
+ * The fields of a langchainjs remove message: the id of the message to remove.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSRemoveMessageData
+ */
+export interface LangChainJSRemoveMessageData {
+  /**
+   * Always empty: a remove message has no content (the reader refuses any).
+   */
+  content?: unknown[];
+  /**
+   * Extra payload data from the provider.
+   */
+  additional_kwargs?: JSONObject;
+  /**
+   * Metadata about the response, such as the model name and output_version.
+   */
+  response_metadata?: JSONObject;
+  /**
+   * Optional name of the sender.
+   */
+  name?: string | null;
+  /**
+   * Identifier of the message to remove.
+   */
+  id: string;
+  [k: string]: unknown;
+}
+/**
  * The fields of a langchainjs chat message with any role (its type is generic).
  *
  * Schema: chatschema.schema.json#/$defs/LangChainJSChatMessageData
@@ -1728,7 +1756,7 @@ export interface LangChainJSStoredRemoveMessage {
   /**
    * The fields of the message.
    */
-  data: LangChainJSMessageData;
+  data: LangChainJSRemoveMessageData;
 }
 /**
  * The fields of a message in langchainjs's Serializable form, with no type tag: those of every message class (the class path says which apply).

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 450f47740f2dd728e2bf1d37338f5f574c86279abe080636d4e911decf4a9d04
+# inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -213,7 +213,7 @@ class LangChainJSStoredRemoveMessage(
 ):
     """LangChainJSStoredRemoveMessage with the values it holds as plain JSON typed."""
 
-    data: LangChainJSMessageData  # type: ignore[assignment]
+    data: _langchainjs.LangChainJSRemoveMessageData  # type: ignore[assignment]
 
 
 class LangChainJSMessageKwargs(_langchainjs.LangChainJSMessageKwargs, kw_only=True):
@@ -511,6 +511,7 @@ TYPES: dict[str, Any] = {
     "LangChainJSAIMessageData": LangChainJSAIMessageData,
     "LangChainJSToolMessageData": LangChainJSToolMessageData,
     "LangChainJSFunctionMessageData": LangChainJSFunctionMessageData,
+    "LangChainJSRemoveMessageData": _langchainjs.LangChainJSRemoveMessageData,
     "LangChainJSChatMessageData": LangChainJSChatMessageData,
     "LangChainJSStoredHumanMessage": LangChainJSStoredHumanMessage,
     "LangChainJSStoredAIMessage": LangChainJSStoredAIMessage,

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 450f47740f2dd728e2bf1d37338f5f574c86279abe080636d4e911decf4a9d04
+# inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
 # ruff: noqa
 """Every schema type by title: the Python type, its check, and how it is held."""
 
@@ -390,6 +390,15 @@ TYPES: dict[str, TypeInfo] = {
         False,
         "langchainjs",
         _validators.ok_LangChainJSPlainTextContentBlock,
+        None,
+    ),
+    "LangChainJSRemoveMessageData": TypeInfo(
+        "LangChainJSRemoveMessageData",
+        dict[str, Any],
+        _validators.check_LangChainJSRemoveMessageData,
+        False,
+        "langchainjs",
+        None,
         None,
     ),
     "LangChainJSSerializedMessage": TypeInfo(

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 450f47740f2dd728e2bf1d37338f5f574c86279abe080636d4e911decf4a9d04
+// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
 // Every validator by its schema title; import only the ones you use: a bundler drops the rest.
 export type { Extra, ValidateOptions, Validator, Violation } from "./_runtime.js";
 export { AIMessage } from "./AIMessage.js";
@@ -41,6 +41,7 @@ export { LangChainJSMessageData } from "./LangChainJSMessageData.js";
 export { LangChainJSMessageKwargs } from "./LangChainJSMessageKwargs.js";
 export { LangChainJSMimeType } from "./LangChainJSMimeType.js";
 export { LangChainJSPlainTextContentBlock } from "./LangChainJSPlainTextContentBlock.js";
+export { LangChainJSRemoveMessageData } from "./LangChainJSRemoveMessageData.js";
 export { LangChainJSSerializedMessage } from "./LangChainJSSerializedMessage.js";
 export { LangChainJSServerToolCallResult } from "./LangChainJSServerToolCallResult.js";
 export { LangChainJSStoredAIMessage } from "./LangChainJSStoredAIMessage.js";

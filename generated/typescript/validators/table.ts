@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 450f47740f2dd728e2bf1d37338f5f574c86279abe080636d4e911decf4a9d04
+// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
 // Every validator in one table by title: importing it keeps them all.
 import { AIMessage } from "./AIMessage.js";
 import { AIMessageChunk } from "./AIMessageChunk.js";
@@ -40,6 +40,7 @@ import { LangChainJSMessageData } from "./LangChainJSMessageData.js";
 import { LangChainJSMessageKwargs } from "./LangChainJSMessageKwargs.js";
 import { LangChainJSMimeType } from "./LangChainJSMimeType.js";
 import { LangChainJSPlainTextContentBlock } from "./LangChainJSPlainTextContentBlock.js";
+import { LangChainJSRemoveMessageData } from "./LangChainJSRemoveMessageData.js";
 import { LangChainJSSerializedMessage } from "./LangChainJSSerializedMessage.js";
 import { LangChainJSServerToolCallResult } from "./LangChainJSServerToolCallResult.js";
 import { LangChainJSStoredAIMessage } from "./LangChainJSStoredAIMessage.js";
@@ -166,6 +167,7 @@ export const validators = {
   LangChainJSMessageKwargs,
   LangChainJSMimeType,
   LangChainJSPlainTextContentBlock,
+  LangChainJSRemoveMessageData,
   LangChainJSSerializedMessage,
   LangChainJSServerToolCallResult,
   LangChainJSStoredAIMessage,

@@ -1,5 +1,5 @@
 // Generated from schemas/tables/ by codegen/key_tables.py. DO NOT EDIT.
-// inputs sha256: a3be53c9d2f8cb962c50fd372ad38d8c1f940a417bc2d788fef7740ac4ae2e7d
+// inputs sha256: 6d0b3400b4321183a3827cceb0ceaa34491ee9d2b2433246c0898c95a34a65c3
 /** A key table: how another library spells the keys of the content blocks (schemas/tables/). */
 export interface KeyTable {
   readonly keys: Readonly<Record<string, Readonly<Record<string, string>>>>;
