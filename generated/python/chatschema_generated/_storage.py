@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+# inputs sha256: 200921c26eb1997e9a77627147eff8279374aabcfc318147f16a3e3019ebf6dd
 # ruff: noqa
 """Plain JSON types that message fields hold, as LangChain holds them."""
 
@@ -16,6 +16,9 @@ OptionalJSONObject: TypeAlias = dict[str, Any] | None
 
 ContentValue: TypeAlias = str | dict[str, Any]
 """One item of a content list: a string or a JSON object."""
+
+ContentList: TypeAlias = str | list[str | dict[str, Any]]
+"""Message content held as plain JSON: a string, or a list of strings and JSON objects."""
 
 TokenCounts: TypeAlias = dict[str, int]
 """A map from token kind to a count."""

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 87fafdcd295609f95e23e0414ced1053389a3802a6e8d3be3e9ec1db652719fc
+# inputs sha256: 200921c26eb1997e9a77627147eff8279374aabcfc318147f16a3e3019ebf6dd
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -31,6 +31,7 @@ from . import (
     _validators,
     ai_sdk as _ai_sdk,
     content_blocks as _content_blocks,
+    langchainjs as _langchainjs,
     messages as _messages,
     serialized as _serialized,
     tool_calls as _tool_calls,
@@ -334,6 +335,156 @@ class FileContentBlock(_content_blocks.FileContentBlock, kw_only=True):
             raise ValueError(error.message) from None  # msgspec reports it as invalid
 
 
+class LangChainJSMessageData(_langchainjs.LangChainJSMessageData, kw_only=True):
+    """LangChainJSMessageData, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if self.content is UNSET and self.content_blocks is UNSET:
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_LangChainJSMessageData(msgspec.to_builtins(self), "$")
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSAIMessageData(_langchainjs.LangChainJSAIMessageData, kw_only=True):
+    """LangChainJSAIMessageData, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if (
+            self.content is UNSET
+            and self.content_blocks is UNSET
+            and self.usage_metadata is UNSET
+        ):
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_LangChainJSAIMessageData(msgspec.to_builtins(self), "$")
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSToolMessageData(_langchainjs.LangChainJSToolMessageData, kw_only=True):
+    """LangChainJSToolMessageData, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if self.content is UNSET and self.content_blocks is UNSET:
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_LangChainJSToolMessageData(
+                msgspec.to_builtins(self), "$"
+            )
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSFunctionMessageData(
+    _langchainjs.LangChainJSFunctionMessageData, kw_only=True
+):
+    """LangChainJSFunctionMessageData, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if self.content is UNSET and self.content_blocks is UNSET:
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_LangChainJSFunctionMessageData(
+                msgspec.to_builtins(self), "$"
+            )
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSChatMessageData(_langchainjs.LangChainJSChatMessageData, kw_only=True):
+    """LangChainJSChatMessageData, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if self.content is UNSET and self.content_blocks is UNSET:
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_LangChainJSChatMessageData(
+                msgspec.to_builtins(self), "$"
+            )
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSStoredHumanMessage(
+    _langchainjs.LangChainJSStoredHumanMessage, kw_only=True
+):
+    """LangChainJSStoredHumanMessage with the values it holds as plain JSON typed."""
+
+    data: LangChainJSMessageData  # type: ignore[assignment]
+
+
+class LangChainJSStoredAIMessage(_langchainjs.LangChainJSStoredAIMessage, kw_only=True):
+    """LangChainJSStoredAIMessage with the values it holds as plain JSON typed."""
+
+    data: LangChainJSAIMessageData  # type: ignore[assignment]
+
+
+class LangChainJSStoredSystemMessage(
+    _langchainjs.LangChainJSStoredSystemMessage, kw_only=True
+):
+    """LangChainJSStoredSystemMessage with the values it holds as plain JSON typed."""
+
+    data: LangChainJSMessageData  # type: ignore[assignment]
+
+
+class LangChainJSStoredFunctionMessage(
+    _langchainjs.LangChainJSStoredFunctionMessage, kw_only=True
+):
+    """LangChainJSStoredFunctionMessage with the values it holds as plain JSON typed."""
+
+    data: LangChainJSFunctionMessageData  # type: ignore[assignment]
+
+
+class LangChainJSStoredToolMessage(
+    _langchainjs.LangChainJSStoredToolMessage, kw_only=True
+):
+    """LangChainJSStoredToolMessage with the values it holds as plain JSON typed."""
+
+    data: LangChainJSToolMessageData  # type: ignore[assignment]
+
+
+class LangChainJSStoredChatMessage(
+    _langchainjs.LangChainJSStoredChatMessage, kw_only=True
+):
+    """LangChainJSStoredChatMessage with the values it holds as plain JSON typed."""
+
+    data: LangChainJSChatMessageData  # type: ignore[assignment]
+
+
+class LangChainJSStoredRemoveMessage(
+    _langchainjs.LangChainJSStoredRemoveMessage, kw_only=True
+):
+    """LangChainJSStoredRemoveMessage with the values it holds as plain JSON typed."""
+
+    data: _langchainjs.LangChainJSRemoveMessageData  # type: ignore[assignment]
+
+
+class LangChainJSMessageKwargs(_langchainjs.LangChainJSMessageKwargs, kw_only=True):
+    """LangChainJSMessageKwargs, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if (
+            self.content is UNSET
+            and self.content_blocks is UNSET
+            and self.usage_metadata is UNSET
+        ):
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_LangChainJSMessageKwargs(msgspec.to_builtins(self), "$")
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSSerializedMessage(
+    _langchainjs.LangChainJSSerializedMessage, kw_only=True
+):
+    """LangChainJSSerializedMessage with the values it holds as plain JSON typed."""
+
+    kwargs: LangChainJSMessageKwargs  # type: ignore[assignment]
+
+
 class HumanMessage(_messages.HumanMessage, kw_only=True):
     """HumanMessage with the values it holds as plain JSON typed."""
 
@@ -598,6 +749,17 @@ ContentPart: TypeAlias = (
 ContentItem: TypeAlias = str | ContentPart
 """One item of a message's content list: a plain string or a content part."""
 
+LangChainJSStoredMessage: TypeAlias = (
+    LangChainJSStoredHumanMessage
+    | LangChainJSStoredAIMessage
+    | LangChainJSStoredSystemMessage
+    | LangChainJSStoredFunctionMessage
+    | LangChainJSStoredToolMessage
+    | LangChainJSStoredChatMessage
+    | LangChainJSStoredRemoveMessage
+)
+"""A message in langchainjs's stored form, StoredMessage in @langchain/core 1.4.0: the type (human, ai, system, function, tool, generic or remove) and the fields under data, as toDict and mapChatMessagesToStoredMessages write them. Chunks are written under the type of their message; v1 messages may carry content_blocks and no content; blocks may use langchainjs's camelCase keys."""
+
 MessageContent: TypeAlias = str | list[ContentItem]
 """The content of a message: a string, or a list of strings and content parts."""
 
@@ -701,6 +863,22 @@ TYPES: dict[str, Any] = {
     "ServerToolResult": _content_blocks.ServerToolResult,
     "ContentPart": ContentPart,
     "ContentItem": ContentItem,
+    "LangChainJSMessageData": LangChainJSMessageData,
+    "LangChainJSAIMessageData": LangChainJSAIMessageData,
+    "LangChainJSToolMessageData": LangChainJSToolMessageData,
+    "LangChainJSFunctionMessageData": LangChainJSFunctionMessageData,
+    "LangChainJSRemoveMessageData": _langchainjs.LangChainJSRemoveMessageData,
+    "LangChainJSChatMessageData": LangChainJSChatMessageData,
+    "LangChainJSStoredHumanMessage": LangChainJSStoredHumanMessage,
+    "LangChainJSStoredAIMessage": LangChainJSStoredAIMessage,
+    "LangChainJSStoredSystemMessage": LangChainJSStoredSystemMessage,
+    "LangChainJSStoredFunctionMessage": LangChainJSStoredFunctionMessage,
+    "LangChainJSStoredToolMessage": LangChainJSStoredToolMessage,
+    "LangChainJSStoredChatMessage": LangChainJSStoredChatMessage,
+    "LangChainJSStoredRemoveMessage": LangChainJSStoredRemoveMessage,
+    "LangChainJSStoredMessage": LangChainJSStoredMessage,
+    "LangChainJSMessageKwargs": LangChainJSMessageKwargs,
+    "LangChainJSSerializedMessage": LangChainJSSerializedMessage,
     "HumanMessage": HumanMessage,
     "HumanMessageChunk": HumanMessageChunk,
     "AIMessage": AIMessage,
@@ -793,6 +971,14 @@ DECODERS: dict[str, msgspec.json.Decoder[Any]] = {
     ),
     "AISDKDynamicToolUIPart": msgspec.json.Decoder(AISDKDynamicToolUIPart),
     "list[AISDKDynamicToolUIPart]": msgspec.json.Decoder(list[AISDKDynamicToolUIPart]),
+    "LangChainJSStoredMessage": msgspec.json.Decoder(LangChainJSStoredMessage),
+    "list[LangChainJSStoredMessage]": msgspec.json.Decoder(
+        list[LangChainJSStoredMessage]
+    ),
+    "LangChainJSSerializedMessage": msgspec.json.Decoder(LangChainJSSerializedMessage),
+    "list[LangChainJSSerializedMessage]": msgspec.json.Decoder(
+        list[LangChainJSSerializedMessage]
+    ),
     "AnyMessage": msgspec.json.Decoder(AnyMessage),
     "list[AnyMessage]": msgspec.json.Decoder(list[AnyMessage]),
     "SerializedMessage": msgspec.json.Decoder(SerializedMessage),

@@ -37,6 +37,10 @@ _PAYLOAD_WRITERS: dict[str, Callable[[list[BaseMessage]], Any]] = {
     f.name: f.write_payload for f in FORMATS if f.write_payload is not None
 }
 """The provider requests of :data:`~chatschema._formats.PAYLOADS`, read and written (strictly)."""
+_MESSAGE_WRITERS: dict[str, Callable[..., list[Any]]] = {
+    f.name: f.write_messages for f in FORMATS if f.write_messages is not None
+}
+"""The message forms with a writer of their own, which takes ``strict``."""
 
 
 @dataclass
@@ -127,7 +131,7 @@ def check_conversion(src: str, dst: str) -> None:
         >>> check_conversion("xml", "lc")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
           ...
-        ValueError: unknown source form 'xml'; use one of auto, lc, flat, openai, constructor, otel, ...
+        ValueError: unknown source form 'xml'; use one of auto, lc, flat, openai, constructor, langchainjs...
     """
     if src != "auto" and src not in SOURCES:
         raise ValueError(f"unknown source form {src!r}; use one of auto, {', '.join(SOURCES)}")
@@ -187,12 +191,24 @@ def _openai(
 ) -> Any:
     """The line's messages as Chat Completions messages: what the API takes (``strict=False``, each
     loss added to ``losses``), or LangChain's output (with ``include_id`` too)."""
+    if options.langchain_compatible or options.include_id:
+        return _lossy(record, convert_to_openai_messages, messages, losses, include_id=options.include_id)
+    return _lossy(record, convert_to_openai_messages, messages, losses, strict=False)
+
+
+def _lossy(
+    record: LineRecord,
+    write: Callable[..., Any],
+    messages: list[BaseMessage],
+    losses: list[tuple[str, str]],
+    **options: Any,
+) -> Any:
+    """``write(messages, **options)``, each :class:`~chatschema.LossWarning` added to ``losses`` and
+    each error raised as a :class:`LineError` with its path in the line."""
     try:
-        if options.langchain_compatible or options.include_id:
-            return convert_to_openai_messages(messages, include_id=options.include_id)
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", LossWarning)
-            out = convert_to_openai_messages(messages, strict=False)
+            out = write(messages, **options)
     except ValidationError as error:
         raise LineError(error.message, _line_path(record, error.path)) from None
     except (ValueError, TypeError, AttributeError) as error:
@@ -233,6 +249,8 @@ def _render(
         out = to_otel_input_messages(messages, include_metadata=True)
     elif dst == "openai":
         out = _openai(record, messages, options, losses)
+    elif dst in _MESSAGE_WRITERS:
+        out = _lossy(record, _MESSAGE_WRITERS[dst], messages, losses, strict=False)
     else:
         try:
             text = get_buffer_string(messages, format="xml" if dst == "buffer-xml" else "prefix")

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 1fce7145e6aa85da10f678c76585032d111e4b645a43e47163034fff3ed752c5
+# inputs sha256: 948900d469e0bf49c01381ad6520df55c0eb99e21f33847439695033b6e19537
 # ruff: noqa
 """Plain JSON types that message fields hold, as LangChain holds them."""
 
@@ -16,6 +16,9 @@ OptionalJSONObject: TypeAlias = dict[str, Any] | None
 
 ContentValue: TypeAlias = str | dict[str, Any]
 """One item of a content list: a string or a JSON object."""
+
+ContentList: TypeAlias = str | list[str | dict[str, Any]]
+"""Message content held as plain JSON: a string, or a list of strings and JSON objects."""
 
 TokenCounts: TypeAlias = dict[str, int]
 """A map from token kind to a count."""

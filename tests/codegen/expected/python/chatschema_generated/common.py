@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 1fce7145e6aa85da10f678c76585032d111e4b645a43e47163034fff3ed752c5
+# inputs sha256: 948900d469e0bf49c01381ad6520df55c0eb99e21f33847439695033b6e19537
 # ruff: noqa
 from __future__ import annotations
 

@@ -1,0 +1,10 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 200921c26eb1997e9a77627147eff8279374aabcfc318147f16a3e3019ebf6dd
+
+import type * as T from "../types.js";
+import { type Check, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const C_LangChainJSMimeType: Check = {k:'req',r:[["mimeType"],["mime_type"]],e:"Object must say where its data is, with one of: mimeType; mime_type"};
+/** The validator of LangChainJSMimeType: The rule that a langchainjs plain-text block gives its media type, as mimeType or as mime_type. */
+export const LangChainJSMimeType: Validator<T.LangChainJSMimeType> = /* @__PURE__ */ validator<T.LangChainJSMimeType>("LangChainJSMimeType", null, () => C_LangChainJSMimeType, true);
