@@ -207,7 +207,8 @@ function fromDict(given: JsonObject, path: string): AnyMessage {
   return create(role, content, extras, path, rolePath);
 }
 
-function convertOne(item: Json, path: string): AnyMessage {
+/** One message-like value as a message (`path` is its JSON path). */
+export function convertOne(item: Json, path: string): AnyMessage {
   if (typeof item === "string") return create("human", item, {}, path, `${path}[0]`);
   if (Array.isArray(item)) {
     if (item.length !== 2) throw new UnsupportedMessageError("Message as a sequence must be (role string, template)", path);

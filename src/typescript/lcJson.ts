@@ -175,6 +175,17 @@ function constant(value: unknown, expected: number | string, path: string): void
  * // "tool"
  */
 export function messageFromLcJson(record: unknown, path: string = "$"): AnyMessage {
+  const [tag, fields] = lcJsonFields(record, path);
+  return fullForm(fields, tag, `${path}.kwargs`);
+}
+
+/**
+ * The message type tag and the fields (`kwargs`, unwrapped) of a record in LangChain's Serializable
+ * JSON form, checked as {@link messageFromLcJson} checks them; the fields are not completed.
+ *
+ * @throws ValidationError A malformed record, at its JSON path (`path` is the record's).
+ */
+export function lcJsonFields(record: unknown, path: string): [string, JsonObject] {
   if (!isObject(record as Json)) throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(record)}\``, path);
   const r = record as JsonObject;
   for (const key of Object.keys(r)) {
@@ -195,7 +206,7 @@ export function messageFromLcJson(record: unknown, path: string = "$"): AnyMessa
   if (Object.hasOwn(fields, "type") && fields["type"] !== tag) {
     throw new ValidationError(`Invalid value ${pyRepr(fields["type"] as Json)}; ${className(tag) as string} has type ${pyRepr(tag)}`, `${path}.kwargs.type`);
   }
-  return fullForm(fields, tag, `${path}.kwargs`);
+  return [tag, fields];
 }
 
 /** Messages in LangChain's Serializable JSON form, as Python's `messages_to_lc_json` (`dumpd` of a list). */
