@@ -17,8 +17,8 @@ import { pyEquals } from "./pyRepr.js";
 // Globals of every runtime (browsers, Node, edge), declared here as the package is built without DOM types.
 declare const console: { warn(message: string): void };
 
-/** The fields of a langchainjs stored message: langchainjs's `StoredMessageData`, and what else its
- * `toDict()` writes (the fields of each class, `content_blocks` for a v1 message). */
+/** The fields of a langchainjs stored message: langchainjs's `StoredMessageData`, and the others its
+ * `toDict()` writes for each class (`content_blocks` for a v1 message). */
 export interface LangChainJSStoredMessageData {
   content?: unknown;
   content_blocks?: unknown;
@@ -28,7 +28,14 @@ export interface LangChainJSStoredMessageData {
   additional_kwargs?: Record<string, unknown> | undefined;
   response_metadata?: Record<string, unknown> | undefined;
   id?: string | null | undefined;
-  [field: string]: unknown;
+  tool_calls?: unknown[] | undefined;
+  invalid_tool_calls?: unknown[] | undefined;
+  tool_call_chunks?: unknown[] | undefined;
+  usage_metadata?: Record<string, unknown> | null | undefined;
+  artifact?: unknown;
+  status?: string | undefined;
+  chunk_position?: string | null | undefined;
+  example?: boolean | undefined;
 }
 
 /** A message in langchainjs's stored form (its `StoredMessage`): `type` is `human`, `ai`, `system`,
@@ -46,6 +53,17 @@ export interface LangChainJSSerializedMessage {
   id: readonly string[];
   kwargs: Record<string, unknown>;
 }
+
+/** What `messagesFromLangChainJS` reads: langchainjs's stored and Serializable forms, its messages
+ * themselves (read as `JSON.stringify` writes them), and the message-likes of `convertToMessages`. */
+export type LangChainJSMessageLike =
+  | LangChainJSStoredMessage
+  | LangChainJSSerializedMessage
+  | AnyMessage
+  | { toJSON(): unknown }
+  | string
+  | readonly [string, unknown]
+  | { readonly [key: string]: unknown };
 
 /** Options of `messagesFromLangChainJS` and `messagesToLangChainJS`. */
 export interface LangChainJSOptions {
@@ -121,7 +139,9 @@ function fromStored(item: JsonObject, path: string, lose: Lose): AnyMessage {
   return fromFields(tag, data, `${path}.data`, lose);
 }
 
-function readOne(item: unknown, path: string, lose: Lose): AnyMessage {
+function readOne(given: unknown, path: string, lose: Lose): AnyMessage {
+  // a langchainjs message (or any object with toJSON) is read as JSON.stringify writes it
+  const item = isObject(given) && typeof given["toJSON"] === "function" ? (given["toJSON"] as () => unknown)() : given;
   if (isObject(item)) {
     if (item["lc"] === 1 && item["type"] === "constructor") {
       const [tag, fields] = lcJsonFields(item, path);
@@ -146,7 +166,7 @@ function readOne(item: unknown, path: string, lose: Lose): AnyMessage {
  * messagesFromLangChainJS([{ type: "generic", data: { content: "hi", role: "critic" } }])[0].type; // "chat"
  */
 export function messagesFromLangChainJS(
-  data: readonly (LangChainJSStoredMessage | LangChainJSSerializedMessage | unknown)[],
+  data: readonly LangChainJSMessageLike[],
   options: LangChainJSOptions = {},
 ): AnyMessage[] {
   if (!Array.isArray(data)) throw new ValidationError(`Expected \`array\`, got \`${jsonTypeName(data)}\``, "$");
@@ -175,6 +195,25 @@ export function messagesToLangChainJS(messages: readonly AnyMessage[], options: 
   return out;
 }
 
+/**
+ * The content of a v1 AI message (`response_metadata.output_version` "v1") also as `content_blocks`,
+ * as langchainjs's `toDict()` writes it: its AI message takes such content as its content blocks,
+ * as a list, with a `tool_call` block added for each tool call that has none.
+ */
+function v1Blocks(message: JsonObject, data: JsonObject, path: string, lose: Lose): void {
+  const content = message["content"];
+  if (!Array.isArray(content)) {
+    lose(`${path}.content`, "langchainjs reads the string content of a v1 AI message as a list of blocks");
+    return;
+  }
+  const calls = (message["tool_calls"] ?? []) as JsonObject[];
+  calls.forEach((call, k) => {
+    const has = content.some((b: Json) => isObject(b) && b["type"] === "tool_call" && b["id"] === call["id"] && b["name"] === call["name"]);
+    if (!has) lose(`${path}.tool_calls[${k}]`, "langchainjs adds a tool_call block to the content of a v1 AI message for a tool call that has none");
+  });
+  data["content_blocks"] = content;
+}
+
 /** The fields whose default is null, left out when null (langchainjs's messages leave them unset). */
 const NULLABLE: ReadonlySet<string> = new Set(["name", "id", "usage_metadata", "artifact", "chunk_position"]);
 
@@ -193,5 +232,6 @@ function toStored(message: AnyMessage, path: string, lose: Lose): LangChainJSSto
     if (key === "example" && value === false) continue;
     data[key] = value;
   }
+  if (kind === "ai" && isObject(full["response_metadata"]) && full["response_metadata"]["output_version"] === "v1") v1Blocks(full, data, path, lose);
   return { type: kind === "chat" ? "generic" : kind, data };
 }

@@ -79,3 +79,239 @@ test("every history chatschema writes for langchainjs is read by langchainjs, an
   t.diagnostic(`${histories_} of ${all.length} histories (${messages} messages) read by langchainjs as written; refused: ${reasons}`);
   assert.ok(histories_ > 0);
 });
+
+// -- messages built with langchainjs -----------------------------------------------------------------
+
+const CALL = { name: "get_weather", args: { city: "Paris" }, id: "call_1" };
+const TAGGED_CALL = { ...CALL, type: "tool_call" };
+const PNG = "iVBORw0KGgo=";
+
+/**
+ * The langchainjs messages read in the test: [name, build, expected], `expected` the message read
+ * from the stored form (completed with its defaults); the Serializable form gives the same, but for
+ * the exact chunk class (`chunk`).
+ */
+const BUILT = [
+  ["human, string content", () => new lc.HumanMessage("hi"), { type: "human", content: "hi" }],
+  [
+    "human, every field",
+    () => new lc.HumanMessage({ content: "hi", id: "h1", name: "bob", additional_kwargs: { k: 1 }, response_metadata: { r: 2 } }),
+    { type: "human", content: "hi", id: "h1", name: "bob", additional_kwargs: { k: 1 }, response_metadata: { r: 2 } },
+  ],
+  ["system", () => new lc.SystemMessage("be brief"), { type: "system", content: "be brief" }],
+  [
+    "system, developer role",
+    () => new lc.SystemMessage({ content: "x", additional_kwargs: { __openai_role__: "developer" } }),
+    { type: "system", content: "x", additional_kwargs: { __openai_role__: "developer" } },
+  ],
+  [
+    "ai, tool calls",
+    () => new lc.AIMessage({ content: "", tool_calls: [CALL], id: "a1" }),
+    { type: "ai", content: "", id: "a1", tool_calls: [TAGGED_CALL] },
+  ],
+  [
+    "ai, invalid tool calls and usage",
+    () =>
+      new lc.AIMessage({
+        content: "x",
+        invalid_tool_calls: [{ name: "f", args: "{oops", id: "c2", error: "bad JSON", type: "invalid_tool_call" }],
+        usage_metadata: { input_tokens: 3, output_tokens: 4, total_tokens: 7 },
+        response_metadata: { model_name: "m", finish_reason: "stop" },
+      }),
+    {
+      type: "ai",
+      content: "x",
+      invalid_tool_calls: [{ type: "invalid_tool_call", id: "c2", name: "f", args: "{oops", error: "bad JSON" }],
+      usage_metadata: { input_tokens: 3, output_tokens: 4, total_tokens: 7 },
+      response_metadata: { model_name: "m", finish_reason: "stop" },
+    },
+  ],
+  [
+    "ai chunk, tool call chunks",
+    () => new lc.AIMessageChunk({ content: "yo", id: "run-1", tool_call_chunks: [{ name: "f", args: '{"a": 1}', id: "c1", index: 0 }] }),
+    {
+      type: "AIMessageChunk",
+      content: "yo",
+      id: "run-1",
+      tool_calls: [{ name: "f", args: { a: 1 }, id: "c1", type: "tool_call" }],
+      tool_call_chunks: [{ name: "f", args: '{"a": 1}', id: "c1", index: 0, type: "tool_call_chunk" }],
+    },
+  ],
+  ["ai chunk, text", () => new lc.AIMessageChunk("par"), { type: "AIMessageChunk", content: "par" }],
+  ["human chunk", () => new lc.HumanMessageChunk("hi"), { type: "human", content: "hi" }, "HumanMessageChunk"],
+  ["system chunk", () => new lc.SystemMessageChunk("s"), { type: "system", content: "s" }, "SystemMessageChunk"],
+  [
+    "tool, artifact and status",
+    () => new lc.ToolMessage({ content: "18C", tool_call_id: "call_1", name: "get_weather", artifact: { raw: [1] }, status: "error" }),
+    { type: "tool", content: "18C", tool_call_id: "call_1", name: "get_weather", artifact: { raw: [1] }, status: "error" },
+  ],
+  [
+    "tool chunk",
+    () => new lc.ToolMessageChunk({ content: "18", tool_call_id: "call_1" }),
+    { type: "tool", content: "18", tool_call_id: "call_1" },
+    "ToolMessageChunk",
+  ],
+  ["function", () => new lc.FunctionMessage({ content: "{}", name: "fn" }), { type: "function", content: "{}", name: "fn" }],
+  [
+    "function chunk",
+    () => new lc.FunctionMessageChunk({ content: "{}", name: "fn" }),
+    { type: "function", content: "{}", name: "fn" },
+    "FunctionMessageChunk",
+  ],
+  ["generic (chat)", () => new lc.ChatMessage({ content: "hm", role: "critic" }), { type: "chat", content: "hm", role: "critic" }],
+  [
+    "generic chunk",
+    () => new lc.ChatMessageChunk({ content: "hm", role: "critic" }),
+    { type: "chat", content: "hm", role: "critic" },
+    "ChatMessageChunk",
+  ],
+  ["remove", () => new lc.RemoveMessage({ id: "m0" }), { type: "remove", id: "m0", content: [] }],
+  [
+    "v1 text, reasoning and a tool call (content_blocks only)",
+    () =>
+      new lc.AIMessage({
+        contentBlocks: [
+          { type: "reasoning", reasoning: "think" },
+          { type: "text", text: "sure" },
+          { type: "tool_call", ...CALL },
+        ],
+      }),
+    {
+      type: "ai",
+      content: [{ type: "reasoning", reasoning: "think" }, { type: "text", text: "sure" }, { type: "tool_call", ...CALL }],
+      response_metadata: { output_version: "v1" },
+      tool_calls: [TAGGED_CALL],
+    },
+  ],
+  [
+    "v1 multimodal blocks, camelCase",
+    () =>
+      new lc.HumanMessage({
+        contentBlocks: [
+          { type: "image", url: "https://example.com/a.png", mimeType: "image/png" },
+          { type: "image", fileId: "file-1" },
+          { type: "audio", url: "https://example.com/a.wav", mimeType: "audio/wav" },
+          { type: "video", fileId: "file-2", mimeType: "video/mp4" },
+          { type: "file", url: "https://example.com/a.pdf", mimeType: "application/pdf" },
+          { type: "text-plain", text: "notes", mimeType: "text/plain" },
+        ],
+      }),
+    {
+      type: "human",
+      content: [
+        { type: "image", url: "https://example.com/a.png", mime_type: "image/png" },
+        { type: "image", file_id: "file-1" },
+        { type: "audio", url: "https://example.com/a.wav", mime_type: "audio/wav" },
+        { type: "video", file_id: "file-2", mime_type: "video/mp4" },
+        { type: "file", url: "https://example.com/a.pdf", mime_type: "application/pdf" },
+        { type: "text-plain", text: "notes", mime_type: "text/plain" },
+      ],
+      response_metadata: { output_version: "v1" },
+    },
+  ],
+  [
+    "v1 citations, camelCase",
+    () =>
+      new lc.AIMessage({
+        contentBlocks: [
+          {
+            type: "text",
+            text: "Paris",
+            annotations: [{ type: "citation", url: "https://example.com", startIndex: 0, endIndex: 5, citedText: "Paris" }],
+          },
+        ],
+      }),
+    {
+      type: "ai",
+      content: [
+        {
+          type: "text",
+          text: "Paris",
+          annotations: [{ type: "citation", url: "https://example.com", start_index: 0, end_index: 5, cited_text: "Paris" }],
+        },
+      ],
+      response_metadata: { output_version: "v1" },
+    },
+  ],
+  [
+    "v1 server tool blocks and non-standard",
+    () =>
+      new lc.AIMessage({
+        contentBlocks: [
+          { type: "server_tool_call", id: "s1", name: "web_search", args: { q: "x" } },
+          { type: "server_tool_call_result", toolCallId: "s1", status: "success", output: { hits: 1 } },
+          { type: "non_standard", value: { custom: true } },
+        ],
+      }),
+    {
+      type: "ai",
+      content: [
+        { type: "server_tool_call", id: "s1", name: "web_search", args: { q: "x" } },
+        { type: "server_tool_call_result", tool_call_id: "s1", status: "success", output: { hits: 1 } },
+        { type: "non_standard", value: { custom: true } },
+      ],
+      response_metadata: { output_version: "v1" },
+    },
+  ],
+  [
+    "v1 chunk blocks",
+    () =>
+      new lc.AIMessageChunk({
+        content: [
+          { type: "tool_call_chunk", name: "f", args: '{"a"', id: "c1", index: 0 },
+          { type: "server_tool_call_chunk", name: "web_search", args: '{"q"', id: "s1" },
+        ],
+      }),
+    {
+      type: "AIMessageChunk",
+      content: [
+        { type: "tool_call_chunk", name: "f", args: '{"a"', id: "c1", index: 0 },
+        { type: "server_tool_call_chunk", name: "web_search", args: '{"q"', id: "s1" },
+      ],
+    },
+  ],
+  [
+    "legacy blocks: image_url and a v0 data block",
+    () =>
+      new lc.HumanMessage({
+        content: [
+          { type: "text", text: "look" },
+          { type: "image_url", image_url: { url: "https://example.com/a.png" } },
+          { type: "image", source_type: "base64", data: PNG, mime_type: "image/png" },
+        ],
+      }),
+    {
+      type: "human",
+      content: [
+        { type: "text", text: "look" },
+        { type: "image_url", image_url: { url: "https://example.com/a.png" } },
+        { type: "image", source_type: "base64", data: PNG, mime_type: "image/png" },
+      ],
+    },
+  ],
+];
+
+test("messages built with langchainjs are read from the stored and the Serializable form", (t) => {
+  let read = 0;
+  let valid = 0;
+  let back = 0;
+  for (const [name, build, expected, chunk] of BUILT) {
+    const message = build();
+    const stored = JSON.parse(JSON.stringify(message.toDict()));
+    const serialized = JSON.parse(JSON.stringify(message));
+    const want = fullForm(expected);
+    same(messagesFromLangChainJS([stored])[0], want, `${name}: stored`);
+    same(messagesFromLangChainJS([serialized])[0], chunk === undefined ? want : fullForm(want, chunk), `${name}: Serializable`);
+    same(messagesFromLangChainJS([message.toDict()])[0], want, `${name}: toDict() as it is`);
+    same(messagesFromLangChainJS([message])[0], messagesFromLangChainJS([serialized])[0], `${name}: the message itself`);
+    read++;
+    if (isValid(want, "AnyMessage")) valid++;
+    else t.diagnostic(`${name}: not a valid chatschema message`);
+    if (want.type !== "remove") {
+      const written = messagesToLangChainJS([want]);
+      same(langchainjsRoundTrip(written), written, `${name}: written back`);
+      back++;
+    }
+  }
+  t.diagnostic(`${read} of ${BUILT.length} langchainjs messages read in both forms; ${valid} valid; ${back} written back and read by langchainjs`);
+});

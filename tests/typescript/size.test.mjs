@@ -3,7 +3,8 @@
 // * one simple block validator (the text block's): 3 KB;
 // * the AnyMessage validator: 30 KB;
 // * every value the package exports but validate and isValid (the utilities), which
-//   must not pull in a validator: 25 KB.
+//   must not pull in a validator: 25 KB;
+// * the chatschema/langchainjs subpath, all of it: 8 KB.
 // Bundled from build/ts (make ts-build), the files the package ships. Run with `make ts-test`.
 
 import assert from "node:assert/strict";
@@ -75,4 +76,12 @@ test("the utilities without validators, 25 KB", async (t) => {
 test("the whole package, for the record", async (t) => {
   const size = await measure(`export * from ${JSON.stringify(INDEX)}; export * from ${JSON.stringify(VALIDATORS)};`);
   t.diagnostic(`everything (index and every validator): ${size.raw} B raw, ${size.gzip} B gzip`);
+});
+
+test("chatschema/langchainjs alone, 8 KB", async (t) => {
+  const entry = `${SRC}langchainjs.js`;
+  const size = await measure(`export * from ${JSON.stringify(entry)};`);
+  t.diagnostic(`chatschema/langchainjs: ${size.raw} B raw, ${size.gzip} B gzip`);
+  assert.deepEqual(validatorsIn(size.inputs), [], "chatschema/langchainjs pulls in validators");
+  assert.ok(size.gzip <= 8 * KB, `${size.gzip} B gzipped`);
 });
