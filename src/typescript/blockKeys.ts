@@ -1,42 +1,58 @@
-// Content blocks written with langchainjs's camelCase keys (`mimeType`, `fileId`, ...) read with
-// LangChain Python's snake_case keys, by the one table of the two spellings.
+// Content blocks written with langchainjs's spelling (`mimeType`, `fileId`, `data`, ...) read with
+// LangChain Python's (`mime_type`, `file_id`, `base64`, ...), by the one table of the two spellings
+// (schemas/tables/langchainjs_block_keys.json, generated into both languages).
 
 import { isObject, type Json, type JsonObject } from "./join.js";
 
-// TEMPORARY copy of the generated table (until the schema's table is merged from the Python side).
-const CAMEL_TO_SNAKE: Readonly<Record<string, string>> = {
-  mimeType: "mime_type",
-  fileId: "file_id",
-  sourceType: "source_type",
-  toolCallId: "tool_call_id",
-  startIndex: "start_index",
-  endIndex: "end_index",
-  citedText: "cited_text",
+// TEMPORARY copy of the generated table (generated/typescript/keyTables.ts), until it is merged.
+interface KeyTable {
+  readonly keys: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly tags: Readonly<Record<string, string>>;
+  readonly nested: Readonly<Record<string, string>>;
+  readonly legacy_key: string;
+}
+const MEDIA = { data: "base64", fileId: "file_id", mimeType: "mime_type" };
+const LANGCHAINJS_BLOCK_KEYS: KeyTable = {
+  keys: {
+    audio: MEDIA,
+    citation: { citedText: "cited_text", endIndex: "end_index", startIndex: "start_index" },
+    file: MEDIA,
+    image: MEDIA,
+    server_tool_call_result: { toolCallId: "tool_call_id" },
+    "text-plain": MEDIA,
+    video: MEDIA,
+  },
+  legacy_key: "source_type",
+  nested: { text: "annotations" },
+  tags: { server_tool_call_result: "server_tool_result" },
 };
 
-function renamed(block: JsonObject): JsonObject {
-  let out: JsonObject | undefined;
-  for (const key of Object.keys(block)) {
-    if (Object.hasOwn(CAMEL_TO_SNAKE, key) || key === "annotations") {
-      out = {};
-      break;
-    }
-  }
-  if (out === undefined) return block;
+const TABLE = LANGCHAINJS_BLOCK_KEYS;
+const own = <T>(map: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);
+
+/**
+ * A content block in LangChain Python's spelling: for a block whose type the table names, its keys
+ * renamed (and its tag, for `server_tool_call_result`), the blocks of its nested list (a text
+ * block's `annotations`) too. Any other value, and a legacy (v0) block, is given back as it is.
+ */
+export function snakeCaseBlock(block: Json): Json {
+  if (!isObject(block) || Object.hasOwn(block, TABLE.legacy_key)) return block;
+  const tag = block["type"];
+  if (typeof tag !== "string") return block;
+  const keys = own(TABLE.keys, tag);
+  const nested = own(TABLE.nested, tag);
+  const renamedTag = own(TABLE.tags, tag);
+  if (keys === undefined && nested === undefined && renamedTag === undefined) return block;
+  const out: JsonObject = {};
   for (const [key, value] of Object.entries(block)) {
-    const snake = Object.hasOwn(CAMEL_TO_SNAKE, key) ? (CAMEL_TO_SNAKE[key] as string) : key;
-    out[snake] = key === "annotations" && Array.isArray(value) ? value.map(snakeCaseBlock) : value;
+    const name = (keys !== undefined ? own(keys, key) : undefined) ?? key;
+    out[name] = key === nested && Array.isArray(value) ? value.map(snakeCaseBlock) : value;
   }
+  if (renamedTag !== undefined) out["type"] = renamedTag;
   return out;
 }
 
-/** A content block with langchainjs's camelCase keys renamed to LangChain Python's snake_case (and
- * those of its `annotations`); the block itself when it has none. */
-export function snakeCaseBlock(block: Json): Json {
-  return isObject(block) ? renamed(block) : block;
-}
-
-/** Message content with each block's camelCase keys in snake_case (a string as it is). */
+/** Message content with each block in LangChain Python's spelling (a string as it is). */
 export function snakeCaseContent(content: Json): Json {
   return Array.isArray(content) ? content.map(snakeCaseBlock) : content;
 }

@@ -190,6 +190,7 @@ const BUILT = [
         contentBlocks: [
           { type: "image", url: "https://example.com/a.png", mimeType: "image/png" },
           { type: "image", fileId: "file-1" },
+          { type: "image", data: PNG, mimeType: "image/png", metadata: { detail: "low" } },
           { type: "audio", url: "https://example.com/a.wav", mimeType: "audio/wav" },
           { type: "video", fileId: "file-2", mimeType: "video/mp4" },
           { type: "file", url: "https://example.com/a.pdf", mimeType: "application/pdf" },
@@ -201,6 +202,7 @@ const BUILT = [
       content: [
         { type: "image", url: "https://example.com/a.png", mime_type: "image/png" },
         { type: "image", file_id: "file-1" },
+        { type: "image", base64: PNG, mime_type: "image/png", metadata: { detail: "low" } },
         { type: "audio", url: "https://example.com/a.wav", mime_type: "audio/wav" },
         { type: "video", file_id: "file-2", mime_type: "video/mp4" },
         { type: "file", url: "https://example.com/a.pdf", mime_type: "application/pdf" },
@@ -247,7 +249,7 @@ const BUILT = [
       type: "ai",
       content: [
         { type: "server_tool_call", id: "s1", name: "web_search", args: { q: "x" } },
-        { type: "server_tool_call_result", tool_call_id: "s1", status: "success", output: { hits: 1 } },
+        { type: "server_tool_result", tool_call_id: "s1", status: "success", output: { hits: 1 } },
         { type: "non_standard", value: { custom: true } },
       ],
       response_metadata: { output_version: "v1" },
@@ -314,4 +316,29 @@ test("messages built with langchainjs are read from the stored and the Serializa
     }
   }
   t.diagnostic(`${read} of ${BUILT.length} langchainjs messages read in both forms; ${valid} valid; ${back} written back and read by langchainjs`);
+});
+
+// -- errors and losses -------------------------------------------------------------------------------
+
+test("malformed input throws chatschema's errors with their JSON path", () => {
+  const at = (fn, name, path) => assert.throws(fn, (e) => e.name === name && e.path === path, `${name} at ${path}`);
+  at(() => messagesFromLangChainJS("hi"), "ValidationError", "$");
+  at(() => messagesFromLangChainJS([{ type: "robot", data: { content: "x" } }]), "ValidationError", "$[0].type");
+  at(() => messagesFromLangChainJS(["ok", { type: "tool", data: { content: "x" } }]), "ValidationError", "$[1].data");
+  at(() => messagesFromLangChainJS([{ type: "human", data: "x" }]), "ValidationError", "$[0].data");
+  at(() => messagesFromLangChainJS([{ lc: 1, type: "constructor", id: ["x", "Y"], kwargs: {} }]), "ValidationError", "$[0].id");
+  at(() => messagesFromLangChainJS([42]), "UnsupportedMessageError", "$[0]");
+  at(() => messagesFromLangChainJS([{ type: "tool", data: { content: "x", tool_call_id: "c", metadata: { a: 1 } } }]), "ConversionError", "$[0].data.metadata");
+  at(() => messagesToLangChainJS([{ type: "human", content: "x" }, { type: "remove", id: "m1" }]), "ConversionError", "$[1]");
+});
+
+test("strict: false leaves out what the other side cannot hold and reports it to onLoss", () => {
+  const lost = [];
+  const onLoss = (path, message) => lost.push([path, message]);
+  const read = messagesFromLangChainJS([{ type: "tool", data: { content: "x", tool_call_id: "c", metadata: { a: 1 } } }], { strict: false, onLoss });
+  same(read, [fullForm({ type: "tool", content: "x", tool_call_id: "c" })]);
+  const written = messagesToLangChainJS([{ type: "remove", id: "m1" }, { type: "human", content: "x" }], { strict: false, onLoss });
+  assert.deepEqual(written.map((m) => m.type), ["human"]);
+  assert.deepEqual(lost.map(([path]) => path), ["$[0].data.metadata", "$[0]"]);
+  assert.ok(lost.every(([, message]) => message.startsWith("dropped: ")));
 });
