@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 0d6fdcaf37759a26350c934e2944bc0f1e55230fbe4946eed9bd7be689e11810
+// inputs sha256: 0e9f5d79cdea5f6595cccde79b4e778019ed2e4e64b81ac62b60becedae6d376
 
 /** The version of the schema, equal to the version of the Python package and of this package. */
 export const SCHEMA_VERSION = "0.1.0";
@@ -8,7 +8,7 @@ export const SCHEMA_VERSION = "0.1.0";
  * The sha256 of the bundled schema (chatschema.schema.json, shipped as "chatschema/schema.json"):
  * a client and a server that report the same digest speak the same schema.
  */
-export const SCHEMA_SHA256 = "b22fe9e4de2db30b05dbcf0f029086e62af926dff5acb140ca39d75c7bc7b271";
+export const SCHEMA_SHA256 = "cae71caaf8ba9b17f1b4c98847334e0801929186d75bdea15cc3435bec22c67b";
 
 /** The $id of the bundled schema. */
 export const SCHEMA_ID = "https://chatschema.dev/schemas/chatschema.schema.json";

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 0d6fdcaf37759a26350c934e2944bc0f1e55230fbe4946eed9bd7be689e11810
+# inputs sha256: 0e9f5d79cdea5f6595cccde79b4e778019ed2e4e64b81ac62b60becedae6d376
 # ruff: noqa
 """Plain JSON types that message fields hold, as LangChain holds them."""
 
@@ -16,6 +16,9 @@ OptionalJSONObject: TypeAlias = dict[str, Any] | None
 
 ContentValue: TypeAlias = str | dict[str, Any]
 """One item of a content list: a string or a JSON object."""
+
+ContentList: TypeAlias = str | list[str | dict[str, Any]]
+"""Message content held as plain JSON: a string, or a list of strings and JSON objects."""
 
 TokenCounts: TypeAlias = dict[str, int]
 """A map from token kind to a count."""

@@ -1,5 +1,5 @@
 # Generated from schemas/usage.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 0d6fdcaf37759a26350c934e2944bc0f1e55230fbe4946eed9bd7be689e11810
+# inputs sha256: 0e9f5d79cdea5f6595cccde79b4e778019ed2e4e64b81ac62b60becedae6d376
 # ruff: noqa
 from __future__ import annotations
 

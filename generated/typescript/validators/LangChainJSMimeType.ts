@@ -1,0 +1,10 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 0e9f5d79cdea5f6595cccde79b4e778019ed2e4e64b81ac62b60becedae6d376
+
+import type * as T from "../types.js";
+import { type Check, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const C_LangChainJSMimeType: Check = {k:'req',r:[["mimeType"],["mime_type"]],e:"Object must say where its data is, with one of: mimeType; mime_type"};
+/** The validator of LangChainJSMimeType: The rule that a langchainjs plain-text block gives its media type, as mimeType or as mime_type. */
+export const LangChainJSMimeType: Validator<T.LangChainJSMimeType> = /* @__PURE__ */ validator<T.LangChainJSMimeType>("LangChainJSMimeType", null, () => C_LangChainJSMimeType, true);

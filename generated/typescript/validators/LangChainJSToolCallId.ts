@@ -1,0 +1,10 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 0e9f5d79cdea5f6595cccde79b4e778019ed2e4e64b81ac62b60becedae6d376
+
+import type * as T from "../types.js";
+import { type Check, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const C_LangChainJSToolCallId: Check = {k:'req',r:[["toolCallId"],["tool_call_id"]],e:"Object must say where its data is, with one of: toolCallId; tool_call_id"};
+/** The validator of LangChainJSToolCallId: The rule that a langchainjs server tool result names the call it answers, as toolCallId or as tool_call_id. */
+export const LangChainJSToolCallId: Validator<T.LangChainJSToolCallId> = /* @__PURE__ */ validator<T.LangChainJSToolCallId>("LangChainJSToolCallId", null, () => C_LangChainJSToolCallId, true);

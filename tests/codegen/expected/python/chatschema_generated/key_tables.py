@@ -1,0 +1,16 @@
+# Generated from schemas/tables/ by codegen/generate.py. DO NOT EDIT.
+# inputs sha256: 01c8b41c08621fbb0a306beeb7d69f6b510ea28025953fd2831a412573f4f531
+# ruff: noqa
+"""Key tables: how other libraries spell the keys of the content blocks (schemas/tables/)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+OTHER_NOTE_KEYS: dict[str, Any] = {
+    "keys": {"hyperlink": {"targetUrl": "url"}},
+    "legacy_key": "old_style",
+    "nested": {"note": "links"},
+    "tags": {"hyperlink": "link"},
+}
+"""How a made-up other library spells the keys of the link notes, for the golden test of the key tables."""
