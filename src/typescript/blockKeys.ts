@@ -2,30 +2,8 @@
 // LangChain Python's (`mime_type`, `file_id`, `base64`, ...), by the one table of the two spellings
 // (schemas/tables/langchainjs_block_keys.json, generated into both languages).
 
+import { LANGCHAINJS_BLOCK_KEYS } from "../../generated/typescript/keyTables.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
-
-// TEMPORARY copy of the generated table (generated/typescript/keyTables.ts), until it is merged.
-interface KeyTable {
-  readonly keys: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  readonly tags: Readonly<Record<string, string>>;
-  readonly nested: Readonly<Record<string, string>>;
-  readonly legacy_key: string;
-}
-const MEDIA = { data: "base64", fileId: "file_id", mimeType: "mime_type" };
-const LANGCHAINJS_BLOCK_KEYS: KeyTable = {
-  keys: {
-    audio: MEDIA,
-    citation: { citedText: "cited_text", endIndex: "end_index", startIndex: "start_index" },
-    file: MEDIA,
-    image: MEDIA,
-    server_tool_call_result: { toolCallId: "tool_call_id" },
-    "text-plain": MEDIA,
-    video: MEDIA,
-  },
-  legacy_key: "source_type",
-  nested: { text: "annotations" },
-  tags: { server_tool_call_result: "server_tool_result" },
-};
 
 const TABLE = LANGCHAINJS_BLOCK_KEYS;
 const own = <T>(map: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(map, key) ? map[key] : undefined);

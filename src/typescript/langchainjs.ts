@@ -4,7 +4,7 @@
 // read into chatschema's messages and written back; Python's `messages_from_langchainjs` and
 // `messages_to_langchainjs`.
 
-import type { AnyMessage } from "../../generated/typescript/types.js";
+import type { AnyMessage, LangChainJSSerializedMessage, LangChainJSStoredMessage } from "../../generated/typescript/types.js";
 import { snakeCaseContent } from "./blockKeys.js";
 import { convertOne } from "./convertToMessages.js";
 import { fullForm, messageFields } from "./dict.js";
@@ -14,44 +14,16 @@ import { kindOf } from "./kinds.js";
 import { lcJsonFields } from "./lcJson.js";
 import { pyEquals } from "./pyRepr.js";
 
+export type { LangChainJSSerializedMessage, LangChainJSStoredMessage };
+
 // Globals of every runtime (browsers, Node, edge), declared here as the package is built without DOM types.
 declare const console: { warn(message: string): void };
 
-/** The fields of a langchainjs stored message: langchainjs's `StoredMessageData`, and the others its
- * `toDict()` writes for each class (`content_blocks` for a v1 message). */
-export interface LangChainJSStoredMessageData {
-  content?: unknown;
-  content_blocks?: unknown;
-  role?: string | undefined;
-  name?: string | null | undefined;
-  tool_call_id?: string | undefined;
-  additional_kwargs?: Record<string, unknown> | undefined;
-  response_metadata?: Record<string, unknown> | undefined;
-  id?: string | null | undefined;
-  tool_calls?: unknown[] | undefined;
-  invalid_tool_calls?: unknown[] | undefined;
-  tool_call_chunks?: unknown[] | undefined;
-  usage_metadata?: Record<string, unknown> | null | undefined;
-  artifact?: unknown;
-  status?: string | undefined;
-  chunk_position?: string | null | undefined;
-  example?: boolean | undefined;
-}
-
-/** A message in langchainjs's stored form (its `StoredMessage`): `type` is `human`, `ai`, `system`,
- * `tool`, `function`, `generic` (a chat message with a role) or `remove`. */
-export interface LangChainJSStoredMessage {
+/** A message in a stored form as langchainjs types it (its `StoredMessage`: `type` any string,
+ * `data` its fields); {@link LangChainJSStoredMessage} is the exact schema type. */
+export interface StoredMessageLike {
   type: string;
-  data: LangChainJSStoredMessageData;
-}
-
-/** A message in langchainjs's Serializable form, as `JSON.stringify(message)` writes it; `id` is the
- * class path, such as `["langchain_core", "messages", "AIMessage"]`. */
-export interface LangChainJSSerializedMessage {
-  lc: 1;
-  type: "constructor";
-  id: readonly string[];
-  kwargs: Record<string, unknown>;
+  data: object;
 }
 
 /** What `messagesFromLangChainJS` reads: langchainjs's stored and Serializable forms, its messages
@@ -59,6 +31,7 @@ export interface LangChainJSSerializedMessage {
 export type LangChainJSMessageLike =
   | LangChainJSStoredMessage
   | LangChainJSSerializedMessage
+  | StoredMessageLike
   | AnyMessage
   | { toJSON(): unknown }
   | string
@@ -233,5 +206,5 @@ function toStored(message: AnyMessage, path: string, lose: Lose): LangChainJSSto
     data[key] = value;
   }
   if (kind === "ai" && isObject(full["response_metadata"]) && full["response_metadata"]["output_version"] === "v1") v1Blocks(full, data, path, lose);
-  return { type: kind === "chat" ? "generic" : kind, data };
+  return { type: kind === "chat" ? "generic" : kind, data } as LangChainJSStoredMessage;
 }

@@ -59,6 +59,7 @@ function unchunked(message) {
 test("every history chatschema writes for langchainjs is read by langchainjs, and toDict() gives it back", (t) => {
   const all = histories();
   const refused = new Map();
+  const invalid = [];
   let histories_ = 0;
   let messages = 0;
   for (const history of all) {
@@ -71,6 +72,7 @@ test("every history chatschema writes for langchainjs is read by langchainjs, an
       continue;
     }
     same(langchainjsRoundTrip(stored), stored, JSON.stringify(stored).slice(0, 300));
+    for (const m of stored) if (!isValid(m, "LangChainJSStoredMessage")) invalid.push(m);
     same(messagesFromLangChainJS(stored), history.map(unchunked), "read back");
     histories_++;
     messages += stored.length;
@@ -78,6 +80,7 @@ test("every history chatschema writes for langchainjs is read by langchainjs, an
   const reasons = [...refused].map(([reason, n]) => `${n}: ${reason}`).join("; ");
   t.diagnostic(`${histories_} of ${all.length} histories (${messages} messages) read by langchainjs as written; refused: ${reasons}`);
   assert.ok(histories_ > 0);
+  assert.deepEqual(invalid.slice(0, 3), [], `${invalid.length} written messages are not LangChainJSStoredMessage`);
 });
 
 // -- messages built with langchainjs -----------------------------------------------------------------
@@ -306,6 +309,8 @@ test("messages built with langchainjs are read from the stored and the Serializa
     same(messagesFromLangChainJS([serialized])[0], chunk === undefined ? want : fullForm(want, chunk), `${name}: Serializable`);
     same(messagesFromLangChainJS([message.toDict()])[0], want, `${name}: toDict() as it is`);
     same(messagesFromLangChainJS([message])[0], messagesFromLangChainJS([serialized])[0], `${name}: the message itself`);
+    assert.ok(isValid(stored, "LangChainJSStoredMessage"), `${name}: toDict() is a LangChainJSStoredMessage`);
+    assert.ok(isValid(serialized, "LangChainJSSerializedMessage"), `${name}: JSON.stringify is a LangChainJSSerializedMessage`);
     read++;
     if (isValid(want, "AnyMessage")) valid++;
     else t.diagnostic(`${name}: not a valid chatschema message`);

@@ -8,13 +8,14 @@ import {
   type LangChainJSStoredMessage,
   messagesFromLangChainJS,
   messagesToLangChainJS,
+  type StoredMessageLike,
 } from "../../src/typescript/langchainjs.js";
 
 declare const stored: StoredMessage[];
 declare const messages: BaseMessage[];
 
-// langchainjs's StoredMessage (mapChatMessagesToStoredMessages, toDict()) is our stored message
-const one: LangChainJSStoredMessage = stored[0] as StoredMessage;
+// langchainjs's StoredMessage (mapChatMessagesToStoredMessages, toDict()) is a stored message to us
+const one: StoredMessageLike = stored[0] as StoredMessage;
 const read: AnyMessage[] = messagesFromLangChainJS(stored);
 // its messages themselves (JSON.stringify gives the Serializable form) and toDict()
 const fromDicts: AnyMessage[] = messagesFromLangChainJS(messages.map((m) => m.toDict()));

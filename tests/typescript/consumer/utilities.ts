@@ -118,7 +118,7 @@ check(errors.every((e) => e instanceof ValidationError && e instanceof Chatschem
 check(SCHEMA_ID.endsWith(".schema.json"), "SCHEMA_ID");
 
 // langchainjs's stored form, both ways (chatschema/langchainjs)
-const stored: LangChainJSStoredMessage[] = [{ type: "generic", data: { content: "hm", role: "critic", name: undefined } }];
+const stored: LangChainJSStoredMessage[] = [{ type: "generic", data: { content: "hm", role: "critic" } }];
 const chat = messagesFromLangChainJS(stored);
 check(chat[0]?.type === "chat" && messagesToLangChainJS(chat)[0]?.type === "generic", "messagesFromLangChainJS / messagesToLangChainJS");
 
