@@ -15,6 +15,7 @@ import msgspec
 from msgspec.structs import replace
 
 from chatschema._gc_pause import built
+from chatschema.convert._block_keys import python_content
 from chatschema.errors import UnsupportedMessageError, ValidationError, json_type_name
 from chatschema.messages import (
     MESSAGE_CLASSES,
@@ -32,7 +33,7 @@ from chatschema.messages._kinds import FAMILIES
 from chatschema.messages._templates import template_for
 from chatschema_generated.registry import TYPES
 
-__all__ = ["MessageLikeRepresentation", "convert_to_messages"]
+__all__ = ["MessageLikeRepresentation", "convert_to_messages", "read_message_like"]
 
 MessageLikeRepresentation: TypeAlias = (
     BaseMessage | list[str] | tuple[str, str | list[str | dict[str, Any]]] | str | dict[str, Any]
@@ -231,8 +232,11 @@ def _with_list(cls: Any, fields: dict[str, Any]) -> BaseMessage | None:
     or msgspec refuses the content (an object key that is not a string): the
     general path then reads the message and reports any error.
     """
+    content = python_content(fields["content"])
+    if content is not fields["content"]:
+        return None  # blocks in langchainjs's spelling: the general path reads them
     try:
-        if _CONTENT_OK(fields["content"]):
+        if _CONTENT_OK(content):
             built: BaseMessage = msgspec.convert(fields, cls)
             return built
     except (msgspec.ValidationError, UnicodeEncodeError, RecursionError):
@@ -298,6 +302,26 @@ _scan_json: Any = json.scanner.make_scanner(json.JSONDecoder(strict=False))  # t
 ``(value, end)``, or StopIteration or ValueError."""
 
 
+def read_message_like(message: Any, path: str) -> BaseMessage:
+    """One message-like value as :func:`convert_to_messages` reads it, its errors' paths under ``path``.
+
+    Args:
+        message: The value (a message, a string, a pair or a dict).
+        path: Where it sits, such as ``$[3]``.
+
+    Returns:
+        The message.
+
+    Raises:
+        ValidationError: As :func:`convert_to_messages` raises it, at ``path``.
+
+    Example:
+        >>> read_message_like(("ai", "hello"), "$[4]").type
+        'ai'
+    """
+    return _convert(message, path)
+
+
 def _convert(message: Any, path: str) -> BaseMessage:
     if isinstance(message, BaseMessage):
         return message
@@ -332,6 +356,11 @@ def _from_dict(message: dict[str, Any], path: str) -> BaseMessage:
         if mapped is None:
             break
         message = {"type": mapped, **message["kwargs"]}
+    content = message.get("content")
+    if type(content) is list:
+        spelled = python_content(content)
+        if spelled is not content:
+            message = {**message, "content": spelled}
     tag = message.get("type")
     cls = MESSAGE_CLASSES.get(tag) if isinstance(tag, str) else None
     # A type tag decides, unless the dict also has a role that is not a field
