@@ -3,6 +3,7 @@
 // and its constructor envelope (`{"lc": 1, "type": "constructor", "id": [...], "kwargs": {...}}`).
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
+import { withPythonContent } from "./blockKeys.js";
 import { constructedChunkLists, fullForm, messageFields } from "./dict.js";
 import { className, MESSAGE_TAGS, tagKind } from "./kinds.js";
 import { jsonTypeName, UnsupportedMessageError, ValidationError } from "./errors.js";
@@ -180,6 +181,8 @@ function fromDict(given: JsonObject, path: string): AnyMessage {
     if (mapped === undefined) break;
     message = { type: mapped, ...message["kwargs"] };
   }
+  // blocks in langchainjs's spelling get LangChain Python's (a chatschema superset of LangChain)
+  message = withPythonContent(message);
   const tag = message["type"];
   const fields = typeof tag === "string" ? messageFields(tag) : undefined;
   if (typeof tag === "string" && fields !== undefined) {

@@ -5,13 +5,17 @@
 // `messages_to_langchainjs`.
 
 import type { AnyMessage, LangChainJSSerializedMessage, LangChainJSStoredMessage } from "../../generated/typescript/types.js";
-import { snakeCaseContent } from "./blockKeys.js";
+import type { Validator } from "../../generated/typescript/validators/_runtime.js";
+import { LangChainJSSerializedMessage as SerializedValidator } from "../../generated/typescript/validators/LangChainJSSerializedMessage.js";
+import { LangChainJSStoredMessage as StoredValidator } from "../../generated/typescript/validators/LangChainJSStoredMessage.js";
+import { jsContent, pythonContent } from "./blockKeys.js";
+import { contentBlocks } from "./contentBlocks.js";
 import { convertOne } from "./convertToMessages.js";
-import { fullForm, messageFields } from "./dict.js";
+import { fullForm } from "./dict.js";
 import { ConversionError, jsonTypeName, ValidationError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
-import { kindOf } from "./kinds.js";
-import { lcJsonFields } from "./lcJson.js";
+import { className, MESSAGE_TAGS, tagKind } from "./kinds.js";
+import { pyIterate, unescaped } from "./lcJson.js";
 import { pyEquals } from "./pyRepr.js";
 
 export type { LangChainJSSerializedMessage, LangChainJSStoredMessage };
@@ -61,100 +65,139 @@ function loser(options: LangChainJSOptions): Lose {
 
 // -- reading ---------------------------------------------------------------------------------------
 
-/** The stored form's type tags and the message type each is read as (`generic` is langchainjs's
- * name of a chat message); chatschema's own tags are read too. */
-const STORED_TAGS: Readonly<Record<string, string>> = {
+/** The `type` of each stored form langchainjs writes, and the message type it holds. */
+const STORED_KINDS: Readonly<Record<string, string>> = {
   human: "human",
   ai: "ai",
   system: "system",
-  tool: "tool",
   function: "function",
+  tool: "tool",
   generic: "chat",
-  chat: "chat",
   remove: "remove",
 };
+/** The message kinds `mapStoredMessagesToChatMessages` reads, and the `type` each is stored under. */
+const WRITTEN_TYPES: Readonly<Record<string, string>> = {
+  human: "human",
+  ai: "ai",
+  system: "system",
+  function: "function",
+  tool: "tool",
+  chat: "generic",
+};
+/** Every message class name (the last element of a Serializable class path), and its type tag. */
+const CLASS_TAGS: ReadonlyMap<string, string> = new Map(MESSAGE_TAGS.map((tag) => [className(tag) as string, tag]));
+/** Fields langchainjs may write as `null`, meaning "not given". */
+const OPTIONAL = new Set(["id", "name"]);
 
-/** A message from its fields as langchainjs writes them: keys set to `undefined` left out,
- * `content_blocks` (a v1 message) as the content, camelCase block keys in snake_case. */
-function fromFields(tag: string, given: JsonObject, path: string, lose: Lose): AnyMessage {
-  const known = messageFields(tag) as readonly string[];
-  const fields: JsonObject = {};
-  for (const [key, value] of Object.entries(given)) {
-    if (value === undefined) continue;
-    if (key === "content_blocks") continue;
-    if (key === "type" || known.includes(key)) fields[key] = value;
-    else lose(`${path}.${key}`, `chatschema's ${tag} message has no field '${key}'`);
-  }
-  if (Object.hasOwn(given, "content_blocks") && given["content_blocks"] !== undefined) {
-    const blocks = given["content_blocks"] as Json;
-    if (!Object.hasOwn(fields, "content")) {
-      fields["content"] = blocks;
-      if (Array.isArray(blocks) && known.includes("tool_calls") && !Object.hasOwn(fields, "tool_calls")) {
-        fields["tool_calls"] = blocks.filter((block) => isObject(block) && block["type"] === "tool_call");
-      }
-    } else if (!pyEquals(fields["content"], blocks)) {
-      lose(`${path}.content_blocks`, "content_blocks differs from content");
-    }
-  }
-  if (Array.isArray(fields["content"])) fields["content"] = snakeCaseContent(fields["content"]);
-  return fullForm(fields, tag, path);
+/** Throw the schema's error for `item`, its path under `path`. */
+function checked(item: unknown, validator: Validator<unknown>, path: string): void {
+  const found = validator.check(item);
+  if (found !== undefined) throw new ValidationError(found.message, path + found.path.slice(1));
 }
 
-function fromStored(item: JsonObject, path: string, lose: Lose): AnyMessage {
-  const given = item["type"];
-  let tag = typeof given === "string" && Object.hasOwn(STORED_TAGS, given) ? (STORED_TAGS[given] as string) : given;
-  const data = item["data"];
-  if (!isObject(data)) throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(data)}\``, `${path}.data`);
-  if (tag === "ai" && Object.hasOwn(data, "tool_call_chunks")) tag = "AIMessageChunk";
-  if (typeof tag !== "string" || messageFields(tag) === undefined) {
-    throw new ValidationError(`Got unexpected message type: ${String(given)}`, `${path}.type`);
+/** The message of type `tag` from langchainjs's fields (checked against the schema): content in
+ * LangChain Python's spelling, from `content_blocks` when there is no `content`; the fields
+ * chatschema does not know kept after the others. */
+function build(tag: string, data: JsonObject, path: string, lose: Lose): AnyMessage {
+  const fields: JsonObject = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || (value === null && OPTIONAL.has(key)) || key === "type") continue;
+    fields[key] = value;
   }
-  return fromFields(tag, data, `${path}.data`, lose);
+  let blocks = fields["content_blocks"] as Json;
+  delete fields["content_blocks"];
+  if (Object.hasOwn(fields, "content")) {
+    fields["content"] = pythonContent(fields["content"] as Json);
+  } else if (blocks !== undefined) {
+    fields["content"] = pythonContent(blocks);
+    // LangChain Python's AI message built from content_blocks takes its tool calls from them
+    if (tagKind(tag) === "ai" && !Object.hasOwn(fields, "tool_calls") && Array.isArray(blocks)) {
+      fields["tool_calls"] = (fields["content"] as Json[]).filter((block) => isObject(block) && block["type"] === "tool_call");
+    }
+    blocks = undefined;
+  } else {
+    fields["content"] = []; // what langchainjs's constructor gives a message without content
+  }
+  if (tag === "remove") delete fields["content"];
+  const message = withExtras(fullForm(fields, tag, path), fields);
+  if (blocks !== undefined && !pyEquals(pythonContent(blocks), contentBlocks(message) as Json)) {
+    lose(`${path}.content_blocks`, "content_blocks that differ from the blocks of content");
+  }
+  return message;
+}
+
+/** A message in the full form with the fields of `given` it does not declare after its own. */
+function withExtras(message: AnyMessage, given: JsonObject): AnyMessage {
+  const out = message as unknown as JsonObject;
+  for (const [key, value] of Object.entries(given)) if (!Object.hasOwn(out, key) && key !== "content_blocks") out[key] = value;
+  return message;
 }
 
 function readOne(given: unknown, path: string, lose: Lose): AnyMessage {
   // a langchainjs message (or any object with toJSON) is read as JSON.stringify writes it
   const item = isObject(given) && typeof given["toJSON"] === "function" ? (given["toJSON"] as () => unknown)() : given;
-  if (isObject(item)) {
-    if (item["lc"] === 1 && item["type"] === "constructor") {
-      const [tag, fields] = lcJsonFields(item, path);
-      return fromFields(tag, fields, `${path}.kwargs`, lose);
-    }
-    if (typeof item["type"] === "string" && Object.hasOwn(item, "data")) return fromStored(item, path, lose);
+  const tag = isObject(item) ? item["type"] : undefined;
+  if (tag === "constructor" && isJsPath((item as JsonObject)["id"])) {
+    checked(item, SerializedValidator, path);
+    const record = item as JsonObject;
+    const fields = unescaped(record["kwargs"] as Json) as JsonObject;
+    return build(CLASS_TAGS.get(record["id"][2] as string) as string, fields, `${path}.kwargs`, lose);
+  }
+  if (typeof tag === "string" && Object.hasOwn(STORED_KINDS, tag) && Object.hasOwn(item as JsonObject, "data")) {
+    checked(item, StoredValidator, path);
+    const data = (item as JsonObject)["data"] as JsonObject;
+    const kind = STORED_KINDS[tag] as string;
+    return build(kind === "ai" && Object.hasOwn(data, "tool_call_chunks") ? "AIMessageChunk" : kind, data, `${path}.data`, lose);
   }
   return convertOne(item as Json, path);
 }
 
+/** Whether a class path is langchainjs's (`["langchain_core", "messages", <class>]`). */
+function isJsPath(ident: Json): boolean {
+  return Array.isArray(ident) && ident.length === 3 && ident[0] === "langchain_core" && ident[1] === "messages";
+}
+
 /**
- * Read messages written by langchainjs: its stored form (`toDict()`, `mapChatMessagesToStoredMessages`),
- * its Serializable form (`JSON.stringify(message)`) and the message-likes `convertToMessages` reads.
- * `generic` is a chat message; an `ai` message with `tool_call_chunks` is an AI message chunk (the
- * Serializable form names every chunk class); a v1 message's `content_blocks` is its content; the
- * camelCase keys of blocks (`mimeType`, `fileId`, ...) are LangChain Python's snake_case.
+ * Read messages that langchainjs (`@langchain/core`) wrote, as Python's `messages_from_langchainjs`:
+ * its stored form (`{type, data}`, from `toDict()` and `mapChatMessagesToStoredMessages`; checked
+ * against `LangChainJSStoredMessage`), its Serializable form (`JSON.stringify(message)`, checked
+ * against `LangChainJSSerializedMessage`), its message objects themselves (read as `JSON.stringify`
+ * writes them) and whatever `convertToMessages` reads. `generic` is a chat message; an `ai` message
+ * with `tool_call_chunks` is an AI message chunk (the Serializable form names every chunk class); a
+ * message built from `content_blocks` alone gets them as its content; blocks in langchainjs's
+ * spelling (`{type: "image", data, mimeType}`, `fileId`, `toolCallId`, citations' `startIndex`...)
+ * get LangChain Python's keys. `id` and `name` written as null are left out; fields chatschema's
+ * messages do not declare are kept.
  *
- * @throws ValidationError A malformed message, at its JSON path (`$[i]...`).
- * @throws ConversionError A field chatschema's message has no place for (`strict`, the default);
- *   with `strict: false` it is left out and reported to `onLoss`.
+ * @throws ValidationError A malformed item, at its JSON path (`$[2].data.content[0]`); `data` not an
+ *   array at `$`.
+ * @throws ConversionError A message with both `content` and `content_blocks` whose blocks differ
+ *   from those of its content (`strict`, the default); with `strict: false` the blocks are left
+ *   out and reported to `onLoss`.
  * @example
  * messagesFromLangChainJS([{ type: "generic", data: { content: "hi", role: "critic" } }])[0].type; // "chat"
  */
-export function messagesFromLangChainJS(
-  data: readonly LangChainJSMessageLike[],
-  options: LangChainJSOptions = {},
-): AnyMessage[] {
-  if (!Array.isArray(data)) throw new ValidationError(`Expected \`array\`, got \`${jsonTypeName(data)}\``, "$");
+export function messagesFromLangChainJS(data: readonly LangChainJSMessageLike[], options: LangChainJSOptions = {}): AnyMessage[] {
+  // as in Python, any iterable is read as the list of its items (a string's characters, an object's keys)
+  const items = pyIterate(data);
+  if (items === undefined) throw new ValidationError(`Expected \`array\`, got \`${jsonTypeName(data)}\``, "$");
   const lose = loser(options);
-  return data.map((item, i) => readOne(item, `$[${i}]`, lose));
+  return items.map((item, i) => readOne(item, `$[${i}]`, lose));
 }
 
 // -- writing ---------------------------------------------------------------------------------------
 
 /**
- * Write messages in langchainjs's stored form, which its `mapStoredMessagesToChatMessages` reads and
- * whose `toDict()` gives the same JSON back.
+ * Write messages in langchainjs's stored form, as Python's `messages_to_langchainjs`: what its
+ * `toDict()` writes, which its `mapStoredMessagesToChatMessages` reads (its `toDict()` then gives
+ * the same JSON back). Chat messages go under `generic`, chunks under the type of their message (an
+ * AI message chunk with its `tool_call_chunks`, by which {@link messagesFromLangChainJS} knows it
+ * again); `id` and `name` only when set; blocks in langchainjs's spelling; every other field as it
+ * is (langchainjs keeps the fields it does not know).
  *
- * @throws ConversionError What langchainjs cannot read (`strict`, the default), at its JSON path;
- *   with `strict: false` it is left out and reported to `onLoss`.
+ * @throws ConversionError A remove message, which `mapStoredMessagesToChatMessages` does not read
+ *   (`strict`, the default), at its path (`$[3]`); with `strict: false` it is left out and reported
+ *   to `onLoss`.
  * @example
  * messagesToLangChainJS([{ type: "chat", content: "hi", role: "critic" }])[0].type; // "generic"
  */
@@ -162,49 +205,17 @@ export function messagesToLangChainJS(messages: readonly AnyMessage[], options: 
   const lose = loser(options);
   const out: LangChainJSStoredMessage[] = [];
   messages.forEach((message, i) => {
-    const stored = toStored(message, `$[${i}]`, lose);
-    if (stored !== undefined) out.push(stored);
+    const tag = String(message.type);
+    const type = Object.hasOwn(WRITTEN_TYPES, String(tagKind(tag))) ? WRITTEN_TYPES[String(tagKind(tag))] : undefined;
+    if (type === undefined) {
+      lose(`$[${i}]`, `langchainjs's stored form has no faithful form for a '${tag}' message, which mapStoredMessagesToChatMessages does not read`);
+      return;
+    }
+    const data = withExtras(fullForm(message, tag, `$[${i}]`), message as unknown as JsonObject) as unknown as JsonObject;
+    delete data["type"];
+    for (const key of OPTIONAL) if (data[key] === null) delete data[key];
+    data["content"] = jsContent(data["content"] as Json);
+    out.push({ type, data } as LangChainJSStoredMessage);
   });
   return out;
-}
-
-/**
- * The content of a v1 AI message (`response_metadata.output_version` "v1") also as `content_blocks`,
- * as langchainjs's `toDict()` writes it: its AI message takes such content as its content blocks,
- * as a list, with a `tool_call` block added for each tool call that has none.
- */
-function v1Blocks(message: JsonObject, data: JsonObject, path: string, lose: Lose): void {
-  const content = message["content"];
-  if (!Array.isArray(content)) {
-    lose(`${path}.content`, "langchainjs reads the string content of a v1 AI message as a list of blocks");
-    return;
-  }
-  const calls = (message["tool_calls"] ?? []) as JsonObject[];
-  calls.forEach((call, k) => {
-    const has = content.some((b: Json) => isObject(b) && b["type"] === "tool_call" && b["id"] === call["id"] && b["name"] === call["name"]);
-    if (!has) lose(`${path}.tool_calls[${k}]`, "langchainjs adds a tool_call block to the content of a v1 AI message for a tool call that has none");
-  });
-  data["content_blocks"] = content;
-}
-
-/** The fields whose default is null, left out when null (langchainjs's messages leave them unset). */
-const NULLABLE: ReadonlySet<string> = new Set(["name", "id", "usage_metadata", "artifact", "chunk_position"]);
-
-function toStored(message: AnyMessage, path: string, lose: Lose): LangChainJSStoredMessage | undefined {
-  const kind = kindOf(message);
-  if (kind === "remove") {
-    lose(path, "langchainjs cannot read a remove message from its stored form");
-    return undefined;
-  }
-  const full = fullForm(message, String(message.type), path) as unknown as JsonObject;
-  const data: JsonObject = {};
-  for (const [key, value] of Object.entries(full)) {
-    if (key === "type") continue;
-    // fields at their default are left out (the reader fills them in again)
-    if (value === null && NULLABLE.has(key)) continue;
-    if (key === "example" && value === false) continue;
-    data[key] = value;
-  }
-  if (kind === "ai" && isObject(full["response_metadata"]) && full["response_metadata"]["output_version"] === "v1") v1Blocks(full, data, path, lose);
-  return { type: kind === "chat" ? "generic" : kind, data } as LangChainJSStoredMessage;
 }

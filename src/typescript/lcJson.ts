@@ -102,7 +102,7 @@ function escaped(value: Json): Json {
 }
 
 /** `value` with each `{"__lc_escaped__": x}` replaced by `x` (the inside kept as it is). */
-function unescaped(value: Json): Json {
+export function unescaped(value: Json): Json {
   if (Array.isArray(value)) return value.map(unescaped);
   if (!isObject(value)) return value;
   const keys = Object.keys(value);
@@ -175,17 +175,6 @@ function constant(value: unknown, expected: number | string, path: string): void
  * // "tool"
  */
 export function messageFromLcJson(record: unknown, path: string = "$"): AnyMessage {
-  const [tag, fields] = lcJsonFields(record, path);
-  return fullForm(fields, tag, `${path}.kwargs`);
-}
-
-/**
- * The message type tag and the fields (`kwargs`, unwrapped) of a record in LangChain's Serializable
- * JSON form, checked as {@link messageFromLcJson} checks them; the fields are not completed.
- *
- * @throws ValidationError A malformed record, at its JSON path (`path` is the record's).
- */
-export function lcJsonFields(record: unknown, path: string): [string, JsonObject] {
   if (!isObject(record as Json)) throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(record)}\``, path);
   const r = record as JsonObject;
   for (const key of Object.keys(r)) {
@@ -206,7 +195,7 @@ export function lcJsonFields(record: unknown, path: string): [string, JsonObject
   if (Object.hasOwn(fields, "type") && fields["type"] !== tag) {
     throw new ValidationError(`Invalid value ${pyRepr(fields["type"] as Json)}; ${className(tag) as string} has type ${pyRepr(tag)}`, `${path}.kwargs.type`);
   }
-  return [tag, fields];
+  return fullForm(fields, tag, `${path}.kwargs`);
 }
 
 /** Messages in LangChain's Serializable JSON form, as Python's `messages_to_lc_json` (`dumpd` of a list). */
@@ -216,7 +205,7 @@ export function messagesToLcJson(messages: readonly AnyMessage[]): LcJsonRecord[
 
 /** The items Python's `for` gives of a JSON value: an array's items, an object's keys, a string's
  * code points; undefined for a value Python cannot iterate. */
-function pyIterate(value: unknown): readonly unknown[] | undefined {
+export function pyIterate(value: unknown): readonly unknown[] | undefined {
   if (Array.isArray(value)) return value;
   if (typeof value === "string") return Array.from(value);
   if (typeof value === "object" && value !== null) return Object.keys(value);
