@@ -255,7 +255,9 @@ def generate(schemas: Path, generated: Path) -> int:
             generate_typescript(ts_schemas, generated, digest)
     if key_tables:
         ts_tables_header = header("schemas/tables/", digest, "//").replace("generate.py", "key_tables.py")
-        (generated / "typescript" / "keyTables.ts").write_text(render_typescript(key_tables, ts_tables_header))
+        (generated / "typescript" / "keyTables.ts").write_text(
+            render_typescript(key_tables, ts_tables_header)
+        )
     validators_dir = generated / "typescript" / "validators"
     validators_dir.mkdir()
     ts_header = header("schemas/", digest, "//").replace("codegen/generate.py", "codegen/ts_validators.py")

@@ -1,4 +1,4 @@
-"""Driving langchainjs (``@langchain/core`` in tests/oracles/node_modules) from the tests: one node run per batch."""
+"""Driving langchainjs (``@langchain/core`` in tests/oracles) from the tests, a batch per node run."""
 
 from __future__ import annotations
 
@@ -9,21 +9,7 @@ from pathlib import Path
 from typing import Any
 
 ORACLES = Path(__file__).resolve().parents[1] / "oracles"
-
-READ_STORED = r"""
-import { readFileSync } from "node:fs";
-import { mapStoredMessagesToChatMessages } from "@langchain/core/messages";
-const histories = JSON.parse(readFileSync(0, "utf8"));
-const out = histories.map((history) => history.map((stored) => {
-  try {
-    const [message] = mapStoredMessagesToChatMessages([stored]);
-    return { ok: JSON.parse(JSON.stringify(message.toDict())), cls: message.constructor.name };
-  } catch (error) {
-    return { error: String(error && error.message || error) };
-  }
-}));
-process.stdout.write(JSON.stringify(out));
-"""
+SCRIPTS = Path(__file__).resolve().parent / "langchainjs"
 
 
 def available() -> bool:
@@ -32,9 +18,11 @@ def available() -> bool:
 
 
 def run(script: str, payload: Any) -> Any:
-    """Run ``script`` (an ES module) with node in tests/oracles, ``payload`` as JSON on stdin; its JSON output."""
+    """Run ``script`` (an ES module of tests/compat/langchainjs/) with node in tests/oracles, where its
+    imports resolve, ``payload`` as JSON on stdin; its JSON output."""
+    text = (SCRIPTS / script).read_text()
     result = subprocess.run(
-        [shutil.which("node") or "node", "--input-type=module", "-e", script],
+        [shutil.which("node") or "node", "--input-type=module", "-e", text],
         input=json.dumps(payload),
         cwd=ORACLES,
         check=True,
@@ -47,72 +35,12 @@ def run(script: str, payload: Any) -> Any:
 def read_stored(histories: list[list[Any]]) -> list[list[dict[str, Any]]]:
     """For each stored message: ``{"ok": toDict(), "cls": class name}`` of what
     ``mapStoredMessagesToChatMessages`` reads, or ``{"error": message}``."""
-    out: list[list[dict[str, Any]]] = run(READ_STORED, histories)
+    out: list[list[dict[str, Any]]] = run("read_stored.mjs", histories)
     return out
-
-BUILD = r"""
-import * as m from "@langchain/core/messages";
-const img = { type: "image", data: "iVBORw0KGgo=", mimeType: "image/png" };
-const blocks = [
-  { type: "text", text: "See", annotations: [{ type: "citation", url: "https://example.com", startIndex: 0, endIndex: 3, citedText: "See" }] },
-  { type: "reasoning", reasoning: "thinking" },
-  { type: "refusal", refusal: "no" },
-  img,
-  { type: "image", url: "https://example.com/cat.png", mimeType: "image/png" },
-  { type: "image", fileId: "file-1" },
-  { type: "audio", data: "UklGRg==", mimeType: "audio/wav" },
-  { type: "video", url: "https://example.com/v.mp4", mimeType: "video/mp4" },
-  { type: "file", fileId: "file-2", mimeType: "application/pdf" },
-  { type: "file", data: "JVBERi0=", mimeType: "application/pdf", metadata: { name: "a.pdf" } },
-  { type: "text-plain", text: "notes", mimeType: "text/plain", title: "notes.txt" },
-  { type: "non_standard", value: { kind: "x" } },
-  { type: "tool_call", id: "c1", name: "get_weather", args: { city: "Paris" } },
-  { type: "tool_call_chunk", id: "c2", name: "f", args: "{\"a\":", index: 0 },
-  { type: "invalid_tool_call", id: "c3", name: "g", args: "{bad", error: "bad json" },
-  { type: "server_tool_call", id: "s1", name: "web_search", args: { q: "x" } },
-  { type: "server_tool_call_chunk", id: "s2", name: "web_search", args: "{\"q\"" },
-  { type: "server_tool_call_result", toolCallId: "s1", status: "success", output: { hits: 1 } },
-  { type: "image", source_type: "base64", data: "iVBORw0KGgo=", mime_type: "image/png" },
-];
-const built = [];
-const add = (name, message) => built.push({ name, message });
-for (const [i, block] of blocks.entries()) {
-  add(`human-block-${i}-${block.type}`, new m.HumanMessage({ content: [block], id: `h${i}` }));
-  add(`ai-v1-block-${i}-${block.type}`, new m.AIMessage({ contentBlocks: [block] }));
-}
-add("human-string", new m.HumanMessage("hi"));
-add("human-named", new m.HumanMessage({ content: "hi", name: "bob", id: "h-n" }));
-add("human-chunk", new m.HumanMessageChunk({ content: "hi" }));
-add("ai-tool-calls", new m.AIMessage({ content: "", tool_calls: [{ id: "c1", name: "f", args: { a: 1 } }], usage_metadata: { input_tokens: 3, output_tokens: 4, total_tokens: 7 } }));
-add("ai-invalid-tool-calls", new m.AIMessage({ content: "x", invalid_tool_calls: [{ id: "c1", name: "f", args: "{", error: "bad", type: "invalid_tool_call" }] }));
-add("ai-metadata", new m.AIMessage({ content: [{ type: "text", text: "hello" }], id: "run-1", response_metadata: { model_name: "gpt", model_provider: "openai" }, additional_kwargs: { refusal: null } }));
-add("ai-chunk-tool-call-chunks", new m.AIMessageChunk({ content: "", tool_call_chunks: [{ id: "c1", name: "f", args: "{\"a\": 1}", index: 0 }] }));
-add("ai-chunk-plain", new m.AIMessageChunk({ content: "partial" }));
-add("ai-chunk-sum", new m.AIMessageChunk({ content: "a", tool_call_chunks: [{ id: "c1", name: "f", args: "{\"a\"", index: 0 }] }).concat(new m.AIMessageChunk({ content: "b", tool_call_chunks: [{ args: ": 1}", index: 0 }] })));
-add("ai-v1-multi", new m.AIMessage({ contentBlocks: [{ type: "reasoning", reasoning: "r" }, { type: "text", text: "x" }, { type: "tool_call", id: "c9", name: "f", args: {} }] }));
-add("system", new m.SystemMessage("be brief"));
-add("system-chunk", new m.SystemMessageChunk({ content: "be" }));
-add("tool", new m.ToolMessage({ content: "18C", tool_call_id: "c1", name: "get_weather" }));
-add("tool-artifact-error", new m.ToolMessage({ content: "boom", tool_call_id: "c1", artifact: { trace: [1, 2] }, status: "error" }));
-add("tool-blocks", new m.ToolMessage({ content: [img, { type: "text", text: "a cat" }], tool_call_id: "c2" }));
-add("tool-chunk", new m.ToolMessageChunk({ content: "18", tool_call_id: "c1" }));
-add("function", new m.FunctionMessage({ content: "42", name: "calc" }));
-add("function-chunk", new m.FunctionMessageChunk({ content: "4", name: "calc" }));
-add("chat", new m.ChatMessage({ content: "Too long.", role: "critic" }));
-add("chat-chunk", new m.ChatMessageChunk({ content: "Too", role: "critic" }));
-add("remove", new m.RemoveMessage({ id: "r1" }));
-const out = built.map(({ name, message }) => ({
-  name,
-  cls: message.constructor.name,
-  stored: JSON.parse(JSON.stringify(message.toDict())),
-  serialized: JSON.parse(JSON.stringify(message)),
-}));
-process.stdout.write(JSON.stringify(out));
-"""
 
 
 def built_in_langchainjs() -> list[dict[str, Any]]:
     """Messages built with langchainjs: ``{"name", "cls", "stored": toDict(), "serialized": JSON.stringify}``
     for every message class, every v1 block kind (in langchainjs's camelCase), chunks and v1 messages."""
-    out: list[dict[str, Any]] = run(BUILD, None)
+    out: list[dict[str, Any]] = run("build.mjs", None)
     return out

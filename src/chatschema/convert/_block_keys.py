@@ -33,7 +33,10 @@ _LEGACY: str = _TABLE["legacy_key"]
 def _invert(table: dict[str, Any]) -> tuple[dict[str, Any], dict[str, str], dict[str, str]]:
     """The table read the other way: LangChain Python's tags and keys to langchainjs's."""
     tags = {py: js for js, py in table["tags"].items()}
-    keys = {table["tags"].get(js, js): {py: key for key, py in renames.items()} for js, renames in table["keys"].items()}
+    keys = {
+        table["tags"].get(js, js): {py: key for key, py in renames.items()}
+        for js, renames in table["keys"].items()
+    }
     nested = {table["tags"].get(js, js): key for js, key in table["nested"].items()}
     return keys, tags, nested
 
@@ -75,7 +78,8 @@ def js_content(content: Any) -> Any:
         ``content`` itself when no block changes, otherwise a new list.
 
     Example:
-        >>> js_content([{"type": "text", "text": "hi", "annotations": [{"type": "citation", "cited_text": "hi"}]}])
+        >>> cited = {"type": "text", "text": "hi", "annotations": [{"type": "citation", "cited_text": "hi"}]}
+        >>> js_content([cited])
         [{'type': 'text', 'text': 'hi', 'annotations': [{'type': 'citation', 'citedText': 'hi'}]}]
     """
     return _content(content, _TO_JS)
@@ -95,7 +99,9 @@ def _content(content: Any, table: tuple[dict[str, Any], dict[str, str], dict[str
     return content if out is None else out
 
 
-def _block(block: dict[str, Any], table: tuple[dict[str, Any], dict[str, str], dict[str, str]]) -> dict[str, Any]:
+def _block(
+    block: dict[str, Any], table: tuple[dict[str, Any], dict[str, str], dict[str, str]]
+) -> dict[str, Any]:
     keys, tags, nested = table
     tag = block.get("type")
     if type(tag) is not str or (tag not in keys and tag not in nested) or _LEGACY in block:

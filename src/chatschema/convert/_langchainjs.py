@@ -1,4 +1,4 @@
-"""langchainjs's message JSON: its stored form (``StoredMessage``) and its Serializable form, read and written.
+"""langchainjs's message JSON: its stored form (``StoredMessage``) and Serializable form, read and written.
 
 Design notes (what is read how, the exceptions the oracle tests list): docs/conversions.md,
 "langchainjs".
@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import warnings
 from collections.abc import Iterable
+from decimal import Decimal
 from typing import Any
 
 import msgspec
@@ -17,7 +18,7 @@ from chatschema._gc_pause import built
 from chatschema._serialize import unescaped_kwargs
 from chatschema._validation import validate
 from chatschema.convert._block_keys import js_content, python_content
-from chatschema.convert._messages import read_message_like
+from chatschema.convert._messages import keep_written_calls, read_message_like
 from chatschema.convert._to_messages import to_messages
 from chatschema.errors import ConversionError, LossWarning, ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, AIMessageChunk, BaseMessage
@@ -91,20 +92,24 @@ def messages_from_langchainjs(data: Iterable[Any], *, strict: bool = True) -> li
         ConversionError: ``strict`` and ``content_blocks`` that the message's content does not give.
 
     Example:
+        >>> image = {"type": "image", "data": "iVBO", "mimeType": "image/png"}
+        >>> chunk = {"name": "f", "args": "{}", "id": "c1", "index": 0}
         >>> stored = [
         ...     {"type": "generic", "data": {"content": "Too long.", "role": "critic"}},
-        ...     {"type": "human", "data": {"content": [{"type": "image", "data": "iVBO", "mimeType": "image/png"}]}},
-        ...     {"type": "ai", "data": {"content": "", "tool_call_chunks": [{"name": "f", "args": "{}", "id": "c1", "index": 0}]}},
+        ...     {"type": "human", "data": {"content": [image]}},
+        ...     {"type": "ai", "data": {"content": "", "tool_call_chunks": [chunk]}},
         ... ]
         >>> [type(m).__name__ for m in messages_from_langchainjs(stored)]
         ['ChatMessage', 'HumanMessage', 'AIMessageChunk']
         >>> messages_from_langchainjs(stored)[1].content
         [{'type': 'image', 'base64': 'iVBO', 'mime_type': 'image/png'}]
-        >>> record = {"lc": 1, "type": "constructor", "id": ["langchain_core", "messages", "SystemMessageChunk"],
-        ...           "kwargs": {"content": "be brief", "additional_kwargs": {}, "response_metadata": {}}}
+        >>> path = ["langchain_core", "messages", "SystemMessageChunk"]
+        >>> kwargs = {"content": "be brief", "additional_kwargs": {}, "response_metadata": {}}
+        >>> record = {"lc": 1, "type": "constructor", "id": path, "kwargs": kwargs}
         >>> messages_from_langchainjs([record])
         [SystemMessageChunk(content='be brief', additional_kwargs={}, response_metadata={})]
-        >>> messages_from_langchainjs([{"type": "human", "data": {"content": [{"type": "image", "mimeType": "image/png"}]}}])
+        >>> nowhere = {"type": "image", "mimeType": "image/png"}
+        >>> messages_from_langchainjs([{"type": "human", "data": {"content": [nowhere]}}])
         Traceback (most recent call last):
           ...
         chatschema.errors.ValidationError: Object must say where its data is, with one of: url; data; \
@@ -132,12 +137,16 @@ def _read(item: Any, path: str, strict: bool) -> BaseMessage:
         _checked(item, "LangChainJSStoredMessage", path)
         fields = item["data"]
         kind = _STORED_KINDS[tag]
-        cls: type[BaseMessage] = AIMessageChunk if kind == "ai" and "tool_call_chunks" in fields else _CLASSES[kind]
+        cls: type[BaseMessage] = (
+            AIMessageChunk if kind == "ai" and "tool_call_chunks" in fields else _CLASSES[kind]
+        )
         return _build(cls, fields, f"{path}.data", strict)
     return read_message_like(item, path)
 
 
-MESSAGE_CLASSES_BY_NAME: dict[str, type[BaseMessage]] = {cls.__name__: cls for cls in MESSAGE_CLASSES.values()}
+MESSAGE_CLASSES_BY_NAME: dict[str, type[BaseMessage]] = {
+    cls.__name__: cls for cls in MESSAGE_CLASSES.values()
+}
 """Every message class under its name, the last element of a Serializable class path."""
 
 
@@ -167,11 +176,14 @@ def _build(cls: type[BaseMessage], data: dict[str, Any], path: str, strict: bool
     if cls is MESSAGE_CLASSES["remove"]:
         fields.pop("content")
     message = build_message(cls, fields, path)
+    keep_written_calls(message, fields)
     if blocks is not None and python_content(blocks) != message.content_blocks:
         where = f"{path}.content_blocks"
         if strict:
             raise ConversionError("content_blocks that differ from the blocks of content", where)
-        warnings.warn(LossWarning("Dropped content_blocks that differ from the blocks of content", where), stacklevel=5)
+        warnings.warn(
+            LossWarning("Dropped content_blocks that differ from the blocks of content", where), stacklevel=5
+        )
     return message
 
 
@@ -181,35 +193,39 @@ def messages_to_langchainjs(messages: Iterable[Any], *, strict: bool = True) -> 
     Each message becomes ``{"type": ..., "data": {...}}`` as langchainjs's ``toDict`` writes it:
     ``chat`` messages under ``generic``, chunks under the type of their message (an
     ``AIMessageChunk`` with its ``tool_call_chunks``, by which :func:`messages_from_langchainjs`
-    knows it again), ``id`` and ``name`` only when set, blocks in langchainjs's spelling (the
-    table of :func:`messages_from_langchainjs`, read backwards), and every other field as it is
-    (langchainjs keeps the fields it does not know). langchainjs's ``toDict()`` of the messages it
-    reads gives back what was written.
+    knows it again), blocks in langchainjs's spelling (the table of
+    :func:`messages_from_langchainjs`, read backwards), fields left unset (``None``) left out,
+    and every other field as it is: langchainjs keeps the fields it does not know, and the
+    ``toDict()`` of the messages it reads gives back what was written.
 
     Args:
         messages: The messages, or message-like values (read as
             :func:`~chatschema.convert_to_messages` reads them).
         strict: What to do with what langchainjs cannot hold: a ``RemoveMessage``, which
             ``mapStoredMessagesToChatMessages`` does not read, and an integer that a JavaScript
-            number cannot hold exactly (beyond 2**53, such as 2**53 + 1), which it would round.
-            ``True`` (the default) raises :class:`~chatschema.ConversionError`; ``False`` warns
-            with a :class:`~chatschema.LossWarning` (the message is dropped, the integer written).
+            number does not hold exactly (beyond 2**53, such as 2**60 + 1), which langchainjs
+            writes back as another integer. ``True`` (the default) raises
+            :class:`~chatschema.ConversionError`; ``False`` warns with a
+            :class:`~chatschema.LossWarning` (the message is dropped, the integer written).
 
     Returns:
         One stored dict per message, in order.
 
     Raises:
         ValidationError: ``messages`` is not a sequence of message-like values (with the path).
-        ConversionError: ``strict`` and a ``RemoveMessage`` (at its path, such as ``$[3]``), or an
-            integer JavaScript would round (at its path, such as ``$[0].data.usage_metadata.input_tokens``).
+        ConversionError: ``strict`` and a ``RemoveMessage`` (at its path, such as ``$[3]``), or
+            such an integer (at its path, such as ``$[0].data.usage_metadata.input_tokens``).
 
     Example:
         >>> from chatschema import ChatMessage, HumanMessage
         >>> image = {"type": "image", "base64": "iVBO", "mime_type": "image/png"}
-        >>> messages_to_langchainjs([ChatMessage("Too long.", role="critic"), HumanMessage([image], id="h1")])
-        [{'type': 'generic', 'data': {'content': 'Too long.', 'role': 'critic', 'additional_kwargs': {}, \
-'response_metadata': {}}}, {'type': 'human', 'data': {'content': [{'type': 'image', 'data': 'iVBO', 'mimeType': 'image/png'}], \
-'additional_kwargs': {}, 'response_metadata': {}, 'id': 'h1'}}]
+        >>> messages = [ChatMessage("Too long.", role="critic"), HumanMessage([image])]
+        >>> critic, user = messages_to_langchainjs(messages)
+        >>> critic
+        {'type': 'generic', 'data': {'content': 'Too long.', 'role': 'critic', 'additional_kwargs': {}, \
+'response_metadata': {}}}
+        >>> user["data"]["content"]
+        [{'type': 'image', 'data': 'iVBO', 'mimeType': 'image/png'}]
     """
     read = to_messages(messages, sequence_only=True)
     out: list[dict[str, Any]] = []
@@ -235,13 +251,17 @@ _LONG_DIGITS = re.compile(rb"\d{16}")
 
 
 def _check_integers(value: Any, path: str, strict: bool) -> None:
-    """Refuse (or warn about) each integer in ``value`` that a JavaScript number cannot hold exactly."""
+    """Refuse (or warn about) each integer in ``value`` that JavaScript writes back otherwise.
+
+    A JavaScript number is a double, and ``JSON.stringify`` writes the shortest digits that give it
+    back, as Python's ``repr`` of a float does: beyond 2**53 these may be another integer.
+    """
     if type(value) is int:
-        if abs(value) > 2**53 and float(value) != value:
-            what = f"the integer {value}, which a JavaScript number cannot hold exactly"
+        if abs(value) > 2**53 and int(Decimal(repr(float(value)))) != value:
+            what = f"the integer {value}, which langchainjs writes back as {Decimal(repr(float(value))):f}"
             if strict:
                 raise ConversionError(f"langchainjs has no faithful form for {what}", path)
-            warnings.warn(LossWarning(f"Written {what}: langchainjs rounds it", path), stacklevel=4)
+            warnings.warn(LossWarning(f"Written {what}", path), stacklevel=4)
     elif type(value) is dict:
         for key, item in value.items():
             _check_integers(item, f"{path}.{key}", strict)
@@ -251,11 +271,8 @@ def _check_integers(value: Any, path: str, strict: bool) -> None:
 
 
 def _data(message: BaseMessage) -> dict[str, Any]:
-    """The fields of a message as ``toDict`` writes them: unset ``id`` and ``name`` left out."""
-    fields: dict[str, Any] = message.model_dump()
+    """The fields of a message as ``toDict`` writes them: fields left unset (``None``) left out."""
+    fields = {key: value for key, value in message.model_dump().items() if value is not None}
     del fields["type"]
-    for key in _OPTIONAL:
-        if key in fields and fields[key] is None:
-            del fields[key]
     fields["content"] = js_content(fields["content"])
     return fields

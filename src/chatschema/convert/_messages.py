@@ -33,7 +33,7 @@ from chatschema.messages._kinds import FAMILIES
 from chatschema.messages._templates import template_for
 from chatschema_generated.registry import TYPES
 
-__all__ = ["MessageLikeRepresentation", "convert_to_messages", "read_message_like"]
+__all__ = ["MessageLikeRepresentation", "convert_to_messages", "keep_written_calls", "read_message_like"]
 
 MessageLikeRepresentation: TypeAlias = (
     BaseMessage | list[str] | tuple[str, str | list[str | dict[str, Any]]] | str | dict[str, Any]
@@ -459,15 +459,40 @@ def _from_fields(cls: Any, message: dict[str, Any], path: str) -> BaseMessage:
     if "tool_calls" in kwargs:
         kwargs["tool_calls"] = _tool_calls(kwargs["tool_calls"], f"{path}.tool_calls")
     built = build_message(cls, kwargs, path)
-    if cls is AIMessageChunk and kwargs.get("tool_call_chunks"):
-        calls, invalid = kwargs.get("tool_calls"), kwargs.get("invalid_tool_calls")
+    keep_written_calls(built, kwargs)
+    return built
+
+
+def keep_written_calls(message: BaseMessage, fields: Mapping[str, Any]) -> None:
+    """Give an ``AIMessageChunk`` built from ``fields`` the tool calls written there, in place.
+
+    When a chunk's fields hold ``tool_call_chunks`` and also ``tool_calls`` or
+    ``invalid_tool_calls`` (as ``model_dump`` and langchainjs's ``toDict`` write them), the
+    written calls are kept: deriving them again from the chunks is not idempotent (see
+    docs/compat.md). Other messages are left as they are.
+
+    Args:
+        message: The message the constructor built from ``fields``.
+        fields: Its fields, as read.
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> fields = {"content": "", "tool_call_chunks": [{"name": "f", "args": "", "id": "c", "index": 0}],
+        ...           "tool_calls": [], "invalid_tool_calls": []}
+        >>> chunk = AIMessageChunk(**fields)
+        >>> len(chunk.tool_calls)
+        1
+        >>> invalid = [{"name": "f", "args": "", "id": "c", "error": None}]
+        >>> keep_written_calls(chunk, {**fields, "invalid_tool_calls": invalid})
+        >>> chunk.tool_calls, chunk.invalid_tool_calls[0]["type"]
+        ([], 'invalid_tool_call')
+    """
+    if type(message) is AIMessageChunk and fields.get("tool_call_chunks"):
+        calls, invalid = fields.get("tool_calls"), fields.get("invalid_tool_calls")
         if calls or invalid:
-            # Both sides were given, as model_dump writes them: keep them as written.
-            # Deriving them again from the chunks is not idempotent (see docs/compat.md).
-            chunk: Any = built
+            chunk: Any = message
             chunk.tool_calls = _typed(calls or [], "tool_call")
             chunk.invalid_tool_calls = _typed(invalid or [], "invalid_tool_call")
-    return built
 
 
 def _typed(items: list[Any], tag: str) -> list[Any]:
