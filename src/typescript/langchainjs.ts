@@ -11,12 +11,13 @@ import { LangChainJSStoredMessage as StoredValidator } from "../../generated/typ
 import { jsContent, pythonContent } from "./blockKeys.js";
 import { contentBlocks } from "./contentBlocks.js";
 import { convertOne } from "./convertToMessages.js";
-import { fullForm } from "./dict.js";
+import { deriveToolCalls } from "./chunks.js";
+import { constructedChunkLists, fullForm } from "./dict.js";
 import { ConversionError, jsonTypeName, ValidationError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
 import { className, MESSAGE_TAGS, tagKind } from "./kinds.js";
 import { pyIterate, unescaped } from "./lcJson.js";
-import { pyEquals } from "./pyRepr.js";
+import { pyEquals, pyTruthy } from "./pyRepr.js";
 
 export type { LangChainJSSerializedMessage, LangChainJSStoredMessage };
 
@@ -120,10 +121,26 @@ function build(tag: string, data: JsonObject, path: string, lose: Lose): AnyMess
   }
   if (tag === "remove") delete fields["content"];
   const message = withExtras(fullForm(fields, tag, path), fields);
+  if (tag === "AIMessageChunk") chunkCalls(message as unknown as JsonObject, fields);
   if (blocks !== undefined && !pyEquals(pythonContent(blocks), contentBlocks(message) as Json)) {
     lose(`${path}.content_blocks`, "content_blocks that differ from the blocks of content");
   }
   return message;
+}
+
+/** The tool calls of an AI message chunk built from `fields`, as Python's constructor gives them:
+ * derived from its `tool_call_chunks` when it has some, but kept as written when `fields` also
+ * hold tool calls or invalid tool calls (as langchainjs's `toDict()` writes them). */
+function chunkCalls(message: JsonObject, fields: JsonObject): void {
+  const chunks = message["tool_call_chunks"] as JsonObject[];
+  if (chunks.length === 0) return;
+  if (pyTruthy(fields["tool_calls"] as Json) || pyTruthy(fields["invalid_tool_calls"] as Json)) {
+    constructedChunkLists(message);
+    return;
+  }
+  const { calls, invalid } = deriveToolCalls(chunks);
+  message["tool_calls"] = calls;
+  message["invalid_tool_calls"] = invalid;
 }
 
 /** A message in the full form with the fields of `given` it does not declare after its own. */
@@ -213,7 +230,7 @@ export function messagesToLangChainJS(messages: readonly AnyMessage[], options: 
     }
     const data = withExtras(fullForm(message, tag, `$[${i}]`), message as unknown as JsonObject) as unknown as JsonObject;
     delete data["type"];
-    for (const key of OPTIONAL) if (data[key] === null) delete data[key];
+    for (const key of Object.keys(data)) if (data[key] === null) delete data[key]; // fields left unset
     data["content"] = jsContent(data["content"] as Json);
     out.push({ type, data } as LangChainJSStoredMessage);
   });

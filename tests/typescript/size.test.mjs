@@ -5,8 +5,8 @@
 // * every value the package exports but validate and isValid (the utilities), which
 //   must not pull in a validator: 26 KB (25 KB until the utilities read blocks in langchainjs's
 //   spelling by the key table: convertToMessages, convertToOpenAIMessages, contentBlocks);
-// * the chatschema/langchainjs subpath, all of it (with the validators of langchainjs's two forms and
-//   contentBlocks, which its reader uses): 14 KB.
+// * the chatschema/langchainjs subpath, all of it (with the validators of langchainjs's two forms,
+//   contentBlocks and the tool calls of chunks, which its reader uses): 16 KB.
 // Bundled from build/ts (make ts-build), the files the package ships. Run with `make ts-test`.
 
 import assert from "node:assert/strict";
@@ -80,11 +80,11 @@ test("the whole package, for the record", async (t) => {
   t.diagnostic(`everything (index and every validator): ${size.raw} B raw, ${size.gzip} B gzip`);
 });
 
-test("chatschema/langchainjs alone, 14 KB", async (t) => {
+test("chatschema/langchainjs alone, 16 KB", async (t) => {
   const entry = `${SRC}langchainjs.js`;
   const size = await measure(`export * from ${JSON.stringify(entry)};`);
   t.diagnostic(`chatschema/langchainjs: ${size.raw} B raw, ${size.gzip} B gzip`);
   const validators = validatorsIn(size.inputs);
   assert.ok(!validators.some((i) => i.endsWith("/AnyMessage.js")), "chatschema/langchainjs pulls in AnyMessage");
-  assert.ok(size.gzip <= 14 * KB, `${size.gzip} B gzipped`);
+  assert.ok(size.gzip <= 16 * KB, `${size.gzip} B gzipped`);
 });
