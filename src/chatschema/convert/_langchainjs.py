@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 import warnings
 from collections.abc import Iterable
-from decimal import Decimal
 from typing import Any
 
 import msgspec
@@ -203,8 +202,8 @@ def messages_to_langchainjs(messages: Iterable[Any], *, strict: bool = True) -> 
             :func:`~chatschema.convert_to_messages` reads them).
         strict: What to do with what langchainjs cannot hold: a ``RemoveMessage``, which
             ``mapStoredMessagesToChatMessages`` does not read, and an integer that a JavaScript
-            number does not hold exactly (beyond 2**53, such as 2**60 + 1), which langchainjs
-            writes back as another integer. ``True`` (the default) raises
+            number may not hold exactly (beyond 2**53 - 1, ``Number.MAX_SAFE_INTEGER``), which
+            langchainjs may write back as another integer. ``True`` (the default) raises
             :class:`~chatschema.ConversionError`; ``False`` warns with a
             :class:`~chatschema.LossWarning` (the message is dropped, the integer written).
 
@@ -239,7 +238,7 @@ def messages_to_langchainjs(messages: Iterable[Any], *, strict: bool = True) -> 
             warnings.warn(LossWarning(f"Dropped {what}", f"$[{i}]"), stacklevel=2)
             continue
         out.append({"type": tag, "data": _data(message)})
-    if _LONG_DIGITS.search(_ENCODER.encode(out)):
+    if _may_hold_long_integers(out):
         for i, stored in enumerate(out):
             _check_integers(stored["data"], f"$[{i}].data", strict)
     return out
@@ -250,24 +249,39 @@ _LONG_DIGITS = re.compile(rb"\d{16}")
 """Sixteen digits in a row: where an integer beyond 2**53 may be (JSON text holds no other)."""
 
 
-def _check_integers(value: Any, path: str, strict: bool) -> None:
-    """Refuse (or warn about) each integer in ``value`` that JavaScript writes back otherwise.
+def _may_hold_long_integers(out: list[dict[str, Any]]) -> bool:
+    """Whether the JSON text of ``out`` has sixteen digits in a row (or cannot be written to tell)."""
+    try:
+        return _LONG_DIGITS.search(_ENCODER.encode(out)) is not None
+    except (UnicodeEncodeError, TypeError, msgspec.EncodeError, RecursionError):  # lone surrogates, say
+        return True
 
-    A JavaScript number is a double, and ``JSON.stringify`` writes the shortest digits that give it
-    back, as Python's ``repr`` of a float does: beyond 2**53 these may be another integer.
+
+def _check_integers(value: Any, path: str, strict: bool) -> None:
+    """Refuse (or warn about) each integer in ``value`` beyond JavaScript's safe integers.
+
+    A JavaScript number is a double: beyond ``Number.MAX_SAFE_INTEGER`` (2**53 - 1) an integer may
+    not be held exactly, and ``JSON.stringify`` may write back another one (2**60 + 1 is written
+    ``1152921504606847000``). Both languages refuse the same integers: all of them beyond it.
     """
     if type(value) is int:
-        if abs(value) > 2**53 and int(Decimal(repr(float(value)))) != value:
-            what = f"the integer {value}, which langchainjs writes back as {Decimal(repr(float(value))):f}"
+        if abs(value) > _MAX_SAFE:
+            what = f"the integer {value}, beyond JavaScript's safe integers (2**53 - 1)"
             if strict:
                 raise ConversionError(f"langchainjs has no faithful form for {what}", path)
-            warnings.warn(LossWarning(f"Written {what}", path), stacklevel=4)
+            warnings.warn(
+                LossWarning(f"Written {what}: langchainjs may write it back otherwise", path), stacklevel=4
+            )
     elif type(value) is dict:
         for key, item in value.items():
             _check_integers(item, f"{path}.{key}", strict)
     elif type(value) is list:
         for k, item in enumerate(value):
             _check_integers(item, f"{path}[{k}]", strict)
+
+
+_MAX_SAFE = 2**53 - 1
+"""JavaScript's ``Number.MAX_SAFE_INTEGER``."""
 
 
 def _data(message: BaseMessage) -> dict[str, Any]:
