@@ -48,7 +48,7 @@ function histories() {
  * What langchainjs's `toDict()` gives for a stored message it read: the same, but for a v1 AI
  * message (`response_metadata.output_version` "v1"), whose list content its AIMessage takes as
  * content blocks and writes again as `content_blocks` (with a `tool_call` block for each tool call
- * that has none): the one difference listed in docs/conversions.md.
+ * that has none): the one difference, listed in docs/typescript.md.
  */
 function asLangchainjsWrites(stored) {
   const data = stored.data;
