@@ -1,5 +1,5 @@
 # Generated from schemas/notes.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 01c8b41c08621fbb0a306beeb7d69f6b510ea28025953fd2831a412573f4f531
+# inputs sha256: aef5a045cdeaf2c22d66bedb1efc8d459b3d85118725671b06dcfa07fb5c16af
 # ruff: noqa
 from __future__ import annotations
 
