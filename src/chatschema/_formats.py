@@ -47,8 +47,8 @@ __all__ = [
 ]
 
 FormatName = Literal[
-    "lc", "flat", "openai", "constructor", "otel", "buffer-prefix", "buffer-xml", "anthropic", "gemini",
-    "openai-responses", "langchainjs",
+    "lc", "flat", "openai", "constructor", "langchainjs", "otel", "buffer-prefix", "buffer-xml", "anthropic",
+    "gemini", "openai-responses",
 ]  # fmt: skip
 """The name of every format in :data:`FORMATS`, in its order."""
 
@@ -212,6 +212,15 @@ FORMATS: tuple[Format, ...] = (
         holds_message="kwargs",
     ),
     Format(
+        "langchainjs",
+        "langchainjs stored form",
+        "messages",
+        "langchainjs's stored form (messages_to_langchainjs, what mapStoredMessagesToChatMessages reads)",
+        phrase='langchainjs\'s stored form {"type": ..., "data": {...}} or its Serializable form',
+        read_messages=messages_from_langchainjs,
+        write_messages=messages_to_langchainjs,
+    ),
+    Format(
         "otel",
         "OpenTelemetry GenAI messages",
         "otel",
@@ -260,15 +269,6 @@ FORMATS: tuple[Format, ...] = (
         write_payload=convert_to_openai_responses_input,
         rules=_RESPONSES_RULES,
         model_providers=frozenset({RESPONSES_MODEL_PROVIDER}),
-    ),
-    Format(
-        "langchainjs",
-        "langchainjs stored form",
-        "messages",
-        "langchainjs's stored form (messages_to_langchainjs, what mapStoredMessagesToChatMessages reads)",
-        phrase='langchainjs\'s stored form {"type": ..., "data": {...}} or its Serializable form',
-        read_messages=messages_from_langchainjs,
-        write_messages=messages_to_langchainjs,
     ),
 )
 """Every format, in the order the command line lists them."""

@@ -222,6 +222,12 @@ def test_every_class_and_block_kind_is_built() -> None:
     assert langchainjs_tags <= tags
 
 
+def test_the_fixture_of_the_vectors_is_what_langchainjs_builds() -> None:
+    from tests.conformance.vectorgen.ops_langchainjs import BUILT
+
+    assert json.loads(BUILT.read_text()) == built(), "rewrite tests/compat/fixtures/langchainjs_built.json"
+
+
 def test_schema_and_reader_agree_on_the_built_messages() -> None:
     for case in built():
         chatschema.validate(case["stored"], "LangChainJSStoredMessage")

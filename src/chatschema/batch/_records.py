@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 import msgspec
 
@@ -322,7 +322,7 @@ def item_form(item: Any, path: str, expected: str) -> Form:
     if type(item) is not dict:
         raise LineError(f"Expected `object`, got `{json_type_name(item)}`", path)
     if expected in _NAMED_READERS:
-        return expected  # its reader says what it cannot read
+        return cast("Form", expected)  # its reader says what it cannot read
     form = form_of(item)
     if expected != "auto" and form != expected:
         raise LineError(f"Expected {_FORM_HELP[expected]}, got {_FORM_HELP[form]}", path)

@@ -6,12 +6,9 @@ Design notes (what is read how, the exceptions the oracle tests list): docs/conv
 
 from __future__ import annotations
 
-import re
 import warnings
 from collections.abc import Iterable
 from typing import Any
-
-import msgspec
 
 from chatschema._gc_pause import built
 from chatschema._serialize import unescaped_kwargs
@@ -129,9 +126,8 @@ def _read(item: Any, path: str, strict: bool) -> BaseMessage:
     tag = item.get("type") if type(item) is dict else None
     if tag == "constructor" and _is_js_path(item.get("id")):
         _checked(item, "LangChainJSSerializedMessage", path)
-        cls = MESSAGE_CLASSES_BY_NAME[item["id"][2]]
         fields = unescaped_kwargs(item["kwargs"])
-        return _build(cls, fields, f"{path}.kwargs", strict)
+        return _build(MESSAGE_CLASSES_BY_NAME[item["id"][2]], fields, f"{path}.kwargs", strict)
     if type(tag) is str and tag in _STORED_KINDS and "data" in item:
         _checked(item, "LangChainJSStoredMessage", path)
         fields = item["data"]
@@ -237,24 +233,23 @@ def messages_to_langchainjs(messages: Iterable[Any], *, strict: bool = True) -> 
                 raise ConversionError(f"langchainjs's stored form has no faithful form for {what}", f"$[{i}]")
             warnings.warn(LossWarning(f"Dropped {what}", f"$[{i}]"), stacklevel=2)
             continue
-        out.append({"type": tag, "data": _data(message)})
-    if _may_hold_long_integers(out):
-        for i, stored in enumerate(out):
-            _check_integers(stored["data"], f"$[{i}].data", strict)
+        data = _data(message)
+        if _holds_unsafe(data):
+            _check_integers(data, f"$[{i}].data", strict)
+        out.append({"type": tag, "data": data})
     return out
 
 
-_ENCODER = msgspec.json.Encoder()
-_LONG_DIGITS = re.compile(rb"\d{16}")
-"""Sixteen digits in a row: where an integer beyond 2**53 may be (JSON text holds no other)."""
-
-
-def _may_hold_long_integers(out: list[dict[str, Any]]) -> bool:
-    """Whether the JSON text of ``out`` has sixteen digits in a row (or cannot be written to tell)."""
-    try:
-        return _LONG_DIGITS.search(_ENCODER.encode(out)) is not None
-    except (UnicodeEncodeError, TypeError, msgspec.EncodeError, RecursionError):  # lone surrogates, say
-        return True
+def _holds_unsafe(value: Any) -> bool:
+    """Whether ``value`` holds an integer beyond JavaScript's safe integers (no paths: the common case)."""
+    kind = type(value)
+    if kind is str:
+        return False
+    if kind is dict:
+        return any(_holds_unsafe(item) for item in value.values() if type(item) is not str)
+    if kind is list:
+        return any(_holds_unsafe(item) for item in value if type(item) is not str)
+    return kind is int and abs(value) > _MAX_SAFE
 
 
 def _check_integers(value: Any, path: str, strict: bool) -> None:

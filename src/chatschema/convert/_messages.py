@@ -84,7 +84,10 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
         messages: The values, each a message, a ``str``, a ``(role, content)``
             pair, an OpenAI-style dict, LangChain's flat dict (what
             ``model_dump()`` writes) or its constructor envelope. A LangChain
-            ``PromptValue`` is read through its ``to_messages()``.
+            ``PromptValue`` is read through its ``to_messages()``. A dict's
+            content blocks in langchainjs's spelling (``{"type": "image",
+            "data": ..., "mimeType": ...}``) get LangChain Python's keys, a
+            deliberate superset of LangChain (docs/compat.md).
 
     Returns:
         The messages, in order. chatschema messages given are returned as
