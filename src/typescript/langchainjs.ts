@@ -9,9 +9,9 @@ import type { Validator } from "../../generated/typescript/validators/_runtime.j
 import { LangChainJSSerializedMessage as SerializedValidator } from "../../generated/typescript/validators/LangChainJSSerializedMessage.js";
 import { LangChainJSStoredMessage as StoredValidator } from "../../generated/typescript/validators/LangChainJSStoredMessage.js";
 import { jsContent, pythonContent } from "./blockKeys.js";
+import { deriveToolCalls } from "./chunks.js";
 import { contentBlocks } from "./contentBlocks.js";
 import { convertOne } from "./convertToMessages.js";
-import { deriveToolCalls } from "./chunks.js";
 import { constructedChunkLists, fullForm } from "./dict.js";
 import { ConversionError, jsonTypeName, ValidationError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
@@ -76,15 +76,13 @@ const STORED_KINDS: Readonly<Record<string, string>> = {
   generic: "chat",
   remove: "remove",
 };
-/** The message kinds `mapStoredMessagesToChatMessages` reads, and the `type` each is stored under. */
-const WRITTEN_TYPES: Readonly<Record<string, string>> = {
-  human: "human",
-  ai: "ai",
-  system: "system",
-  function: "function",
-  tool: "tool",
-  chat: "generic",
-};
+/** The message kinds `mapStoredMessagesToChatMessages` reads (all but remove), and the `type` each
+ * is stored under. */
+const WRITTEN_TYPES: ReadonlyMap<string, string> = new Map(
+  Object.entries(STORED_KINDS)
+    .filter(([, kind]) => kind !== "remove")
+    .map(([type, kind]) => [kind, type]),
+);
 /** Every message class name (the last element of a Serializable class path), and its type tag. */
 const CLASS_TAGS: ReadonlyMap<string, string> = new Map(MESSAGE_TAGS.map((tag) => [className(tag) as string, tag]));
 /** Fields langchainjs may write as `null`, meaning "not given". */
@@ -223,7 +221,7 @@ export function messagesToLangChainJS(messages: readonly AnyMessage[], options: 
   const out: LangChainJSStoredMessage[] = [];
   messages.forEach((message, i) => {
     const tag = String(message.type);
-    const type = Object.hasOwn(WRITTEN_TYPES, String(tagKind(tag))) ? WRITTEN_TYPES[String(tagKind(tag))] : undefined;
+    const type = WRITTEN_TYPES.get(String(tagKind(tag)));
     if (type === undefined) {
       lose(`$[${i}]`, `langchainjs's stored form has no faithful form for a '${tag}' message, which mapStoredMessagesToChatMessages does not read`);
       return;
