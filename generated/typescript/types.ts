@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 57bd14a64bdcbdb2845ef894c26591be3933e61a1b6f6eddb6867c1c6cc62fc9
+// inputs sha256: d984c48e8c0a0d5c457c71f496e17eb3fee220199fd3cb9abaaa823978d90b3f
 
 /**
  * The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.
@@ -1432,7 +1432,7 @@ export interface LangChainJSTextContentBlock {
   [k: string]: unknown;
 }
 /**
- * The fields of a langchainjs human, system or remove message (what its toDict writes under data). Fields langchainjs does not know are kept.
+ * The fields of a langchainjs human or system message (what its toDict writes under data). Fields langchainjs does not know are kept.
  *
  * Schema: chatschema.schema.json#/$defs/LangChainJSMessageData
  */
@@ -1590,6 +1590,34 @@ export interface LangChainJSFunctionMessageData {
   [k: string]: unknown;
 }
 /**
+ * The fields of a langchainjs remove message: the id of the message to remove.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSRemoveMessageData
+ */
+export interface LangChainJSRemoveMessageData {
+  /**
+   * Always empty: a remove message has no content (the reader refuses any).
+   */
+  content?: unknown[];
+  /**
+   * Extra payload data from the provider.
+   */
+  additional_kwargs?: JSONObject;
+  /**
+   * Metadata about the response, such as the model name and output_version.
+   */
+  response_metadata?: JSONObject;
+  /**
+   * Optional name of the sender.
+   */
+  name?: string | null;
+  /**
+   * Identifier of the message to remove.
+   */
+  id: string;
+  [k: string]: unknown;
+}
+/**
  * The fields of a langchainjs chat message with any role (its type is generic).
  *
  * Schema: chatschema.schema.json#/$defs/LangChainJSChatMessageData
@@ -1728,7 +1756,7 @@ export interface LangChainJSStoredRemoveMessage {
   /**
    * The fields of the message.
    */
-  data: LangChainJSMessageData;
+  data: LangChainJSRemoveMessageData;
 }
 /**
  * The fields of a message in langchainjs's Serializable form, with no type tag: those of every message class (the class path says which apply).

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 57bd14a64bdcbdb2845ef894c26591be3933e61a1b6f6eddb6867c1c6cc62fc9
+# inputs sha256: d984c48e8c0a0d5c457c71f496e17eb3fee220199fd3cb9abaaa823978d90b3f
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -855,6 +855,11 @@ def check_LangChainJSPlainTextContentBlock(value: Any, path: str) -> None:
     _convert(value, langchainjs.LangChainJSPlainTextContentBlock, path)
 
 
+def check_LangChainJSRemoveMessageData(value: Any, path: str) -> None:
+    """Check a LangChainJSRemoveMessageData held as a JSON object."""
+    _convert(value, langchainjs.LangChainJSRemoveMessageData, path)
+
+
 def check_LangChainJSSerializedMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded LangChainJSSerializedMessage."""
     if ok_LangChainJSSerializedMessage(value):
@@ -930,7 +935,7 @@ def check_LangChainJSStoredRemoveMessage(value: Any, path: str) -> None:
         return
     item = value.data
     if item is not None:
-        check_LangChainJSMessageData(item, path + ".data")
+        check_LangChainJSRemoveMessageData(item, path + ".data")
 
 
 def check_LangChainJSStoredSystemMessage(value: Any, path: str) -> None:
@@ -3377,6 +3382,9 @@ def all_ok_LangChainJSStoredMessage(values: Any) -> bool:
                     return False
             except KeyError:  # a required key is missing
                 return False
+        elif kind == 5:
+            v1 = value.data
+            return False
         else:
             return False
     return True
@@ -3385,23 +3393,7 @@ def all_ok_LangChainJSStoredMessage(values: Any) -> bool:
 def ok_LangChainJSStoredRemoveMessage(value: Any) -> bool:
     """True only when ``check_LangChainJSStoredRemoveMessage`` passes ``value``; False sends it to the check."""
     v1 = value.data
-    if not (
-        type(v1) is dict
-        and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
-        and (
-            "content_blocks" not in v1
-            or (
-                type(v1["content_blocks"]) is list
-                and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
-            )
-        )
-        and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
-        and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
-        and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
-        and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
-        and (v1.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v1))
-    ):
-        return False
+    return False
     return True
 
 
@@ -3409,23 +3401,7 @@ def all_ok_LangChainJSStoredRemoveMessage(values: Any) -> bool:
     """True only when ``ok_LangChainJSStoredRemoveMessage`` is True for every item of ``values``."""
     for value in values:
         v1 = value.data
-        if not (
-            type(v1) is dict
-            and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
-            and (
-                "content_blocks" not in v1
-                or (
-                    type(v1["content_blocks"]) is list
-                    and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
-                )
-            )
-            and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
-            and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
-            and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
-            and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
-            and (v1.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v1))
-        ):
-            return False
+        return False
     return True
 
 
@@ -5221,11 +5197,11 @@ _KIND_LangChainJSStoredMessage = _ByClass(
     {
         "human": 0,
         "system": 0,
-        "remove": 0,
         "ai": 1,
         "function": 2,
         "tool": 3,
         "generic": 4,
+        "remove": 5,
     },
     -1,
 )

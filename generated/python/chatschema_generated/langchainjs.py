@@ -1,5 +1,5 @@
 # Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 57bd14a64bdcbdb2845ef894c26591be3933e61a1b6f6eddb6867c1c6cc62fc9
+# inputs sha256: d984c48e8c0a0d5c457c71f496e17eb3fee220199fd3cb9abaaa823978d90b3f
 # ruff: noqa
 from __future__ import annotations
 
@@ -800,7 +800,7 @@ class LangChainJSTextContentBlock(Struct, kw_only=True):
 
 
 class LangChainJSMessageData(Struct, kw_only=True):
-    """The fields of a langchainjs human, system or remove message (what its toDict writes under data). Fields langchainjs does not know are kept."""
+    """The fields of a langchainjs human or system message (what its toDict writes under data). Fields langchainjs does not know are kept."""
 
     content: (
         Annotated[
@@ -990,6 +990,47 @@ class LangChainJSFunctionMessageData(Struct, kw_only=True):
         | UnsetType
     ) = UNSET
     """Optional unique identifier of the message."""
+
+
+class LangChainJSRemoveMessageData(Struct, kw_only=True):
+    """The fields of a langchainjs remove message: the id of the message to remove."""
+
+    id: Annotated[str, Meta(description="Identifier of the message to remove.")]
+    """Identifier of the message to remove."""
+
+    content: (
+        Annotated[
+            list[Any],
+            Meta(
+                description="Always empty: a remove message has no content (the reader refuses any)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Always empty: a remove message has no content (the reader refuses any)."""
+
+    additional_kwargs: (
+        Annotated[JSONObject, Meta(description="Extra payload data from the provider.")]
+        | UnsetType
+    ) = UNSET
+    """Extra payload data from the provider."""
+
+    response_metadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata about the response, such as the model name and output_version."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata about the response, such as the model name and output_version."""
+
+    name: (
+        Annotated[str | None, Meta(description="Optional name of the sender.")]
+        | UnsetType
+    ) = UNSET
+    """Optional name of the sender."""
 
 
 class LangChainJSChatMessageData(Struct, kw_only=True):

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 57bd14a64bdcbdb2845ef894c26591be3933e61a1b6f6eddb6867c1c6cc62fc9
+# inputs sha256: d984c48e8c0a0d5c457c71f496e17eb3fee220199fd3cb9abaaa823978d90b3f
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -213,7 +213,7 @@ class LangChainJSStoredRemoveMessage(
 ):
     """LangChainJSStoredRemoveMessage with the values it holds as plain JSON typed."""
 
-    data: LangChainJSMessageData  # type: ignore[assignment]
+    data: _langchainjs.LangChainJSRemoveMessageData  # type: ignore[assignment]
 
 
 class LangChainJSMessageKwargs(_langchainjs.LangChainJSMessageKwargs, kw_only=True):
@@ -511,6 +511,7 @@ TYPES: dict[str, Any] = {
     "LangChainJSAIMessageData": LangChainJSAIMessageData,
     "LangChainJSToolMessageData": LangChainJSToolMessageData,
     "LangChainJSFunctionMessageData": LangChainJSFunctionMessageData,
+    "LangChainJSRemoveMessageData": _langchainjs.LangChainJSRemoveMessageData,
     "LangChainJSChatMessageData": LangChainJSChatMessageData,
     "LangChainJSStoredHumanMessage": LangChainJSStoredHumanMessage,
     "LangChainJSStoredAIMessage": LangChainJSStoredAIMessage,

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 57bd14a64bdcbdb2845ef894c26591be3933e61a1b6f6eddb6867c1c6cc62fc9
+// inputs sha256: d984c48e8c0a0d5c457c71f496e17eb3fee220199fd3cb9abaaa823978d90b3f
 
 import type * as T from "../types.js";
 import { type Check, type Extras, type Struct, type Validator, validator } from "./_runtime.js";
@@ -12,5 +12,5 @@ export const S_LangChainJSMessageData: Struct = {f:[["content",{u:["str",{l:{u:[
 export const X_LangChainJSMessageData: Extras = {r:[],n:[["content",0,()=>C_LangChainJSMessageContent],["content_blocks",1,()=>C_LangChainJSContentItem]]};
 /** @internal */
 export const C_LangChainJSMessageData: Check = {k:'obj',t:{s:()=>S_LangChainJSMessageData},x:X_LangChainJSMessageData};
-/** The validator of LangChainJSMessageData: The fields of a langchainjs human, system or remove message (what its toDict writes under data). */
+/** The validator of LangChainJSMessageData: The fields of a langchainjs human or system message (what its toDict writes under data). */
 export const LangChainJSMessageData: Validator<T.LangChainJSMessageData> = /* @__PURE__ */ validator<T.LangChainJSMessageData>("LangChainJSMessageData", null, () => C_LangChainJSMessageData);

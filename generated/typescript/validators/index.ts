@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 57bd14a64bdcbdb2845ef894c26591be3933e61a1b6f6eddb6867c1c6cc62fc9
+// inputs sha256: d984c48e8c0a0d5c457c71f496e17eb3fee220199fd3cb9abaaa823978d90b3f
 // Every validator by its schema title; import only the ones you use: a bundler drops the rest.
 export type { Extra, ValidateOptions, Validator, Violation } from "./_runtime.js";
 export { AIMessage } from "./AIMessage.js";
@@ -41,6 +41,7 @@ export { LangChainJSMessageData } from "./LangChainJSMessageData.js";
 export { LangChainJSMessageKwargs } from "./LangChainJSMessageKwargs.js";
 export { LangChainJSMimeType } from "./LangChainJSMimeType.js";
 export { LangChainJSPlainTextContentBlock } from "./LangChainJSPlainTextContentBlock.js";
+export { LangChainJSRemoveMessageData } from "./LangChainJSRemoveMessageData.js";
 export { LangChainJSSerializedMessage } from "./LangChainJSSerializedMessage.js";
 export { LangChainJSServerToolCallResult } from "./LangChainJSServerToolCallResult.js";
 export { LangChainJSStoredAIMessage } from "./LangChainJSStoredAIMessage.js";

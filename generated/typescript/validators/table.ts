@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 57bd14a64bdcbdb2845ef894c26591be3933e61a1b6f6eddb6867c1c6cc62fc9
+// inputs sha256: d984c48e8c0a0d5c457c71f496e17eb3fee220199fd3cb9abaaa823978d90b3f
 // Every validator in one table by title: importing it keeps them all.
 import { AIMessage } from "./AIMessage.js";
 import { AIMessageChunk } from "./AIMessageChunk.js";
@@ -40,6 +40,7 @@ import { LangChainJSMessageData } from "./LangChainJSMessageData.js";
 import { LangChainJSMessageKwargs } from "./LangChainJSMessageKwargs.js";
 import { LangChainJSMimeType } from "./LangChainJSMimeType.js";
 import { LangChainJSPlainTextContentBlock } from "./LangChainJSPlainTextContentBlock.js";
+import { LangChainJSRemoveMessageData } from "./LangChainJSRemoveMessageData.js";
 import { LangChainJSSerializedMessage } from "./LangChainJSSerializedMessage.js";
 import { LangChainJSServerToolCallResult } from "./LangChainJSServerToolCallResult.js";
 import { LangChainJSStoredAIMessage } from "./LangChainJSStoredAIMessage.js";
@@ -166,6 +167,7 @@ export const validators = {
   LangChainJSMessageKwargs,
   LangChainJSMimeType,
   LangChainJSPlainTextContentBlock,
+  LangChainJSRemoveMessageData,
   LangChainJSSerializedMessage,
   LangChainJSServerToolCallResult,
   LangChainJSStoredAIMessage,

@@ -168,8 +168,8 @@ def _build(cls: type[BaseMessage], data: dict[str, Any], path: str, strict: bool
         blocks = None
     else:
         fields["content"] = []  # what langchainjs's constructor gives a message without content
-    if cls is MESSAGE_CLASSES["remove"]:
-        fields.pop("content")
+    if cls is MESSAGE_CLASSES["remove"] and fields["content"] == []:
+        del fields["content"]  # what langchainjs writes for a remove message, which has no content
     message = build_message(cls, fields, path)
     keep_written_calls(message, fields)
     if blocks is not None and python_content(blocks) != message.content_blocks:

@@ -1,5 +1,5 @@
 # Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 57bd14a64bdcbdb2845ef894c26591be3933e61a1b6f6eddb6867c1c6cc62fc9
+# inputs sha256: d984c48e8c0a0d5c457c71f496e17eb3fee220199fd3cb9abaaa823978d90b3f
 # ruff: noqa
 from __future__ import annotations
 
@@ -187,7 +187,7 @@ LangChainJSMessageContent: TypeAlias = str | list[LangChainJSContentItem]
 
 class LangChainJSMessageData(TypedDict):
     """
-    The fields of a langchainjs human, system or remove message (what its toDict writes under data). Fields langchainjs does not know are kept.
+    The fields of a langchainjs human or system message (what its toDict writes under data). Fields langchainjs does not know are kept.
     """
 
     content: NotRequired[LangChainJSMessageContent]
@@ -225,6 +225,18 @@ class LangChainJSFunctionMessageData(TypedDict):
     response_metadata: NotRequired[JSONObject]
     name: str
     id: NotRequired[str | None]
+
+
+class LangChainJSRemoveMessageData(TypedDict):
+    """
+    The fields of a langchainjs remove message: the id of the message to remove.
+    """
+
+    content: NotRequired[list[Any]]
+    additional_kwargs: NotRequired[JSONObject]
+    response_metadata: NotRequired[JSONObject]
+    name: NotRequired[str | None]
+    id: str
 
 
 class LangChainJSChatMessageData(TypedDict):
@@ -292,7 +304,7 @@ class LangChainJSStoredRemoveMessage(TypedDict, closed=True):
     """
 
     type: Literal["remove"]
-    data: LangChainJSMessageData
+    data: LangChainJSRemoveMessageData
 
 
 class LangChainJSAIMessageData(TypedDict):

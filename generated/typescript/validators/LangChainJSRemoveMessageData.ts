@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: d984c48e8c0a0d5c457c71f496e17eb3fee220199fd3cb9abaaa823978d90b3f
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_LangChainJSRemoveMessageData: Struct = {f:[["id","str",1],["content",{l:0},0],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0]]};
+/** @internal */
+export const C_LangChainJSRemoveMessageData: Check = {k:'obj',t:{s:()=>S_LangChainJSRemoveMessageData}};
+/** The validator of LangChainJSRemoveMessageData: The fields of a langchainjs remove message: the id of the message to remove. */
+export const LangChainJSRemoveMessageData: Validator<T.LangChainJSRemoveMessageData> = /* @__PURE__ */ validator<T.LangChainJSRemoveMessageData>("LangChainJSRemoveMessageData", null, () => C_LangChainJSRemoveMessageData);
