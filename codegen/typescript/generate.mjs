@@ -195,6 +195,7 @@ const ENTRY = "./src/typescript/index";
 const VALIDATORS = "./generated/typescript/validators/index";
 const TRANSLATORS = "./src/typescript/translators";
 const UI_STREAMS = "./src/typescript/uiStreams";
+const LANGCHAINJS = "./src/typescript/langchainjs";
 
 function packageManifest(version, digest) {
   const entry = (base) => ({ types: `${base}.d.ts`, default: `${base}.js` });
@@ -215,6 +216,7 @@ function packageManifest(version, digest) {
       "./validators": entry(VALIDATORS),
       "./translators": entry(TRANSLATORS),
       "./ui-streams": entry(UI_STREAMS),
+      "./langchainjs": entry(LANGCHAINJS),
       "./schema.json": "./generated/schema/chatschema.schema.json",
       "./package.json": "./package.json",
     },
