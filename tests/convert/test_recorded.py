@@ -282,17 +282,7 @@ def neutral(api: str, part: Any) -> Any:
 
 _SDK = "newer than the pinned SDK's types: the API gave it, and it goes back as it came"
 _CHAT_BREAKPOINT = "a Chat text part's prompt_cache_breakpoint: the Chat writer has no place for it"
-_EMPTY_FIRST_TURN = (
-    "an empty first user turn ({'text': ''}, as pydantic-ai sends an instructions-only run) is left out,"
-    " as check_conversation says Gemini rejects empty text: the request then starts with a model turn, or"
-    " has no contents; the Gemini API took the recorded one"
-)
 KNOWN: dict[tuple[str, str], str] = {
-    **{
-        ("request", f"test_google_instructions_only_with_tool_calls.yaml#{i}"): _EMPTY_FIRST_TURN
-        for i in range(5)
-    },
-    ("request", "test_google_model_empty_user_prompt.yaml#0"): _EMPTY_FIRST_TURN,
     ("request", "test_openai_chat_prompt_cache_e2e.yaml#0"): _CHAT_BREAKPOINT,
     ("continuation", "test_openai_chat_prompt_cache_e2e.yaml#0"): _CHAT_BREAKPOINT,
     ("continuation", "test_anthropic_supported_model_uses_20260209_web_tools.yaml#0"): (
