@@ -91,8 +91,7 @@ def messages_part(api: str, request: dict[str, Any]) -> Any:
             return snake_keys({key: request[key] for key in keys if key in request})
         case "openai-chat":
             return request["messages"]
-    given = request["input"]
-    return [{"role": "user", "content": given}] if isinstance(given, str) else given
+    return request  # convert_from_openai_responses_input reads a whole request body
 
 
 def _chat_strict(messages: list[Any]) -> Any:
@@ -247,7 +246,13 @@ def _neutral_chat(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def _neutral_responses(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _neutral_responses(part: dict[str, Any] | list[dict[str, Any]]) -> list[dict[str, Any]]:
+    items = part
+    if isinstance(part, dict):  # a request: a string input is one user message, instructions a system one
+        given = part["input"]
+        items = [{"role": "user", "content": given}] if isinstance(given, str) else given
+        if "instructions" in part:
+            items = [{"role": "system", "content": part["instructions"]}, *items]
     out = []
     for item in copy.deepcopy(items):
         if "role" in item and item.get("type") == "message" and "id" not in item:
