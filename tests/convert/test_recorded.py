@@ -286,10 +286,7 @@ def neutral(api: str, part: Any) -> Any:
 # -- what cannot be fixed ------------------------------------------------------------------------
 
 _SDK = "newer than the pinned SDK's types: the API gave it, and it goes back as it came"
-_CHAT_BREAKPOINT = "a Chat text part's prompt_cache_breakpoint: the Chat writer has no place for it"
 KNOWN: dict[tuple[str, str], str] = {
-    ("request", "test_openai_chat_prompt_cache_e2e.yaml#0"): _CHAT_BREAKPOINT,
-    ("continuation", "test_openai_chat_prompt_cache_e2e.yaml#0"): _CHAT_BREAKPOINT,
     ("continuation", "test_anthropic_supported_model_uses_20260209_web_tools.yaml#0"): (
         f"a code_execution_result's abort_reason, {_SDK}"
     ),

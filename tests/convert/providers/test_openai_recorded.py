@@ -22,7 +22,7 @@ from langchain_openai import ChatOpenAI
 from openai.types.chat import ChatCompletion
 from openai.types.responses import Response
 
-from chatschema import AIMessage, BaseMessage, ToolMessage, ValidationError
+from chatschema import AIMessage, BaseMessage, ConversionError, ToolMessage, ValidationError
 from chatschema.convert import (
     ai_message_from_openai,
     ai_message_from_openai_responses,
@@ -519,3 +519,44 @@ def test_a_string_input_and_a_whole_request_are_read() -> None:
         with pytest.raises(ValidationError) as caught:
             convert_from_openai_responses_input(bad)
         assert caught.value.path == path
+
+
+def test_a_chat_parts_prompt_cache_breakpoint_is_read_and_written_back() -> None:
+    mark = {"mode": "explicit", "ttl": "30m"}
+    wav = "UklGRiQAAABXQVZF"
+    messages = [
+        {"role": "system", "content": [{"type": "text", "text": "Rules.", "prompt_cache_breakpoint": mark}]},
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "text",
+                    "text": "A long reference text.",
+                    "prompt_cache_breakpoint": {"mode": "explicit"},
+                },
+                {
+                    "type": "image_url",
+                    "image_url": {"url": "https://example.com/a.png"},
+                    "prompt_cache_breakpoint": mark,
+                },
+                {
+                    "type": "input_audio",
+                    "input_audio": {"data": wav, "format": "wav"},
+                    "prompt_cache_breakpoint": mark,
+                },
+                {"type": "file", "file": {"file_id": "file-1"}, "prompt_cache_breakpoint": mark},
+                {"type": "text", "text": "Reply with OK."},
+            ],
+        },
+    ]
+    read = convert_from_openai_messages(messages)
+    written = convert_to_openai_messages(read, strict=True)
+    assert written == messages  # the SDK's Chat part types define it: kept, not joined into a string
+    assert _sdk_problems(False, written) == []
+    # LangChain's output (no strict) drops it, as langchain-openai does
+    assert convert_to_openai_messages(read)[0] == {"role": "system", "content": "Rules."}
+    # a part type without it refuses it with its path
+    refusal = lc.AIMessage([{"type": "refusal", "refusal": "No.", "prompt_cache_breakpoint": mark}])
+    with pytest.raises(ConversionError) as caught:
+        convert_to_openai_messages([refusal], strict=True)
+    assert caught.value.path == "$[0].content[0].prompt_cache_breakpoint"
