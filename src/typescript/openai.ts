@@ -416,7 +416,7 @@ function convertMessage(
     raw.forEach((block: Json, j: number) => (strict === null ? convertBlock(ctx, j, block, parts) : strict.convertBlock(ctx, j, block, parts)));
     toolMessages = ctx.toolMessages;
     // a text part with more than its text (strict mode's prompt_cache_breakpoint) stays a part
-    const plain = parts.every((part) => part["type"] === "text" && Object.keys(part).every((key) => key === "type" || key === "text"));
+    const plain = parts.every((part) => part["type"] === "text" && Object.keys(part).length < 3);
     content = textFormat === "string" && plain ? parts.map((part) => part["text"]).join("\n") : parts;
   }
   oai["content"] = content;
@@ -457,8 +457,7 @@ const PART_KEYS: Record<string, [ReadonlySet<string>, string | null, ReadonlySet
   input_audio: [new Set(["type", "input_audio", BREAKPOINT]), "input_audio", new Set(["data", "format"])],
   file: [new Set(["type", "file", BREAKPOINT]), "file", new Set(["file_data", "file_id", "filename"])],
 };
-const TEXT_KEYS = new Set(["type", "text", "id", "index"]);
-const TEXT_PART_KEYS = new Set([...TEXT_KEYS, BREAKPOINT]);
+const TEXT_KEYS = new Set(["type", "text", "id", "index", BREAKPOINT]); // with a breakpoint, not sent as plain text
 const PLAIN_TEXT_KEYS = new Set(["type", "text", "base64", "mime_type", "id", "index"]);
 const EMPTY_EXTRAS = new Set(["annotations", "extras"]);
 
@@ -489,7 +488,7 @@ class Strict {
   }
 
   sendsAsText(block: JsonObject): boolean {
-    return subset(TEXT_KEYS, block);
+    return subset(TEXT_KEYS, block) && !has(block, BREAKPOINT);
   }
 
   loseKeys(at: string, block: JsonObject, keys: ReadonlySet<string>): void {
@@ -505,7 +504,7 @@ class Strict {
     const role = ctx.oai["role"] as string;
     const tag = typeof block === "string" ? "text" : isObject(block) && has(block, "type") ? block["type"] : null;
     if (tag === "text" && typeof block !== "string") {
-      if (has(block, "text")) this.loseKeys(at, block, TEXT_PART_KEYS);
+      if (has(block, "text")) this.loseKeys(at, block, TEXT_KEYS);
     } else if (tag === "text-plain") {
       const text = plainText(block);
       if (text === null) this.lose(at, "Chat Completions cannot hold a text-plain block without its text");
@@ -536,10 +535,10 @@ class Strict {
       return;
     }
     if (typeof block !== "string" && has(block, BREAKPOINT)) {
+      // the part the block became keeps its breakpoint
       for (const part of content.slice(before)) {
-        // the part the block became keeps its breakpoint
-        if (isObject(part) && PART_KEYS[part["type"]]?.[0].has(BREAKPOINT)) part[BREAKPOINT] = block[BREAKPOINT];
-        else this.lose(`${at}.${BREAKPOINT}`, `Chat Completions has no place for a block's '${BREAKPOINT}'`);
+        if (PART_KEYS[part["type"]]?.[0].has(BREAKPOINT)) part[BREAKPOINT] = block[BREAKPOINT];
+        else this.loseKeys(at, { [BREAKPOINT]: 0 }, new Set());
       }
     }
     const allowed = ROLE_PARTS[role] as ReadonlySet<string>;

@@ -93,4 +93,6 @@ test("convertToOpenAIMessages writes Chat Completions dicts; strict refuses or r
   const cached = [msg("human", [{ type: "text", text: "Reference.", prompt_cache_breakpoint: mark }, { type: "text", text: "Go." }])];
   assert.deepEqual(convertToOpenAIMessages(cached, { strict: true }), [{ role: "user", content: [{ type: "text", text: "Reference.", prompt_cache_breakpoint: mark }, { type: "text", text: "Go." }] }]);
   assert.deepEqual(convertToOpenAIMessages(cached), [{ role: "user", content: "Reference.\nGo." }]);
+  const refusal = [aiMsg([{ type: "refusal", refusal: "No.", prompt_cache_breakpoint: mark }])];
+  assert.throws(() => convertToOpenAIMessages(refusal, { strict: true }), (e) => e.path === "$[0].content[0].prompt_cache_breakpoint");
 });
