@@ -11,6 +11,7 @@ from typing import Any
 
 from chatschema._formats import FORMATS, ConversationRules, Provider
 from chatschema.blocks._factories import DATA_CONTENT_BLOCK_TYPES
+from chatschema.convert._provider_io import is_empty_text
 from chatschema.convert._to_messages import to_messages
 from chatschema.messages import BaseMessage
 from chatschema.messages._kinds import kind_of
@@ -294,6 +295,8 @@ class _Checker:
     def contents(self, message: Any, kind: str, path: str, is_last: bool) -> None:
         rules = self.rules
         content = message.content
+        if rules.empty_first_turn and kind == "human" and not self.previous and is_empty_text(content):
+            return
         calls = kind == "ai" and _has_calls(message)
         if isinstance(content, list) and not content and not calls:
             if not (kind == "ai" and is_last):  # an empty final AI message asks for a completion

@@ -83,6 +83,9 @@ class ConversationRules:
     first_user: bool = False
     call_after_user: bool = False
     empty_text_blocks: bool = False
+    empty_first_turn: bool = False
+    """A first human message of empty text only is taken (Gemini's ``{"text": ""}`` turn), though
+    empty content and empty text blocks are not anywhere else."""
     prefill_whitespace: bool = False
     results_first: bool = False
     """``tool_result`` blocks come before any other content of their message."""
@@ -175,6 +178,7 @@ _GEMINI_RULES = ConversationRules(
     first_user=True,
     call_after_user=True,
     empty_text_blocks=True,
+    empty_first_turn=True,
 )
 
 FORMATS: tuple[Format, ...] = (

@@ -416,7 +416,9 @@ function convertMessage(
     const parts: Json[] = [];
     raw.forEach((block: Json, j: number) => (strict === null ? convertBlock(ctx, j, block, parts) : strict.convertBlock(ctx, j, block, parts)));
     toolMessages = ctx.toolMessages;
-    content = textFormat === "string" && parts.every((part) => part["type"] === "text") ? parts.map((part) => part["text"]).join("\n") : parts;
+    // a text part with more than its text (strict mode's prompt_cache_breakpoint) stays a part
+    const plain = parts.every((part) => part["type"] === "text" && Object.keys(part).length < 3);
+    content = textFormat === "string" && plain ? parts.map((part) => part["text"]).join("\n") : parts;
   }
   oai["content"] = content;
   const rawSet = typeof raw === "string" ? raw !== "" : Array.isArray(raw) && raw.length > 0;
@@ -448,14 +450,15 @@ const ROLE_KEYS: Record<string, ReadonlySet<string>> = {
   function: new Set(["role", "content", "name"]),
 };
 const ROLE_ALIASES: Record<string, string> = { human: "user", ai: "assistant" };
+const BREAKPOINT = "prompt_cache_breakpoint"; // the end of a cacheable prefix, on a text, image, audio or file part
 const PART_KEYS: Record<string, [ReadonlySet<string>, string | null, ReadonlySet<string>]> = {
-  text: [new Set(["type", "text"]), null, new Set()],
+  text: [new Set(["type", "text", BREAKPOINT]), null, new Set()],
   refusal: [new Set(["type", "refusal"]), null, new Set()],
-  image_url: [new Set(["type", "image_url"]), "image_url", new Set(["url", "detail"])],
-  input_audio: [new Set(["type", "input_audio"]), "input_audio", new Set(["data", "format"])],
-  file: [new Set(["type", "file"]), "file", new Set(["file_data", "file_id", "filename"])],
+  image_url: [new Set(["type", "image_url", BREAKPOINT]), "image_url", new Set(["url", "detail"])],
+  input_audio: [new Set(["type", "input_audio", BREAKPOINT]), "input_audio", new Set(["data", "format"])],
+  file: [new Set(["type", "file", BREAKPOINT]), "file", new Set(["file_data", "file_id", "filename"])],
 };
-const TEXT_KEYS = new Set(["type", "text", "id", "index"]);
+const TEXT_KEYS = new Set(["type", "text", "id", "index", BREAKPOINT]); // with a breakpoint, not sent as plain text
 const PLAIN_TEXT_KEYS = new Set(["type", "text", "base64", "mime_type", "id", "index"]);
 const EMPTY_EXTRAS = new Set(["annotations", "extras"]);
 
@@ -486,7 +489,7 @@ class Strict {
   }
 
   sendsAsText(block: JsonObject): boolean {
-    return subset(TEXT_KEYS, block);
+    return subset(TEXT_KEYS, block) && !has(block, BREAKPOINT);
   }
 
   loseKeys(at: string, block: JsonObject, keys: ReadonlySet<string>): void {
@@ -531,6 +534,13 @@ class Strict {
       content.length = before;
       this.lose(at, `Chat Completions cannot hold this '${String(tag)}' block`);
       return;
+    }
+    if (typeof block !== "string" && has(block, BREAKPOINT)) {
+      // the part the block became keeps its breakpoint
+      for (const part of content.slice(before)) {
+        if (PART_KEYS[part["type"]]?.[0].has(BREAKPOINT)) part[BREAKPOINT] = block[BREAKPOINT];
+        else this.loseKeys(at, { [BREAKPOINT]: 0 }, new Set());
+      }
     }
     const allowed = ROLE_PARTS[role] as ReadonlySet<string>;
     for (const part of content.slice(before)) {

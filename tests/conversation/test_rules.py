@@ -156,7 +156,17 @@ CASES: list[tuple[str, list[Any], dict[str, list[tuple[str, str]]]]] = [
             "openai": [],
             "openai-responses": [],
             "anthropic": [("$[0].content", "empty_content")],  # the final AI message may be empty
-            "gemini": [("$[0].content", "empty_content")],
+            "gemini": [],  # a first user turn of empty text is Gemini's {"text": ""} turn
+        },
+    ),
+    (
+        "empty text after the first turn",
+        [SystemMessage("s"), HumanMessage([{"type": "text", "text": ""}]), AIMessage("ok"), HumanMessage("")],
+        {
+            "openai": [],
+            "openai-responses": [],
+            "anthropic": [("$[1].content[0]", "empty_content"), ("$[3].content", "empty_content")],
+            "gemini": [("$[3].content", "empty_content")],
         },
     ),
     (

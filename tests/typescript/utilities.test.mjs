@@ -87,4 +87,12 @@ test("convertToOpenAIMessages writes Chat Completions dicts; strict refuses or r
   const kept = convertToOpenAIMessages(history, { strict: false, onLoss: (path) => lost.push(path) });
   assert.deepEqual(kept, [{ role: "user", content: "Notes." }, { role: "assistant", content: "Hi." }]);
   assert.deepEqual(lost, ["$[1].content[0]"]);
+
+  // a part's prompt_cache_breakpoint (the Chat part types define it) is kept in strict mode
+  const mark = { mode: "explicit", ttl: "30m" };
+  const cached = [msg("human", [{ type: "text", text: "Reference.", prompt_cache_breakpoint: mark }, { type: "text", text: "Go." }])];
+  assert.deepEqual(convertToOpenAIMessages(cached, { strict: true }), [{ role: "user", content: [{ type: "text", text: "Reference.", prompt_cache_breakpoint: mark }, { type: "text", text: "Go." }] }]);
+  assert.deepEqual(convertToOpenAIMessages(cached), [{ role: "user", content: "Reference.\nGo." }]);
+  const refusal = [aiMsg([{ type: "refusal", refusal: "No.", prompt_cache_breakpoint: mark }])];
+  assert.throws(() => convertToOpenAIMessages(refusal, { strict: true }), (e) => e.path === "$[0].content[0].prompt_cache_breakpoint");
 });

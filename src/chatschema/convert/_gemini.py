@@ -26,6 +26,7 @@ from chatschema.convert._provider_io import (
     describe,
     expect_dict,
     expect_list,
+    is_empty_text,
     is_tool_call_echo,
     legacy_function_call,
     lose_message_fields,
@@ -370,7 +371,9 @@ def convert_to_gemini_contents(messages: Iterable[Any], *, strict: bool = True) 
     ``function_response`` parts, their media in the response's ``parts``, merged with a
     human message that follows them), AI messages ``model`` contents (consecutive ones
     merged into one, as Gemini wants a function call right after a user turn); a message
-    with nothing to send makes no content. AI messages that Gemini wrote
+    with nothing to send makes no content, except a first human message of empty text, which
+    stays the ``{"text": ""}`` turn it is (without it the request would have no contents, or
+    begin with a model turn; the Gemini API takes it). AI messages that Gemini wrote
     (``response_metadata["model_provider"]`` ``"google_genai"`` or ``"google_vertexai"``)
     keep their thought signatures, thoughts, code execution (outcomes as the enum names
     Gemini takes), Gemini 3 server tool parts and files. Every other block
@@ -413,6 +416,8 @@ def convert_to_gemini_contents(messages: Iterable[Any], *, strict: bool = True) 
             system.extend(_user_parts(message.content, f"{path}.content", losses, "system"))
         elif kind == "human":
             parts = _user_parts(message.content, f"{path}.content", losses)
+            if not parts and not contents and is_empty_text(message.content):
+                parts = [{"text": ""}]  # the empty first turn the Gemini API takes (docs/providers.md)
         elif kind == "tool":
             part = _function_response(message, path, names, losses)
             parts = [part] if part else []

@@ -54,6 +54,18 @@ _OUTPUT_MESSAGE_KEYS = frozenset({"type", "role", "content", "id", "status", "ph
 _TOOL_OUTPUT_KEYS = frozenset({"type", "call_id", "output"})
 _ROLE_KINDS = {"user": "human", "system": "system", "developer": "system", "assistant": "ai"}
 _REFUSAL = "a refusal without the id of its output message"
+_REQUEST_SETTINGS = frozenset(
+    {
+        "access_programs", "background", "background_options", "context_management", "conversation",
+        "image", "include", "max_output_tokens", "max_tool_calls", "metadata", "model", "moderation",
+        "parallel_tool_calls", "previous_response_id", "prompt", "prompt_cache_key", "prompt_cache_options",
+        "prompt_cache_retention", "reasoning", "safety_identifier", "service_tier", "store", "stream",
+        "stream_options", "temperature", "text", "tool_choice", "tools", "top_logprobs", "top_p",
+        "truncation", "user",
+    }
+)  # fmt: skip
+"""Keys of a ``responses.create`` request body that configure it and hold no messages: not read."""
+_REQUEST_KEYS = _REQUEST_SETTINGS | {"input", "instructions"}
 
 
 PASSES_THROUGH: frozenset[str] = frozenset()
@@ -550,9 +562,16 @@ def _call(item: Block, path: str) -> dict[str, Any]:
     return {"name": item.get("name", ""), "args": args, "id": item.get("call_id"), "type": "tool_call"}
 
 
-def convert_from_openai_responses_input(items: list[dict[str, Any]]) -> list[BaseMessage]:
-    """Convert OpenAI Responses API input items to messages.
+def convert_from_openai_responses_input(
+    items: str | list[dict[str, Any]] | dict[str, Any],
+) -> list[BaseMessage]:
+    """Convert OpenAI Responses API input (or a whole request) to messages.
 
+    ``input`` is the items, or a string, which is one user message; a request body's
+    ``instructions`` become a system message before them, and its settings (``model``,
+    ``tools``, ...) are not read. :func:`convert_to_openai_responses_input` writes items, so
+    a string comes back as ``[{"role": "user", "content": ...}]`` and ``instructions`` as a
+    first ``{"role": "system", ...}`` item: the same context to the model.
     Messages with a role become human, system (``developer`` kept in
     ``additional_kwargs["__openai_role__"]``) or AI messages, their parts standard
     blocks; ``function_call_output`` items become tool messages. Each run of items the
@@ -564,7 +583,8 @@ def convert_from_openai_responses_input(items: list[dict[str, Any]]) -> list[Bas
     :func:`convert_to_openai_responses_input` gives the same items back.
 
     Args:
-        items: The input items.
+        items: The input items, a string input, or a request body
+            (``{"instructions": ..., "input": ..., "model": ...}``).
 
     Returns:
         The messages.
@@ -583,8 +603,24 @@ def convert_from_openai_responses_input(items: list[dict[str, Any]]) -> list[Bas
         (['human', 'ai'], 'gAAA')
         >>> convert_to_openai_responses_input(msgs)[1]
         {'type': 'reasoning', 'id': 'rs_1', 'summary': [], 'encrypted_content': 'gAAA'}
+        >>> request = {"model": "gpt-5", "instructions": "Be brief.", "input": "Hi"}
+        >>> convert_to_openai_responses_input(convert_from_openai_responses_input(request))
+        [{'role': 'system', 'content': 'Be brief.'}, {'role': 'user', 'content': 'Hi'}]
     """
     out: list[BaseMessage] = []
+    where = "$"
+    if isinstance(items, dict):
+        check_keys(items, _REQUEST_KEYS, "Not a key of a Responses request", "$")
+        instructions = items.get("instructions")
+        if isinstance(instructions, str):
+            out.append(SystemMessage(instructions))
+        elif instructions is not None:
+            raise ValidationError(f"Expected `str`, got `{json_type_name(instructions)}`", "$.instructions")
+        if "input" not in items:
+            raise ValidationError("Object missing required field `input`", "$")
+        items, where = items["input"], "$.input"
+    if isinstance(items, str):
+        return [*out, HumanMessage(items)]
     model: list[Any] = []
     calls: list[dict[str, Any]] = []
 
@@ -598,8 +634,8 @@ def convert_from_openai_responses_input(items: list[dict[str, Any]]) -> list[Bas
             model.clear()
             calls.clear()
 
-    for i, item in enumerate(expect_list(items, "$")):
-        path = f"$[{i}]"
+    for i, item in enumerate(expect_list(items, where)):
+        path = f"{where}[{i}]"
         tag = expect_dict(item, path).get("type")
         if tag == "message" and item.get("role") == "assistant" and "id" in item:
             model.extend(_output_blocks(item, path))

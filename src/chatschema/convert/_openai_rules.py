@@ -335,7 +335,9 @@ def convert_message(
         for j, block in enumerate(raw):
             convert(ctx, j, block, content)
         tool_messages = ctx.tool_messages
-        if text_format == "string" and not any(part["type"] != "text" for part in content):
+        if text_format == "string" and all(
+            part["type"] == "text" and part.keys() <= _PLAIN_TEXT_PART for part in content
+        ):
             content = "\n".join(part["text"] for part in content)
     oai["content"] = content
     if raw and not content and tool_messages:
@@ -343,6 +345,11 @@ def convert_message(
     else:
         out.append(oai)
         out.extend(tool_messages)
+
+
+_PLAIN_TEXT_PART = {"type", "text"}
+"""The keys of a text part that the string format joins into the message's text (a part with
+more, such as strict mode's ``prompt_cache_breakpoint``, stays a part)."""
 
 
 def convert_block(ctx: MessageContext, j: int, block: Any, content: list[Any]) -> None:

@@ -54,12 +54,23 @@ _ROLE_KEYS: dict[str, frozenset[str]] = {
 _ROLE_ALIASES = {"human": "user", "ai": "assistant"}
 """Chat message roles with a faithful Chat Completions role."""
 
+_BREAKPOINT = "prompt_cache_breakpoint"
+"""The key of a text, image, audio or file part that marks the end of a cacheable prefix."""
+
 _PART_KEYS: dict[str, tuple[frozenset[str], str | None, frozenset[str]]] = {
-    "text": (frozenset({"type", "text"}), None, frozenset()),
+    "text": (frozenset({"type", "text", _BREAKPOINT}), None, frozenset()),
     "refusal": (frozenset({"type", "refusal"}), None, frozenset()),
-    "image_url": (frozenset({"type", "image_url"}), "image_url", frozenset({"url", "detail"})),
-    "input_audio": (frozenset({"type", "input_audio"}), "input_audio", frozenset({"data", "format"})),
-    "file": (frozenset({"type", "file"}), "file", frozenset({"file_data", "file_id", "filename"})),
+    "image_url": (frozenset({"type", "image_url", _BREAKPOINT}), "image_url", frozenset({"url", "detail"})),
+    "input_audio": (
+        frozenset({"type", "input_audio", _BREAKPOINT}),
+        "input_audio",
+        frozenset({"data", "format"}),
+    ),
+    "file": (
+        frozenset({"type", "file", _BREAKPOINT}),
+        "file",
+        frozenset({"file_data", "file_id", "filename"}),
+    ),
 }
 """Per part type: its keys, the key of its nested object, and that object's keys."""
 
@@ -111,7 +122,7 @@ class Strict:
         match tag:
             case "text" if not isinstance(block, str):
                 if "text" in block:
-                    _lose_keys(self, where, block, _TEXT_KEYS)
+                    _lose_keys(self, where, block, _TEXT_KEYS | {_BREAKPOINT})
             case "text-plain":
                 text = _plain_text(block)
                 if text is None:
@@ -142,6 +153,19 @@ class Strict:
             del content[before:]
             self.lose(where, f"Chat Completions cannot hold this {tag!r} block")
             return
+        if not isinstance(block, str) and _BREAKPOINT in block:
+            for part in content[before:]:  # the part the block became keeps its breakpoint
+                if (
+                    isinstance(part, dict)
+                    and part.get("type") in _PART_KEYS
+                    and _BREAKPOINT in _PART_KEYS[part["type"]][0]
+                ):
+                    part[_BREAKPOINT] = block[_BREAKPOINT]
+                else:
+                    self.lose(
+                        f"{where}.{_BREAKPOINT}",
+                        f"Chat Completions has no place for a block's {_BREAKPOINT!r}",
+                    )
         allowed = _ROLE_PARTS[role]
         for part in content[before:]:
             kind = part.get("type") if isinstance(part, dict) else None

@@ -157,6 +157,16 @@ def model_provider(message: BaseMessage) -> Any:
     return message.response_metadata.get("model_provider")
 
 
+def is_empty_text(content: Any) -> bool:
+    """Whether a message's content is empty text: ``""``, or a non-empty list of ``""`` and empty
+    ``text`` blocks (an empty list is no text at all)."""
+    if isinstance(content, str):
+        return not content
+    return bool(content) and all(
+        item == "" or (tag_of(item) == "text" and item.get("text") == "") for item in content
+    )
+
+
 def calls_without_id(message: Any) -> list[tuple[int, dict[str, Any]]]:
     """``(index, call)`` of an AI message's tool calls without an id, which ``content_blocks`` leaves out."""
     return [(k, call) for k, call in enumerate(message.tool_calls) if not call.get("id")]

@@ -19,6 +19,7 @@ from langchain_core import messages as lc
 from chatschema import (
     AIMessage,
     ConversionError,
+    FunctionMessage,
     HumanMessage,
     SystemMessage,
     ToolMessage,
@@ -303,6 +304,12 @@ def _drop_part_metadata(body: dict[str, Any]) -> None:
         part.pop("mediaResolution", None)
 
 
+def _drop_call_turn_text(body: dict[str, Any]) -> None:
+    for content in body["contents"]:
+        if content["role"] == "model" and any("functionCall" in part for part in content["parts"]):
+            content["parts"] = [part for part in content["parts"] if "text" not in part]
+
+
 DIFFERENCES: dict[str, Callable[[dict[str, Any]], None]] = {
     "call_ids": _drop_ids,
     "error_key": _error_as_output,
@@ -311,6 +318,7 @@ DIFFERENCES: dict[str, Callable[[dict[str, Any]], None]] = {
     "turns": _merge_turns,
     "server_tools": _drop_server_tools,
     "part_metadata": _drop_part_metadata,
+    "legacy_call_text": _drop_call_turn_text,
 }
 """The differences from langchain-google-genai's bodies, each as what takes it away from both bodies
 (docs/providers.md, "langchain-google-genai as the oracle", says whose output Gemini accepts)."""
@@ -344,6 +352,23 @@ GENERATED: dict[str, list[Any]] = {
         ToolMessage("{}", tool_call_id="c1"),
     ],
     "empty_ai_message": [HumanMessage("hi"), AIMessage(""), HumanMessage("again")],
+    "empty_first_user_turn": [
+        SystemMessage("Tell a joke. Use the topic tool."),
+        HumanMessage(""),
+        AIMessage("", tool_calls=call),
+        ToolMessage('{"topic": "cats"}', tool_call_id="c1"),
+    ],
+    "legacy_function_call": [
+        HumanMessage("hi"),
+        AIMessage("", additional_kwargs={"function_call": {"name": "f", "arguments": '{"x": 1}'}}),
+        FunctionMessage('{"y": 2}', name="f"),
+        AIMessage("done"),
+    ],
+    "legacy_function_call_with_text": [
+        HumanMessage("hi"),
+        AIMessage("Checking.", additional_kwargs={"function_call": {"name": "f", "arguments": '{"x": 1}'}}),
+        FunctionMessage('{"y": 2}', name="f"),
+    ],
     "image_in_human_message": [
         HumanMessage(
             [{"type": "text", "text": "what"}, {"type": "image", "base64": PNG, "mime_type": "image/png"}]
@@ -361,6 +386,8 @@ EXPECTED: dict[str, set[str]] = {
     "generated/openai_tool_loop": {"call_ids", "json_scalar"},
     "generated/consecutive_ai_messages": {"call_ids", "turns"},
     "generated/empty_ai_message": {"turns"},
+    "generated/empty_first_user_turn": {"call_ids", "turns"},
+    "generated/legacy_function_call_with_text": {"legacy_call_text"},
     "continuation/gemini3_tool_combination": {"call_ids", "server_tools"},
     "continuation/tts_audio": {"turns"},
     "continuation/blocked_prompt": {"turns"},
@@ -494,3 +521,30 @@ def test_check_conversation_on_the_writers_output_over_generated_histories() -> 
             before,
             after,
         )
+
+
+def test_an_empty_first_user_turn_is_kept_and_empty_text_elsewhere_is_not() -> None:
+    # an instructions-only run, as the Gemini API took it (pydantic-ai's recorded requests)
+    body = {
+        "systemInstruction": {"parts": [{"text": "You are a helpful assistant."}], "role": "user"},
+        "contents": [{"parts": [{"text": ""}], "role": "user"}],
+    }
+    messages = convert_from_gemini_contents(snake_keys(body))
+    assert check_conversation(messages, "gemini") == []
+    written = convert_to_gemini_contents(messages)
+    assert written["contents"] == [{"role": "user", "parts": [{"text": ""}]}]
+    sdk_oracle.check("gemini", written)
+    assert sdk_body(messages)["contents"] == body["contents"]
+    with pytest.raises(ValueError, match="contents are required"):  # the partner sends nothing
+        partner_body(messages)
+    # an empty turn or empty text anywhere else is flagged, and the writer leaves it out
+    later = [HumanMessage("hi"), AIMessage([{"type": "text", "text": ""}, "ok"]), HumanMessage("")]
+    assert [(p.path, p.code) for p in check_conversation(later, "gemini")] == [
+        ("$[1].content[0]", "empty_content"),
+        ("$[2].content", "empty_content"),
+    ]
+    assert convert_to_gemini_contents(later)["contents"] == [
+        {"role": "user", "parts": [{"text": "hi"}]},
+        {"role": "model", "parts": [{"text": "ok"}]},
+    ]
+    assert convert_to_gemini_contents([HumanMessage([])])["contents"] == []  # no text to keep

@@ -22,7 +22,7 @@ from langchain_openai import ChatOpenAI
 from openai.types.chat import ChatCompletion
 from openai.types.responses import Response
 
-from chatschema import AIMessage, BaseMessage, ToolMessage
+from chatschema import AIMessage, BaseMessage, ConversionError, ToolMessage, ValidationError
 from chatschema.convert import (
     ai_message_from_openai,
     ai_message_from_openai_responses,
@@ -480,3 +480,83 @@ def test_a_code_interpreter_call_goes_back_with_the_null_keys_the_api_requires()
     written = convert_to_openai_responses_input([answer])
     assert written[0] == call and written[1]["result"] is None
     assert _sdk_problems(True, written) == []
+
+
+def test_a_string_input_and_a_whole_request_are_read() -> None:
+    from openai.types.responses import response_create_params
+
+    from chatschema.convert._openai_responses import _REQUEST_SETTINGS
+
+    assert convert_to_openai_responses_input(convert_from_openai_responses_input("Hi")) == [
+        {"role": "user", "content": "Hi"}
+    ]
+    request = {
+        "model": "gpt-5",
+        "instructions": "Be brief.",
+        "input": "What is 2 + 2?",
+        "tools": [{"type": "web_search"}],
+        "stream": False,
+    }
+    messages = convert_from_openai_responses_input(request)
+    assert [m.type for m in messages] == ["system", "human"]
+    written = convert_to_openai_responses_input(messages)  # the list form: the same context
+    assert written == [
+        {"role": "system", "content": "Be brief."},
+        {"role": "user", "content": "What is 2 + 2?"},
+    ]
+    assert _sdk_problems(True, written) == []
+    items = [{"role": "user", "content": [{"type": "input_text", "text": "Hi"}]}]
+    assert convert_from_openai_responses_input({"input": items}) == convert_from_openai_responses_input(items)
+    # every setting of the SDK's request type is known, and nothing else is taken
+    known = set(response_create_params.ResponseCreateParamsStreaming.__annotations__)
+    assert known - {"input", "instructions"} == _REQUEST_SETTINGS
+    for bad, path in (
+        ({"input": "x", "messages": []}, "$.messages"),
+        ({"model": "gpt-5"}, "$"),
+        ({"input": "x", "instructions": ["x"]}, "$.instructions"),
+        ({"input": [{"role": "user", "content": 1}]}, "$.input[0].content"),
+    ):
+        with pytest.raises(ValidationError) as caught:
+            convert_from_openai_responses_input(bad)
+        assert caught.value.path == path
+
+
+def test_a_chat_parts_prompt_cache_breakpoint_is_read_and_written_back() -> None:
+    mark = {"mode": "explicit", "ttl": "30m"}
+    wav = "UklGRiQAAABXQVZF"
+    messages = [
+        {"role": "system", "content": [{"type": "text", "text": "Rules.", "prompt_cache_breakpoint": mark}]},
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "text",
+                    "text": "A long reference text.",
+                    "prompt_cache_breakpoint": {"mode": "explicit"},
+                },
+                {
+                    "type": "image_url",
+                    "image_url": {"url": "https://example.com/a.png"},
+                    "prompt_cache_breakpoint": mark,
+                },
+                {
+                    "type": "input_audio",
+                    "input_audio": {"data": wav, "format": "wav"},
+                    "prompt_cache_breakpoint": mark,
+                },
+                {"type": "file", "file": {"file_id": "file-1"}, "prompt_cache_breakpoint": mark},
+                {"type": "text", "text": "Reply with OK."},
+            ],
+        },
+    ]
+    read = convert_from_openai_messages(messages)
+    written = convert_to_openai_messages(read, strict=True)
+    assert written == messages  # the SDK's Chat part types define it: kept, not joined into a string
+    assert _sdk_problems(False, written) == []
+    # LangChain's output (no strict) drops it, as langchain-openai does
+    assert convert_to_openai_messages(read)[0] == {"role": "system", "content": "Rules."}
+    # a part type without it refuses it with its path
+    refusal = lc.AIMessage([{"type": "refusal", "refusal": "No.", "prompt_cache_breakpoint": mark}])
+    with pytest.raises(ConversionError) as caught:
+        convert_to_openai_messages([refusal], strict=True)
+    assert caught.value.path == "$[0].content[0].prompt_cache_breakpoint"
