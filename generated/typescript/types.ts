@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 11b07cf09ec0616551556c288909278e3f5a9ae7527335565e2f8cb7776fc130
+// inputs sha256: f97f13fd5ea2754c2dfd4a4c10efe273c15617a7633e3c72f7137b4fd9ccb4ad
 
 /**
  * One item of a content tool result, told apart by its type tag.
@@ -542,7 +542,7 @@ export type SerializedMessage =
  *
  * Schema: chatschema.schema.json#/$defs/AISDKUIMessageChunk
  */
-export type AISDKUIMessageChunk = AISDKUIMessageChunk1;
+export type AISDKUIMessageChunk = AISDKUIMessageChunk1 & AISDKUIMessageChunk2;
 export type AISDKUIMessageChunk1 =
   | AISDKStartChunk
   | AISDKTextStartChunk
@@ -574,7 +574,7 @@ export type AISDKUIMessageChunk1 =
  *
  * Schema: chatschema.schema.json#/$defs/AGUIEvent
  */
-export type AGUIEvent = AGUIEvent1;
+export type AGUIEvent = AGUIEvent1 & AGUIEvent2;
 export type AGUIEvent1 =
   | AGUITextMessageStartEvent
   | AGUITextMessageContentEvent
@@ -612,21 +612,21 @@ export type AGUIEvent1 =
  *
  * Schema: chatschema.schema.json#/$defs/AGUIPartSource
  */
-export type AGUIPartSource = AGUIPartSource1;
+export type AGUIPartSource = AGUIPartSource1 & AGUIPartSource2;
 export type AGUIPartSource1 = AGUIDataSource | AGUIUrlSource | AGUIFileSource;
 /**
  * One part of an AG-UI user or tool message body, told apart by its type tag.
  *
  * Schema: chatschema.schema.json#/$defs/AGUIContentPart
  */
-export type AGUIContentPart = AGUIContentPart1;
+export type AGUIContentPart = AGUIContentPart1 & AGUIContentPart2;
 export type AGUIContentPart1 = AGUITextPart | AGUIImagePart | AGUIAudioPart | AGUIVideoPart | AGUIDocumentPart;
 /**
  * One operation of a JSON Patch (RFC 6902), told apart by its op.
  *
  * Schema: chatschema.schema.json#/$defs/AGUIJsonPatchOperation
  */
-export type AGUIJsonPatchOperation = AGUIJsonPatchOperation1;
+export type AGUIJsonPatchOperation = AGUIJsonPatchOperation1 & AGUIJsonPatchOperation2;
 export type AGUIJsonPatchOperation1 =
   | AGUIJsonPatchAddOperation
   | AGUIJsonPatchRemoveOperation
@@ -639,7 +639,7 @@ export type AGUIJsonPatchOperation1 =
  *
  * Schema: chatschema.schema.json#/$defs/AGUIMessage
  */
-export type AGUIMessage = AGUIMessage1;
+export type AGUIMessage = AGUIMessage1 & AGUIMessage2;
 export type AGUIMessage1 =
   | AGUIDeveloperMessage
   | AGUISystemMessage
@@ -653,7 +653,7 @@ export type AGUIMessage1 =
  *
  * Schema: chatschema.schema.json#/$defs/AGUIRunFinishedOutcome
  */
-export type AGUIRunFinishedOutcome = AGUIRunFinishedOutcome1;
+export type AGUIRunFinishedOutcome = AGUIRunFinishedOutcome1 & AGUIRunFinishedOutcome2;
 export type AGUIRunFinishedOutcome1 =
   AGUIRunFinishedSuccessOutcome | AGUIRunFinishedInterruptOutcome | AGUIRunFinishedCancelledOutcome;
 /**
@@ -661,7 +661,7 @@ export type AGUIRunFinishedOutcome1 =
  *
  * Schema: chatschema.schema.json#/$defs/AGUISubagentFinishedOutcome
  */
-export type AGUISubagentFinishedOutcome = AGUISubagentFinishedOutcome1;
+export type AGUISubagentFinishedOutcome = AGUISubagentFinishedOutcome1 & AGUISubagentFinishedOutcome2;
 export type AGUISubagentFinishedOutcome1 = AGUISubagentFinishedSuccessOutcome | AGUISubagentFinishedSuspendedOutcome;
 
 /**
@@ -4570,6 +4570,13 @@ export interface AISDKMessageMetadataChunk {
   };
   [k: string]: unknown;
 }
+export interface AISDKUIMessageChunk2 {
+  /**
+   * The type that tells the members apart.
+   */
+  type: string;
+  [k: string]: unknown;
+}
 /**
  * Opens a streamed text message. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
  *
@@ -6019,6 +6026,13 @@ export interface AGUISubagentErrorEvent {
   code?: string;
   [k: string]: unknown;
 }
+export interface AGUIEvent2 {
+  /**
+   * The type that tells the members apart.
+   */
+  type: string;
+  [k: string]: unknown;
+}
 /**
  * A text part of an AG-UI message body.
  *
@@ -6112,6 +6126,13 @@ export interface AGUIFileSource {
    * Media type of the bytes.
    */
   mimeType?: string;
+  [k: string]: unknown;
+}
+export interface AGUIPartSource2 {
+  /**
+   * The type that tells the members apart.
+   */
+  type: string;
   [k: string]: unknown;
 }
 /**
@@ -6238,6 +6259,13 @@ export interface AGUIDocumentPart {
       };
   [k: string]: unknown;
 }
+export interface AGUIContentPart2 {
+  /**
+   * The type that tells the members apart.
+   */
+  type: string;
+  [k: string]: unknown;
+}
 /**
  * Inserts a value at a path (RFC 6902 section 4.1). Unknown keys are allowed.
  *
@@ -6358,6 +6386,13 @@ export interface AGUIJsonPatchTestOperation {
   value: {
     [k: string]: unknown;
   };
+  [k: string]: unknown;
+}
+export interface AGUIJsonPatchOperation2 {
+  /**
+   * The op that tells the members apart.
+   */
+  op: string;
   [k: string]: unknown;
 }
 /**
@@ -6674,6 +6709,13 @@ export interface AGUIReasoningMessage {
   };
   [k: string]: unknown;
 }
+export interface AGUIMessage2 {
+  /**
+   * The role that tells the members apart.
+   */
+  role: string;
+  [k: string]: unknown;
+}
 /**
  * A tool the agent may call.
  *
@@ -6903,6 +6945,13 @@ export interface AGUIRunFinishedCancelledOutcome {
   type: "cancelled";
   [k: string]: unknown;
 }
+export interface AGUIRunFinishedOutcome2 {
+  /**
+   * The type that tells the members apart.
+   */
+  type: string;
+  [k: string]: unknown;
+}
 /**
  * The subagent completed its work.
  *
@@ -6929,6 +6978,13 @@ export interface AGUISubagentFinishedSuspendedOutcome {
    * The interrupts it waits for.
    */
   interruptIds?: string[];
+  [k: string]: unknown;
+}
+export interface AGUISubagentFinishedOutcome2 {
+  /**
+   * The type that tells the members apart.
+   */
+  type: string;
   [k: string]: unknown;
 }
 /**

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 11b07cf09ec0616551556c288909278e3f5a9ae7527335565e2f8cb7776fc130
+// inputs sha256: f97f13fd5ea2754c2dfd4a4c10efe273c15617a7633e3c72f7137b4fd9ccb4ad
 
 import type * as T from "../types.js";
 import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
@@ -10,7 +10,7 @@ import { J_AGUITextPart } from "./AGUITextPart.js";
 import { J_AGUIVideoPart } from "./AGUIVideoPart.js";
 
 /** @internal */
-export const J_AGUIContentPart: Json = {"type":"object","required":["type"],"anyOf":[{"$ref":()=>J_AGUITextPart},{"$ref":()=>J_AGUIImagePart},{"$ref":()=>J_AGUIAudioPart},{"$ref":()=>J_AGUIVideoPart},{"$ref":()=>J_AGUIDocumentPart}],"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"$ref":()=>J_AGUITextPart}},{"if":{"properties":{"type":{"const":"image"}},"required":["type"]},"then":{"$ref":()=>J_AGUIImagePart}},{"if":{"properties":{"type":{"const":"audio"}},"required":["type"]},"then":{"$ref":()=>J_AGUIAudioPart}},{"if":{"properties":{"type":{"const":"video"}},"required":["type"]},"then":{"$ref":()=>J_AGUIVideoPart}},{"if":{"properties":{"type":{"const":"document"}},"required":["type"]},"then":{"$ref":()=>J_AGUIDocumentPart}}]};
+export const J_AGUIContentPart: Json = {"type":"object","properties":{"type":{"type":"string"}},"required":["type"],"anyOf":[{"$ref":()=>J_AGUITextPart},{"$ref":()=>J_AGUIImagePart},{"$ref":()=>J_AGUIAudioPart},{"$ref":()=>J_AGUIVideoPart},{"$ref":()=>J_AGUIDocumentPart}],"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"$ref":()=>J_AGUITextPart}},{"if":{"properties":{"type":{"const":"image"}},"required":["type"]},"then":{"$ref":()=>J_AGUIImagePart}},{"if":{"properties":{"type":{"const":"audio"}},"required":["type"]},"then":{"$ref":()=>J_AGUIAudioPart}},{"if":{"properties":{"type":{"const":"video"}},"required":["type"]},"then":{"$ref":()=>J_AGUIVideoPart}},{"if":{"properties":{"type":{"const":"document"}},"required":["type"]},"then":{"$ref":()=>J_AGUIDocumentPart}}]};
 /** @internal */
 export const C_AGUIContentPart: Check = {k:'json',j:()=>J_AGUIContentPart,f:runJson};
 /** The validator of AGUIContentPart. */

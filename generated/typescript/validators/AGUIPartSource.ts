@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 11b07cf09ec0616551556c288909278e3f5a9ae7527335565e2f8cb7776fc130
+// inputs sha256: f97f13fd5ea2754c2dfd4a4c10efe273c15617a7633e3c72f7137b4fd9ccb4ad
 
 import type * as T from "../types.js";
 import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
@@ -8,7 +8,7 @@ import { J_AGUIFileSource } from "./AGUIFileSource.js";
 import { J_AGUIUrlSource } from "./AGUIUrlSource.js";
 
 /** @internal */
-export const J_AGUIPartSource: Json = {"type":"object","required":["type"],"anyOf":[{"$ref":()=>J_AGUIDataSource},{"$ref":()=>J_AGUIUrlSource},{"$ref":()=>J_AGUIFileSource}],"allOf":[{"if":{"properties":{"type":{"const":"data"}},"required":["type"]},"then":{"$ref":()=>J_AGUIDataSource}},{"if":{"properties":{"type":{"const":"url"}},"required":["type"]},"then":{"$ref":()=>J_AGUIUrlSource}},{"if":{"properties":{"type":{"const":"file"}},"required":["type"]},"then":{"$ref":()=>J_AGUIFileSource}}]};
+export const J_AGUIPartSource: Json = {"type":"object","properties":{"type":{"type":"string"}},"required":["type"],"anyOf":[{"$ref":()=>J_AGUIDataSource},{"$ref":()=>J_AGUIUrlSource},{"$ref":()=>J_AGUIFileSource}],"allOf":[{"if":{"properties":{"type":{"const":"data"}},"required":["type"]},"then":{"$ref":()=>J_AGUIDataSource}},{"if":{"properties":{"type":{"const":"url"}},"required":["type"]},"then":{"$ref":()=>J_AGUIUrlSource}},{"if":{"properties":{"type":{"const":"file"}},"required":["type"]},"then":{"$ref":()=>J_AGUIFileSource}}]};
 /** @internal */
 export const C_AGUIPartSource: Check = {k:'json',j:()=>J_AGUIPartSource,f:runJson};
 /** The validator of AGUIPartSource. */

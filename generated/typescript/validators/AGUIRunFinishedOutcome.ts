@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 11b07cf09ec0616551556c288909278e3f5a9ae7527335565e2f8cb7776fc130
+// inputs sha256: f97f13fd5ea2754c2dfd4a4c10efe273c15617a7633e3c72f7137b4fd9ccb4ad
 
 import type * as T from "../types.js";
 import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
@@ -8,7 +8,7 @@ import { J_AGUIRunFinishedInterruptOutcome } from "./AGUIRunFinishedInterruptOut
 import { J_AGUIRunFinishedSuccessOutcome } from "./AGUIRunFinishedSuccessOutcome.js";
 
 /** @internal */
-export const J_AGUIRunFinishedOutcome: Json = {"type":"object","required":["type"],"anyOf":[{"$ref":()=>J_AGUIRunFinishedSuccessOutcome},{"$ref":()=>J_AGUIRunFinishedInterruptOutcome},{"$ref":()=>J_AGUIRunFinishedCancelledOutcome}],"allOf":[{"if":{"properties":{"type":{"const":"success"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedSuccessOutcome}},{"if":{"properties":{"type":{"const":"interrupt"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedInterruptOutcome}},{"if":{"properties":{"type":{"const":"cancelled"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedCancelledOutcome}}]};
+export const J_AGUIRunFinishedOutcome: Json = {"type":"object","properties":{"type":{"type":"string"}},"required":["type"],"anyOf":[{"$ref":()=>J_AGUIRunFinishedSuccessOutcome},{"$ref":()=>J_AGUIRunFinishedInterruptOutcome},{"$ref":()=>J_AGUIRunFinishedCancelledOutcome}],"allOf":[{"if":{"properties":{"type":{"const":"success"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedSuccessOutcome}},{"if":{"properties":{"type":{"const":"interrupt"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedInterruptOutcome}},{"if":{"properties":{"type":{"const":"cancelled"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedCancelledOutcome}}]};
 /** @internal */
 export const C_AGUIRunFinishedOutcome: Check = {k:'json',j:()=>J_AGUIRunFinishedOutcome,f:runJson};
 /** The validator of AGUIRunFinishedOutcome. */
