@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: b375513ead5c7f7b05b88a8abcd5c04f300a70d38c55df2b13f3e0b44f0d3dbb
+// inputs sha256: b9c9f24edcdc90202796574c18ffa3219f2dcbfcdf4a49869283dc7238235a17
 
 /**
  * One item of a content tool result, told apart by its type tag.
@@ -643,7 +643,7 @@ export type SerializedMessage =
  *
  * Schema: chatschema.schema.json#/$defs/AISDKUIMessageChunk
  */
-export type AISDKUIMessageChunk = AISDKUIMessageChunk1;
+export type AISDKUIMessageChunk = AISDKUIMessageChunk1 & AISDKUIMessageChunk2;
 export type AISDKUIMessageChunk1 =
   | AISDKStartChunk
   | AISDKTextStartChunk
@@ -675,7 +675,7 @@ export type AISDKUIMessageChunk1 =
  *
  * Schema: chatschema.schema.json#/$defs/AGUIEvent
  */
-export type AGUIEvent = AGUIEvent1;
+export type AGUIEvent = AGUIEvent1 & AGUIEvent2;
 export type AGUIEvent1 =
   | AGUITextMessageStartEvent
   | AGUITextMessageContentEvent
@@ -713,21 +713,21 @@ export type AGUIEvent1 =
  *
  * Schema: chatschema.schema.json#/$defs/AGUIPartSource
  */
-export type AGUIPartSource = AGUIPartSource1;
+export type AGUIPartSource = AGUIPartSource1 & AGUIPartSource2;
 export type AGUIPartSource1 = AGUIDataSource | AGUIUrlSource | AGUIFileSource;
 /**
  * One part of an AG-UI user or tool message body, told apart by its type tag.
  *
  * Schema: chatschema.schema.json#/$defs/AGUIContentPart
  */
-export type AGUIContentPart = AGUIContentPart1;
+export type AGUIContentPart = AGUIContentPart1 & AGUIContentPart2;
 export type AGUIContentPart1 = AGUITextPart | AGUIImagePart | AGUIAudioPart | AGUIVideoPart | AGUIDocumentPart;
 /**
  * One operation of a JSON Patch (RFC 6902), told apart by its op.
  *
  * Schema: chatschema.schema.json#/$defs/AGUIJsonPatchOperation
  */
-export type AGUIJsonPatchOperation = AGUIJsonPatchOperation1;
+export type AGUIJsonPatchOperation = AGUIJsonPatchOperation1 & AGUIJsonPatchOperation2;
 export type AGUIJsonPatchOperation1 =
   | AGUIJsonPatchAddOperation
   | AGUIJsonPatchRemoveOperation
@@ -740,7 +740,7 @@ export type AGUIJsonPatchOperation1 =
  *
  * Schema: chatschema.schema.json#/$defs/AGUIMessage
  */
-export type AGUIMessage = AGUIMessage1;
+export type AGUIMessage = AGUIMessage1 & AGUIMessage2;
 export type AGUIMessage1 =
   | AGUIDeveloperMessage
   | AGUISystemMessage
@@ -754,7 +754,7 @@ export type AGUIMessage1 =
  *
  * Schema: chatschema.schema.json#/$defs/AGUIRunFinishedOutcome
  */
-export type AGUIRunFinishedOutcome = AGUIRunFinishedOutcome1;
+export type AGUIRunFinishedOutcome = AGUIRunFinishedOutcome1 & AGUIRunFinishedOutcome2;
 export type AGUIRunFinishedOutcome1 =
   AGUIRunFinishedSuccessOutcome | AGUIRunFinishedInterruptOutcome | AGUIRunFinishedCancelledOutcome;
 /**
@@ -762,7 +762,7 @@ export type AGUIRunFinishedOutcome1 =
  *
  * Schema: chatschema.schema.json#/$defs/AGUISubagentFinishedOutcome
  */
-export type AGUISubagentFinishedOutcome = AGUISubagentFinishedOutcome1;
+export type AGUISubagentFinishedOutcome = AGUISubagentFinishedOutcome1 & AGUISubagentFinishedOutcome2;
 export type AGUISubagentFinishedOutcome1 = AGUISubagentFinishedSuccessOutcome | AGUISubagentFinishedSuspendedOutcome;
 
 /**
@@ -5474,6 +5474,13 @@ export interface AISDKMessageMetadataChunk {
   };
   [k: string]: unknown;
 }
+export interface AISDKUIMessageChunk2 {
+  /**
+   * The type that tells the members apart.
+   */
+  type: string;
+  [k: string]: unknown;
+}
 /**
  * Opens a streamed text message. An event of AG-UI protocol 1.0 (packages @ag-ui/core 1.0.0 and ag-ui-protocol 1.0.0). Unknown keys are allowed.
  *
@@ -6923,6 +6930,13 @@ export interface AGUISubagentErrorEvent {
   code?: string;
   [k: string]: unknown;
 }
+export interface AGUIEvent2 {
+  /**
+   * The type that tells the members apart.
+   */
+  type: string;
+  [k: string]: unknown;
+}
 /**
  * A text part of an AG-UI message body.
  *
@@ -7016,6 +7030,13 @@ export interface AGUIFileSource {
    * Media type of the bytes.
    */
   mimeType?: string;
+  [k: string]: unknown;
+}
+export interface AGUIPartSource2 {
+  /**
+   * The type that tells the members apart.
+   */
+  type: string;
   [k: string]: unknown;
 }
 /**
@@ -7142,6 +7163,13 @@ export interface AGUIDocumentPart {
       };
   [k: string]: unknown;
 }
+export interface AGUIContentPart2 {
+  /**
+   * The type that tells the members apart.
+   */
+  type: string;
+  [k: string]: unknown;
+}
 /**
  * Inserts a value at a path (RFC 6902 section 4.1). Unknown keys are allowed.
  *
@@ -7262,6 +7290,13 @@ export interface AGUIJsonPatchTestOperation {
   value: {
     [k: string]: unknown;
   };
+  [k: string]: unknown;
+}
+export interface AGUIJsonPatchOperation2 {
+  /**
+   * The op that tells the members apart.
+   */
+  op: string;
   [k: string]: unknown;
 }
 /**
@@ -7578,6 +7613,13 @@ export interface AGUIReasoningMessage {
   };
   [k: string]: unknown;
 }
+export interface AGUIMessage2 {
+  /**
+   * The role that tells the members apart.
+   */
+  role: string;
+  [k: string]: unknown;
+}
 /**
  * A tool the agent may call.
  *
@@ -7807,6 +7849,13 @@ export interface AGUIRunFinishedCancelledOutcome {
   type: "cancelled";
   [k: string]: unknown;
 }
+export interface AGUIRunFinishedOutcome2 {
+  /**
+   * The type that tells the members apart.
+   */
+  type: string;
+  [k: string]: unknown;
+}
 /**
  * The subagent completed its work.
  *
@@ -7833,6 +7882,13 @@ export interface AGUISubagentFinishedSuspendedOutcome {
    * The interrupts it waits for.
    */
   interruptIds?: string[];
+  [k: string]: unknown;
+}
+export interface AGUISubagentFinishedOutcome2 {
+  /**
+   * The type that tells the members apart.
+   */
+  type: string;
   [k: string]: unknown;
 }
 /**

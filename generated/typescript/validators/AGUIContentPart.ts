@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: b375513ead5c7f7b05b88a8abcd5c04f300a70d38c55df2b13f3e0b44f0d3dbb
+// inputs sha256: b9c9f24edcdc90202796574c18ffa3219f2dcbfcdf4a49869283dc7238235a17
 
 import type * as T from "../types.js";
 import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
@@ -10,7 +10,7 @@ import { J_AGUITextPart } from "./AGUITextPart.js";
 import { J_AGUIVideoPart } from "./AGUIVideoPart.js";
 
 /** @internal */
-export const J_AGUIContentPart: Json = {"type":"object","required":["type"],"anyOf":[{"$ref":()=>J_AGUITextPart},{"$ref":()=>J_AGUIImagePart},{"$ref":()=>J_AGUIAudioPart},{"$ref":()=>J_AGUIVideoPart},{"$ref":()=>J_AGUIDocumentPart}],"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"$ref":()=>J_AGUITextPart}},{"if":{"properties":{"type":{"const":"image"}},"required":["type"]},"then":{"$ref":()=>J_AGUIImagePart}},{"if":{"properties":{"type":{"const":"audio"}},"required":["type"]},"then":{"$ref":()=>J_AGUIAudioPart}},{"if":{"properties":{"type":{"const":"video"}},"required":["type"]},"then":{"$ref":()=>J_AGUIVideoPart}},{"if":{"properties":{"type":{"const":"document"}},"required":["type"]},"then":{"$ref":()=>J_AGUIDocumentPart}}]};
+export const J_AGUIContentPart: Json = {"type":"object","properties":{"type":{"type":"string"}},"required":["type"],"anyOf":[{"$ref":()=>J_AGUITextPart},{"$ref":()=>J_AGUIImagePart},{"$ref":()=>J_AGUIAudioPart},{"$ref":()=>J_AGUIVideoPart},{"$ref":()=>J_AGUIDocumentPart}],"allOf":[{"if":{"properties":{"type":{"const":"text"}},"required":["type"]},"then":{"$ref":()=>J_AGUITextPart}},{"if":{"properties":{"type":{"const":"image"}},"required":["type"]},"then":{"$ref":()=>J_AGUIImagePart}},{"if":{"properties":{"type":{"const":"audio"}},"required":["type"]},"then":{"$ref":()=>J_AGUIAudioPart}},{"if":{"properties":{"type":{"const":"video"}},"required":["type"]},"then":{"$ref":()=>J_AGUIVideoPart}},{"if":{"properties":{"type":{"const":"document"}},"required":["type"]},"then":{"$ref":()=>J_AGUIDocumentPart}}]};
 /** @internal */
 export const C_AGUIContentPart: Check = {k:'json',j:()=>J_AGUIContentPart,f:runJson};
 /** The validator of AGUIContentPart. */

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: b375513ead5c7f7b05b88a8abcd5c04f300a70d38c55df2b13f3e0b44f0d3dbb
+// inputs sha256: b9c9f24edcdc90202796574c18ffa3219f2dcbfcdf4a49869283dc7238235a17
 
 import type * as T from "../types.js";
 import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
@@ -11,7 +11,7 @@ import { J_AGUIJsonPatchReplaceOperation } from "./AGUIJsonPatchReplaceOperation
 import { J_AGUIJsonPatchTestOperation } from "./AGUIJsonPatchTestOperation.js";
 
 /** @internal */
-export const J_AGUIJsonPatchOperation: Json = {"type":"object","required":["op"],"anyOf":[{"$ref":()=>J_AGUIJsonPatchAddOperation},{"$ref":()=>J_AGUIJsonPatchRemoveOperation},{"$ref":()=>J_AGUIJsonPatchReplaceOperation},{"$ref":()=>J_AGUIJsonPatchMoveOperation},{"$ref":()=>J_AGUIJsonPatchCopyOperation},{"$ref":()=>J_AGUIJsonPatchTestOperation}],"allOf":[{"if":{"properties":{"op":{"const":"add"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchAddOperation}},{"if":{"properties":{"op":{"const":"remove"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchRemoveOperation}},{"if":{"properties":{"op":{"const":"replace"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchReplaceOperation}},{"if":{"properties":{"op":{"const":"move"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchMoveOperation}},{"if":{"properties":{"op":{"const":"copy"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchCopyOperation}},{"if":{"properties":{"op":{"const":"test"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchTestOperation}}]};
+export const J_AGUIJsonPatchOperation: Json = {"type":"object","properties":{"op":{"type":"string"}},"required":["op"],"anyOf":[{"$ref":()=>J_AGUIJsonPatchAddOperation},{"$ref":()=>J_AGUIJsonPatchRemoveOperation},{"$ref":()=>J_AGUIJsonPatchReplaceOperation},{"$ref":()=>J_AGUIJsonPatchMoveOperation},{"$ref":()=>J_AGUIJsonPatchCopyOperation},{"$ref":()=>J_AGUIJsonPatchTestOperation}],"allOf":[{"if":{"properties":{"op":{"const":"add"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchAddOperation}},{"if":{"properties":{"op":{"const":"remove"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchRemoveOperation}},{"if":{"properties":{"op":{"const":"replace"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchReplaceOperation}},{"if":{"properties":{"op":{"const":"move"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchMoveOperation}},{"if":{"properties":{"op":{"const":"copy"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchCopyOperation}},{"if":{"properties":{"op":{"const":"test"}},"required":["op"]},"then":{"$ref":()=>J_AGUIJsonPatchTestOperation}}]};
 /** @internal */
 export const C_AGUIJsonPatchOperation: Check = {k:'json',j:()=>J_AGUIJsonPatchOperation,f:runJson};
 /** The validator of AGUIJsonPatchOperation. */

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: b375513ead5c7f7b05b88a8abcd5c04f300a70d38c55df2b13f3e0b44f0d3dbb
+// inputs sha256: b9c9f24edcdc90202796574c18ffa3219f2dcbfcdf4a49869283dc7238235a17
 
 import type * as T from "../types.js";
 import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
@@ -12,7 +12,7 @@ import { J_AGUIToolMessage } from "./AGUIToolMessage.js";
 import { J_AGUIUserMessage } from "./AGUIUserMessage.js";
 
 /** @internal */
-export const J_AGUIMessage: Json = {"type":"object","required":["role"],"anyOf":[{"$ref":()=>J_AGUIDeveloperMessage},{"$ref":()=>J_AGUISystemMessage},{"$ref":()=>J_AGUIAssistantMessage},{"$ref":()=>J_AGUIUserMessage},{"$ref":()=>J_AGUIToolMessage},{"$ref":()=>J_AGUIActivityMessage},{"$ref":()=>J_AGUIReasoningMessage}],"allOf":[{"if":{"properties":{"role":{"const":"developer"}},"required":["role"]},"then":{"$ref":()=>J_AGUIDeveloperMessage}},{"if":{"properties":{"role":{"const":"system"}},"required":["role"]},"then":{"$ref":()=>J_AGUISystemMessage}},{"if":{"properties":{"role":{"const":"assistant"}},"required":["role"]},"then":{"$ref":()=>J_AGUIAssistantMessage}},{"if":{"properties":{"role":{"const":"user"}},"required":["role"]},"then":{"$ref":()=>J_AGUIUserMessage}},{"if":{"properties":{"role":{"const":"tool"}},"required":["role"]},"then":{"$ref":()=>J_AGUIToolMessage}},{"if":{"properties":{"role":{"const":"activity"}},"required":["role"]},"then":{"$ref":()=>J_AGUIActivityMessage}},{"if":{"properties":{"role":{"const":"reasoning"}},"required":["role"]},"then":{"$ref":()=>J_AGUIReasoningMessage}}]};
+export const J_AGUIMessage: Json = {"type":"object","properties":{"role":{"type":"string"}},"required":["role"],"anyOf":[{"$ref":()=>J_AGUIDeveloperMessage},{"$ref":()=>J_AGUISystemMessage},{"$ref":()=>J_AGUIAssistantMessage},{"$ref":()=>J_AGUIUserMessage},{"$ref":()=>J_AGUIToolMessage},{"$ref":()=>J_AGUIActivityMessage},{"$ref":()=>J_AGUIReasoningMessage}],"allOf":[{"if":{"properties":{"role":{"const":"developer"}},"required":["role"]},"then":{"$ref":()=>J_AGUIDeveloperMessage}},{"if":{"properties":{"role":{"const":"system"}},"required":["role"]},"then":{"$ref":()=>J_AGUISystemMessage}},{"if":{"properties":{"role":{"const":"assistant"}},"required":["role"]},"then":{"$ref":()=>J_AGUIAssistantMessage}},{"if":{"properties":{"role":{"const":"user"}},"required":["role"]},"then":{"$ref":()=>J_AGUIUserMessage}},{"if":{"properties":{"role":{"const":"tool"}},"required":["role"]},"then":{"$ref":()=>J_AGUIToolMessage}},{"if":{"properties":{"role":{"const":"activity"}},"required":["role"]},"then":{"$ref":()=>J_AGUIActivityMessage}},{"if":{"properties":{"role":{"const":"reasoning"}},"required":["role"]},"then":{"$ref":()=>J_AGUIReasoningMessage}}]};
 /** @internal */
 export const C_AGUIMessage: Check = {k:'json',j:()=>J_AGUIMessage,f:runJson};
 /** The validator of AGUIMessage. */

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: b375513ead5c7f7b05b88a8abcd5c04f300a70d38c55df2b13f3e0b44f0d3dbb
+// inputs sha256: b9c9f24edcdc90202796574c18ffa3219f2dcbfcdf4a49869283dc7238235a17
 
 import type * as T from "../types.js";
 import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
@@ -8,7 +8,7 @@ import { J_AGUIFileSource } from "./AGUIFileSource.js";
 import { J_AGUIUrlSource } from "./AGUIUrlSource.js";
 
 /** @internal */
-export const J_AGUIPartSource: Json = {"type":"object","required":["type"],"anyOf":[{"$ref":()=>J_AGUIDataSource},{"$ref":()=>J_AGUIUrlSource},{"$ref":()=>J_AGUIFileSource}],"allOf":[{"if":{"properties":{"type":{"const":"data"}},"required":["type"]},"then":{"$ref":()=>J_AGUIDataSource}},{"if":{"properties":{"type":{"const":"url"}},"required":["type"]},"then":{"$ref":()=>J_AGUIUrlSource}},{"if":{"properties":{"type":{"const":"file"}},"required":["type"]},"then":{"$ref":()=>J_AGUIFileSource}}]};
+export const J_AGUIPartSource: Json = {"type":"object","properties":{"type":{"type":"string"}},"required":["type"],"anyOf":[{"$ref":()=>J_AGUIDataSource},{"$ref":()=>J_AGUIUrlSource},{"$ref":()=>J_AGUIFileSource}],"allOf":[{"if":{"properties":{"type":{"const":"data"}},"required":["type"]},"then":{"$ref":()=>J_AGUIDataSource}},{"if":{"properties":{"type":{"const":"url"}},"required":["type"]},"then":{"$ref":()=>J_AGUIUrlSource}},{"if":{"properties":{"type":{"const":"file"}},"required":["type"]},"then":{"$ref":()=>J_AGUIFileSource}}]};
 /** @internal */
 export const C_AGUIPartSource: Check = {k:'json',j:()=>J_AGUIPartSource,f:runJson};
 /** The validator of AGUIPartSource. */

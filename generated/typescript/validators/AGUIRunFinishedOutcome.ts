@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: b375513ead5c7f7b05b88a8abcd5c04f300a70d38c55df2b13f3e0b44f0d3dbb
+// inputs sha256: b9c9f24edcdc90202796574c18ffa3219f2dcbfcdf4a49869283dc7238235a17
 
 import type * as T from "../types.js";
 import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";
@@ -8,7 +8,7 @@ import { J_AGUIRunFinishedInterruptOutcome } from "./AGUIRunFinishedInterruptOut
 import { J_AGUIRunFinishedSuccessOutcome } from "./AGUIRunFinishedSuccessOutcome.js";
 
 /** @internal */
-export const J_AGUIRunFinishedOutcome: Json = {"type":"object","required":["type"],"anyOf":[{"$ref":()=>J_AGUIRunFinishedSuccessOutcome},{"$ref":()=>J_AGUIRunFinishedInterruptOutcome},{"$ref":()=>J_AGUIRunFinishedCancelledOutcome}],"allOf":[{"if":{"properties":{"type":{"const":"success"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedSuccessOutcome}},{"if":{"properties":{"type":{"const":"interrupt"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedInterruptOutcome}},{"if":{"properties":{"type":{"const":"cancelled"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedCancelledOutcome}}]};
+export const J_AGUIRunFinishedOutcome: Json = {"type":"object","properties":{"type":{"type":"string"}},"required":["type"],"anyOf":[{"$ref":()=>J_AGUIRunFinishedSuccessOutcome},{"$ref":()=>J_AGUIRunFinishedInterruptOutcome},{"$ref":()=>J_AGUIRunFinishedCancelledOutcome}],"allOf":[{"if":{"properties":{"type":{"const":"success"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedSuccessOutcome}},{"if":{"properties":{"type":{"const":"interrupt"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedInterruptOutcome}},{"if":{"properties":{"type":{"const":"cancelled"}},"required":["type"]},"then":{"$ref":()=>J_AGUIRunFinishedCancelledOutcome}}]};
 /** @internal */
 export const C_AGUIRunFinishedOutcome: Check = {k:'json',j:()=>J_AGUIRunFinishedOutcome,f:runJson};
 /** The validator of AGUIRunFinishedOutcome. */

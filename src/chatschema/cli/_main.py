@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
 
     Example:
         >>> main(["schema", "--list"]) == 0  # doctest: +ELLIPSIS
-        AIMessage
+        AGUIActivityDeltaEvent
         ...
         True
     """
