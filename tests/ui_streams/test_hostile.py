@@ -208,6 +208,16 @@ def test_sse_pieces_split_anywhere_and_line_ends_of_every_kind() -> None:
     assert list(parse_sse([body.decode()])) == [{"a": 1}, {"b": 2}]
 
 
+def test_a_byte_order_mark_at_the_start_is_skipped_even_cut_in_pieces() -> None:
+    body = b'\xef\xbb\xbfdata: {"a": 1}\n\ndata: {"b": 2}\n\n'
+    for size in (1, 2, 3, 4, len(body)):
+        pieces = [body[i : i + size] for i in range(0, len(body), size)]
+        assert list(parse_sse(pieces)) == [{"a": 1}, {"b": 2}]
+    assert list(parse_sse([body.decode()])) == [{"a": 1}, {"b": 2}]
+    assert list(parse_sse([b"\xef\xbb", b'data: {"c": 3}\n\n'])) == []  # half a mark: part of a field name
+    assert list(parse_sse([b'data: {"d": 4}\n\n\xef\xbb\xbf'])) == [{"d": 4}]  # only at the start
+
+
 # ------------------------------------------------------------------------------ a failing producer
 
 

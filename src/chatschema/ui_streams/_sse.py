@@ -18,6 +18,7 @@ DONE = b"data: [DONE]\n\n"
 
 _encode = msgspec.json.Encoder().encode
 _decode = msgspec.json.Decoder().decode
+_BOM = b"\xef\xbb\xbf"
 
 
 def frame(event: Any) -> bytes:
@@ -71,17 +72,27 @@ def sse(events: Iterable[Any] | AsyncIterable[Any], *, done: bool = False) -> An
 
 class SSEParser:
     """Server-sent events from pieces of text or bytes, split anywhere: the ``data`` of each event,
-    read as JSON (``[DONE]`` and events with no data are skipped)."""
+    read as JSON (``[DONE]`` and events with no data are skipped). A byte-order mark at the start of
+    the stream is skipped, as the SSE standard says."""
 
     def __init__(self) -> None:
         self.pending: list[bytes] = []
         self.data: list[bytes] = []
         self.count = 0
+        self.head: bytes | None = b""
+        """The stream's first bytes while they may still be a byte-order mark; ``None`` once settled."""
 
     def feed(self, piece: bytes | str) -> list[Any]:
         """The events completed by ``piece``."""
         if isinstance(piece, str):
             piece = piece.encode()
+        if self.head is not None:
+            head = self.head + piece
+            if len(head) < len(_BOM) and _BOM.startswith(head):
+                self.head = head  # maybe a byte-order mark cut in pieces: wait for the rest
+                return []
+            self.head = None
+            piece = head[len(_BOM) :] if head.startswith(_BOM) else head
         if (
             not self.pending
             and piece.startswith(b"data: ")
@@ -131,6 +142,9 @@ class SSEParser:
 
     def close(self) -> list[Any]:
         """The end of the stream: an event cut before its closing blank line is an error."""
+        if self.head:
+            self.pending.append(self.head)
+        self.head = None
         out = self.feed(b"\n") if self.pending else []
         if self.data:
             raise ValidationError(
