@@ -308,6 +308,15 @@ def _provider_request(name: str) -> Callable[[Family, int], Case]:
     return setup
 
 
+def from_langchainjs(family: Family, size: int) -> Case:
+    """Reading langchainjs's stored form (as ``messages_to_langchainjs`` writes it); LangChain has none."""
+    messages = _unwrap(chatschema.decode(family.serialized(size), "list[SerializedMessage]"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", chatschema.LossWarning)
+        stored = json.loads(json.dumps(chatschema.messages_to_langchainjs(messages, strict=False)))
+    return Case(lambda: chatschema.messages_from_langchainjs(stored), None)
+
+
 def _total(chunks: list[Any]) -> Any:
     """``acc = acc + chunk`` over ``chunks``, as a streaming client sums them."""
     acc = chunks[0]
@@ -423,6 +432,8 @@ OPERATIONS = [
     Operation(
         "convert_to_openai_responses_input", "message", _provider_request("convert_to_openai_responses_input")
     ),
+    Operation("messages_to_langchainjs", "message", _provider_request("messages_to_langchainjs")),
+    Operation("messages_from_langchainjs", "message", from_langchainjs),
     Operation("acc = acc + chunk (stream)", "chunk", stream),
     Operation("acc = acc + chunk (list-content stream)", "chunk", list_stream),
     *OTEL_OPERATIONS,

@@ -15,7 +15,8 @@ changes nothing. Steps:
 4. copy the schemas into the package so they ship in the wheel;
 5. put a DO-NOT-EDIT header with the sha256 of the inputs on every file;
 6. write the bundled schema, TypeScript types and package manifest (codegen/typescript.py);
-7. write the TypeScript validators, one module per title (codegen/ts_validators.py).
+7. write the TypeScript validators, one module per title (codegen/ts_validators.py);
+8. write the key tables of ``schemas/tables/`` into both languages (codegen/key_tables.py).
 
 When ``schemas/otel-genai/schemas/`` holds the vendored OpenTelemetry GenAI schemas, they are
 derived into ``otel_genai.json`` (codegen/otel_genai.py), which goes into the bundle, the TypeScript
@@ -35,6 +36,7 @@ import tempfile
 from pathlib import Path
 
 import otel_genai
+from key_tables import load_tables, render_python, render_typescript, table_files
 from one_pass import render_one_pass
 from schema_model import SchemaSet
 from tags import render_tags, tag_tables
@@ -124,6 +126,8 @@ def generate(schemas: Path, generated: Path) -> int:
     schema_files = sorted(schemas.glob("*.json"))
     inputs = schema_files + sorted(TEMPLATES.glob("*")) + sorted(Path(__file__).parent.glob("*.py"))
     inputs += [Path(__file__).parent / "requirements.txt", *TS_INPUTS, *TS_VALIDATOR_INPUTS]
+    inputs += table_files(schemas)
+    key_tables = load_tables(schemas)
     otel_folder = schemas / "otel-genai" / "schemas"
     otel_doc = otel_genai.derive(otel_folder) if otel_folder.is_dir() else None
     if otel_doc is not None:
@@ -193,6 +197,8 @@ def generate(schemas: Path, generated: Path) -> int:
     (out_pkg / "registry.py").write_text(render_registry(model, extra))
     (out_pkg / "tags.py").write_text(render_tags(model))
     (out_pkg / "one_pass.py").write_text(render_one_pass(model))
+    if key_tables:
+        (out_pkg / "key_tables.py").write_text(render_python(key_tables))
     subprocess.run(
         [str(Path(sys.executable).with_name("ruff")), "format", "--quiet", str(out_pkg)],
         check=True,
@@ -225,6 +231,8 @@ def generate(schemas: Path, generated: Path) -> int:
             source = f"schemas/{rel.stem}.json"
         elif rel.stem == otel_genai.FAMILY:
             source = "schemas/otel-genai/schemas/"
+        elif rel.stem == "key_tables":
+            source = "schemas/tables/"
         else:
             source = "schemas/"
         body = path.read_text()
@@ -245,6 +253,11 @@ def generate(schemas: Path, generated: Path) -> int:
                 shutil.copyfile(f, ts_schemas / f.name)
             (ts_schemas / f"{otel_genai.FAMILY}.json").write_text(json.dumps(otel_doc, indent=2) + "\n")
             generate_typescript(ts_schemas, generated, digest)
+    if key_tables:
+        ts_tables_header = header("schemas/tables/", digest, "//").replace("generate.py", "key_tables.py")
+        (generated / "typescript" / "keyTables.ts").write_text(
+            render_typescript(key_tables, ts_tables_header)
+        )
     validators_dir = generated / "typescript" / "validators"
     validators_dir.mkdir()
     ts_header = header("schemas/", digest, "//").replace("codegen/generate.py", "codegen/ts_validators.py")

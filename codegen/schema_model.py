@@ -24,6 +24,10 @@ JSON_ALIASES = {
     "ContentItem": "ContentValue",
     "ContentPart": "JSONObject",
     "AnnotationItem": "JSONObject",
+    "LangChainJSContentItem": "ContentValue",
+    "LangChainJSContentPart": "JSONObject",
+    "LangChainJSAnnotationItem": "JSONObject",
+    "LangChainJSMessageContent": "ContentList",
     "InputTokenDetails": "TokenCounts",
     "OutputTokenDetails": "TokenCounts",
 }

@@ -105,7 +105,7 @@ class TsWriter:
     def nested(self, d: Def, access: str) -> str:
         out = []
         for prop, shape, kind, td in self.w.nested_targets(d, access):
-            target = self.ref("C", td.name) if kind == "check" else f"{{k:'x',x:{self.ref('X', td.name)}}}"
+            target = self.ref("C", td.name) if kind == "check" else f"({{k:'x',x:{self.ref('X', td.name)}}})"
             out.append(f"[{_js(prop)},{1 if shape == 'list' else 0},()=>{target}]")
         return "[" + ",".join(out) + "]"
 

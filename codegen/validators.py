@@ -47,6 +47,9 @@ OptionalJSONObject: TypeAlias = dict[str, Any] | None
 ContentValue: TypeAlias = str | dict[str, Any]
 """One item of a content list: a string or a JSON object."""
 
+ContentList: TypeAlias = str | list[str | dict[str, Any]]
+"""Message content held as plain JSON: a string, or a list of strings and JSON objects."""
+
 TokenCounts: TypeAlias = dict[str, int]
 """A map from token kind to a count."""
 '''

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 7490dba955fd33b3824b5beb99f03b6a963eb6deede0f2fa6b5276ce1fa17506
+// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
 
 /**
  * The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.
@@ -89,6 +89,107 @@ export type ContentItem = string | ContentPart;
 export type AnnotationItem = {
   [k: string]: unknown;
 };
+/**
+ * A image block as langchainjs writes it: its data by url, base64 data under data, or a provider file id under fileId, with the media type under mimeType. The keys of the LangChain Python block are accepted too.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSImageContentBlock
+ */
+export type LangChainJSImageContentBlock = LangChainJSMediaSource & LangChainJSImageContentBlock1;
+/**
+ * A audio block as langchainjs writes it: its data by url, base64 data under data, or a provider file id under fileId, with the media type under mimeType. The keys of the LangChain Python block are accepted too.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSAudioContentBlock
+ */
+export type LangChainJSAudioContentBlock = LangChainJSMediaSource & LangChainJSAudioContentBlock1;
+/**
+ * A video block as langchainjs writes it: its data by url, base64 data under data, or a provider file id under fileId, with the media type under mimeType. The keys of the LangChain Python block are accepted too.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSVideoContentBlock
+ */
+export type LangChainJSVideoContentBlock = LangChainJSMediaSource & LangChainJSVideoContentBlock1;
+/**
+ * A file block as langchainjs writes it: its data by url, base64 data under data, or a provider file id under fileId, with the media type under mimeType. The keys of the LangChain Python block are accepted too.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSFileContentBlock
+ */
+export type LangChainJSFileContentBlock = LangChainJSMediaSource & LangChainJSFileContentBlock1;
+/**
+ * A plain-text document block as langchainjs writes it (text-plain): its text, or its data by url, base64 data under data or fileId, with the media type under mimeType. The keys of the LangChain Python block are accepted too.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSPlainTextContentBlock
+ */
+export type LangChainJSPlainTextContentBlock = LangChainJSMimeType & LangChainJSPlainTextContentBlock1;
+/**
+ * The rule that a langchainjs media block must say where its data is: url, data or fileId (or the LangChain Python keys base64 and file_id, a legacy source_type with data, url, id or text, or a provider's own source or file field).
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSMediaSource
+ */
+export type LangChainJSMediaSource = {
+  [k: string]: unknown;
+};
+/**
+ * The rule that a langchainjs plain-text block gives its media type, as mimeType or as mime_type.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSMimeType
+ */
+export type LangChainJSMimeType = {
+  [k: string]: unknown;
+};
+/**
+ * The result of a server-side tool call as langchainjs writes it: the id of the call it answers under toolCallId, its status and its output.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSServerToolCallResult
+ */
+export type LangChainJSServerToolCallResult = LangChainJSToolCallId & LangChainJSServerToolCallResult1;
+/**
+ * The rule that a langchainjs server tool result names the call it answers, as toolCallId or as tool_call_id.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSToolCallId
+ */
+export type LangChainJSToolCallId = {
+  [k: string]: unknown;
+};
+/**
+ * One annotation on a langchainjs text block: a citation in langchainjs's or LangChain Python's spelling, a non-standard annotation, or a provider's own annotation, kept unchanged.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSAnnotationItem
+ */
+export type LangChainJSAnnotationItem = {
+  [k: string]: unknown;
+};
+/**
+ * An object in a langchainjs message's content list. If its type tag names a standard block it must match that block's schema, in langchainjs's spelling (camelCase keys such as mimeType, fileId and toolCallId) or LangChain Python's; objects with any other type are kept unchanged.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSContentPart
+ */
+export type LangChainJSContentPart = {
+  [k: string]: unknown;
+};
+/**
+ * One item of a langchainjs message's content list: a plain string or a content part.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSContentItem
+ */
+export type LangChainJSContentItem = string | LangChainJSContentPart;
+/**
+ * The content of a langchainjs message: a string, or a list of strings and content parts.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSMessageContent
+ */
+export type LangChainJSMessageContent = string | LangChainJSContentItem[];
+/**
+ * A message in langchainjs's stored form, StoredMessage in @langchain/core 1.4.0: the type (human, ai, system, function, tool, generic or remove) and the fields under data, as toDict and mapChatMessagesToStoredMessages write them. Chunks are written under the type of their message; v1 messages may carry content_blocks and no content; blocks may use langchainjs's camelCase keys.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSStoredMessage
+ */
+export type LangChainJSStoredMessage =
+  | LangChainJSStoredHumanMessage
+  | LangChainJSStoredAIMessage
+  | LangChainJSStoredSystemMessage
+  | LangChainJSStoredFunctionMessage
+  | LangChainJSStoredToolMessage
+  | LangChainJSStoredChatMessage
+  | LangChainJSStoredRemoveMessage;
 /**
  * The content of a message: a string, or a list of strings and content parts.
  *
@@ -945,6 +1046,809 @@ export interface NonStandardAnnotation {
    */
   value: Extras;
   [k: string]: unknown;
+}
+export interface LangChainJSImageContentBlock1 {
+  /**
+   * Type tag of the block; always 'image'.
+   */
+  type: "image";
+  /**
+   * Identifier of the block, chosen by the provider or generated by the library.
+   */
+  id?: string;
+  /**
+   * Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown.
+   */
+  index?: number | string | null;
+  /**
+   * Provider-specific data that has no standard field.
+   */
+  extras?: Extras;
+  /**
+   * Location of the data as a URL.
+   */
+  url?: string;
+  /**
+   * The data itself, encoded as base64 (langchainjs's name for base64 data).
+   */
+  data?: string;
+  /**
+   * The data itself, encoded as base64.
+   */
+  base64?: string;
+  /**
+   * Identifier of the data in a provider's file storage.
+   */
+  fileId?: string;
+  /**
+   * Identifier of the data in a provider's file storage.
+   */
+  file_id?: string;
+  /**
+   * Media type of the data, such as image/png.
+   */
+  mimeType?: string;
+  /**
+   * Media type of the data, such as image/png.
+   */
+  mime_type?: string;
+  /**
+   * Legacy (v0) field naming where the data is: url, base64, id or text.
+   */
+  source_type?: "url" | "base64" | "id" | "text";
+  [k: string]: unknown;
+}
+export interface LangChainJSAudioContentBlock1 {
+  /**
+   * Type tag of the block; always 'audio'.
+   */
+  type: "audio";
+  /**
+   * Identifier of the block, chosen by the provider or generated by the library.
+   */
+  id?: string;
+  /**
+   * Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown.
+   */
+  index?: number | string | null;
+  /**
+   * Provider-specific data that has no standard field.
+   */
+  extras?: Extras;
+  /**
+   * Location of the data as a URL.
+   */
+  url?: string;
+  /**
+   * The data itself, encoded as base64 (langchainjs's name for base64 data).
+   */
+  data?: string;
+  /**
+   * The data itself, encoded as base64.
+   */
+  base64?: string;
+  /**
+   * Identifier of the data in a provider's file storage.
+   */
+  fileId?: string;
+  /**
+   * Identifier of the data in a provider's file storage.
+   */
+  file_id?: string;
+  /**
+   * Media type of the data, such as image/png.
+   */
+  mimeType?: string;
+  /**
+   * Media type of the data, such as image/png.
+   */
+  mime_type?: string;
+  /**
+   * Legacy (v0) field naming where the data is: url, base64, id or text.
+   */
+  source_type?: "url" | "base64" | "id" | "text";
+  [k: string]: unknown;
+}
+export interface LangChainJSVideoContentBlock1 {
+  /**
+   * Type tag of the block; always 'video'.
+   */
+  type: "video";
+  /**
+   * Identifier of the block, chosen by the provider or generated by the library.
+   */
+  id?: string;
+  /**
+   * Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown.
+   */
+  index?: number | string | null;
+  /**
+   * Provider-specific data that has no standard field.
+   */
+  extras?: Extras;
+  /**
+   * Location of the data as a URL.
+   */
+  url?: string;
+  /**
+   * The data itself, encoded as base64 (langchainjs's name for base64 data).
+   */
+  data?: string;
+  /**
+   * The data itself, encoded as base64.
+   */
+  base64?: string;
+  /**
+   * Identifier of the data in a provider's file storage.
+   */
+  fileId?: string;
+  /**
+   * Identifier of the data in a provider's file storage.
+   */
+  file_id?: string;
+  /**
+   * Media type of the data, such as image/png.
+   */
+  mimeType?: string;
+  /**
+   * Media type of the data, such as image/png.
+   */
+  mime_type?: string;
+  /**
+   * Legacy (v0) field naming where the data is: url, base64, id or text.
+   */
+  source_type?: "url" | "base64" | "id" | "text";
+  [k: string]: unknown;
+}
+export interface LangChainJSFileContentBlock1 {
+  /**
+   * Type tag of the block; always 'file'.
+   */
+  type: "file";
+  /**
+   * Identifier of the block, chosen by the provider or generated by the library.
+   */
+  id?: string;
+  /**
+   * Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown.
+   */
+  index?: number | string | null;
+  /**
+   * Provider-specific data that has no standard field.
+   */
+  extras?: Extras;
+  /**
+   * Location of the data as a URL.
+   */
+  url?: string;
+  /**
+   * The data itself, encoded as base64 (langchainjs's name for base64 data).
+   */
+  data?: string;
+  /**
+   * The data itself, encoded as base64.
+   */
+  base64?: string;
+  /**
+   * Identifier of the data in a provider's file storage.
+   */
+  fileId?: string;
+  /**
+   * Identifier of the data in a provider's file storage.
+   */
+  file_id?: string;
+  /**
+   * Media type of the data, such as image/png.
+   */
+  mimeType?: string;
+  /**
+   * Media type of the data, such as image/png.
+   */
+  mime_type?: string;
+  /**
+   * Legacy (v0) field naming where the data is: url, base64, id or text.
+   */
+  source_type?: "url" | "base64" | "id" | "text";
+  [k: string]: unknown;
+}
+export interface LangChainJSPlainTextContentBlock1 {
+  /**
+   * Type tag of the block; always 'text-plain'.
+   */
+  type: "text-plain";
+  /**
+   * Identifier of the block, chosen by the provider or generated by the library.
+   */
+  id?: string;
+  /**
+   * Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown.
+   */
+  index?: number | string | null;
+  /**
+   * Provider-specific data that has no standard field.
+   */
+  extras?: Extras;
+  /**
+   * Media type; always text/plain.
+   */
+  mimeType?: "text/plain";
+  /**
+   * Media type; always text/plain.
+   */
+  mime_type?: "text/plain";
+  /**
+   * The text of the document.
+   */
+  text?: string;
+  /**
+   * Location of the document as a URL.
+   */
+  url?: string;
+  /**
+   * The data itself, encoded as base64 (langchainjs's name for base64 data).
+   */
+  data?: string;
+  /**
+   * The document encoded as base64.
+   */
+  base64?: string;
+  /**
+   * Identifier of the document in a provider's file storage.
+   */
+  fileId?: string;
+  /**
+   * Identifier of the document in a provider's file storage.
+   */
+  file_id?: string;
+  /**
+   * Title of the document.
+   */
+  title?: string;
+  /**
+   * Extra context about the document for the model.
+   */
+  context?: string;
+  [k: string]: unknown;
+}
+export interface LangChainJSServerToolCallResult1 {
+  /**
+   * Type tag of the block; always 'server_tool_call_result', langchainjs's tag for the result of a server-side tool call (server_tool_result in LangChain Python).
+   */
+  type: "server_tool_call_result";
+  /**
+   * Identifier of the block, chosen by the provider or generated by the library.
+   */
+  id?: string;
+  /**
+   * Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown.
+   */
+  index?: number | string | null;
+  /**
+   * Provider-specific data that has no standard field.
+   */
+  extras?: Extras;
+  /**
+   * Identifier of the call this result answers.
+   */
+  toolCallId?: string;
+  /**
+   * Identifier of the call this result answers.
+   */
+  tool_call_id?: string;
+  /**
+   * Whether the call succeeded.
+   */
+  status: "success" | "error";
+  /**
+   * The output of the tool, of any JSON type.
+   */
+  output?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * A citation as langchainjs writes it: startIndex, endIndex and citedText (the LangChain Python keys are accepted too).
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSCitation
+ */
+export interface LangChainJSCitation {
+  /**
+   * Type tag; always 'citation'.
+   */
+  type: "citation";
+  /**
+   * Identifier of the annotation.
+   */
+  id?: string;
+  /**
+   * URL of the cited source.
+   */
+  url?: string;
+  /**
+   * Title of the cited source.
+   */
+  title?: string;
+  /**
+   * Start of the cited span in the text, in characters.
+   */
+  start_index?: number;
+  /**
+   * Start of the cited span in the text, in characters.
+   */
+  startIndex?: number;
+  /**
+   * End of the cited span in the text, in characters.
+   */
+  end_index?: number;
+  /**
+   * End of the cited span in the text, in characters.
+   */
+  endIndex?: number;
+  /**
+   * The text that was cited.
+   */
+  cited_text?: string;
+  /**
+   * The text that was cited.
+   */
+  citedText?: string;
+  /**
+   * Provider-specific data that has no standard field.
+   */
+  extras?: Extras;
+  [k: string]: unknown;
+}
+/**
+ * Text as langchainjs writes it; its citations may use langchainjs's keys.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSTextContentBlock
+ */
+export interface LangChainJSTextContentBlock {
+  /**
+   * Type tag of the block; always 'text' for text blocks.
+   */
+  type: "text";
+  /**
+   * Identifier of the block, chosen by the provider or generated by the library.
+   */
+  id?: string;
+  /**
+   * Position of this block in a stream of chunks; blocks that share an index are merged while streaming. Null when unknown.
+   */
+  index?: number | string | null;
+  /**
+   * Provider-specific data that has no standard field.
+   */
+  extras?: Extras;
+  /**
+   * The text.
+   */
+  text: string;
+  /**
+   * Citations and other notes attached to spans of the text.
+   */
+  annotations?: LangChainJSAnnotationItem[];
+  [k: string]: unknown;
+}
+/**
+ * The fields of a langchainjs human or system message (what its toDict writes under data). Fields langchainjs does not know are kept.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSMessageData
+ */
+export interface LangChainJSMessageData {
+  /**
+   * The content of the message. Absent when the message was built from content_blocks alone.
+   */
+  content?: LangChainJSMessageContent;
+  /**
+   * The standard (v1) blocks the message was built from, written instead of content when no content was given.
+   */
+  content_blocks?: LangChainJSContentItem[];
+  /**
+   * Extra payload data from the provider.
+   */
+  additional_kwargs?: JSONObject;
+  /**
+   * Metadata about the response, such as the model name and output_version.
+   */
+  response_metadata?: JSONObject;
+  /**
+   * Optional name of the sender.
+   */
+  name?: string | null;
+  /**
+   * Optional unique identifier of the message.
+   */
+  id?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * The fields of a langchainjs AI message or AI message chunk (what toDict writes under data, for both under the type ai).
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSAIMessageData
+ */
+export interface LangChainJSAIMessageData {
+  /**
+   * The content of the message. Absent when the message was built from content_blocks alone.
+   */
+  content?: LangChainJSMessageContent;
+  /**
+   * The standard (v1) blocks the message was built from, written instead of content when no content was given.
+   */
+  content_blocks?: LangChainJSContentItem[];
+  /**
+   * Extra payload data from the provider.
+   */
+  additional_kwargs?: JSONObject;
+  /**
+   * Metadata about the response, such as the model name and output_version.
+   */
+  response_metadata?: JSONObject;
+  /**
+   * Optional name of the sender.
+   */
+  name?: string | null;
+  /**
+   * Optional unique identifier of the message.
+   */
+  id?: string | null;
+  /**
+   * Tool calls the model made; langchainjs writes them without their type tag.
+   */
+  tool_calls?: ToolCall[];
+  /**
+   * Tool calls that could not be parsed.
+   */
+  invalid_tool_calls?: InvalidToolCall[];
+  /**
+   * Token counts of the call.
+   */
+  usage_metadata?: UsageMetadata;
+  /**
+   * Partial tool calls; langchainjs writes them only for an AIMessageChunk, under the type ai.
+   */
+  tool_call_chunks?: ToolCallChunk[];
+  [k: string]: unknown;
+}
+/**
+ * The fields of a langchainjs tool message.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSToolMessageData
+ */
+export interface LangChainJSToolMessageData {
+  /**
+   * The content of the message. Absent when the message was built from content_blocks alone.
+   */
+  content?: LangChainJSMessageContent;
+  /**
+   * The standard (v1) blocks the message was built from, written instead of content when no content was given.
+   */
+  content_blocks?: LangChainJSContentItem[];
+  /**
+   * Extra payload data from the provider.
+   */
+  additional_kwargs?: JSONObject;
+  /**
+   * Metadata about the response, such as the model name and output_version.
+   */
+  response_metadata?: JSONObject;
+  /**
+   * Optional name of the sender.
+   */
+  name?: string | null;
+  /**
+   * Optional unique identifier of the message.
+   */
+  id?: string | null;
+  /**
+   * Identifier of the tool call this message answers.
+   */
+  tool_call_id: string;
+  /**
+   * Output of the tool that is not sent to the model, of any JSON type.
+   */
+  artifact?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Whether the tool call succeeded.
+   */
+  status?: "success" | "error";
+  [k: string]: unknown;
+}
+/**
+ * The fields of a langchainjs function message.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSFunctionMessageData
+ */
+export interface LangChainJSFunctionMessageData {
+  /**
+   * The content of the message. Absent when the message was built from content_blocks alone.
+   */
+  content?: LangChainJSMessageContent;
+  /**
+   * The standard (v1) blocks the message was built from, written instead of content when no content was given.
+   */
+  content_blocks?: LangChainJSContentItem[];
+  /**
+   * Extra payload data from the provider.
+   */
+  additional_kwargs?: JSONObject;
+  /**
+   * Metadata about the response, such as the model name and output_version.
+   */
+  response_metadata?: JSONObject;
+  /**
+   * Name of the function that was called.
+   */
+  name: string;
+  /**
+   * Optional unique identifier of the message.
+   */
+  id?: string | null;
+  [k: string]: unknown;
+}
+/**
+ * The fields of a langchainjs remove message: the id of the message to remove.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSRemoveMessageData
+ */
+export interface LangChainJSRemoveMessageData {
+  /**
+   * Always empty: a remove message has no content (the reader refuses any).
+   */
+  content?: unknown[];
+  /**
+   * Extra payload data from the provider.
+   */
+  additional_kwargs?: JSONObject;
+  /**
+   * Metadata about the response, such as the model name and output_version.
+   */
+  response_metadata?: JSONObject;
+  /**
+   * Optional name of the sender.
+   */
+  name?: string | null;
+  /**
+   * Identifier of the message to remove.
+   */
+  id: string;
+  [k: string]: unknown;
+}
+/**
+ * The fields of a langchainjs chat message with any role (its type is generic).
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSChatMessageData
+ */
+export interface LangChainJSChatMessageData {
+  /**
+   * The content of the message. Absent when the message was built from content_blocks alone.
+   */
+  content?: LangChainJSMessageContent;
+  /**
+   * The standard (v1) blocks the message was built from, written instead of content when no content was given.
+   */
+  content_blocks?: LangChainJSContentItem[];
+  /**
+   * Extra payload data from the provider.
+   */
+  additional_kwargs?: JSONObject;
+  /**
+   * Metadata about the response, such as the model name and output_version.
+   */
+  response_metadata?: JSONObject;
+  /**
+   * Optional name of the sender.
+   */
+  name?: string | null;
+  /**
+   * Optional unique identifier of the message.
+   */
+  id?: string | null;
+  /**
+   * The speaker's role, any string.
+   */
+  role: string;
+  [k: string]: unknown;
+}
+/**
+ * The stored form langchainjs writes for a human message (or a HumanMessageChunk).
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSStoredHumanMessage
+ */
+export interface LangChainJSStoredHumanMessage {
+  /**
+   * Type tag of the stored message; always 'human'.
+   */
+  type: "human";
+  /**
+   * The fields of the message.
+   */
+  data: LangChainJSMessageData;
+}
+/**
+ * The stored form langchainjs writes for an AI message, or an AI message chunk with its tool_call_chunks.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSStoredAIMessage
+ */
+export interface LangChainJSStoredAIMessage {
+  /**
+   * Type tag of the stored message; always 'ai'.
+   */
+  type: "ai";
+  /**
+   * The fields of the message.
+   */
+  data: LangChainJSAIMessageData;
+}
+/**
+ * The stored form langchainjs writes for a system message (or a SystemMessageChunk).
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSStoredSystemMessage
+ */
+export interface LangChainJSStoredSystemMessage {
+  /**
+   * Type tag of the stored message; always 'system'.
+   */
+  type: "system";
+  /**
+   * The fields of the message.
+   */
+  data: LangChainJSMessageData;
+}
+/**
+ * The stored form langchainjs writes for a function message (or a FunctionMessageChunk).
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSStoredFunctionMessage
+ */
+export interface LangChainJSStoredFunctionMessage {
+  /**
+   * Type tag of the stored message; always 'function'.
+   */
+  type: "function";
+  /**
+   * The fields of the message.
+   */
+  data: LangChainJSFunctionMessageData;
+}
+/**
+ * The stored form langchainjs writes for a tool message (or a ToolMessageChunk).
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSStoredToolMessage
+ */
+export interface LangChainJSStoredToolMessage {
+  /**
+   * Type tag of the stored message; always 'tool'.
+   */
+  type: "tool";
+  /**
+   * The fields of the message.
+   */
+  data: LangChainJSToolMessageData;
+}
+/**
+ * The stored form langchainjs writes for a chat message with any role (or a ChatMessageChunk), whose type langchainjs calls generic.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSStoredChatMessage
+ */
+export interface LangChainJSStoredChatMessage {
+  /**
+   * Type tag of the stored message; always 'generic'.
+   */
+  type: "generic";
+  /**
+   * The fields of the message.
+   */
+  data: LangChainJSChatMessageData;
+}
+/**
+ * The stored form langchainjs writes for a remove message, which mapStoredMessagesToChatMessages does not read.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSStoredRemoveMessage
+ */
+export interface LangChainJSStoredRemoveMessage {
+  /**
+   * Type tag of the stored message; always 'remove'.
+   */
+  type: "remove";
+  /**
+   * The fields of the message.
+   */
+  data: LangChainJSRemoveMessageData;
+}
+/**
+ * The fields of a message in langchainjs's Serializable form, with no type tag: those of every message class (the class path says which apply).
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSMessageKwargs
+ */
+export interface LangChainJSMessageKwargs {
+  /**
+   * The content of the message. Absent when the message was built from content_blocks alone.
+   */
+  content?: LangChainJSMessageContent;
+  /**
+   * The standard (v1) blocks the message was built from, written instead of content when no content was given.
+   */
+  content_blocks?: LangChainJSContentItem[];
+  /**
+   * Extra payload data from the provider.
+   */
+  additional_kwargs?: JSONObject;
+  /**
+   * Metadata about the response, such as the model name and output_version.
+   */
+  response_metadata?: JSONObject;
+  /**
+   * Optional name of the sender.
+   */
+  name?: string | null;
+  /**
+   * Optional unique identifier of the message.
+   */
+  id?: string | null;
+  /**
+   * Tool calls the model made; langchainjs writes them without their type tag.
+   */
+  tool_calls?: ToolCall[];
+  /**
+   * Tool calls that could not be parsed.
+   */
+  invalid_tool_calls?: InvalidToolCall[];
+  /**
+   * Token counts of the call.
+   */
+  usage_metadata?: UsageMetadata;
+  /**
+   * Partial tool calls; langchainjs writes them only for an AIMessageChunk, under the type ai.
+   */
+  tool_call_chunks?: ToolCallChunk[];
+  /**
+   * Identifier of the tool call this message answers.
+   */
+  tool_call_id?: string;
+  /**
+   * Output of the tool that is not sent to the model, of any JSON type.
+   */
+  artifact?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Whether the tool call succeeded.
+   */
+  status?: "success" | "error";
+  /**
+   * The speaker's role, any string.
+   */
+  role?: string;
+  [k: string]: unknown;
+}
+/**
+ * A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedMessage
+ */
+export interface LangChainJSSerializedMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path: 'langchain_core', 'messages' and the name of the message class, such as 'AIMessageChunk'.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  id: [string, string, string];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSMessageKwargs;
 }
 /**
  * A message from the person using the application.

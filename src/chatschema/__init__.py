@@ -49,6 +49,8 @@ from chatschema.convert import (
     convert_to_messages,
     convert_to_openai_messages,
     convert_to_openai_responses_input,
+    messages_from_langchainjs,
+    messages_to_langchainjs,
 )
 from chatschema.errors import (
     ChatSchemaError,
@@ -177,8 +179,10 @@ __all__ = [
     "message_to_dict",
     "message_to_lc_json",
     "messages_from_dict",
+    "messages_from_langchainjs",
     "messages_from_lc_json",
     "messages_to_dict",
+    "messages_to_langchainjs",
     "messages_to_lc_json",
     "AIMessage",
     "AIMessageChunk",

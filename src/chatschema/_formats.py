@@ -23,6 +23,7 @@ from chatschema.convert._anthropic import PROVIDER as ANTHROPIC_MODEL_PROVIDER
 from chatschema.convert._anthropic import convert_from_anthropic_messages, convert_to_anthropic_messages
 from chatschema.convert._gemini import PROVIDERS as GEMINI_MODEL_PROVIDERS
 from chatschema.convert._gemini import convert_from_gemini_contents, convert_to_gemini_contents
+from chatschema.convert._langchainjs import messages_from_langchainjs, messages_to_langchainjs
 from chatschema.convert._openai_responses import PROVIDER as RESPONSES_MODEL_PROVIDER
 from chatschema.convert._openai_responses import (
     convert_from_openai_responses_input,
@@ -33,6 +34,7 @@ __all__ = [
     "DESTINATIONS",
     "FORMATS",
     "FORMS",
+    "NAMED_FORMS",
     "PAYLOADS",
     "PROVIDERS",
     "SOURCES",
@@ -45,12 +47,12 @@ __all__ = [
 ]
 
 FormatName = Literal[
-    "lc", "flat", "openai", "constructor", "otel", "buffer-prefix", "buffer-xml", "anthropic", "gemini",
-    "openai-responses",
+    "lc", "flat", "openai", "constructor", "langchainjs", "otel", "buffer-prefix", "buffer-xml", "anthropic",
+    "gemini", "openai-responses",
 ]  # fmt: skip
 """The name of every format in :data:`FORMATS`, in its order."""
 
-MessageForm = Literal["lc", "flat", "openai", "constructor"]
+MessageForm = Literal["lc", "flat", "openai", "constructor", "langchainjs"]
 """The formats a batch line holds one message at a time in (``Format.line == "messages"``)."""
 
 Provider = Literal["openai", "openai-responses", "anthropic", "gemini"]
@@ -123,6 +125,11 @@ class Format:
     """Writes messages as one provider request, strictly (``"payload"`` formats)."""
     rules: ConversationRules | None = None
     """The provider's conversation rules, when :func:`chatschema.check_conversation` knows them."""
+    read_messages: Callable[..., Any] | None = None
+    """Reads a list of messages in this form (``"messages"`` formats that are read only when named:
+    their messages look like another form's, so ``auto`` never picks them)."""
+    write_messages: Callable[..., Any] | None = None
+    """Writes messages in this form, taking ``strict`` (``"messages"`` formats with a writer of their own)."""
     model_providers: frozenset[str] = frozenset()
     """``response_metadata["model_provider"]`` of the AI messages read from this format:
     LangChain's integration names, which may be spelled otherwise than :attr:`name`
@@ -205,6 +212,15 @@ FORMATS: tuple[Format, ...] = (
         holds_message="kwargs",
     ),
     Format(
+        "langchainjs",
+        "langchainjs stored form",
+        "messages",
+        "langchainjs's stored form (messages_to_langchainjs, what mapStoredMessagesToChatMessages reads)",
+        phrase='langchainjs\'s stored form {"type": ..., "data": {...}} or its Serializable form',
+        read_messages=messages_from_langchainjs,
+        write_messages=messages_to_langchainjs,
+    ),
+    Format(
         "otel",
         "OpenTelemetry GenAI messages",
         "otel",
@@ -269,6 +285,8 @@ DESTINATIONS: tuple[str, ...] = tuple(f.name for f in FORMATS)
 """What a batch can write."""
 PROVIDERS: tuple[str, ...] = tuple(f.name for f in FORMATS if f.rules is not None)
 """The formats whose conversation rules :func:`chatschema.check_conversation` knows (:data:`Provider`)."""
+NAMED_FORMS: tuple[str, ...] = tuple(f.name for f in FORMATS if f.read_messages is not None)
+"""The message forms read only when named (``--from NAME``), each by its own reader."""
 
 
 def format_named(name: str) -> Format:

@@ -26,6 +26,7 @@ __all__ = [
     "messages_from_lc_json",
     "messages_to_dict",
     "messages_to_lc_json",
+    "unescaped_kwargs",
 ]
 
 
@@ -418,6 +419,25 @@ def _unescaped(value: Any) -> Any:
     return None
 
 
+def unescaped_kwargs(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """The kwargs of a Serializable record with each ``{"__lc_escaped__": x}`` replaced by ``x``.
+
+    LangChain and langchainjs wrap the same objects the same way, so both readers unwrap here.
+
+    Args:
+        kwargs: The record's kwargs (a dict).
+
+    Returns:
+        ``kwargs`` itself when it holds no wrapped object, else an unwrapped copy.
+
+    Example:
+        >>> unescaped_kwargs({"content": "x", "additional_kwargs": {"__lc_escaped__": {"lc": 2}}})
+        {'content': 'x', 'additional_kwargs': {'lc': 2}}
+    """
+    unwrapped = _unescaped(kwargs)
+    return kwargs if unwrapped is None else unwrapped
+
+
 def _class_paths() -> dict[tuple[str, ...], type[BaseMessage]]:
     """Every class path LangChain's loader reads as a message class, and the class."""
     modules = {"Human": "human", "AI": "ai", "System": "system", "Tool": "tool", "Function": "function"}
@@ -458,8 +478,7 @@ def _one_record(record: Any, path: str) -> BaseMessage:
     kwargs = record["kwargs"]
     if not isinstance(kwargs, Mapping):
         raise ValidationError(f"Expected `object`, got `{json_type_name(kwargs)}`", f"{path}.kwargs")
-    unwrapped = _unescaped(dict(kwargs))
-    fields = dict(kwargs) if unwrapped is None else unwrapped
+    fields = dict(unescaped_kwargs(dict(kwargs)))
     tag = cls.__struct_config__.tag
     where = f"{path}.kwargs"
     try:

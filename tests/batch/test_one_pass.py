@@ -44,6 +44,26 @@ WITHOUT_ONE_PASS_TYPE = {
     "ContentBlock": "messages hold content parts (ContentPart), not this union",
     "DataContentBlock": "messages hold content parts (ContentPart), not this union",
     **{
+        f"LangChainJS{name}": "a langchainjs block or rule: langchainjs messages hold content as plain JSON"
+        for name in (
+            "AnnotationItem",
+            "AudioContentBlock",
+            "Citation",
+            "ContentItem",
+            "ContentPart",
+            "FileContentBlock",
+            "ImageContentBlock",
+            "MediaSource",
+            "MessageContent",
+            "MimeType",
+            "PlainTextContentBlock",
+            "ServerToolCallResult",
+            "TextContentBlock",
+            "ToolCallId",
+            "VideoContentBlock",
+        )
+    },
+    **{
         f"Otel{name}": "an OpenTelemetry GenAI value, not a chat-log line: checked by otel_genai"
         for name in (
             "InputMessages",

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7490dba955fd33b3824b5beb99f03b6a963eb6deede0f2fa6b5276ce1fa17506
+# inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
 # ruff: noqa
 """Plain JSON types that message fields hold, as LangChain holds them."""
 
@@ -16,6 +16,9 @@ OptionalJSONObject: TypeAlias = dict[str, Any] | None
 
 ContentValue: TypeAlias = str | dict[str, Any]
 """One item of a content list: a string or a JSON object."""
+
+ContentList: TypeAlias = str | list[str | dict[str, Any]]
+"""Message content held as plain JSON: a string, or a list of strings and JSON objects."""
 
 TokenCounts: TypeAlias = dict[str, int]
 """A map from token kind to a count."""

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7490dba955fd33b3824b5beb99f03b6a963eb6deede0f2fa6b5276ce1fa17506
+# inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -10,7 +10,15 @@ from typing import Any
 
 import msgspec
 
-from . import common, content_blocks, messages, serialized, tool_calls, usage
+from . import (
+    common,
+    content_blocks,
+    langchainjs,
+    messages,
+    serialized,
+    tool_calls,
+    usage,
+)
 
 
 class SchemaViolation(Exception):
@@ -149,6 +157,170 @@ _KEYS_ImageContentBlock = frozenset(
         "mime_type",
         "source_type",
         "data",
+    )
+)
+_KEYS_LangChainJSAIMessageData = frozenset(
+    (
+        "content",
+        "content_blocks",
+        "additional_kwargs",
+        "response_metadata",
+        "name",
+        "id",
+        "tool_calls",
+        "invalid_tool_calls",
+        "usage_metadata",
+        "tool_call_chunks",
+    )
+)
+_KEYS_LangChainJSAudioContentBlock = frozenset(
+    (
+        "type",
+        "id",
+        "index",
+        "extras",
+        "url",
+        "data",
+        "base64",
+        "fileId",
+        "file_id",
+        "mimeType",
+        "mime_type",
+        "source_type",
+    )
+)
+_KEYS_LangChainJSChatMessageData = frozenset(
+    (
+        "content",
+        "content_blocks",
+        "additional_kwargs",
+        "response_metadata",
+        "name",
+        "id",
+        "role",
+    )
+)
+_KEYS_LangChainJSFileContentBlock = frozenset(
+    (
+        "type",
+        "id",
+        "index",
+        "extras",
+        "url",
+        "data",
+        "base64",
+        "fileId",
+        "file_id",
+        "mimeType",
+        "mime_type",
+        "source_type",
+    )
+)
+_KEYS_LangChainJSFunctionMessageData = frozenset(
+    (
+        "content",
+        "content_blocks",
+        "additional_kwargs",
+        "response_metadata",
+        "name",
+        "id",
+    )
+)
+_KEYS_LangChainJSImageContentBlock = frozenset(
+    (
+        "type",
+        "id",
+        "index",
+        "extras",
+        "url",
+        "data",
+        "base64",
+        "fileId",
+        "file_id",
+        "mimeType",
+        "mime_type",
+        "source_type",
+    )
+)
+_KEYS_LangChainJSMessageData = frozenset(
+    (
+        "content",
+        "content_blocks",
+        "additional_kwargs",
+        "response_metadata",
+        "name",
+        "id",
+    )
+)
+_KEYS_LangChainJSMessageKwargs = frozenset(
+    (
+        "content",
+        "content_blocks",
+        "additional_kwargs",
+        "response_metadata",
+        "name",
+        "id",
+        "tool_calls",
+        "invalid_tool_calls",
+        "usage_metadata",
+        "tool_call_chunks",
+        "tool_call_id",
+        "artifact",
+        "status",
+        "role",
+    )
+)
+_KEYS_LangChainJSPlainTextContentBlock = frozenset(
+    (
+        "type",
+        "id",
+        "index",
+        "extras",
+        "mimeType",
+        "mime_type",
+        "text",
+        "url",
+        "data",
+        "base64",
+        "fileId",
+        "file_id",
+        "title",
+        "context",
+    )
+)
+_KEYS_LangChainJSServerToolCallResult = frozenset(
+    ("type", "id", "index", "extras", "toolCallId", "tool_call_id", "status", "output")
+)
+_KEYS_LangChainJSTextContentBlock = frozenset(
+    ("type", "id", "index", "extras", "text", "annotations")
+)
+_KEYS_LangChainJSToolMessageData = frozenset(
+    (
+        "content",
+        "content_blocks",
+        "additional_kwargs",
+        "response_metadata",
+        "name",
+        "id",
+        "tool_call_id",
+        "artifact",
+        "status",
+    )
+)
+_KEYS_LangChainJSVideoContentBlock = frozenset(
+    (
+        "type",
+        "id",
+        "index",
+        "extras",
+        "url",
+        "data",
+        "base64",
+        "fileId",
+        "file_id",
+        "mimeType",
+        "mime_type",
+        "source_type",
     )
 )
 _KEYS_TextContentBlock = frozenset(
@@ -436,6 +608,413 @@ def check_JSONObject(value: Any, path: str) -> None:
     if ok_JSONObject(value):
         return
     _object(value, path)
+
+
+def _extra_LangChainJSAIMessageData(value: Any, path: str) -> None:
+    item = value.get("content")
+    if item is not None:
+        check_LangChainJSMessageContent(item, path + ".content")
+    items = value.get("content_blocks")
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_LangChainJSContentItem(item, f"{path}.content_blocks[{i}]")
+    item = value.get("usage_metadata")
+    if item is not None:
+        _extra_UsageMetadata(item, path + ".usage_metadata")
+
+
+def check_LangChainJSAIMessageData(value: Any, path: str) -> None:
+    """Check a LangChainJSAIMessageData held as a JSON object."""
+    if ok_LangChainJSAIMessageData(value):
+        return
+    _extra_LangChainJSAIMessageData(_object(value, path), path)
+    _convert(value, langchainjs.LangChainJSAIMessageData, path)
+
+
+_DISPATCH_LangChainJSAnnotationItem: dict[str, Any] = {}  # filled in below
+
+
+def check_LangChainJSAnnotationItem(value: Any, path: str) -> None:
+    """Check a LangChainJSAnnotationItem: an object, matched to a standard schema by its type tag."""
+    if ok_LangChainJSAnnotationItem(value):
+        return
+    tag = _object(value, path).get("type")
+    if type(tag) is str:
+        check = _DISPATCH_LangChainJSAnnotationItem.get(tag)
+        if check is not None:
+            check(value, path)
+
+
+def _extra_LangChainJSAudioContentBlock(value: Any, path: str) -> None:
+    check_LangChainJSMediaSource(value, path)
+
+
+def check_LangChainJSAudioContentBlock(value: Any, path: str) -> None:
+    """Check a LangChainJSAudioContentBlock held as a JSON object."""
+    if ok_LangChainJSAudioContentBlock(value):
+        return
+    _extra_LangChainJSAudioContentBlock(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
+    _convert(value, langchainjs.LangChainJSAudioContentBlock, path)
+
+
+def _extra_LangChainJSChatMessageData(value: Any, path: str) -> None:
+    item = value.get("content")
+    if item is not None:
+        check_LangChainJSMessageContent(item, path + ".content")
+    items = value.get("content_blocks")
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_LangChainJSContentItem(item, f"{path}.content_blocks[{i}]")
+
+
+def check_LangChainJSChatMessageData(value: Any, path: str) -> None:
+    """Check a LangChainJSChatMessageData held as a JSON object."""
+    if ok_LangChainJSChatMessageData(value):
+        return
+    _extra_LangChainJSChatMessageData(_object(value, path), path)
+    _convert(value, langchainjs.LangChainJSChatMessageData, path)
+
+
+def check_LangChainJSCitation(value: Any, path: str) -> None:
+    """Check a LangChainJSCitation held as a JSON object."""
+    if ok_LangChainJSCitation(value):
+        return
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
+    _convert(value, langchainjs.LangChainJSCitation, path)
+
+
+def check_LangChainJSContentItem(value: Any, path: str) -> None:
+    """Check a LangChainJSContentItem."""
+    if ok_LangChainJSContentItem(value):
+        return
+    if type(value) is str:
+        return
+    check_LangChainJSContentPart(value, path)
+    return
+
+
+_DISPATCH_LangChainJSContentPart: dict[str, Any] = {}  # filled in below
+
+
+def check_LangChainJSContentPart(value: Any, path: str) -> None:
+    """Check a LangChainJSContentPart: an object, matched to a standard schema by its type tag."""
+    if ok_LangChainJSContentPart(value):
+        return
+    tag = _object(value, path).get("type")
+    if type(tag) is str:
+        check = _DISPATCH_LangChainJSContentPart.get(tag)
+        if check is not None:
+            check(value, path)
+
+
+def _extra_LangChainJSFileContentBlock(value: Any, path: str) -> None:
+    check_LangChainJSMediaSource(value, path)
+
+
+def check_LangChainJSFileContentBlock(value: Any, path: str) -> None:
+    """Check a LangChainJSFileContentBlock held as a JSON object."""
+    if ok_LangChainJSFileContentBlock(value):
+        return
+    _extra_LangChainJSFileContentBlock(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
+    _convert(value, langchainjs.LangChainJSFileContentBlock, path)
+
+
+def _extra_LangChainJSFunctionMessageData(value: Any, path: str) -> None:
+    item = value.get("content")
+    if item is not None:
+        check_LangChainJSMessageContent(item, path + ".content")
+    items = value.get("content_blocks")
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_LangChainJSContentItem(item, f"{path}.content_blocks[{i}]")
+
+
+def check_LangChainJSFunctionMessageData(value: Any, path: str) -> None:
+    """Check a LangChainJSFunctionMessageData held as a JSON object."""
+    if ok_LangChainJSFunctionMessageData(value):
+        return
+    _extra_LangChainJSFunctionMessageData(_object(value, path), path)
+    _convert(value, langchainjs.LangChainJSFunctionMessageData, path)
+
+
+def _extra_LangChainJSImageContentBlock(value: Any, path: str) -> None:
+    check_LangChainJSMediaSource(value, path)
+
+
+def check_LangChainJSImageContentBlock(value: Any, path: str) -> None:
+    """Check a LangChainJSImageContentBlock held as a JSON object."""
+    if ok_LangChainJSImageContentBlock(value):
+        return
+    _extra_LangChainJSImageContentBlock(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
+    _convert(value, langchainjs.LangChainJSImageContentBlock, path)
+
+
+def check_LangChainJSMediaSource(value: Any, path: str) -> None:
+    """LangChainJSMediaSource: the object must have one of these key sets."""
+    if ok_LangChainJSMediaSource(value):
+        return
+    _object(value, path)
+    if not (
+        ("url" in value)
+        or ("data" in value)
+        or ("fileId" in value)
+        or ("base64" in value)
+        or ("file_id" in value)
+        or ("source_type" in value and "id" in value)
+        or ("source_type" in value and "text" in value)
+        or ("source" in value)
+        or ("file" in value)
+    ):
+        raise SchemaViolation(
+            "Object must say where its data is, with one of: url; data; fileId; base64; file_id; source_type with id; source_type with text; source; file",
+            path,
+        )
+
+
+def check_LangChainJSMessageContent(value: Any, path: str) -> None:
+    """Check a LangChainJSMessageContent."""
+    if ok_LangChainJSMessageContent(value):
+        return
+    if type(value) is str:
+        return
+    if type(value) is list:
+        for i, item in enumerate(value):
+            check_LangChainJSContentItem(item, f"{path}[{i}]")
+        return
+    raise SchemaViolation(f"Expected `str | array`, got `{type(value).__name__}`", path)
+
+
+def _extra_LangChainJSMessageData(value: Any, path: str) -> None:
+    item = value.get("content")
+    if item is not None:
+        check_LangChainJSMessageContent(item, path + ".content")
+    items = value.get("content_blocks")
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_LangChainJSContentItem(item, f"{path}.content_blocks[{i}]")
+
+
+def check_LangChainJSMessageData(value: Any, path: str) -> None:
+    """Check a LangChainJSMessageData held as a JSON object."""
+    if ok_LangChainJSMessageData(value):
+        return
+    _extra_LangChainJSMessageData(_object(value, path), path)
+    _convert(value, langchainjs.LangChainJSMessageData, path)
+
+
+def _extra_LangChainJSMessageKwargs(value: Any, path: str) -> None:
+    item = value.get("content")
+    if item is not None:
+        check_LangChainJSMessageContent(item, path + ".content")
+    items = value.get("content_blocks")
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_LangChainJSContentItem(item, f"{path}.content_blocks[{i}]")
+    item = value.get("usage_metadata")
+    if item is not None:
+        _extra_UsageMetadata(item, path + ".usage_metadata")
+
+
+def check_LangChainJSMessageKwargs(value: Any, path: str) -> None:
+    """Check a LangChainJSMessageKwargs held as a JSON object."""
+    if ok_LangChainJSMessageKwargs(value):
+        return
+    _extra_LangChainJSMessageKwargs(_object(value, path), path)
+    _convert(value, langchainjs.LangChainJSMessageKwargs, path)
+
+
+def check_LangChainJSMimeType(value: Any, path: str) -> None:
+    """LangChainJSMimeType: the object must have one of these key sets."""
+    if ok_LangChainJSMimeType(value):
+        return
+    _object(value, path)
+    if not (("mimeType" in value) or ("mime_type" in value)):
+        raise SchemaViolation(
+            "Object must say where its data is, with one of: mimeType; mime_type", path
+        )
+
+
+def _extra_LangChainJSPlainTextContentBlock(value: Any, path: str) -> None:
+    check_LangChainJSMimeType(value, path)
+
+
+def check_LangChainJSPlainTextContentBlock(value: Any, path: str) -> None:
+    """Check a LangChainJSPlainTextContentBlock held as a JSON object."""
+    if ok_LangChainJSPlainTextContentBlock(value):
+        return
+    _extra_LangChainJSPlainTextContentBlock(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
+    _convert(value, langchainjs.LangChainJSPlainTextContentBlock, path)
+
+
+def check_LangChainJSRemoveMessageData(value: Any, path: str) -> None:
+    """Check a LangChainJSRemoveMessageData held as a JSON object."""
+    _convert(value, langchainjs.LangChainJSRemoveMessageData, path)
+
+
+def check_LangChainJSSerializedMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedMessage."""
+    if ok_LangChainJSSerializedMessage(value):
+        return
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSMessageKwargs(item, path + ".kwargs")
+
+
+def _extra_LangChainJSServerToolCallResult(value: Any, path: str) -> None:
+    check_LangChainJSToolCallId(value, path)
+
+
+def check_LangChainJSServerToolCallResult(value: Any, path: str) -> None:
+    """Check a LangChainJSServerToolCallResult held as a JSON object."""
+    if ok_LangChainJSServerToolCallResult(value):
+        return
+    _extra_LangChainJSServerToolCallResult(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
+    _convert(value, langchainjs.LangChainJSServerToolCallResult, path)
+
+
+def check_LangChainJSStoredAIMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSStoredAIMessage."""
+    if ok_LangChainJSStoredAIMessage(value):
+        return
+    item = value.data
+    if item is not None:
+        check_LangChainJSAIMessageData(item, path + ".data")
+
+
+def check_LangChainJSStoredChatMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSStoredChatMessage."""
+    if ok_LangChainJSStoredChatMessage(value):
+        return
+    item = value.data
+    if item is not None:
+        check_LangChainJSChatMessageData(item, path + ".data")
+
+
+def check_LangChainJSStoredFunctionMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSStoredFunctionMessage."""
+    if ok_LangChainJSStoredFunctionMessage(value):
+        return
+    item = value.data
+    if item is not None:
+        check_LangChainJSFunctionMessageData(item, path + ".data")
+
+
+def check_LangChainJSStoredHumanMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSStoredHumanMessage."""
+    if ok_LangChainJSStoredHumanMessage(value):
+        return
+    item = value.data
+    if item is not None:
+        check_LangChainJSMessageData(item, path + ".data")
+
+
+_BY_TAG_LangChainJSStoredMessage: dict[str, Any] = {}  # filled in below
+
+
+def check_LangChainJSStoredMessage(value: Any, path: str) -> None:
+    """Check a decoded LangChainJSStoredMessage with the check of its own type."""
+    if ok_LangChainJSStoredMessage(value):
+        return
+    _BY_TAG_LangChainJSStoredMessage[value.__struct_config__.tag](value, path)
+
+
+def check_LangChainJSStoredRemoveMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSStoredRemoveMessage."""
+    if ok_LangChainJSStoredRemoveMessage(value):
+        return
+    item = value.data
+    if item is not None:
+        check_LangChainJSRemoveMessageData(item, path + ".data")
+
+
+def check_LangChainJSStoredSystemMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSStoredSystemMessage."""
+    if ok_LangChainJSStoredSystemMessage(value):
+        return
+    item = value.data
+    if item is not None:
+        check_LangChainJSMessageData(item, path + ".data")
+
+
+def check_LangChainJSStoredToolMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSStoredToolMessage."""
+    if ok_LangChainJSStoredToolMessage(value):
+        return
+    item = value.data
+    if item is not None:
+        check_LangChainJSToolMessageData(item, path + ".data")
+
+
+def _extra_LangChainJSTextContentBlock(value: Any, path: str) -> None:
+    items = value.get("annotations")
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_LangChainJSAnnotationItem(item, f"{path}.annotations[{i}]")
+
+
+def check_LangChainJSTextContentBlock(value: Any, path: str) -> None:
+    """Check a LangChainJSTextContentBlock held as a JSON object."""
+    if ok_LangChainJSTextContentBlock(value):
+        return
+    _extra_LangChainJSTextContentBlock(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
+    _convert(value, langchainjs.LangChainJSTextContentBlock, path)
+
+
+def check_LangChainJSToolCallId(value: Any, path: str) -> None:
+    """LangChainJSToolCallId: the object must have one of these key sets."""
+    if ok_LangChainJSToolCallId(value):
+        return
+    _object(value, path)
+    if not (("toolCallId" in value) or ("tool_call_id" in value)):
+        raise SchemaViolation(
+            "Object must say where its data is, with one of: toolCallId; tool_call_id",
+            path,
+        )
+
+
+def _extra_LangChainJSToolMessageData(value: Any, path: str) -> None:
+    item = value.get("content")
+    if item is not None:
+        check_LangChainJSMessageContent(item, path + ".content")
+    items = value.get("content_blocks")
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_LangChainJSContentItem(item, f"{path}.content_blocks[{i}]")
+
+
+def check_LangChainJSToolMessageData(value: Any, path: str) -> None:
+    """Check a LangChainJSToolMessageData held as a JSON object."""
+    if ok_LangChainJSToolMessageData(value):
+        return
+    _extra_LangChainJSToolMessageData(_object(value, path), path)
+    _convert(value, langchainjs.LangChainJSToolMessageData, path)
+
+
+def _extra_LangChainJSVideoContentBlock(value: Any, path: str) -> None:
+    check_LangChainJSMediaSource(value, path)
+
+
+def check_LangChainJSVideoContentBlock(value: Any, path: str) -> None:
+    """Check a LangChainJSVideoContentBlock held as a JSON object."""
+    if ok_LangChainJSVideoContentBlock(value):
+        return
+    _extra_LangChainJSVideoContentBlock(_object(value, path), path)
+    if "type" not in _object(value, path):
+        raise SchemaViolation("Object missing required field `type`", path)
+    _convert(value, langchainjs.LangChainJSVideoContentBlock, path)
 
 
 def check_LangChainSerializedMessage(value: Any, path: str) -> None:
@@ -1743,6 +2322,1327 @@ def ok_InvalidToolCall(value: Any) -> bool:
 def ok_JSONObject(value: Any) -> bool:
     """True only when ``check_JSONObject`` passes ``value``; False sends it to the check."""
     return type(value) is dict
+
+
+def ok_LangChainJSAIMessageData(value: Any) -> bool:
+    """True only when ``check_LangChainJSAIMessageData`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("content" not in value or ok_LangChainJSMessageContent(value["content"]))
+        and (
+            "content_blocks" not in value
+            or (
+                type(value["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, value["content_blocks"]))
+            )
+        )
+        and (
+            "additional_kwargs" not in value or type(value["additional_kwargs"]) is dict
+        )
+        and (
+            "response_metadata" not in value or type(value["response_metadata"]) is dict
+        )
+        and (
+            "name" not in value or (type(value["name"]) is str or value["name"] is None)
+        )
+        and ("id" not in value or (type(value["id"]) is str or value["id"] is None))
+        and (
+            "tool_calls" not in value
+            or (
+                type(value["tool_calls"]) is list
+                and all(map(ok_ToolCall, value["tool_calls"]))
+            )
+        )
+        and (
+            "invalid_tool_calls" not in value
+            or (
+                type(value["invalid_tool_calls"]) is list
+                and all(map(ok_InvalidToolCall, value["invalid_tool_calls"]))
+            )
+        )
+        and ("usage_metadata" not in value or ok_UsageMetadata(value["usage_metadata"]))
+        and (
+            "tool_call_chunks" not in value
+            or (
+                type(value["tool_call_chunks"]) is list
+                and all(map(ok_ToolCallChunk, value["tool_call_chunks"]))
+            )
+        )
+        and (value.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(value))
+    )
+
+
+def ok_LangChainJSAnnotationItem(value: Any) -> bool:
+    """True only when ``check_LangChainJSAnnotationItem`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    tag = value.get("type")
+    if type(tag) is str:
+        test = _OK_DISPATCH_LangChainJSAnnotationItem.get(tag)
+        if test is not None:
+            return test(value)
+    return True
+
+
+def ok_LangChainJSAudioContentBlock(value: Any) -> bool:
+    """True only when ``check_LangChainJSAudioContentBlock`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            (type(value["type"]) is str and value["type"] == "audio")
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and ("url" not in value or type(value["url"]) is str)
+            and ("data" not in value or type(value["data"]) is str)
+            and ("base64" not in value or type(value["base64"]) is str)
+            and ("fileId" not in value or type(value["fileId"]) is str)
+            and ("file_id" not in value or type(value["file_id"]) is str)
+            and ("mimeType" not in value or type(value["mimeType"]) is str)
+            and ("mime_type" not in value or type(value["mime_type"]) is str)
+            and (
+                "source_type" not in value
+                or (
+                    type(value["source_type"]) is str
+                    and value["source_type"] in ("url", "base64", "id", "text")
+                )
+            )
+            and (
+                ("url" in value)
+                or ("data" in value)
+                or ("fileId" in value)
+                or ("base64" in value)
+                or ("file_id" in value)
+                or ("source_type" in value and "id" in value)
+                or ("source_type" in value and "text" in value)
+                or ("source" in value)
+                or ("file" in value)
+            )
+            and (
+                value.keys() <= _KEYS_LangChainJSAudioContentBlock or _plain_keys(value)
+            )
+        )
+    except KeyError:  # a required key is missing
+        return False
+
+
+def ok_LangChainJSChatMessageData(value: Any) -> bool:
+    """True only when ``check_LangChainJSChatMessageData`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            ("content" not in value or ok_LangChainJSMessageContent(value["content"]))
+            and (
+                "content_blocks" not in value
+                or (
+                    type(value["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, value["content_blocks"]))
+                )
+            )
+            and (
+                "additional_kwargs" not in value
+                or type(value["additional_kwargs"]) is dict
+            )
+            and (
+                "response_metadata" not in value
+                or type(value["response_metadata"]) is dict
+            )
+            and (
+                "name" not in value
+                or (type(value["name"]) is str or value["name"] is None)
+            )
+            and ("id" not in value or (type(value["id"]) is str or value["id"] is None))
+            and type(value["role"]) is str
+            and (value.keys() <= _KEYS_LangChainJSChatMessageData or _plain_keys(value))
+        )
+    except KeyError:  # a required key is missing
+        return False
+
+
+def ok_LangChainJSCitation(value: Any) -> bool:
+    """True only when ``check_LangChainJSCitation`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            (type(value["type"]) is str and value["type"] == "citation")
+            and ("id" not in value or type(value["id"]) is str)
+            and ("url" not in value or type(value["url"]) is str)
+            and ("title" not in value or type(value["title"]) is str)
+            and ("start_index" not in value or type(value["start_index"]) is int)
+            and ("startIndex" not in value or type(value["startIndex"]) is int)
+            and ("end_index" not in value or type(value["end_index"]) is int)
+            and ("endIndex" not in value or type(value["endIndex"]) is int)
+            and ("cited_text" not in value or type(value["cited_text"]) is str)
+            and ("citedText" not in value or type(value["citedText"]) is str)
+            and ("extras" not in value or type(value["extras"]) is dict)
+        )
+    except KeyError:  # a required key is missing
+        return False
+
+
+def ok_LangChainJSContentItem(value: Any) -> bool:
+    """True only when ``check_LangChainJSContentItem`` passes ``value``; False sends it to the check."""
+    if type(value) is str:
+        return True
+    return ok_LangChainJSContentPart(value)
+
+
+def ok_LangChainJSContentPart(value: Any) -> bool:
+    """True only when ``check_LangChainJSContentPart`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    tag = value.get("type")
+    if type(tag) is str:
+        test = _OK_DISPATCH_LangChainJSContentPart.get(tag)
+        if test is not None:
+            return test(value)
+    return True
+
+
+def ok_LangChainJSFileContentBlock(value: Any) -> bool:
+    """True only when ``check_LangChainJSFileContentBlock`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            (type(value["type"]) is str and value["type"] == "file")
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and ("url" not in value or type(value["url"]) is str)
+            and ("data" not in value or type(value["data"]) is str)
+            and ("base64" not in value or type(value["base64"]) is str)
+            and ("fileId" not in value or type(value["fileId"]) is str)
+            and ("file_id" not in value or type(value["file_id"]) is str)
+            and ("mimeType" not in value or type(value["mimeType"]) is str)
+            and ("mime_type" not in value or type(value["mime_type"]) is str)
+            and (
+                "source_type" not in value
+                or (
+                    type(value["source_type"]) is str
+                    and value["source_type"] in ("url", "base64", "id", "text")
+                )
+            )
+            and (
+                ("url" in value)
+                or ("data" in value)
+                or ("fileId" in value)
+                or ("base64" in value)
+                or ("file_id" in value)
+                or ("source_type" in value and "id" in value)
+                or ("source_type" in value and "text" in value)
+                or ("source" in value)
+                or ("file" in value)
+            )
+            and (
+                value.keys() <= _KEYS_LangChainJSFileContentBlock or _plain_keys(value)
+            )
+        )
+    except KeyError:  # a required key is missing
+        return False
+
+
+def ok_LangChainJSFunctionMessageData(value: Any) -> bool:
+    """True only when ``check_LangChainJSFunctionMessageData`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            ("content" not in value or ok_LangChainJSMessageContent(value["content"]))
+            and (
+                "content_blocks" not in value
+                or (
+                    type(value["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, value["content_blocks"]))
+                )
+            )
+            and (
+                "additional_kwargs" not in value
+                or type(value["additional_kwargs"]) is dict
+            )
+            and (
+                "response_metadata" not in value
+                or type(value["response_metadata"]) is dict
+            )
+            and type(value["name"]) is str
+            and ("id" not in value or (type(value["id"]) is str or value["id"] is None))
+            and (
+                value.keys() <= _KEYS_LangChainJSFunctionMessageData
+                or _plain_keys(value)
+            )
+        )
+    except KeyError:  # a required key is missing
+        return False
+
+
+def ok_LangChainJSImageContentBlock(value: Any) -> bool:
+    """True only when ``check_LangChainJSImageContentBlock`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            (type(value["type"]) is str and value["type"] == "image")
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and ("url" not in value or type(value["url"]) is str)
+            and ("data" not in value or type(value["data"]) is str)
+            and ("base64" not in value or type(value["base64"]) is str)
+            and ("fileId" not in value or type(value["fileId"]) is str)
+            and ("file_id" not in value or type(value["file_id"]) is str)
+            and ("mimeType" not in value or type(value["mimeType"]) is str)
+            and ("mime_type" not in value or type(value["mime_type"]) is str)
+            and (
+                "source_type" not in value
+                or (
+                    type(value["source_type"]) is str
+                    and value["source_type"] in ("url", "base64", "id", "text")
+                )
+            )
+            and (
+                ("url" in value)
+                or ("data" in value)
+                or ("fileId" in value)
+                or ("base64" in value)
+                or ("file_id" in value)
+                or ("source_type" in value and "id" in value)
+                or ("source_type" in value and "text" in value)
+                or ("source" in value)
+                or ("file" in value)
+            )
+            and (
+                value.keys() <= _KEYS_LangChainJSImageContentBlock or _plain_keys(value)
+            )
+        )
+    except KeyError:  # a required key is missing
+        return False
+
+
+def ok_LangChainJSMediaSource(value: Any) -> bool:
+    """True only when ``check_LangChainJSMediaSource`` passes ``value``; False sends it to the check."""
+    return type(value) is dict and (
+        ("url" in value)
+        or ("data" in value)
+        or ("fileId" in value)
+        or ("base64" in value)
+        or ("file_id" in value)
+        or ("source_type" in value and "id" in value)
+        or ("source_type" in value and "text" in value)
+        or ("source" in value)
+        or ("file" in value)
+    )
+
+
+def ok_LangChainJSMessageContent(value: Any) -> bool:
+    """True only when ``check_LangChainJSMessageContent`` passes ``value``; False sends it to the check."""
+    if type(value) is str:
+        return True
+    if type(value) is list:
+        for item in value:
+            if type(item) is str:
+                continue
+            if type(item) is not dict:
+                return False
+            tag = item.get("type")
+            if type(tag) is str:
+                test = _OK_DISPATCH_LangChainJSContentPart.get(tag)
+                if test is not None and not test(item):
+                    return False
+        return True
+    return False
+
+
+def ok_LangChainJSMessageData(value: Any) -> bool:
+    """True only when ``check_LangChainJSMessageData`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("content" not in value or ok_LangChainJSMessageContent(value["content"]))
+        and (
+            "content_blocks" not in value
+            or (
+                type(value["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, value["content_blocks"]))
+            )
+        )
+        and (
+            "additional_kwargs" not in value or type(value["additional_kwargs"]) is dict
+        )
+        and (
+            "response_metadata" not in value or type(value["response_metadata"]) is dict
+        )
+        and (
+            "name" not in value or (type(value["name"]) is str or value["name"] is None)
+        )
+        and ("id" not in value or (type(value["id"]) is str or value["id"] is None))
+        and (value.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(value))
+    )
+
+
+def ok_LangChainJSMessageKwargs(value: Any) -> bool:
+    """True only when ``check_LangChainJSMessageKwargs`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("content" not in value or ok_LangChainJSMessageContent(value["content"]))
+        and (
+            "content_blocks" not in value
+            or (
+                type(value["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, value["content_blocks"]))
+            )
+        )
+        and (
+            "additional_kwargs" not in value or type(value["additional_kwargs"]) is dict
+        )
+        and (
+            "response_metadata" not in value or type(value["response_metadata"]) is dict
+        )
+        and (
+            "name" not in value or (type(value["name"]) is str or value["name"] is None)
+        )
+        and ("id" not in value or (type(value["id"]) is str or value["id"] is None))
+        and (
+            "tool_calls" not in value
+            or (
+                type(value["tool_calls"]) is list
+                and all(map(ok_ToolCall, value["tool_calls"]))
+            )
+        )
+        and (
+            "invalid_tool_calls" not in value
+            or (
+                type(value["invalid_tool_calls"]) is list
+                and all(map(ok_InvalidToolCall, value["invalid_tool_calls"]))
+            )
+        )
+        and ("usage_metadata" not in value or ok_UsageMetadata(value["usage_metadata"]))
+        and (
+            "tool_call_chunks" not in value
+            or (
+                type(value["tool_call_chunks"]) is list
+                and all(map(ok_ToolCallChunk, value["tool_call_chunks"]))
+            )
+        )
+        and ("tool_call_id" not in value or type(value["tool_call_id"]) is str)
+        and (
+            "status" not in value
+            or (
+                type(value["status"]) is str and value["status"] in ("success", "error")
+            )
+        )
+        and ("role" not in value or type(value["role"]) is str)
+        and (value.keys() <= _KEYS_LangChainJSMessageKwargs or _plain_keys(value))
+    )
+
+
+def ok_LangChainJSMimeType(value: Any) -> bool:
+    """True only when ``check_LangChainJSMimeType`` passes ``value``; False sends it to the check."""
+    return type(value) is dict and (("mimeType" in value) or ("mime_type" in value))
+
+
+def ok_LangChainJSPlainTextContentBlock(value: Any) -> bool:
+    """True only when ``check_LangChainJSPlainTextContentBlock`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            (type(value["type"]) is str and value["type"] == "text-plain")
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and (
+                "mimeType" not in value
+                or (
+                    type(value["mimeType"]) is str and value["mimeType"] == "text/plain"
+                )
+            )
+            and (
+                "mime_type" not in value
+                or (
+                    type(value["mime_type"]) is str
+                    and value["mime_type"] == "text/plain"
+                )
+            )
+            and ("text" not in value or type(value["text"]) is str)
+            and ("url" not in value or type(value["url"]) is str)
+            and ("data" not in value or type(value["data"]) is str)
+            and ("base64" not in value or type(value["base64"]) is str)
+            and ("fileId" not in value or type(value["fileId"]) is str)
+            and ("file_id" not in value or type(value["file_id"]) is str)
+            and ("title" not in value or type(value["title"]) is str)
+            and ("context" not in value or type(value["context"]) is str)
+            and (("mimeType" in value) or ("mime_type" in value))
+            and (
+                value.keys() <= _KEYS_LangChainJSPlainTextContentBlock
+                or _plain_keys(value)
+            )
+        )
+    except KeyError:  # a required key is missing
+        return False
+
+
+def ok_LangChainJSSerializedMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.kwargs
+    if not (
+        type(v1) is dict
+        and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+        and (
+            "content_blocks" not in v1
+            or (
+                type(v1["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+            )
+        )
+        and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+        and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
+        and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
+        and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+        and (
+            "tool_calls" not in v1
+            or (
+                type(v1["tool_calls"]) is list
+                and all(map(ok_ToolCall, v1["tool_calls"]))
+            )
+        )
+        and (
+            "invalid_tool_calls" not in v1
+            or (
+                type(v1["invalid_tool_calls"]) is list
+                and all(map(ok_InvalidToolCall, v1["invalid_tool_calls"]))
+            )
+        )
+        and ("usage_metadata" not in v1 or ok_UsageMetadata(v1["usage_metadata"]))
+        and (
+            "tool_call_chunks" not in v1
+            or (
+                type(v1["tool_call_chunks"]) is list
+                and all(map(ok_ToolCallChunk, v1["tool_call_chunks"]))
+            )
+        )
+        and ("tool_call_id" not in v1 or type(v1["tool_call_id"]) is str)
+        and (
+            "status" not in v1
+            or (type(v1["status"]) is str and v1["status"] in ("success", "error"))
+        )
+        and ("role" not in v1 or type(v1["role"]) is str)
+        and (v1.keys() <= _KEYS_LangChainJSMessageKwargs or _plain_keys(v1))
+    ):
+        return False
+    return True
+
+
+def all_ok_LangChainJSSerializedMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.kwargs
+        if not (
+            type(v1) is dict
+            and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+            and (
+                "content_blocks" not in v1
+                or (
+                    type(v1["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
+            and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
+            and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+            and (
+                "tool_calls" not in v1
+                or (
+                    type(v1["tool_calls"]) is list
+                    and all(map(ok_ToolCall, v1["tool_calls"]))
+                )
+            )
+            and (
+                "invalid_tool_calls" not in v1
+                or (
+                    type(v1["invalid_tool_calls"]) is list
+                    and all(map(ok_InvalidToolCall, v1["invalid_tool_calls"]))
+                )
+            )
+            and ("usage_metadata" not in v1 or ok_UsageMetadata(v1["usage_metadata"]))
+            and (
+                "tool_call_chunks" not in v1
+                or (
+                    type(v1["tool_call_chunks"]) is list
+                    and all(map(ok_ToolCallChunk, v1["tool_call_chunks"]))
+                )
+            )
+            and ("tool_call_id" not in v1 or type(v1["tool_call_id"]) is str)
+            and (
+                "status" not in v1
+                or (type(v1["status"]) is str and v1["status"] in ("success", "error"))
+            )
+            and ("role" not in v1 or type(v1["role"]) is str)
+            and (v1.keys() <= _KEYS_LangChainJSMessageKwargs or _plain_keys(v1))
+        ):
+            return False
+    return True
+
+
+def ok_LangChainJSServerToolCallResult(value: Any) -> bool:
+    """True only when ``check_LangChainJSServerToolCallResult`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            (type(value["type"]) is str and value["type"] == "server_tool_call_result")
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and ("toolCallId" not in value or type(value["toolCallId"]) is str)
+            and ("tool_call_id" not in value or type(value["tool_call_id"]) is str)
+            and (
+                type(value["status"]) is str and value["status"] in ("success", "error")
+            )
+            and (("toolCallId" in value) or ("tool_call_id" in value))
+            and (
+                value.keys() <= _KEYS_LangChainJSServerToolCallResult
+                or _plain_keys(value)
+            )
+        )
+    except KeyError:  # a required key is missing
+        return False
+
+
+def ok_LangChainJSStoredAIMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSStoredAIMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if not (
+        type(v1) is dict
+        and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+        and (
+            "content_blocks" not in v1
+            or (
+                type(v1["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+            )
+        )
+        and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+        and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
+        and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
+        and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+        and (
+            "tool_calls" not in v1
+            or (
+                type(v1["tool_calls"]) is list
+                and all(map(ok_ToolCall, v1["tool_calls"]))
+            )
+        )
+        and (
+            "invalid_tool_calls" not in v1
+            or (
+                type(v1["invalid_tool_calls"]) is list
+                and all(map(ok_InvalidToolCall, v1["invalid_tool_calls"]))
+            )
+        )
+        and ("usage_metadata" not in v1 or ok_UsageMetadata(v1["usage_metadata"]))
+        and (
+            "tool_call_chunks" not in v1
+            or (
+                type(v1["tool_call_chunks"]) is list
+                and all(map(ok_ToolCallChunk, v1["tool_call_chunks"]))
+            )
+        )
+        and (v1.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v1))
+    ):
+        return False
+    return True
+
+
+def all_ok_LangChainJSStoredAIMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSStoredAIMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if not (
+            type(v1) is dict
+            and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+            and (
+                "content_blocks" not in v1
+                or (
+                    type(v1["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
+            and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
+            and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+            and (
+                "tool_calls" not in v1
+                or (
+                    type(v1["tool_calls"]) is list
+                    and all(map(ok_ToolCall, v1["tool_calls"]))
+                )
+            )
+            and (
+                "invalid_tool_calls" not in v1
+                or (
+                    type(v1["invalid_tool_calls"]) is list
+                    and all(map(ok_InvalidToolCall, v1["invalid_tool_calls"]))
+                )
+            )
+            and ("usage_metadata" not in v1 or ok_UsageMetadata(v1["usage_metadata"]))
+            and (
+                "tool_call_chunks" not in v1
+                or (
+                    type(v1["tool_call_chunks"]) is list
+                    and all(map(ok_ToolCallChunk, v1["tool_call_chunks"]))
+                )
+            )
+            and (v1.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v1))
+        ):
+            return False
+    return True
+
+
+def ok_LangChainJSStoredChatMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSStoredChatMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if type(v1) is not dict:
+        return False
+    try:
+        if not (
+            ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+            and (
+                "content_blocks" not in v1
+                or (
+                    type(v1["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
+            and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
+            and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+            and type(v1["role"]) is str
+            and (v1.keys() <= _KEYS_LangChainJSChatMessageData or _plain_keys(v1))
+        ):
+            return False
+    except KeyError:  # a required key is missing
+        return False
+    return True
+
+
+def all_ok_LangChainJSStoredChatMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSStoredChatMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if type(v1) is not dict:
+            return False
+        try:
+            if not (
+                ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+                and (
+                    "content_blocks" not in v1
+                    or (
+                        type(v1["content_blocks"]) is list
+                        and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                    )
+                )
+                and (
+                    "additional_kwargs" not in v1
+                    or type(v1["additional_kwargs"]) is dict
+                )
+                and (
+                    "response_metadata" not in v1
+                    or type(v1["response_metadata"]) is dict
+                )
+                and (
+                    "name" not in v1 or (type(v1["name"]) is str or v1["name"] is None)
+                )
+                and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+                and type(v1["role"]) is str
+                and (v1.keys() <= _KEYS_LangChainJSChatMessageData or _plain_keys(v1))
+            ):
+                return False
+        except KeyError:  # a required key is missing
+            return False
+    return True
+
+
+def ok_LangChainJSStoredFunctionMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSStoredFunctionMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if type(v1) is not dict:
+        return False
+    try:
+        if not (
+            ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+            and (
+                "content_blocks" not in v1
+                or (
+                    type(v1["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
+            and type(v1["name"]) is str
+            and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+            and (v1.keys() <= _KEYS_LangChainJSFunctionMessageData or _plain_keys(v1))
+        ):
+            return False
+    except KeyError:  # a required key is missing
+        return False
+    return True
+
+
+def all_ok_LangChainJSStoredFunctionMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSStoredFunctionMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if type(v1) is not dict:
+            return False
+        try:
+            if not (
+                ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+                and (
+                    "content_blocks" not in v1
+                    or (
+                        type(v1["content_blocks"]) is list
+                        and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                    )
+                )
+                and (
+                    "additional_kwargs" not in v1
+                    or type(v1["additional_kwargs"]) is dict
+                )
+                and (
+                    "response_metadata" not in v1
+                    or type(v1["response_metadata"]) is dict
+                )
+                and type(v1["name"]) is str
+                and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+                and (
+                    v1.keys() <= _KEYS_LangChainJSFunctionMessageData or _plain_keys(v1)
+                )
+            ):
+                return False
+        except KeyError:  # a required key is missing
+            return False
+    return True
+
+
+def ok_LangChainJSStoredHumanMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSStoredHumanMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if not (
+        type(v1) is dict
+        and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+        and (
+            "content_blocks" not in v1
+            or (
+                type(v1["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+            )
+        )
+        and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+        and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
+        and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
+        and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+        and (v1.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v1))
+    ):
+        return False
+    return True
+
+
+def all_ok_LangChainJSStoredHumanMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSStoredHumanMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if not (
+            type(v1) is dict
+            and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+            and (
+                "content_blocks" not in v1
+                or (
+                    type(v1["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
+            and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
+            and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+            and (v1.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v1))
+        ):
+            return False
+    return True
+
+
+def ok_LangChainJSStoredMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSStoredMessage`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_LangChainJSStoredMessage[type(value)](value)
+
+
+def all_ok_LangChainJSStoredMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSStoredMessage`` is True for every item of ``values``."""
+    kind_of = _KIND_LangChainJSStoredMessage.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_LangChainJSStoredMessage[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.data
+            if not (
+                type(v1) is dict
+                and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+                and (
+                    "content_blocks" not in v1
+                    or (
+                        type(v1["content_blocks"]) is list
+                        and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                    )
+                )
+                and (
+                    "additional_kwargs" not in v1
+                    or type(v1["additional_kwargs"]) is dict
+                )
+                and (
+                    "response_metadata" not in v1
+                    or type(v1["response_metadata"]) is dict
+                )
+                and (
+                    "name" not in v1 or (type(v1["name"]) is str or v1["name"] is None)
+                )
+                and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+                and (v1.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v1))
+            ):
+                return False
+        elif kind == 1:
+            v1 = value.data
+            if not (
+                type(v1) is dict
+                and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+                and (
+                    "content_blocks" not in v1
+                    or (
+                        type(v1["content_blocks"]) is list
+                        and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                    )
+                )
+                and (
+                    "additional_kwargs" not in v1
+                    or type(v1["additional_kwargs"]) is dict
+                )
+                and (
+                    "response_metadata" not in v1
+                    or type(v1["response_metadata"]) is dict
+                )
+                and (
+                    "name" not in v1 or (type(v1["name"]) is str or v1["name"] is None)
+                )
+                and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+                and (
+                    "tool_calls" not in v1
+                    or (
+                        type(v1["tool_calls"]) is list
+                        and all(map(ok_ToolCall, v1["tool_calls"]))
+                    )
+                )
+                and (
+                    "invalid_tool_calls" not in v1
+                    or (
+                        type(v1["invalid_tool_calls"]) is list
+                        and all(map(ok_InvalidToolCall, v1["invalid_tool_calls"]))
+                    )
+                )
+                and (
+                    "usage_metadata" not in v1 or ok_UsageMetadata(v1["usage_metadata"])
+                )
+                and (
+                    "tool_call_chunks" not in v1
+                    or (
+                        type(v1["tool_call_chunks"]) is list
+                        and all(map(ok_ToolCallChunk, v1["tool_call_chunks"]))
+                    )
+                )
+                and (v1.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v1))
+            ):
+                return False
+        elif kind == 2:
+            v1 = value.data
+            if type(v1) is not dict:
+                return False
+            try:
+                if not (
+                    ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+                    and (
+                        "content_blocks" not in v1
+                        or (
+                            type(v1["content_blocks"]) is list
+                            and all(
+                                map(ok_LangChainJSContentItem, v1["content_blocks"])
+                            )
+                        )
+                    )
+                    and (
+                        "additional_kwargs" not in v1
+                        or type(v1["additional_kwargs"]) is dict
+                    )
+                    and (
+                        "response_metadata" not in v1
+                        or type(v1["response_metadata"]) is dict
+                    )
+                    and type(v1["name"]) is str
+                    and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+                    and (
+                        v1.keys() <= _KEYS_LangChainJSFunctionMessageData
+                        or _plain_keys(v1)
+                    )
+                ):
+                    return False
+            except KeyError:  # a required key is missing
+                return False
+        elif kind == 3:
+            v1 = value.data
+            if type(v1) is not dict:
+                return False
+            try:
+                if not (
+                    ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+                    and (
+                        "content_blocks" not in v1
+                        or (
+                            type(v1["content_blocks"]) is list
+                            and all(
+                                map(ok_LangChainJSContentItem, v1["content_blocks"])
+                            )
+                        )
+                    )
+                    and (
+                        "additional_kwargs" not in v1
+                        or type(v1["additional_kwargs"]) is dict
+                    )
+                    and (
+                        "response_metadata" not in v1
+                        or type(v1["response_metadata"]) is dict
+                    )
+                    and (
+                        "name" not in v1
+                        or (type(v1["name"]) is str or v1["name"] is None)
+                    )
+                    and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+                    and type(v1["tool_call_id"]) is str
+                    and (
+                        "status" not in v1
+                        or (
+                            type(v1["status"]) is str
+                            and v1["status"] in ("success", "error")
+                        )
+                    )
+                    and (
+                        v1.keys() <= _KEYS_LangChainJSToolMessageData or _plain_keys(v1)
+                    )
+                ):
+                    return False
+            except KeyError:  # a required key is missing
+                return False
+        elif kind == 4:
+            v1 = value.data
+            if type(v1) is not dict:
+                return False
+            try:
+                if not (
+                    ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+                    and (
+                        "content_blocks" not in v1
+                        or (
+                            type(v1["content_blocks"]) is list
+                            and all(
+                                map(ok_LangChainJSContentItem, v1["content_blocks"])
+                            )
+                        )
+                    )
+                    and (
+                        "additional_kwargs" not in v1
+                        or type(v1["additional_kwargs"]) is dict
+                    )
+                    and (
+                        "response_metadata" not in v1
+                        or type(v1["response_metadata"]) is dict
+                    )
+                    and (
+                        "name" not in v1
+                        or (type(v1["name"]) is str or v1["name"] is None)
+                    )
+                    and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+                    and type(v1["role"]) is str
+                    and (
+                        v1.keys() <= _KEYS_LangChainJSChatMessageData or _plain_keys(v1)
+                    )
+                ):
+                    return False
+            except KeyError:  # a required key is missing
+                return False
+        elif kind == 5:
+            v1 = value.data
+            return False
+        else:
+            return False
+    return True
+
+
+def ok_LangChainJSStoredRemoveMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSStoredRemoveMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    return False
+    return True
+
+
+def all_ok_LangChainJSStoredRemoveMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSStoredRemoveMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        return False
+    return True
+
+
+def ok_LangChainJSStoredSystemMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSStoredSystemMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if not (
+        type(v1) is dict
+        and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+        and (
+            "content_blocks" not in v1
+            or (
+                type(v1["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+            )
+        )
+        and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+        and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
+        and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
+        and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+        and (v1.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v1))
+    ):
+        return False
+    return True
+
+
+def all_ok_LangChainJSStoredSystemMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSStoredSystemMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if not (
+            type(v1) is dict
+            and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+            and (
+                "content_blocks" not in v1
+                or (
+                    type(v1["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
+            and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
+            and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+            and (v1.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v1))
+        ):
+            return False
+    return True
+
+
+def ok_LangChainJSStoredToolMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSStoredToolMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.data
+    if type(v1) is not dict:
+        return False
+    try:
+        if not (
+            ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+            and (
+                "content_blocks" not in v1
+                or (
+                    type(v1["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
+            and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
+            and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+            and type(v1["tool_call_id"]) is str
+            and (
+                "status" not in v1
+                or (type(v1["status"]) is str and v1["status"] in ("success", "error"))
+            )
+            and (v1.keys() <= _KEYS_LangChainJSToolMessageData or _plain_keys(v1))
+        ):
+            return False
+    except KeyError:  # a required key is missing
+        return False
+    return True
+
+
+def all_ok_LangChainJSStoredToolMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSStoredToolMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.data
+        if type(v1) is not dict:
+            return False
+        try:
+            if not (
+                ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+                and (
+                    "content_blocks" not in v1
+                    or (
+                        type(v1["content_blocks"]) is list
+                        and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                    )
+                )
+                and (
+                    "additional_kwargs" not in v1
+                    or type(v1["additional_kwargs"]) is dict
+                )
+                and (
+                    "response_metadata" not in v1
+                    or type(v1["response_metadata"]) is dict
+                )
+                and (
+                    "name" not in v1 or (type(v1["name"]) is str or v1["name"] is None)
+                )
+                and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+                and type(v1["tool_call_id"]) is str
+                and (
+                    "status" not in v1
+                    or (
+                        type(v1["status"]) is str
+                        and v1["status"] in ("success", "error")
+                    )
+                )
+                and (v1.keys() <= _KEYS_LangChainJSToolMessageData or _plain_keys(v1))
+            ):
+                return False
+        except KeyError:  # a required key is missing
+            return False
+    return True
+
+
+def ok_LangChainJSTextContentBlock(value: Any) -> bool:
+    """True only when ``check_LangChainJSTextContentBlock`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            (type(value["type"]) is str and value["type"] == "text")
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and type(value["text"]) is str
+            and (
+                "annotations" not in value
+                or (
+                    type(value["annotations"]) is list
+                    and all(map(ok_LangChainJSAnnotationItem, value["annotations"]))
+                )
+            )
+            and (
+                value.keys() <= _KEYS_LangChainJSTextContentBlock or _plain_keys(value)
+            )
+        )
+    except KeyError:  # a required key is missing
+        return False
+
+
+def ok_LangChainJSToolCallId(value: Any) -> bool:
+    """True only when ``check_LangChainJSToolCallId`` passes ``value``; False sends it to the check."""
+    return type(value) is dict and (
+        ("toolCallId" in value) or ("tool_call_id" in value)
+    )
+
+
+def ok_LangChainJSToolMessageData(value: Any) -> bool:
+    """True only when ``check_LangChainJSToolMessageData`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            ("content" not in value or ok_LangChainJSMessageContent(value["content"]))
+            and (
+                "content_blocks" not in value
+                or (
+                    type(value["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, value["content_blocks"]))
+                )
+            )
+            and (
+                "additional_kwargs" not in value
+                or type(value["additional_kwargs"]) is dict
+            )
+            and (
+                "response_metadata" not in value
+                or type(value["response_metadata"]) is dict
+            )
+            and (
+                "name" not in value
+                or (type(value["name"]) is str or value["name"] is None)
+            )
+            and ("id" not in value or (type(value["id"]) is str or value["id"] is None))
+            and type(value["tool_call_id"]) is str
+            and (
+                "status" not in value
+                or (
+                    type(value["status"]) is str
+                    and value["status"] in ("success", "error")
+                )
+            )
+            and (value.keys() <= _KEYS_LangChainJSToolMessageData or _plain_keys(value))
+        )
+    except KeyError:  # a required key is missing
+        return False
+
+
+def ok_LangChainJSVideoContentBlock(value: Any) -> bool:
+    """True only when ``check_LangChainJSVideoContentBlock`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    try:
+        return (
+            (type(value["type"]) is str and value["type"] == "video")
+            and ("id" not in value or type(value["id"]) is str)
+            and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+            and ("extras" not in value or type(value["extras"]) is dict)
+            and ("url" not in value or type(value["url"]) is str)
+            and ("data" not in value or type(value["data"]) is str)
+            and ("base64" not in value or type(value["base64"]) is str)
+            and ("fileId" not in value or type(value["fileId"]) is str)
+            and ("file_id" not in value or type(value["file_id"]) is str)
+            and ("mimeType" not in value or type(value["mimeType"]) is str)
+            and ("mime_type" not in value or type(value["mime_type"]) is str)
+            and (
+                "source_type" not in value
+                or (
+                    type(value["source_type"]) is str
+                    and value["source_type"] in ("url", "base64", "id", "text")
+                )
+            )
+            and (
+                ("url" in value)
+                or ("data" in value)
+                or ("fileId" in value)
+                or ("base64" in value)
+                or ("file_id" in value)
+                or ("source_type" in value and "id" in value)
+                or ("source_type" in value and "text" in value)
+                or ("source" in value)
+                or ("file" in value)
+            )
+            and (
+                value.keys() <= _KEYS_LangChainJSVideoContentBlock or _plain_keys(value)
+            )
+        )
+    except KeyError:  # a required key is missing
+        return False
 
 
 def ok_LangChainSerializedMessage(value: Any) -> bool:
@@ -3171,6 +5071,77 @@ _OK_BY_TAG_DataContentBlock: dict[str, Any] = {
     "text-plain": ok_PlainTextContentBlock,
     "file": ok_FileContentBlock,
 }
+_DISPATCH_LangChainJSAnnotationItem.update(
+    {
+        "citation": check_LangChainJSCitation,
+        "non_standard_annotation": check_NonStandardAnnotation,
+    }
+)
+_OK_DISPATCH_LangChainJSAnnotationItem: dict[str, Any] = {
+    "citation": ok_LangChainJSCitation,
+    "non_standard_annotation": ok_NonStandardAnnotation,
+}
+_DISPATCH_LangChainJSContentPart.update(
+    {
+        "text": check_LangChainJSTextContentBlock,
+        "reasoning": check_ReasoningContentBlock,
+        "refusal": check_RefusalContentBlock,
+        "image": check_LangChainJSImageContentBlock,
+        "audio": check_LangChainJSAudioContentBlock,
+        "video": check_LangChainJSVideoContentBlock,
+        "file": check_LangChainJSFileContentBlock,
+        "text-plain": check_LangChainJSPlainTextContentBlock,
+        "non_standard": check_NonStandardContentBlock,
+        "tool_call": check_ToolCall,
+        "tool_call_chunk": check_ToolCallChunk,
+        "invalid_tool_call": check_InvalidToolCall,
+        "server_tool_call": check_ServerToolCall,
+        "server_tool_call_chunk": check_ServerToolCallChunk,
+        "server_tool_result": check_ServerToolResult,
+        "server_tool_call_result": check_LangChainJSServerToolCallResult,
+    }
+)
+_OK_DISPATCH_LangChainJSContentPart: dict[str, Any] = {
+    "text": ok_LangChainJSTextContentBlock,
+    "reasoning": ok_ReasoningContentBlock,
+    "refusal": ok_RefusalContentBlock,
+    "image": ok_LangChainJSImageContentBlock,
+    "audio": ok_LangChainJSAudioContentBlock,
+    "video": ok_LangChainJSVideoContentBlock,
+    "file": ok_LangChainJSFileContentBlock,
+    "text-plain": ok_LangChainJSPlainTextContentBlock,
+    "non_standard": ok_NonStandardContentBlock,
+    "tool_call": ok_ToolCall,
+    "tool_call_chunk": ok_ToolCallChunk,
+    "invalid_tool_call": ok_InvalidToolCall,
+    "server_tool_call": ok_ServerToolCall,
+    "server_tool_call_chunk": ok_ServerToolCallChunk,
+    "server_tool_result": ok_ServerToolResult,
+    "server_tool_call_result": ok_LangChainJSServerToolCallResult,
+}
+_BY_TAG_LangChainJSStoredMessage.update(
+    {
+        "human": check_LangChainJSStoredHumanMessage,
+        "ai": check_LangChainJSStoredAIMessage,
+        "system": check_LangChainJSStoredSystemMessage,
+        "function": check_LangChainJSStoredFunctionMessage,
+        "tool": check_LangChainJSStoredToolMessage,
+        "generic": check_LangChainJSStoredChatMessage,
+        "remove": check_LangChainJSStoredRemoveMessage,
+    }
+)
+_OK_BY_TAG_LangChainJSStoredMessage: dict[str, Any] = {
+    "human": ok_LangChainJSStoredHumanMessage,
+    "ai": ok_LangChainJSStoredAIMessage,
+    "system": ok_LangChainJSStoredSystemMessage,
+    "function": ok_LangChainJSStoredFunctionMessage,
+    "tool": ok_LangChainJSStoredToolMessage,
+    "generic": ok_LangChainJSStoredChatMessage,
+    "remove": ok_LangChainJSStoredRemoveMessage,
+}
+_OK_BY_CLASS_LangChainJSStoredMessage = _ByClass(
+    _OK_BY_TAG_LangChainJSStoredMessage, _never
+)
 _BY_TAG_SerializedMessage.update(
     {
         "human": check_SerializedHumanMessage,
@@ -3219,6 +5190,18 @@ _KIND_AnyMessage = _ByClass(
         "ChatMessageChunk": 0,
         "ai": 1,
         "AIMessageChunk": 2,
+    },
+    -1,
+)
+_KIND_LangChainJSStoredMessage = _ByClass(
+    {
+        "human": 0,
+        "system": 0,
+        "ai": 1,
+        "function": 2,
+        "tool": 3,
+        "generic": 4,
+        "remove": 5,
     },
     -1,
 )

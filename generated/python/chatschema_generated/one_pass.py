@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7490dba955fd33b3824b5beb99f03b6a963eb6deede0f2fa6b5276ce1fa17506
+# inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -30,6 +30,7 @@ from msgspec import UNSET
 from . import (
     _validators,
     content_blocks as _content_blocks,
+    langchainjs as _langchainjs,
     messages as _messages,
     serialized as _serialized,
     tool_calls as _tool_calls,
@@ -87,6 +88,156 @@ class FileContentBlock(_content_blocks.FileContentBlock, kw_only=True):
             _validators._extra_FileContentBlock(msgspec.to_builtins(self), "$")
         except _validators.SchemaViolation as error:
             raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSMessageData(_langchainjs.LangChainJSMessageData, kw_only=True):
+    """LangChainJSMessageData, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if self.content is UNSET and self.content_blocks is UNSET:
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_LangChainJSMessageData(msgspec.to_builtins(self), "$")
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSAIMessageData(_langchainjs.LangChainJSAIMessageData, kw_only=True):
+    """LangChainJSAIMessageData, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if (
+            self.content is UNSET
+            and self.content_blocks is UNSET
+            and self.usage_metadata is UNSET
+        ):
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_LangChainJSAIMessageData(msgspec.to_builtins(self), "$")
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSToolMessageData(_langchainjs.LangChainJSToolMessageData, kw_only=True):
+    """LangChainJSToolMessageData, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if self.content is UNSET and self.content_blocks is UNSET:
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_LangChainJSToolMessageData(
+                msgspec.to_builtins(self), "$"
+            )
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSFunctionMessageData(
+    _langchainjs.LangChainJSFunctionMessageData, kw_only=True
+):
+    """LangChainJSFunctionMessageData, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if self.content is UNSET and self.content_blocks is UNSET:
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_LangChainJSFunctionMessageData(
+                msgspec.to_builtins(self), "$"
+            )
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSChatMessageData(_langchainjs.LangChainJSChatMessageData, kw_only=True):
+    """LangChainJSChatMessageData, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if self.content is UNSET and self.content_blocks is UNSET:
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_LangChainJSChatMessageData(
+                msgspec.to_builtins(self), "$"
+            )
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSStoredHumanMessage(
+    _langchainjs.LangChainJSStoredHumanMessage, kw_only=True
+):
+    """LangChainJSStoredHumanMessage with the values it holds as plain JSON typed."""
+
+    data: LangChainJSMessageData  # type: ignore[assignment]
+
+
+class LangChainJSStoredAIMessage(_langchainjs.LangChainJSStoredAIMessage, kw_only=True):
+    """LangChainJSStoredAIMessage with the values it holds as plain JSON typed."""
+
+    data: LangChainJSAIMessageData  # type: ignore[assignment]
+
+
+class LangChainJSStoredSystemMessage(
+    _langchainjs.LangChainJSStoredSystemMessage, kw_only=True
+):
+    """LangChainJSStoredSystemMessage with the values it holds as plain JSON typed."""
+
+    data: LangChainJSMessageData  # type: ignore[assignment]
+
+
+class LangChainJSStoredFunctionMessage(
+    _langchainjs.LangChainJSStoredFunctionMessage, kw_only=True
+):
+    """LangChainJSStoredFunctionMessage with the values it holds as plain JSON typed."""
+
+    data: LangChainJSFunctionMessageData  # type: ignore[assignment]
+
+
+class LangChainJSStoredToolMessage(
+    _langchainjs.LangChainJSStoredToolMessage, kw_only=True
+):
+    """LangChainJSStoredToolMessage with the values it holds as plain JSON typed."""
+
+    data: LangChainJSToolMessageData  # type: ignore[assignment]
+
+
+class LangChainJSStoredChatMessage(
+    _langchainjs.LangChainJSStoredChatMessage, kw_only=True
+):
+    """LangChainJSStoredChatMessage with the values it holds as plain JSON typed."""
+
+    data: LangChainJSChatMessageData  # type: ignore[assignment]
+
+
+class LangChainJSStoredRemoveMessage(
+    _langchainjs.LangChainJSStoredRemoveMessage, kw_only=True
+):
+    """LangChainJSStoredRemoveMessage with the values it holds as plain JSON typed."""
+
+    data: _langchainjs.LangChainJSRemoveMessageData  # type: ignore[assignment]
+
+
+class LangChainJSMessageKwargs(_langchainjs.LangChainJSMessageKwargs, kw_only=True):
+    """LangChainJSMessageKwargs, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    def __post_init__(self) -> None:
+        if (
+            self.content is UNSET
+            and self.content_blocks is UNSET
+            and self.usage_metadata is UNSET
+        ):
+            return  # nothing the rule looks into
+        try:
+            _validators._extra_LangChainJSMessageKwargs(msgspec.to_builtins(self), "$")
+        except _validators.SchemaViolation as error:
+            raise ValueError(error.message) from None  # msgspec reports it as invalid
+
+
+class LangChainJSSerializedMessage(
+    _langchainjs.LangChainJSSerializedMessage, kw_only=True
+):
+    """LangChainJSSerializedMessage with the values it holds as plain JSON typed."""
+
+    kwargs: LangChainJSMessageKwargs  # type: ignore[assignment]
 
 
 class HumanMessage(_messages.HumanMessage, kw_only=True):
@@ -293,6 +444,17 @@ ContentPart: TypeAlias = (
 ContentItem: TypeAlias = str | ContentPart
 """One item of a message's content list: a plain string or a content part."""
 
+LangChainJSStoredMessage: TypeAlias = (
+    LangChainJSStoredHumanMessage
+    | LangChainJSStoredAIMessage
+    | LangChainJSStoredSystemMessage
+    | LangChainJSStoredFunctionMessage
+    | LangChainJSStoredToolMessage
+    | LangChainJSStoredChatMessage
+    | LangChainJSStoredRemoveMessage
+)
+"""A message in langchainjs's stored form, StoredMessage in @langchain/core 1.4.0: the type (human, ai, system, function, tool, generic or remove) and the fields under data, as toDict and mapChatMessagesToStoredMessages write them. Chunks are written under the type of their message; v1 messages may carry content_blocks and no content; blocks may use langchainjs's camelCase keys."""
+
 MessageContent: TypeAlias = str | list[ContentItem]
 """The content of a message: a string, or a list of strings and content parts."""
 
@@ -345,6 +507,22 @@ TYPES: dict[str, Any] = {
     "ServerToolResult": _content_blocks.ServerToolResult,
     "ContentPart": ContentPart,
     "ContentItem": ContentItem,
+    "LangChainJSMessageData": LangChainJSMessageData,
+    "LangChainJSAIMessageData": LangChainJSAIMessageData,
+    "LangChainJSToolMessageData": LangChainJSToolMessageData,
+    "LangChainJSFunctionMessageData": LangChainJSFunctionMessageData,
+    "LangChainJSRemoveMessageData": _langchainjs.LangChainJSRemoveMessageData,
+    "LangChainJSChatMessageData": LangChainJSChatMessageData,
+    "LangChainJSStoredHumanMessage": LangChainJSStoredHumanMessage,
+    "LangChainJSStoredAIMessage": LangChainJSStoredAIMessage,
+    "LangChainJSStoredSystemMessage": LangChainJSStoredSystemMessage,
+    "LangChainJSStoredFunctionMessage": LangChainJSStoredFunctionMessage,
+    "LangChainJSStoredToolMessage": LangChainJSStoredToolMessage,
+    "LangChainJSStoredChatMessage": LangChainJSStoredChatMessage,
+    "LangChainJSStoredRemoveMessage": LangChainJSStoredRemoveMessage,
+    "LangChainJSStoredMessage": LangChainJSStoredMessage,
+    "LangChainJSMessageKwargs": LangChainJSMessageKwargs,
+    "LangChainJSSerializedMessage": LangChainJSSerializedMessage,
     "HumanMessage": HumanMessage,
     "HumanMessageChunk": HumanMessageChunk,
     "AIMessage": AIMessage,
@@ -383,6 +561,14 @@ TYPES: dict[str, Any] = {
 """The one-pass type of each schema title given one."""
 
 DECODERS: dict[str, msgspec.json.Decoder[Any]] = {
+    "LangChainJSStoredMessage": msgspec.json.Decoder(LangChainJSStoredMessage),
+    "list[LangChainJSStoredMessage]": msgspec.json.Decoder(
+        list[LangChainJSStoredMessage]
+    ),
+    "LangChainJSSerializedMessage": msgspec.json.Decoder(LangChainJSSerializedMessage),
+    "list[LangChainJSSerializedMessage]": msgspec.json.Decoder(
+        list[LangChainJSSerializedMessage]
+    ),
     "AnyMessage": msgspec.json.Decoder(AnyMessage),
     "list[AnyMessage]": msgspec.json.Decoder(list[AnyMessage]),
     "SerializedMessage": msgspec.json.Decoder(SerializedMessage),

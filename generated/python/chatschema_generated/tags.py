@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 7490dba955fd33b3824b5beb99f03b6a963eb6deede0f2fa6b5276ce1fa17506
+# inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
 # ruff: noqa
 """The type tags of every tagged union and tag dispatch in the schemas, and the type each names.
 
@@ -105,6 +105,58 @@ DATA_CONTENT_BLOCK_BY_TAG: dict[str, str] = {
 DATA_CONTENT_BLOCK_TAGS: frozenset[str] = frozenset(DATA_CONTENT_BLOCK_BY_TAG)
 """The type tags DataContentBlock accepts."""
 
+LANG_CHAIN_JS_ANNOTATION_ITEM_BY_TAG: dict[str, str] = {
+    "citation": "LangChainJSCitation",
+    "non_standard_annotation": "NonStandardAnnotation",
+}
+"""Each tag of LangChainJSAnnotationItem and the title of the type it names. LangChainJSAnnotationItem: One annotation on a langchainjs text block: a citation in langchainjs's or LangChain Python's spelling, a non-standard annotation, or a provider's own annotation, kept unchanged."""
+
+LANG_CHAIN_JS_ANNOTATION_ITEM_TAGS: frozenset[str] = frozenset(
+    LANG_CHAIN_JS_ANNOTATION_ITEM_BY_TAG
+)
+"""The type tags LangChainJSAnnotationItem accepts."""
+
+LANG_CHAIN_JS_CONTENT_PART_BY_TAG: dict[str, str] = {
+    "text": "LangChainJSTextContentBlock",
+    "reasoning": "ReasoningContentBlock",
+    "refusal": "RefusalContentBlock",
+    "image": "LangChainJSImageContentBlock",
+    "audio": "LangChainJSAudioContentBlock",
+    "video": "LangChainJSVideoContentBlock",
+    "file": "LangChainJSFileContentBlock",
+    "text-plain": "LangChainJSPlainTextContentBlock",
+    "non_standard": "NonStandardContentBlock",
+    "tool_call": "ToolCall",
+    "tool_call_chunk": "ToolCallChunk",
+    "invalid_tool_call": "InvalidToolCall",
+    "server_tool_call": "ServerToolCall",
+    "server_tool_call_chunk": "ServerToolCallChunk",
+    "server_tool_result": "ServerToolResult",
+    "server_tool_call_result": "LangChainJSServerToolCallResult",
+}
+"""Each tag of LangChainJSContentPart and the title of the type it names. LangChainJSContentPart: An object in a langchainjs message's content list. If its type tag names a standard block it must match that block's schema, in langchainjs's spelling (camelCase keys such as mimeType, fileId and toolCallId) or LangChain Python's; objects with any other type are kept unchanged."""
+
+LANG_CHAIN_JS_CONTENT_PART_TAGS: frozenset[str] = frozenset(
+    LANG_CHAIN_JS_CONTENT_PART_BY_TAG
+)
+"""The type tags LangChainJSContentPart accepts."""
+
+LANG_CHAIN_JS_STORED_MESSAGE_BY_TAG: dict[str, str] = {
+    "human": "LangChainJSStoredHumanMessage",
+    "ai": "LangChainJSStoredAIMessage",
+    "system": "LangChainJSStoredSystemMessage",
+    "function": "LangChainJSStoredFunctionMessage",
+    "tool": "LangChainJSStoredToolMessage",
+    "generic": "LangChainJSStoredChatMessage",
+    "remove": "LangChainJSStoredRemoveMessage",
+}
+"""Each tag of LangChainJSStoredMessage and the title of the type it names. LangChainJSStoredMessage: A message in langchainjs's stored form, StoredMessage in @langchain/core 1.4.0: the type (human, ai, system, function, tool, generic or remove) and the fields under data, as toDict and mapChatMessagesToStoredMessages write them. Chunks are written under the type of their message; v1 messages may carry content_blocks and no content; blocks may use langchainjs's camelCase keys."""
+
+LANG_CHAIN_JS_STORED_MESSAGE_TAGS: frozenset[str] = frozenset(
+    LANG_CHAIN_JS_STORED_MESSAGE_BY_TAG
+)
+"""The type tags LangChainJSStoredMessage accepts."""
+
 SERIALIZED_MESSAGE_BY_TAG: dict[str, str] = {
     "human": "SerializedHumanMessage",
     "ai": "SerializedAIMessage",
@@ -132,6 +184,9 @@ BY_TAG: dict[str, dict[str, str]] = {
     "ContentBlock": CONTENT_BLOCK_BY_TAG,
     "ContentPart": CONTENT_PART_BY_TAG,
     "DataContentBlock": DATA_CONTENT_BLOCK_BY_TAG,
+    "LangChainJSAnnotationItem": LANG_CHAIN_JS_ANNOTATION_ITEM_BY_TAG,
+    "LangChainJSContentPart": LANG_CHAIN_JS_CONTENT_PART_BY_TAG,
+    "LangChainJSStoredMessage": LANG_CHAIN_JS_STORED_MESSAGE_BY_TAG,
     "SerializedMessage": SERIALIZED_MESSAGE_BY_TAG,
 }
 """Every table above under its union or dispatch title."""

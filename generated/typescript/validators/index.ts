@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 7490dba955fd33b3824b5beb99f03b6a963eb6deede0f2fa6b5276ce1fa17506
+// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
 // Every validator by its schema title; import only the ones you use: a bundler drops the rest.
 export type { Extra, ValidateOptions, Validator, Violation } from "./_runtime.js";
 export { AIMessage } from "./AIMessage.js";
@@ -25,6 +25,37 @@ export { ImageContentBlock } from "./ImageContentBlock.js";
 export { InputTokenDetails } from "./InputTokenDetails.js";
 export { InvalidToolCall } from "./InvalidToolCall.js";
 export { JSONObject } from "./JSONObject.js";
+export { LangChainJSAIMessageData } from "./LangChainJSAIMessageData.js";
+export { LangChainJSAnnotationItem } from "./LangChainJSAnnotationItem.js";
+export { LangChainJSAudioContentBlock } from "./LangChainJSAudioContentBlock.js";
+export { LangChainJSChatMessageData } from "./LangChainJSChatMessageData.js";
+export { LangChainJSCitation } from "./LangChainJSCitation.js";
+export { LangChainJSContentItem } from "./LangChainJSContentItem.js";
+export { LangChainJSContentPart } from "./LangChainJSContentPart.js";
+export { LangChainJSFileContentBlock } from "./LangChainJSFileContentBlock.js";
+export { LangChainJSFunctionMessageData } from "./LangChainJSFunctionMessageData.js";
+export { LangChainJSImageContentBlock } from "./LangChainJSImageContentBlock.js";
+export { LangChainJSMediaSource } from "./LangChainJSMediaSource.js";
+export { LangChainJSMessageContent } from "./LangChainJSMessageContent.js";
+export { LangChainJSMessageData } from "./LangChainJSMessageData.js";
+export { LangChainJSMessageKwargs } from "./LangChainJSMessageKwargs.js";
+export { LangChainJSMimeType } from "./LangChainJSMimeType.js";
+export { LangChainJSPlainTextContentBlock } from "./LangChainJSPlainTextContentBlock.js";
+export { LangChainJSRemoveMessageData } from "./LangChainJSRemoveMessageData.js";
+export { LangChainJSSerializedMessage } from "./LangChainJSSerializedMessage.js";
+export { LangChainJSServerToolCallResult } from "./LangChainJSServerToolCallResult.js";
+export { LangChainJSStoredAIMessage } from "./LangChainJSStoredAIMessage.js";
+export { LangChainJSStoredChatMessage } from "./LangChainJSStoredChatMessage.js";
+export { LangChainJSStoredFunctionMessage } from "./LangChainJSStoredFunctionMessage.js";
+export { LangChainJSStoredHumanMessage } from "./LangChainJSStoredHumanMessage.js";
+export { LangChainJSStoredMessage } from "./LangChainJSStoredMessage.js";
+export { LangChainJSStoredRemoveMessage } from "./LangChainJSStoredRemoveMessage.js";
+export { LangChainJSStoredSystemMessage } from "./LangChainJSStoredSystemMessage.js";
+export { LangChainJSStoredToolMessage } from "./LangChainJSStoredToolMessage.js";
+export { LangChainJSTextContentBlock } from "./LangChainJSTextContentBlock.js";
+export { LangChainJSToolCallId } from "./LangChainJSToolCallId.js";
+export { LangChainJSToolMessageData } from "./LangChainJSToolMessageData.js";
+export { LangChainJSVideoContentBlock } from "./LangChainJSVideoContentBlock.js";
 export { LangChainSerializedMessage } from "./LangChainSerializedMessage.js";
 export { MediaSource } from "./MediaSource.js";
 export { MessageContent } from "./MessageContent.js";

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 7490dba955fd33b3824b5beb99f03b6a963eb6deede0f2fa6b5276ce1fa17506
+// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
 // Every validator in one table by title: importing it keeps them all.
 import { AIMessage } from "./AIMessage.js";
 import { AIMessageChunk } from "./AIMessageChunk.js";
@@ -24,6 +24,37 @@ import { ImageContentBlock } from "./ImageContentBlock.js";
 import { InputTokenDetails } from "./InputTokenDetails.js";
 import { InvalidToolCall } from "./InvalidToolCall.js";
 import { JSONObject } from "./JSONObject.js";
+import { LangChainJSAIMessageData } from "./LangChainJSAIMessageData.js";
+import { LangChainJSAnnotationItem } from "./LangChainJSAnnotationItem.js";
+import { LangChainJSAudioContentBlock } from "./LangChainJSAudioContentBlock.js";
+import { LangChainJSChatMessageData } from "./LangChainJSChatMessageData.js";
+import { LangChainJSCitation } from "./LangChainJSCitation.js";
+import { LangChainJSContentItem } from "./LangChainJSContentItem.js";
+import { LangChainJSContentPart } from "./LangChainJSContentPart.js";
+import { LangChainJSFileContentBlock } from "./LangChainJSFileContentBlock.js";
+import { LangChainJSFunctionMessageData } from "./LangChainJSFunctionMessageData.js";
+import { LangChainJSImageContentBlock } from "./LangChainJSImageContentBlock.js";
+import { LangChainJSMediaSource } from "./LangChainJSMediaSource.js";
+import { LangChainJSMessageContent } from "./LangChainJSMessageContent.js";
+import { LangChainJSMessageData } from "./LangChainJSMessageData.js";
+import { LangChainJSMessageKwargs } from "./LangChainJSMessageKwargs.js";
+import { LangChainJSMimeType } from "./LangChainJSMimeType.js";
+import { LangChainJSPlainTextContentBlock } from "./LangChainJSPlainTextContentBlock.js";
+import { LangChainJSRemoveMessageData } from "./LangChainJSRemoveMessageData.js";
+import { LangChainJSSerializedMessage } from "./LangChainJSSerializedMessage.js";
+import { LangChainJSServerToolCallResult } from "./LangChainJSServerToolCallResult.js";
+import { LangChainJSStoredAIMessage } from "./LangChainJSStoredAIMessage.js";
+import { LangChainJSStoredChatMessage } from "./LangChainJSStoredChatMessage.js";
+import { LangChainJSStoredFunctionMessage } from "./LangChainJSStoredFunctionMessage.js";
+import { LangChainJSStoredHumanMessage } from "./LangChainJSStoredHumanMessage.js";
+import { LangChainJSStoredMessage } from "./LangChainJSStoredMessage.js";
+import { LangChainJSStoredRemoveMessage } from "./LangChainJSStoredRemoveMessage.js";
+import { LangChainJSStoredSystemMessage } from "./LangChainJSStoredSystemMessage.js";
+import { LangChainJSStoredToolMessage } from "./LangChainJSStoredToolMessage.js";
+import { LangChainJSTextContentBlock } from "./LangChainJSTextContentBlock.js";
+import { LangChainJSToolCallId } from "./LangChainJSToolCallId.js";
+import { LangChainJSToolMessageData } from "./LangChainJSToolMessageData.js";
+import { LangChainJSVideoContentBlock } from "./LangChainJSVideoContentBlock.js";
 import { LangChainSerializedMessage } from "./LangChainSerializedMessage.js";
 import { MediaSource } from "./MediaSource.js";
 import { MessageContent } from "./MessageContent.js";
@@ -120,6 +151,37 @@ export const validators = {
   InputTokenDetails,
   InvalidToolCall,
   JSONObject,
+  LangChainJSAIMessageData,
+  LangChainJSAnnotationItem,
+  LangChainJSAudioContentBlock,
+  LangChainJSChatMessageData,
+  LangChainJSCitation,
+  LangChainJSContentItem,
+  LangChainJSContentPart,
+  LangChainJSFileContentBlock,
+  LangChainJSFunctionMessageData,
+  LangChainJSImageContentBlock,
+  LangChainJSMediaSource,
+  LangChainJSMessageContent,
+  LangChainJSMessageData,
+  LangChainJSMessageKwargs,
+  LangChainJSMimeType,
+  LangChainJSPlainTextContentBlock,
+  LangChainJSRemoveMessageData,
+  LangChainJSSerializedMessage,
+  LangChainJSServerToolCallResult,
+  LangChainJSStoredAIMessage,
+  LangChainJSStoredChatMessage,
+  LangChainJSStoredFunctionMessage,
+  LangChainJSStoredHumanMessage,
+  LangChainJSStoredMessage,
+  LangChainJSStoredRemoveMessage,
+  LangChainJSStoredSystemMessage,
+  LangChainJSStoredToolMessage,
+  LangChainJSTextContentBlock,
+  LangChainJSToolCallId,
+  LangChainJSToolMessageData,
+  LangChainJSVideoContentBlock,
   LangChainSerializedMessage,
   MediaSource,
   MessageContent,

@@ -37,6 +37,10 @@ _PAYLOAD_WRITERS: dict[str, Callable[[list[BaseMessage]], Any]] = {
     f.name: f.write_payload for f in FORMATS if f.write_payload is not None
 }
 """The provider requests of :data:`~chatschema._formats.PAYLOADS`, read and written (strictly)."""
+_MESSAGE_WRITERS: dict[str, Callable[..., list[Any]]] = {
+    f.name: f.write_messages for f in FORMATS if f.write_messages is not None
+}
+"""The message forms with a writer of their own, which takes ``strict``."""
 
 
 @dataclass
@@ -205,6 +209,24 @@ def _openai(
     return out
 
 
+def _lossy(
+    record: LineRecord, write: Callable[..., Any], messages: list[BaseMessage], losses: list[tuple[str, str]]
+) -> Any:
+    """``write(messages, strict=False)``, each :class:`~chatschema.LossWarning` added to ``losses``."""
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", LossWarning)
+            out = write(messages, strict=False)
+    except ValidationError as error:
+        raise LineError(error.message, _line_path(record, error.path)) from None
+    for found in caught:
+        if isinstance(found.message, LossWarning):
+            losses.append((_line_path(record, found.message.path), found.message.message))
+        else:
+            warnings.warn_explicit(found.message, found.category, found.filename, found.lineno)
+    return out
+
+
 class _Options(NamedTuple):
     """How lines are written (the keyword options of :func:`convert_lines`)."""
 
@@ -233,6 +255,8 @@ def _render(
         out = to_otel_input_messages(messages, include_metadata=True)
     elif dst == "openai":
         out = _openai(record, messages, options, losses)
+    elif dst in _MESSAGE_WRITERS:
+        out = _lossy(record, _MESSAGE_WRITERS[dst], messages, losses)
     else:
         try:
             text = get_buffer_string(messages, format="xml" if dst == "buffer-xml" else "prefix")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 import msgspec
 
@@ -33,6 +33,8 @@ HOLDS_MESSAGE: dict[str, str] = {f.name: f.holds_message for f in FORMATS if f.h
 """Forms whose schema type holds the message in a field rather than being tagged with its type."""
 
 _FORM_HELP = {f.name: f.phrase for f in FORMATS if f.line == "messages"}
+_NAMED_READERS: dict[str, Any] = {f.name: f.read_messages for f in FORMATS if f.read_messages is not None}
+"""The message forms read only when named, and their readers (a list in, messages out)."""
 
 
 class ErrorRecord(NamedTuple):
@@ -319,6 +321,8 @@ def item_form(item: Any, path: str, expected: str) -> Form:
     """
     if type(item) is not dict:
         raise LineError(f"Expected `object`, got `{json_type_name(item)}`", path)
+    if expected in _NAMED_READERS:
+        return cast("Form", expected)  # its reader says what it cannot read
     form = form_of(item)
     if expected != "auto" and form != expected:
         raise LineError(f"Expected {_FORM_HELP[expected]}, got {_FORM_HELP[form]}", path)
@@ -379,6 +383,8 @@ def read_item(item: Any, form: Form, path: str, extra: Extra = "keep") -> BaseMe
             message = _message_from_dict(item)
         elif form == "constructor":
             message = message_from_lc_json(item)
+        elif form in _NAMED_READERS:
+            message = _NAMED_READERS[form]([item])[0]
         else:
             message = convert_to_messages([item])[0]
             if kept is not None:

@@ -2,6 +2,7 @@
 
 from chatschema.convert._anthropic import convert_from_anthropic_messages, convert_to_anthropic_messages
 from chatschema.convert._gemini import convert_from_gemini_contents, convert_to_gemini_contents
+from chatschema.convert._langchainjs import messages_from_langchainjs, messages_to_langchainjs
 from chatschema.convert._messages import MessageLikeRepresentation, convert_to_messages
 from chatschema.convert._model_responses import (
     ai_message_from_anthropic,
@@ -30,4 +31,6 @@ __all__ = [
     "convert_to_messages",
     "convert_to_openai_messages",
     "convert_to_openai_responses_input",
+    "messages_from_langchainjs",
+    "messages_to_langchainjs",
 ]

@@ -15,6 +15,7 @@ import msgspec
 from msgspec.structs import replace
 
 from chatschema._gc_pause import built
+from chatschema.convert._block_keys import python_content
 from chatschema.errors import UnsupportedMessageError, ValidationError, json_type_name
 from chatschema.messages import (
     MESSAGE_CLASSES,
@@ -32,7 +33,7 @@ from chatschema.messages._kinds import FAMILIES
 from chatschema.messages._templates import template_for
 from chatschema_generated.registry import TYPES
 
-__all__ = ["MessageLikeRepresentation", "convert_to_messages"]
+__all__ = ["MessageLikeRepresentation", "convert_to_messages", "keep_written_calls", "read_message_like"]
 
 MessageLikeRepresentation: TypeAlias = (
     BaseMessage | list[str] | tuple[str, str | list[str | dict[str, Any]]] | str | dict[str, Any]
@@ -83,7 +84,10 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
         messages: The values, each a message, a ``str``, a ``(role, content)``
             pair, an OpenAI-style dict, LangChain's flat dict (what
             ``model_dump()`` writes) or its constructor envelope. A LangChain
-            ``PromptValue`` is read through its ``to_messages()``.
+            ``PromptValue`` is read through its ``to_messages()``. A dict's
+            content blocks in langchainjs's spelling (``{"type": "image",
+            "data": ..., "mimeType": ...}``) get LangChain Python's keys, a
+            deliberate superset of LangChain (docs/compat.md).
 
     Returns:
         The messages, in order. chatschema messages given are returned as
@@ -231,8 +235,11 @@ def _with_list(cls: Any, fields: dict[str, Any]) -> BaseMessage | None:
     or msgspec refuses the content (an object key that is not a string): the
     general path then reads the message and reports any error.
     """
+    content = python_content(fields["content"])
+    if content is not fields["content"]:
+        return None  # blocks in langchainjs's spelling: the general path reads them
     try:
-        if _CONTENT_OK(fields["content"]):
+        if _CONTENT_OK(content):
             built: BaseMessage = msgspec.convert(fields, cls)
             return built
     except (msgspec.ValidationError, UnicodeEncodeError, RecursionError):
@@ -298,6 +305,26 @@ _scan_json: Any = json.scanner.make_scanner(json.JSONDecoder(strict=False))  # t
 ``(value, end)``, or StopIteration or ValueError."""
 
 
+def read_message_like(message: Any, path: str) -> BaseMessage:
+    """One message-like value as :func:`convert_to_messages` reads it, its errors' paths under ``path``.
+
+    Args:
+        message: The value (a message, a string, a pair or a dict).
+        path: Where it sits, such as ``$[3]``.
+
+    Returns:
+        The message.
+
+    Raises:
+        ValidationError: As :func:`convert_to_messages` raises it, at ``path``.
+
+    Example:
+        >>> read_message_like(("ai", "hello"), "$[4]").type
+        'ai'
+    """
+    return _convert(message, path)
+
+
 def _convert(message: Any, path: str) -> BaseMessage:
     if isinstance(message, BaseMessage):
         return message
@@ -332,6 +359,11 @@ def _from_dict(message: dict[str, Any], path: str) -> BaseMessage:
         if mapped is None:
             break
         message = {"type": mapped, **message["kwargs"]}
+    content = message.get("content")
+    if type(content) is list:
+        spelled = python_content(content)
+        if spelled is not content:
+            message = {**message, "content": spelled}
     tag = message.get("type")
     cls = MESSAGE_CLASSES.get(tag) if isinstance(tag, str) else None
     # A type tag decides, unless the dict also has a role that is not a field
@@ -430,15 +462,40 @@ def _from_fields(cls: Any, message: dict[str, Any], path: str) -> BaseMessage:
     if "tool_calls" in kwargs:
         kwargs["tool_calls"] = _tool_calls(kwargs["tool_calls"], f"{path}.tool_calls")
     built = build_message(cls, kwargs, path)
-    if cls is AIMessageChunk and kwargs.get("tool_call_chunks"):
-        calls, invalid = kwargs.get("tool_calls"), kwargs.get("invalid_tool_calls")
+    keep_written_calls(built, kwargs)
+    return built
+
+
+def keep_written_calls(message: BaseMessage, fields: Mapping[str, Any]) -> None:
+    """Give an ``AIMessageChunk`` built from ``fields`` the tool calls written there, in place.
+
+    When a chunk's fields hold ``tool_call_chunks`` and also ``tool_calls`` or
+    ``invalid_tool_calls`` (as ``model_dump`` and langchainjs's ``toDict`` write them), the
+    written calls are kept: deriving them again from the chunks is not idempotent (see
+    docs/compat.md). Other messages are left as they are.
+
+    Args:
+        message: The message the constructor built from ``fields``.
+        fields: Its fields, as read.
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> fields = {"content": "", "tool_call_chunks": [{"name": "f", "args": "", "id": "c", "index": 0}],
+        ...           "tool_calls": [], "invalid_tool_calls": []}
+        >>> chunk = AIMessageChunk(**fields)
+        >>> len(chunk.tool_calls)
+        1
+        >>> invalid = [{"name": "f", "args": "", "id": "c", "error": None}]
+        >>> keep_written_calls(chunk, {**fields, "invalid_tool_calls": invalid})
+        >>> chunk.tool_calls, chunk.invalid_tool_calls[0]["type"]
+        ([], 'invalid_tool_call')
+    """
+    if type(message) is AIMessageChunk and fields.get("tool_call_chunks"):
+        calls, invalid = fields.get("tool_calls"), fields.get("invalid_tool_calls")
         if calls or invalid:
-            # Both sides were given, as model_dump writes them: keep them as written.
-            # Deriving them again from the chunks is not idempotent (see docs/compat.md).
-            chunk: Any = built
+            chunk: Any = message
             chunk.tool_calls = _typed(calls or [], "tool_call")
             chunk.invalid_tool_calls = _typed(invalid or [], "invalid_tool_call")
-    return built
 
 
 def _typed(items: list[Any], tag: str) -> list[Any]:

@@ -1,0 +1,394 @@
+# Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
+# inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
+# ruff: noqa
+from __future__ import annotations
+
+from typing import Any, Literal, TypeAlias
+
+from typing_extensions import NotRequired, TypedDict
+
+from .common import JSONObject
+from .content_blocks import Extras
+from .tool_calls import InvalidToolCall, ToolCall, ToolCallChunk
+from .usage import UsageMetadata
+
+LangchainjsMessages: TypeAlias = Any
+
+
+class LangChainJSImageContentBlock(TypedDict):
+    """
+    A image block as langchainjs writes it: its data by url, base64 data under data, or a provider file id under fileId, with the media type under mimeType. The keys of the LangChain Python block are accepted too.
+    """
+
+    type: Literal["image"]
+    id: NotRequired[str]
+    index: NotRequired[int | str | None]
+    extras: NotRequired[Extras]
+    url: NotRequired[str]
+    data: NotRequired[str]
+    base64: NotRequired[str]
+    fileId: NotRequired[str]
+    file_id: NotRequired[str]
+    mimeType: NotRequired[str]
+    mime_type: NotRequired[str]
+    source_type: NotRequired[Literal["url", "base64", "id", "text"]]
+
+
+class LangChainJSAudioContentBlock(TypedDict):
+    """
+    A audio block as langchainjs writes it: its data by url, base64 data under data, or a provider file id under fileId, with the media type under mimeType. The keys of the LangChain Python block are accepted too.
+    """
+
+    type: Literal["audio"]
+    id: NotRequired[str]
+    index: NotRequired[int | str | None]
+    extras: NotRequired[Extras]
+    url: NotRequired[str]
+    data: NotRequired[str]
+    base64: NotRequired[str]
+    fileId: NotRequired[str]
+    file_id: NotRequired[str]
+    mimeType: NotRequired[str]
+    mime_type: NotRequired[str]
+    source_type: NotRequired[Literal["url", "base64", "id", "text"]]
+
+
+class LangChainJSVideoContentBlock(TypedDict):
+    """
+    A video block as langchainjs writes it: its data by url, base64 data under data, or a provider file id under fileId, with the media type under mimeType. The keys of the LangChain Python block are accepted too.
+    """
+
+    type: Literal["video"]
+    id: NotRequired[str]
+    index: NotRequired[int | str | None]
+    extras: NotRequired[Extras]
+    url: NotRequired[str]
+    data: NotRequired[str]
+    base64: NotRequired[str]
+    fileId: NotRequired[str]
+    file_id: NotRequired[str]
+    mimeType: NotRequired[str]
+    mime_type: NotRequired[str]
+    source_type: NotRequired[Literal["url", "base64", "id", "text"]]
+
+
+class LangChainJSFileContentBlock(TypedDict):
+    """
+    A file block as langchainjs writes it: its data by url, base64 data under data, or a provider file id under fileId, with the media type under mimeType. The keys of the LangChain Python block are accepted too.
+    """
+
+    type: Literal["file"]
+    id: NotRequired[str]
+    index: NotRequired[int | str | None]
+    extras: NotRequired[Extras]
+    url: NotRequired[str]
+    data: NotRequired[str]
+    base64: NotRequired[str]
+    fileId: NotRequired[str]
+    file_id: NotRequired[str]
+    mimeType: NotRequired[str]
+    mime_type: NotRequired[str]
+    source_type: NotRequired[Literal["url", "base64", "id", "text"]]
+
+
+class LangChainJSPlainTextContentBlock(TypedDict):
+    """
+    A plain-text document block as langchainjs writes it (text-plain): its text, or its data by url, base64 data under data or fileId, with the media type under mimeType. The keys of the LangChain Python block are accepted too.
+    """
+
+    type: Literal["text-plain"]
+    id: NotRequired[str]
+    index: NotRequired[int | str | None]
+    extras: NotRequired[Extras]
+    mimeType: NotRequired[Literal["text/plain"]]
+    mime_type: NotRequired[Literal["text/plain"]]
+    text: NotRequired[str]
+    url: NotRequired[str]
+    data: NotRequired[str]
+    base64: NotRequired[str]
+    fileId: NotRequired[str]
+    file_id: NotRequired[str]
+    title: NotRequired[str]
+    context: NotRequired[str]
+
+
+LangChainJSMediaSource: TypeAlias = dict[str, Any]
+
+
+LangChainJSMimeType: TypeAlias = dict[str, Any]
+
+
+class LangChainJSServerToolCallResult(TypedDict):
+    """
+    The result of a server-side tool call as langchainjs writes it: the id of the call it answers under toolCallId, its status and its output.
+    """
+
+    type: Literal["server_tool_call_result"]
+    id: NotRequired[str]
+    index: NotRequired[int | str | None]
+    extras: NotRequired[Extras]
+    toolCallId: NotRequired[str]
+    tool_call_id: NotRequired[str]
+    status: Literal["success", "error"]
+    output: NotRequired[Any]
+
+
+LangChainJSToolCallId: TypeAlias = dict[str, Any]
+
+
+class LangChainJSCitation(TypedDict):
+    """
+    A citation as langchainjs writes it: startIndex, endIndex and citedText (the LangChain Python keys are accepted too).
+    """
+
+    type: Literal["citation"]
+    id: NotRequired[str]
+    url: NotRequired[str]
+    title: NotRequired[str]
+    start_index: NotRequired[int]
+    startIndex: NotRequired[int]
+    end_index: NotRequired[int]
+    endIndex: NotRequired[int]
+    cited_text: NotRequired[str]
+    citedText: NotRequired[str]
+    extras: NotRequired[Extras]
+
+
+class LangChainJSAnnotationItem(TypedDict):
+    """
+    One annotation on a langchainjs text block: a citation in langchainjs's or LangChain Python's spelling, a non-standard annotation, or a provider's own annotation, kept unchanged.
+    """
+
+
+class LangChainJSTextContentBlock(TypedDict):
+    """
+    Text as langchainjs writes it; its citations may use langchainjs's keys.
+    """
+
+    type: Literal["text"]
+    id: NotRequired[str]
+    index: NotRequired[int | str | None]
+    extras: NotRequired[Extras]
+    text: str
+    annotations: NotRequired[list[LangChainJSAnnotationItem]]
+
+
+class LangChainJSContentPart(TypedDict):
+    """
+    An object in a langchainjs message's content list. If its type tag names a standard block it must match that block's schema, in langchainjs's spelling (camelCase keys such as mimeType, fileId and toolCallId) or LangChain Python's; objects with any other type are kept unchanged.
+    """
+
+
+LangChainJSContentItem: TypeAlias = str | LangChainJSContentPart
+
+
+LangChainJSMessageContent: TypeAlias = str | list[LangChainJSContentItem]
+
+
+class LangChainJSMessageData(TypedDict):
+    """
+    The fields of a langchainjs human or system message (what its toDict writes under data). Fields langchainjs does not know are kept.
+    """
+
+    content: NotRequired[LangChainJSMessageContent]
+    content_blocks: NotRequired[list[LangChainJSContentItem]]
+    additional_kwargs: NotRequired[JSONObject]
+    response_metadata: NotRequired[JSONObject]
+    name: NotRequired[str | None]
+    id: NotRequired[str | None]
+
+
+class LangChainJSToolMessageData(TypedDict):
+    """
+    The fields of a langchainjs tool message.
+    """
+
+    content: NotRequired[LangChainJSMessageContent]
+    content_blocks: NotRequired[list[LangChainJSContentItem]]
+    additional_kwargs: NotRequired[JSONObject]
+    response_metadata: NotRequired[JSONObject]
+    name: NotRequired[str | None]
+    id: NotRequired[str | None]
+    tool_call_id: str
+    artifact: NotRequired[Any]
+    status: NotRequired[Literal["success", "error"]]
+
+
+class LangChainJSFunctionMessageData(TypedDict):
+    """
+    The fields of a langchainjs function message.
+    """
+
+    content: NotRequired[LangChainJSMessageContent]
+    content_blocks: NotRequired[list[LangChainJSContentItem]]
+    additional_kwargs: NotRequired[JSONObject]
+    response_metadata: NotRequired[JSONObject]
+    name: str
+    id: NotRequired[str | None]
+
+
+class LangChainJSRemoveMessageData(TypedDict):
+    """
+    The fields of a langchainjs remove message: the id of the message to remove.
+    """
+
+    content: NotRequired[list[Any]]
+    additional_kwargs: NotRequired[JSONObject]
+    response_metadata: NotRequired[JSONObject]
+    name: NotRequired[str | None]
+    id: str
+
+
+class LangChainJSChatMessageData(TypedDict):
+    """
+    The fields of a langchainjs chat message with any role (its type is generic).
+    """
+
+    content: NotRequired[LangChainJSMessageContent]
+    content_blocks: NotRequired[list[LangChainJSContentItem]]
+    additional_kwargs: NotRequired[JSONObject]
+    response_metadata: NotRequired[JSONObject]
+    name: NotRequired[str | None]
+    id: NotRequired[str | None]
+    role: str
+
+
+class LangChainJSStoredHumanMessage(TypedDict, closed=True):
+    """
+    The stored form langchainjs writes for a human message (or a HumanMessageChunk).
+    """
+
+    type: Literal["human"]
+    data: LangChainJSMessageData
+
+
+class LangChainJSStoredSystemMessage(TypedDict, closed=True):
+    """
+    The stored form langchainjs writes for a system message (or a SystemMessageChunk).
+    """
+
+    type: Literal["system"]
+    data: LangChainJSMessageData
+
+
+class LangChainJSStoredFunctionMessage(TypedDict, closed=True):
+    """
+    The stored form langchainjs writes for a function message (or a FunctionMessageChunk).
+    """
+
+    type: Literal["function"]
+    data: LangChainJSFunctionMessageData
+
+
+class LangChainJSStoredToolMessage(TypedDict, closed=True):
+    """
+    The stored form langchainjs writes for a tool message (or a ToolMessageChunk).
+    """
+
+    type: Literal["tool"]
+    data: LangChainJSToolMessageData
+
+
+class LangChainJSStoredChatMessage(TypedDict, closed=True):
+    """
+    The stored form langchainjs writes for a chat message with any role (or a ChatMessageChunk), whose type langchainjs calls generic.
+    """
+
+    type: Literal["generic"]
+    data: LangChainJSChatMessageData
+
+
+class LangChainJSStoredRemoveMessage(TypedDict, closed=True):
+    """
+    The stored form langchainjs writes for a remove message, which mapStoredMessagesToChatMessages does not read.
+    """
+
+    type: Literal["remove"]
+    data: LangChainJSRemoveMessageData
+
+
+class LangChainJSAIMessageData(TypedDict):
+    """
+    The fields of a langchainjs AI message or AI message chunk (what toDict writes under data, for both under the type ai).
+    """
+
+    content: NotRequired[LangChainJSMessageContent]
+    content_blocks: NotRequired[list[LangChainJSContentItem]]
+    additional_kwargs: NotRequired[JSONObject]
+    response_metadata: NotRequired[JSONObject]
+    name: NotRequired[str | None]
+    id: NotRequired[str | None]
+    tool_calls: NotRequired[list[ToolCall]]
+    invalid_tool_calls: NotRequired[list[InvalidToolCall]]
+    usage_metadata: NotRequired[UsageMetadata]
+    tool_call_chunks: NotRequired[list[ToolCallChunk]]
+
+
+class LangChainJSStoredAIMessage(TypedDict, closed=True):
+    """
+    The stored form langchainjs writes for an AI message, or an AI message chunk with its tool_call_chunks.
+    """
+
+    type: Literal["ai"]
+    data: LangChainJSAIMessageData
+
+
+LangChainJSStoredMessage: TypeAlias = (
+    LangChainJSStoredHumanMessage
+    | LangChainJSStoredAIMessage
+    | LangChainJSStoredSystemMessage
+    | LangChainJSStoredFunctionMessage
+    | LangChainJSStoredToolMessage
+    | LangChainJSStoredChatMessage
+    | LangChainJSStoredRemoveMessage
+)
+
+
+class LangChainJSMessageKwargs(TypedDict):
+    """
+    The fields of a message in langchainjs's Serializable form, with no type tag: those of every message class (the class path says which apply).
+    """
+
+    content: NotRequired[LangChainJSMessageContent]
+    content_blocks: NotRequired[list[LangChainJSContentItem]]
+    additional_kwargs: NotRequired[JSONObject]
+    response_metadata: NotRequired[JSONObject]
+    name: NotRequired[str | None]
+    id: NotRequired[str | None]
+    tool_calls: NotRequired[list[ToolCall]]
+    invalid_tool_calls: NotRequired[list[InvalidToolCall]]
+    usage_metadata: NotRequired[UsageMetadata]
+    tool_call_chunks: NotRequired[list[ToolCallChunk]]
+    tool_call_id: NotRequired[str]
+    artifact: NotRequired[Any]
+    status: NotRequired[Literal["success", "error"]]
+    role: NotRequired[str]
+
+
+class LangChainJSSerializedMessage(TypedDict, closed=True):
+    """
+    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: tuple[
+        Literal["langchain_core"],
+        Literal["messages"],
+        Literal[
+            "HumanMessage",
+            "AIMessage",
+            "SystemMessage",
+            "ToolMessage",
+            "FunctionMessage",
+            "ChatMessage",
+            "RemoveMessage",
+            "HumanMessageChunk",
+            "AIMessageChunk",
+            "SystemMessageChunk",
+            "ToolMessageChunk",
+            "FunctionMessageChunk",
+            "ChatMessageChunk",
+        ],
+    ]
+    kwargs: LangChainJSMessageKwargs

@@ -1,0 +1,16 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
+
+import type * as T from "../types.js";
+import { type Check, type Extras, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_LangChainJSContentItem } from "./LangChainJSContentItem.js";
+import { C_LangChainJSMessageContent } from "./LangChainJSMessageContent.js";
+
+/** @internal */
+export const S_LangChainJSChatMessageData: Struct = {f:[["role","str",1],["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},0],["content_blocks",{l:{u:["str",{d:0}],x:"str | object"}},0],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0],["id",{u:["str","null"],x:"str | null"},0]]};
+/** @internal */
+export const X_LangChainJSChatMessageData: Extras = {r:[],n:[["content",0,()=>C_LangChainJSMessageContent],["content_blocks",1,()=>C_LangChainJSContentItem]]};
+/** @internal */
+export const C_LangChainJSChatMessageData: Check = {k:'obj',t:{s:()=>S_LangChainJSChatMessageData},x:X_LangChainJSChatMessageData};
+/** The validator of LangChainJSChatMessageData: The fields of a langchainjs chat message with any role (its type is generic). */
+export const LangChainJSChatMessageData: Validator<T.LangChainJSChatMessageData> = /* @__PURE__ */ validator<T.LangChainJSChatMessageData>("LangChainJSChatMessageData", null, () => C_LangChainJSChatMessageData);

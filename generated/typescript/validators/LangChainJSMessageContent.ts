@@ -1,0 +1,11 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
+
+import type * as T from "../types.js";
+import { type Check, type Validator, validator } from "./_runtime.js";
+import { C_LangChainJSContentItem } from "./LangChainJSContentItem.js";
+
+/** @internal */
+export const C_LangChainJSMessageContent: Check = {k:'alias',s:1,a:()=>C_LangChainJSContentItem,e:"str | array"};
+/** The validator of LangChainJSMessageContent: The content of a langchainjs message: a string, or a list of strings and content parts. */
+export const LangChainJSMessageContent: Validator<T.LangChainJSMessageContent> = /* @__PURE__ */ validator<T.LangChainJSMessageContent>("LangChainJSMessageContent", null, () => C_LangChainJSMessageContent);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_LangChainJSRemoveMessageData } from "./LangChainJSRemoveMessageData.js";
+
+/** @internal */
+export const S_LangChainJSStoredRemoveMessage: Struct = {f:[["data",{d:0},1]],g:["type","remove"],c:1};
+/** @internal */
+export const C_LangChainJSStoredRemoveMessage: Check = {k:'fields',n:[["data",0,()=>C_LangChainJSRemoveMessageData]]};
+/** The validator of LangChainJSStoredRemoveMessage: The stored form langchainjs writes for a remove message, which mapStoredMessagesToChatMessages does not read. */
+export const LangChainJSStoredRemoveMessage: Validator<T.LangChainJSStoredRemoveMessage> = /* @__PURE__ */ validator<T.LangChainJSStoredRemoveMessage>("LangChainJSStoredRemoveMessage", {s:()=>S_LangChainJSStoredRemoveMessage}, () => C_LangChainJSStoredRemoveMessage);

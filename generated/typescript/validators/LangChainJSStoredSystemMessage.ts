@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_LangChainJSMessageData } from "./LangChainJSMessageData.js";
+
+/** @internal */
+export const S_LangChainJSStoredSystemMessage: Struct = {f:[["data",{d:0},1]],g:["type","system"],c:1};
+/** @internal */
+export const C_LangChainJSStoredSystemMessage: Check = {k:'fields',n:[["data",0,()=>C_LangChainJSMessageData]]};
+/** The validator of LangChainJSStoredSystemMessage: The stored form langchainjs writes for a system message (or a SystemMessageChunk). */
+export const LangChainJSStoredSystemMessage: Validator<T.LangChainJSStoredSystemMessage> = /* @__PURE__ */ validator<T.LangChainJSStoredSystemMessage>("LangChainJSStoredSystemMessage", {s:()=>S_LangChainJSStoredSystemMessage}, () => C_LangChainJSStoredSystemMessage);

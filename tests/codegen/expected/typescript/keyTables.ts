@@ -1,0 +1,25 @@
+// Generated from schemas/tables/ by codegen/key_tables.py. DO NOT EDIT.
+// inputs sha256: 6d0b3400b4321183a3827cceb0ceaa34491ee9d2b2433246c0898c95a34a65c3
+/** A key table: how another library spells the keys of the content blocks (schemas/tables/). */
+export interface KeyTable {
+  readonly keys: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly tags: Readonly<Record<string, string>>;
+  readonly nested: Readonly<Record<string, string>>;
+  readonly legacy_key: string;
+}
+
+/** How a made-up other library spells the keys of the link notes, for the golden test of the key tables. */
+export const OTHER_NOTE_KEYS: KeyTable = {
+  "keys": {
+    "hyperlink": {
+      "targetUrl": "url"
+    }
+  },
+  "legacy_key": "old_style",
+  "nested": {
+    "note": "links"
+  },
+  "tags": {
+    "hyperlink": "link"
+  }
+};
