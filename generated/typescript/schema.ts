@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
+// inputs sha256: c835ff499a993e801e562d6e9a52d02a3596f6437acc295152a62d92fc729603
 
 /** The version of the schema, equal to the version of the Python package and of this package. */
 export const SCHEMA_VERSION = "0.1.0";
@@ -8,7 +8,7 @@ export const SCHEMA_VERSION = "0.1.0";
  * The sha256 of the bundled schema (chatschema.schema.json, shipped as "chatschema/schema.json"):
  * a client and a server that report the same digest speak the same schema.
  */
-export const SCHEMA_SHA256 = "baf3d24a902d20833d11a105492bd2c8deb381828d18c8511c9c294c8d7cfa65";
+export const SCHEMA_SHA256 = "1788eef0bbfd018945549ec448b6bb96beac2c8da86eb526dc96ae641a3557b3";
 
 /** The $id of the bundled schema. */
 export const SCHEMA_ID = "https://chatschema.dev/schemas/chatschema.schema.json";

@@ -1,6 +1,112 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
+// inputs sha256: c835ff499a993e801e562d6e9a52d02a3596f6437acc295152a62d92fc729603
 
+/**
+ * One item of a content tool result, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolResultContentItem
+ */
+export type AISDKToolResultContentItem =
+  | AISDKTextContentItem
+  | AISDKMediaContentItem
+  | AISDKFileDataContentItem
+  | AISDKFileURLContentItem
+  | AISDKFileIdContentItem
+  | AISDKImageDataContentItem
+  | AISDKImageURLContentItem
+  | AISDKImageFileIdContentItem
+  | AISDKCustomContentItem;
+/**
+ * The output of a tool result, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolResultOutput
+ */
+export type AISDKToolResultOutput =
+  | AISDKTextOutput
+  | AISDKJSONOutput
+  | AISDKExecutionDeniedOutput
+  | AISDKErrorTextOutput
+  | AISDKErrorJSONOutput
+  | AISDKContentOutput;
+/**
+ * One part of a user message's content, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUserContentPart
+ */
+export type AISDKUserContentPart = AISDKTextPart | AISDKImagePart | AISDKFilePart;
+/**
+ * One part of an assistant message's content, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKAssistantContentPart
+ */
+export type AISDKAssistantContentPart =
+  | AISDKTextPart
+  | AISDKFilePart
+  | AISDKReasoningPart
+  | AISDKToolCallPart
+  | AISDKToolResultPart
+  | AISDKToolApprovalRequestPart;
+/**
+ * One part of a tool message's content, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolContentPart
+ */
+export type AISDKToolContentPart = AISDKToolResultPart | AISDKToolApprovalResponsePart;
+/**
+ * A message of the Vercel AI SDK's ModelMessage form (what generateText and streamText take as messages), told apart by its role.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKModelMessage
+ */
+export type AISDKModelMessage =
+  AISDKSystemModelMessage | AISDKUserModelMessage | AISDKAssistantModelMessage | AISDKToolModelMessage;
+/**
+ * A tool part (its type is tool- and the name of the tool), told apart by the state of its call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolUIPart
+ */
+export type AISDKToolUIPart =
+  | AISDKToolInputStreamingUIPart
+  | AISDKToolInputAvailableUIPart
+  | AISDKToolApprovalRequestedUIPart
+  | AISDKToolApprovalRespondedUIPart
+  | AISDKToolOutputAvailableUIPart
+  | AISDKToolOutputErrorUIPart
+  | AISDKToolOutputDeniedUIPart;
+/**
+ * A dynamic tool part, told apart by the state of its call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolUIPart
+ */
+export type AISDKDynamicToolUIPart =
+  | AISDKDynamicToolInputStreamingUIPart
+  | AISDKDynamicToolInputAvailableUIPart
+  | AISDKDynamicToolApprovalRequestedUIPart
+  | AISDKDynamicToolApprovalRespondedUIPart
+  | AISDKDynamicToolOutputAvailableUIPart
+  | AISDKDynamicToolOutputErrorUIPart
+  | AISDKDynamicToolOutputDeniedUIPart;
+/**
+ * One part of a UI message, told apart by its type tag: text, reasoning, source-url, source-document, file, step-start, dynamic-tool, tool- and the name of a tool, or data- and the name of the data. Any other type is an error.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUIMessagePart
+ */
+export type AISDKUIMessagePart = AISDKUIMessagePart1;
+export type AISDKUIMessagePart1 =
+  | AISDKTextUIPart
+  | AISDKReasoningUIPart
+  | AISDKSourceURLUIPart
+  | AISDKSourceDocumentUIPart
+  | AISDKFileUIPart
+  | AISDKStepStartUIPart
+  | AISDKDynamicToolUIPart
+  | AISDKToolUIPart
+  | AISDKDataUIPart;
+/**
+ * A message of the Vercel AI SDK's UIMessage form (what a chat user interface holds and what validateUIMessages accepts), told apart by its role.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUIMessage
+ */
+export type AISDKUIMessage = AISDKSystemUIMessage | AISDKUserUIMessage | AISDKAssistantUIMessage;
 /**
  * The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.
  *
@@ -533,6 +639,1675 @@ export type SerializedMessage =
   | SerializedFunctionMessageChunk
   | SerializedChatMessageChunk;
 
+/**
+ * Provider-specific options or metadata: an object whose keys name providers and whose values are JSON objects.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKProviderOptions
+ */
+export interface AISDKProviderOptions {
+  [k: string]: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Provider-specific metadata of a UI message part: an object whose keys name providers and whose values are JSON objects.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKProviderMetadata
+ */
+export interface AISDKProviderMetadata {
+  [k: string]: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Text in a model message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextPart
+ */
+export interface AISDKTextPart {
+  /**
+   * Type tag of the part; always 'text'. Required where several types may appear.
+   */
+  type?: "text";
+  /**
+   * The text.
+   */
+  text: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * An image in a user message: a URL, a data URL or base64 data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKImagePart
+ */
+export interface AISDKImagePart {
+  /**
+   * Type tag of the part; always 'image'. Required where several types may appear.
+   */
+  type?: "image";
+  /**
+   * The image as a URL (http, https or data) or as base64 data.
+   */
+  image: string;
+  /**
+   * Media type of the image, such as image/png.
+   */
+  mediaType?: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A file in a user or assistant message: a URL, a data URL or base64 data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFilePart
+ */
+export interface AISDKFilePart {
+  /**
+   * Type tag of the part; always 'file'. Required where several types may appear.
+   */
+  type?: "file";
+  /**
+   * The file as a URL (http, https or data) or as base64 data.
+   */
+  data: string;
+  /**
+   * Name of the file.
+   */
+  filename?: string;
+  /**
+   * Media type of the file, such as application/pdf.
+   */
+  mediaType: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Reasoning text the model wrote before its answer.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKReasoningPart
+ */
+export interface AISDKReasoningPart {
+  /**
+   * Type tag of the part; always 'reasoning'. Required where several types may appear.
+   */
+  type?: "reasoning";
+  /**
+   * The reasoning text.
+   */
+  text: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A call of a tool the model made.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolCallPart
+ */
+export interface AISDKToolCallPart {
+  /**
+   * Type tag of the part; always 'tool-call'. Required where several types may appear.
+   */
+  type?: "tool-call";
+  /**
+   * Identifier of the call; its result names it.
+   */
+  toolCallId: string;
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Arguments of the call: any JSON value, usually an object.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+}
+/**
+ * A tool result given as text.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextOutput
+ */
+export interface AISDKTextOutput {
+  /**
+   * Type tag of the part; always 'text'. Required where several types may appear.
+   */
+  type?: "text";
+  /**
+   * The text.
+   */
+  value: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A tool result given as a JSON value.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKJSONOutput
+ */
+export interface AISDKJSONOutput {
+  /**
+   * Type tag of the part; always 'json'. Required where several types may appear.
+   */
+  type?: "json";
+  /**
+   * The JSON value.
+   */
+  value: {
+    [k: string]: unknown;
+  };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * The tool was not run because its execution was denied.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKExecutionDeniedOutput
+ */
+export interface AISDKExecutionDeniedOutput {
+  /**
+   * Type tag of the part; always 'execution-denied'. Required where several types may appear.
+   */
+  type?: "execution-denied";
+  /**
+   * Why the execution was denied.
+   */
+  reason?: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A tool that failed, its error given as text.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKErrorTextOutput
+ */
+export interface AISDKErrorTextOutput {
+  /**
+   * Type tag of the part; always 'error-text'. Required where several types may appear.
+   */
+  type?: "error-text";
+  /**
+   * The error text.
+   */
+  value: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A tool that failed, its error given as a JSON value.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKErrorJSONOutput
+ */
+export interface AISDKErrorJSONOutput {
+  /**
+   * Type tag of the part; always 'error-json'. Required where several types may appear.
+   */
+  type?: "error-json";
+  /**
+   * The error as a JSON value.
+   */
+  value: {
+    [k: string]: unknown;
+  };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A tool result given as a list of content items (text, media and files).
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKContentOutput
+ */
+export interface AISDKContentOutput {
+  /**
+   * Type tag of the part; always 'content'. Required where several types may appear.
+   */
+  type?: "content";
+  /**
+   * The items of the result, in order.
+   */
+  value: AISDKToolResultContentItem[];
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Text in a tool result.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextContentItem
+ */
+export interface AISDKTextContentItem {
+  /**
+   * Type tag of the part; always 'text'. Required where several types may appear.
+   */
+  type?: "text";
+  /**
+   * The text.
+   */
+  text: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Media in a tool result, as base64 data (the older form of image-data and file-data).
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKMediaContentItem
+ */
+export interface AISDKMediaContentItem {
+  /**
+   * Type tag of the part; always 'media'. Required where several types may appear.
+   */
+  type?: "media";
+  /**
+   * The data, base64 encoded.
+   */
+  data: string;
+  /**
+   * Media type of the data.
+   */
+  mediaType: string;
+}
+/**
+ * A file in a tool result, as base64 data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileDataContentItem
+ */
+export interface AISDKFileDataContentItem {
+  /**
+   * Type tag of the part; always 'file-data'. Required where several types may appear.
+   */
+  type?: "file-data";
+  /**
+   * The data, base64 encoded.
+   */
+  data: string;
+  /**
+   * Media type of the file.
+   */
+  mediaType: string;
+  /**
+   * Name of the file.
+   */
+  filename?: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A file in a tool result, by URL.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileURLContentItem
+ */
+export interface AISDKFileURLContentItem {
+  /**
+   * Type tag of the part; always 'file-url'. Required where several types may appear.
+   */
+  type?: "file-url";
+  /**
+   * Location of the file.
+   */
+  url: string;
+  /**
+   * Media type of the file.
+   */
+  mediaType?: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A file in a tool result, by a provider's file id.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileIdContentItem
+ */
+export interface AISDKFileIdContentItem {
+  /**
+   * Type tag of the part; always 'file-id'. Required where several types may appear.
+   */
+  type?: "file-id";
+  /**
+   * Identifier of the file in a provider's storage: one string, or one per provider.
+   */
+  fileId:
+    | string
+    | {
+        [k: string]: string;
+      };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * An image in a tool result, as base64 data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKImageDataContentItem
+ */
+export interface AISDKImageDataContentItem {
+  /**
+   * Type tag of the part; always 'image-data'. Required where several types may appear.
+   */
+  type?: "image-data";
+  /**
+   * The data, base64 encoded.
+   */
+  data: string;
+  /**
+   * Media type of the image.
+   */
+  mediaType: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * An image in a tool result, by URL.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKImageURLContentItem
+ */
+export interface AISDKImageURLContentItem {
+  /**
+   * Type tag of the part; always 'image-url'. Required where several types may appear.
+   */
+  type?: "image-url";
+  /**
+   * Location of the image.
+   */
+  url: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * An image in a tool result, by a provider's file id.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKImageFileIdContentItem
+ */
+export interface AISDKImageFileIdContentItem {
+  /**
+   * Type tag of the part; always 'image-file-id'. Required where several types may appear.
+   */
+  type?: "image-file-id";
+  /**
+   * Identifier of the file in a provider's storage: one string, or one per provider.
+   */
+  fileId:
+    | string
+    | {
+        [k: string]: string;
+      };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Provider-specific content of a tool result, held in its provider options.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKCustomContentItem
+ */
+export interface AISDKCustomContentItem {
+  /**
+   * Type tag of the part; always 'custom'. Required where several types may appear.
+   */
+  type?: "custom";
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * The result of a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolResultPart
+ */
+export interface AISDKToolResultPart {
+  /**
+   * Type tag of the part; always 'tool-result'. Required where several types may appear.
+   */
+  type?: "tool-result";
+  /**
+   * Identifier of the call this result answers.
+   */
+  toolCallId: string;
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * The result.
+   */
+  output: AISDKToolResultOutput;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A request, in an assistant message, to approve a tool call before it runs.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRequestPart
+ */
+export interface AISDKToolApprovalRequestPart {
+  /**
+   * Type tag of the part; always 'tool-approval-request'. Required where several types may appear.
+   */
+  type?: "tool-approval-request";
+  /**
+   * Identifier of the approval.
+   */
+  approvalId: string;
+  /**
+   * Identifier of the call to approve.
+   */
+  toolCallId: string;
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * The answer, in a tool message, to a request to approve a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalResponsePart
+ */
+export interface AISDKToolApprovalResponsePart {
+  /**
+   * Type tag of the part; always 'tool-approval-response'. Required where several types may appear.
+   */
+  type?: "tool-approval-response";
+  /**
+   * Identifier of the approval.
+   */
+  approvalId: string;
+  /**
+   * Whether the call was approved.
+   */
+  approved: boolean;
+  /**
+   * Why it was approved or denied.
+   */
+  reason?: string;
+}
+/**
+ * Instructions for the model.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSystemModelMessage
+ */
+export interface AISDKSystemModelMessage {
+  /**
+   * Role of the message; always 'system'. Required where several types may appear.
+   */
+  role?: "system";
+  /**
+   * The instructions.
+   */
+  content: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A message from the user: text, or a list of text, image and file parts.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUserModelMessage
+ */
+export interface AISDKUserModelMessage {
+  /**
+   * Role of the message; always 'user'. Required where several types may appear.
+   */
+  role?: "user";
+  /**
+   * Text, or a list of parts.
+   */
+  content: string | AISDKUserContentPart[];
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A message the model wrote: text, or a list of text, file, reasoning, tool call, tool result and approval request parts.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKAssistantModelMessage
+ */
+export interface AISDKAssistantModelMessage {
+  /**
+   * Role of the message; always 'assistant'. Required where several types may appear.
+   */
+  role?: "assistant";
+  /**
+   * Text, or a list of parts.
+   */
+  content: string | AISDKAssistantContentPart[];
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Results of tool calls, and answers to approval requests.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolModelMessage
+ */
+export interface AISDKToolModelMessage {
+  /**
+   * Role of the message; always 'tool'. Required where several types may appear.
+   */
+  role?: "tool";
+  /**
+   * The parts.
+   */
+  content: AISDKToolContentPart[];
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Text in a UI message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextUIPart
+ */
+export interface AISDKTextUIPart {
+  /**
+   * Type tag of the part; always 'text'.
+   */
+  type: "text";
+  /**
+   * The text.
+   */
+  text: string;
+  /**
+   * Whether the text is still streaming or done.
+   */
+  state?: "streaming" | "done";
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * Reasoning text in a UI message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKReasoningUIPart
+ */
+export interface AISDKReasoningUIPart {
+  /**
+   * Type tag of the part; always 'reasoning'.
+   */
+  type: "reasoning";
+  /**
+   * Identifier of the reasoning.
+   */
+  id?: string;
+  /**
+   * The reasoning text.
+   */
+  text: string;
+  /**
+   * Whether the text is still streaming or done.
+   */
+  state?: "streaming" | "done";
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * A source the model cited, by URL.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSourceURLUIPart
+ */
+export interface AISDKSourceURLUIPart {
+  /**
+   * Type tag of the part; always 'source-url'.
+   */
+  type: "source-url";
+  /**
+   * Identifier of the source.
+   */
+  sourceId: string;
+  /**
+   * Location of the source.
+   */
+  url: string;
+  /**
+   * Title of the source.
+   */
+  title?: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * A document the model cited.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSourceDocumentUIPart
+ */
+export interface AISDKSourceDocumentUIPart {
+  /**
+   * Type tag of the part; always 'source-document'.
+   */
+  type: "source-document";
+  /**
+   * Identifier of the source.
+   */
+  sourceId: string;
+  /**
+   * Media type of the document.
+   */
+  mediaType: string;
+  /**
+   * Title of the document.
+   */
+  title: string;
+  /**
+   * Name of the file.
+   */
+  filename?: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * A file in a UI message, by URL (a data URL for inline data).
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileUIPart
+ */
+export interface AISDKFileUIPart {
+  /**
+   * Type tag of the part; always 'file'.
+   */
+  type: "file";
+  /**
+   * Media type of the file.
+   */
+  mediaType: string;
+  /**
+   * Name of the file.
+   */
+  filename?: string;
+  /**
+   * Location of the file: a URL, or a data URL holding the data.
+   */
+  url: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * The start of a step of a multi-step answer.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKStepStartUIPart
+ */
+export interface AISDKStepStartUIPart {
+  /**
+   * Type tag of the part; always 'step-start'.
+   */
+  type: "step-start";
+}
+/**
+ * Application data in a UI message; its type is data- and the name of the data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDataUIPart
+ */
+export interface AISDKDataUIPart {
+  /**
+   * Type tag of the part: data- followed by the name of the data.
+   */
+  type: string;
+  /**
+   * Identifier of the data part.
+   */
+  id?: string;
+  /**
+   * The data: any JSON value.
+   */
+  data: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A request to approve a tool call, not answered yet.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRequested
+ */
+export interface AISDKToolApprovalRequested {
+  /**
+   * Identifier of the approval.
+   */
+  id: string;
+  /**
+   * What the application shows about the call to approve: any JSON value.
+   */
+  descriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A request to approve a tool call, and its answer.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalResponded
+ */
+export interface AISDKToolApprovalResponded {
+  /**
+   * Identifier of the approval.
+   */
+  id: string;
+  /**
+   * What the application shows about the call to approve: any JSON value.
+   */
+  descriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Whether the call was approved.
+   */
+  approved: boolean;
+  /**
+   * Why it was approved or denied.
+   */
+  reason?: string;
+}
+/**
+ * An approved request to approve a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalGranted
+ */
+export interface AISDKToolApprovalGranted {
+  /**
+   * Identifier of the approval.
+   */
+  id: string;
+  /**
+   * What the application shows about the call to approve: any JSON value.
+   */
+  descriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Always true: the call was approved.
+   */
+  approved: true;
+  /**
+   * Why it was approved.
+   */
+  reason?: string;
+}
+/**
+ * A denied request to approve a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalDenied
+ */
+export interface AISDKToolApprovalDenied {
+  /**
+   * Identifier of the approval.
+   */
+  id: string;
+  /**
+   * What the application shows about the call to approve: any JSON value.
+   */
+  descriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Always false: the call was denied.
+   */
+  approved: false;
+  /**
+   * Why it was denied.
+   */
+  reason?: string;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the call's input is still streaming.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolInputStreamingUIPart
+ */
+export interface AISDKToolInputStreamingUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'input-streaming'. Required where several types may appear.
+   */
+  state?: "input-streaming";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input received so far: any JSON value.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The raw input text received so far.
+   */
+  rawInput?: string;
+  /**
+   * How the raw input is encoded.
+   */
+  inputEncoding?: "json" | "text";
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the call's input is complete; the tool has not answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolInputAvailableUIPart
+ */
+export interface AISDKToolInputAvailableUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'input-available'. Required where several types may appear.
+   */
+  state?: "input-available";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the call waits for the user's approval.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRequestedUIPart
+ */
+export interface AISDKToolApprovalRequestedUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'approval-requested'. Required where several types may appear.
+   */
+  state?: "approval-requested";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The request.
+   */
+  approval: AISDKToolApprovalRequested;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the user answered the request to approve the call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRespondedUIPart
+ */
+export interface AISDKToolApprovalRespondedUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'approval-responded'. Required where several types may appear.
+   */
+  state?: "approval-responded";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The request and its answer.
+   */
+  approval: AISDKToolApprovalResponded;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the tool answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolOutputAvailableUIPart
+ */
+export interface AISDKToolOutputAvailableUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-available'. Required where several types may appear.
+   */
+  state?: "output-available";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The output of the tool: any JSON value.
+   */
+  output: {
+    [k: string]: unknown;
+  };
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  resultProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * Whether the output is preliminary (more will follow).
+   */
+  preliminary?: boolean;
+  /**
+   * The approved request, when the call needed approval.
+   */
+  approval?: AISDKToolApprovalGranted;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the tool failed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolOutputErrorUIPart
+ */
+export interface AISDKToolOutputErrorUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-error'. Required where several types may appear.
+   */
+  state?: "output-error";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call, when known: any JSON value.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The raw input, when the input could not be read: any JSON value.
+   */
+  rawInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The error.
+   */
+  errorText: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  resultProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The approved request, when the call needed approval.
+   */
+  approval?: AISDKToolApprovalGranted;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the user denied the call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolOutputDeniedUIPart
+ */
+export interface AISDKToolOutputDeniedUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-denied'. Required where several types may appear.
+   */
+  state?: "output-denied";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The denied request.
+   */
+  approval: AISDKToolApprovalDenied;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the call's input is still streaming.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolInputStreamingUIPart
+ */
+export interface AISDKDynamicToolInputStreamingUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'input-streaming'. Required where several types may appear.
+   */
+  state?: "input-streaming";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input received so far: any JSON value.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The raw input text received so far.
+   */
+  rawInput?: string;
+  /**
+   * How the raw input is encoded.
+   */
+  inputEncoding?: "json" | "text";
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the call's input is complete; the tool has not answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolInputAvailableUIPart
+ */
+export interface AISDKDynamicToolInputAvailableUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'input-available'. Required where several types may appear.
+   */
+  state?: "input-available";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the call waits for the user's approval.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolApprovalRequestedUIPart
+ */
+export interface AISDKDynamicToolApprovalRequestedUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'approval-requested'. Required where several types may appear.
+   */
+  state?: "approval-requested";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The request.
+   */
+  approval: AISDKToolApprovalRequested;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the user answered the request to approve the call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolApprovalRespondedUIPart
+ */
+export interface AISDKDynamicToolApprovalRespondedUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'approval-responded'. Required where several types may appear.
+   */
+  state?: "approval-responded";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The request and its answer.
+   */
+  approval: AISDKToolApprovalResponded;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the tool answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolOutputAvailableUIPart
+ */
+export interface AISDKDynamicToolOutputAvailableUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-available'. Required where several types may appear.
+   */
+  state?: "output-available";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The output of the tool: any JSON value.
+   */
+  output: {
+    [k: string]: unknown;
+  };
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  resultProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * Whether the output is preliminary (more will follow).
+   */
+  preliminary?: boolean;
+  /**
+   * The approved request, when the call needed approval.
+   */
+  approval?: AISDKToolApprovalGranted;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the tool failed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolOutputErrorUIPart
+ */
+export interface AISDKDynamicToolOutputErrorUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-error'. Required where several types may appear.
+   */
+  state?: "output-error";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call, when known: any JSON value.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The raw input, when the input could not be read: any JSON value.
+   */
+  rawInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The error.
+   */
+  errorText: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  resultProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The approved request, when the call needed approval.
+   */
+  approval?: AISDKToolApprovalGranted;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the user denied the call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolOutputDeniedUIPart
+ */
+export interface AISDKDynamicToolOutputDeniedUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-denied'. Required where several types may appear.
+   */
+  state?: "output-denied";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The denied request.
+   */
+  approval: AISDKToolApprovalDenied;
+}
+/**
+ * Instructions, as a UI message holds them.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSystemUIMessage
+ */
+export interface AISDKSystemUIMessage {
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'system'. Required where several types may appear.
+   */
+  role?: "system";
+  /**
+   * Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key 'chatschema'.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The parts of the message, in order. At least one.
+   *
+   * @minItems 1
+   */
+  parts: [AISDKUIMessagePart, ...AISDKUIMessagePart[]];
+}
+/**
+ * A message from the user, as a UI message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUserUIMessage
+ */
+export interface AISDKUserUIMessage {
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'user'. Required where several types may appear.
+   */
+  role?: "user";
+  /**
+   * Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key 'chatschema'.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The parts of the message, in order. At least one.
+   *
+   * @minItems 1
+   */
+  parts: [AISDKUIMessagePart, ...AISDKUIMessagePart[]];
+}
+/**
+ * A message the model wrote, as a UI message: its text, reasoning, files, sources and tool calls with their results.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKAssistantUIMessage
+ */
+export interface AISDKAssistantUIMessage {
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'assistant'. Required where several types may appear.
+   */
+  role?: "assistant";
+  /**
+   * Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key 'chatschema'.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The parts of the message, in order.
+   */
+  parts: AISDKUIMessagePart[];
+}
 /**
  * A JSON object with string keys and values of any JSON type.
  *

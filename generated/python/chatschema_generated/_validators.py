@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
+# inputs sha256: c835ff499a993e801e562d6e9a52d02a3596f6437acc295152a62d92fc729603
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -11,6 +11,7 @@ from typing import Any
 import msgspec
 
 from . import (
+    ai_sdk,
     common,
     content_blocks,
     langchainjs,
@@ -384,6 +385,764 @@ def check_AIMessageChunk(value: Any, path: str) -> None:
     if type(items) is list:
         for i, item in enumerate(items):
             check_ToolCallChunk(item, f"{path}.tool_call_chunks[{i}]")
+
+
+_BY_TAG_AISDKAssistantContentPart: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKAssistantContentPart(value: Any, path: str) -> None:
+    """Check a decoded AISDKAssistantContentPart with the check of its own type."""
+    if ok_AISDKAssistantContentPart(value):
+        return
+    _BY_TAG_AISDKAssistantContentPart[value.__struct_config__.tag](value, path)
+
+
+def check_AISDKAssistantModelMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKAssistantModelMessage."""
+    if ok_AISDKAssistantModelMessage(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKAssistantUIMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKAssistantUIMessage."""
+    if ok_AISDKAssistantUIMessage(value):
+        return
+    items = value.parts
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_AISDKUIMessagePart(item, f"{path}.parts[{i}]")
+
+
+def check_AISDKContentOutput(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKContentOutput."""
+    if ok_AISDKContentOutput(value):
+        return
+    items = value.value
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_AISDKToolResultContentItem(item, f"{path}.value[{i}]")
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKCustomContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKCustomContentItem."""
+    if ok_AISDKCustomContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKDataUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDataUIPart."""
+    if ok_AISDKDataUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("data-"):
+        raise SchemaViolation("Expected `str` matching regex '^data-'", path + ".type")
+
+
+def check_AISDKDynamicToolApprovalRequestedUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolApprovalRequestedUIPart."""
+    if ok_AISDKDynamicToolApprovalRequestedUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.approval
+    if item is not None:
+        check_AISDKToolApprovalRequested(item, path + ".approval")
+
+
+def check_AISDKDynamicToolApprovalRespondedUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolApprovalRespondedUIPart."""
+    if ok_AISDKDynamicToolApprovalRespondedUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.approval
+    if item is not None:
+        check_AISDKToolApprovalResponded(item, path + ".approval")
+
+
+def check_AISDKDynamicToolInputAvailableUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolInputAvailableUIPart."""
+    if ok_AISDKDynamicToolInputAvailableUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+
+
+def check_AISDKDynamicToolInputStreamingUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolInputStreamingUIPart."""
+    if ok_AISDKDynamicToolInputStreamingUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+
+
+def check_AISDKDynamicToolOutputAvailableUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolOutputAvailableUIPart."""
+    if ok_AISDKDynamicToolOutputAvailableUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.resultProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".resultProviderMetadata")
+    item = value.approval
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKToolApprovalGranted(item, path + ".approval")
+
+
+def check_AISDKDynamicToolOutputDeniedUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolOutputDeniedUIPart."""
+    if ok_AISDKDynamicToolOutputDeniedUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.approval
+    if item is not None:
+        check_AISDKToolApprovalDenied(item, path + ".approval")
+
+
+def check_AISDKDynamicToolOutputErrorUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolOutputErrorUIPart."""
+    if ok_AISDKDynamicToolOutputErrorUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.resultProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".resultProviderMetadata")
+    item = value.approval
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKToolApprovalGranted(item, path + ".approval")
+
+
+_BY_TAG_AISDKDynamicToolUIPart: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKDynamicToolUIPart(value: Any, path: str) -> None:
+    """Check a decoded AISDKDynamicToolUIPart with the check of its own type."""
+    if ok_AISDKDynamicToolUIPart(value):
+        return
+    _BY_TAG_AISDKDynamicToolUIPart[value.__struct_config__.tag](value, path)
+
+
+def check_AISDKErrorJSONOutput(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKErrorJSONOutput."""
+    if ok_AISDKErrorJSONOutput(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKErrorTextOutput(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKErrorTextOutput."""
+    if ok_AISDKErrorTextOutput(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKExecutionDeniedOutput(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKExecutionDeniedOutput."""
+    if ok_AISDKExecutionDeniedOutput(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKFileDataContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKFileDataContentItem."""
+    if ok_AISDKFileDataContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKFileIdContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKFileIdContentItem."""
+    if ok_AISDKFileIdContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKFilePart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKFilePart."""
+    if ok_AISDKFilePart(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKFileUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKFileUIPart."""
+    if ok_AISDKFileUIPart(value):
+        return
+    item = value.providerMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".providerMetadata")
+
+
+def check_AISDKFileURLContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKFileURLContentItem."""
+    if ok_AISDKFileURLContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKImageDataContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKImageDataContentItem."""
+    if ok_AISDKImageDataContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKImageFileIdContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKImageFileIdContentItem."""
+    if ok_AISDKImageFileIdContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKImagePart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKImagePart."""
+    if ok_AISDKImagePart(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKImageURLContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKImageURLContentItem."""
+    if ok_AISDKImageURLContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKJSONOutput(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKJSONOutput."""
+    if ok_AISDKJSONOutput(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKMediaContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKMediaContentItem."""
+    return None
+
+
+_BY_TAG_AISDKModelMessage: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKModelMessage(value: Any, path: str) -> None:
+    """Check a decoded AISDKModelMessage with the check of its own type."""
+    if ok_AISDKModelMessage(value):
+        return
+    _BY_TAG_AISDKModelMessage[value.__struct_config__.tag](value, path)
+
+
+def check_AISDKProviderMetadata(value: Any, path: str) -> None:
+    """Check a AISDKProviderMetadata."""
+    if ok_AISDKProviderMetadata(value):
+        return
+    for key, item in _object(value, path).items():
+        _object(item, key_path(path, key))
+
+
+def check_AISDKProviderOptions(value: Any, path: str) -> None:
+    """Check a AISDKProviderOptions."""
+    if ok_AISDKProviderOptions(value):
+        return
+    for key, item in _object(value, path).items():
+        _object(item, key_path(path, key))
+
+
+def check_AISDKReasoningPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKReasoningPart."""
+    if ok_AISDKReasoningPart(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKReasoningUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKReasoningUIPart."""
+    if ok_AISDKReasoningUIPart(value):
+        return
+    item = value.providerMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".providerMetadata")
+
+
+def check_AISDKSourceDocumentUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKSourceDocumentUIPart."""
+    if ok_AISDKSourceDocumentUIPart(value):
+        return
+    item = value.providerMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".providerMetadata")
+
+
+def check_AISDKSourceURLUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKSourceURLUIPart."""
+    if ok_AISDKSourceURLUIPart(value):
+        return
+    item = value.providerMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".providerMetadata")
+
+
+def check_AISDKStepStartUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKStepStartUIPart."""
+    return None
+
+
+def check_AISDKSystemModelMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKSystemModelMessage."""
+    if ok_AISDKSystemModelMessage(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKSystemUIMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKSystemUIMessage."""
+    if ok_AISDKSystemUIMessage(value):
+        return
+    item = value.parts
+    if type(item) is list and len(item) < 1:
+        raise SchemaViolation("Expected `array` of length >= 1", path + ".parts")
+    items = value.parts
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_AISDKUIMessagePart(item, f"{path}.parts[{i}]")
+
+
+def check_AISDKTextContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKTextContentItem."""
+    if ok_AISDKTextContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKTextOutput(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKTextOutput."""
+    if ok_AISDKTextOutput(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKTextPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKTextPart."""
+    if ok_AISDKTextPart(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKTextUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKTextUIPart."""
+    if ok_AISDKTextUIPart(value):
+        return
+    item = value.providerMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".providerMetadata")
+
+
+def check_AISDKToolApprovalDenied(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalDenied."""
+    return None
+
+
+def check_AISDKToolApprovalGranted(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalGranted."""
+    return None
+
+
+def check_AISDKToolApprovalRequestPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalRequestPart."""
+    return None
+
+
+def check_AISDKToolApprovalRequested(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalRequested."""
+    return None
+
+
+def check_AISDKToolApprovalRequestedUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalRequestedUIPart."""
+    if ok_AISDKToolApprovalRequestedUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.approval
+    if item is not None:
+        check_AISDKToolApprovalRequested(item, path + ".approval")
+
+
+def check_AISDKToolApprovalResponded(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalResponded."""
+    return None
+
+
+def check_AISDKToolApprovalRespondedUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalRespondedUIPart."""
+    if ok_AISDKToolApprovalRespondedUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.approval
+    if item is not None:
+        check_AISDKToolApprovalResponded(item, path + ".approval")
+
+
+def check_AISDKToolApprovalResponsePart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalResponsePart."""
+    return None
+
+
+def check_AISDKToolCallPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolCallPart."""
+    if ok_AISDKToolCallPart(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+_BY_TAG_AISDKToolContentPart: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKToolContentPart(value: Any, path: str) -> None:
+    """Check a decoded AISDKToolContentPart with the check of its own type."""
+    if ok_AISDKToolContentPart(value):
+        return
+    _BY_TAG_AISDKToolContentPart[value.__struct_config__.tag](value, path)
+
+
+def check_AISDKToolInputAvailableUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolInputAvailableUIPart."""
+    if ok_AISDKToolInputAvailableUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+
+
+def check_AISDKToolInputStreamingUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolInputStreamingUIPart."""
+    if ok_AISDKToolInputStreamingUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+
+
+def check_AISDKToolModelMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolModelMessage."""
+    if ok_AISDKToolModelMessage(value):
+        return
+    items = value.content
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_AISDKToolContentPart(item, f"{path}.content[{i}]")
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKToolOutputAvailableUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolOutputAvailableUIPart."""
+    if ok_AISDKToolOutputAvailableUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.resultProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".resultProviderMetadata")
+    item = value.approval
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKToolApprovalGranted(item, path + ".approval")
+
+
+def check_AISDKToolOutputDeniedUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolOutputDeniedUIPart."""
+    if ok_AISDKToolOutputDeniedUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.approval
+    if item is not None:
+        check_AISDKToolApprovalDenied(item, path + ".approval")
+
+
+def check_AISDKToolOutputErrorUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolOutputErrorUIPart."""
+    if ok_AISDKToolOutputErrorUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.resultProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".resultProviderMetadata")
+    item = value.approval
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKToolApprovalGranted(item, path + ".approval")
+
+
+_BY_TAG_AISDKToolResultContentItem: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKToolResultContentItem(value: Any, path: str) -> None:
+    """Check a decoded AISDKToolResultContentItem with the check of its own type."""
+    if ok_AISDKToolResultContentItem(value):
+        return
+    _BY_TAG_AISDKToolResultContentItem[value.__struct_config__.tag](value, path)
+
+
+_BY_TAG_AISDKToolResultOutput: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKToolResultOutput(value: Any, path: str) -> None:
+    """Check a decoded AISDKToolResultOutput with the check of its own type."""
+    if ok_AISDKToolResultOutput(value):
+        return
+    _BY_TAG_AISDKToolResultOutput[value.__struct_config__.tag](value, path)
+
+
+def check_AISDKToolResultPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolResultPart."""
+    if ok_AISDKToolResultPart(value):
+        return
+    item = value.output
+    if item is not None:
+        check_AISDKToolResultOutput(item, path + ".output")
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+_BY_TAG_AISDKToolUIPart: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKToolUIPart(value: Any, path: str) -> None:
+    """Check a decoded AISDKToolUIPart with the check of its own type."""
+    if ok_AISDKToolUIPart(value):
+        return
+    _BY_TAG_AISDKToolUIPart[value.__struct_config__.tag](value, path)
+
+
+_BY_TAG_AISDKUIMessage: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKUIMessage(value: Any, path: str) -> None:
+    """Check a decoded AISDKUIMessage with the check of its own type."""
+    if ok_AISDKUIMessage(value):
+        return
+    _BY_TAG_AISDKUIMessage[value.__struct_config__.tag](value, path)
+
+
+def _held_AISDKTextUIPart(value: Any, path: str) -> None:
+    """Check a AISDKTextUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKTextUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKTextUIPart(held, path)
+
+
+def _held_AISDKReasoningUIPart(value: Any, path: str) -> None:
+    """Check a AISDKReasoningUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKReasoningUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKReasoningUIPart(held, path)
+
+
+def _held_AISDKSourceURLUIPart(value: Any, path: str) -> None:
+    """Check a AISDKSourceURLUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKSourceURLUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKSourceURLUIPart(held, path)
+
+
+def _held_AISDKSourceDocumentUIPart(value: Any, path: str) -> None:
+    """Check a AISDKSourceDocumentUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKSourceDocumentUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKSourceDocumentUIPart(held, path)
+
+
+def _held_AISDKFileUIPart(value: Any, path: str) -> None:
+    """Check a AISDKFileUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKFileUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKFileUIPart(held, path)
+
+
+def _held_AISDKStepStartUIPart(value: Any, path: str) -> None:
+    """Check a AISDKStepStartUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKStepStartUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKStepStartUIPart(held, path)
+
+
+def _held_AISDKDynamicToolUIPart(value: Any, path: str) -> None:
+    """Check a AISDKDynamicToolUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKDynamicToolUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKDynamicToolUIPart(held, path)
+
+
+def _held_AISDKToolUIPart(value: Any, path: str) -> None:
+    """Check a AISDKToolUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKToolUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKToolUIPart(held, path)
+
+
+def _held_AISDKDataUIPart(value: Any, path: str) -> None:
+    """Check a AISDKDataUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKDataUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKDataUIPart(held, path)
+
+
+_DISPATCH_AISDKUIMessagePart: dict[str, Any] = {}  # filled in below
+_PREFIX_AISDKUIMessagePart: list[tuple[str, Any]] = []  # filled in below
+
+
+def check_AISDKUIMessagePart(value: Any, path: str) -> None:
+    """Check a AISDKUIMessagePart: an object, matched to a schema by its type tag."""
+    if ok_AISDKUIMessagePart(value):
+        return
+    tag = _object(value, path).get("type")
+    if type(tag) is str:
+        check = _DISPATCH_AISDKUIMessagePart.get(tag)
+        if check is not None:
+            return check(value, path)  # type: ignore[no-any-return]
+        for prefix, check in _PREFIX_AISDKUIMessagePart:
+            if tag.startswith(prefix):
+                return check(value, path)  # type: ignore[no-any-return]
+    if "type" not in value:
+        raise SchemaViolation("Object missing required field `type`", path)
+    if type(tag) is not str:
+        raise SchemaViolation(
+            f"Expected `str`, got `{type(tag).__name__}`", path + ".type"
+        )
+    raise SchemaViolation(f"Invalid value {tag!r}", path + ".type")
+
+
+_BY_TAG_AISDKUserContentPart: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKUserContentPart(value: Any, path: str) -> None:
+    """Check a decoded AISDKUserContentPart with the check of its own type."""
+    if ok_AISDKUserContentPart(value):
+        return
+    _BY_TAG_AISDKUserContentPart[value.__struct_config__.tag](value, path)
+
+
+def check_AISDKUserModelMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKUserModelMessage."""
+    if ok_AISDKUserModelMessage(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKUserUIMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKUserUIMessage."""
+    if ok_AISDKUserUIMessage(value):
+        return
+    item = value.parts
+    if type(item) is list and len(item) < 1:
+        raise SchemaViolation("Expected `array` of length >= 1", path + ".parts")
+    items = value.parts
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_AISDKUIMessagePart(item, f"{path}.parts[{i}]")
 
 
 _EXTRA_Annotation: dict[str, Any] = {}  # filled in below
@@ -1764,6 +2523,1363 @@ def all_ok_AIMessageChunk(values: Any) -> bool:
                     ):
                         return False
                 except KeyError:  # a required key is missing
+                    return False
+    return True
+
+
+def ok_AISDKAssistantContentPart(value: Any) -> bool:
+    """True only when ``check_AISDKAssistantContentPart`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKAssistantContentPart[type(value)](value)
+
+
+def all_ok_AISDKAssistantContentPart(values: Any) -> bool:
+    """True only when ``ok_AISDKAssistantContentPart`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKAssistantContentPart.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKAssistantContentPart[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v1)):
+                return False
+        elif kind == 1:
+            v1 = value.output
+            if not (ok_AISDKToolResultOutput(v1)):
+                return False
+            v2 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v2)):
+                return False
+        elif kind == 2:
+            pass
+        else:
+            return False
+    return True
+
+
+def ok_AISDKAssistantModelMessage(value: Any) -> bool:
+    """True only when ``check_AISDKAssistantModelMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKAssistantModelMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKAssistantModelMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKAssistantUIMessage(value: Any) -> bool:
+    """True only when ``check_AISDKAssistantUIMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.parts
+    if type(v1) is list:
+        for v2 in v1:
+            if not (ok_AISDKUIMessagePart(v2)):
+                return False
+    return True
+
+
+def all_ok_AISDKAssistantUIMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKAssistantUIMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.parts
+        if type(v1) is list:
+            for v2 in v1:
+                if not (ok_AISDKUIMessagePart(v2)):
+                    return False
+    return True
+
+
+def ok_AISDKContentOutput(value: Any) -> bool:
+    """True only when ``check_AISDKContentOutput`` passes ``value``; False sends it to the check."""
+    v1 = value.value
+    if type(v1) is list:
+        for v2 in v1:
+            if not (ok_AISDKToolResultContentItem(v2)):
+                return False
+    v3 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v3)):
+        return False
+    return True
+
+
+def all_ok_AISDKContentOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKContentOutput`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.value
+        if type(v1) is list:
+            for v2 in v1:
+                if not (ok_AISDKToolResultContentItem(v2)):
+                    return False
+        v3 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v3)):
+            return False
+    return True
+
+
+def ok_AISDKCustomContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKCustomContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKCustomContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKCustomContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKDataUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDataUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("data-"):
+        return False
+    return True
+
+
+def all_ok_AISDKDataUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDataUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("data-"):
+            return False
+    return True
+
+
+def ok_AISDKDynamicToolApprovalRequestedUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolApprovalRequestedUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    v2 = value.approval
+    if v2 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKDynamicToolApprovalRequestedUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolApprovalRequestedUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+        v2 = value.approval
+        if v2 is not None:
+            pass
+    return True
+
+
+def ok_AISDKDynamicToolApprovalRespondedUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolApprovalRespondedUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    v2 = value.approval
+    if v2 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKDynamicToolApprovalRespondedUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolApprovalRespondedUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+        v2 = value.approval
+        if v2 is not None:
+            pass
+    return True
+
+
+def ok_AISDKDynamicToolInputAvailableUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolInputAvailableUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKDynamicToolInputAvailableUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolInputAvailableUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKDynamicToolInputStreamingUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolInputStreamingUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKDynamicToolInputStreamingUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolInputStreamingUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKDynamicToolOutputAvailableUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolOutputAvailableUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    v2 = value.resultProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.approval
+    if v3 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKDynamicToolOutputAvailableUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolOutputAvailableUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+        v2 = value.resultProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.approval
+        if v3 is not None:
+            pass
+    return True
+
+
+def ok_AISDKDynamicToolOutputDeniedUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolOutputDeniedUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    v2 = value.approval
+    if v2 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKDynamicToolOutputDeniedUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolOutputDeniedUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+        v2 = value.approval
+        if v2 is not None:
+            pass
+    return True
+
+
+def ok_AISDKDynamicToolOutputErrorUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolOutputErrorUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    v2 = value.resultProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.approval
+    if v3 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKDynamicToolOutputErrorUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolOutputErrorUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+        v2 = value.resultProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.approval
+        if v3 is not None:
+            pass
+    return True
+
+
+def ok_AISDKDynamicToolUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolUIPart`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKDynamicToolUIPart[type(value)](value)
+
+
+def all_ok_AISDKDynamicToolUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolUIPart`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKDynamicToolUIPart.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKDynamicToolUIPart[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.callProviderMetadata
+            if not (ok_AISDKProviderMetadata(v1)):
+                return False
+            v2 = value.approval
+            if v2 is not None:
+                pass
+        elif kind == 1:
+            v1 = value.callProviderMetadata
+            if not (ok_AISDKProviderMetadata(v1)):
+                return False
+        elif kind == 2:
+            v1 = value.callProviderMetadata
+            if not (ok_AISDKProviderMetadata(v1)):
+                return False
+            v2 = value.resultProviderMetadata
+            if not (ok_AISDKProviderMetadata(v2)):
+                return False
+            v3 = value.approval
+            if v3 is not None:
+                pass
+        else:
+            return False
+    return True
+
+
+def ok_AISDKErrorJSONOutput(value: Any) -> bool:
+    """True only when ``check_AISDKErrorJSONOutput`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKErrorJSONOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKErrorJSONOutput`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKErrorTextOutput(value: Any) -> bool:
+    """True only when ``check_AISDKErrorTextOutput`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKErrorTextOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKErrorTextOutput`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKExecutionDeniedOutput(value: Any) -> bool:
+    """True only when ``check_AISDKExecutionDeniedOutput`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKExecutionDeniedOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKExecutionDeniedOutput`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKFileDataContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKFileDataContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKFileDataContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKFileDataContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKFileIdContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKFileIdContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKFileIdContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKFileIdContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKFilePart(value: Any) -> bool:
+    """True only when ``check_AISDKFilePart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKFilePart(values: Any) -> bool:
+    """True only when ``ok_AISDKFilePart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKFileUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKFileUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKFileUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKFileUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKFileURLContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKFileURLContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKFileURLContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKFileURLContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKImageDataContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKImageDataContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKImageDataContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKImageDataContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKImageFileIdContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKImageFileIdContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKImageFileIdContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKImageFileIdContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKImagePart(value: Any) -> bool:
+    """True only when ``check_AISDKImagePart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKImagePart(values: Any) -> bool:
+    """True only when ``ok_AISDKImagePart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKImageURLContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKImageURLContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKImageURLContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKImageURLContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKJSONOutput(value: Any) -> bool:
+    """True only when ``check_AISDKJSONOutput`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKJSONOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKJSONOutput`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKMediaContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKMediaContentItem`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKMediaContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKMediaContentItem`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKModelMessage(value: Any) -> bool:
+    """True only when ``check_AISDKModelMessage`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKModelMessage[type(value)](value)
+
+
+def all_ok_AISDKModelMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKModelMessage`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKModelMessage.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKModelMessage[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v1)):
+                return False
+        elif kind == 1:
+            v1 = value.content
+            if type(v1) is list:
+                for v2 in v1:
+                    if not (ok_AISDKToolContentPart(v2)):
+                        return False
+            v3 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v3)):
+                return False
+        else:
+            return False
+    return True
+
+
+def ok_AISDKProviderMetadata(value: Any) -> bool:
+    """True only when ``check_AISDKProviderMetadata`` passes ``value``; False sends it to the check."""
+    return type(value) is dict and all(type(c) is dict for c in value.values())
+
+
+def ok_AISDKProviderOptions(value: Any) -> bool:
+    """True only when ``check_AISDKProviderOptions`` passes ``value``; False sends it to the check."""
+    return type(value) is dict and all(type(c) is dict for c in value.values())
+
+
+def ok_AISDKReasoningPart(value: Any) -> bool:
+    """True only when ``check_AISDKReasoningPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKReasoningPart(values: Any) -> bool:
+    """True only when ``ok_AISDKReasoningPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKReasoningUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKReasoningUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKReasoningUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKReasoningUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKSourceDocumentUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKSourceDocumentUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKSourceDocumentUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKSourceDocumentUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKSourceURLUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKSourceURLUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKSourceURLUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKSourceURLUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKStepStartUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKStepStartUIPart`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKStepStartUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKStepStartUIPart`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKSystemModelMessage(value: Any) -> bool:
+    """True only when ``check_AISDKSystemModelMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKSystemModelMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKSystemModelMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKSystemUIMessage(value: Any) -> bool:
+    """True only when ``check_AISDKSystemUIMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.parts
+    if type(v1) is list and len(v1) < 1:
+        return False
+    v2 = value.parts
+    if type(v2) is list:
+        for v3 in v2:
+            if not (ok_AISDKUIMessagePart(v3)):
+                return False
+    return True
+
+
+def all_ok_AISDKSystemUIMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKSystemUIMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.parts
+        if type(v1) is list and len(v1) < 1:
+            return False
+        v2 = value.parts
+        if type(v2) is list:
+            for v3 in v2:
+                if not (ok_AISDKUIMessagePart(v3)):
+                    return False
+    return True
+
+
+def ok_AISDKTextContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKTextContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKTextContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKTextContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKTextOutput(value: Any) -> bool:
+    """True only when ``check_AISDKTextOutput`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKTextOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKTextOutput`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKTextPart(value: Any) -> bool:
+    """True only when ``check_AISDKTextPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKTextPart(values: Any) -> bool:
+    """True only when ``ok_AISDKTextPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKTextUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKTextUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKTextUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKTextUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKToolApprovalDenied(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalDenied`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKToolApprovalDenied(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalDenied`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKToolApprovalGranted(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalGranted`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKToolApprovalGranted(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalGranted`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKToolApprovalRequestPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalRequestPart`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKToolApprovalRequestPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalRequestPart`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKToolApprovalRequested(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalRequested`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKToolApprovalRequested(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalRequested`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKToolApprovalRequestedUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalRequestedUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.approval
+    if v3 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKToolApprovalRequestedUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalRequestedUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.approval
+        if v3 is not None:
+            pass
+    return True
+
+
+def ok_AISDKToolApprovalResponded(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalResponded`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKToolApprovalResponded(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalResponded`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKToolApprovalRespondedUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalRespondedUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.approval
+    if v3 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKToolApprovalRespondedUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalRespondedUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.approval
+        if v3 is not None:
+            pass
+    return True
+
+
+def ok_AISDKToolApprovalResponsePart(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalResponsePart`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKToolApprovalResponsePart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalResponsePart`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKToolCallPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolCallPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKToolCallPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolCallPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKToolContentPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolContentPart`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKToolContentPart[type(value)](value)
+
+
+def all_ok_AISDKToolContentPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolContentPart`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKToolContentPart.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKToolContentPart[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.output
+            if not (ok_AISDKToolResultOutput(v1)):
+                return False
+            v2 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v2)):
+                return False
+        elif kind == 1:
+            pass
+        else:
+            return False
+    return True
+
+
+def ok_AISDKToolInputAvailableUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolInputAvailableUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    return True
+
+
+def all_ok_AISDKToolInputAvailableUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolInputAvailableUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+    return True
+
+
+def ok_AISDKToolInputStreamingUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolInputStreamingUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    return True
+
+
+def all_ok_AISDKToolInputStreamingUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolInputStreamingUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+    return True
+
+
+def ok_AISDKToolModelMessage(value: Any) -> bool:
+    """True only when ``check_AISDKToolModelMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if type(v1) is list:
+        for v2 in v1:
+            if not (ok_AISDKToolContentPart(v2)):
+                return False
+    v3 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v3)):
+        return False
+    return True
+
+
+def all_ok_AISDKToolModelMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKToolModelMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if type(v1) is list:
+            for v2 in v1:
+                if not (ok_AISDKToolContentPart(v2)):
+                    return False
+        v3 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v3)):
+            return False
+    return True
+
+
+def ok_AISDKToolOutputAvailableUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolOutputAvailableUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.resultProviderMetadata
+    if not (ok_AISDKProviderMetadata(v3)):
+        return False
+    v4 = value.approval
+    if v4 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKToolOutputAvailableUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolOutputAvailableUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.resultProviderMetadata
+        if not (ok_AISDKProviderMetadata(v3)):
+            return False
+        v4 = value.approval
+        if v4 is not None:
+            pass
+    return True
+
+
+def ok_AISDKToolOutputDeniedUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolOutputDeniedUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.approval
+    if v3 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKToolOutputDeniedUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolOutputDeniedUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.approval
+        if v3 is not None:
+            pass
+    return True
+
+
+def ok_AISDKToolOutputErrorUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolOutputErrorUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.resultProviderMetadata
+    if not (ok_AISDKProviderMetadata(v3)):
+        return False
+    v4 = value.approval
+    if v4 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKToolOutputErrorUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolOutputErrorUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.resultProviderMetadata
+        if not (ok_AISDKProviderMetadata(v3)):
+            return False
+        v4 = value.approval
+        if v4 is not None:
+            pass
+    return True
+
+
+def ok_AISDKToolResultContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKToolResultContentItem`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKToolResultContentItem[type(value)](value)
+
+
+def all_ok_AISDKToolResultContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKToolResultContentItem`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKToolResultContentItem.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKToolResultContentItem[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v1)):
+                return False
+        elif kind == 1:
+            pass
+        else:
+            return False
+    return True
+
+
+def ok_AISDKToolResultOutput(value: Any) -> bool:
+    """True only when ``check_AISDKToolResultOutput`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKToolResultOutput[type(value)](value)
+
+
+def all_ok_AISDKToolResultOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKToolResultOutput`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKToolResultOutput.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKToolResultOutput[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v1)):
+                return False
+        elif kind == 1:
+            v1 = value.value
+            if type(v1) is list:
+                for v2 in v1:
+                    if not (ok_AISDKToolResultContentItem(v2)):
+                        return False
+            v3 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v3)):
+                return False
+        else:
+            return False
+    return True
+
+
+def ok_AISDKToolResultPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolResultPart`` passes ``value``; False sends it to the check."""
+    v1 = value.output
+    if not (ok_AISDKToolResultOutput(v1)):
+        return False
+    v2 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v2)):
+        return False
+    return True
+
+
+def all_ok_AISDKToolResultPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolResultPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.output
+        if not (ok_AISDKToolResultOutput(v1)):
+            return False
+        v2 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v2)):
+            return False
+    return True
+
+
+def ok_AISDKToolUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolUIPart`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKToolUIPart[type(value)](value)
+
+
+def all_ok_AISDKToolUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolUIPart`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKToolUIPart.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKToolUIPart[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.type
+            if type(v1) is str and not v1.startswith("tool-"):
+                return False
+            v2 = value.callProviderMetadata
+            if not (ok_AISDKProviderMetadata(v2)):
+                return False
+            v3 = value.approval
+            if v3 is not None:
+                pass
+        elif kind == 1:
+            v1 = value.type
+            if type(v1) is str and not v1.startswith("tool-"):
+                return False
+            v2 = value.callProviderMetadata
+            if not (ok_AISDKProviderMetadata(v2)):
+                return False
+        elif kind == 2:
+            v1 = value.type
+            if type(v1) is str and not v1.startswith("tool-"):
+                return False
+            v2 = value.callProviderMetadata
+            if not (ok_AISDKProviderMetadata(v2)):
+                return False
+            v3 = value.resultProviderMetadata
+            if not (ok_AISDKProviderMetadata(v3)):
+                return False
+            v4 = value.approval
+            if v4 is not None:
+                pass
+        else:
+            return False
+    return True
+
+
+def ok_AISDKUIMessage(value: Any) -> bool:
+    """True only when ``check_AISDKUIMessage`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKUIMessage[type(value)](value)
+
+
+def all_ok_AISDKUIMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKUIMessage`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKUIMessage.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKUIMessage[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.parts
+            if type(v1) is list and len(v1) < 1:
+                return False
+            v2 = value.parts
+            if type(v2) is list:
+                for v3 in v2:
+                    if not (ok_AISDKUIMessagePart(v3)):
+                        return False
+        elif kind == 1:
+            v1 = value.parts
+            if type(v1) is list:
+                for v2 in v1:
+                    if not (ok_AISDKUIMessagePart(v2)):
+                        return False
+        else:
+            return False
+    return True
+
+
+def ok_AISDKUIMessagePart(value: Any) -> bool:
+    """True only when ``check_AISDKUIMessagePart`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    tag = value.get("type")
+    if type(tag) is str:
+        test = _OK_DISPATCH_AISDKUIMessagePart.get(tag)
+        if test is not None:
+            return test(value)
+        for prefix, test in _OK_PREFIX_AISDKUIMessagePart:
+            if tag.startswith(prefix):
+                return test(value)
+    return False
+
+
+def ok_AISDKUserContentPart(value: Any) -> bool:
+    """True only when ``check_AISDKUserContentPart`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKUserContentPart[type(value)](value)
+
+
+def all_ok_AISDKUserContentPart(values: Any) -> bool:
+    """True only when ``ok_AISDKUserContentPart`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKUserContentPart.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKUserContentPart[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v1)):
+                return False
+        else:
+            return False
+    return True
+
+
+def ok_AISDKUserModelMessage(value: Any) -> bool:
+    """True only when ``check_AISDKUserModelMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKUserModelMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKUserModelMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKUserUIMessage(value: Any) -> bool:
+    """True only when ``check_AISDKUserUIMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.parts
+    if type(v1) is list and len(v1) < 1:
+        return False
+    v2 = value.parts
+    if type(v2) is list:
+        for v3 in v2:
+            if not (ok_AISDKUIMessagePart(v3)):
+                return False
+    return True
+
+
+def all_ok_AISDKUserUIMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKUserUIMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.parts
+        if type(v1) is list and len(v1) < 1:
+            return False
+        v2 = value.parts
+        if type(v2) is list:
+            for v3 in v2:
+                if not (ok_AISDKUIMessagePart(v3)):
                     return False
     return True
 
@@ -4946,6 +7062,199 @@ def ok_VideoContentBlock(value: Any) -> bool:
         return False
 
 
+_BY_TAG_AISDKAssistantContentPart.update(
+    {
+        "text": check_AISDKTextPart,
+        "file": check_AISDKFilePart,
+        "reasoning": check_AISDKReasoningPart,
+        "tool-call": check_AISDKToolCallPart,
+        "tool-result": check_AISDKToolResultPart,
+        "tool-approval-request": check_AISDKToolApprovalRequestPart,
+    }
+)
+_OK_BY_TAG_AISDKAssistantContentPart: dict[str, Any] = {
+    "text": ok_AISDKTextPart,
+    "file": ok_AISDKFilePart,
+    "reasoning": ok_AISDKReasoningPart,
+    "tool-call": ok_AISDKToolCallPart,
+    "tool-result": ok_AISDKToolResultPart,
+    "tool-approval-request": ok_AISDKToolApprovalRequestPart,
+}
+_OK_BY_CLASS_AISDKAssistantContentPart = _ByClass(
+    _OK_BY_TAG_AISDKAssistantContentPart, _never
+)
+_BY_TAG_AISDKDynamicToolUIPart.update(
+    {
+        "input-streaming": check_AISDKDynamicToolInputStreamingUIPart,
+        "input-available": check_AISDKDynamicToolInputAvailableUIPart,
+        "approval-requested": check_AISDKDynamicToolApprovalRequestedUIPart,
+        "approval-responded": check_AISDKDynamicToolApprovalRespondedUIPart,
+        "output-available": check_AISDKDynamicToolOutputAvailableUIPart,
+        "output-error": check_AISDKDynamicToolOutputErrorUIPart,
+        "output-denied": check_AISDKDynamicToolOutputDeniedUIPart,
+    }
+)
+_OK_BY_TAG_AISDKDynamicToolUIPart: dict[str, Any] = {
+    "input-streaming": ok_AISDKDynamicToolInputStreamingUIPart,
+    "input-available": ok_AISDKDynamicToolInputAvailableUIPart,
+    "approval-requested": ok_AISDKDynamicToolApprovalRequestedUIPart,
+    "approval-responded": ok_AISDKDynamicToolApprovalRespondedUIPart,
+    "output-available": ok_AISDKDynamicToolOutputAvailableUIPart,
+    "output-error": ok_AISDKDynamicToolOutputErrorUIPart,
+    "output-denied": ok_AISDKDynamicToolOutputDeniedUIPart,
+}
+_OK_BY_CLASS_AISDKDynamicToolUIPart = _ByClass(
+    _OK_BY_TAG_AISDKDynamicToolUIPart, _never
+)
+_BY_TAG_AISDKModelMessage.update(
+    {
+        "system": check_AISDKSystemModelMessage,
+        "user": check_AISDKUserModelMessage,
+        "assistant": check_AISDKAssistantModelMessage,
+        "tool": check_AISDKToolModelMessage,
+    }
+)
+_OK_BY_TAG_AISDKModelMessage: dict[str, Any] = {
+    "system": ok_AISDKSystemModelMessage,
+    "user": ok_AISDKUserModelMessage,
+    "assistant": ok_AISDKAssistantModelMessage,
+    "tool": ok_AISDKToolModelMessage,
+}
+_OK_BY_CLASS_AISDKModelMessage = _ByClass(_OK_BY_TAG_AISDKModelMessage, _never)
+_BY_TAG_AISDKToolContentPart.update(
+    {
+        "tool-result": check_AISDKToolResultPart,
+        "tool-approval-response": check_AISDKToolApprovalResponsePart,
+    }
+)
+_OK_BY_TAG_AISDKToolContentPart: dict[str, Any] = {
+    "tool-result": ok_AISDKToolResultPart,
+    "tool-approval-response": ok_AISDKToolApprovalResponsePart,
+}
+_OK_BY_CLASS_AISDKToolContentPart = _ByClass(_OK_BY_TAG_AISDKToolContentPart, _never)
+_BY_TAG_AISDKToolResultContentItem.update(
+    {
+        "text": check_AISDKTextContentItem,
+        "media": check_AISDKMediaContentItem,
+        "file-data": check_AISDKFileDataContentItem,
+        "file-url": check_AISDKFileURLContentItem,
+        "file-id": check_AISDKFileIdContentItem,
+        "image-data": check_AISDKImageDataContentItem,
+        "image-url": check_AISDKImageURLContentItem,
+        "image-file-id": check_AISDKImageFileIdContentItem,
+        "custom": check_AISDKCustomContentItem,
+    }
+)
+_OK_BY_TAG_AISDKToolResultContentItem: dict[str, Any] = {
+    "text": ok_AISDKTextContentItem,
+    "media": ok_AISDKMediaContentItem,
+    "file-data": ok_AISDKFileDataContentItem,
+    "file-url": ok_AISDKFileURLContentItem,
+    "file-id": ok_AISDKFileIdContentItem,
+    "image-data": ok_AISDKImageDataContentItem,
+    "image-url": ok_AISDKImageURLContentItem,
+    "image-file-id": ok_AISDKImageFileIdContentItem,
+    "custom": ok_AISDKCustomContentItem,
+}
+_OK_BY_CLASS_AISDKToolResultContentItem = _ByClass(
+    _OK_BY_TAG_AISDKToolResultContentItem, _never
+)
+_BY_TAG_AISDKToolResultOutput.update(
+    {
+        "text": check_AISDKTextOutput,
+        "json": check_AISDKJSONOutput,
+        "execution-denied": check_AISDKExecutionDeniedOutput,
+        "error-text": check_AISDKErrorTextOutput,
+        "error-json": check_AISDKErrorJSONOutput,
+        "content": check_AISDKContentOutput,
+    }
+)
+_OK_BY_TAG_AISDKToolResultOutput: dict[str, Any] = {
+    "text": ok_AISDKTextOutput,
+    "json": ok_AISDKJSONOutput,
+    "execution-denied": ok_AISDKExecutionDeniedOutput,
+    "error-text": ok_AISDKErrorTextOutput,
+    "error-json": ok_AISDKErrorJSONOutput,
+    "content": ok_AISDKContentOutput,
+}
+_OK_BY_CLASS_AISDKToolResultOutput = _ByClass(_OK_BY_TAG_AISDKToolResultOutput, _never)
+_BY_TAG_AISDKToolUIPart.update(
+    {
+        "input-streaming": check_AISDKToolInputStreamingUIPart,
+        "input-available": check_AISDKToolInputAvailableUIPart,
+        "approval-requested": check_AISDKToolApprovalRequestedUIPart,
+        "approval-responded": check_AISDKToolApprovalRespondedUIPart,
+        "output-available": check_AISDKToolOutputAvailableUIPart,
+        "output-error": check_AISDKToolOutputErrorUIPart,
+        "output-denied": check_AISDKToolOutputDeniedUIPart,
+    }
+)
+_OK_BY_TAG_AISDKToolUIPart: dict[str, Any] = {
+    "input-streaming": ok_AISDKToolInputStreamingUIPart,
+    "input-available": ok_AISDKToolInputAvailableUIPart,
+    "approval-requested": ok_AISDKToolApprovalRequestedUIPart,
+    "approval-responded": ok_AISDKToolApprovalRespondedUIPart,
+    "output-available": ok_AISDKToolOutputAvailableUIPart,
+    "output-error": ok_AISDKToolOutputErrorUIPart,
+    "output-denied": ok_AISDKToolOutputDeniedUIPart,
+}
+_OK_BY_CLASS_AISDKToolUIPart = _ByClass(_OK_BY_TAG_AISDKToolUIPart, _never)
+_BY_TAG_AISDKUIMessage.update(
+    {
+        "system": check_AISDKSystemUIMessage,
+        "user": check_AISDKUserUIMessage,
+        "assistant": check_AISDKAssistantUIMessage,
+    }
+)
+_OK_BY_TAG_AISDKUIMessage: dict[str, Any] = {
+    "system": ok_AISDKSystemUIMessage,
+    "user": ok_AISDKUserUIMessage,
+    "assistant": ok_AISDKAssistantUIMessage,
+}
+_OK_BY_CLASS_AISDKUIMessage = _ByClass(_OK_BY_TAG_AISDKUIMessage, _never)
+_DISPATCH_AISDKUIMessagePart.update(
+    {
+        "text": _held_AISDKTextUIPart,
+        "reasoning": _held_AISDKReasoningUIPart,
+        "source-url": _held_AISDKSourceURLUIPart,
+        "source-document": _held_AISDKSourceDocumentUIPart,
+        "file": _held_AISDKFileUIPart,
+        "step-start": _held_AISDKStepStartUIPart,
+        "dynamic-tool": _held_AISDKDynamicToolUIPart,
+    }
+)
+_PREFIX_AISDKUIMessagePart.extend(
+    [
+        ("tool-", _held_AISDKToolUIPart),
+        ("data-", _held_AISDKDataUIPart),
+    ]
+)
+_OK_PREFIX_AISDKUIMessagePart: tuple[tuple[str, Any], ...] = (
+    ("tool-", _never),
+    ("data-", _never),
+)
+_OK_DISPATCH_AISDKUIMessagePart: dict[str, Any] = {
+    "text": _never,
+    "reasoning": _never,
+    "source-url": _never,
+    "source-document": _never,
+    "file": _never,
+    "step-start": _never,
+    "dynamic-tool": _never,
+}
+_BY_TAG_AISDKUserContentPart.update(
+    {
+        "text": check_AISDKTextPart,
+        "image": check_AISDKImagePart,
+        "file": check_AISDKFilePart,
+    }
+)
+_OK_BY_TAG_AISDKUserContentPart: dict[str, Any] = {
+    "text": ok_AISDKTextPart,
+    "image": ok_AISDKImagePart,
+    "file": ok_AISDKFilePart,
+}
+_OK_BY_CLASS_AISDKUserContentPart = _ByClass(_OK_BY_TAG_AISDKUserContentPart, _never)
 _EXTRA_Annotation.update({})
 _OK_BY_TAG_Annotation: dict[str, Any] = {
     "citation": ok_Citation,
@@ -5175,6 +7484,98 @@ _OK_BY_TAG_SerializedMessage: dict[str, Any] = {
     "ChatMessageChunk": ok_SerializedChatMessageChunk,
 }
 _OK_BY_CLASS_SerializedMessage = _ByClass(_OK_BY_TAG_SerializedMessage, _never)
+_KIND_AISDKAssistantContentPart = _ByClass(
+    {
+        "text": 0,
+        "file": 0,
+        "reasoning": 0,
+        "tool-call": 0,
+        "tool-result": 1,
+        "tool-approval-request": 2,
+    },
+    -1,
+)
+_KIND_AISDKDynamicToolUIPart = _ByClass(
+    {
+        "approval-requested": 0,
+        "approval-responded": 0,
+        "output-denied": 0,
+        "input-streaming": 1,
+        "input-available": 1,
+        "output-available": 2,
+        "output-error": 2,
+    },
+    -1,
+)
+_KIND_AISDKModelMessage = _ByClass(
+    {
+        "system": 0,
+        "user": 0,
+        "assistant": 0,
+        "tool": 1,
+    },
+    -1,
+)
+_KIND_AISDKToolContentPart = _ByClass(
+    {
+        "tool-result": 0,
+        "tool-approval-response": 1,
+    },
+    -1,
+)
+_KIND_AISDKToolResultContentItem = _ByClass(
+    {
+        "text": 0,
+        "file-data": 0,
+        "file-url": 0,
+        "file-id": 0,
+        "image-data": 0,
+        "image-url": 0,
+        "image-file-id": 0,
+        "custom": 0,
+        "media": 1,
+    },
+    -1,
+)
+_KIND_AISDKToolResultOutput = _ByClass(
+    {
+        "text": 0,
+        "json": 0,
+        "execution-denied": 0,
+        "error-text": 0,
+        "error-json": 0,
+        "content": 1,
+    },
+    -1,
+)
+_KIND_AISDKToolUIPart = _ByClass(
+    {
+        "approval-requested": 0,
+        "approval-responded": 0,
+        "output-denied": 0,
+        "input-streaming": 1,
+        "input-available": 1,
+        "output-available": 2,
+        "output-error": 2,
+    },
+    -1,
+)
+_KIND_AISDKUIMessage = _ByClass(
+    {
+        "system": 0,
+        "user": 0,
+        "assistant": 1,
+    },
+    -1,
+)
+_KIND_AISDKUserContentPart = _ByClass(
+    {
+        "text": 0,
+        "image": 0,
+        "file": 0,
+    },
+    -1,
+)
 _KIND_AnyMessage = _ByClass(
     {
         "human": 0,

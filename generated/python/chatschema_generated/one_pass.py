@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
+# inputs sha256: c835ff499a993e801e562d6e9a52d02a3596f6437acc295152a62d92fc729603
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -25,10 +25,11 @@ from __future__ import annotations
 from typing import Any, TypeAlias
 
 import msgspec
-from msgspec import UNSET
+from msgspec import UNSET, UnsetType
 
 from . import (
     _validators,
+    ai_sdk as _ai_sdk,
     content_blocks as _content_blocks,
     langchainjs as _langchainjs,
     messages as _messages,
@@ -36,6 +37,250 @@ from . import (
     tool_calls as _tool_calls,
     usage as _usage,
 )
+
+
+class AISDKTextPart(_ai_sdk.AISDKTextPart, kw_only=True):
+    """AISDKTextPart with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKImagePart(_ai_sdk.AISDKImagePart, kw_only=True):
+    """AISDKImagePart with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKFilePart(_ai_sdk.AISDKFilePart, kw_only=True):
+    """AISDKFilePart with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKReasoningPart(_ai_sdk.AISDKReasoningPart, kw_only=True):
+    """AISDKReasoningPart with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKToolCallPart(_ai_sdk.AISDKToolCallPart, kw_only=True):
+    """AISDKToolCallPart with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKTextOutput(_ai_sdk.AISDKTextOutput, kw_only=True):
+    """AISDKTextOutput with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKJSONOutput(_ai_sdk.AISDKJSONOutput, kw_only=True):
+    """AISDKJSONOutput with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKExecutionDeniedOutput(_ai_sdk.AISDKExecutionDeniedOutput, kw_only=True):
+    """AISDKExecutionDeniedOutput with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKErrorTextOutput(_ai_sdk.AISDKErrorTextOutput, kw_only=True):
+    """AISDKErrorTextOutput with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKErrorJSONOutput(_ai_sdk.AISDKErrorJSONOutput, kw_only=True):
+    """AISDKErrorJSONOutput with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKContentOutput(_ai_sdk.AISDKContentOutput, kw_only=True):
+    """AISDKContentOutput with the values it holds as plain JSON typed."""
+
+    value: list[AISDKToolResultContentItem]
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKTextContentItem(_ai_sdk.AISDKTextContentItem, kw_only=True):
+    """AISDKTextContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKFileDataContentItem(_ai_sdk.AISDKFileDataContentItem, kw_only=True):
+    """AISDKFileDataContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKFileURLContentItem(_ai_sdk.AISDKFileURLContentItem, kw_only=True):
+    """AISDKFileURLContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKFileIdContentItem(_ai_sdk.AISDKFileIdContentItem, kw_only=True):
+    """AISDKFileIdContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKImageDataContentItem(_ai_sdk.AISDKImageDataContentItem, kw_only=True):
+    """AISDKImageDataContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKImageURLContentItem(_ai_sdk.AISDKImageURLContentItem, kw_only=True):
+    """AISDKImageURLContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKImageFileIdContentItem(_ai_sdk.AISDKImageFileIdContentItem, kw_only=True):
+    """AISDKImageFileIdContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKCustomContentItem(_ai_sdk.AISDKCustomContentItem, kw_only=True):
+    """AISDKCustomContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKToolResultPart(_ai_sdk.AISDKToolResultPart, kw_only=True):
+    """AISDKToolResultPart with the values it holds as plain JSON typed."""
+
+    output: AISDKToolResultOutput
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKSystemModelMessage(_ai_sdk.AISDKSystemModelMessage, kw_only=True):
+    """AISDKSystemModelMessage with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKUserModelMessage(_ai_sdk.AISDKUserModelMessage, kw_only=True):
+    """AISDKUserModelMessage with the values it holds as plain JSON typed."""
+
+    content: str | list[AISDKUserContentPart]
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKAssistantModelMessage(_ai_sdk.AISDKAssistantModelMessage, kw_only=True):
+    """AISDKAssistantModelMessage with the values it holds as plain JSON typed."""
+
+    content: str | list[AISDKAssistantContentPart]
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKToolModelMessage(_ai_sdk.AISDKToolModelMessage, kw_only=True):
+    """AISDKToolModelMessage with the values it holds as plain JSON typed."""
+
+    content: list[AISDKToolContentPart]
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKTextUIPart(_ai_sdk.AISDKTextUIPart, kw_only=True):
+    """AISDKTextUIPart with the values it holds as plain JSON typed."""
+
+    providerMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKReasoningUIPart(_ai_sdk.AISDKReasoningUIPart, kw_only=True):
+    """AISDKReasoningUIPart with the values it holds as plain JSON typed."""
+
+    providerMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKSourceURLUIPart(_ai_sdk.AISDKSourceURLUIPart, kw_only=True):
+    """AISDKSourceURLUIPart with the values it holds as plain JSON typed."""
+
+    providerMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKSourceDocumentUIPart(_ai_sdk.AISDKSourceDocumentUIPart, kw_only=True):
+    """AISDKSourceDocumentUIPart with the values it holds as plain JSON typed."""
+
+    providerMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKFileUIPart(_ai_sdk.AISDKFileUIPart, kw_only=True):
+    """AISDKFileUIPart with the values it holds as plain JSON typed."""
+
+    providerMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolInputStreamingUIPart(
+    _ai_sdk.AISDKDynamicToolInputStreamingUIPart, kw_only=True
+):
+    """AISDKDynamicToolInputStreamingUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolInputAvailableUIPart(
+    _ai_sdk.AISDKDynamicToolInputAvailableUIPart, kw_only=True
+):
+    """AISDKDynamicToolInputAvailableUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolApprovalRequestedUIPart(
+    _ai_sdk.AISDKDynamicToolApprovalRequestedUIPart, kw_only=True
+):
+    """AISDKDynamicToolApprovalRequestedUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolApprovalRespondedUIPart(
+    _ai_sdk.AISDKDynamicToolApprovalRespondedUIPart, kw_only=True
+):
+    """AISDKDynamicToolApprovalRespondedUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolOutputAvailableUIPart(
+    _ai_sdk.AISDKDynamicToolOutputAvailableUIPart, kw_only=True
+):
+    """AISDKDynamicToolOutputAvailableUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+    resultProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolOutputErrorUIPart(
+    _ai_sdk.AISDKDynamicToolOutputErrorUIPart, kw_only=True
+):
+    """AISDKDynamicToolOutputErrorUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+    resultProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolOutputDeniedUIPart(
+    _ai_sdk.AISDKDynamicToolOutputDeniedUIPart, kw_only=True
+):
+    """AISDKDynamicToolOutputDeniedUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
 
 
 class TextContentBlock(_content_blocks.TextContentBlock, kw_only=True):
@@ -422,6 +667,66 @@ class LangChainSerializedMessage(_serialized.LangChainSerializedMessage, kw_only
     kwargs: AnyMessage
 
 
+AISDKToolResultContentItem: TypeAlias = (
+    AISDKTextContentItem
+    | _ai_sdk.AISDKMediaContentItem
+    | AISDKFileDataContentItem
+    | AISDKFileURLContentItem
+    | AISDKFileIdContentItem
+    | AISDKImageDataContentItem
+    | AISDKImageURLContentItem
+    | AISDKImageFileIdContentItem
+    | AISDKCustomContentItem
+)
+"""One item of a content tool result, told apart by its type tag."""
+
+AISDKToolResultOutput: TypeAlias = (
+    AISDKTextOutput
+    | AISDKJSONOutput
+    | AISDKExecutionDeniedOutput
+    | AISDKErrorTextOutput
+    | AISDKErrorJSONOutput
+    | AISDKContentOutput
+)
+"""The output of a tool result, told apart by its type tag."""
+
+AISDKUserContentPart: TypeAlias = AISDKTextPart | AISDKImagePart | AISDKFilePart
+"""One part of a user message's content, told apart by its type tag."""
+
+AISDKAssistantContentPart: TypeAlias = (
+    AISDKTextPart
+    | AISDKFilePart
+    | AISDKReasoningPart
+    | AISDKToolCallPart
+    | AISDKToolResultPart
+    | _ai_sdk.AISDKToolApprovalRequestPart
+)
+"""One part of an assistant message's content, told apart by its type tag."""
+
+AISDKToolContentPart: TypeAlias = (
+    AISDKToolResultPart | _ai_sdk.AISDKToolApprovalResponsePart
+)
+"""One part of a tool message's content, told apart by its type tag."""
+
+AISDKModelMessage: TypeAlias = (
+    AISDKSystemModelMessage
+    | AISDKUserModelMessage
+    | AISDKAssistantModelMessage
+    | AISDKToolModelMessage
+)
+"""A message of the Vercel AI SDK's ModelMessage form (what generateText and streamText take as messages), told apart by its role."""
+
+AISDKDynamicToolUIPart: TypeAlias = (
+    AISDKDynamicToolInputStreamingUIPart
+    | AISDKDynamicToolInputAvailableUIPart
+    | AISDKDynamicToolApprovalRequestedUIPart
+    | AISDKDynamicToolApprovalRespondedUIPart
+    | AISDKDynamicToolOutputAvailableUIPart
+    | AISDKDynamicToolOutputErrorUIPart
+    | AISDKDynamicToolOutputDeniedUIPart
+)
+"""A dynamic tool part, told apart by the state of its call."""
+
 ContentPart: TypeAlias = (
     TextContentBlock
     | _content_blocks.ReasoningContentBlock
@@ -493,6 +798,57 @@ SerializedMessage: TypeAlias = (
 """A message in the stored form that chat histories keep: an object with the message type tag and the message fields under data."""
 
 TYPES: dict[str, Any] = {
+    "AISDKTextPart": AISDKTextPart,
+    "AISDKImagePart": AISDKImagePart,
+    "AISDKFilePart": AISDKFilePart,
+    "AISDKReasoningPart": AISDKReasoningPart,
+    "AISDKToolCallPart": AISDKToolCallPart,
+    "AISDKTextOutput": AISDKTextOutput,
+    "AISDKJSONOutput": AISDKJSONOutput,
+    "AISDKExecutionDeniedOutput": AISDKExecutionDeniedOutput,
+    "AISDKErrorTextOutput": AISDKErrorTextOutput,
+    "AISDKErrorJSONOutput": AISDKErrorJSONOutput,
+    "AISDKContentOutput": AISDKContentOutput,
+    "AISDKTextContentItem": AISDKTextContentItem,
+    "AISDKMediaContentItem": _ai_sdk.AISDKMediaContentItem,
+    "AISDKFileDataContentItem": AISDKFileDataContentItem,
+    "AISDKFileURLContentItem": AISDKFileURLContentItem,
+    "AISDKFileIdContentItem": AISDKFileIdContentItem,
+    "AISDKImageDataContentItem": AISDKImageDataContentItem,
+    "AISDKImageURLContentItem": AISDKImageURLContentItem,
+    "AISDKImageFileIdContentItem": AISDKImageFileIdContentItem,
+    "AISDKCustomContentItem": AISDKCustomContentItem,
+    "AISDKToolResultContentItem": AISDKToolResultContentItem,
+    "AISDKToolResultOutput": AISDKToolResultOutput,
+    "AISDKToolResultPart": AISDKToolResultPart,
+    "AISDKToolApprovalRequestPart": _ai_sdk.AISDKToolApprovalRequestPart,
+    "AISDKToolApprovalResponsePart": _ai_sdk.AISDKToolApprovalResponsePart,
+    "AISDKUserContentPart": AISDKUserContentPart,
+    "AISDKAssistantContentPart": AISDKAssistantContentPart,
+    "AISDKToolContentPart": AISDKToolContentPart,
+    "AISDKSystemModelMessage": AISDKSystemModelMessage,
+    "AISDKUserModelMessage": AISDKUserModelMessage,
+    "AISDKAssistantModelMessage": AISDKAssistantModelMessage,
+    "AISDKToolModelMessage": AISDKToolModelMessage,
+    "AISDKModelMessage": AISDKModelMessage,
+    "AISDKTextUIPart": AISDKTextUIPart,
+    "AISDKReasoningUIPart": AISDKReasoningUIPart,
+    "AISDKSourceURLUIPart": AISDKSourceURLUIPart,
+    "AISDKSourceDocumentUIPart": AISDKSourceDocumentUIPart,
+    "AISDKFileUIPart": AISDKFileUIPart,
+    "AISDKStepStartUIPart": _ai_sdk.AISDKStepStartUIPart,
+    "AISDKToolApprovalRequested": _ai_sdk.AISDKToolApprovalRequested,
+    "AISDKToolApprovalResponded": _ai_sdk.AISDKToolApprovalResponded,
+    "AISDKToolApprovalGranted": _ai_sdk.AISDKToolApprovalGranted,
+    "AISDKToolApprovalDenied": _ai_sdk.AISDKToolApprovalDenied,
+    "AISDKDynamicToolInputStreamingUIPart": AISDKDynamicToolInputStreamingUIPart,
+    "AISDKDynamicToolInputAvailableUIPart": AISDKDynamicToolInputAvailableUIPart,
+    "AISDKDynamicToolApprovalRequestedUIPart": AISDKDynamicToolApprovalRequestedUIPart,
+    "AISDKDynamicToolApprovalRespondedUIPart": AISDKDynamicToolApprovalRespondedUIPart,
+    "AISDKDynamicToolOutputAvailableUIPart": AISDKDynamicToolOutputAvailableUIPart,
+    "AISDKDynamicToolOutputErrorUIPart": AISDKDynamicToolOutputErrorUIPart,
+    "AISDKDynamicToolOutputDeniedUIPart": AISDKDynamicToolOutputDeniedUIPart,
+    "AISDKDynamicToolUIPart": AISDKDynamicToolUIPart,
     "TextContentBlock": TextContentBlock,
     "ReasoningContentBlock": _content_blocks.ReasoningContentBlock,
     "RefusalContentBlock": _content_blocks.RefusalContentBlock,
@@ -561,6 +917,60 @@ TYPES: dict[str, Any] = {
 """The one-pass type of each schema title given one."""
 
 DECODERS: dict[str, msgspec.json.Decoder[Any]] = {
+    "AISDKToolResultContentItem": msgspec.json.Decoder(AISDKToolResultContentItem),
+    "list[AISDKToolResultContentItem]": msgspec.json.Decoder(
+        list[AISDKToolResultContentItem]
+    ),
+    "AISDKToolResultOutput": msgspec.json.Decoder(AISDKToolResultOutput),
+    "list[AISDKToolResultOutput]": msgspec.json.Decoder(list[AISDKToolResultOutput]),
+    "AISDKUserContentPart": msgspec.json.Decoder(AISDKUserContentPart),
+    "list[AISDKUserContentPart]": msgspec.json.Decoder(list[AISDKUserContentPart]),
+    "AISDKAssistantContentPart": msgspec.json.Decoder(AISDKAssistantContentPart),
+    "list[AISDKAssistantContentPart]": msgspec.json.Decoder(
+        list[AISDKAssistantContentPart]
+    ),
+    "AISDKToolContentPart": msgspec.json.Decoder(AISDKToolContentPart),
+    "list[AISDKToolContentPart]": msgspec.json.Decoder(list[AISDKToolContentPart]),
+    "AISDKModelMessage": msgspec.json.Decoder(AISDKModelMessage),
+    "list[AISDKModelMessage]": msgspec.json.Decoder(list[AISDKModelMessage]),
+    "AISDKTextUIPart": msgspec.json.Decoder(AISDKTextUIPart),
+    "list[AISDKTextUIPart]": msgspec.json.Decoder(list[AISDKTextUIPart]),
+    "AISDKReasoningUIPart": msgspec.json.Decoder(AISDKReasoningUIPart),
+    "list[AISDKReasoningUIPart]": msgspec.json.Decoder(list[AISDKReasoningUIPart]),
+    "AISDKSourceURLUIPart": msgspec.json.Decoder(AISDKSourceURLUIPart),
+    "list[AISDKSourceURLUIPart]": msgspec.json.Decoder(list[AISDKSourceURLUIPart]),
+    "AISDKSourceDocumentUIPart": msgspec.json.Decoder(AISDKSourceDocumentUIPart),
+    "list[AISDKSourceDocumentUIPart]": msgspec.json.Decoder(
+        list[AISDKSourceDocumentUIPart]
+    ),
+    "AISDKFileUIPart": msgspec.json.Decoder(AISDKFileUIPart),
+    "list[AISDKFileUIPart]": msgspec.json.Decoder(list[AISDKFileUIPart]),
+    "AISDKStepStartUIPart": msgspec.json.Decoder(_ai_sdk.AISDKStepStartUIPart),
+    "list[AISDKStepStartUIPart]": msgspec.json.Decoder(
+        list[_ai_sdk.AISDKStepStartUIPart]
+    ),
+    "AISDKToolApprovalRequested": msgspec.json.Decoder(
+        _ai_sdk.AISDKToolApprovalRequested
+    ),
+    "list[AISDKToolApprovalRequested]": msgspec.json.Decoder(
+        list[_ai_sdk.AISDKToolApprovalRequested]
+    ),
+    "AISDKToolApprovalResponded": msgspec.json.Decoder(
+        _ai_sdk.AISDKToolApprovalResponded
+    ),
+    "list[AISDKToolApprovalResponded]": msgspec.json.Decoder(
+        list[_ai_sdk.AISDKToolApprovalResponded]
+    ),
+    "AISDKToolApprovalGranted": msgspec.json.Decoder(_ai_sdk.AISDKToolApprovalGranted),
+    "list[AISDKToolApprovalGranted]": msgspec.json.Decoder(
+        list[_ai_sdk.AISDKToolApprovalGranted]
+    ),
+    "AISDKToolApprovalDenied": msgspec.json.Decoder(_ai_sdk.AISDKToolApprovalDenied),
+    "list[AISDKToolApprovalDenied]": msgspec.json.Decoder(
+        list[_ai_sdk.AISDKToolApprovalDenied]
+    ),
+    "AISDKDynamicToolUIPart": msgspec.json.Decoder(AISDKDynamicToolUIPart),
+    "list[AISDKDynamicToolUIPart]": msgspec.json.Decoder(list[AISDKDynamicToolUIPart]),
     "LangChainJSStoredMessage": msgspec.json.Decoder(LangChainJSStoredMessage),
     "list[LangChainJSStoredMessage]": msgspec.json.Decoder(
         list[LangChainJSStoredMessage]

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
+# inputs sha256: c835ff499a993e801e562d6e9a52d02a3596f6437acc295152a62d92fc729603
 # ruff: noqa
 """The type tags of every tagged union and tag dispatch in the schemas, and the type each names.
 
@@ -10,6 +10,144 @@ For each union or dispatch ``T`` (its title as a constant, such as ``CONTENT_BLO
 
 from __future__ import annotations
 
+
+AISDK_ASSISTANT_CONTENT_PART_BY_TAG: dict[str, str] = {
+    "text": "AISDKTextPart",
+    "file": "AISDKFilePart",
+    "reasoning": "AISDKReasoningPart",
+    "tool-call": "AISDKToolCallPart",
+    "tool-result": "AISDKToolResultPart",
+    "tool-approval-request": "AISDKToolApprovalRequestPart",
+}
+"""Each tag of AISDKAssistantContentPart and the title of the type it names. AISDKAssistantContentPart: One part of an assistant message's content, told apart by its type tag."""
+
+AISDK_ASSISTANT_CONTENT_PART_TAGS: frozenset[str] = frozenset(
+    AISDK_ASSISTANT_CONTENT_PART_BY_TAG
+)
+"""The type tags AISDKAssistantContentPart accepts."""
+
+AISDK_DYNAMIC_TOOL_UI_PART_BY_TAG: dict[str, str] = {
+    "input-streaming": "AISDKDynamicToolInputStreamingUIPart",
+    "input-available": "AISDKDynamicToolInputAvailableUIPart",
+    "approval-requested": "AISDKDynamicToolApprovalRequestedUIPart",
+    "approval-responded": "AISDKDynamicToolApprovalRespondedUIPart",
+    "output-available": "AISDKDynamicToolOutputAvailableUIPart",
+    "output-error": "AISDKDynamicToolOutputErrorUIPart",
+    "output-denied": "AISDKDynamicToolOutputDeniedUIPart",
+}
+"""Each tag of AISDKDynamicToolUIPart and the title of the type it names. AISDKDynamicToolUIPart: A dynamic tool part, told apart by the state of its call."""
+
+AISDK_DYNAMIC_TOOL_UI_PART_TAGS: frozenset[str] = frozenset(
+    AISDK_DYNAMIC_TOOL_UI_PART_BY_TAG
+)
+"""The type tags AISDKDynamicToolUIPart accepts."""
+
+AISDK_MODEL_MESSAGE_BY_TAG: dict[str, str] = {
+    "system": "AISDKSystemModelMessage",
+    "user": "AISDKUserModelMessage",
+    "assistant": "AISDKAssistantModelMessage",
+    "tool": "AISDKToolModelMessage",
+}
+"""Each tag of AISDKModelMessage and the title of the type it names. AISDKModelMessage: A message of the Vercel AI SDK's ModelMessage form (what generateText and streamText take as messages), told apart by its role."""
+
+AISDK_MODEL_MESSAGE_TAGS: frozenset[str] = frozenset(AISDK_MODEL_MESSAGE_BY_TAG)
+"""The type tags AISDKModelMessage accepts."""
+
+AISDK_TOOL_CONTENT_PART_BY_TAG: dict[str, str] = {
+    "tool-result": "AISDKToolResultPart",
+    "tool-approval-response": "AISDKToolApprovalResponsePart",
+}
+"""Each tag of AISDKToolContentPart and the title of the type it names. AISDKToolContentPart: One part of a tool message's content, told apart by its type tag."""
+
+AISDK_TOOL_CONTENT_PART_TAGS: frozenset[str] = frozenset(AISDK_TOOL_CONTENT_PART_BY_TAG)
+"""The type tags AISDKToolContentPart accepts."""
+
+AISDK_TOOL_RESULT_CONTENT_ITEM_BY_TAG: dict[str, str] = {
+    "text": "AISDKTextContentItem",
+    "media": "AISDKMediaContentItem",
+    "file-data": "AISDKFileDataContentItem",
+    "file-url": "AISDKFileURLContentItem",
+    "file-id": "AISDKFileIdContentItem",
+    "image-data": "AISDKImageDataContentItem",
+    "image-url": "AISDKImageURLContentItem",
+    "image-file-id": "AISDKImageFileIdContentItem",
+    "custom": "AISDKCustomContentItem",
+}
+"""Each tag of AISDKToolResultContentItem and the title of the type it names. AISDKToolResultContentItem: One item of a content tool result, told apart by its type tag."""
+
+AISDK_TOOL_RESULT_CONTENT_ITEM_TAGS: frozenset[str] = frozenset(
+    AISDK_TOOL_RESULT_CONTENT_ITEM_BY_TAG
+)
+"""The type tags AISDKToolResultContentItem accepts."""
+
+AISDK_TOOL_RESULT_OUTPUT_BY_TAG: dict[str, str] = {
+    "text": "AISDKTextOutput",
+    "json": "AISDKJSONOutput",
+    "execution-denied": "AISDKExecutionDeniedOutput",
+    "error-text": "AISDKErrorTextOutput",
+    "error-json": "AISDKErrorJSONOutput",
+    "content": "AISDKContentOutput",
+}
+"""Each tag of AISDKToolResultOutput and the title of the type it names. AISDKToolResultOutput: The output of a tool result, told apart by its type tag."""
+
+AISDK_TOOL_RESULT_OUTPUT_TAGS: frozenset[str] = frozenset(
+    AISDK_TOOL_RESULT_OUTPUT_BY_TAG
+)
+"""The type tags AISDKToolResultOutput accepts."""
+
+AISDK_TOOL_UI_PART_BY_TAG: dict[str, str] = {
+    "input-streaming": "AISDKToolInputStreamingUIPart",
+    "input-available": "AISDKToolInputAvailableUIPart",
+    "approval-requested": "AISDKToolApprovalRequestedUIPart",
+    "approval-responded": "AISDKToolApprovalRespondedUIPart",
+    "output-available": "AISDKToolOutputAvailableUIPart",
+    "output-error": "AISDKToolOutputErrorUIPart",
+    "output-denied": "AISDKToolOutputDeniedUIPart",
+}
+"""Each tag of AISDKToolUIPart and the title of the type it names. AISDKToolUIPart: A tool part (its type is tool- and the name of the tool), told apart by the state of its call."""
+
+AISDK_TOOL_UI_PART_TAGS: frozenset[str] = frozenset(AISDK_TOOL_UI_PART_BY_TAG)
+"""The type tags AISDKToolUIPart accepts."""
+
+AISDKUI_MESSAGE_BY_TAG: dict[str, str] = {
+    "system": "AISDKSystemUIMessage",
+    "user": "AISDKUserUIMessage",
+    "assistant": "AISDKAssistantUIMessage",
+}
+"""Each tag of AISDKUIMessage and the title of the type it names. AISDKUIMessage: A message of the Vercel AI SDK's UIMessage form (what a chat user interface holds and what validateUIMessages accepts), told apart by its role."""
+
+AISDKUI_MESSAGE_TAGS: frozenset[str] = frozenset(AISDKUI_MESSAGE_BY_TAG)
+"""The type tags AISDKUIMessage accepts."""
+
+AISDKUI_MESSAGE_PART_BY_TAG: dict[str, str] = {
+    "text": "AISDKTextUIPart",
+    "reasoning": "AISDKReasoningUIPart",
+    "source-url": "AISDKSourceURLUIPart",
+    "source-document": "AISDKSourceDocumentUIPart",
+    "file": "AISDKFileUIPart",
+    "step-start": "AISDKStepStartUIPart",
+    "dynamic-tool": "AISDKDynamicToolUIPart",
+}
+"""Each tag of AISDKUIMessagePart and the title of the type it names. AISDKUIMessagePart: One part of a UI message, told apart by its type tag: text, reasoning, source-url, source-document, file, step-start, dynamic-tool, tool- and the name of a tool, or data- and the name of the data. Any other type is an error."""
+
+AISDKUI_MESSAGE_PART_TAGS: frozenset[str] = frozenset(AISDKUI_MESSAGE_PART_BY_TAG)
+"""The type tags AISDKUIMessagePart accepts."""
+
+AISDKUI_MESSAGE_PART_BY_PREFIX: dict[str, str] = {
+    "tool-": "AISDKToolUIPart",
+    "data-": "AISDKDataUIPart",
+}
+"""Each tag prefix of AISDKUIMessagePart (a tag that starts with it) and the title of the type it names."""
+
+AISDK_USER_CONTENT_PART_BY_TAG: dict[str, str] = {
+    "text": "AISDKTextPart",
+    "image": "AISDKImagePart",
+    "file": "AISDKFilePart",
+}
+"""Each tag of AISDKUserContentPart and the title of the type it names. AISDKUserContentPart: One part of a user message's content, told apart by its type tag."""
+
+AISDK_USER_CONTENT_PART_TAGS: frozenset[str] = frozenset(AISDK_USER_CONTENT_PART_BY_TAG)
+"""The type tags AISDKUserContentPart accepts."""
 
 ANNOTATION_BY_TAG: dict[str, str] = {
     "citation": "Citation",
@@ -178,6 +316,16 @@ SERIALIZED_MESSAGE_TAGS: frozenset[str] = frozenset(SERIALIZED_MESSAGE_BY_TAG)
 """The type tags SerializedMessage accepts."""
 
 BY_TAG: dict[str, dict[str, str]] = {
+    "AISDKAssistantContentPart": AISDK_ASSISTANT_CONTENT_PART_BY_TAG,
+    "AISDKDynamicToolUIPart": AISDK_DYNAMIC_TOOL_UI_PART_BY_TAG,
+    "AISDKModelMessage": AISDK_MODEL_MESSAGE_BY_TAG,
+    "AISDKToolContentPart": AISDK_TOOL_CONTENT_PART_BY_TAG,
+    "AISDKToolResultContentItem": AISDK_TOOL_RESULT_CONTENT_ITEM_BY_TAG,
+    "AISDKToolResultOutput": AISDK_TOOL_RESULT_OUTPUT_BY_TAG,
+    "AISDKToolUIPart": AISDK_TOOL_UI_PART_BY_TAG,
+    "AISDKUIMessage": AISDKUI_MESSAGE_BY_TAG,
+    "AISDKUIMessagePart": AISDKUI_MESSAGE_PART_BY_TAG,
+    "AISDKUserContentPart": AISDK_USER_CONTENT_PART_BY_TAG,
     "Annotation": ANNOTATION_BY_TAG,
     "AnnotationItem": ANNOTATION_ITEM_BY_TAG,
     "AnyMessage": ANY_MESSAGE_BY_TAG,

@@ -1,8 +1,75 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 9706f554e5df510d90db9bf9b832b98494c25bf65e1d6752cf396f1057abafad
+// inputs sha256: c835ff499a993e801e562d6e9a52d02a3596f6437acc295152a62d92fc729603
 // Every validator in one table by title: importing it keeps them all.
 import { AIMessage } from "./AIMessage.js";
 import { AIMessageChunk } from "./AIMessageChunk.js";
+import { AISDKAssistantContentPart } from "./AISDKAssistantContentPart.js";
+import { AISDKAssistantModelMessage } from "./AISDKAssistantModelMessage.js";
+import { AISDKAssistantUIMessage } from "./AISDKAssistantUIMessage.js";
+import { AISDKContentOutput } from "./AISDKContentOutput.js";
+import { AISDKCustomContentItem } from "./AISDKCustomContentItem.js";
+import { AISDKDataUIPart } from "./AISDKDataUIPart.js";
+import { AISDKDynamicToolApprovalRequestedUIPart } from "./AISDKDynamicToolApprovalRequestedUIPart.js";
+import { AISDKDynamicToolApprovalRespondedUIPart } from "./AISDKDynamicToolApprovalRespondedUIPart.js";
+import { AISDKDynamicToolInputAvailableUIPart } from "./AISDKDynamicToolInputAvailableUIPart.js";
+import { AISDKDynamicToolInputStreamingUIPart } from "./AISDKDynamicToolInputStreamingUIPart.js";
+import { AISDKDynamicToolOutputAvailableUIPart } from "./AISDKDynamicToolOutputAvailableUIPart.js";
+import { AISDKDynamicToolOutputDeniedUIPart } from "./AISDKDynamicToolOutputDeniedUIPart.js";
+import { AISDKDynamicToolOutputErrorUIPart } from "./AISDKDynamicToolOutputErrorUIPart.js";
+import { AISDKDynamicToolUIPart } from "./AISDKDynamicToolUIPart.js";
+import { AISDKErrorJSONOutput } from "./AISDKErrorJSONOutput.js";
+import { AISDKErrorTextOutput } from "./AISDKErrorTextOutput.js";
+import { AISDKExecutionDeniedOutput } from "./AISDKExecutionDeniedOutput.js";
+import { AISDKFileDataContentItem } from "./AISDKFileDataContentItem.js";
+import { AISDKFileIdContentItem } from "./AISDKFileIdContentItem.js";
+import { AISDKFilePart } from "./AISDKFilePart.js";
+import { AISDKFileUIPart } from "./AISDKFileUIPart.js";
+import { AISDKFileURLContentItem } from "./AISDKFileURLContentItem.js";
+import { AISDKImageDataContentItem } from "./AISDKImageDataContentItem.js";
+import { AISDKImageFileIdContentItem } from "./AISDKImageFileIdContentItem.js";
+import { AISDKImagePart } from "./AISDKImagePart.js";
+import { AISDKImageURLContentItem } from "./AISDKImageURLContentItem.js";
+import { AISDKJSONOutput } from "./AISDKJSONOutput.js";
+import { AISDKMediaContentItem } from "./AISDKMediaContentItem.js";
+import { AISDKModelMessage } from "./AISDKModelMessage.js";
+import { AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+import { AISDKProviderOptions } from "./AISDKProviderOptions.js";
+import { AISDKReasoningPart } from "./AISDKReasoningPart.js";
+import { AISDKReasoningUIPart } from "./AISDKReasoningUIPart.js";
+import { AISDKSourceDocumentUIPart } from "./AISDKSourceDocumentUIPart.js";
+import { AISDKSourceURLUIPart } from "./AISDKSourceURLUIPart.js";
+import { AISDKStepStartUIPart } from "./AISDKStepStartUIPart.js";
+import { AISDKSystemModelMessage } from "./AISDKSystemModelMessage.js";
+import { AISDKSystemUIMessage } from "./AISDKSystemUIMessage.js";
+import { AISDKTextContentItem } from "./AISDKTextContentItem.js";
+import { AISDKTextOutput } from "./AISDKTextOutput.js";
+import { AISDKTextPart } from "./AISDKTextPart.js";
+import { AISDKTextUIPart } from "./AISDKTextUIPart.js";
+import { AISDKToolApprovalDenied } from "./AISDKToolApprovalDenied.js";
+import { AISDKToolApprovalGranted } from "./AISDKToolApprovalGranted.js";
+import { AISDKToolApprovalRequestPart } from "./AISDKToolApprovalRequestPart.js";
+import { AISDKToolApprovalRequested } from "./AISDKToolApprovalRequested.js";
+import { AISDKToolApprovalRequestedUIPart } from "./AISDKToolApprovalRequestedUIPart.js";
+import { AISDKToolApprovalResponded } from "./AISDKToolApprovalResponded.js";
+import { AISDKToolApprovalRespondedUIPart } from "./AISDKToolApprovalRespondedUIPart.js";
+import { AISDKToolApprovalResponsePart } from "./AISDKToolApprovalResponsePart.js";
+import { AISDKToolCallPart } from "./AISDKToolCallPart.js";
+import { AISDKToolContentPart } from "./AISDKToolContentPart.js";
+import { AISDKToolInputAvailableUIPart } from "./AISDKToolInputAvailableUIPart.js";
+import { AISDKToolInputStreamingUIPart } from "./AISDKToolInputStreamingUIPart.js";
+import { AISDKToolModelMessage } from "./AISDKToolModelMessage.js";
+import { AISDKToolOutputAvailableUIPart } from "./AISDKToolOutputAvailableUIPart.js";
+import { AISDKToolOutputDeniedUIPart } from "./AISDKToolOutputDeniedUIPart.js";
+import { AISDKToolOutputErrorUIPart } from "./AISDKToolOutputErrorUIPart.js";
+import { AISDKToolResultContentItem } from "./AISDKToolResultContentItem.js";
+import { AISDKToolResultOutput } from "./AISDKToolResultOutput.js";
+import { AISDKToolResultPart } from "./AISDKToolResultPart.js";
+import { AISDKToolUIPart } from "./AISDKToolUIPart.js";
+import { AISDKUIMessage } from "./AISDKUIMessage.js";
+import { AISDKUIMessagePart } from "./AISDKUIMessagePart.js";
+import { AISDKUserContentPart } from "./AISDKUserContentPart.js";
+import { AISDKUserModelMessage } from "./AISDKUserModelMessage.js";
+import { AISDKUserUIMessage } from "./AISDKUserUIMessage.js";
 import { Annotation } from "./Annotation.js";
 import { AnnotationItem } from "./AnnotationItem.js";
 import { AnyMessage } from "./AnyMessage.js";
@@ -130,6 +197,73 @@ import { VideoContentBlock } from "./VideoContentBlock.js";
 export const validators = {
   AIMessage,
   AIMessageChunk,
+  AISDKAssistantContentPart,
+  AISDKAssistantModelMessage,
+  AISDKAssistantUIMessage,
+  AISDKContentOutput,
+  AISDKCustomContentItem,
+  AISDKDataUIPart,
+  AISDKDynamicToolApprovalRequestedUIPart,
+  AISDKDynamicToolApprovalRespondedUIPart,
+  AISDKDynamicToolInputAvailableUIPart,
+  AISDKDynamicToolInputStreamingUIPart,
+  AISDKDynamicToolOutputAvailableUIPart,
+  AISDKDynamicToolOutputDeniedUIPart,
+  AISDKDynamicToolOutputErrorUIPart,
+  AISDKDynamicToolUIPart,
+  AISDKErrorJSONOutput,
+  AISDKErrorTextOutput,
+  AISDKExecutionDeniedOutput,
+  AISDKFileDataContentItem,
+  AISDKFileIdContentItem,
+  AISDKFilePart,
+  AISDKFileUIPart,
+  AISDKFileURLContentItem,
+  AISDKImageDataContentItem,
+  AISDKImageFileIdContentItem,
+  AISDKImagePart,
+  AISDKImageURLContentItem,
+  AISDKJSONOutput,
+  AISDKMediaContentItem,
+  AISDKModelMessage,
+  AISDKProviderMetadata,
+  AISDKProviderOptions,
+  AISDKReasoningPart,
+  AISDKReasoningUIPart,
+  AISDKSourceDocumentUIPart,
+  AISDKSourceURLUIPart,
+  AISDKStepStartUIPart,
+  AISDKSystemModelMessage,
+  AISDKSystemUIMessage,
+  AISDKTextContentItem,
+  AISDKTextOutput,
+  AISDKTextPart,
+  AISDKTextUIPart,
+  AISDKToolApprovalDenied,
+  AISDKToolApprovalGranted,
+  AISDKToolApprovalRequestPart,
+  AISDKToolApprovalRequested,
+  AISDKToolApprovalRequestedUIPart,
+  AISDKToolApprovalResponded,
+  AISDKToolApprovalRespondedUIPart,
+  AISDKToolApprovalResponsePart,
+  AISDKToolCallPart,
+  AISDKToolContentPart,
+  AISDKToolInputAvailableUIPart,
+  AISDKToolInputStreamingUIPart,
+  AISDKToolModelMessage,
+  AISDKToolOutputAvailableUIPart,
+  AISDKToolOutputDeniedUIPart,
+  AISDKToolOutputErrorUIPart,
+  AISDKToolResultContentItem,
+  AISDKToolResultOutput,
+  AISDKToolResultPart,
+  AISDKToolUIPart,
+  AISDKUIMessage,
+  AISDKUIMessagePart,
+  AISDKUserContentPart,
+  AISDKUserModelMessage,
+  AISDKUserUIMessage,
   Annotation,
   AnnotationItem,
   AnyMessage,

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: c835ff499a993e801e562d6e9a52d02a3596f6437acc295152a62d92fc729603
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKUIMessagePart } from "./AISDKUIMessagePart.js";
+
+/** @internal */
+export const S_AISDKAssistantUIMessage: Struct = {f:[["id","str",1],["parts",{l:{d:0}},1],["metadata",0,0]],g:["role","assistant"],c:1};
+/** @internal */
+export const C_AISDKAssistantUIMessage: Check = {k:'fields',n:[["parts",1,()=>C_AISDKUIMessagePart]]};
+/** The validator of AISDKAssistantUIMessage: A message the model wrote, as a UI message: its text, reasoning, files, sources and tool calls with their results. */
+export const AISDKAssistantUIMessage: Validator<T.AISDKAssistantUIMessage> = /* @__PURE__ */ validator<T.AISDKAssistantUIMessage>("AISDKAssistantUIMessage", {s:()=>S_AISDKAssistantUIMessage}, () => C_AISDKAssistantUIMessage);

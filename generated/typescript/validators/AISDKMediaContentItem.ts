@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: c835ff499a993e801e562d6e9a52d02a3596f6437acc295152a62d92fc729603
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_AISDKMediaContentItem: Struct = {f:[["data","str",1],["mediaType","str",1]],g:["type","media"],c:1};
+/** @internal */
+export const C_AISDKMediaContentItem: Check = {k:'fields',n:[]};
+/** The validator of AISDKMediaContentItem: Media in a tool result, as base64 data (the older form of image-data and file-data). */
+export const AISDKMediaContentItem: Validator<T.AISDKMediaContentItem> = /* @__PURE__ */ validator<T.AISDKMediaContentItem>("AISDKMediaContentItem", {s:()=>S_AISDKMediaContentItem}, () => C_AISDKMediaContentItem);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: c835ff499a993e801e562d6e9a52d02a3596f6437acc295152a62d92fc729603
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderOptions } from "./AISDKProviderOptions.js";
+
+/** @internal */
+export const S_AISDKSystemModelMessage: Struct = {f:[["content","str",1],["providerOptions",{d:0},0]],g:["role","system"],c:1};
+/** @internal */
+export const C_AISDKSystemModelMessage: Check = {k:'fields',n:[["providerOptions",0,()=>C_AISDKProviderOptions]]};
+/** The validator of AISDKSystemModelMessage: Instructions for the model. */
+export const AISDKSystemModelMessage: Validator<T.AISDKSystemModelMessage> = /* @__PURE__ */ validator<T.AISDKSystemModelMessage>("AISDKSystemModelMessage", {s:()=>S_AISDKSystemModelMessage}, () => C_AISDKSystemModelMessage);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: c835ff499a993e801e562d6e9a52d02a3596f6437acc295152a62d92fc729603
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKUIMessagePart } from "./AISDKUIMessagePart.js";
+
+/** @internal */
+export const S_AISDKSystemUIMessage: Struct = {f:[["id","str",1],["parts",{l:{d:0}},1],["metadata",0,0]],g:["role","system"],c:1};
+/** @internal */
+export const C_AISDKSystemUIMessage: Check = {k:'fields',n:[["parts",1,()=>C_AISDKUIMessagePart]],q:[["parts",1,"Expected `array` of length >= 1"]]};
+/** The validator of AISDKSystemUIMessage: Instructions, as a UI message holds them. */
+export const AISDKSystemUIMessage: Validator<T.AISDKSystemUIMessage> = /* @__PURE__ */ validator<T.AISDKSystemUIMessage>("AISDKSystemUIMessage", {s:()=>S_AISDKSystemUIMessage}, () => C_AISDKSystemUIMessage);

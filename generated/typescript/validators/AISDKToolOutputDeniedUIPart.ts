@@ -1,0 +1,14 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: c835ff499a993e801e562d6e9a52d02a3596f6437acc295152a62d92fc729603
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+import { C_AISDKToolApprovalDenied, S_AISDKToolApprovalDenied } from "./AISDKToolApprovalDenied.js";
+
+/** @internal */
+export const S_AISDKToolOutputDeniedUIPart: Struct = {f:[["type","str",1],["toolCallId","str",1],["input",0,1],["approval",{s:()=>S_AISDKToolApprovalDenied},1],["toolMetadata",{d:0},0],["providerExecuted","bool",0],["callProviderMetadata",{d:0},0]],g:["state","output-denied"],c:1};
+/** @internal */
+export const C_AISDKToolOutputDeniedUIPart: Check = {k:'fields',n:[["callProviderMetadata",0,()=>C_AISDKProviderMetadata],["approval",0,()=>C_AISDKToolApprovalDenied]],q:[["type","tool-","Expected `str` matching regex '^tool-'"]]};
+/** The validator of AISDKToolOutputDeniedUIPart: A call of a tool the application declared (tool- and the name of the tool): the user denied the call. */
+export const AISDKToolOutputDeniedUIPart: Validator<T.AISDKToolOutputDeniedUIPart> = /* @__PURE__ */ validator<T.AISDKToolOutputDeniedUIPart>("AISDKToolOutputDeniedUIPart", {s:()=>S_AISDKToolOutputDeniedUIPart}, () => C_AISDKToolOutputDeniedUIPart);
