@@ -21,6 +21,7 @@ import {
   ToolMessage,
   filterMessages as lcFilter,
   getBufferString as lcBuffer,
+  mapStoredMessagesToChatMessages as lcFromStored,
   mergeMessageRuns as lcMerge,
   trimMessages as lcTrim,
 } from "@langchain/core/messages";
@@ -33,6 +34,7 @@ const { mergeMessageRuns } = await import(new URL("merge.js", TS));
 const { trimMessages } = await import(new URL("trim.js", TS));
 const { addChunks } = await import(new URL("chunks.js", TS));
 const { ChunkAccumulator } = await import(new URL("accumulate.js", TS));
+const { messagesFromLangChainJS, messagesToLangChainJS } = await import(new URL("langchainjs.js", TS));
 
 /** chatschema's validator of a list of messages: the package's `validate` once it has it, else the generated per-title checks. */
 async function validator() {
@@ -214,6 +216,19 @@ for (const family of families) {
     };
     await measure(family, `ChunkAccumulator, read once (${name})`, "chunk", stream.length, accumulate, lcFold);
   }
+  // langchainjs's stored form: chatschema's writer beside toDict(), its reader beside mapStoredMessagesToChatMessages
+  const writable = ours.filter((m) => m.type !== "remove");
+  const stored = messagesToLangChainJS(writable);
+  const lcStored = structuredClone(stored); // langchainjs's constructors change the fields they are given
+  await measure(family, "messagesToLangChainJS (toDict())", "message", writable.length, () => messagesToLangChainJS(writable), () => theirs.map((m) => m.toDict()));
+  await measure(
+    family,
+    "messagesFromLangChainJS (mapStoredMessagesToChatMessages)",
+    "message",
+    stored.length,
+    () => messagesFromLangChainJS(stored),
+    () => lcFromStored(lcStored),
+  );
   const thousand = Array.from({ length: 1000 }, (_, i) => ours[i % n]);
   await measureAlone(family, `validation of 1,000 messages (${validate.name})`, "message", 1000, () => validate.run(thousand));
 }

@@ -194,6 +194,7 @@ async function renderTypes(bundled, digest) {
 const ENTRY = "./src/typescript/index";
 const VALIDATORS = "./generated/typescript/validators/index";
 const TRANSLATORS = "./src/typescript/translators";
+const LANGCHAINJS = "./src/typescript/langchainjs";
 
 function packageManifest(version, digest) {
   const entry = (base) => ({ types: `${base}.d.ts`, default: `${base}.js` });
@@ -213,6 +214,7 @@ function packageManifest(version, digest) {
       ".": entry(ENTRY),
       "./validators": entry(VALIDATORS),
       "./translators": entry(TRANSLATORS),
+      "./langchainjs": entry(LANGCHAINJS),
       "./schema.json": "./generated/schema/chatschema.schema.json",
       "./package.json": "./package.json",
     },

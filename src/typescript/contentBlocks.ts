@@ -30,6 +30,7 @@ import {
   unwrapNonStandard,
   untypedPartConverter,
 } from "./blockParts.js";
+import { withPythonContent } from "./blockKeys.js";
 import { type PyJson, pyEquals, pyTruthy } from "./pyRepr.js";
 
 export type { Block } from "./blockParts.js";
@@ -446,7 +447,8 @@ function aiChunkBlocks(message: MessageLike, options: ContentBlocksOptions): Blo
  * //  { type: "tool_call", id: "c1", name: "calc", args: { x: "2+2" } }]
  */
 export function contentBlocks(message: AnyMessage, options: ContentBlocksOptions = {}): Block[] {
-  const m = message as unknown as MessageLike;
+  // blocks in langchainjs's spelling are read as Python's (a chatschema superset of LangChain)
+  const m = withPythonContent(message as unknown as MessageLike);
   if (m["type"] === "ai") return aiBlocks(m, options);
   if (m["type"] === "AIMessageChunk") return aiChunkBlocks(m, options);
   return bestEffortContentBlocks(content(m));

@@ -3,6 +3,7 @@
 // and its constructor envelope (`{"lc": 1, "type": "constructor", "id": [...], "kwargs": {...}}`).
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
+import { withPythonContent } from "./blockKeys.js";
 import { constructedChunkLists, fullForm, messageFields } from "./dict.js";
 import { className, MESSAGE_TAGS, tagKind } from "./kinds.js";
 import { jsonTypeName, UnsupportedMessageError, ValidationError } from "./errors.js";
@@ -180,6 +181,8 @@ function fromDict(given: JsonObject, path: string): AnyMessage {
     if (mapped === undefined) break;
     message = { type: mapped, ...message["kwargs"] };
   }
+  // blocks in langchainjs's spelling get LangChain Python's (a chatschema superset of LangChain)
+  message = withPythonContent(message);
   const tag = message["type"];
   const fields = typeof tag === "string" ? messageFields(tag) : undefined;
   if (typeof tag === "string" && fields !== undefined) {
@@ -207,7 +210,8 @@ function fromDict(given: JsonObject, path: string): AnyMessage {
   return create(role, content, extras, path, rolePath);
 }
 
-function convertOne(item: Json, path: string): AnyMessage {
+/** One message-like value as a message (`path` is its JSON path). */
+export function convertOne(item: Json, path: string): AnyMessage {
   if (typeof item === "string") return create("human", item, {}, path, `${path}[0]`);
   if (Array.isArray(item)) {
     if (item.length !== 2) throw new UnsupportedMessageError("Message as a sequence must be (role string, template)", path);

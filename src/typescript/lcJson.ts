@@ -102,7 +102,7 @@ function escaped(value: Json): Json {
 }
 
 /** `value` with each `{"__lc_escaped__": x}` replaced by `x` (the inside kept as it is). */
-function unescaped(value: Json): Json {
+export function unescaped(value: Json): Json {
   if (Array.isArray(value)) return value.map(unescaped);
   if (!isObject(value)) return value;
   const keys = Object.keys(value);
@@ -205,7 +205,7 @@ export function messagesToLcJson(messages: readonly AnyMessage[]): LcJsonRecord[
 
 /** The items Python's `for` gives of a JSON value: an array's items, an object's keys, a string's
  * code points; undefined for a value Python cannot iterate. */
-function pyIterate(value: unknown): readonly unknown[] | undefined {
+export function pyIterate(value: unknown): readonly unknown[] | undefined {
   if (Array.isArray(value)) return value;
   if (typeof value === "string") return Array.from(value);
   if (typeof value === "object" && value !== null) return Object.keys(value);

@@ -6,6 +6,7 @@
 // path (`strict: false`).
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
+import { pythonContent } from "./blockKeys.js";
 import { ConversionError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
 import { pyEquals, pyJsonDumps } from "./pyRepr.js";
@@ -397,7 +398,7 @@ function convertMessage(
   if (isObject(extra) && extra["refusal"]) oai["refusal"] = extra["refusal"];
   if (TOOL_TYPES.has(tag)) oai["tool_call_id"] = message["tool_call_id"];
   if (includeId && message["id"]) oai["id"] = message["id"];
-  const raw = message["content"];
+  const raw = pythonContent(message["content"]); // blocks in langchainjs's spelling read as Python's
   let content: Json;
   let toolMessages: JsonObject[] = [];
   if (typeof raw === "string") {

@@ -1,5 +1,5 @@
 # Generated from schemas/usage.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c835ff499a993e801e562d6e9a52d02a3596f6437acc295152a62d92fc729603
+# inputs sha256: 3b408ad7fab45f3a71ba4a5296d50c3a6416e2ae5efde4933fd9f649b2e938ce
 # ruff: noqa
 from __future__ import annotations
 

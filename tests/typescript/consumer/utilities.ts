@@ -47,6 +47,7 @@ import {
   ValidationError,
 } from "chatschema";
 import { PROVIDER_TRANSLATORS } from "chatschema/translators";
+import { type LangChainJSStoredMessage, messagesFromLangChainJS, messagesToLangChainJS } from "chatschema/langchainjs";
 
 function check(condition: boolean, what: string): void {
   if (!condition) throw new Error(`utilities: ${what}`);
@@ -115,5 +116,10 @@ check(!pyTruthy("") && pyEquals(1, 1), "pyTruthy / pyEquals");
 const errors = [new ConversionError("x", "$[0]"), new UnsupportedMessageError("y", "$[1]")];
 check(errors.every((e) => e instanceof ValidationError && e instanceof ChatschemaError), "the error family");
 check(SCHEMA_ID.endsWith(".schema.json"), "SCHEMA_ID");
+
+// langchainjs's stored form, both ways (chatschema/langchainjs)
+const stored: LangChainJSStoredMessage[] = [{ type: "generic", data: { content: "hm", role: "critic" } }];
+const chat = messagesFromLangChainJS(stored);
+check(chat[0]?.type === "chat" && messagesToLangChainJS(chat)[0]?.type === "generic", "messagesFromLangChainJS / messagesToLangChainJS");
 
 console.log("utilities ok");

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: c63522111bce85553b8b5d179883dc5887d55be3caf179997745d0cdd71bb7b8
+// inputs sha256: 444a236a946420c5f6db5374065b8c80b48b51ae33200bcc9fe23eee89ebf54a
 
 /** The version of the schema, equal to the version of the Python package and of this package. */
 export const SCHEMA_VERSION = "0.1.0";

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: c63522111bce85553b8b5d179883dc5887d55be3caf179997745d0cdd71bb7b8
+// inputs sha256: 444a236a946420c5f6db5374065b8c80b48b51ae33200bcc9fe23eee89ebf54a
 // The interpreter of the per-type validators in this folder. Each validator module holds data: the
 // type its values are read as (what msgspec reads on the Python side) and the checks codegen writes
 // for what msgspec cannot express (codegen/validators.py), in the order Python runs them. So the
