@@ -130,6 +130,7 @@ ts-consumer: ts-pack ## Install the tarball in a scratch project (offline), run 
 ts-test: ts-build ## TypeScript: the validators on schemas/examples, the size budgets (esbuild), the utilities' tests; usage.ts type-checks
 	node --test tests/typescript/
 	$(TS_BIN)/tsc -p tests/typescript/tsconfig.json
+	$(TS_BIN)/tsc -p tests/typescript/ai-sdk/tsconfig.json
 
 fuzz: $(STAMP) ## Fuzz decode/validate and the conversions with atheris for FUZZ_SECONDS (default 60)
 	mkdir -p $(FUZZ_DIR)/corpus

@@ -194,6 +194,7 @@ async function renderTypes(bundled, digest) {
 const ENTRY = "./src/typescript/index";
 const VALIDATORS = "./generated/typescript/validators/index";
 const TRANSLATORS = "./src/typescript/translators";
+const AI_SDK = "./src/typescript/aiSdk";
 
 function packageManifest(version, digest) {
   const entry = (base) => ({ types: `${base}.d.ts`, default: `${base}.js` });
@@ -213,6 +214,7 @@ function packageManifest(version, digest) {
       ".": entry(ENTRY),
       "./validators": entry(VALIDATORS),
       "./translators": entry(TRANSLATORS),
+      "./ai-sdk": entry(AI_SDK),
       "./schema.json": "./generated/schema/chatschema.schema.json",
       "./package.json": "./package.json",
     },

@@ -3,7 +3,8 @@
 // * one simple block validator (the text block's): 3 KB;
 // * the AnyMessage validator: 30 KB;
 // * every value the package exports but validate and isValid (the utilities), which
-//   must not pull in a validator: 25 KB.
+//   must not pull in a validator: 25 KB;
+// * the "chatschema/ai-sdk" subpath (the AI SDK converters), alone and without a validator: 14 KB.
 // Bundled from build/ts (make ts-build), the files the package ships. Run with `make ts-test`.
 
 import assert from "node:assert/strict";
@@ -70,6 +71,15 @@ test("the utilities without validators, 25 KB", async (t) => {
   t.diagnostic(`utilities (${names.join(", ")}): ${size.raw} B raw, ${size.gzip} B gzip`);
   assert.deepEqual(validatorsIn(size.inputs), [], "the utilities pull in validators");
   assert.ok(size.gzip <= 25 * KB, `${size.gzip} B gzipped`);
+});
+
+test('the "chatschema/ai-sdk" subpath alone, 14 KB', async (t) => {
+  const entry = `${SRC}aiSdk.js`;
+  const names = Object.keys(await import(entry)).sort();
+  const size = await measure(`import { ${names.join(", ")} } from ${JSON.stringify(entry)}; console.log(${names.join(", ")});`);
+  t.diagnostic(`chatschema/ai-sdk (${names.join(", ")}): ${size.raw} B raw, ${size.gzip} B gzip`);
+  assert.deepEqual(validatorsIn(size.inputs), [], "the AI SDK converters pull in validators");
+  assert.ok(size.gzip <= 14 * KB, `${size.gzip} B gzipped`);
 });
 
 test("the whole package, for the record", async (t) => {

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 7490dba955fd33b3824b5beb99f03b6a963eb6deede0f2fa6b5276ce1fa17506
+// inputs sha256: 5d0fa391a0cbab1628caebd0629fda70f583f114ef32cb110743e13723c43877
 
 import type * as T from "../types.js";
 import { type Check, type Validator, validator } from "./_runtime.js";

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 6a044de1b6ae1bc71ba1a710bcfb6d3ec802dad99714ace92c3b5d9af2ed6777
+// inputs sha256: 96157a6fed1d2041032c2cb26496914adbe1454ccc5f06ef4d1c27228e21e904
 
 import type * as T from "../types.js";
 import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
