@@ -174,6 +174,7 @@ export function convertToAISDKUIMessages(messages: readonly AnyMessage[], option
         parts.push(part);
       });
     }
+    if (parts.length === 0) parts.push({ type: "text", text: "" }); // a UIMessage has at least one part
     const ui: AISDKUIMessage = { id: typeof message["id"] === "string" ? message["id"] : "", role, parts };
     const kept = keptFields(message, ["id"]);
     if (kept !== undefined) ui.metadata = namespaced(kept) as AISDKJSONObject;
