@@ -130,6 +130,15 @@ class OnePassWriter:
             and integer(s.get("additionalProperties"))
         )
 
+    def object_map(self, d: Def) -> bool:
+        """An object whose every value is a JSON object, with nothing more to check."""
+        s = d.schema
+        return (
+            s.get("type") == "object"
+            and not set(s) - _NOTES - {"type", "additionalProperties"}
+            and s.get("additionalProperties") == {"type": "object"}
+        )
+
     def struct_union(self, d: Def) -> bool:
         """A union of closed Structs (AnyMessage): msgspec decodes it, telling members apart by tag."""
         return "oneOf" in d.schema and all(self.m.resolve(b["$ref"]).closed for b in d.schema["oneOf"])
@@ -150,6 +159,8 @@ class OnePassWriter:
         generated = f"_{d.family}.{name}"
         if self.plain(d):
             return Node("dict[str, Any]", False, False)
+        if self.object_map(d):  # held as a JSONObject, whose values the one-pass type checks
+            return Node("dict[str, dict[str, Any]]", True, True)
         if self.int_map(d):
             held = JSON_ALIASES.get(name) == "TokenCounts"  # the Structs hold it as dict[str, int]
             return Node("dict[str, int]", not held, not held)

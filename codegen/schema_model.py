@@ -26,6 +26,8 @@ JSON_ALIASES = {
     "AnnotationItem": "JSONObject",
     "InputTokenDetails": "TokenCounts",
     "OutputTokenDetails": "TokenCounts",
+    "AISDKProviderOptions": "JSONObject",
+    "AISDKProviderMetadata": "JSONObject",
 }
 
 

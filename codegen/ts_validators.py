@@ -126,12 +126,12 @@ class TsWriter:
         if w.is_union(d):
             members = [self.m.resolve(b["$ref"]) for b in s["oneOf"]]
             if all(m.closed for m in members):
-                table = ",".join(
-                    f"{_js(m.properties['type']['const'])}:{self.ref('C', m.name)}" for m in members
-                )
-                return f"{{k:'tag',m:()=>({{{table}}})}}"
+                table = ",".join(f"{_js(w.tag_of(d, m))}:{self.ref('C', m.name)}" for m in members)
+                prop = s.get("discriminator", {}).get("propertyName", "type")
+                field = "" if prop == "type" else f"f:{_js(prop)},"
+                return f"{{k:'tag',{field}m:()=>({{{table}}})}}"
             table = ",".join(
-                f"{_js(m.properties['type']['const'])}:{self.ref('X', m.name)}"
+                f"{_js(w.tag_of(d, m))}:{self.ref('X', m.name)}"
                 for m in members
                 if w.has_extra(m)
             )
@@ -171,6 +171,8 @@ class TsWriter:
             value_schema = s.get("additionalProperties", {})
             if isinstance(value_schema, dict) and value_schema.get("type") == "integer":
                 return "{k:'ints'}"
+            if value_schema == {"type": "object"}:
+                return "{k:'objs'}"
             return "{k:'object'}"
         raise SystemExit(
             f"ts_validators: no check can be written for {d.name}; extend codegen/ts_validators.py"

@@ -175,6 +175,11 @@ class Writer:
     def is_union(self, d: Def) -> bool:
         return "oneOf" in d.schema
 
+    def tag_of(self, union: Def, member: Def) -> Any:
+        """The tag value that picks ``member`` of ``union`` (its discriminator, ``type`` by default)."""
+        prop = union.schema.get("discriminator", {}).get("propertyName", "type")
+        return member.properties[prop]["const"]
+
     def nested_targets(self, d: Def, access: str) -> list[tuple[str, str, str, Def]]:
         """The properties of ``d`` that need more than msgspec did, and what checks them.
 
@@ -225,9 +230,12 @@ class Writer:
                     f'            {fn}(item, f"{{path}}.{prop}[{{i}}]")',
                 ]
             else:
+                # a Struct field that is neither required nor defaulted is UNSET when absent
+                optional = prop not in d.schema.get("required", []) and "default" not in d.properties[prop]
+                unset = access == "attr" and optional
                 lines += [
                     f"    item = {get}",
-                    "    if item is not None:",
+                    "    if item is not None and item is not msgspec.UNSET:" if unset else "    if item is not None:",
                     f"        {fn}(item, {sub})",
                 ]
         return lines
@@ -585,6 +593,8 @@ class Writer:
             value_schema = s.get("additionalProperties", {})
             if isinstance(value_schema, dict) and value_schema.get("type") == "integer":
                 return ["    return type(value) is dict and all(type(c) is int for c in value.values())"]
+            if value_schema == {"type": "object"}:
+                return ["    return type(value) is dict and all(type(c) is dict for c in value.values())"]
             return ["    return type(value) is dict"]
         return None
 
@@ -617,7 +627,7 @@ class Writer:
             for m in members:
                 self.names = 0
                 stmts = tuple(self.struct_stmts(m, "value", "            ")) or ("            pass",)
-                groups.setdefault(stmts, []).append(m.properties["type"]["const"])
+                groups.setdefault(stmts, []).append(self.tag_of(d, m))
             o.append(f"def all_ok_{name}(values: Any) -> bool:")
             o.append(f'    """True only when ``ok_{name}`` is True for every item of ``values``."""')
             o.append(f"    kind_of = _KIND_{name}.get  # None for a class not seen yet")
@@ -668,7 +678,7 @@ class Writer:
         table: list[tuple[str, str]] = []
         if self.is_union(d):
             members = [self.m.resolve(b["$ref"]) for b in s["oneOf"]]
-            table = [(m.properties["type"]["const"], f"ok_{m.name}") for m in members]
+            table = [(self.tag_of(d, m), f"ok_{m.name}") for m in members]
             variable = f"_OK_BY_TAG_{name}"
         elif "allOf" in s and all("if" in p for p in s["allOf"]):
             for p in s["allOf"]:
@@ -698,7 +708,7 @@ class Writer:
                 # dispatch on the type tag, so subclasses of the generated Structs work too
                 o.append(f"_BY_TAG_{name}: dict[str, Any] = {{}}  # filled in below")
                 self.late.append(f"_BY_TAG_{name}.update({{")
-                self.late += [f"    {m.properties['type']['const']!r}: {_py(m.name)}," for m in members]
+                self.late += [f"    {self.tag_of(d, m)!r}: {_py(m.name)}," for m in members]
                 self.late.append("})")
                 o.append(f"def {_py(name)}(value: Any, path: str) -> None:")
                 o.append(f'    """Check a decoded {name} with the check of its own type."""')
@@ -791,6 +801,9 @@ class Writer:
                 o.append(
                     '            raise SchemaViolation(f"Expected `int`, got `{type(count).__name__}`", key_path(path, key))'
                 )
+            elif value_schema == {"type": "object"}:
+                o.append("    for key, item in _object(value, path).items():")
+                o.append("        _object(item, key_path(path, key))")
             else:
                 o.append("    _object(value, path)")
         else:

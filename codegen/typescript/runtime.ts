@@ -52,13 +52,14 @@ export type Nested = readonly [string, 0 | 1, Thunk<Check>];
 /** The checks codegen writes, by kind (see codegen/ts_validators.py, which mirrors codegen/validators.py). */
 export type Check =
   | { readonly k: "fields"; readonly n: readonly Nested[] }
-  | { readonly k: "tag"; readonly m: Thunk<Record<string, Check>> }
+  | { readonly k: "tag"; readonly f?: string; readonly m: Thunk<Record<string, Check>> }
   | { readonly k: "conv"; readonly t: Ty; readonly m: Thunk<Record<string, Extras>> }
   | { readonly k: "obj"; readonly t: Ty; readonly x?: Extras; readonly g?: 1 }
   | { readonly k: "disp"; readonly m: Thunk<Record<string, Check>> }
   | { readonly k: "req"; readonly r: readonly (readonly string[])[]; readonly e: string }
   | { readonly k: "alias"; readonly s: 0 | 1; readonly a?: Thunk<Check>; readonly r?: Thunk<Check>; readonly e: string }
   | { readonly k: "ints" }
+  | { readonly k: "objs" }
   | { readonly k: "object" }
   | { readonly k: "x"; readonly x: Extras }
   | { readonly k: "json"; readonly j: Thunk<Json>; readonly f: (schema: Json, value: unknown, path: string) => void };
@@ -291,7 +292,7 @@ function run(check: Check, value: unknown, path: string, keep: boolean): void {
     case "fields":
       return nested(value as Obj, check.n, path, keep);
     case "tag": {
-      const member = check.m()[(value as Obj)["type"] as string];
+      const member = check.m()[(value as Obj)[check.f ?? "type"] as string];
       if (member !== undefined) run(member, value, path, keep);
       return;
     }
@@ -327,6 +328,9 @@ function run(check: Check, value: unknown, path: string, keep: boolean): void {
       for (const [key, count] of Object.entries(object(value, path))) {
         if (kindOf(count) !== "int") fail(`Expected \`int\`, got \`${pyName(count)}\``, keyPath(path, key));
       }
+      return;
+    case "objs":
+      for (const [key, item] of Object.entries(object(value, path))) object(item, keyPath(path, key));
       return;
     case "object":
       object(value, path);

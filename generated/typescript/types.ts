@@ -1,6 +1,64 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 5d0fa391a0cbab1628caebd0629fda70f583f114ef32cb110743e13723c43877
+// inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
 
+/**
+ * One item of a content tool result, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolResultContentItem
+ */
+export type AISDKToolResultContentItem =
+  | AISDKTextContentItem
+  | AISDKMediaContentItem
+  | AISDKFileDataContentItem
+  | AISDKFileURLContentItem
+  | AISDKFileIdContentItem
+  | AISDKImageDataContentItem
+  | AISDKImageURLContentItem
+  | AISDKImageFileIdContentItem
+  | AISDKCustomContentItem;
+/**
+ * The output of a tool result, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolResultOutput
+ */
+export type AISDKToolResultOutput =
+  | AISDKTextOutput
+  | AISDKJSONOutput
+  | AISDKExecutionDeniedOutput
+  | AISDKErrorTextOutput
+  | AISDKErrorJSONOutput
+  | AISDKContentOutput;
+/**
+ * One part of a user message's content, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUserContentPart
+ */
+export type AISDKUserContentPart = AISDKTextPart | AISDKImagePart | AISDKFilePart;
+/**
+ * One part of an assistant message's content, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKAssistantContentPart
+ */
+export type AISDKAssistantContentPart =
+  | AISDKTextPart
+  | AISDKFilePart
+  | AISDKReasoningPart
+  | AISDKToolCallPart
+  | AISDKToolResultPart
+  | AISDKToolApprovalRequestPart;
+/**
+ * One part of a tool message's content, told apart by its type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolContentPart
+ */
+export type AISDKToolContentPart = AISDKToolResultPart | AISDKToolApprovalResponsePart;
+/**
+ * A message of the Vercel AI SDK's ModelMessage form (what generateText and streamText take as messages), told apart by its role.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKModelMessage
+ */
+export type AISDKModelMessage =
+  AISDKSystemModelMessage | AISDKUserModelMessage | AISDKAssistantModelMessage | AISDKToolModelMessage;
 /**
  * The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.
  *
@@ -432,6 +490,611 @@ export type SerializedMessage =
   | SerializedFunctionMessageChunk
   | SerializedChatMessageChunk;
 
+/**
+ * Provider-specific options or metadata: an object whose keys name providers and whose values are JSON objects.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKProviderOptions
+ */
+export interface AISDKProviderOptions {
+  [k: string]: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Provider-specific metadata of a UI message part: an object whose keys name providers and whose values are JSON objects.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKProviderMetadata
+ */
+export interface AISDKProviderMetadata {
+  [k: string]: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Text in a model message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextPart
+ */
+export interface AISDKTextPart {
+  /**
+   * Type tag of the part; always 'text'.
+   */
+  type: "text";
+  /**
+   * The text.
+   */
+  text: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * An image in a user message: a URL, a data URL or base64 data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKImagePart
+ */
+export interface AISDKImagePart {
+  /**
+   * Type tag of the part; always 'image'.
+   */
+  type: "image";
+  /**
+   * The image as a URL (http, https or data) or as base64 data.
+   */
+  image: string;
+  /**
+   * Media type of the image, such as image/png.
+   */
+  mediaType?: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A file in a user or assistant message: a URL, a data URL or base64 data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFilePart
+ */
+export interface AISDKFilePart {
+  /**
+   * Type tag of the part; always 'file'.
+   */
+  type: "file";
+  /**
+   * The file as a URL (http, https or data) or as base64 data.
+   */
+  data: string;
+  /**
+   * Name of the file.
+   */
+  filename?: string;
+  /**
+   * Media type of the file, such as application/pdf.
+   */
+  mediaType: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Reasoning text the model wrote before its answer.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKReasoningPart
+ */
+export interface AISDKReasoningPart {
+  /**
+   * Type tag of the part; always 'reasoning'.
+   */
+  type: "reasoning";
+  /**
+   * The reasoning text.
+   */
+  text: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A call of a tool the model made.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolCallPart
+ */
+export interface AISDKToolCallPart {
+  /**
+   * Type tag of the part; always 'tool-call'.
+   */
+  type: "tool-call";
+  /**
+   * Identifier of the call; its result names it.
+   */
+  toolCallId: string;
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Arguments of the call: any JSON value, usually an object.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+}
+/**
+ * A tool result given as text.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextOutput
+ */
+export interface AISDKTextOutput {
+  /**
+   * Type tag of the part; always 'text'.
+   */
+  type: "text";
+  /**
+   * The text.
+   */
+  value: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A tool result given as a JSON value.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKJSONOutput
+ */
+export interface AISDKJSONOutput {
+  /**
+   * Type tag of the part; always 'json'.
+   */
+  type: "json";
+  /**
+   * The JSON value.
+   */
+  value: {
+    [k: string]: unknown;
+  };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * The tool was not run because its execution was denied.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKExecutionDeniedOutput
+ */
+export interface AISDKExecutionDeniedOutput {
+  /**
+   * Type tag of the part; always 'execution-denied'.
+   */
+  type: "execution-denied";
+  /**
+   * Why the execution was denied.
+   */
+  reason?: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A tool that failed, its error given as text.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKErrorTextOutput
+ */
+export interface AISDKErrorTextOutput {
+  /**
+   * Type tag of the part; always 'error-text'.
+   */
+  type: "error-text";
+  /**
+   * The error text.
+   */
+  value: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A tool that failed, its error given as a JSON value.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKErrorJSONOutput
+ */
+export interface AISDKErrorJSONOutput {
+  /**
+   * Type tag of the part; always 'error-json'.
+   */
+  type: "error-json";
+  /**
+   * The error as a JSON value.
+   */
+  value: {
+    [k: string]: unknown;
+  };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A tool result given as a list of content items (text, media and files).
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKContentOutput
+ */
+export interface AISDKContentOutput {
+  /**
+   * Type tag of the part; always 'content'.
+   */
+  type: "content";
+  /**
+   * The items of the result, in order.
+   */
+  value: AISDKToolResultContentItem[];
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Text in a tool result.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextContentItem
+ */
+export interface AISDKTextContentItem {
+  /**
+   * Type tag of the part; always 'text'.
+   */
+  type: "text";
+  /**
+   * The text.
+   */
+  text: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Media in a tool result, as base64 data (the older form of image-data and file-data).
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKMediaContentItem
+ */
+export interface AISDKMediaContentItem {
+  /**
+   * Type tag of the part; always 'media'.
+   */
+  type: "media";
+  /**
+   * The data, base64 encoded.
+   */
+  data: string;
+  /**
+   * Media type of the data.
+   */
+  mediaType: string;
+}
+/**
+ * A file in a tool result, as base64 data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileDataContentItem
+ */
+export interface AISDKFileDataContentItem {
+  /**
+   * Type tag of the part; always 'file-data'.
+   */
+  type: "file-data";
+  /**
+   * The data, base64 encoded.
+   */
+  data: string;
+  /**
+   * Media type of the file.
+   */
+  mediaType: string;
+  /**
+   * Name of the file.
+   */
+  filename?: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A file in a tool result, by URL.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileURLContentItem
+ */
+export interface AISDKFileURLContentItem {
+  /**
+   * Type tag of the part; always 'file-url'.
+   */
+  type: "file-url";
+  /**
+   * Location of the file.
+   */
+  url: string;
+  /**
+   * Media type of the file.
+   */
+  mediaType?: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A file in a tool result, by a provider's file id.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileIdContentItem
+ */
+export interface AISDKFileIdContentItem {
+  /**
+   * Type tag of the part; always 'file-id'.
+   */
+  type: "file-id";
+  /**
+   * Identifier of the file in a provider's storage: one string, or one per provider.
+   */
+  fileId:
+    | string
+    | {
+        [k: string]: string;
+      };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * An image in a tool result, as base64 data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKImageDataContentItem
+ */
+export interface AISDKImageDataContentItem {
+  /**
+   * Type tag of the part; always 'image-data'.
+   */
+  type: "image-data";
+  /**
+   * The data, base64 encoded.
+   */
+  data: string;
+  /**
+   * Media type of the image.
+   */
+  mediaType: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * An image in a tool result, by URL.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKImageURLContentItem
+ */
+export interface AISDKImageURLContentItem {
+  /**
+   * Type tag of the part; always 'image-url'.
+   */
+  type: "image-url";
+  /**
+   * Location of the image.
+   */
+  url: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * An image in a tool result, by a provider's file id.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKImageFileIdContentItem
+ */
+export interface AISDKImageFileIdContentItem {
+  /**
+   * Type tag of the part; always 'image-file-id'.
+   */
+  type: "image-file-id";
+  /**
+   * Identifier of the file in a provider's storage: one string, or one per provider.
+   */
+  fileId:
+    | string
+    | {
+        [k: string]: string;
+      };
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Provider-specific content of a tool result, held in its provider options.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKCustomContentItem
+ */
+export interface AISDKCustomContentItem {
+  /**
+   * Type tag of the part; always 'custom'.
+   */
+  type: "custom";
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * The result of a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolResultPart
+ */
+export interface AISDKToolResultPart {
+  /**
+   * Type tag of the part; always 'tool-result'.
+   */
+  type: "tool-result";
+  /**
+   * Identifier of the call this result answers.
+   */
+  toolCallId: string;
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * The result.
+   */
+  output: AISDKToolResultOutput;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A request, in an assistant message, to approve a tool call before it runs.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRequestPart
+ */
+export interface AISDKToolApprovalRequestPart {
+  /**
+   * Type tag of the part; always 'tool-approval-request'.
+   */
+  type: "tool-approval-request";
+  /**
+   * Identifier of the approval.
+   */
+  approvalId: string;
+  /**
+   * Identifier of the call to approve.
+   */
+  toolCallId: string;
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * The answer, in a tool message, to a request to approve a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalResponsePart
+ */
+export interface AISDKToolApprovalResponsePart {
+  /**
+   * Type tag of the part; always 'tool-approval-response'.
+   */
+  type: "tool-approval-response";
+  /**
+   * Identifier of the approval.
+   */
+  approvalId: string;
+  /**
+   * Whether the call was approved.
+   */
+  approved: boolean;
+  /**
+   * Why it was approved or denied.
+   */
+  reason?: string;
+}
+/**
+ * Instructions for the model.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSystemModelMessage
+ */
+export interface AISDKSystemModelMessage {
+  /**
+   * Role of the message; always 'system'.
+   */
+  role: "system";
+  /**
+   * The instructions.
+   */
+  content: string;
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A message from the user: text, or a list of text, image and file parts.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUserModelMessage
+ */
+export interface AISDKUserModelMessage {
+  /**
+   * Role of the message; always 'user'.
+   */
+  role: "user";
+  /**
+   * Text, or a list of parts.
+   */
+  content: string | AISDKUserContentPart[];
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * A message the model wrote: text, or a list of text, file, reasoning, tool call, tool result and approval request parts.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKAssistantModelMessage
+ */
+export interface AISDKAssistantModelMessage {
+  /**
+   * Role of the message; always 'assistant'.
+   */
+  role: "assistant";
+  /**
+   * Text, or a list of parts.
+   */
+  content: string | AISDKAssistantContentPart[];
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Results of tool calls, and answers to approval requests.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolModelMessage
+ */
+export interface AISDKToolModelMessage {
+  /**
+   * Role of the message; always 'tool'.
+   */
+  role: "tool";
+  /**
+   * The parts.
+   */
+  content: AISDKToolContentPart[];
+  /**
+   * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerOptions?: AISDKProviderOptions;
+}
 /**
  * A JSON object with string keys and values of any JSON type.
  *

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 5d0fa391a0cbab1628caebd0629fda70f583f114ef32cb110743e13723c43877
+# inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -10,7 +10,7 @@ from typing import Any
 
 import msgspec
 
-from . import common, content_blocks, messages, serialized, tool_calls, usage
+from . import ai_sdk, common, content_blocks, messages, serialized, tool_calls, usage
 
 
 class SchemaViolation(Exception):
@@ -212,6 +212,324 @@ def check_AIMessageChunk(value: Any, path: str) -> None:
     if type(items) is list:
         for i, item in enumerate(items):
             check_ToolCallChunk(item, f"{path}.tool_call_chunks[{i}]")
+
+
+_BY_TAG_AISDKAssistantContentPart: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKAssistantContentPart(value: Any, path: str) -> None:
+    """Check a decoded AISDKAssistantContentPart with the check of its own type."""
+    if ok_AISDKAssistantContentPart(value):
+        return
+    _BY_TAG_AISDKAssistantContentPart[value.__struct_config__.tag](value, path)
+
+
+def check_AISDKAssistantModelMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKAssistantModelMessage."""
+    if ok_AISDKAssistantModelMessage(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKContentOutput(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKContentOutput."""
+    if ok_AISDKContentOutput(value):
+        return
+    items = value.value
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_AISDKToolResultContentItem(item, f"{path}.value[{i}]")
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKCustomContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKCustomContentItem."""
+    if ok_AISDKCustomContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKErrorJSONOutput(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKErrorJSONOutput."""
+    if ok_AISDKErrorJSONOutput(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKErrorTextOutput(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKErrorTextOutput."""
+    if ok_AISDKErrorTextOutput(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKExecutionDeniedOutput(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKExecutionDeniedOutput."""
+    if ok_AISDKExecutionDeniedOutput(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKFileDataContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKFileDataContentItem."""
+    if ok_AISDKFileDataContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKFileIdContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKFileIdContentItem."""
+    if ok_AISDKFileIdContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKFilePart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKFilePart."""
+    if ok_AISDKFilePart(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKFileURLContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKFileURLContentItem."""
+    if ok_AISDKFileURLContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKImageDataContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKImageDataContentItem."""
+    if ok_AISDKImageDataContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKImageFileIdContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKImageFileIdContentItem."""
+    if ok_AISDKImageFileIdContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKImagePart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKImagePart."""
+    if ok_AISDKImagePart(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKImageURLContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKImageURLContentItem."""
+    if ok_AISDKImageURLContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKJSONOutput(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKJSONOutput."""
+    if ok_AISDKJSONOutput(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKMediaContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKMediaContentItem."""
+    return None
+
+
+_BY_TAG_AISDKModelMessage: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKModelMessage(value: Any, path: str) -> None:
+    """Check a decoded AISDKModelMessage with the check of its own type."""
+    if ok_AISDKModelMessage(value):
+        return
+    _BY_TAG_AISDKModelMessage[value.__struct_config__.tag](value, path)
+
+
+def check_AISDKProviderMetadata(value: Any, path: str) -> None:
+    """Check a AISDKProviderMetadata."""
+    if ok_AISDKProviderMetadata(value):
+        return
+    for key, item in _object(value, path).items():
+        _object(item, key_path(path, key))
+
+
+def check_AISDKProviderOptions(value: Any, path: str) -> None:
+    """Check a AISDKProviderOptions."""
+    if ok_AISDKProviderOptions(value):
+        return
+    for key, item in _object(value, path).items():
+        _object(item, key_path(path, key))
+
+
+def check_AISDKReasoningPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKReasoningPart."""
+    if ok_AISDKReasoningPart(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKSystemModelMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKSystemModelMessage."""
+    if ok_AISDKSystemModelMessage(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKTextContentItem(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKTextContentItem."""
+    if ok_AISDKTextContentItem(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKTextOutput(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKTextOutput."""
+    if ok_AISDKTextOutput(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKTextPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKTextPart."""
+    if ok_AISDKTextPart(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKToolApprovalRequestPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalRequestPart."""
+    return None
+
+
+def check_AISDKToolApprovalResponsePart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalResponsePart."""
+    return None
+
+
+def check_AISDKToolCallPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolCallPart."""
+    if ok_AISDKToolCallPart(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+_BY_TAG_AISDKToolContentPart: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKToolContentPart(value: Any, path: str) -> None:
+    """Check a decoded AISDKToolContentPart with the check of its own type."""
+    if ok_AISDKToolContentPart(value):
+        return
+    _BY_TAG_AISDKToolContentPart[value.__struct_config__.tag](value, path)
+
+
+def check_AISDKToolModelMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolModelMessage."""
+    if ok_AISDKToolModelMessage(value):
+        return
+    items = value.content
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_AISDKToolContentPart(item, f"{path}.content[{i}]")
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+_BY_TAG_AISDKToolResultContentItem: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKToolResultContentItem(value: Any, path: str) -> None:
+    """Check a decoded AISDKToolResultContentItem with the check of its own type."""
+    if ok_AISDKToolResultContentItem(value):
+        return
+    _BY_TAG_AISDKToolResultContentItem[value.__struct_config__.tag](value, path)
+
+
+_BY_TAG_AISDKToolResultOutput: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKToolResultOutput(value: Any, path: str) -> None:
+    """Check a decoded AISDKToolResultOutput with the check of its own type."""
+    if ok_AISDKToolResultOutput(value):
+        return
+    _BY_TAG_AISDKToolResultOutput[value.__struct_config__.tag](value, path)
+
+
+def check_AISDKToolResultPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolResultPart."""
+    if ok_AISDKToolResultPart(value):
+        return
+    item = value.output
+    if item is not None:
+        check_AISDKToolResultOutput(item, path + ".output")
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+_BY_TAG_AISDKUserContentPart: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKUserContentPart(value: Any, path: str) -> None:
+    """Check a decoded AISDKUserContentPart with the check of its own type."""
+    if ok_AISDKUserContentPart(value):
+        return
+    _BY_TAG_AISDKUserContentPart[value.__struct_config__.tag](value, path)
+
+
+def check_AISDKUserModelMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKUserModelMessage."""
+    if ok_AISDKUserModelMessage(value):
+        return
+    item = value.providerOptions
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderOptions(item, path + ".providerOptions")
 
 
 _EXTRA_Annotation: dict[str, Any] = {}  # filled in below
@@ -1186,6 +1504,640 @@ def all_ok_AIMessageChunk(values: Any) -> bool:
                         return False
                 except KeyError:  # a required key is missing
                     return False
+    return True
+
+
+def ok_AISDKAssistantContentPart(value: Any) -> bool:
+    """True only when ``check_AISDKAssistantContentPart`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKAssistantContentPart[type(value)](value)
+
+
+def all_ok_AISDKAssistantContentPart(values: Any) -> bool:
+    """True only when ``ok_AISDKAssistantContentPart`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKAssistantContentPart.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKAssistantContentPart[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v1)):
+                return False
+        elif kind == 1:
+            v1 = value.output
+            if not (ok_AISDKToolResultOutput(v1)):
+                return False
+            v2 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v2)):
+                return False
+        elif kind == 2:
+            pass
+        else:
+            return False
+    return True
+
+
+def ok_AISDKAssistantModelMessage(value: Any) -> bool:
+    """True only when ``check_AISDKAssistantModelMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKAssistantModelMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKAssistantModelMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKContentOutput(value: Any) -> bool:
+    """True only when ``check_AISDKContentOutput`` passes ``value``; False sends it to the check."""
+    v1 = value.value
+    if type(v1) is list:
+        for v2 in v1:
+            if not (ok_AISDKToolResultContentItem(v2)):
+                return False
+    v3 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v3)):
+        return False
+    return True
+
+
+def all_ok_AISDKContentOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKContentOutput`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.value
+        if type(v1) is list:
+            for v2 in v1:
+                if not (ok_AISDKToolResultContentItem(v2)):
+                    return False
+        v3 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v3)):
+            return False
+    return True
+
+
+def ok_AISDKCustomContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKCustomContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKCustomContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKCustomContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKErrorJSONOutput(value: Any) -> bool:
+    """True only when ``check_AISDKErrorJSONOutput`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKErrorJSONOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKErrorJSONOutput`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKErrorTextOutput(value: Any) -> bool:
+    """True only when ``check_AISDKErrorTextOutput`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKErrorTextOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKErrorTextOutput`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKExecutionDeniedOutput(value: Any) -> bool:
+    """True only when ``check_AISDKExecutionDeniedOutput`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKExecutionDeniedOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKExecutionDeniedOutput`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKFileDataContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKFileDataContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKFileDataContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKFileDataContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKFileIdContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKFileIdContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKFileIdContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKFileIdContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKFilePart(value: Any) -> bool:
+    """True only when ``check_AISDKFilePart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKFilePart(values: Any) -> bool:
+    """True only when ``ok_AISDKFilePart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKFileURLContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKFileURLContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKFileURLContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKFileURLContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKImageDataContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKImageDataContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKImageDataContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKImageDataContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKImageFileIdContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKImageFileIdContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKImageFileIdContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKImageFileIdContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKImagePart(value: Any) -> bool:
+    """True only when ``check_AISDKImagePart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKImagePart(values: Any) -> bool:
+    """True only when ``ok_AISDKImagePart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKImageURLContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKImageURLContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKImageURLContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKImageURLContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKJSONOutput(value: Any) -> bool:
+    """True only when ``check_AISDKJSONOutput`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKJSONOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKJSONOutput`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKMediaContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKMediaContentItem`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKMediaContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKMediaContentItem`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKModelMessage(value: Any) -> bool:
+    """True only when ``check_AISDKModelMessage`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKModelMessage[type(value)](value)
+
+
+def all_ok_AISDKModelMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKModelMessage`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKModelMessage.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKModelMessage[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v1)):
+                return False
+        elif kind == 1:
+            v1 = value.content
+            if type(v1) is list:
+                for v2 in v1:
+                    if not (ok_AISDKToolContentPart(v2)):
+                        return False
+            v3 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v3)):
+                return False
+        else:
+            return False
+    return True
+
+
+def ok_AISDKProviderMetadata(value: Any) -> bool:
+    """True only when ``check_AISDKProviderMetadata`` passes ``value``; False sends it to the check."""
+    return type(value) is dict and all(type(c) is dict for c in value.values())
+
+
+def ok_AISDKProviderOptions(value: Any) -> bool:
+    """True only when ``check_AISDKProviderOptions`` passes ``value``; False sends it to the check."""
+    return type(value) is dict and all(type(c) is dict for c in value.values())
+
+
+def ok_AISDKReasoningPart(value: Any) -> bool:
+    """True only when ``check_AISDKReasoningPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKReasoningPart(values: Any) -> bool:
+    """True only when ``ok_AISDKReasoningPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKSystemModelMessage(value: Any) -> bool:
+    """True only when ``check_AISDKSystemModelMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKSystemModelMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKSystemModelMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKTextContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKTextContentItem`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKTextContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKTextContentItem`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKTextOutput(value: Any) -> bool:
+    """True only when ``check_AISDKTextOutput`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKTextOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKTextOutput`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKTextPart(value: Any) -> bool:
+    """True only when ``check_AISDKTextPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKTextPart(values: Any) -> bool:
+    """True only when ``ok_AISDKTextPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKToolApprovalRequestPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalRequestPart`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKToolApprovalRequestPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalRequestPart`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKToolApprovalResponsePart(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalResponsePart`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKToolApprovalResponsePart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalResponsePart`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKToolCallPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolCallPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKToolCallPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolCallPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKToolContentPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolContentPart`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKToolContentPart[type(value)](value)
+
+
+def all_ok_AISDKToolContentPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolContentPart`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKToolContentPart.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKToolContentPart[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.output
+            if not (ok_AISDKToolResultOutput(v1)):
+                return False
+            v2 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v2)):
+                return False
+        elif kind == 1:
+            pass
+        else:
+            return False
+    return True
+
+
+def ok_AISDKToolModelMessage(value: Any) -> bool:
+    """True only when ``check_AISDKToolModelMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.content
+    if type(v1) is list:
+        for v2 in v1:
+            if not (ok_AISDKToolContentPart(v2)):
+                return False
+    v3 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v3)):
+        return False
+    return True
+
+
+def all_ok_AISDKToolModelMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKToolModelMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.content
+        if type(v1) is list:
+            for v2 in v1:
+                if not (ok_AISDKToolContentPart(v2)):
+                    return False
+        v3 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v3)):
+            return False
+    return True
+
+
+def ok_AISDKToolResultContentItem(value: Any) -> bool:
+    """True only when ``check_AISDKToolResultContentItem`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKToolResultContentItem[type(value)](value)
+
+
+def all_ok_AISDKToolResultContentItem(values: Any) -> bool:
+    """True only when ``ok_AISDKToolResultContentItem`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKToolResultContentItem.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKToolResultContentItem[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v1)):
+                return False
+        elif kind == 1:
+            pass
+        else:
+            return False
+    return True
+
+
+def ok_AISDKToolResultOutput(value: Any) -> bool:
+    """True only when ``check_AISDKToolResultOutput`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKToolResultOutput[type(value)](value)
+
+
+def all_ok_AISDKToolResultOutput(values: Any) -> bool:
+    """True only when ``ok_AISDKToolResultOutput`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKToolResultOutput.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKToolResultOutput[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v1)):
+                return False
+        elif kind == 1:
+            v1 = value.value
+            if type(v1) is list:
+                for v2 in v1:
+                    if not (ok_AISDKToolResultContentItem(v2)):
+                        return False
+            v3 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v3)):
+                return False
+        else:
+            return False
+    return True
+
+
+def ok_AISDKToolResultPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolResultPart`` passes ``value``; False sends it to the check."""
+    v1 = value.output
+    if not (ok_AISDKToolResultOutput(v1)):
+        return False
+    v2 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v2)):
+        return False
+    return True
+
+
+def all_ok_AISDKToolResultPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolResultPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.output
+        if not (ok_AISDKToolResultOutput(v1)):
+            return False
+        v2 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v2)):
+            return False
+    return True
+
+
+def ok_AISDKUserContentPart(value: Any) -> bool:
+    """True only when ``check_AISDKUserContentPart`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKUserContentPart[type(value)](value)
+
+
+def all_ok_AISDKUserContentPart(values: Any) -> bool:
+    """True only when ``ok_AISDKUserContentPart`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKUserContentPart.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKUserContentPart[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.providerOptions
+            if not (ok_AISDKProviderOptions(v1)):
+                return False
+        else:
+            return False
+    return True
+
+
+def ok_AISDKUserModelMessage(value: Any) -> bool:
+    """True only when ``check_AISDKUserModelMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.providerOptions
+    if not (ok_AISDKProviderOptions(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKUserModelMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKUserModelMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerOptions
+        if not (ok_AISDKProviderOptions(v1)):
+            return False
     return True
 
 
@@ -3046,6 +3998,112 @@ def ok_VideoContentBlock(value: Any) -> bool:
         return False
 
 
+_BY_TAG_AISDKAssistantContentPart.update(
+    {
+        "text": check_AISDKTextPart,
+        "file": check_AISDKFilePart,
+        "reasoning": check_AISDKReasoningPart,
+        "tool-call": check_AISDKToolCallPart,
+        "tool-result": check_AISDKToolResultPart,
+        "tool-approval-request": check_AISDKToolApprovalRequestPart,
+    }
+)
+_OK_BY_TAG_AISDKAssistantContentPart: dict[str, Any] = {
+    "text": ok_AISDKTextPart,
+    "file": ok_AISDKFilePart,
+    "reasoning": ok_AISDKReasoningPart,
+    "tool-call": ok_AISDKToolCallPart,
+    "tool-result": ok_AISDKToolResultPart,
+    "tool-approval-request": ok_AISDKToolApprovalRequestPart,
+}
+_OK_BY_CLASS_AISDKAssistantContentPart = _ByClass(
+    _OK_BY_TAG_AISDKAssistantContentPart, _never
+)
+_BY_TAG_AISDKModelMessage.update(
+    {
+        "system": check_AISDKSystemModelMessage,
+        "user": check_AISDKUserModelMessage,
+        "assistant": check_AISDKAssistantModelMessage,
+        "tool": check_AISDKToolModelMessage,
+    }
+)
+_OK_BY_TAG_AISDKModelMessage: dict[str, Any] = {
+    "system": ok_AISDKSystemModelMessage,
+    "user": ok_AISDKUserModelMessage,
+    "assistant": ok_AISDKAssistantModelMessage,
+    "tool": ok_AISDKToolModelMessage,
+}
+_OK_BY_CLASS_AISDKModelMessage = _ByClass(_OK_BY_TAG_AISDKModelMessage, _never)
+_BY_TAG_AISDKToolContentPart.update(
+    {
+        "tool-result": check_AISDKToolResultPart,
+        "tool-approval-response": check_AISDKToolApprovalResponsePart,
+    }
+)
+_OK_BY_TAG_AISDKToolContentPart: dict[str, Any] = {
+    "tool-result": ok_AISDKToolResultPart,
+    "tool-approval-response": ok_AISDKToolApprovalResponsePart,
+}
+_OK_BY_CLASS_AISDKToolContentPart = _ByClass(_OK_BY_TAG_AISDKToolContentPart, _never)
+_BY_TAG_AISDKToolResultContentItem.update(
+    {
+        "text": check_AISDKTextContentItem,
+        "media": check_AISDKMediaContentItem,
+        "file-data": check_AISDKFileDataContentItem,
+        "file-url": check_AISDKFileURLContentItem,
+        "file-id": check_AISDKFileIdContentItem,
+        "image-data": check_AISDKImageDataContentItem,
+        "image-url": check_AISDKImageURLContentItem,
+        "image-file-id": check_AISDKImageFileIdContentItem,
+        "custom": check_AISDKCustomContentItem,
+    }
+)
+_OK_BY_TAG_AISDKToolResultContentItem: dict[str, Any] = {
+    "text": ok_AISDKTextContentItem,
+    "media": ok_AISDKMediaContentItem,
+    "file-data": ok_AISDKFileDataContentItem,
+    "file-url": ok_AISDKFileURLContentItem,
+    "file-id": ok_AISDKFileIdContentItem,
+    "image-data": ok_AISDKImageDataContentItem,
+    "image-url": ok_AISDKImageURLContentItem,
+    "image-file-id": ok_AISDKImageFileIdContentItem,
+    "custom": ok_AISDKCustomContentItem,
+}
+_OK_BY_CLASS_AISDKToolResultContentItem = _ByClass(
+    _OK_BY_TAG_AISDKToolResultContentItem, _never
+)
+_BY_TAG_AISDKToolResultOutput.update(
+    {
+        "text": check_AISDKTextOutput,
+        "json": check_AISDKJSONOutput,
+        "execution-denied": check_AISDKExecutionDeniedOutput,
+        "error-text": check_AISDKErrorTextOutput,
+        "error-json": check_AISDKErrorJSONOutput,
+        "content": check_AISDKContentOutput,
+    }
+)
+_OK_BY_TAG_AISDKToolResultOutput: dict[str, Any] = {
+    "text": ok_AISDKTextOutput,
+    "json": ok_AISDKJSONOutput,
+    "execution-denied": ok_AISDKExecutionDeniedOutput,
+    "error-text": ok_AISDKErrorTextOutput,
+    "error-json": ok_AISDKErrorJSONOutput,
+    "content": ok_AISDKContentOutput,
+}
+_OK_BY_CLASS_AISDKToolResultOutput = _ByClass(_OK_BY_TAG_AISDKToolResultOutput, _never)
+_BY_TAG_AISDKUserContentPart.update(
+    {
+        "text": check_AISDKTextPart,
+        "image": check_AISDKImagePart,
+        "file": check_AISDKFilePart,
+    }
+)
+_OK_BY_TAG_AISDKUserContentPart: dict[str, Any] = {
+    "text": ok_AISDKTextPart,
+    "image": ok_AISDKImagePart,
+    "file": ok_AISDKFilePart,
+}
+_OK_BY_CLASS_AISDKUserContentPart = _ByClass(_OK_BY_TAG_AISDKUserContentPart, _never)
 _EXTRA_Annotation.update({})
 _OK_BY_TAG_Annotation: dict[str, Any] = {
     "citation": ok_Citation,
@@ -3204,6 +4262,66 @@ _OK_BY_TAG_SerializedMessage: dict[str, Any] = {
     "ChatMessageChunk": ok_SerializedChatMessageChunk,
 }
 _OK_BY_CLASS_SerializedMessage = _ByClass(_OK_BY_TAG_SerializedMessage, _never)
+_KIND_AISDKAssistantContentPart = _ByClass(
+    {
+        "text": 0,
+        "file": 0,
+        "reasoning": 0,
+        "tool-call": 0,
+        "tool-result": 1,
+        "tool-approval-request": 2,
+    },
+    -1,
+)
+_KIND_AISDKModelMessage = _ByClass(
+    {
+        "system": 0,
+        "user": 0,
+        "assistant": 0,
+        "tool": 1,
+    },
+    -1,
+)
+_KIND_AISDKToolContentPart = _ByClass(
+    {
+        "tool-result": 0,
+        "tool-approval-response": 1,
+    },
+    -1,
+)
+_KIND_AISDKToolResultContentItem = _ByClass(
+    {
+        "text": 0,
+        "file-data": 0,
+        "file-url": 0,
+        "file-id": 0,
+        "image-data": 0,
+        "image-url": 0,
+        "image-file-id": 0,
+        "custom": 0,
+        "media": 1,
+    },
+    -1,
+)
+_KIND_AISDKToolResultOutput = _ByClass(
+    {
+        "text": 0,
+        "json": 0,
+        "execution-denied": 0,
+        "error-text": 0,
+        "error-json": 0,
+        "content": 1,
+    },
+    -1,
+)
+_KIND_AISDKUserContentPart = _ByClass(
+    {
+        "text": 0,
+        "image": 0,
+        "file": 0,
+    },
+    -1,
+)
 _KIND_AnyMessage = _ByClass(
     {
         "human": 0,

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 5d0fa391a0cbab1628caebd0629fda70f583f114ef32cb110743e13723c43877
+# inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -25,16 +25,171 @@ from __future__ import annotations
 from typing import Any, TypeAlias
 
 import msgspec
-from msgspec import UNSET
+from msgspec import UNSET, UnsetType
 
 from . import (
     _validators,
+    ai_sdk as _ai_sdk,
     content_blocks as _content_blocks,
     messages as _messages,
     serialized as _serialized,
     tool_calls as _tool_calls,
     usage as _usage,
 )
+
+
+class AISDKTextPart(_ai_sdk.AISDKTextPart, kw_only=True):
+    """AISDKTextPart with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKImagePart(_ai_sdk.AISDKImagePart, kw_only=True):
+    """AISDKImagePart with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKFilePart(_ai_sdk.AISDKFilePart, kw_only=True):
+    """AISDKFilePart with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKReasoningPart(_ai_sdk.AISDKReasoningPart, kw_only=True):
+    """AISDKReasoningPart with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKToolCallPart(_ai_sdk.AISDKToolCallPart, kw_only=True):
+    """AISDKToolCallPart with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKTextOutput(_ai_sdk.AISDKTextOutput, kw_only=True):
+    """AISDKTextOutput with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKJSONOutput(_ai_sdk.AISDKJSONOutput, kw_only=True):
+    """AISDKJSONOutput with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKExecutionDeniedOutput(_ai_sdk.AISDKExecutionDeniedOutput, kw_only=True):
+    """AISDKExecutionDeniedOutput with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKErrorTextOutput(_ai_sdk.AISDKErrorTextOutput, kw_only=True):
+    """AISDKErrorTextOutput with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKErrorJSONOutput(_ai_sdk.AISDKErrorJSONOutput, kw_only=True):
+    """AISDKErrorJSONOutput with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKContentOutput(_ai_sdk.AISDKContentOutput, kw_only=True):
+    """AISDKContentOutput with the values it holds as plain JSON typed."""
+
+    value: list[AISDKToolResultContentItem]
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKTextContentItem(_ai_sdk.AISDKTextContentItem, kw_only=True):
+    """AISDKTextContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKFileDataContentItem(_ai_sdk.AISDKFileDataContentItem, kw_only=True):
+    """AISDKFileDataContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKFileURLContentItem(_ai_sdk.AISDKFileURLContentItem, kw_only=True):
+    """AISDKFileURLContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKFileIdContentItem(_ai_sdk.AISDKFileIdContentItem, kw_only=True):
+    """AISDKFileIdContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKImageDataContentItem(_ai_sdk.AISDKImageDataContentItem, kw_only=True):
+    """AISDKImageDataContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKImageURLContentItem(_ai_sdk.AISDKImageURLContentItem, kw_only=True):
+    """AISDKImageURLContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKImageFileIdContentItem(_ai_sdk.AISDKImageFileIdContentItem, kw_only=True):
+    """AISDKImageFileIdContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKCustomContentItem(_ai_sdk.AISDKCustomContentItem, kw_only=True):
+    """AISDKCustomContentItem with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKToolResultPart(_ai_sdk.AISDKToolResultPart, kw_only=True):
+    """AISDKToolResultPart with the values it holds as plain JSON typed."""
+
+    output: AISDKToolResultOutput
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKSystemModelMessage(_ai_sdk.AISDKSystemModelMessage, kw_only=True):
+    """AISDKSystemModelMessage with the values it holds as plain JSON typed."""
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKUserModelMessage(_ai_sdk.AISDKUserModelMessage, kw_only=True):
+    """AISDKUserModelMessage with the values it holds as plain JSON typed."""
+
+    content: str | list[AISDKUserContentPart]
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKAssistantModelMessage(_ai_sdk.AISDKAssistantModelMessage, kw_only=True):
+    """AISDKAssistantModelMessage with the values it holds as plain JSON typed."""
+
+    content: str | list[AISDKAssistantContentPart]
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKToolModelMessage(_ai_sdk.AISDKToolModelMessage, kw_only=True):
+    """AISDKToolModelMessage with the values it holds as plain JSON typed."""
+
+    content: list[AISDKToolContentPart]
+
+    providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
 
 
 class TextContentBlock(_content_blocks.TextContentBlock, kw_only=True):
@@ -271,6 +426,55 @@ class LangChainSerializedMessage(_serialized.LangChainSerializedMessage, kw_only
     kwargs: AnyMessage
 
 
+AISDKToolResultContentItem: TypeAlias = (
+    AISDKTextContentItem
+    | _ai_sdk.AISDKMediaContentItem
+    | AISDKFileDataContentItem
+    | AISDKFileURLContentItem
+    | AISDKFileIdContentItem
+    | AISDKImageDataContentItem
+    | AISDKImageURLContentItem
+    | AISDKImageFileIdContentItem
+    | AISDKCustomContentItem
+)
+"""One item of a content tool result, told apart by its type tag."""
+
+AISDKToolResultOutput: TypeAlias = (
+    AISDKTextOutput
+    | AISDKJSONOutput
+    | AISDKExecutionDeniedOutput
+    | AISDKErrorTextOutput
+    | AISDKErrorJSONOutput
+    | AISDKContentOutput
+)
+"""The output of a tool result, told apart by its type tag."""
+
+AISDKUserContentPart: TypeAlias = AISDKTextPart | AISDKImagePart | AISDKFilePart
+"""One part of a user message's content, told apart by its type tag."""
+
+AISDKAssistantContentPart: TypeAlias = (
+    AISDKTextPart
+    | AISDKFilePart
+    | AISDKReasoningPart
+    | AISDKToolCallPart
+    | AISDKToolResultPart
+    | _ai_sdk.AISDKToolApprovalRequestPart
+)
+"""One part of an assistant message's content, told apart by its type tag."""
+
+AISDKToolContentPart: TypeAlias = (
+    AISDKToolResultPart | _ai_sdk.AISDKToolApprovalResponsePart
+)
+"""One part of a tool message's content, told apart by its type tag."""
+
+AISDKModelMessage: TypeAlias = (
+    AISDKSystemModelMessage
+    | AISDKUserModelMessage
+    | AISDKAssistantModelMessage
+    | AISDKToolModelMessage
+)
+"""A message of the Vercel AI SDK's ModelMessage form (what generateText and streamText take as messages), told apart by its role."""
+
 ContentPart: TypeAlias = (
     TextContentBlock
     | _content_blocks.ReasoningContentBlock
@@ -331,6 +535,39 @@ SerializedMessage: TypeAlias = (
 """A message in the stored form that chat histories keep: an object with the message type tag and the message fields under data."""
 
 TYPES: dict[str, Any] = {
+    "AISDKTextPart": AISDKTextPart,
+    "AISDKImagePart": AISDKImagePart,
+    "AISDKFilePart": AISDKFilePart,
+    "AISDKReasoningPart": AISDKReasoningPart,
+    "AISDKToolCallPart": AISDKToolCallPart,
+    "AISDKTextOutput": AISDKTextOutput,
+    "AISDKJSONOutput": AISDKJSONOutput,
+    "AISDKExecutionDeniedOutput": AISDKExecutionDeniedOutput,
+    "AISDKErrorTextOutput": AISDKErrorTextOutput,
+    "AISDKErrorJSONOutput": AISDKErrorJSONOutput,
+    "AISDKContentOutput": AISDKContentOutput,
+    "AISDKTextContentItem": AISDKTextContentItem,
+    "AISDKMediaContentItem": _ai_sdk.AISDKMediaContentItem,
+    "AISDKFileDataContentItem": AISDKFileDataContentItem,
+    "AISDKFileURLContentItem": AISDKFileURLContentItem,
+    "AISDKFileIdContentItem": AISDKFileIdContentItem,
+    "AISDKImageDataContentItem": AISDKImageDataContentItem,
+    "AISDKImageURLContentItem": AISDKImageURLContentItem,
+    "AISDKImageFileIdContentItem": AISDKImageFileIdContentItem,
+    "AISDKCustomContentItem": AISDKCustomContentItem,
+    "AISDKToolResultContentItem": AISDKToolResultContentItem,
+    "AISDKToolResultOutput": AISDKToolResultOutput,
+    "AISDKToolResultPart": AISDKToolResultPart,
+    "AISDKToolApprovalRequestPart": _ai_sdk.AISDKToolApprovalRequestPart,
+    "AISDKToolApprovalResponsePart": _ai_sdk.AISDKToolApprovalResponsePart,
+    "AISDKUserContentPart": AISDKUserContentPart,
+    "AISDKAssistantContentPart": AISDKAssistantContentPart,
+    "AISDKToolContentPart": AISDKToolContentPart,
+    "AISDKSystemModelMessage": AISDKSystemModelMessage,
+    "AISDKUserModelMessage": AISDKUserModelMessage,
+    "AISDKAssistantModelMessage": AISDKAssistantModelMessage,
+    "AISDKToolModelMessage": AISDKToolModelMessage,
+    "AISDKModelMessage": AISDKModelMessage,
     "TextContentBlock": TextContentBlock,
     "ReasoningContentBlock": _content_blocks.ReasoningContentBlock,
     "RefusalContentBlock": _content_blocks.RefusalContentBlock,
@@ -383,6 +620,22 @@ TYPES: dict[str, Any] = {
 """The one-pass type of each schema title given one."""
 
 DECODERS: dict[str, msgspec.json.Decoder[Any]] = {
+    "AISDKToolResultContentItem": msgspec.json.Decoder(AISDKToolResultContentItem),
+    "list[AISDKToolResultContentItem]": msgspec.json.Decoder(
+        list[AISDKToolResultContentItem]
+    ),
+    "AISDKToolResultOutput": msgspec.json.Decoder(AISDKToolResultOutput),
+    "list[AISDKToolResultOutput]": msgspec.json.Decoder(list[AISDKToolResultOutput]),
+    "AISDKUserContentPart": msgspec.json.Decoder(AISDKUserContentPart),
+    "list[AISDKUserContentPart]": msgspec.json.Decoder(list[AISDKUserContentPart]),
+    "AISDKAssistantContentPart": msgspec.json.Decoder(AISDKAssistantContentPart),
+    "list[AISDKAssistantContentPart]": msgspec.json.Decoder(
+        list[AISDKAssistantContentPart]
+    ),
+    "AISDKToolContentPart": msgspec.json.Decoder(AISDKToolContentPart),
+    "list[AISDKToolContentPart]": msgspec.json.Decoder(list[AISDKToolContentPart]),
+    "AISDKModelMessage": msgspec.json.Decoder(AISDKModelMessage),
+    "list[AISDKModelMessage]": msgspec.json.Decoder(list[AISDKModelMessage]),
     "AnyMessage": msgspec.json.Decoder(AnyMessage),
     "list[AnyMessage]": msgspec.json.Decoder(list[AnyMessage]),
     "SerializedMessage": msgspec.json.Decoder(SerializedMessage),

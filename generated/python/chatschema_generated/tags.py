@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 5d0fa391a0cbab1628caebd0629fda70f583f114ef32cb110743e13723c43877
+# inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
 # ruff: noqa
 """The type tags of every tagged union and tag dispatch in the schemas, and the type each names.
 
@@ -10,6 +10,84 @@ For each union or dispatch ``T`` (its title as a constant, such as ``CONTENT_BLO
 
 from __future__ import annotations
 
+
+AISDK_ASSISTANT_CONTENT_PART_BY_TAG: dict[str, str] = {
+    "text": "AISDKTextPart",
+    "file": "AISDKFilePart",
+    "reasoning": "AISDKReasoningPart",
+    "tool-call": "AISDKToolCallPart",
+    "tool-result": "AISDKToolResultPart",
+    "tool-approval-request": "AISDKToolApprovalRequestPart",
+}
+"""Each tag of AISDKAssistantContentPart and the title of the type it names. AISDKAssistantContentPart: One part of an assistant message's content, told apart by its type tag."""
+
+AISDK_ASSISTANT_CONTENT_PART_TAGS: frozenset[str] = frozenset(
+    AISDK_ASSISTANT_CONTENT_PART_BY_TAG
+)
+"""The type tags AISDKAssistantContentPart accepts."""
+
+AISDK_MODEL_MESSAGE_BY_TAG: dict[str, str] = {
+    "system": "AISDKSystemModelMessage",
+    "user": "AISDKUserModelMessage",
+    "assistant": "AISDKAssistantModelMessage",
+    "tool": "AISDKToolModelMessage",
+}
+"""Each tag of AISDKModelMessage and the title of the type it names. AISDKModelMessage: A message of the Vercel AI SDK's ModelMessage form (what generateText and streamText take as messages), told apart by its role."""
+
+AISDK_MODEL_MESSAGE_TAGS: frozenset[str] = frozenset(AISDK_MODEL_MESSAGE_BY_TAG)
+"""The type tags AISDKModelMessage accepts."""
+
+AISDK_TOOL_CONTENT_PART_BY_TAG: dict[str, str] = {
+    "tool-result": "AISDKToolResultPart",
+    "tool-approval-response": "AISDKToolApprovalResponsePart",
+}
+"""Each tag of AISDKToolContentPart and the title of the type it names. AISDKToolContentPart: One part of a tool message's content, told apart by its type tag."""
+
+AISDK_TOOL_CONTENT_PART_TAGS: frozenset[str] = frozenset(AISDK_TOOL_CONTENT_PART_BY_TAG)
+"""The type tags AISDKToolContentPart accepts."""
+
+AISDK_TOOL_RESULT_CONTENT_ITEM_BY_TAG: dict[str, str] = {
+    "text": "AISDKTextContentItem",
+    "media": "AISDKMediaContentItem",
+    "file-data": "AISDKFileDataContentItem",
+    "file-url": "AISDKFileURLContentItem",
+    "file-id": "AISDKFileIdContentItem",
+    "image-data": "AISDKImageDataContentItem",
+    "image-url": "AISDKImageURLContentItem",
+    "image-file-id": "AISDKImageFileIdContentItem",
+    "custom": "AISDKCustomContentItem",
+}
+"""Each tag of AISDKToolResultContentItem and the title of the type it names. AISDKToolResultContentItem: One item of a content tool result, told apart by its type tag."""
+
+AISDK_TOOL_RESULT_CONTENT_ITEM_TAGS: frozenset[str] = frozenset(
+    AISDK_TOOL_RESULT_CONTENT_ITEM_BY_TAG
+)
+"""The type tags AISDKToolResultContentItem accepts."""
+
+AISDK_TOOL_RESULT_OUTPUT_BY_TAG: dict[str, str] = {
+    "text": "AISDKTextOutput",
+    "json": "AISDKJSONOutput",
+    "execution-denied": "AISDKExecutionDeniedOutput",
+    "error-text": "AISDKErrorTextOutput",
+    "error-json": "AISDKErrorJSONOutput",
+    "content": "AISDKContentOutput",
+}
+"""Each tag of AISDKToolResultOutput and the title of the type it names. AISDKToolResultOutput: The output of a tool result, told apart by its type tag."""
+
+AISDK_TOOL_RESULT_OUTPUT_TAGS: frozenset[str] = frozenset(
+    AISDK_TOOL_RESULT_OUTPUT_BY_TAG
+)
+"""The type tags AISDKToolResultOutput accepts."""
+
+AISDK_USER_CONTENT_PART_BY_TAG: dict[str, str] = {
+    "text": "AISDKTextPart",
+    "image": "AISDKImagePart",
+    "file": "AISDKFilePart",
+}
+"""Each tag of AISDKUserContentPart and the title of the type it names. AISDKUserContentPart: One part of a user message's content, told apart by its type tag."""
+
+AISDK_USER_CONTENT_PART_TAGS: frozenset[str] = frozenset(AISDK_USER_CONTENT_PART_BY_TAG)
+"""The type tags AISDKUserContentPart accepts."""
 
 ANNOTATION_BY_TAG: dict[str, str] = {
     "citation": "Citation",
@@ -126,6 +204,12 @@ SERIALIZED_MESSAGE_TAGS: frozenset[str] = frozenset(SERIALIZED_MESSAGE_BY_TAG)
 """The type tags SerializedMessage accepts."""
 
 BY_TAG: dict[str, dict[str, str]] = {
+    "AISDKAssistantContentPart": AISDK_ASSISTANT_CONTENT_PART_BY_TAG,
+    "AISDKModelMessage": AISDK_MODEL_MESSAGE_BY_TAG,
+    "AISDKToolContentPart": AISDK_TOOL_CONTENT_PART_BY_TAG,
+    "AISDKToolResultContentItem": AISDK_TOOL_RESULT_CONTENT_ITEM_BY_TAG,
+    "AISDKToolResultOutput": AISDK_TOOL_RESULT_OUTPUT_BY_TAG,
+    "AISDKUserContentPart": AISDK_USER_CONTENT_PART_BY_TAG,
     "Annotation": ANNOTATION_BY_TAG,
     "AnnotationItem": ANNOTATION_ITEM_BY_TAG,
     "AnyMessage": ANY_MESSAGE_BY_TAG,

@@ -1,9 +1,44 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 5d0fa391a0cbab1628caebd0629fda70f583f114ef32cb110743e13723c43877
+// inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
 // Every validator by its schema title; import only the ones you use: a bundler drops the rest.
 export type { Extra, ValidateOptions, Validator, Violation } from "./_runtime.js";
 export { AIMessage } from "./AIMessage.js";
 export { AIMessageChunk } from "./AIMessageChunk.js";
+export { AISDKAssistantContentPart } from "./AISDKAssistantContentPart.js";
+export { AISDKAssistantModelMessage } from "./AISDKAssistantModelMessage.js";
+export { AISDKContentOutput } from "./AISDKContentOutput.js";
+export { AISDKCustomContentItem } from "./AISDKCustomContentItem.js";
+export { AISDKErrorJSONOutput } from "./AISDKErrorJSONOutput.js";
+export { AISDKErrorTextOutput } from "./AISDKErrorTextOutput.js";
+export { AISDKExecutionDeniedOutput } from "./AISDKExecutionDeniedOutput.js";
+export { AISDKFileDataContentItem } from "./AISDKFileDataContentItem.js";
+export { AISDKFileIdContentItem } from "./AISDKFileIdContentItem.js";
+export { AISDKFilePart } from "./AISDKFilePart.js";
+export { AISDKFileURLContentItem } from "./AISDKFileURLContentItem.js";
+export { AISDKImageDataContentItem } from "./AISDKImageDataContentItem.js";
+export { AISDKImageFileIdContentItem } from "./AISDKImageFileIdContentItem.js";
+export { AISDKImagePart } from "./AISDKImagePart.js";
+export { AISDKImageURLContentItem } from "./AISDKImageURLContentItem.js";
+export { AISDKJSONOutput } from "./AISDKJSONOutput.js";
+export { AISDKMediaContentItem } from "./AISDKMediaContentItem.js";
+export { AISDKModelMessage } from "./AISDKModelMessage.js";
+export { AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+export { AISDKProviderOptions } from "./AISDKProviderOptions.js";
+export { AISDKReasoningPart } from "./AISDKReasoningPart.js";
+export { AISDKSystemModelMessage } from "./AISDKSystemModelMessage.js";
+export { AISDKTextContentItem } from "./AISDKTextContentItem.js";
+export { AISDKTextOutput } from "./AISDKTextOutput.js";
+export { AISDKTextPart } from "./AISDKTextPart.js";
+export { AISDKToolApprovalRequestPart } from "./AISDKToolApprovalRequestPart.js";
+export { AISDKToolApprovalResponsePart } from "./AISDKToolApprovalResponsePart.js";
+export { AISDKToolCallPart } from "./AISDKToolCallPart.js";
+export { AISDKToolContentPart } from "./AISDKToolContentPart.js";
+export { AISDKToolModelMessage } from "./AISDKToolModelMessage.js";
+export { AISDKToolResultContentItem } from "./AISDKToolResultContentItem.js";
+export { AISDKToolResultOutput } from "./AISDKToolResultOutput.js";
+export { AISDKToolResultPart } from "./AISDKToolResultPart.js";
+export { AISDKUserContentPart } from "./AISDKUserContentPart.js";
+export { AISDKUserModelMessage } from "./AISDKUserModelMessage.js";
 export { Annotation } from "./Annotation.js";
 export { AnnotationItem } from "./AnnotationItem.js";
 export { AnyMessage } from "./AnyMessage.js";

@@ -1,8 +1,43 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 5d0fa391a0cbab1628caebd0629fda70f583f114ef32cb110743e13723c43877
+// inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
 // Every validator in one table by title: importing it keeps them all.
 import { AIMessage } from "./AIMessage.js";
 import { AIMessageChunk } from "./AIMessageChunk.js";
+import { AISDKAssistantContentPart } from "./AISDKAssistantContentPart.js";
+import { AISDKAssistantModelMessage } from "./AISDKAssistantModelMessage.js";
+import { AISDKContentOutput } from "./AISDKContentOutput.js";
+import { AISDKCustomContentItem } from "./AISDKCustomContentItem.js";
+import { AISDKErrorJSONOutput } from "./AISDKErrorJSONOutput.js";
+import { AISDKErrorTextOutput } from "./AISDKErrorTextOutput.js";
+import { AISDKExecutionDeniedOutput } from "./AISDKExecutionDeniedOutput.js";
+import { AISDKFileDataContentItem } from "./AISDKFileDataContentItem.js";
+import { AISDKFileIdContentItem } from "./AISDKFileIdContentItem.js";
+import { AISDKFilePart } from "./AISDKFilePart.js";
+import { AISDKFileURLContentItem } from "./AISDKFileURLContentItem.js";
+import { AISDKImageDataContentItem } from "./AISDKImageDataContentItem.js";
+import { AISDKImageFileIdContentItem } from "./AISDKImageFileIdContentItem.js";
+import { AISDKImagePart } from "./AISDKImagePart.js";
+import { AISDKImageURLContentItem } from "./AISDKImageURLContentItem.js";
+import { AISDKJSONOutput } from "./AISDKJSONOutput.js";
+import { AISDKMediaContentItem } from "./AISDKMediaContentItem.js";
+import { AISDKModelMessage } from "./AISDKModelMessage.js";
+import { AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+import { AISDKProviderOptions } from "./AISDKProviderOptions.js";
+import { AISDKReasoningPart } from "./AISDKReasoningPart.js";
+import { AISDKSystemModelMessage } from "./AISDKSystemModelMessage.js";
+import { AISDKTextContentItem } from "./AISDKTextContentItem.js";
+import { AISDKTextOutput } from "./AISDKTextOutput.js";
+import { AISDKTextPart } from "./AISDKTextPart.js";
+import { AISDKToolApprovalRequestPart } from "./AISDKToolApprovalRequestPart.js";
+import { AISDKToolApprovalResponsePart } from "./AISDKToolApprovalResponsePart.js";
+import { AISDKToolCallPart } from "./AISDKToolCallPart.js";
+import { AISDKToolContentPart } from "./AISDKToolContentPart.js";
+import { AISDKToolModelMessage } from "./AISDKToolModelMessage.js";
+import { AISDKToolResultContentItem } from "./AISDKToolResultContentItem.js";
+import { AISDKToolResultOutput } from "./AISDKToolResultOutput.js";
+import { AISDKToolResultPart } from "./AISDKToolResultPart.js";
+import { AISDKUserContentPart } from "./AISDKUserContentPart.js";
+import { AISDKUserModelMessage } from "./AISDKUserModelMessage.js";
 import { Annotation } from "./Annotation.js";
 import { AnnotationItem } from "./AnnotationItem.js";
 import { AnyMessage } from "./AnyMessage.js";
@@ -99,6 +134,41 @@ import { VideoContentBlock } from "./VideoContentBlock.js";
 export const validators = {
   AIMessage,
   AIMessageChunk,
+  AISDKAssistantContentPart,
+  AISDKAssistantModelMessage,
+  AISDKContentOutput,
+  AISDKCustomContentItem,
+  AISDKErrorJSONOutput,
+  AISDKErrorTextOutput,
+  AISDKExecutionDeniedOutput,
+  AISDKFileDataContentItem,
+  AISDKFileIdContentItem,
+  AISDKFilePart,
+  AISDKFileURLContentItem,
+  AISDKImageDataContentItem,
+  AISDKImageFileIdContentItem,
+  AISDKImagePart,
+  AISDKImageURLContentItem,
+  AISDKJSONOutput,
+  AISDKMediaContentItem,
+  AISDKModelMessage,
+  AISDKProviderMetadata,
+  AISDKProviderOptions,
+  AISDKReasoningPart,
+  AISDKSystemModelMessage,
+  AISDKTextContentItem,
+  AISDKTextOutput,
+  AISDKTextPart,
+  AISDKToolApprovalRequestPart,
+  AISDKToolApprovalResponsePart,
+  AISDKToolCallPart,
+  AISDKToolContentPart,
+  AISDKToolModelMessage,
+  AISDKToolResultContentItem,
+  AISDKToolResultOutput,
+  AISDKToolResultPart,
+  AISDKUserContentPart,
+  AISDKUserModelMessage,
   Annotation,
   AnnotationItem,
   AnyMessage,

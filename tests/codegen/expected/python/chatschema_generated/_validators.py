@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 96157a6fed1d2041032c2cb26496914adbe1454ccc5f06ef4d1c27228e21e904
+# inputs sha256: 0881c0239f2b18fb819dc4eef0675725e84a517eb0c68934311fe1257b2219a2
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 

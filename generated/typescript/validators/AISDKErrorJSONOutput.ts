@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderOptions } from "./AISDKProviderOptions.js";
+
+/** @internal */
+export const S_AISDKErrorJSONOutput: Struct = {f:[["value",0,1],["providerOptions",{d:0},0]],g:["type","error-json"],c:1};
+/** @internal */
+export const C_AISDKErrorJSONOutput: Check = {k:'fields',n:[["providerOptions",0,()=>C_AISDKProviderOptions]]};
+/** The validator of AISDKErrorJSONOutput: A tool that failed, its error given as a JSON value. */
+export const AISDKErrorJSONOutput: Validator<T.AISDKErrorJSONOutput> = /* @__PURE__ */ validator<T.AISDKErrorJSONOutput>("AISDKErrorJSONOutput", {s:()=>S_AISDKErrorJSONOutput}, () => C_AISDKErrorJSONOutput);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderOptions } from "./AISDKProviderOptions.js";
+
+/** @internal */
+export const S_AISDKFilePart: Struct = {f:[["data","str",1],["mediaType","str",1],["filename","str",0],["providerOptions",{d:0},0]],g:["type","file"],c:1};
+/** @internal */
+export const C_AISDKFilePart: Check = {k:'fields',n:[["providerOptions",0,()=>C_AISDKProviderOptions]]};
+/** The validator of AISDKFilePart: A file in a user or assistant message: a URL, a data URL or base64 data. */
+export const AISDKFilePart: Validator<T.AISDKFilePart> = /* @__PURE__ */ validator<T.AISDKFilePart>("AISDKFilePart", {s:()=>S_AISDKFilePart}, () => C_AISDKFilePart);

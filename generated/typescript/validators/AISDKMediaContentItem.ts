@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_AISDKMediaContentItem: Struct = {f:[["data","str",1],["mediaType","str",1]],g:["type","media"],c:1};
+/** @internal */
+export const C_AISDKMediaContentItem: Check = {k:'fields',n:[]};
+/** The validator of AISDKMediaContentItem: Media in a tool result, as base64 data (the older form of image-data and file-data). */
+export const AISDKMediaContentItem: Validator<T.AISDKMediaContentItem> = /* @__PURE__ */ validator<T.AISDKMediaContentItem>("AISDKMediaContentItem", {s:()=>S_AISDKMediaContentItem}, () => C_AISDKMediaContentItem);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderOptions } from "./AISDKProviderOptions.js";
+
+/** @internal */
+export const S_AISDKSystemModelMessage: Struct = {f:[["content","str",1],["providerOptions",{d:0},0]],g:["role","system"],c:1};
+/** @internal */
+export const C_AISDKSystemModelMessage: Check = {k:'fields',n:[["providerOptions",0,()=>C_AISDKProviderOptions]]};
+/** The validator of AISDKSystemModelMessage: Instructions for the model. */
+export const AISDKSystemModelMessage: Validator<T.AISDKSystemModelMessage> = /* @__PURE__ */ validator<T.AISDKSystemModelMessage>("AISDKSystemModelMessage", {s:()=>S_AISDKSystemModelMessage}, () => C_AISDKSystemModelMessage);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_AISDKToolApprovalRequestPart: Struct = {f:[["approvalId","str",1],["toolCallId","str",1],["signature","str",0],["inputSchemaInput",0,0]],g:["type","tool-approval-request"],c:1};
+/** @internal */
+export const C_AISDKToolApprovalRequestPart: Check = {k:'fields',n:[]};
+/** The validator of AISDKToolApprovalRequestPart: A request, in an assistant message, to approve a tool call before it runs. */
+export const AISDKToolApprovalRequestPart: Validator<T.AISDKToolApprovalRequestPart> = /* @__PURE__ */ validator<T.AISDKToolApprovalRequestPart>("AISDKToolApprovalRequestPart", {s:()=>S_AISDKToolApprovalRequestPart}, () => C_AISDKToolApprovalRequestPart);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_AISDKToolApprovalResponsePart: Struct = {f:[["approvalId","str",1],["approved","bool",1],["reason","str",0]],g:["type","tool-approval-response"],c:1};
+/** @internal */
+export const C_AISDKToolApprovalResponsePart: Check = {k:'fields',n:[]};
+/** The validator of AISDKToolApprovalResponsePart: The answer, in a tool message, to a request to approve a tool call. */
+export const AISDKToolApprovalResponsePart: Validator<T.AISDKToolApprovalResponsePart> = /* @__PURE__ */ validator<T.AISDKToolApprovalResponsePart>("AISDKToolApprovalResponsePart", {s:()=>S_AISDKToolApprovalResponsePart}, () => C_AISDKToolApprovalResponsePart);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderOptions } from "./AISDKProviderOptions.js";
+
+/** @internal */
+export const S_AISDKToolCallPart: Struct = {f:[["toolCallId","str",1],["toolName","str",1],["input",0,1],["providerOptions",{d:0},0],["providerExecuted","bool",0]],g:["type","tool-call"],c:1};
+/** @internal */
+export const C_AISDKToolCallPart: Check = {k:'fields',n:[["providerOptions",0,()=>C_AISDKProviderOptions]]};
+/** The validator of AISDKToolCallPart: A call of a tool the model made. */
+export const AISDKToolCallPart: Validator<T.AISDKToolCallPart> = /* @__PURE__ */ validator<T.AISDKToolCallPart>("AISDKToolCallPart", {s:()=>S_AISDKToolCallPart}, () => C_AISDKToolCallPart);
