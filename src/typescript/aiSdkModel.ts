@@ -34,26 +34,26 @@ import {
   type JsonObject,
 } from "./aiSdkShared.js";
 import type {
-  AISDKAssistantModelMessage,
-  AISDKConvertOptions,
-  AISDKFilePart,
-  AISDKImagePart,
-  AISDKModelMessage,
-  AISDKProviderOptions,
-  AISDKTextPart,
-  AISDKToolResultContentItem,
-  AISDKToolResultOutput,
-  AISDKToolResultPart,
-  AISDKUserModelMessage,
+  AssistantModelMessage,
+  ConvertOptions,
+  FilePart,
+  ImagePart,
+  ModelMessage,
+  ProviderOptions,
+  TextPart,
+  ToolResultContentItem,
+  ToolResultOutput,
+  ToolResultPart,
+  UserModelMessage,
 } from "./aiSdkTypes.js";
 
 const TARGET = "the AI SDK's ModelMessage";
 const SOURCE = "chatschema's messages";
 
-type UserPart = AISDKTextPart | AISDKImagePart | AISDKFilePart;
-type AssistantPart = Exclude<AISDKAssistantModelMessage["content"], string>[number];
+type UserPart = TextPart | ImagePart | FilePart;
+type AssistantPart = Exclude<AssistantModelMessage["content"], string>[number];
 
-function withOptions<const T extends object>(part: T, options: AISDKProviderOptions | undefined): T {
+function withOptions<const T extends object>(part: T, options: ProviderOptions | undefined): T {
   return options === undefined ? part : { ...part, providerOptions: options };
 }
 
@@ -74,9 +74,9 @@ function systemText(message: JsonObject, path: string, losses: Losses): string {
 }
 
 /** A media block as a file part (an image as an image part where `image` is true). */
-function mediaPart(block: JsonObject, at: string, losses: Losses, image: true): AISDKImagePart | AISDKFilePart | undefined;
-function mediaPart(block: JsonObject, at: string, losses: Losses, image: false): AISDKFilePart | undefined;
-function mediaPart(block: JsonObject, at: string, losses: Losses, image: boolean): AISDKImagePart | AISDKFilePart | undefined {
+function mediaPart(block: JsonObject, at: string, losses: Losses, image: true): ImagePart | FilePart | undefined;
+function mediaPart(block: JsonObject, at: string, losses: Losses, image: false): FilePart | undefined;
+function mediaPart(block: JsonObject, at: string, losses: Losses, image: boolean): ImagePart | FilePart | undefined {
   const found = mediaData(block);
   if (found === undefined) {
     losses.lose(`a '${String(block["type"])}' block without a URL or base64 data`, at);
@@ -85,7 +85,7 @@ function mediaPart(block: JsonObject, at: string, losses: Losses, image: boolean
   const [data, mediaType] = found;
   loseOtherKeys(block, ["url", "base64", "mime_type", "filename"], at, losses);
   if (image && block["type"] === "image") {
-    const part: AISDKImagePart = { type: "image", image: data };
+    const part: ImagePart = { type: "image", image: data };
     if (mediaType !== undefined) part.mediaType = mediaType;
     return withOptions(part, blockOptions(block));
   }
@@ -93,12 +93,12 @@ function mediaPart(block: JsonObject, at: string, losses: Losses, image: boolean
     losses.lose(`a '${String(block["type"])}' block without a MIME type`, at);
     return undefined;
   }
-  const part: AISDKFilePart = { type: "file", data, mediaType };
+  const part: FilePart = { type: "file", data, mediaType };
   if (typeof block["filename"] === "string") part.filename = block["filename"];
   return withOptions(part, blockOptions(block));
 }
 
-function textPart(block: JsonObject, at: string, losses: Losses): AISDKTextPart {
+function textPart(block: JsonObject, at: string, losses: Losses): TextPart {
   loseOtherKeys(block, ["text"], at, losses);
   return withOptions({ type: "text", text: String(block["text"]) }, blockOptions(block));
 }
@@ -128,7 +128,7 @@ function callPart(call: JsonObject, at: string, losses: Losses, server: boolean)
   return part;
 }
 
-function assistantContent(message: JsonObject, path: string, losses: Losses, names: Map<string, string>): AISDKAssistantModelMessage["content"] {
+function assistantContent(message: JsonObject, path: string, losses: Losses, names: Map<string, string>): AssistantModelMessage["content"] {
   const content = message["content"] as Json;
   const calls = Array.isArray(message["tool_calls"]) ? (message["tool_calls"] as JsonObject[]) : [];
   (Array.isArray(message["invalid_tool_calls"]) ? message["invalid_tool_calls"] : []).forEach((_, k) =>
@@ -165,7 +165,7 @@ function assistantContent(message: JsonObject, path: string, losses: Losses, nam
   return parts;
 }
 
-function serverResult(block: JsonObject, at: string, losses: Losses, names: Map<Json, string>): AISDKToolResultPart | undefined {
+function serverResult(block: JsonObject, at: string, losses: Losses, names: Map<Json, string>): ToolResultPart | undefined {
   const name = names.get(block["tool_call_id"] as Json);
   if (name === undefined || typeof block["tool_call_id"] !== "string") {
     losses.lose("a server tool result without its server tool call", at);
@@ -173,17 +173,17 @@ function serverResult(block: JsonObject, at: string, losses: Losses, names: Map<
   }
   loseOtherKeys(block, ["tool_call_id", "status", "output"], at, losses);
   const value = asJsonValue(block["output"]);
-  const output: AISDKToolResultOutput = block["status"] === "error" ? { type: "error-json", value } : { type: "json", value };
+  const output: ToolResultOutput = block["status"] === "error" ? { type: "error-json", value } : { type: "json", value };
   return withOptions({ type: "tool-result", toolCallId: block["tool_call_id"], toolName: name, output }, blockOptions(block));
 }
 
 /** The output of a tool message: text (or error text), or a `content` list. */
-function toolOutput(message: JsonObject, path: string, losses: Losses): AISDKToolResultOutput {
+function toolOutput(message: JsonObject, path: string, losses: Losses): ToolResultOutput {
   const content = message["content"] as Json;
   const error = message["status"] === "error";
   if (typeof content === "string") return { type: error ? "error-text" : "text", value: content };
   if (error) losses.lose("the error status of a tool message with list content", `${path}.status`);
-  const value: AISDKToolResultContentItem[] = [];
+  const value: ToolResultContentItem[] = [];
   for (const [block, at] of standardItems(content, path)) {
     if (block["type"] === "text") {
       loseOtherKeys(block, ["text"], at, losses);
@@ -208,14 +208,14 @@ function toolOutput(message: JsonObject, path: string, losses: Losses): AISDKToo
   return { type: "content", value };
 }
 
-function toolMessage(message: JsonObject, path: string, losses: Losses, names: Map<string, string>): AISDKModelMessage | undefined {
+function toolMessage(message: JsonObject, path: string, losses: Losses, names: Map<string, string>): ModelMessage | undefined {
   const callId = message["tool_call_id"];
   const name = (typeof callId === "string" ? names.get(callId) : undefined) ?? message["name"];
   if (typeof callId !== "string" || typeof name !== "string") {
     losses.lose("a tool result whose tool call is not in the history and that has no name", `${path}.tool_call_id`);
     return undefined;
   }
-  const part: AISDKToolResultPart = { type: "tool-result", toolCallId: callId, toolName: name, output: toolOutput(message, path, losses) };
+  const part: ToolResultPart = { type: "tool-result", toolCallId: callId, toolName: name, output: toolOutput(message, path, losses) };
   const kept = keptFields(message);
   const status = message["status"] === "error" && typeof message["content"] !== "string";
   void status;
@@ -232,18 +232,18 @@ function toolMessage(message: JsonObject, path: string, losses: Losses, names: M
  * @example
  * convertToAISDKMessages([{ type: "human", content: "hi" }]); // [{ role: "user", content: "hi" }]
  */
-export function convertToAISDKMessages(messages: readonly AnyMessage[], options: AISDKConvertOptions = {}): AISDKModelMessage[] {
+export function convertToAISDKMessages(messages: readonly AnyMessage[], options: ConvertOptions = {}): ModelMessage[] {
   const losses = new Losses(TARGET, options);
   const names = new Map<string, string>();
-  const out: AISDKModelMessage[] = [];
+  const out: ModelMessage[] = [];
   expectArray(messages, "$").forEach((item, i) => {
     const path = `$[${i}]`;
     const message = expectObject(item, path);
     const turn = turnOf(message, path, losses);
-    let written: AISDKModelMessage | undefined;
+    let written: ModelMessage | undefined;
     if (turn === "tool") written = toolMessage(message, path, losses, names);
     else if (turn === "system") written = { role: "system", content: systemText(message, path, losses) };
-    else if (turn === "human") written = { role: "user", content: userParts(message, path, losses) } as AISDKUserModelMessage;
+    else if (turn === "human") written = { role: "user", content: userParts(message, path, losses) } as UserModelMessage;
     else if (turn === "ai") written = { role: "assistant", content: assistantContent(message, path, losses, names) };
     if (written === undefined) return;
     const kept = turn === "tool" ? undefined : namespaced(keptFields(message));
@@ -366,7 +366,7 @@ function readAssistant(message: JsonObject, path: string, losses: Losses, kept: 
  * convertFromAISDKMessages([{ role: "user", content: "hi" }])[0];
  * // { type: "human", content: "hi", additional_kwargs: {}, response_metadata: {}, name: null, id: null }
  */
-export function convertFromAISDKMessages(data: readonly unknown[], options: AISDKConvertOptions = {}): AnyMessage[] {
+export function convertFromAISDKMessages(data: readonly unknown[], options: ConvertOptions = {}): AnyMessage[] {
   const losses = new Losses(SOURCE, options);
   const out: AnyMessage[] = [];
   expectArray(data, "$").forEach((item, i) => {

@@ -7,7 +7,7 @@ import { bestEffortContentBlocks } from "./contentBlocks.js";
 import { fullForm } from "./dict.js";
 import { ConversionError, jsonTypeName, ValidationError } from "./errors.js";
 import type { PyJson } from "./pyRepr.js";
-import type { AISDKConvertOptions, AISDKJSONObject, AISDKJSONValue, AISDKProviderOptions } from "./aiSdkTypes.js";
+import type { ConvertOptions, JSONObject, JSONValue, ProviderOptions } from "./aiSdkTypes.js";
 
 // Globals of every runtime, declared here as the package is built without DOM types.
 declare const console: { warn(message: string): void };
@@ -31,7 +31,7 @@ export class Losses {
 
   constructor(
     readonly target: string,
-    options: AISDKConvertOptions,
+    options: ConvertOptions,
   ) {
     this.strict = options.strict ?? true;
     this.onLoss = options.onLoss ?? ((path, message) => console.warn(`${message} (at ${path})`));
@@ -114,16 +114,16 @@ const KEPT: readonly (readonly [string, (value: Json) => boolean])[] = [
 ];
 
 /** What a message keeps under the namespace (its id, name, ... when set), or undefined. */
-export function keptFields(message: JsonObject, skip: readonly string[] = []): AISDKJSONObject | undefined {
+export function keptFields(message: JsonObject, skip: readonly string[] = []): JSONObject | undefined {
   const out: JsonObject = {};
   for (const [key, isSet] of KEPT) {
     if (!skip.includes(key) && has(message, key) && message[key] !== undefined && isSet(message[key] as Json)) out[key] = message[key] as Json;
   }
-  return Object.keys(out).length > 0 ? (out as AISDKJSONObject) : undefined;
+  return Object.keys(out).length > 0 ? (out as JSONObject) : undefined;
 }
 
 /** `{chatschema: kept}`, or undefined when nothing is kept. */
-export function namespaced(kept: AISDKJSONObject | undefined): AISDKProviderOptions | undefined {
+export function namespaced(kept: JSONObject | undefined): ProviderOptions | undefined {
   return kept === undefined ? undefined : { [NAMESPACE]: kept };
 }
 
@@ -216,9 +216,9 @@ export function loseOtherKeys(block: JsonObject, known: readonly string[], path:
 }
 
 /** `{chatschema: {id}}` for a block with an id, else undefined. */
-export function blockOptions(block: JsonObject): AISDKProviderOptions | undefined {
+export function blockOptions(block: JsonObject): ProviderOptions | undefined {
   return typeof block["id"] === "string" ? { [NAMESPACE]: { id: block["id"] } } : undefined;
 }
 
 /** A JSON value as the AI SDK types it. */
-export const asJsonValue = (value: Json | undefined): AISDKJSONValue => (value ?? null) as AISDKJSONValue;
+export const asJsonValue = (value: Json | undefined): JSONValue => (value ?? null) as JSONValue;

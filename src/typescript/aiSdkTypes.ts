@@ -3,149 +3,149 @@
 // type-level test holds that). Only what the converters write is declared; readers take any value.
 
 /** A JSON value. */
-export type AISDKJSONValue = null | string | number | boolean | AISDKJSONObject | AISDKJSONValue[];
+export type JSONValue = null | string | number | boolean | JSONObject | JSONValue[];
 /** A JSON object. */
-export interface AISDKJSONObject {
-  [key: string]: AISDKJSONValue;
+export interface JSONObject {
+  [key: string]: JSONValue;
 }
 /** Provider options (ModelMessage) or provider metadata (UIMessage): provider name -> its object. */
-export type AISDKProviderOptions = Record<string, AISDKJSONObject>;
+export type ProviderOptions = Record<string, JSONObject>;
 
 /** A text part of a ModelMessage. */
-export interface AISDKTextPart {
+export interface TextPart {
   type: "text";
   text: string;
-  providerOptions?: AISDKProviderOptions;
+  providerOptions?: ProviderOptions;
 }
 /** An image of a user ModelMessage: a URL or base64 data. */
-export interface AISDKImagePart {
+export interface ImagePart {
   type: "image";
   image: string;
   mediaType?: string;
-  providerOptions?: AISDKProviderOptions;
+  providerOptions?: ProviderOptions;
 }
 /** A file of a ModelMessage: a URL or base64 data. */
-export interface AISDKFilePart {
+export interface FilePart {
   type: "file";
   data: string;
   mediaType: string;
   filename?: string;
-  providerOptions?: AISDKProviderOptions;
+  providerOptions?: ProviderOptions;
 }
 /** Reasoning of an assistant ModelMessage. */
-export interface AISDKReasoningPart {
+export interface ReasoningPart {
   type: "reasoning";
   text: string;
-  providerOptions?: AISDKProviderOptions;
+  providerOptions?: ProviderOptions;
 }
 /** A tool call of an assistant ModelMessage (`providerExecuted` for a server tool call). */
-export interface AISDKToolCallPart {
+export interface ToolCallPart {
   type: "tool-call";
   toolCallId: string;
   toolName: string;
-  input: AISDKJSONValue;
+  input: JSONValue;
   providerExecuted?: boolean;
-  providerOptions?: AISDKProviderOptions;
+  providerOptions?: ProviderOptions;
 }
 /** One item of a `content` tool output. */
-export type AISDKToolResultContentItem =
-  | { type: "text"; text: string; providerOptions?: AISDKProviderOptions }
-  | { type: "image-data"; data: string; mediaType: string; providerOptions?: AISDKProviderOptions }
-  | { type: "image-url"; url: string; providerOptions?: AISDKProviderOptions }
-  | { type: "file-data"; data: string; mediaType: string; filename?: string; providerOptions?: AISDKProviderOptions }
-  | { type: "file-url"; url: string; mediaType?: string; providerOptions?: AISDKProviderOptions };
+export type ToolResultContentItem =
+  | { type: "text"; text: string; providerOptions?: ProviderOptions }
+  | { type: "image-data"; data: string; mediaType: string; providerOptions?: ProviderOptions }
+  | { type: "image-url"; url: string; providerOptions?: ProviderOptions }
+  | { type: "file-data"; data: string; mediaType: string; filename?: string; providerOptions?: ProviderOptions }
+  | { type: "file-url"; url: string; mediaType?: string; providerOptions?: ProviderOptions };
 /** The output of a tool result. */
-export type AISDKToolResultOutput =
-  | { type: "text"; value: string; providerOptions?: AISDKProviderOptions }
-  | { type: "json"; value: AISDKJSONValue; providerOptions?: AISDKProviderOptions }
-  | { type: "error-text"; value: string; providerOptions?: AISDKProviderOptions }
-  | { type: "error-json"; value: AISDKJSONValue; providerOptions?: AISDKProviderOptions }
-  | { type: "content"; value: AISDKToolResultContentItem[] };
+export type ToolResultOutput =
+  | { type: "text"; value: string; providerOptions?: ProviderOptions }
+  | { type: "json"; value: JSONValue; providerOptions?: ProviderOptions }
+  | { type: "error-text"; value: string; providerOptions?: ProviderOptions }
+  | { type: "error-json"; value: JSONValue; providerOptions?: ProviderOptions }
+  | { type: "content"; value: ToolResultContentItem[] };
 /** A tool result: in a tool ModelMessage, or (a server tool's) in an assistant one. */
-export interface AISDKToolResultPart {
+export interface ToolResultPart {
   type: "tool-result";
   toolCallId: string;
   toolName: string;
-  output: AISDKToolResultOutput;
-  providerOptions?: AISDKProviderOptions;
+  output: ToolResultOutput;
+  providerOptions?: ProviderOptions;
 }
 
 /** A system ModelMessage. */
-export interface AISDKSystemModelMessage {
+export interface SystemModelMessage {
   role: "system";
   content: string;
-  providerOptions?: AISDKProviderOptions;
+  providerOptions?: ProviderOptions;
 }
 /** A user ModelMessage. */
-export interface AISDKUserModelMessage {
+export interface UserModelMessage {
   role: "user";
-  content: string | (AISDKTextPart | AISDKImagePart | AISDKFilePart)[];
-  providerOptions?: AISDKProviderOptions;
+  content: string | (TextPart | ImagePart | FilePart)[];
+  providerOptions?: ProviderOptions;
 }
 /** An assistant ModelMessage. */
-export interface AISDKAssistantModelMessage {
+export interface AssistantModelMessage {
   role: "assistant";
-  content: string | (AISDKTextPart | AISDKFilePart | AISDKReasoningPart | AISDKToolCallPart | AISDKToolResultPart)[];
-  providerOptions?: AISDKProviderOptions;
+  content: string | (TextPart | FilePart | ReasoningPart | ToolCallPart | ToolResultPart)[];
+  providerOptions?: ProviderOptions;
 }
 /** A tool ModelMessage. */
-export interface AISDKToolModelMessage {
+export interface ToolModelMessage {
   role: "tool";
-  content: AISDKToolResultPart[];
-  providerOptions?: AISDKProviderOptions;
+  content: ToolResultPart[];
+  providerOptions?: ProviderOptions;
 }
 /** The AI SDK's `ModelMessage`, as `convertToAISDKMessages` writes it. */
-export type AISDKModelMessage = AISDKSystemModelMessage | AISDKUserModelMessage | AISDKAssistantModelMessage | AISDKToolModelMessage;
+export type ModelMessage = SystemModelMessage | UserModelMessage | AssistantModelMessage | ToolModelMessage;
 
 /** A text part of a UIMessage. */
-export interface AISDKTextUIPart {
+export interface TextUIPart {
   type: "text";
   text: string;
   state?: "streaming" | "done";
-  providerMetadata?: AISDKProviderOptions;
+  providerMetadata?: ProviderOptions;
 }
 /** A reasoning part of a UIMessage. */
-export interface AISDKReasoningUIPart {
+export interface ReasoningUIPart {
   type: "reasoning";
   text: string;
   state?: "streaming" | "done";
-  providerMetadata?: AISDKProviderOptions;
+  providerMetadata?: ProviderOptions;
 }
 /** A file part of a UIMessage: a URL or a `data:` URL. */
-export interface AISDKFileUIPart {
+export interface FileUIPart {
   type: "file";
   mediaType: string;
   filename?: string;
   url: string;
-  providerMetadata?: AISDKProviderOptions;
+  providerMetadata?: ProviderOptions;
 }
-interface AISDKToolUIPartBase {
+interface ToolUIPartBase {
   toolCallId: string;
   providerExecuted?: boolean;
-  callProviderMetadata?: AISDKProviderOptions;
+  callProviderMetadata?: ProviderOptions;
 }
 /** The states of a tool part that the converters write: the call alone, its output or its error. */
-export type AISDKToolUIPartState =
-  | { state: "input-available"; input: AISDKJSONValue }
-  | { state: "output-available"; input: AISDKJSONValue; output: AISDKJSONValue; resultProviderMetadata?: AISDKProviderOptions }
-  | { state: "output-error"; input: AISDKJSONValue; errorText: string; resultProviderMetadata?: AISDKProviderOptions };
+export type ToolUIPartState =
+  | { state: "input-available"; input: JSONValue }
+  | { state: "output-available"; input: JSONValue; output: JSONValue; resultProviderMetadata?: ProviderOptions }
+  | { state: "output-error"; input: JSONValue; errorText: string; resultProviderMetadata?: ProviderOptions };
 /** A tool part of a UIMessage: `tool-<name>`. */
-export type AISDKToolUIPart = AISDKToolUIPartBase & { type: `tool-${string}` } & AISDKToolUIPartState;
+export type ToolUIPart = ToolUIPartBase & { type: `tool-${string}` } & ToolUIPartState;
 /** A tool part of a UIMessage for a tool the UI does not know: `dynamic-tool`. */
-export type AISDKDynamicToolUIPart = AISDKToolUIPartBase & { type: "dynamic-tool"; toolName: string } & AISDKToolUIPartState;
+export type DynamicToolUIPart = ToolUIPartBase & { type: "dynamic-tool"; toolName: string } & ToolUIPartState;
 /** A part of a UIMessage, as `convertToAISDKUIMessages` writes it. */
-export type AISDKUIMessagePart = AISDKTextUIPart | AISDKReasoningUIPart | AISDKFileUIPart | AISDKToolUIPart | AISDKDynamicToolUIPart;
+export type UIMessagePart = TextUIPart | ReasoningUIPart | FileUIPart | ToolUIPart | DynamicToolUIPart;
 
 /** The AI SDK's `UIMessage`, as `convertToAISDKUIMessages` writes it. */
-export interface AISDKUIMessage {
+export interface UIMessage {
   id: string;
   role: "system" | "user" | "assistant";
-  metadata?: AISDKJSONObject;
-  parts: AISDKUIMessagePart[];
+  metadata?: JSONObject;
+  parts: UIMessagePart[];
 }
 
 /** Options of the converters of "chatschema/ai-sdk". */
-export interface AISDKConvertOptions {
+export interface ConvertOptions {
   /** What the other form cannot hold: true (default) throws a ConversionError at its path; false leaves it out and reports it to `onLoss`. */
   strict?: boolean;
   /** With `strict: false`, called for each thing left out (default: `console.warn`). */

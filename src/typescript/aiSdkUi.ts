@@ -35,25 +35,25 @@ import {
   type JsonObject,
 } from "./aiSdkShared.js";
 import type {
-  AISDKConvertOptions,
-  AISDKDynamicToolUIPart,
-  AISDKJSONObject,
-  AISDKToolUIPart,
-  AISDKUIMessage,
-  AISDKUIMessagePart,
+  ConvertOptions,
+  DynamicToolUIPart,
+  JSONObject,
+  ToolUIPart,
+  UIMessage,
+  UIMessagePart,
 } from "./aiSdkTypes.js";
 
 const TARGET = "the AI SDK's UIMessage";
 const SOURCE = "chatschema's messages";
 const ROLES = { system: "system", human: "user", ai: "assistant" } as const;
 
-type ToolPart = AISDKToolUIPart | AISDKDynamicToolUIPart;
+type ToolPart = ToolUIPart | DynamicToolUIPart;
 
 // -- messages -> UIMessage ------------------------------------------------------------------------
 
 /** The parts of a system, human or ai message's content. */
-function contentParts(message: JsonObject, path: string, losses: Losses, role: string, calls: Map<string, ToolPart>): AISDKUIMessagePart[] {
-  const parts: AISDKUIMessagePart[] = [];
+function contentParts(message: JsonObject, path: string, losses: Losses, role: string, calls: Map<string, ToolPart>): UIMessagePart[] {
+  const parts: UIMessagePart[] = [];
   for (const [block, at] of standardItems(message["content"] as Json, path)) {
     const tag = block["type"];
     if (has(block, "id")) losses.lose(`a '${String(tag)}' block's 'id'`, `${at}.id`);
@@ -70,7 +70,7 @@ function contentParts(message: JsonObject, path: string, losses: Losses, role: s
         continue;
       }
       loseOtherKeys(block, ["url", "base64", "mime_type", "filename"], at, losses);
-      const part: AISDKUIMessagePart = { type: "file", mediaType: found[1], url: asUrl(block, found[1]) };
+      const part: UIMessagePart = { type: "file", mediaType: found[1], url: asUrl(block, found[1]) };
       if (typeof block["filename"] === "string") part.filename = block["filename"];
       parts.push(part);
     } else if ((tag === "tool_call" || tag === "server_tool_call") && role === "assistant") {
@@ -97,7 +97,7 @@ function toolPart(call: JsonObject, at: string, losses: Losses, server: boolean)
 }
 
 /** Put a part in its `output-available` (or `output-error`) state. */
-function fill(part: ToolPart, output: Json, error: string | undefined, kept: AISDKJSONObject | undefined): void {
+function fill(part: ToolPart, output: Json, error: string | undefined, kept: JSONObject | undefined): void {
   const filled = part as unknown as JsonObject;
   if (error === undefined) {
     filled["state"] = "output-available";
@@ -147,10 +147,10 @@ function fillToolResult(message: JsonObject, path: string, losses: Losses, calls
  * convertToAISDKUIMessages([{ type: "human", content: "hi", id: "m1" }]);
  * // [{ id: "m1", role: "user", parts: [{ type: "text", text: "hi" }] }]
  */
-export function convertToAISDKUIMessages(messages: readonly AnyMessage[], options: AISDKConvertOptions = {}): AISDKUIMessage[] {
+export function convertToAISDKUIMessages(messages: readonly AnyMessage[], options: ConvertOptions = {}): UIMessage[] {
   const losses = new Losses(TARGET, options);
   const calls = new Map<string, ToolPart>();
-  const out: AISDKUIMessage[] = [];
+  const out: UIMessage[] = [];
   expectArray(messages, "$").forEach((item, i) => {
     const path = `$[${i}]`;
     const message = expectObject(item, path);
@@ -175,9 +175,9 @@ export function convertToAISDKUIMessages(messages: readonly AnyMessage[], option
       });
     }
     if (parts.length === 0) parts.push({ type: "text", text: "" }); // a UIMessage has at least one part
-    const ui: AISDKUIMessage = { id: typeof message["id"] === "string" ? message["id"] : "", role, parts };
+    const ui: UIMessage = { id: typeof message["id"] === "string" ? message["id"] : "", role, parts };
     const kept = keptFields(message, ["id"]);
-    if (kept !== undefined) ui.metadata = namespaced(kept) as AISDKJSONObject;
+    if (kept !== undefined) ui.metadata = namespaced(kept) as JSONObject;
     out.push(ui);
   });
   return out;
@@ -240,7 +240,7 @@ const TAGS: Readonly<Record<string, string>> = { system: "system", user: "human"
  * convertFromAISDKUIMessages([{ id: "m1", role: "user", parts: [{ type: "text", text: "hi" }] }])[0];
  * // { type: "human", content: "hi", additional_kwargs: {}, response_metadata: {}, name: null, id: "m1" }
  */
-export function convertFromAISDKUIMessages(data: readonly unknown[], options: AISDKConvertOptions = {}): AnyMessage[] {
+export function convertFromAISDKUIMessages(data: readonly unknown[], options: ConvertOptions = {}): AnyMessage[] {
   const losses = new Losses(SOURCE, options);
   const out: AnyMessage[] = [];
   expectArray(data, "$").forEach((item, i) => {

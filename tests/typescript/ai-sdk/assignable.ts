@@ -4,21 +4,21 @@
 // skipLibCheck: the SDK's .d.ts names Node and DOM types this project does not install); never run.
 
 import type { ModelMessage, UIMessage } from "../../oracles/node_modules/ai/dist/index.js";
-import type { AnyMessage } from "../../../generated/typescript/types.js";
+import type { AISDKModelMessage, AnyMessage } from "../../../generated/typescript/types.js";
 import {
   convertFromAISDKMessages,
   convertFromAISDKUIMessages,
   convertToAISDKMessages,
   convertToAISDKUIMessages,
-  type AISDKAssistantModelMessage,
-  type AISDKDynamicToolUIPart,
-  type AISDKFileUIPart,
-  type AISDKModelMessage,
-  type AISDKSystemModelMessage,
-  type AISDKToolModelMessage,
-  type AISDKToolUIPart,
-  type AISDKUIMessage,
-  type AISDKUserModelMessage,
+  type AssistantModelMessage,
+  type DynamicToolUIPart,
+  type FileUIPart,
+  type ModelMessage as OurModelMessage,
+  type SystemModelMessage,
+  type ToolModelMessage,
+  type ToolUIPart,
+  type UIMessage as OurUIMessage,
+  type UserModelMessage,
 } from "../../../src/typescript/aiSdk.js";
 
 // The SDK's `DataContent` names Node's Buffer, which is not installed here: give it its shape, so that
@@ -36,15 +36,19 @@ const uiMessages: UIMessage[] = convertToAISDKUIMessages(history);
 // Each declared shape on its own, so that a mismatch names the shape.
 type Assignable<T extends U, U> = T;
 export type Checks = [
-  Assignable<AISDKSystemModelMessage, ModelMessage>,
-  Assignable<AISDKUserModelMessage, ModelMessage>,
-  Assignable<AISDKAssistantModelMessage, ModelMessage>,
-  Assignable<AISDKToolModelMessage, ModelMessage>,
-  Assignable<AISDKModelMessage, ModelMessage>,
-  Assignable<AISDKFileUIPart, UIMessage["parts"][number]>,
-  Assignable<AISDKToolUIPart, UIMessage["parts"][number]>,
-  Assignable<AISDKDynamicToolUIPart, UIMessage["parts"][number]>,
-  Assignable<AISDKUIMessage, UIMessage>,
+  Assignable<SystemModelMessage, ModelMessage>,
+  Assignable<UserModelMessage, ModelMessage>,
+  Assignable<AssistantModelMessage, ModelMessage>,
+  Assignable<ToolModelMessage, ModelMessage>,
+  Assignable<OurModelMessage, ModelMessage>,
+  Assignable<FileUIPart, UIMessage["parts"][number]>,
+  Assignable<ToolUIPart, UIMessage["parts"][number]>,
+  Assignable<DynamicToolUIPart, UIMessage["parts"][number]>,
+  Assignable<OurUIMessage, UIMessage>,
+  // and values of the schema types (generated from schemas/ai_sdk.json); not yet the assistant's and
+  // the tool's: the generated TypeScript type of a field the schema allows any JSON value in (a tool
+  // call's `input`, a json output's `value`) is an object
+  Assignable<SystemModelMessage | UserModelMessage, AISDKModelMessage>,
 ];
 
 // The SDK's own messages go into the readers as they are.

@@ -4,12 +4,12 @@
 
 import type { AnyMessage } from "chatschema";
 import {
-  type AISDKModelMessage,
-  type AISDKUIMessage,
   convertFromAISDKMessages,
   convertFromAISDKUIMessages,
   convertToAISDKMessages,
   convertToAISDKUIMessages,
+  type ModelMessage,
+  type UIMessage,
 } from "chatschema/ai-sdk";
 
 function check(condition: boolean, what: string): void {
@@ -29,11 +29,11 @@ const history: AnyMessage[] = [
   { type: "ai", content: "It is 18 C and sunny.", id: "a2" },
 ];
 
-const model: AISDKModelMessage[] = convertToAISDKMessages(history);
+const model: ModelMessage[] = convertToAISDKMessages(history);
 check(model.length === 5 && model[3]?.role === "tool", "one ModelMessage per message");
 check(convertFromAISDKMessages(model).length === 5, "and back");
 
-const ui: AISDKUIMessage[] = convertToAISDKUIMessages(history);
+const ui: UIMessage[] = convertToAISDKUIMessages(history);
 check(ui.length === 4, "the tool result fills the assistant's tool part");
 check(ui[2]?.parts[0]?.type === "tool-weather", "a tool part named for its tool");
 check(convertFromAISDKUIMessages(ui).length === 5, "and back, the tool message after its call");
