@@ -1,404 +1,479 @@
-// Messages as the Vercel AI SDK's ModelMessage (ai 6.0.326, `modelMessageSchema`) and back.
-//
-// system -> `{role: "system", content: <text>}`; human -> user; ai -> assistant, its tool calls as
-// `tool-call` parts (a server tool call with `providerExecuted: true`, its result a `tool-result`
-// part of the same message); tool -> one `{role: "tool"}` message with one `tool-result`. What the
-// SDK has no field for (ids, names, usage, response metadata) is kept in `providerOptions.chatschema`
-// (of the message; of the tool-result part for a tool message). Anything else is refused with a
-// ConversionError at its path, or with `strict: false` left out and reported to `onLoss`.
+// Messages to and from the Vercel AI SDK's ModelMessage form (ai 6.0.326), what `generateText` and
+// `streamText` take as `messages`: Python's chatschema.convert_to_ai_sdk_messages and
+// convert_from_ai_sdk_messages, the same results (the conformance vectors hold them).
+// Design notes and the loss table: docs/providers.md, "The Vercel AI SDK".
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
-import { ValidationError } from "./errors.js";
-import { pyJsonDumps } from "./pyRepr.js";
+import { AISDKModelMessage as ModelMessageValidator } from "../../generated/typescript/validators/AISDKModelMessage.js";
 import {
-  asJsonValue,
   blockOptions,
-  expectArray,
-  expectObject,
-  expectString,
+  blocksOf,
+  build,
+  checked,
+  describe,
+  fieldsOf,
+  full,
   has,
-  isMedia,
   isObject,
-  keptFields,
+  jsonText,
   Losses,
-  loseOtherKeys,
   mediaBlock,
   mediaData,
-  messageOf,
-  namespaced,
+  mediaSource,
   NAMESPACE,
-  readNamespace,
-  standardItems,
+  quoted,
+  readOptions,
+  rest,
+  SDK_KEY,
+  splitOptions,
   turnOf,
   type Json,
   type JsonObject,
 } from "./aiSdkShared.js";
-import type {
-  AssistantModelMessage,
-  ConvertOptions,
-  FilePart,
-  ImagePart,
-  ModelMessage,
-  ProviderOptions,
-  TextPart,
-  ToolResultContentItem,
-  ToolResultOutput,
-  ToolResultPart,
-  UserModelMessage,
-} from "./aiSdkTypes.js";
+import type { ConvertOptions, ModelMessage } from "./aiSdkTypes.js";
+import { pyTruthy } from "./pyRepr.js";
 
-const TARGET = "the AI SDK's ModelMessage";
-const SOURCE = "chatschema's messages";
+const MEDIA = new Set(["image", "audio", "video", "file"]);
+const PO = "providerOptions";
+type Role = "user" | "assistant";
 
-type UserPart = TextPart | ImagePart | FilePart;
-type AssistantPart = Exclude<AssistantModelMessage["content"], string>[number];
+// -- writing --------------------------------------------------------------------------------------
 
-function withOptions<const T extends object>(part: T, options: ProviderOptions | undefined): T {
-  return options === undefined ? part : { ...part, providerOptions: options };
+/** An image, audio, video or file block as an `image` part (user images) or a `file` part. */
+function mediaPart(block: JsonObject, role: Role, path: string, losses: Losses): JsonObject | undefined {
+  const data = mediaData(block, false);
+  if (data === undefined) {
+    losses.lose(`a ${quoted(block["type"])} block without a URL or base64 data (a provider file id)`, path);
+    return undefined;
+  }
+  const mime = block["mime_type"];
+  const used = ["type", "url", "base64", "mime_type"];
+  const extras = block["extras"];
+  const filename = isObject(extras) ? extras["filename"] : undefined;
+  if (block["type"] === "image" && role === "user") {
+    const part: JsonObject = { type: "image", image: data };
+    if (pyTruthy(mime)) part["mediaType"] = mime as Json;
+    return blockOptions(part, rest(block, used), PO);
+  }
+  if (typeof mime !== "string") {
+    losses.lose(`a ${quoted(block["type"])} block without a MIME type (a file part needs one)`, path);
+    return undefined;
+  }
+  const part: JsonObject = { type: "file", data, mediaType: mime };
+  let left = rest(block, used);
+  if (typeof filename === "string") {
+    part["filename"] = filename;
+    const { filename: _, ...others } = extras as JsonObject;
+    const { extras: __, ...kept } = left;
+    left = Object.keys(others).length > 0 ? { ...kept, extras: others } : kept;
+  }
+  return blockOptions(part, left, PO);
 }
 
-// -- messages -> ModelMessage ---------------------------------------------------------------------
+/** A `tool_call`, `invalid_tool_call` or `server_tool_call` block as a `tool-call` part. */
+function callPart(block: JsonObject, path: string, losses: Losses): JsonObject | undefined {
+  const id = block["id"];
+  const name = block["name"];
+  if (typeof id !== "string" || typeof name !== "string") {
+    losses.lose(`a ${quoted(block["type"])} without an id and a name (a tool call part needs both)`, path);
+    return undefined;
+  }
+  const part: JsonObject = { type: "tool-call", toolCallId: id, toolName: name };
+  const left = rest(block, ["type", "id", "name", "args"]);
+  if (block["type"] === "invalid_tool_call") {
+    part["input"] = has(block, "args") ? (block["args"] as Json) : null;
+    left["invalid"] = true;
+  } else part["input"] = has(block, "args") ? (block["args"] as Json) : {};
+  if (block["type"] === "server_tool_call") part["providerExecuted"] = true;
+  return blockOptions(part, left, PO);
+}
 
-/** The text of a system message's content; other blocks are lost. */
+function serverResultPart(block: JsonObject, names: Map<string, string>, path: string, losses: Losses): JsonObject | undefined {
+  const id = block["tool_call_id"];
+  const name = typeof id === "string" ? names.get(id) : undefined;
+  if (name === undefined) {
+    losses.lose("a server tool result whose call is not in the history (a result needs its tool name)", path);
+    return undefined;
+  }
+  const value = has(block, "output") ? (block["output"] as Json) : null;
+  const error = block["status"] === "error";
+  const output: JsonObject =
+    typeof value === "string" ? { type: error ? "error-text" : "text", value } : { type: error ? "error-json" : "json", value };
+  const part: JsonObject = { type: "tool-result", toolCallId: id as string, toolName: name, output };
+  return blockOptions(part, rest(block, ["type", "tool_call_id", "status", "output"]), PO);
+}
+
+/** One standard block of a user or assistant message as a part, or undefined after a loss. */
+function partOf(block: JsonObject, role: Role, names: Map<string, string>, path: string, losses: Losses): JsonObject | undefined {
+  const tag = block["type"];
+  if (tag === "text") return blockOptions({ type: "text", text: block["text"] as Json }, rest(block, ["type", "text"]), PO);
+  if (tag === "reasoning" && role === "assistant") {
+    const part: JsonObject = { type: "reasoning", text: has(block, "reasoning") ? (block["reasoning"] as Json) : "" };
+    return blockOptions(part, rest(block, ["type", "reasoning"]), PO);
+  }
+  if (typeof tag === "string" && MEDIA.has(tag)) return mediaPart(block, role, path, losses);
+  if ((tag === "tool_call" || tag === "invalid_tool_call" || tag === "server_tool_call") && role === "assistant") return callPart(block, path, losses);
+  if (tag === "server_tool_result" && role === "assistant") return serverResultPart(block, names, path, losses);
+  losses.lose(`the ${describe(block)} block in ${role === "assistant" ? "an assistant" : "a user"} message`, path);
+  return undefined;
+}
+
 function systemText(message: JsonObject, path: string, losses: Losses): string {
-  const content = message["content"] as Json;
+  const content = message["content"];
   if (typeof content === "string") return content;
   let text = "";
-  for (const [block, at] of standardItems(content, path)) {
-    if (block["type"] === "text") {
-      loseOtherKeys(block, ["text"], at, losses);
-      text += String(block["text"]);
-    } else losses.lose(`a '${String(block["type"])}' block in a system message`, at);
-  }
+  blocksOf(message, path).forEach((block, j) => {
+    if (block["type"] === "text" && Object.keys(block).every((k) => k === "type" || k === "text")) text += String(block["text"]);
+    else losses.lose(`the ${describe(block)} block in a system message (its content is text)`, `${path}.content[${j}]`);
+  });
   return text;
 }
 
-/** A media block as a file part (an image as an image part where `image` is true). */
-function mediaPart(block: JsonObject, at: string, losses: Losses, image: true): ImagePart | FilePart | undefined;
-function mediaPart(block: JsonObject, at: string, losses: Losses, image: false): FilePart | undefined;
-function mediaPart(block: JsonObject, at: string, losses: Losses, image: boolean): ImagePart | FilePart | undefined {
-  const found = mediaData(block);
-  if (found === undefined) {
-    losses.lose(`a '${String(block["type"])}' block without a URL or base64 data`, at);
-    return undefined;
+const kept = <T>(items: (T | undefined)[]): T[] => items.filter((item): item is T => item !== undefined);
+
+/** The content of an assistant message, and whether it came from string content. */
+function assistant(message: JsonObject, names: Map<string, string>, path: string, losses: Losses): [Json, boolean] {
+  const calls = (message["tool_calls"] ?? []) as JsonObject[];
+  const invalid = (message["invalid_tool_calls"] ?? []) as JsonObject[];
+  for (const call of [...calls, ...invalid]) {
+    if (typeof call["id"] === "string" && typeof call["name"] === "string") names.set(call["id"], call["name"]);
   }
-  const [data, mediaType] = found;
-  loseOtherKeys(block, ["url", "base64", "mime_type", "filename"], at, losses);
-  if (image && block["type"] === "image") {
-    const part: ImagePart = { type: "image", image: data };
-    if (mediaType !== undefined) part.mediaType = mediaType;
-    return withOptions(part, blockOptions(block));
+  const content = message["content"];
+  if (typeof content === "string") {
+    if (calls.length === 0 && invalid.length === 0) return [content, false];
+    const parts: (JsonObject | undefined)[] = content ? [{ type: "text", text: content }] : [];
+    calls.forEach((call, k) => parts.push(callPart({ type: "tool_call", ...call }, `${path}.tool_calls[${k}]`, losses)));
+    invalid.forEach((call, k) => parts.push(callPart({ type: "invalid_tool_call", ...call }, `${path}.invalid_tool_calls[${k}]`, losses)));
+    return [kept(parts), true];
   }
-  if (mediaType === undefined) {
-    losses.lose(`a '${String(block["type"])}' block without a MIME type`, at);
-    return undefined;
+  const blocks = blocksOf(message, path);
+  for (const block of blocks) {
+    if (block["type"] === "server_tool_call" && typeof block["id"] === "string" && typeof block["name"] === "string") {
+      names.set(block["id"], block["name"]);
+    }
   }
-  const part: FilePart = { type: "file", data, mediaType };
-  if (typeof block["filename"] === "string") part.filename = block["filename"];
-  return withOptions(part, blockOptions(block));
+  return [kept(blocks.map((b, j) => partOf(b, "assistant", names, `${path}.content_blocks[${j}]`, losses))), false];
 }
 
-function textPart(block: JsonObject, at: string, losses: Losses): TextPart {
-  loseOtherKeys(block, ["text"], at, losses);
-  return withOptions({ type: "text", text: String(block["text"]) }, blockOptions(block));
-}
-
-function userParts(message: JsonObject, path: string, losses: Losses): string | UserPart[] {
-  const content = message["content"] as Json;
-  if (typeof content === "string") return content;
-  const parts: UserPart[] = [];
-  for (const [block, at] of standardItems(content, path)) {
-    let part: UserPart | undefined;
-    if (block["type"] === "text") part = textPart(block, at, losses);
-    else if (isMedia(block)) part = mediaPart(block, at, losses, true);
-    else losses.lose(`a '${String(block["type"])}' block in a user message`, at);
-    if (part !== undefined) parts.push(part);
+/** One standard block of a tool message's list content as an item of a `content` output. */
+function outputItem(block: JsonObject, path: string, losses: Losses): JsonObject | undefined {
+  const tag = block["type"];
+  if (tag === "text") return blockOptions({ type: "text", text: block["text"] as Json }, rest(block, ["type", "text"]), PO);
+  if (typeof tag === "string" && MEDIA.has(tag)) {
+    const mime = has(block, "mime_type") ? (block["mime_type"] as Json) : null;
+    const used = ["type", "url", "base64", "mime_type"];
+    if (typeof block["url"] === "string") {
+      if (tag === "image" && mime === null) return blockOptions({ type: "image-url", url: block["url"] }, rest(block, used), PO);
+      const item: JsonObject = { type: "file-url", url: block["url"] };
+      if (mime !== null) item["mediaType"] = mime;
+      return blockOptions(item, rest(block, used), PO);
+    }
+    if (typeof block["base64"] === "string" && typeof mime === "string") {
+      const item: JsonObject = { type: tag === "image" ? "image-data" : "file-data", data: block["base64"], mediaType: mime };
+      return blockOptions(item, rest(block, used), PO);
+    }
   }
-  return parts;
+  losses.lose(`the ${describe(block)} block in a tool result`, path);
+  return undefined;
 }
 
-/** A tool call (or server tool call) as a `tool-call` part. */
-function callPart(call: JsonObject, at: string, losses: Losses, server: boolean): AssistantPart | undefined {
-  if (typeof call["id"] !== "string" || typeof call["name"] !== "string") {
-    losses.lose("a tool call without an id or a name", at);
+function toolOutput(message: JsonObject, path: string, losses: Losses): JsonObject {
+  const sdk = isObject(message["additional_kwargs"]) ? message["additional_kwargs"][SDK_KEY] : undefined;
+  const marker = isObject(sdk) ? sdk["output"] : undefined;
+  const error = message["status"] === "error";
+  const content = message["content"];
+  if (typeof content === "string") {
+    if (marker === "execution-denied") return content ? { type: "execution-denied", reason: content } : { type: "execution-denied" };
+    if (marker === "json") {
+      try {
+        return { type: error ? "error-json" : "json", value: JSON.parse(content) as Json };
+      } catch {
+        // not JSON text: written as text
+      }
+    }
+    return { type: error ? "error-text" : "text", value: content };
+  }
+  const blocks = blocksOf(message, path);
+  return { type: "content", value: kept(blocks.map((b, j) => outputItem(b, `${path}.content[${j}]`, losses))) };
+}
+
+function toolResult(message: JsonObject, names: Map<string, string>, path: string, losses: Losses): JsonObject | undefined {
+  const callId = message["tool_call_id"];
+  const name = typeof message["name"] === "string" ? message["name"] : names.get(String(callId));
+  if (name === undefined) {
+    losses.lose("a tool message whose call is not in the history and that has no name", path);
     return undefined;
   }
-  const part: AssistantPart = { type: "tool-call", toolCallId: call["id"], toolName: call["name"], input: asJsonValue(call["args"]) };
-  if (server) part.providerExecuted = true;
+  const own = fieldsOf(message);
+  if (message["name"] === null || message["name"] === undefined) own["name"] = null;
+  else if (own["name"] === name) delete own["name"];
+  const part: JsonObject = { type: "tool-result", toolCallId: callId as Json, toolName: name };
+  part["output"] = toolOutput(message, path, losses);
+  if (Object.keys(own).length > 0) part[PO] = { [NAMESPACE]: own };
   return part;
 }
 
-function assistantContent(message: JsonObject, path: string, losses: Losses, names: Map<string, string>): AssistantModelMessage["content"] {
-  const content = message["content"] as Json;
-  const calls = Array.isArray(message["tool_calls"]) ? (message["tool_calls"] as JsonObject[]) : [];
-  (Array.isArray(message["invalid_tool_calls"]) ? message["invalid_tool_calls"] : []).forEach((_, k) =>
-    losses.lose("an invalid tool call", `${path}.invalid_tool_calls[${k}]`),
-  );
-  if (typeof content === "string" && calls.length === 0) return content;
-  const parts: AssistantPart[] = [];
-  const written = new Set<Json>();
-  const serverNames = new Map<Json, string>();
-  for (const [block, at] of standardItems(content, path)) {
-    let part: AssistantPart | undefined;
-    const tag = block["type"];
-    if (tag === "text") part = textPart(block, at, losses);
-    else if (tag === "reasoning") {
-      loseOtherKeys(block, ["reasoning"], at, losses);
-      part = withOptions({ type: "reasoning", text: String(block["reasoning"] ?? "") }, blockOptions(block));
-    } else if (isMedia(block)) part = mediaPart(block, at, losses, false);
-    else if (tag === "tool_call") {
-      written.add(block["id"] as Json);
-      part = callPart(block, at, losses, false);
-    } else if (tag === "server_tool_call") {
-      part = callPart(block, at, losses, true);
-      if (part !== undefined) serverNames.set(block["id"] as Json, String(block["name"]));
-    } else if (tag === "server_tool_result") part = serverResult(block, at, losses, serverNames);
-    else losses.lose(`a '${String(tag)}' block in an assistant message`, at);
-    if (part !== undefined) parts.push(part);
-  }
-  calls.forEach((call, k) => {
-    if (written.has(call["id"] as Json)) return;
-    const part = callPart(call, `${path}.tool_calls[${k}]`, losses, false);
-    if (part !== undefined) parts.push(part);
-  });
-  for (const part of parts) if (part.type === "tool-call" && !part.providerExecuted) names.set(part.toolCallId, part.toolName);
-  return parts;
-}
-
-function serverResult(block: JsonObject, at: string, losses: Losses, names: Map<Json, string>): ToolResultPart | undefined {
-  const name = names.get(block["tool_call_id"] as Json);
-  if (name === undefined || typeof block["tool_call_id"] !== "string") {
-    losses.lose("a server tool result without its server tool call", at);
-    return undefined;
-  }
-  loseOtherKeys(block, ["tool_call_id", "status", "output"], at, losses);
-  const value = asJsonValue(block["output"]);
-  const output: ToolResultOutput = block["status"] === "error" ? { type: "error-json", value } : { type: "json", value };
-  return withOptions({ type: "tool-result", toolCallId: block["tool_call_id"], toolName: name, output }, blockOptions(block));
-}
-
-/** The output of a tool message: text (or error text), or a `content` list. */
-function toolOutput(message: JsonObject, path: string, losses: Losses): ToolResultOutput {
-  const content = message["content"] as Json;
-  const error = message["status"] === "error";
-  if (typeof content === "string") return { type: error ? "error-text" : "text", value: content };
-  if (error) losses.lose("the error status of a tool message with list content", `${path}.status`);
-  const value: ToolResultContentItem[] = [];
-  for (const [block, at] of standardItems(content, path)) {
-    if (block["type"] === "text") {
-      loseOtherKeys(block, ["text"], at, losses);
-      value.push({ type: "text", text: String(block["text"]) });
-      continue;
-    }
-    const found = isMedia(block) ? mediaData(block) : undefined;
-    if (found === undefined) {
-      losses.lose(`a '${String(block["type"])}' block in a tool result`, at);
-      continue;
-    }
-    loseOtherKeys(block, ["url", "base64", "mime_type", "filename"], at, losses);
-    const [data, mediaType] = found;
-    const url = typeof block["url"] === "string";
-    const filename = typeof block["filename"] === "string" ? { filename: block["filename"] } : {};
-    if (block["type"] === "image" && url) value.push({ type: "image-url", url: data });
-    else if (url) value.push({ type: "file-url", url: data, ...(mediaType === undefined ? {} : { mediaType }) });
-    else if (mediaType === undefined) losses.lose(`a '${String(block["type"])}' block without a MIME type`, at);
-    else if (block["type"] === "image") value.push({ type: "image-data", data, mediaType });
-    else value.push({ type: "file-data", data, mediaType, ...filename });
-  }
-  return { type: "content", value };
-}
-
-function toolMessage(message: JsonObject, path: string, losses: Losses, names: Map<string, string>): ModelMessage | undefined {
-  const callId = message["tool_call_id"];
-  const name = (typeof callId === "string" ? names.get(callId) : undefined) ?? message["name"];
-  if (typeof callId !== "string" || typeof name !== "string") {
-    losses.lose("a tool result whose tool call is not in the history and that has no name", `${path}.tool_call_id`);
-    return undefined;
-  }
-  const part: ToolResultPart = { type: "tool-result", toolCallId: callId, toolName: name, output: toolOutput(message, path, losses) };
-  const kept = keptFields(message);
-  const status = message["status"] === "error" && typeof message["content"] !== "string";
-  void status;
-  return { role: "tool", content: [withOptions(part, namespaced(kept))] };
+function messageOptions(message: JsonObject, own: JsonObject): JsonObject {
+  const sdk = isObject(message["additional_kwargs"]) ? message["additional_kwargs"][SDK_KEY] : undefined;
+  const foreign = isObject(sdk) && isObject(sdk["providerOptions"]) ? sdk["providerOptions"] : {};
+  return Object.keys(own).length > 0 ? { ...foreign, [NAMESPACE]: own } : { ...foreign };
 }
 
 /**
- * Messages as the Vercel AI SDK's `ModelMessage` list (ai 6.0.326), what `generateText({messages})`
- * and `modelMessageSchema` take. Ids, names, usage and response metadata are kept under
- * `providerOptions.chatschema`, so `convertFromAISDKMessages` gives the messages back.
+ * Messages as the Vercel AI SDK's `ModelMessage` list (ai 6.0.326), what `generateText` and
+ * `modelMessageSchema` take. System, human, AI and tool messages become `system`, `user`,
+ * `assistant` and `tool` messages; consecutive tool messages share one `tool` message. Text,
+ * reasoning, images and files (by URL or base64), tool calls (`tool-call` parts; a server tool call
+ * with `providerExecuted`), server tool results and tool results are written as the SDK's parts.
+ * What the SDK has no field for (message ids and names, usage, response metadata, a block's ids and
+ * extras) is kept under `providerOptions.chatschema`, so `convertFromAISDKMessages` gives the
+ * messages back.
  *
- * @throws ConversionError What the AI SDK cannot hold (a function message, an invalid tool call, a
- *   block without a place), at its JSON path; with `strict: false` it is left out and reported.
+ * @param options `strict` (default true): a value the SDK cannot hold (a refusal, a provider file
+ *   id, a custom chat role) throws; `strict: false` leaves it out and reports it to `onLoss`.
+ * @throws ConversionError With `strict`, a value that has no place in the SDK's form, at its path.
+ * @throws ValidationError A message without a known type tag, or blocks that cannot be read.
  * @example
  * convertToAISDKMessages([{ type: "human", content: "hi" }]); // [{ role: "user", content: "hi" }]
  */
 export function convertToAISDKMessages(messages: readonly AnyMessage[], options: ConvertOptions = {}): ModelMessage[] {
-  const losses = new Losses(TARGET, options);
+  const losses = new Losses(options);
   const names = new Map<string, string>();
-  const out: ModelMessage[] = [];
-  expectArray(messages, "$").forEach((item, i) => {
+  const out: JsonObject[] = [];
+  let previousTool = false;
+  messages.forEach((item, i) => {
     const path = `$[${i}]`;
-    const message = expectObject(item, path);
-    const turn = turnOf(message, path, losses);
-    let written: ModelMessage | undefined;
-    if (turn === "tool") written = toolMessage(message, path, losses, names);
-    else if (turn === "system") written = { role: "system", content: systemText(message, path, losses) };
-    else if (turn === "human") written = { role: "user", content: userParts(message, path, losses) } as UserModelMessage;
-    else if (turn === "ai") written = { role: "assistant", content: assistantContent(message, path, losses, names) };
-    if (written === undefined) return;
-    const kept = turn === "tool" ? undefined : namespaced(keptFields(message));
-    out.push(withOptions(written, kept));
+    const message = full(item, path);
+    const kind = turnOf(message, path, losses);
+    if (kind === "tool") {
+      const part = toolResult(message, names, path, losses);
+      if (part === undefined) return;
+      if (previousTool) (out[out.length - 1]?.["content"] as Json[]).push(part);
+      else {
+        const po = messageOptions(message, {});
+        out.push(Object.keys(po).length > 0 ? { role: "tool", content: [part], providerOptions: po } : { role: "tool", content: [part] });
+      }
+      previousTool = true;
+      return;
+    }
+    previousTool = false;
+    const own = fieldsOf(message);
+    let written: JsonObject;
+    if (kind === "system") written = { role: "system", content: systemText(message, path, losses) };
+    else if (kind === "human") {
+      const content = message["content"];
+      written = {
+        role: "user",
+        content:
+          typeof content === "string"
+            ? content
+            : kept(blocksOf(message, path).map((b, j) => partOf(b, "user", names, `${path}.content[${j}]`, losses))),
+      };
+    } else if (kind === "ai") {
+      const [content, fromString] = assistant(message, names, path, losses);
+      if (fromString) own["string_content"] = true;
+      written = { role: "assistant", content };
+    } else return;
+    const po = messageOptions(message, own);
+    if (Object.keys(po).length > 0) written[PO] = po;
+    out.push(written);
+  });
+  return out as unknown as ModelMessage[];
+}
+
+// -- reading --------------------------------------------------------------------------------------
+
+function readMedia(part: JsonObject): JsonObject {
+  let block: JsonObject;
+  if (part["type"] === "image") block = { type: "image", ...mediaSource(part["image"] as string, part["mediaType"]) };
+  else {
+    block = mediaBlock(part["data"] as string, part["mediaType"]);
+    if (has(part, "filename")) block["extras"] = { filename: part["filename"] as Json };
+  }
+  const [own, foreign] = splitOptions(part[PO]);
+  if (has(own, "extras") && has(block, "extras")) own["extras"] = { ...(own["extras"] as JsonObject), ...(block["extras"] as JsonObject) };
+  return readOptions(block, { [NAMESPACE]: own, ...foreign });
+}
+
+function readCall(part: JsonObject, path: string, losses: Losses): JsonObject | undefined {
+  const [own] = splitOptions(part[PO]);
+  const base: JsonObject = { id: part["toolCallId"] as Json, name: part["toolName"] as Json };
+  const invalid = own["invalid"];
+  delete own["invalid"];
+  let block: JsonObject;
+  if (pyTruthy(invalid)) {
+    block = { type: "invalid_tool_call", ...base, args: part["input"] as Json };
+  } else if (!isObject(part["input"])) {
+    losses.lose("a tool call whose input is not a JSON object", `${path}.input`);
+    return undefined;
+  } else block = { type: part["providerExecuted"] ? "server_tool_call" : "tool_call", ...base, args: part["input"] };
+  const options: JsonObject = isObject(part[PO]) ? { ...part[PO] } : {};
+  options[NAMESPACE] = own;
+  return readOptions(block, options);
+}
+
+function readServerResult(part: JsonObject, path: string, losses: Losses): JsonObject | undefined {
+  const output = part["output"] as JsonObject;
+  const tag = String(output["type"]);
+  if (!["text", "json", "error-text", "error-json"].includes(tag)) {
+    losses.lose(`a server tool result with a ${quoted(tag)} output`, `${path}.output`);
+    return undefined;
+  }
+  const block: JsonObject = { type: "server_tool_result", tool_call_id: part["toolCallId"] as Json, status: tag.startsWith("error") ? "error" : "success" };
+  block["output"] = output["value"] as Json;
+  return readOptions(block, part[PO]);
+}
+
+function readPart(part: JsonObject, path: string, losses: Losses): JsonObject | undefined {
+  switch (part["type"]) {
+    case "text":
+      return readOptions({ type: "text", text: part["text"] as Json }, part[PO]);
+    case "reasoning":
+      return readOptions({ type: "reasoning", reasoning: part["text"] as Json }, part[PO]);
+    case "image":
+    case "file":
+      return readMedia(part);
+    case "tool-call":
+      return readCall(part, path, losses);
+    case "tool-result":
+      return readServerResult(part, path, losses);
+  }
+  losses.lose(`a ${quoted(part["type"])} part (chatschema has no such block)`, path);
+  return undefined;
+}
+
+/** A `tool_call` or `invalid_tool_call` block as an entry of the message's lists of calls. */
+function asCall(block: JsonObject): JsonObject {
+  const call = rest(block, ["type"]);
+  call["type"] = block["type"] as Json;
+  if (block["type"] === "invalid_tool_call" && !has(call, "error")) call["error"] = null;
+  return call;
+}
+
+function readAssistant(content: Json, own: JsonObject, path: string, losses: Losses): AnyMessage {
+  if (typeof content === "string") return build("ai", { content, ...own }, path);
+  const blocks = kept((content as JsonObject[]).map((p, j) => readPart(p, `${path}.content[${j}]`, losses)));
+  const calls = blocks.filter((b) => b["type"] === "tool_call").map(asCall);
+  const invalid = blocks.filter((b) => b["type"] === "invalid_tool_call").map(asCall);
+  const fromString = own["string_content"];
+  delete own["string_content"];
+  if (pyTruthy(fromString)) {
+    const text = blocks
+      .filter((b) => b["type"] === "text")
+      .map((b) => String(b["text"]))
+      .join("");
+    return build("ai", { content: text, tool_calls: calls, invalid_tool_calls: invalid, ...own }, path);
+  }
+  return build("ai", { content: blocks, tool_calls: calls, invalid_tool_calls: invalid, ...own }, path);
+}
+
+/** The content, status and output marker of the tool message for a `tool-result` part. */
+function readOutput(part: JsonObject, path: string, losses: Losses): [Json, string, string | undefined] {
+  const output = part["output"] as JsonObject;
+  switch (output["type"]) {
+    case "text":
+    case "error-text":
+      return [output["value"] as Json, output["type"] === "error-text" ? "error" : "success", undefined];
+    case "json":
+    case "error-json":
+      return [jsonText(output["value"] as Json), output["type"] === "error-json" ? "error" : "success", "json"];
+    case "execution-denied":
+      return [has(output, "reason") ? (output["reason"] as Json) : "", "error", "execution-denied"];
+  }
+  const blocks: JsonObject[] = [];
+  (output["value"] as JsonObject[]).forEach((item, j) => {
+    const where = `${path}.output.value[${j}]`;
+    let block: JsonObject;
+    switch (item["type"]) {
+      case "text":
+        block = { type: "text", text: item["text"] as Json };
+        break;
+      case "image-data":
+      case "file-data":
+      case "media":
+        block = mediaBlock(item["data"] as string, item["mediaType"]);
+        if (item["type"] === "image-data") block["type"] = "image";
+        if (has(item, "filename")) block["extras"] = { filename: item["filename"] as Json };
+        break;
+      case "image-url":
+        block = { type: "image", url: item["url"] as Json };
+        break;
+      case "file-url":
+        block = { type: "file", url: item["url"] as Json };
+        if (has(item, "mediaType")) block["mime_type"] = item["mediaType"] as Json;
+        break;
+      default:
+        losses.lose(`a ${quoted(item["type"])} item of a tool result`, where);
+        return;
+    }
+    blocks.push(readOptions(block, item[PO]));
+  });
+  return [blocks, "success", undefined];
+}
+
+function readTool(message: JsonObject, foreign: JsonObject, path: string, losses: Losses): AnyMessage[] {
+  const out: AnyMessage[] = [];
+  (message["content"] as JsonObject[]).forEach((part, j) => {
+    const where = `${path}.content[${j}]`;
+    if (part["type"] !== "tool-result") {
+      losses.lose(`a ${quoted(part["type"])} part (chatschema has no tool approvals)`, where);
+      return;
+    }
+    const [content, status, marker] = readOutput(part, where, losses);
+    const [own] = splitOptions(part[PO]);
+    const fields: JsonObject = { name: part["toolName"] as Json, status, ...own };
+    const sdk: JsonObject = {};
+    if (marker !== undefined) sdk["output"] = marker;
+    if (Object.keys(foreign).length > 0 && out.length === 0) sdk["providerOptions"] = foreign;
+    if (Object.keys(sdk).length > 0) fields["additional_kwargs"] = { ...(isObject(fields["additional_kwargs"]) ? fields["additional_kwargs"] : {}), [SDK_KEY]: sdk };
+    out.push(build("tool", { content, tool_call_id: part["toolCallId"] as Json, ...fields }, where));
   });
   return out;
 }
 
-// -- ModelMessage -> messages ---------------------------------------------------------------------
-
-/** A part's namespace id (and nothing else), checked. */
-function partId(part: JsonObject, path: string, losses: Losses): JsonObject {
-  const kept = readNamespace(part["providerOptions"], `${path}.providerOptions`, losses);
-  for (const key of Object.keys(kept)) if (key !== "id") losses.lose(`a part's '${key}'`, `${path}.providerOptions.${NAMESPACE}.${key}`);
-  return has(kept, "id") ? { id: kept["id"] as Json } : {};
-}
-
-function readMedia(part: JsonObject, path: string, losses: Losses, key: "image" | "data"): JsonObject {
-  const data = part[key];
-  if (typeof data !== "string") throw new ValidationError("Expected URL or base64 text", `${path}.${key}`);
-  const mediaType = part["mediaType"] === undefined ? undefined : expectString(part["mediaType"], `${path}.mediaType`);
-  const filename = part["filename"] === undefined ? undefined : expectString(part["filename"], `${path}.filename`);
-  const block = mediaBlock(data, key === "image" ? (mediaType ?? undefined) : mediaType, filename);
-  if (key === "image" && block["type"] !== "image") block["type"] = "image";
-  return { ...block, ...partId(part, path, losses) };
-}
-
-/** A user or assistant part as a standard block (tool calls excepted). */
-function readPart(part: JsonObject, path: string, losses: Losses): JsonObject | undefined {
-  const tag = part["type"];
-  if (tag === "text") return { type: "text", text: expectString(part["text"], `${path}.text`), ...partId(part, path, losses) };
-  if (tag === "reasoning") return { type: "reasoning", reasoning: expectString(part["text"], `${path}.text`), ...partId(part, path, losses) };
-  if (tag === "image") return readMedia(part, path, losses, "image");
-  if (tag === "file") return readMedia(part, path, losses, "data");
-  losses.lose(`a '${String(tag)}' part`, path);
-  return undefined;
-}
-
-/** Content as a string when it is at most one plain text part, else the blocks. */
-function contentOf(blocks: JsonObject[]): Json {
-  if (blocks.length === 0) return "";
-  const [first] = blocks as [JsonObject];
-  if (blocks.length === 1 && first["type"] === "text" && Object.keys(first).length === 2) return first["text"] as Json;
-  return blocks;
-}
-
-function readOutput(output: JsonObject, path: string, losses: Losses): [Json, boolean] {
-  const tag = output["type"];
-  if (tag === "text" || tag === "error-text") return [expectString(output["value"], `${path}.value`), tag === "error-text"];
-  if (tag === "json" || tag === "error-json") return [pyJsonDumps(output["value"] as Json), tag === "error-json"];
-  if (tag === "content") {
-    const blocks: JsonObject[] = [];
-    expectArray(output["value"], `${path}.value`).forEach((item, j) => {
-      const at = `${path}.value[${j}]`;
-      const part = expectObject(item, at);
-      const kind = part["type"];
-      if (kind === "text") blocks.push({ type: "text", text: expectString(part["text"], `${at}.text`) });
-      else if (kind === "image-url" || kind === "file-url") {
-        const mediaType = kind === "image-url" ? undefined : (part["mediaType"] as string | undefined);
-        blocks.push({ ...mediaBlock(expectString(part["url"], `${at}.url`), mediaType), ...(kind === "image-url" ? { type: "image" } : {}) });
-      } else if (kind === "image-data" || kind === "file-data" || kind === "media") {
-        const filename = typeof part["filename"] === "string" ? part["filename"] : undefined;
-        blocks.push(mediaBlock(expectString(part["data"], `${at}.data`), expectString(part["mediaType"], `${at}.mediaType`), filename));
-      } else losses.lose(`a '${String(kind)}' tool output item`, at);
-    });
-    return [blocks, false];
+function withForeign(own: JsonObject, foreign: JsonObject): JsonObject {
+  if (Object.keys(foreign).length > 0) {
+    own["additional_kwargs"] = { ...(isObject(own["additional_kwargs"]) ? own["additional_kwargs"] : {}), [SDK_KEY]: { providerOptions: foreign } };
   }
-  losses.lose(`a '${String(tag)}' tool output`, path);
-  return ["", tag === "execution-denied"];
-}
-
-function readAssistant(message: JsonObject, path: string, losses: Losses, kept: JsonObject): AnyMessage {
-  const content = message["content"];
-  if (typeof content === "string") return messageOf("ai", { content }, kept, path);
-  const blocks: JsonObject[] = [];
-  const calls: JsonObject[] = [];
-  expectArray(content, `${path}.content`).forEach((item, j) => {
-    const at = `${path}.content[${j}]`;
-    const part = expectObject(item, at);
-    const tag = part["type"];
-    if (tag === "tool-call") {
-      const call = {
-        id: expectString(part["toolCallId"], `${at}.toolCallId`),
-        name: expectString(part["toolName"], `${at}.toolName`),
-        args: (part["input"] ?? null) as Json,
-      };
-      if (part["providerExecuted"] === true) blocks.push({ type: "server_tool_call", ...call, ...partId(part, at, losses) });
-      else {
-        partId(part, at, losses);
-        calls.push({ name: call.name, args: call.args, id: call.id, type: "tool_call" });
-      }
-    } else if (tag === "tool-result") {
-      const [value, error] = readOutput(expectObject(part["output"], `${at}.output`), `${at}.output`, losses);
-      const output = isObject(part["output"]) && (part["output"]["type"] === "json" || part["output"]["type"] === "error-json") ? (part["output"]["value"] as Json) : value;
-      blocks.push({
-        type: "server_tool_result",
-        tool_call_id: expectString(part["toolCallId"], `${at}.toolCallId`),
-        status: error ? "error" : "success",
-        output,
-        ...partId(part, at, losses),
-      });
-    } else {
-      const block = readPart(part, at, losses);
-      if (block !== undefined) blocks.push(block);
-    }
-  });
-  return messageOf("ai", { content: contentOf(blocks), tool_calls: calls }, kept, path);
+  return own;
 }
 
 /**
- * Messages from the Vercel AI SDK's `ModelMessage` list (ai 6.0.326): the inverse of
- * `convertToAISDKMessages`. A tool message gives one tool message per `tool-result` part; an
- * assistant's `providerExecuted` tool call and its result become `server_tool_call` and
- * `server_tool_result` blocks.
+ * The Vercel AI SDK's `ModelMessage` list (ai 6.0.326) as messages: the reverse of
+ * `convertToAISDKMessages`, what it wrote comes back as it was. Of other `ModelMessage` lists, a
+ * `tool` message gives one tool message per result (a JSON result as its JSON text); an assistant
+ * message with string content gives an AI message with that string, one with parts gives standard
+ * blocks (tool calls also in `tool_calls`). Other providers' `providerOptions` are kept in
+ * `additional_kwargs.ai_sdk` (of a message) and `extras.ai_sdk` (of a block), and written back.
  *
- * @throws ValidationError A value that is not a ModelMessage, at its JSON path.
- * @throws ConversionError What chatschema's messages cannot hold (a tool approval, another
- *   provider's options), at its JSON path; with `strict: false` it is left out and reported.
+ * @param options `strict` (default true): a part chatschema has no block for (tool approvals, a
+ *   provider file id in a tool result) throws; `strict: false` leaves it out and reports it to `onLoss`.
+ * @throws ValidationError `data` is not a list of ModelMessage (the `AISDKModelMessage` schema type),
+ *   at the path of the fault.
+ * @throws ConversionError With `strict`, a part that has no chatschema form, at its path.
  * @example
  * convertFromAISDKMessages([{ role: "user", content: "hi" }])[0];
  * // { type: "human", content: "hi", additional_kwargs: {}, response_metadata: {}, name: null, id: null }
  */
 export function convertFromAISDKMessages(data: readonly unknown[], options: ConvertOptions = {}): AnyMessage[] {
-  const losses = new Losses(SOURCE, options);
+  checked(ModelMessageValidator.checkEach(data));
+  const losses = new Losses(options);
   const out: AnyMessage[] = [];
-  expectArray(data, "$").forEach((item, i) => {
+  (data as JsonObject[]).forEach((message, i) => {
     const path = `$[${i}]`;
-    const message = expectObject(item, path);
+    const [own, foreign] = splitOptions(message[PO]);
     const role = message["role"];
-    const kept = role === "tool" ? {} : readNamespace(message["providerOptions"], `${path}.providerOptions`, losses);
-    if (role === "system") out.push(messageOf("system", { content: expectString(message["content"], `${path}.content`) }, kept, path));
+    const content = message["content"] as Json;
+    if (role === "tool") {
+      out.push(...readTool(message, foreign, path, losses));
+      return;
+    }
+    withForeign(own, foreign);
+    if (role === "system") out.push(build("system", { content, ...own }, path));
     else if (role === "user") {
-      const content = message["content"];
-      const blocks =
-        typeof content === "string"
-          ? content
-          : expectArray(content, `${path}.content`).flatMap((part, j) => readPart(expectObject(part, `${path}.content[${j}]`), `${path}.content[${j}]`, losses) ?? []);
-      out.push(messageOf("human", { content: blocks }, kept, path));
-    } else if (role === "assistant") out.push(readAssistant(message, path, losses, kept));
-    else if (role === "tool") {
-      if (message["providerOptions"] !== undefined) readNamespace(message["providerOptions"], `${path}.providerOptions`, losses);
-      expectArray(message["content"], `${path}.content`).forEach((entry, j) => {
-        const at = `${path}.content[${j}]`;
-        const part = expectObject(entry, at);
-        if (part["type"] !== "tool-result") {
-          losses.lose(`a '${String(part["type"])}' part`, at);
-          return;
-        }
-        const partKept = readNamespace(part["providerOptions"], `${at}.providerOptions`, losses);
-        const [content, error] = readOutput(expectObject(part["output"], `${at}.output`), `${at}.output`, losses);
-        const fields: JsonObject = { content, tool_call_id: expectString(part["toolCallId"], `${at}.toolCallId`) };
-        if (error) fields["status"] = "error";
-        out.push(messageOf("tool", fields, partKept, at));
-      });
-    } else throw new ValidationError(`Not an AI SDK role: ${JSON.stringify(role ?? null)}`, `${path}.role`);
+      const blocks = typeof content === "string" ? content : kept((content as JsonObject[]).map((p, j) => readPart(p, `${path}.content[${j}]`, losses)));
+      out.push(build("human", { content: blocks, ...own }, path));
+    } else out.push(readAssistant(content, own, path, losses));
   });
   return out;
 }

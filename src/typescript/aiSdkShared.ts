@@ -1,13 +1,21 @@
-// What the AI SDK converters (aiSdkModel.ts: ModelMessage, aiSdkUi.ts: UIMessage) share: the loss
-// policy, the `chatschema` namespace that keeps what the AI SDK has no field for, the roles, and
-// media (standard blocks <-> URL or base64 data). Internal: "chatschema/ai-sdk" is the public entry.
+// What the AI SDK converters (aiSdkModel.ts: ModelMessage, aiSdkUi.ts: UIMessage) share, as
+// Python's chatschema.convert._ai_sdk_parts: the loss policy, the `chatschema` namespace that holds a
+// message's own fields, the `ai_sdk` key that holds what the SDK said and chatschema has no field
+// for, media data as the SDK gives it. Internal: "chatschema/ai-sdk" is the public entry.
+// Design notes and the loss table: docs/providers.md, "The Vercel AI SDK".
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
-import { bestEffortContentBlocks } from "./contentBlocks.js";
+import type { Validator, Violation } from "../../generated/typescript/validators/_runtime.js";
+import { AIMessage } from "../../generated/typescript/validators/AIMessage.js";
+import { HumanMessage } from "../../generated/typescript/validators/HumanMessage.js";
+import { SystemMessage } from "../../generated/typescript/validators/SystemMessage.js";
+import { ToolMessage } from "../../generated/typescript/validators/ToolMessage.js";
+import { contentBlocks } from "./contentBlocks.js";
 import { fullForm } from "./dict.js";
-import { ConversionError, jsonTypeName, ValidationError } from "./errors.js";
-import type { PyJson } from "./pyRepr.js";
-import type { ConvertOptions, JSONObject, JSONValue, ProviderOptions } from "./aiSdkTypes.js";
+import { ChatschemaError, ConversionError, ValidationError } from "./errors.js";
+import { pyEquals, pyRepr, type PyJson } from "./pyRepr.js";
+import { PROVIDER_TRANSLATORS } from "./translators.js";
+import type { ConvertOptions } from "./aiSdkTypes.js";
 
 // Globals of every runtime, declared here as the package is built without DOM types.
 declare const console: { warn(message: string): void };
@@ -15,8 +23,13 @@ declare const console: { warn(message: string): void };
 export type Json = PyJson;
 export type JsonObject = { [key: string]: Json };
 
-/** The provider name under which the converters keep what the AI SDK has no field for. */
+/** How errors and warnings name the target. */
+export const TARGET = "The Vercel AI SDK";
+/** The key of `providerOptions` / `providerMetadata` / `metadata` that holds chatschema's data. */
 export const NAMESPACE = "chatschema";
+/** The key, in a message's `additional_kwargs` and a block's `extras`, that holds what the SDK said
+ * and chatschema has no field for (other providers' options, the kind of a tool output). */
+export const SDK_KEY = "ai_sdk";
 
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -24,47 +37,42 @@ export function isObject(value: unknown): value is JsonObject {
 
 export const has = (value: object, key: string): boolean => Object.hasOwn(value, key);
 
-/** The loss policy of one conversion: throw a ConversionError, or report to `onLoss` and leave out. */
+/** The loss policy of one conversion (Python's `Losses`): throw a ConversionError, or report to
+ * `onLoss` (Python's LossWarning) and leave out. */
 export class Losses {
   readonly strict: boolean;
   readonly onLoss: (path: string, message: string) => void;
 
-  constructor(
-    readonly target: string,
-    options: ConvertOptions,
-  ) {
+  constructor(options: ConvertOptions) {
     this.strict = options.strict ?? true;
     this.onLoss = options.onLoss ?? ((path, message) => console.warn(`${message} (at ${path})`));
   }
 
   /** Refuse `what` at `path`: throw when strict, else report that it is left out. */
   lose(what: string, path: string): void {
-    if (this.strict) throw new ConversionError(`${this.target} has no faithful form for ${what}`, path);
-    this.onLoss(path, `Dropped ${what}: ${this.target} has no faithful form for it`);
+    if (this.strict) throw new ConversionError(`${TARGET} has no faithful form for ${what}`, path);
+    this.onLoss(path, `Dropped ${what}: ${TARGET} has no faithful form for it`);
   }
 }
 
-/** `value` if it is an object, else a ValidationError at `path`. */
-export function expectObject(value: unknown, path: string): JsonObject {
-  if (!isObject(value)) throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(value)}\``, path);
-  return value;
+/** A validator's verdict on a list as the ValidationError Python's `validate` raises. */
+export function checked(found: Violation | undefined): void {
+  if (found !== undefined) throw new ValidationError(found.message, found.path);
 }
 
-/** `value` if it is an array, else a ValidationError at `path`. */
-export function expectArray(value: unknown, path: string): Json[] {
-  if (!Array.isArray(value)) throw new ValidationError(`Expected \`array\`, got \`${jsonTypeName(value)}\``, path);
-  return value as Json[];
+/** Python's `repr` of a JSON value, as error messages quote it. */
+export const quoted = (value: Json | undefined): string => pyRepr(value ?? null);
+
+/** How errors name a block: its tag quoted, or what a `non_standard` block holds. */
+export function describe(block: JsonObject): string {
+  const value = block["value"];
+  if (block["type"] === "non_standard" && isObject(value)) return `non-standard ${quoted(value["type"])}`;
+  return quoted(block["type"]);
 }
 
-/** `value` if it is a string, else a ValidationError at `path`. */
-export function expectString(value: unknown, path: string): string {
-  if (typeof value !== "string") throw new ValidationError(`Expected \`str\`, got \`${jsonTypeName(value)}\``, path);
-  return value;
-}
+// -- messages -------------------------------------------------------------------------------------
 
-// -- roles ----------------------------------------------------------------------------------------
-
-/** The turn a message is: by its type tag, a chat message by its role. */
+/** The turn a message is. */
 export type Turn = "system" | "human" | "ai" | "tool";
 
 const TURNS: Readonly<Record<string, Turn>> = {
@@ -86,139 +94,167 @@ const CHAT_ROLES: Readonly<Record<string, Turn>> = {
   ai: "ai",
 };
 
-/** The turn of a message; undefined (after `losses.lose`) for a message no AI SDK role holds. */
+/** The turn of a message (Python's `message_kind`); undefined, after `losses.lose`, for a message
+ * no SDK role holds. */
 export function turnOf(message: JsonObject, path: string, losses: Losses): Turn | undefined {
   const tag = String(message["type"]);
   if (has(TURNS, tag)) return TURNS[tag];
   if (tag === "chat" || tag === "ChatMessageChunk") {
     const role = message["role"];
     if (typeof role === "string" && has(CHAT_ROLES, role)) return CHAT_ROLES[role];
-    losses.lose(`a chat message with the role ${JSON.stringify(role)}`, `${path}.role`);
+    losses.lose(`a chat message with the role ${quoted(role)}`, path);
     return undefined;
   }
-  losses.lose(`a '${tag}' message`, path);
+  losses.lose(`a ${quoted(tag)} message`, path);
   return undefined;
 }
 
-// -- the chatschema namespace ---------------------------------------------------------------------
+/** Message fields the SDK's own fields hold. */
+const OWN = new Set(["type", "content", "tool_calls", "invalid_tool_calls", "tool_call_id"]);
+const DEFAULTS: Readonly<Record<string, Json>> = {
+  additional_kwargs: {},
+  response_metadata: {},
+  name: null,
+  id: null,
+  usage_metadata: null,
+  artifact: null,
+  status: "success",
+  example: false,
+};
 
-/** Message fields the AI SDK has no place for, kept under the namespace when they differ from their
- * default, in this order. */
-const KEPT: readonly (readonly [string, (value: Json) => boolean])[] = [
-  ["id", (v) => v !== null],
-  ["name", (v) => v !== null],
-  ["additional_kwargs", (v) => !isObject(v) || Object.keys(v).length > 0],
-  ["response_metadata", (v) => !isObject(v) || Object.keys(v).length > 0],
-  ["usage_metadata", (v) => v !== null],
-  ["artifact", (v) => v !== null],
-];
+/** The message in Python's full form (every field, in Python's order). */
+export function full(message: AnyMessage | JsonObject, path: string): JsonObject {
+  return fullForm(message as JsonObject, String((message as JsonObject)["type"]), path) as unknown as JsonObject;
+}
 
-/** What a message keeps under the namespace (its id, name, ... when set), or undefined. */
-export function keptFields(message: JsonObject, skip: readonly string[] = []): JSONObject | undefined {
+/** The fields of a message (in the full form) that the SDK has no place for and that differ from
+ * their defaults (ids, names, usage, response metadata, ...), for the `chatschema` namespace. */
+export function fieldsOf(message: JsonObject): JsonObject {
   const out: JsonObject = {};
-  for (const [key, isSet] of KEPT) {
-    if (!skip.includes(key) && has(message, key) && message[key] !== undefined && isSet(message[key] as Json)) out[key] = message[key] as Json;
+  for (const [key, raw] of Object.entries(message)) {
+    let value = raw;
+    if (OWN.has(key) || (has(DEFAULTS, key) && pyEquals(value, DEFAULTS[key] as Json))) continue;
+    if (key === "additional_kwargs" && isObject(value) && has(value, SDK_KEY)) {
+      const { [SDK_KEY]: _, ...rest } = value;
+      if (Object.keys(rest).length === 0) continue;
+      value = rest;
+    }
+    out[key] = value;
   }
-  return Object.keys(out).length > 0 ? (out as JSONObject) : undefined;
+  return out;
 }
 
-/** `{chatschema: kept}`, or undefined when nothing is kept. */
-export function namespaced(kept: JSONObject | undefined): ProviderOptions | undefined {
-  return kept === undefined ? undefined : { [NAMESPACE]: kept };
+const VALIDATORS: Readonly<Record<string, Validator<unknown>>> = { ai: AIMessage, human: HumanMessage, system: SystemMessage, tool: ToolMessage };
+
+/** A message from its type tag and fields, as Python's constructor gives it: checked (a field of
+ * the wrong type is a ValidationError at its path in the message, `$.usage_metadata`), the
+ * declared fields in Python's order, then the others in the order given. */
+export function build(tag: "ai" | "human" | "system" | "tool", fields: JsonObject, path: string): AnyMessage {
+  checked((VALIDATORS[tag] as Validator<unknown>).check({ type: tag, ...fields }, { extra: "keep" }));
+  const out = full({ type: tag, ...fields }, path);
+  for (const [key, value] of Object.entries(fields)) if (!has(out, key)) out[key] = value;
+  return out as unknown as AnyMessage;
 }
 
-/** The namespace's object in provider options (or metadata); other providers' entries are lost. */
-export function readNamespace(options: Json | undefined, path: string, losses: Losses): JsonObject {
-  if (options === undefined || options === null) return {};
-  const all = expectObject(options, path);
-  for (const key of Object.keys(all)) if (key !== NAMESPACE) losses.lose(`the provider options of '${key}'`, `${path}.${key}`);
-  return has(all, NAMESPACE) ? expectObject(all[NAMESPACE], `${path}.${NAMESPACE}`) : {};
+/** The standard blocks of a message, as Python's `message.content_blocks` (with every provider
+ * translator); a block the reading fails on is a ValidationError at `path`. */
+export function blocksOf(message: JsonObject, path: string): JsonObject[] {
+  try {
+    return contentBlocks(message as unknown as AnyMessage, { translators: PROVIDER_TRANSLATORS }) as JsonObject[];
+  } catch (error) {
+    if (error instanceof ChatschemaError || !(error instanceof Error)) throw error;
+    throw new ValidationError(`The content blocks cannot be read: ${error.name}: ${error.message}`, path);
+  }
 }
 
-/** A message in Python's full form: `fields` first (type, content, ...), then what the namespace kept. */
-export function messageOf(tag: string, fields: JsonObject, kept: JsonObject, path: string): AnyMessage {
-  return fullForm({ type: tag, ...kept, ...fields }, tag, path);
+// -- options --------------------------------------------------------------------------------------
+
+/** `[chatschema's own entry, the other providers' entries]` of `providerOptions`. */
+export function splitOptions(options: Json | undefined): [JsonObject, JsonObject] {
+  if (!isObject(options)) return [{}, {}];
+  const own = options[NAMESPACE];
+  const foreign: JsonObject = {};
+  for (const [key, value] of Object.entries(options)) if (key !== NAMESPACE) foreign[key] = value;
+  return [isObject(own) ? { ...own } : {}, foreign];
+}
+
+/** `part` with `rest` (the block's keys the SDK has no field for) under `key`'s `chatschema` entry,
+ * and the other providers' options the block was read with beside it. */
+export function blockOptions<T extends object>(part: T, rest: JsonObject, key: string): T {
+  let extras = rest["extras"];
+  let foreign: JsonObject = {};
+  if (isObject(extras) && has(extras, SDK_KEY)) {
+    const sdk = extras[SDK_KEY];
+    foreign = isObject(sdk) && isObject(sdk["providerOptions"]) ? { ...sdk["providerOptions"] } : {};
+    const { [SDK_KEY]: _, ...left } = extras;
+    extras = left;
+    const { extras: __, ...others } = rest;
+    rest = Object.keys(extras).length > 0 ? { ...others, extras } : others;
+  }
+  const options: JsonObject = Object.keys(rest).length > 0 ? { ...foreign, [NAMESPACE]: rest } : foreign;
+  if (Object.keys(options).length > 0) (part as JsonObject)[key] = options;
+  return part;
+}
+
+/** `block` with the `chatschema` entry of a part's options merged in, and the other providers'
+ * options kept in its `extras`. */
+export function readOptions(block: JsonObject, options: Json | undefined): JsonObject {
+  const [own, foreign] = splitOptions(options);
+  const out: JsonObject = { ...block, ...own };
+  if (Object.keys(foreign).length > 0) {
+    const extras: JsonObject = isObject(out["extras"]) ? { ...out["extras"] } : {};
+    extras[SDK_KEY] = { providerOptions: foreign };
+    out["extras"] = extras;
+  }
+  return out;
+}
+
+/** The block's keys but `used`. */
+export function rest(block: JsonObject, used: readonly string[]): JsonObject {
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(block)) if (!used.includes(key)) out[key] = value;
+  return out;
 }
 
 // -- media ----------------------------------------------------------------------------------------
 
-const MEDIA = new Set(["image", "audio", "video", "file"]);
-
-/** A standard media block's data: `[data, mimeType]`, the data a URL or base64; undefined when it
- * has neither (a provider file id, a legacy source). */
-export function mediaData(block: JsonObject): [string, string | undefined] | undefined {
-  const mime = typeof block["mime_type"] === "string" ? block["mime_type"] : undefined;
-  if (typeof block["url"] === "string") return [block["url"], mime];
-  if (typeof block["base64"] === "string") return [block["base64"], mime];
-  return undefined;
+/** A JSON value as compact text (the content a tool message holds for a JSON result). */
+export function jsonText(value: Json): string {
+  return JSON.stringify(value);
 }
 
-/** Whether a standard block is a media block (image, audio, video, file). */
-export function isMedia(block: JsonObject): boolean {
-  return MEDIA.has(String(block["type"]));
-}
+const DATA_URL = /^data:([^;,]+);base64,([\s\S]*)$/;
+const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
-/** The standard block type for a media type: image, audio, video or file. */
-export function mediaKind(mediaType: unknown): string {
-  const major = typeof mediaType === "string" ? (mediaType.split("/", 1)[0] as string) : "";
+/** The standard block type for a MIME type: image, audio, video or file. */
+export function mediaKind(mime: Json | undefined): string {
+  const major = typeof mime === "string" ? (mime.split("/", 1)[0] as string) : "";
   return major === "image" || major === "audio" || major === "video" ? major : "file";
 }
 
-const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const DATA_URL = /^data:([^;,]+);base64,([\s\S]*)$/;
-
-/** The standard block for AI SDK data (a URL, a `data:` URL or base64) of a media type. */
-export function mediaBlock(data: string, mediaType: string | undefined, filename?: string): JsonObject {
-  const block: JsonObject = { type: mediaKind(mediaType) };
-  const inline = DATA_URL.exec(data);
-  if (inline !== null) {
-    block["base64"] = inline[2] as string;
-    block["mime_type"] = mediaType ?? (inline[1] as string);
-  } else {
-    block[URL_SCHEME.test(data) ? "url" : "base64"] = data;
-    if (mediaType !== undefined) block["mime_type"] = mediaType;
-  }
-  if (filename !== undefined) block["filename"] = filename;
-  return block;
-}
-
-/** A `data:` URL of base64 data, or the URL itself. */
-export function asUrl(block: JsonObject, mime: string): string {
-  return typeof block["url"] === "string" ? block["url"] : `data:${mime};base64,${String(block["base64"])}`;
-}
-
-// -- content --------------------------------------------------------------------------------------
-
-/** Each raw content item of a message with its path and its standard blocks (as `content_blocks`
- * reads one item); an id the reading made up (a provider part has none) is not the item's. */
-export function standardItems(content: Json, path: string): [JsonObject, string][] {
-  if (typeof content === "string") return content === "" ? [] : [[{ type: "text", text: content }, `${path}.content`]];
-  const out: [JsonObject, string][] = [];
-  expectArray(content, `${path}.content`).forEach((item, j) => {
-    const at = `${path}.content[${j}]`;
-    for (const block of bestEffortContentBlocks([item]) as JsonObject[]) {
-      if (has(block, "id") && !(isObject(item) && has(item, "id"))) {
-        const { id: _, ...rest } = block;
-        out.push([rest, at]);
-      } else out.push([block, at]);
-    }
-  });
+/** The source keys of a standard media block for the SDK's data: a data URL becomes `base64` and
+ * `mime_type`, another URL `url`, anything else is base64 data. */
+export function mediaSource(value: string, mime: Json | undefined): JsonObject {
+  const parsed = DATA_URL.exec(value);
+  if (parsed !== null) return { base64: parsed[2] as string, mime_type: parsed[1] as string };
+  const out: JsonObject = URL_SCHEME.test(value) ? { url: value } : { base64: value };
+  if (typeof mime === "string") out["mime_type"] = mime;
   return out;
 }
 
-/** Keys of a standard block that a part holds; others are lost (the namespace keeps `id`). */
-export function loseOtherKeys(block: JsonObject, known: readonly string[], path: string, losses: Losses): void {
-  for (const key of Object.keys(block)) {
-    if (key === "type" || key === "id" || known.includes(key)) continue;
-    if (key === "extras" && isObject(block[key]) && Object.keys(block[key] as JsonObject).length === 0) continue;
-    losses.lose(`a '${String(block["type"])}' block's '${key}'`, `${path}.${key}`);
+/** A standard media block (image, audio, video or file, by the MIME type). */
+export function mediaBlock(value: string, mime: Json | undefined): JsonObject {
+  const source = mediaSource(value, mime);
+  return { type: mediaKind(source["mime_type"]), ...source };
+}
+
+/** The data of a standard media block as the SDK takes it: its URL, or its base64 data (as a data
+ * URL when `dataUrls`); undefined when it has neither (a provider file id). */
+export function mediaData(block: JsonObject, dataUrls: boolean): string | undefined {
+  if (typeof block["url"] === "string") return block["url"];
+  if (typeof block["base64"] === "string") {
+    const mime = block["mime_type"];
+    return dataUrls && typeof mime === "string" ? `data:${mime};base64,${block["base64"]}` : block["base64"];
   }
+  return undefined;
 }
-
-/** `{chatschema: {id}}` for a block with an id, else undefined. */
-export function blockOptions(block: JsonObject): ProviderOptions | undefined {
-  return typeof block["id"] === "string" ? { [NAMESPACE]: { id: block["id"] } } : undefined;
-}
-
-/** A JSON value as the AI SDK types it. */
-export const asJsonValue = (value: Json | undefined): JSONValue => (value ?? null) as JSONValue;

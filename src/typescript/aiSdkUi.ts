@@ -10,41 +10,98 @@
 // left out and reported to `onLoss`.
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
-import { ValidationError } from "./errors.js";
+import { bestEffortContentBlocks } from "./contentBlocks.js";
+import { jsonTypeName, ValidationError } from "./errors.js";
 import { pyJsonDumps } from "./pyRepr.js";
-import {
-  asJsonValue,
-  asUrl,
-  expectArray,
-  expectObject,
-  expectString,
-  has,
-  isMedia,
-  isObject,
-  keptFields,
-  Losses,
-  loseOtherKeys,
-  mediaBlock,
-  mediaData,
-  messageOf,
-  namespaced,
-  readNamespace,
-  standardItems,
-  turnOf,
-  type Json,
-  type JsonObject,
-} from "./aiSdkShared.js";
-import type {
-  ConvertOptions,
-  DynamicToolUIPart,
-  JSONObject,
-  ToolUIPart,
-  UIMessage,
-  UIMessagePart,
-} from "./aiSdkTypes.js";
+import { build, full, has, isObject, Losses, NAMESPACE, turnOf, type Json, type JsonObject } from "./aiSdkShared.js";
+import type { ConvertOptions, DynamicToolUIPart, JSONObject, JSONValue, ProviderOptions, ToolUIPart, UIMessage, UIMessagePart } from "./aiSdkTypes.js";
 
-const TARGET = "the AI SDK's UIMessage";
-const SOURCE = "chatschema's messages";
+const asJsonValue = (value: Json | undefined): JSONValue => (value ?? null) as JSONValue;
+
+function expectObject(value: unknown, path: string): JsonObject {
+  if (!isObject(value)) throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(value)}\``, path);
+  return value;
+}
+function expectArray(value: unknown, path: string): Json[] {
+  if (!Array.isArray(value)) throw new ValidationError(`Expected \`array\`, got \`${jsonTypeName(value)}\``, path);
+  return value as Json[];
+}
+function expectString(value: unknown, path: string): string {
+  if (typeof value !== "string") throw new ValidationError(`Expected \`str\`, got \`${jsonTypeName(value)}\``, path);
+  return value;
+}
+const KEPT = ["id", "name", "additional_kwargs", "response_metadata", "usage_metadata", "artifact"];
+function keptFields(message: JsonObject, skip: readonly string[] = []): JSONObject | undefined {
+  const out: JsonObject = {};
+  for (const key of KEPT) {
+    const v = message[key];
+    if (skip.includes(key) || v === undefined || v === null || (isObject(v) && Object.keys(v).length === 0)) continue;
+    out[key] = v;
+  }
+  return Object.keys(out).length > 0 ? (out as JSONObject) : undefined;
+}
+function namespaced(kept: JSONObject | undefined): ProviderOptions | undefined {
+  return kept === undefined ? undefined : { [NAMESPACE]: kept };
+}
+function readNamespace(options: Json | undefined, path: string, losses: Losses): JsonObject {
+  if (options === undefined || options === null) return {};
+  const all = expectObject(options, path);
+  for (const key of Object.keys(all)) if (key !== NAMESPACE) losses.lose(`the provider options of '${key}'`, `${path}.${key}`);
+  return has(all, NAMESPACE) ? expectObject(all[NAMESPACE], `${path}.${NAMESPACE}`) : {};
+}
+function messageOf(tag: string, fields: JsonObject, kept: JsonObject, path: string): AnyMessage {
+  return build(tag as "ai", { ...fields, ...kept }, path);
+}
+const MEDIA = new Set(["image", "audio", "video", "file"]);
+function mediaData(block: JsonObject): [string, string | undefined] | undefined {
+  const mime = typeof block["mime_type"] === "string" ? block["mime_type"] : undefined;
+  if (typeof block["url"] === "string") return [block["url"], mime];
+  if (typeof block["base64"] === "string") return [block["base64"], mime];
+  return undefined;
+}
+const isMedia = (block: JsonObject): boolean => MEDIA.has(String(block["type"]));
+function mediaKind(mediaType: unknown): string {
+  const major = typeof mediaType === "string" ? (mediaType.split("/", 1)[0] as string) : "";
+  return major === "image" || major === "audio" || major === "video" ? major : "file";
+}
+function mediaBlock(data: string, mediaType: string | undefined, filename?: string): JsonObject {
+  const block: JsonObject = { type: mediaKind(mediaType) };
+  const inline = /^data:([^;,]+);base64,([\s\S]*)$/.exec(data);
+  if (inline !== null) {
+    block["base64"] = inline[2] as string;
+    block["mime_type"] = mediaType ?? (inline[1] as string);
+  } else {
+    block[/^[A-Za-z][A-Za-z0-9+.-]*:/.test(data) ? "url" : "base64"] = data;
+    if (mediaType !== undefined) block["mime_type"] = mediaType;
+  }
+  if (filename !== undefined) block["filename"] = filename;
+  return block;
+}
+function asUrl(block: JsonObject, mime: string): string {
+  return typeof block["url"] === "string" ? block["url"] : `data:${mime};base64,${String(block["base64"])}`;
+}
+function standardItems(content: Json, path: string): [JsonObject, string][] {
+  if (typeof content === "string") return content === "" ? [] : [[{ type: "text", text: content }, `${path}.content`]];
+  const out: [JsonObject, string][] = [];
+  expectArray(content, `${path}.content`).forEach((item, j) => {
+    const at = `${path}.content[${j}]`;
+    for (const block of bestEffortContentBlocks([item]) as JsonObject[]) {
+      if (has(block, "id") && !(isObject(item) && has(item, "id"))) {
+        const { id: _, ...others } = block;
+        out.push([others, at]);
+      } else out.push([block, at]);
+    }
+  });
+  return out;
+}
+function loseOtherKeys(block: JsonObject, known: readonly string[], path: string, losses: Losses): void {
+  for (const key of Object.keys(block)) {
+    if (key === "type" || key === "id" || known.includes(key)) continue;
+    if (key === "extras" && isObject(block[key]) && Object.keys(block[key] as JsonObject).length === 0) continue;
+    losses.lose(`a '${String(block["type"])}' block's '${key}'`, `${path}.${key}`);
+  }
+}
+
 const ROLES = { system: "system", human: "user", ai: "assistant" } as const;
 
 type ToolPart = ToolUIPart | DynamicToolUIPart;
@@ -148,12 +205,12 @@ function fillToolResult(message: JsonObject, path: string, losses: Losses, calls
  * // [{ id: "m1", role: "user", parts: [{ type: "text", text: "hi" }] }]
  */
 export function convertToAISDKUIMessages(messages: readonly AnyMessage[], options: ConvertOptions = {}): UIMessage[] {
-  const losses = new Losses(TARGET, options);
+  const losses = new Losses(options);
   const calls = new Map<string, ToolPart>();
   const out: UIMessage[] = [];
   expectArray(messages, "$").forEach((item, i) => {
     const path = `$[${i}]`;
-    const message = expectObject(item, path);
+    const message = full(expectObject(item, path), path);
     const turn = turnOf(message, path, losses);
     if (turn === undefined) return;
     if (turn === "tool") {
@@ -187,7 +244,8 @@ export function convertToAISDKUIMessages(messages: readonly AnyMessage[], option
 
 /** A tool part's output as a tool message's content: a string or a list as it is, else its JSON text. */
 function outputContent(output: Json): Json {
-  return typeof output === "string" || Array.isArray(output) ? output : pyJsonDumps(output);
+  const blocks = Array.isArray(output) && output.every((item) => isObject(item) && typeof item["type"] === "string");
+  return typeof output === "string" || blocks ? output : pyJsonDumps(output);
 }
 
 /** The tool call and the result (a tool message, or a `server_tool_result` block) of a tool part. */
@@ -202,6 +260,10 @@ function readToolPart(part: JsonObject, path: string, losses: Losses, blocks: Js
   }
   if (part["callProviderMetadata"] !== undefined) readNamespace(part["callProviderMetadata"], `${path}.callProviderMetadata`, losses);
   const args = (part["input"] ?? null) as Json;
+  if (!isObject(args)) {
+    losses.lose("a tool call whose input is not a JSON object", `${path}.input`);
+    return;
+  }
   const server = part["providerExecuted"] === true;
   if (server) blocks.push({ type: "server_tool_call", id, name, args });
   else calls.push({ name, args, id, type: "tool_call" });
@@ -241,7 +303,7 @@ const TAGS: Readonly<Record<string, string>> = { system: "system", user: "human"
  * // { type: "human", content: "hi", additional_kwargs: {}, response_metadata: {}, name: null, id: "m1" }
  */
 export function convertFromAISDKUIMessages(data: readonly unknown[], options: ConvertOptions = {}): AnyMessage[] {
-  const losses = new Losses(SOURCE, options);
+  const losses = new Losses(options);
   const out: AnyMessage[] = [];
   expectArray(data, "$").forEach((item, i) => {
     const path = `$[${i}]`;

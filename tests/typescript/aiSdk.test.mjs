@@ -91,8 +91,9 @@ function mappableHistory(random, n) {
   for (let i = 0; i < n; i++) {
     out.push(meta({ type: "human", content: textOrList(MEDIA) }));
     const reasoning = [{ type: "reasoning", reasoning: "because" }, ...MEDIA.filter((b) => b.type !== "image" || b.base64)];
-    const ai = meta({ type: "ai", content: textOrList(reasoning), tool_calls: [] });
+    // with tool calls, string content: list content gains the tool_call blocks (content_blocks')
     const calls = maybe(0.5) ? Math.floor(random() * 3) : 0;
+    const ai = meta({ type: "ai", content: calls > 0 ? pick(TEXTS) : textOrList(reasoning), tool_calls: [] });
     for (let k = 0; k < calls; k++) ai.tool_calls.push({ name: pick(["search", "calc"]), args: { q: pick(TEXTS), n: k }, id: `call_${call++}`, type: "tool_call" });
     if (maybe(0.3)) ai.usage_metadata = { input_tokens: 3, output_tokens: 4, total_tokens: 7 };
     if (maybe(0.3)) ai.response_metadata = { model_name: "m-1", finish_reason: "stop" };

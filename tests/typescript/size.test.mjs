@@ -4,7 +4,9 @@
 // * the AnyMessage validator: 30 KB;
 // * every value the package exports but validate and isValid (the utilities), which
 //   must not pull in a validator: 25 KB;
-// * the "chatschema/ai-sdk" subpath (the AI SDK converters), alone and without a validator: 14 KB.
+// * the "chatschema/ai-sdk" subpath (the AI SDK converters) alone, with the provider translators
+//   (its reading of blocks is Python's `content_blocks`) and the validators of what it reads and
+//   builds (AISDKModelMessage and the four messages), not AnyMessage's: 24 KB.
 // Bundled from build/ts (make ts-build), the files the package ships. Run with `make ts-test`.
 
 import assert from "node:assert/strict";
@@ -73,13 +75,15 @@ test("the utilities without validators, 25 KB", async (t) => {
   assert.ok(size.gzip <= 25 * KB, `${size.gzip} B gzipped`);
 });
 
-test('the "chatschema/ai-sdk" subpath alone, 14 KB', async (t) => {
+test('the "chatschema/ai-sdk" subpath alone, 24 KB', async (t) => {
   const entry = `${SRC}aiSdk.js`;
   const names = Object.keys(await import(entry)).sort();
   const size = await measure(`import { ${names.join(", ")} } from ${JSON.stringify(entry)}; console.log(${names.join(", ")});`);
   t.diagnostic(`chatschema/ai-sdk (${names.join(", ")}): ${size.raw} B raw, ${size.gzip} B gzip`);
-  assert.deepEqual(validatorsIn(size.inputs), [], "the AI SDK converters pull in validators");
-  assert.ok(size.gzip <= 14 * KB, `${size.gzip} B gzipped`);
+  const validators = validatorsIn(size.inputs);
+  t.diagnostic(`${validators.length} validator modules`);
+  assert.ok(!validators.some((i) => /\/(AnyMessage|Otel\w+)\.js$/.test(i)), "pulls in the AnyMessage or OpenTelemetry validators");
+  assert.ok(size.gzip <= 24 * KB, `${size.gzip} B gzipped`);
 });
 
 test("the whole package, for the record", async (t) => {
