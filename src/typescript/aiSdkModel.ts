@@ -112,7 +112,8 @@ function partOf(block: JsonObject, role: Role, names: Map<string, string>, path:
     return blockOptions(part, rest(block, ["type", "reasoning"]), PO);
   }
   if (typeof tag === "string" && MEDIA.has(tag)) return mediaPart(block, role, path, losses);
-  if ((tag === "tool_call" || tag === "invalid_tool_call" || tag === "server_tool_call") && role === "assistant") return callPart(block, path, losses);
+  if ((tag === "tool_call" || tag === "invalid_tool_call" || tag === "server_tool_call") && role === "assistant")
+    return callPart(block, path, losses);
   if (tag === "server_tool_result" && role === "assistant") return serverResultPart(block, names, path, losses);
   losses.lose(`the ${describe(block)} block in ${role === "assistant" ? "an assistant" : "a user"} message`, path);
   return undefined;
@@ -283,6 +284,42 @@ export function convertToAISDKMessages(messages: readonly AnyMessage[], options:
 
 // -- reading --------------------------------------------------------------------------------------
 
+// Globals of every runtime, declared here as the package is built without DOM types.
+declare const btoa: (binary: string) => string;
+declare const URL: abstract new (...args: never[]) => { readonly href: string };
+
+/** The SDK's data (`DataContent | URL`) as JSON holds it: a URL object as its text, bytes
+ * (Uint8Array, ArrayBuffer, Buffer) as base64; strings and other values as they are. */
+function plainData(value: unknown): unknown {
+  if (typeof URL === "function" && value instanceof URL) return value.href;
+  const bytes = value instanceof Uint8Array ? value : value instanceof ArrayBuffer ? new Uint8Array(value) : undefined;
+  if (bytes === undefined) return value;
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** A ModelMessage whose parts hold the SDK's non-JSON data (URL objects, bytes), with that data as
+ * strings; any other value as it is. */
+function withPlainData(message: unknown): unknown {
+  if (!isObject(message) || !Array.isArray(message["content"])) return message;
+  const parts = message["content"] as unknown[];
+  const key = (part: unknown): "image" | "data" | undefined =>
+    isObject(part) ? (part["type"] === "image" ? "image" : part["type"] === "file" ? "data" : undefined) : undefined;
+  if (
+    !parts.some((part) => {
+      const k = key(part);
+      return k !== undefined && typeof (part as JsonObject)[k] === "object" && (part as JsonObject)[k] !== null;
+    })
+  )
+    return message;
+  const content = parts.map((part) => {
+    const k = key(part);
+    return k === undefined ? part : { ...(part as JsonObject), [k]: plainData((part as JsonObject)[k]) };
+  });
+  return { ...message, content };
+}
+
 function readMedia(part: JsonObject): JsonObject {
   let block: JsonObject;
   if (part["type"] === "image") block = { type: "image", ...mediaSource(part["image"] as string, part["mediaType"]) };
@@ -319,7 +356,11 @@ function readServerResult(part: JsonObject, path: string, losses: Losses): JsonO
     losses.lose(`a server tool result with a ${quoted(tag)} output`, `${path}.output`);
     return undefined;
   }
-  const block: JsonObject = { type: "server_tool_result", tool_call_id: part["toolCallId"] as Json, status: tag.startsWith("error") ? "error" : "success" };
+  const block: JsonObject = {
+    type: "server_tool_result",
+    tool_call_id: part["toolCallId"] as Json,
+    status: tag.startsWith("error") ? "error" : "success",
+  };
   block["output"] = output["value"] as Json;
   return readOptions(block, part[PO]);
 }
@@ -425,7 +466,8 @@ function readTool(message: JsonObject, foreign: JsonObject, path: string, losses
     const sdk: JsonObject = {};
     if (marker !== undefined) sdk["output"] = marker;
     if (Object.keys(foreign).length > 0 && out.length === 0) sdk["providerOptions"] = foreign;
-    if (Object.keys(sdk).length > 0) fields["additional_kwargs"] = { ...(isObject(fields["additional_kwargs"]) ? fields["additional_kwargs"] : {}), [SDK_KEY]: sdk };
+    if (Object.keys(sdk).length > 0)
+      fields["additional_kwargs"] = { ...(isObject(fields["additional_kwargs"]) ? fields["additional_kwargs"] : {}), [SDK_KEY]: sdk };
     out.push(build("tool", { content, tool_call_id: part["toolCallId"] as Json, ...fields }, where));
   });
   return out;
@@ -433,7 +475,10 @@ function readTool(message: JsonObject, foreign: JsonObject, path: string, losses
 
 function withForeign(own: JsonObject, foreign: JsonObject): JsonObject {
   if (Object.keys(foreign).length > 0) {
-    own["additional_kwargs"] = { ...(isObject(own["additional_kwargs"]) ? own["additional_kwargs"] : {}), [SDK_KEY]: { providerOptions: foreign } };
+    own["additional_kwargs"] = {
+      ...(isObject(own["additional_kwargs"]) ? own["additional_kwargs"] : {}),
+      [SDK_KEY]: { providerOptions: foreign },
+    };
   }
   return own;
 }
@@ -456,6 +501,7 @@ function withForeign(own: JsonObject, foreign: JsonObject): JsonObject {
  * // { type: "human", content: "hi", additional_kwargs: {}, response_metadata: {}, name: null, id: null }
  */
 export function convertFromAISDKMessages(data: readonly unknown[], options: ConvertOptions = {}): AnyMessage[] {
+  data = Array.isArray(data) ? data.map(withPlainData) : data;
   checked(ModelMessageValidator.checkEach(data));
   const losses = new Losses(options);
   const out: AnyMessage[] = [];
@@ -471,7 +517,8 @@ export function convertFromAISDKMessages(data: readonly unknown[], options: Conv
     withForeign(own, foreign);
     if (role === "system") out.push(build("system", { content, ...own }, path));
     else if (role === "user") {
-      const blocks = typeof content === "string" ? content : kept((content as JsonObject[]).map((p, j) => readPart(p, `${path}.content[${j}]`, losses)));
+      const blocks =
+        typeof content === "string" ? content : kept((content as JsonObject[]).map((p, j) => readPart(p, `${path}.content[${j}]`, losses)));
       out.push(build("human", { content: blocks, ...own }, path));
     } else out.push(readAssistant(content, own, path, losses));
   });

@@ -144,7 +144,12 @@ export function fieldsOf(message: JsonObject): JsonObject {
   return out;
 }
 
-const VALIDATORS: Readonly<Record<string, Validator<unknown>>> = { ai: AIMessage, human: HumanMessage, system: SystemMessage, tool: ToolMessage };
+const VALIDATORS: Readonly<Record<string, Validator<unknown>>> = {
+  ai: AIMessage,
+  human: HumanMessage,
+  system: SystemMessage,
+  tool: ToolMessage,
+};
 
 /** A message from its type tag and fields, as Python's constructor gives it: checked (a field of
  * the wrong type is a ValidationError at its path in the message, `$.usage_metadata`), the

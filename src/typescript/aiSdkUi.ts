@@ -14,7 +14,16 @@ import { bestEffortContentBlocks } from "./contentBlocks.js";
 import { jsonTypeName, ValidationError } from "./errors.js";
 import { pyJsonDumps } from "./pyRepr.js";
 import { build, full, has, isObject, Losses, NAMESPACE, turnOf, type Json, type JsonObject } from "./aiSdkShared.js";
-import type { ConvertOptions, DynamicToolUIPart, JSONObject, JSONValue, ProviderOptions, ToolUIPart, UIMessage, UIMessagePart } from "./aiSdkTypes.js";
+import type {
+  ConvertOptions,
+  DynamicToolUIPart,
+  JSONObject,
+  JSONValue,
+  ProviderOptions,
+  ToolUIPart,
+  UIMessage,
+  UIMessagePart,
+} from "./aiSdkTypes.js";
 
 const asJsonValue = (value: Json | undefined): JSONValue => (value ?? null) as JSONValue;
 
@@ -148,7 +157,12 @@ function toolPart(call: JsonObject, at: string, losses: Losses, server: boolean)
     losses.lose("a tool call without an id or a name", at);
     return undefined;
   }
-  const part: ToolPart = { type: `tool-${call["name"]}`, toolCallId: call["id"], state: "input-available", input: asJsonValue(call["args"]) };
+  const part: ToolPart = {
+    type: `tool-${call["name"]}`,
+    toolCallId: call["id"],
+    state: "input-available",
+    input: asJsonValue(call["args"]),
+  };
   if (server) part.providerExecuted = true;
   return part;
 }
@@ -249,7 +263,14 @@ function outputContent(output: Json): Json {
 }
 
 /** The tool call and the result (a tool message, or a `server_tool_result` block) of a tool part. */
-function readToolPart(part: JsonObject, path: string, losses: Losses, blocks: JsonObject[], calls: JsonObject[], results: AnyMessage[]): void {
+function readToolPart(
+  part: JsonObject,
+  path: string,
+  losses: Losses,
+  blocks: JsonObject[],
+  calls: JsonObject[],
+  results: AnyMessage[],
+): void {
   const tag = String(part["type"]);
   const name = tag === "dynamic-tool" ? expectString(part["toolName"], `${path}.toolName`) : tag.slice("tool-".length);
   const id = expectString(part["toolCallId"], `${path}.toolCallId`);
@@ -323,12 +344,14 @@ export function convertFromAISDKUIMessages(data: readonly unknown[], options: Co
       const part = expectObject(entry, at);
       const type = String(part["type"]);
       if (type === "text") blocks.push({ type: "text", text: expectString(part["text"], `${at}.text`) });
-      else if (type === "reasoning" && tag === "ai") blocks.push({ type: "reasoning", reasoning: expectString(part["text"], `${at}.text`) });
+      else if (type === "reasoning" && tag === "ai")
+        blocks.push({ type: "reasoning", reasoning: expectString(part["text"], `${at}.text`) });
       else if (type === "file") {
         const filename = part["filename"] === undefined ? undefined : expectString(part["filename"], `${at}.filename`);
         blocks.push(mediaBlock(expectString(part["url"], `${at}.url`), expectString(part["mediaType"], `${at}.mediaType`), filename));
       } else if (type === "step-start") return;
-      else if ((type.startsWith("tool-") || type === "dynamic-tool") && tag === "ai") readToolPart(part, at, losses, blocks, calls, results);
+      else if ((type.startsWith("tool-") || type === "dynamic-tool") && tag === "ai")
+        readToolPart(part, at, losses, blocks, calls, results);
       else {
         losses.lose(`a '${type}' part`, at);
         return;

@@ -60,7 +60,7 @@ function rng(seed) {
   };
 }
 
-const TEXTS = ["hi", "", "Paris, é ✓", "line\nbreak", "{\"a\": 1}", "  spaced  "];
+const TEXTS = ["hi", "", "Paris, é ✓", "line\nbreak", '{"a": 1}', "  spaced  "];
 const MEDIA = [
   { type: "image", url: "https://example.com/a.png", mime_type: "image/png" },
   { type: "image", base64: "iVBORw0KGgo=", mime_type: "image/png" },
@@ -94,7 +94,8 @@ function mappableHistory(random, n) {
     // with tool calls, string content: list content gains the tool_call blocks (content_blocks')
     const calls = maybe(0.5) ? Math.floor(random() * 3) : 0;
     const ai = meta({ type: "ai", content: calls > 0 ? pick(TEXTS) : textOrList(reasoning), tool_calls: [] });
-    for (let k = 0; k < calls; k++) ai.tool_calls.push({ name: pick(["search", "calc"]), args: { q: pick(TEXTS), n: k }, id: `call_${call++}`, type: "tool_call" });
+    for (let k = 0; k < calls; k++)
+      ai.tool_calls.push({ name: pick(["search", "calc"]), args: { q: pick(TEXTS), n: k }, id: `call_${call++}`, type: "tool_call" });
     if (maybe(0.3)) ai.usage_metadata = { input_tokens: 3, output_tokens: 4, total_tokens: 7 };
     if (maybe(0.3)) ai.response_metadata = { model_name: "m-1", finish_reason: "stop" };
     out.push(ai);
@@ -126,7 +127,9 @@ test("every converted history passes modelMessageSchema", (t) => {
       messages++;
     }
   }
-  t.diagnostic(`ModelMessage: ${messages} messages of ${histories} histories pass modelMessageSchema; ${lossless} histories convert with strict: true`);
+  t.diagnostic(
+    `ModelMessage: ${messages} messages of ${histories} histories pass modelMessageSchema; ${lossless} histories convert with strict: true`,
+  );
 });
 
 test("every converted history passes safeValidateUIMessages and convertToModelMessages", async (t) => {
@@ -143,7 +146,9 @@ test("every converted history passes safeValidateUIMessages and convertToModelMe
     for (const message of model) assert.ok(modelMessageSchema.safeParse(message).success);
     messages += out.length;
   }
-  t.diagnostic(`UIMessage: ${messages} messages of ${histories} histories pass safeValidateUIMessages and convertToModelMessages; ${lossless} histories convert with strict: true`);
+  t.diagnostic(
+    `UIMessage: ${messages} messages of ${histories} histories pass safeValidateUIMessages and convertToModelMessages; ${lossless} histories convert with strict: true`,
+  );
 });
 
 // -- round trips -----------------------------------------------------------------------------------
@@ -259,7 +264,9 @@ test("ModelMessages the SDK's modelMessageSchema accepts are read", (t) => {
     if (isDeepEqual(convertToAISDKMessages(strict, quiet), [message])) again++;
   }
   assert.ok(valid > 500, `only ${valid} valid samples`);
-  t.diagnostic(`${valid} ModelMessages drawn from modelMessageSchema: all read with strict: false; ${lossless} read with strict: true, ${again} of them written back identically`);
+  t.diagnostic(
+    `${valid} ModelMessages drawn from modelMessageSchema: all read with strict: false; ${lossless} read with strict: true, ${again} of them written back identically`,
+  );
 });
 
 /** A UIMessage drawn from the SDK's UIMessage parts (the schema is not exported: the shapes are the
@@ -274,9 +281,19 @@ function sampleUI(random) {
     switch (kind) {
       case "text":
       case "reasoning":
-        return { type: kind, text: pick(STRINGS), ...(random() < 0.3 ? { state: pick(["streaming", "done"]) } : {}), ...(random() < 0.2 ? { providerMetadata: providerMetadata() } : {}) };
+        return {
+          type: kind,
+          text: pick(STRINGS),
+          ...(random() < 0.3 ? { state: pick(["streaming", "done"]) } : {}),
+          ...(random() < 0.2 ? { providerMetadata: providerMetadata() } : {}),
+        };
       case "file":
-        return { type: "file", mediaType: pick(["image/png", "application/pdf", "audio/wav"]), url: pick(STRINGS.slice(3, 6)), ...(random() < 0.3 ? { filename: "a.bin" } : {}) };
+        return {
+          type: "file",
+          mediaType: pick(["image/png", "application/pdf", "audio/wav"]),
+          url: pick(STRINGS.slice(3, 6)),
+          ...(random() < 0.3 ? { filename: "a.bin" } : {}),
+        };
       case "step-start":
         return { type: "step-start" };
       case "source-url":
@@ -323,5 +340,24 @@ test("UIMessages safeValidateUIMessages accepts are read", async (t) => {
     if (isDeepEqual(back, [message])) again++;
   }
   assert.ok(valid > 500, `only ${valid} valid samples`);
-  t.diagnostic(`${valid} UIMessages accepted by safeValidateUIMessages: all read with strict: false; ${lossless} read with strict: true, ${again} of them written back identically`);
+  t.diagnostic(
+    `${valid} UIMessages accepted by safeValidateUIMessages: all read with strict: false; ${lossless} read with strict: true, ${again} of them written back identically`,
+  );
+});
+
+test("the SDK's data that is not JSON (URL objects, bytes) is read as its text and its base64", () => {
+  const message = {
+    role: "user",
+    content: [
+      { type: "image", image: new URL("https://example.com/a.png") },
+      { type: "file", data: new Uint8Array([104, 105]), mediaType: "text/plain" },
+      { type: "image", image: new Uint8Array([104, 101, 121]).buffer, mediaType: "image/png" },
+    ],
+  };
+  assert.ok(modelMessageSchema.safeParse(message).success);
+  assert.deepEqual(convertFromAISDKMessages([message])[0].content, [
+    { type: "image", url: "https://example.com/a.png" },
+    { type: "file", base64: "aGk=", mime_type: "text/plain" },
+    { type: "image", base64: "aGV5", mime_type: "image/png" },
+  ]);
 });
