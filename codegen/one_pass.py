@@ -70,6 +70,12 @@ hides one. See codegen/one_pass.py.
 '''
 
 
+class _Untyped(Exception):
+    """A type with no one-pass type: a dispatch that refuses unknown tags or dispatches on a tag
+    prefix, or a Struct with a string pattern or a list with a minimum length. Types that hold one get no one-pass type either;
+    only whole lines of chat logs use these decoders, and none holds such a type."""
+
+
 def _fail(message: str) -> SystemExit:
     return SystemExit(f"codegen/one_pass.py: {message}; extend codegen/one_pass.py")
 
@@ -150,8 +156,10 @@ class OnePassWriter:
             if name in self.busy:
                 raise _fail(f"{name} refers to itself")
             self.busy.add(name)
-            self.nodes[name] = self._node(self.m.defs[name])
-            self.busy.discard(name)
+            try:
+                self.nodes[name] = self._node(self.m.defs[name])
+            finally:
+                self.busy.discard(name)
         return self.nodes[name]
 
     def _node(self, d: Def) -> Node:
@@ -165,6 +173,8 @@ class OnePassWriter:
             held = JSON_ALIASES.get(name) == "TokenCounts"  # the Structs hold it as dict[str, int]
             return Node("dict[str, int]", not held, not held)
         if d.closed:
+            if self.w.constraints(d):
+                raise _Untyped(name)  # msgspec's Structs do not hold these rules; the checks do
             fields = []
             for prop, ps in d.properties.items():
                 if prop == self.tag_field.get(name) or not _has_ref(ps):
@@ -198,6 +208,8 @@ class OnePassWriter:
                 return Node(name, True, True)
             return Node(generated, True, True)
         if self.w.is_dispatch(d):
+            if self.m.closed_dispatch(d) or any(kind == "prefix" for _, kind, _, _ in self.m.arms(d)):
+                raise _Untyped(name)
             members = []
             for arm in s["allOf"]:
                 ((prop, _),) = arm["if"]["properties"].items()
@@ -244,6 +256,8 @@ class OnePassWriter:
             if self.w.json_struct(target):
                 self.check_held_alone(target)
             return self.node(target.name)
+        if keys == {"type", "items", "minItems"}:
+            raise _Untyped(owner.name)
         if keys == {"type", "items"} and ps["type"] == "array":
             inner = self.value_node(owner, ps["items"])
             return Node(f"list[{inner.expr}]", inner.changed, inner.retyped)
@@ -320,7 +334,10 @@ class OnePassWriter:
         roots = []
         for d in self.m.defs.values():
             if d.closed or self.struct_union(d):
-                self.node(d.name)
+                try:
+                    self.node(d.name)
+                except _Untyped:
+                    continue
                 if d.name not in members:
                     roots.append(d.name)
         out: list[str] = []

@@ -14,6 +14,7 @@ them fails generation with a clear message instead of producing odd code):
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ JSON_ALIASES = {
     "OutputTokenDetails": "TokenCounts",
     "AISDKProviderOptions": "JSONObject",
     "AISDKProviderMetadata": "JSONObject",
+    "AISDKUIMessagePart": "JSONObject",
 }
 
 
@@ -97,6 +99,30 @@ class SchemaSet:
         if len(branches) == 2 and len(refs) == 1 and {"type": "null"} in branches:
             return "optional", self.resolve(refs[0]["$ref"])
         return None
+
+    def arms(self, d: Def) -> list[tuple[str, str, str, Def]]:
+        """``(property, kind, value, target)`` of each if/then arm of a tag dispatch: ``kind`` is
+        ``"const"`` (the tag equals ``value``) or ``"prefix"`` (a ``pattern`` ``^value``: the tag
+        starts with it, as in ``tool-`` and a tool's name)."""
+        out = []
+        for arm in d.schema.get("allOf", []):
+            ((prop, cond),) = arm["if"]["properties"].items()
+            target = self.resolve(arm["then"]["$ref"])
+            if "const" in cond:
+                out.append((prop, "const", cond["const"], target))
+                continue
+            pattern = cond.get("pattern", "")
+            if not re.fullmatch(r"\^[A-Za-z0-9_-]+", pattern):
+                raise SystemExit(
+                    f"{d.family}.json#/$defs/{d.name}: an arm's condition is a const or a pattern "
+                    f"^<prefix> (letters, digits, _ and -), not {cond!r}"
+                )
+            out.append((prop, "prefix", pattern[1:], target))
+        return out
+
+    def closed_dispatch(self, d: Def) -> bool:
+        """A dispatch that refuses any tag its arms do not name (its ``anyOf`` lists the members)."""
+        return "anyOf" in d.schema and "allOf" in d.schema
 
     # -- inputs for datamodel-code-generator ------------------------------
     def type_overrides(self, storage: str) -> dict[str, str]:

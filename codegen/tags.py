@@ -11,7 +11,9 @@ spelt as a constant (``ContentBlock`` -> ``CONTENT_BLOCK``):
 
 * ``T_BY_TAG: dict[str, str]``: each tag and the title of the type it names,
   in schema order;
-* ``T_TAGS: frozenset[str]``: the same tags as a set.
+* ``T_TAGS: frozenset[str]``: the same tags as a set;
+* ``T_BY_PREFIX: dict[str, str]``, for a dispatch with arms on a tag prefix (a ``pattern``
+  ``^tool-``): each prefix and the title of the type it names.
 
 ``BY_TAG`` holds every ``T_BY_TAG`` table under its title ``T``.
 
@@ -33,8 +35,12 @@ def constant(title: str) -> str:
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", title).upper()
 
 
-def _member_tag(owner: Def, member: Def, prop: str) -> str:
+def _member_tag(owner: Def, member: Def, prop: str, model: SchemaSet | None = None) -> str:
     tag = member.properties.get(prop, {}).get("const")
+    if tag is None and model is not None and "oneOf" in member.schema:
+        # a union of its own (told apart by another property) whose members all share the tag
+        tags = {_member_tag(owner, model.resolve(b["$ref"]), prop) for b in member.schema["oneOf"]}
+        tag = tags.pop() if len(tags) == 1 else None
     if not isinstance(tag, str):
         raise SystemExit(
             f"{owner.family}.json#/$defs/{owner.name}: member {member.name} has no string "
@@ -64,11 +70,10 @@ def tag_tables(model: SchemaSet) -> dict[str, dict[str, str]]:
                 member = model.resolve(branch["$ref"])
                 _add(d, table, _member_tag(d, member, prop), member.name)
         elif "allOf" in s and all("if" in p for p in s["allOf"]):
-            for arm in s["allOf"]:
-                ((prop, cond),) = arm["if"]["properties"].items()
-                tag = cond["const"]
-                target = model.resolve(arm["then"]["$ref"])
-                own = _member_tag(d, target, prop)
+            for prop, kind, tag, target in model.arms(d):
+                if kind == "prefix":
+                    continue  # prefix_tables
+                own = _member_tag(d, target, prop, model)
                 if own != tag:
                     raise SystemExit(
                         f"{d.family}.json#/$defs/{name}: the arm for {tag!r} points at "
@@ -84,8 +89,24 @@ def tag_tables(model: SchemaSet) -> dict[str, dict[str, str]]:
     return out
 
 
+def prefix_tables(model: SchemaSet) -> dict[str, dict[str, str]]:
+    """Each dispatch title with prefix arms -> {prefix: member title}, in schema order."""
+    out: dict[str, dict[str, str]] = {}
+    for name in sorted(model.defs):
+        d = model.defs[name]
+        if "allOf" in d.schema and all("if" in p for p in d.schema["allOf"]):
+            table: dict[str, str] = {}
+            for _, kind, prefix, target in model.arms(d):
+                if kind == "prefix":
+                    _add(d, table, prefix, target.name)
+            if table:
+                out[name] = table
+    return out
+
+
 def render_tags(model: SchemaSet) -> str:
     tables = tag_tables(model)
+    prefixes = prefix_tables(model)
     lines = [
         '"""The type tags of every tagged union and tag dispatch in the schemas, and the type each names.',
         "",
@@ -111,6 +132,14 @@ def render_tags(model: SchemaSet) -> str:
             f"{const}_TAGS: frozenset[str] = frozenset({const}_BY_TAG)",
             f'"""The type tags {name} accepts."""',
         ]
+        if name in prefixes:
+            lines += [
+                "",
+                f"{const}_BY_PREFIX: dict[str, str] = {{",
+                *(f"    {prefix!r}: {title!r}," for prefix, title in prefixes[name].items()),
+                "}",
+                f'"""Each tag prefix of {name} (a tag that starts with it) and the title of the type it names."""',
+            ]
     lines += [
         "",
         "BY_TAG: dict[str, dict[str, str]] = {",

@@ -119,10 +119,23 @@ class TsWriter:
             raise SystemExit(f"ts_validators: no generated type to convert {d.name} to")
         return self.ty(t)
 
+    def arm(self, target: Def) -> str:
+        """The check an arm of a dispatch runs: a Struct's is read as msgspec converts it first."""
+        if not self.w.held_struct(target):
+            return self.ref("C", target.name)
+        read = self.titles[target.name]["read"]
+        if read is None:
+            raise SystemExit(f"ts_validators: no generated type to read {target.name} as")
+        return f"{{k:'held',t:{self.ty(read)},c:()=>{self.ref('C', target.name)}}}"
+
     def check(self, d: Def) -> str:
         s, w = d.schema, self.w
         if d.closed:
-            return f"{{k:'fields',n:{self.nested(d, 'attr')}}}"
+            rules = self.w.constraints(d)
+            if not rules:
+                return f"{{k:'fields',n:{self.nested(d, 'attr')}}}"
+            q = ",".join(f"[{_js(p)},{_js(v)},{_js(self.w.constraint_message(k, v))}]" for p, k, v in rules)
+            return f"{{k:'fields',n:{self.nested(d, 'attr')},q:[{q}]}}"
         if w.is_union(d):
             members = [self.m.resolve(b["$ref"]) for b in s["oneOf"]]
             if all(m.closed for m in members):
@@ -131,9 +144,7 @@ class TsWriter:
                 field = "" if prop == "type" else f"f:{_js(prop)},"
                 return f"{{k:'tag',{field}m:()=>({{{table}}})}}"
             table = ",".join(
-                f"{_js(w.tag_of(d, m))}:{self.ref('X', m.name)}"
-                for m in members
-                if w.has_extra(m)
+                f"{_js(w.tag_of(d, m))}:{self.ref('X', m.name)}" for m in members if w.has_extra(m)
             )
             return f"{{k:'conv',t:{self.convert(d)},m:()=>({{{table}}})}}"
         if w.json_struct(d):
@@ -142,6 +153,18 @@ class TsWriter:
                 parts.append(f"x:{self.ref('X', d.name)}")
             if "type" in s.get("required", []):
                 parts.append("g:1")
+            return "{" + ",".join(parts) + "}"
+        if w.is_dispatch(d) and w.extended(d):
+            arms = self.m.arms(d)
+            consts = ",".join(
+                f"{_js(v)}:{self.arm(target)}" for _, kind, v, target in arms if kind == "const"
+            )
+            prefixes = ",".join(
+                f"[{_js(v)},{self.arm(target)}]" for _, kind, v, target in arms if kind == "prefix"
+            )
+            parts = ["k:'disp'", f"f:{_js(arms[0][0])}", f"m:()=>({{{consts}}})", f"p:()=>[{prefixes}]"]
+            if self.m.closed_dispatch(d):
+                parts.append("c:1")
             return "{" + ",".join(parts) + "}"
         if "allOf" in s and all("if" in p for p in s["allOf"]):
             table = ",".join(

@@ -23,6 +23,7 @@ every message type written inline and chosen by the type tag.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from schema_model import JSON_ALIASES, Def, SchemaSet
@@ -215,6 +216,19 @@ class Writer:
             out.append((prop, shape, kind, td))
         return out
 
+    def constraint_calls(self, d: Def) -> list[str]:
+        """Lines that check the constraints of a Struct's fields (:meth:`constraints`)."""
+        lines: list[str] = []
+        for prop, kind, value in self.constraints(d):
+            message = self.constraint_message(kind, value)
+            lines.append(f"    item = value.{prop}")
+            if kind == "prefix":
+                lines.append(f"    if type(item) is str and not item.startswith({value!r}):")
+            else:
+                lines.append(f"    if type(item) is list and len(item) < {value}:")
+            lines.append(f"        raise SchemaViolation({message!r}, path + {'.' + prop!r})")
+        return lines
+
     def nested_calls(self, d: Def, access: str) -> list[str]:
         """Lines that check the properties of ``d`` that need more than msgspec did (see nested_targets)."""
         lines: list[str] = []
@@ -235,7 +249,9 @@ class Writer:
                 unset = access == "attr" and optional
                 lines += [
                     f"    item = {get}",
-                    "    if item is not None and item is not msgspec.UNSET:" if unset else "    if item is not None:",
+                    "    if item is not None and item is not msgspec.UNSET:"
+                    if unset
+                    else "    if item is not None:",
                     f"        {fn}(item, {sub})",
                 ]
         return lines
@@ -394,6 +410,29 @@ class Writer:
         s = d.schema
         return "allOf" in s and all("if" in p for p in s["allOf"])
 
+    def extended(self, d: Def) -> bool:
+        """A dispatch that refuses unknown tags, has prefix arms or points at Structs: written
+        with the tables of :meth:`dispatch_tables` (the others keep their simpler form)."""
+        return self.m.closed_dispatch(d) or any(
+            kind == "prefix" or self.held_struct(target) for _, kind, _, target in self.m.arms(d)
+        )
+
+    def held_struct(self, d: Def) -> bool:
+        """A Struct, or a union of Structs, that a dispatch meets as a plain JSON object."""
+        return d.closed or (
+            self.is_union(d) and all(self.m.resolve(b["$ref"]).closed for b in d.schema["oneOf"])
+        )
+
+    def arm_check(self, target: Def) -> str:
+        """What checks a JSON object an arm sends to ``target``."""
+        return f"_held_{target.name}" if self.held_struct(target) else _py(target.name)
+
+    def arm_test(self, target: Def) -> str:
+        """The fast test for an arm: Structs are met as JSON objects, so their checks always run."""
+        if self.held_struct(target) or not self.has_ok(target):
+            return "_never"
+        return f"ok_{target.name}"
+
     def dispatched_alias(self, d: Def) -> tuple[bool, Def] | None:
         """For an alias such as ContentItem (a string, or an object dispatched on its
         tag): whether strings pass, and the dispatching type; None for any other type."""
@@ -429,6 +468,28 @@ class Writer:
         """A new local variable name for the function being written."""
         self.names += 1
         return f"v{self.names}"
+
+    def constraints(self, d: Def) -> list[tuple[str, str, Any]]:
+        """The rules of a Struct's own fields that msgspec does not check, as the schema writes them:
+        ``(property, "prefix", text)`` for a string ``pattern`` ``^text``, ``(property, "min", n)``
+        for an array's ``minItems``."""
+        out: list[tuple[str, str, Any]] = []
+        for prop, ps in d.properties.items():
+            if "pattern" in ps:
+                if not re.fullmatch(r"\^[A-Za-z0-9_-]+", ps["pattern"]):
+                    raise SystemExit(f"codegen: {d.name}.{prop}: only patterns ^<prefix> are supported")
+                out.append((prop, "prefix", ps["pattern"][1:]))
+            if "minItems" in ps and "prefixItems" not in ps:  # msgspec checks a tuple's length itself
+                out.append((prop, "min", ps["minItems"]))
+        return out
+
+    def constraint_message(self, kind: str, value: Any) -> str:
+        """msgspec's words for a value that breaks the constraint."""
+        return (
+            f"Expected `str` matching regex '^{value}'"
+            if kind == "prefix"
+            else f"Expected `array` of length >= {value}"
+        )
 
     def checked_props(self, d: Def) -> list[tuple[str, str, Def]]:
         """The properties of a Struct that its check looks into: (name, shape, type)."""
@@ -484,6 +545,14 @@ class Writer:
     def struct_stmts(self, d: Def, var: str, ind: str, depth: int = 0) -> list[str]:
         """Statements that return False unless the Struct ``var`` of type ``d`` passes its test."""
         lines: list[str] = []
+        for prop, kind, value in self.constraints(d):
+            x = self.fresh()
+            lines.append(f"{ind}{x} = {var}.{prop}")
+            if kind == "prefix":
+                lines.append(f"{ind}if type({x}) is str and not {x}.startswith({value!r}):")
+            else:
+                lines.append(f"{ind}if type({x}) is list and len({x}) < {value}:")
+            lines.append(f"{ind}    return False")
         for prop, shape, td in self.checked_props(d):
             x = self.fresh()
             lines.append(f"{ind}{x} = {var}.{prop}")
@@ -533,6 +602,21 @@ class Writer:
                     ]
             fast = self.fast_test(d)
             return None if fast is None else [f"    return {fast}"]
+        if "allOf" in s and all("if" in p for p in s["allOf"]) and self.extended(d):
+            prop = self.m.arms(d)[0][0]
+            return [
+                "    if type(value) is not dict:",
+                "        return False",
+                f"    tag = value.get({prop!r})",
+                "    if type(tag) is str:",
+                f"        test = _OK_DISPATCH_{name}.get(tag)",
+                "        if test is not None:",
+                "            return test(value)",
+                f"        for prefix, test in _OK_PREFIX_{name}:",
+                "            if tag.startswith(prefix):",
+                "                return test(value)",
+                f"    return {not self.m.closed_dispatch(d)}",
+            ]
         if "allOf" in s and all("if" in p for p in s["allOf"]):
             return [
                 "    if type(value) is not dict:",
@@ -650,6 +734,50 @@ class Writer:
                 "",
             ]
 
+    def emit_extended_dispatch(self, d: Def) -> None:
+        """The check of a dispatch that has prefix arms, points at Structs or refuses unknown tags."""
+        o, name, arms = self.out, d.name, self.m.arms(d)
+        prop = arms[0][0]
+        held = {t.name: t for _, _, _, t in arms if self.held_struct(t)}
+        for target in held.values():
+            o.append(f"def _held_{target.name}(value: Any, path: str) -> None:")
+            o.append(
+                f'    """Check a {target.name} held as a JSON object: decode it, then check its JSON fields."""'
+            )
+            o.append("    try:")
+            o.append(f"        held = msgspec.convert(_object(value, path), {d.family}.{target.name})")
+            o.append("    except msgspec.ValidationError as error:")
+            o.append("        raise from_msgspec(error, path) from None")
+            o.append(f"    {_py(target.name)}(held, path)")
+            o.append("")
+            o.append("")
+        o.append(f"_DISPATCH_{name}: dict[str, Any] = {{}}  # filled in below")
+        o.append(f"_PREFIX_{name}: list[tuple[str, Any]] = []  # filled in below")
+        o.append(f"def {_py(name)}(value: Any, path: str) -> None:")
+        o.append(f'    """Check a {name}: an object, matched to a schema by its {prop} tag."""')
+        o.append(f"    tag = _object(value, path).get({prop!r})")
+        o.append("    if type(tag) is str:")
+        o.append(f"        check = _DISPATCH_{name}.get(tag)")
+        o.append("        if check is not None:")
+        o.append("            return check(value, path)  # type: ignore[no-any-return]")
+        o.append(f"        for prefix, check in _PREFIX_{name}:")
+        o.append("            if tag.startswith(prefix):")
+        o.append("                return check(value, path)  # type: ignore[no-any-return]")
+        if self.m.closed_dispatch(d):
+            o.append(f"    if {prop!r} not in value:")
+            o.append(f'        raise SchemaViolation("Object missing required field `{prop}`", path)')
+            o.append("    if type(tag) is not str:")
+            o.append(
+                f'        raise SchemaViolation(f"Expected `str`, got `{{type(tag).__name__}}`", path + ".{prop}")'
+            )
+            o.append(f'    raise SchemaViolation(f"Invalid value {{tag!r}}", path + ".{prop}")')
+        self.late.append(f"_DISPATCH_{name}.update({{")
+        self.late += [f"    {v!r}: {self.arm_check(t)}," for _, kind, v, t in arms if kind == "const"]
+        self.late.append("})")
+        self.late.append(f"_PREFIX_{name}.extend([")
+        self.late += [f"    ({v!r}, {self.arm_check(t)})," for _, kind, v, t in arms if kind == "prefix"]
+        self.late.append("])")
+
     def rule_targets(self, d: Def) -> list[Def]:
         """The rule types (allOf $refs, such as MediaSource) a plain JSON object of ``d`` is checked against."""
         return [self.m.resolve(part["$ref"]) for part in d.schema.get("allOf", []) if "$ref" in part]
@@ -666,7 +794,7 @@ class Writer:
     def emit(self, d: Def) -> None:
         start = len(self.out)
         self.emit_check(d)
-        if self.has_ok(d) and not (d.closed and not self.checked_props(d)):
+        if self.has_ok(d) and not (d.closed and not self.checked_props(d) and not self.constraints(d)):
             # the check starts with the fast test; the walk below only runs when it says False
             at = self.out.index(f"def {_py(d.name)}(value: Any, path: str) -> None:", start) + 2
             self.out[at:at] = [f"    if ok_{d.name}(value):", "        return"]
@@ -680,6 +808,14 @@ class Writer:
             members = [self.m.resolve(b["$ref"]) for b in s["oneOf"]]
             table = [(self.tag_of(d, m), f"ok_{m.name}") for m in members]
             variable = f"_OK_BY_TAG_{name}"
+        elif self.is_dispatch(d) and self.extended(d):
+            arms = self.m.arms(d)
+            table = [(value, self.arm_test(target)) for _, kind, value, target in arms if kind == "const"]
+            prefixes = [(value, self.arm_test(target)) for _, kind, value, target in arms if kind == "prefix"]
+            self.late.append(f"_OK_PREFIX_{name}: tuple[tuple[str, Any], ...] = (")
+            self.late += [f"    ({prefix!r}, {test})," for prefix, test in prefixes]
+            self.late.append(")")
+            variable = f"_OK_DISPATCH_{name}"
         elif "allOf" in s and all("if" in p for p in s["allOf"]):
             for p in s["allOf"]:
                 target = self.m.resolve(p["then"]["$ref"])
@@ -698,7 +834,7 @@ class Writer:
         s, name = d.schema, d.name
         o = self.out
         if d.closed:  # a Struct: msgspec checked its own fields
-            body = self.nested_calls(d, "attr")
+            body = self.constraint_calls(d) + self.nested_calls(d, "attr")
             o.append(f"def {_py(name)}(value: Any, path: str) -> None:")
             o.append(f'    """Check the plain JSON fields of a decoded {name}."""')
             o += body or ["    return None"]
@@ -742,6 +878,8 @@ class Writer:
                 o.append("    if 'type' not in _object(value, path):")
                 o.append('        raise SchemaViolation("Object missing required field `type`", path)')
             o.append(f"    _convert(value, {d.family}.{name}, path)")
+        elif self.is_dispatch(d) and self.extended(d):
+            self.emit_extended_dispatch(d)
         elif "allOf" in s and all("if" in p for p in s["allOf"]):
             o.append(f"_DISPATCH_{name}: dict[str, Any] = {{}}  # filled in below")
             o.append(f"def {_py(name)}(value: Any, path: str) -> None:")

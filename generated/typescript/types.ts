@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
 
 /**
  * One item of a content tool result, told apart by its type tag.
@@ -59,6 +59,54 @@ export type AISDKToolContentPart = AISDKToolResultPart | AISDKToolApprovalRespon
  */
 export type AISDKModelMessage =
   AISDKSystemModelMessage | AISDKUserModelMessage | AISDKAssistantModelMessage | AISDKToolModelMessage;
+/**
+ * A tool part (its type is tool- and the name of the tool), told apart by the state of its call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolUIPart
+ */
+export type AISDKToolUIPart =
+  | AISDKToolInputStreamingUIPart
+  | AISDKToolInputAvailableUIPart
+  | AISDKToolApprovalRequestedUIPart
+  | AISDKToolApprovalRespondedUIPart
+  | AISDKToolOutputAvailableUIPart
+  | AISDKToolOutputErrorUIPart
+  | AISDKToolOutputDeniedUIPart;
+/**
+ * A dynamic tool part, told apart by the state of its call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolUIPart
+ */
+export type AISDKDynamicToolUIPart =
+  | AISDKDynamicToolInputStreamingUIPart
+  | AISDKDynamicToolInputAvailableUIPart
+  | AISDKDynamicToolApprovalRequestedUIPart
+  | AISDKDynamicToolApprovalRespondedUIPart
+  | AISDKDynamicToolOutputAvailableUIPart
+  | AISDKDynamicToolOutputErrorUIPart
+  | AISDKDynamicToolOutputDeniedUIPart;
+/**
+ * One part of a UI message, told apart by its type tag: text, reasoning, source-url, source-document, file, step-start, dynamic-tool, tool- and the name of a tool, or data- and the name of the data. Any other type is an error.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUIMessagePart
+ */
+export type AISDKUIMessagePart = AISDKUIMessagePart1;
+export type AISDKUIMessagePart1 =
+  | AISDKTextUIPart
+  | AISDKReasoningUIPart
+  | AISDKSourceURLUIPart
+  | AISDKSourceDocumentUIPart
+  | AISDKFileUIPart
+  | AISDKStepStartUIPart
+  | AISDKDynamicToolUIPart
+  | AISDKToolUIPart
+  | AISDKDataUIPart;
+/**
+ * A message of the Vercel AI SDK's UIMessage form (what a chat user interface holds and what validateUIMessages accepts), told apart by its role.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUIMessage
+ */
+export type AISDKUIMessage = AISDKSystemUIMessage | AISDKUserUIMessage | AISDKAssistantUIMessage;
 /**
  * The rule that a media block must say where its data is: at least one of url, base64 or file_id; a legacy source_type with data, url, id or text; or a provider's own source or file field.
  *
@@ -517,9 +565,9 @@ export interface AISDKProviderMetadata {
  */
 export interface AISDKTextPart {
   /**
-   * Type tag of the part; always 'text'.
+   * Type tag of the part; always 'text'. Required where several types may appear.
    */
-  type: "text";
+  type?: "text";
   /**
    * The text.
    */
@@ -536,9 +584,9 @@ export interface AISDKTextPart {
  */
 export interface AISDKImagePart {
   /**
-   * Type tag of the part; always 'image'.
+   * Type tag of the part; always 'image'. Required where several types may appear.
    */
-  type: "image";
+  type?: "image";
   /**
    * The image as a URL (http, https or data) or as base64 data.
    */
@@ -559,9 +607,9 @@ export interface AISDKImagePart {
  */
 export interface AISDKFilePart {
   /**
-   * Type tag of the part; always 'file'.
+   * Type tag of the part; always 'file'. Required where several types may appear.
    */
-  type: "file";
+  type?: "file";
   /**
    * The file as a URL (http, https or data) or as base64 data.
    */
@@ -586,9 +634,9 @@ export interface AISDKFilePart {
  */
 export interface AISDKReasoningPart {
   /**
-   * Type tag of the part; always 'reasoning'.
+   * Type tag of the part; always 'reasoning'. Required where several types may appear.
    */
-  type: "reasoning";
+  type?: "reasoning";
   /**
    * The reasoning text.
    */
@@ -605,9 +653,9 @@ export interface AISDKReasoningPart {
  */
 export interface AISDKToolCallPart {
   /**
-   * Type tag of the part; always 'tool-call'.
+   * Type tag of the part; always 'tool-call'. Required where several types may appear.
    */
-  type: "tool-call";
+  type?: "tool-call";
   /**
    * Identifier of the call; its result names it.
    */
@@ -638,9 +686,9 @@ export interface AISDKToolCallPart {
  */
 export interface AISDKTextOutput {
   /**
-   * Type tag of the part; always 'text'.
+   * Type tag of the part; always 'text'. Required where several types may appear.
    */
-  type: "text";
+  type?: "text";
   /**
    * The text.
    */
@@ -657,9 +705,9 @@ export interface AISDKTextOutput {
  */
 export interface AISDKJSONOutput {
   /**
-   * Type tag of the part; always 'json'.
+   * Type tag of the part; always 'json'. Required where several types may appear.
    */
-  type: "json";
+  type?: "json";
   /**
    * The JSON value.
    */
@@ -678,9 +726,9 @@ export interface AISDKJSONOutput {
  */
 export interface AISDKExecutionDeniedOutput {
   /**
-   * Type tag of the part; always 'execution-denied'.
+   * Type tag of the part; always 'execution-denied'. Required where several types may appear.
    */
-  type: "execution-denied";
+  type?: "execution-denied";
   /**
    * Why the execution was denied.
    */
@@ -697,9 +745,9 @@ export interface AISDKExecutionDeniedOutput {
  */
 export interface AISDKErrorTextOutput {
   /**
-   * Type tag of the part; always 'error-text'.
+   * Type tag of the part; always 'error-text'. Required where several types may appear.
    */
-  type: "error-text";
+  type?: "error-text";
   /**
    * The error text.
    */
@@ -716,9 +764,9 @@ export interface AISDKErrorTextOutput {
  */
 export interface AISDKErrorJSONOutput {
   /**
-   * Type tag of the part; always 'error-json'.
+   * Type tag of the part; always 'error-json'. Required where several types may appear.
    */
-  type: "error-json";
+  type?: "error-json";
   /**
    * The error as a JSON value.
    */
@@ -737,9 +785,9 @@ export interface AISDKErrorJSONOutput {
  */
 export interface AISDKContentOutput {
   /**
-   * Type tag of the part; always 'content'.
+   * Type tag of the part; always 'content'. Required where several types may appear.
    */
-  type: "content";
+  type?: "content";
   /**
    * The items of the result, in order.
    */
@@ -756,9 +804,9 @@ export interface AISDKContentOutput {
  */
 export interface AISDKTextContentItem {
   /**
-   * Type tag of the part; always 'text'.
+   * Type tag of the part; always 'text'. Required where several types may appear.
    */
-  type: "text";
+  type?: "text";
   /**
    * The text.
    */
@@ -775,9 +823,9 @@ export interface AISDKTextContentItem {
  */
 export interface AISDKMediaContentItem {
   /**
-   * Type tag of the part; always 'media'.
+   * Type tag of the part; always 'media'. Required where several types may appear.
    */
-  type: "media";
+  type?: "media";
   /**
    * The data, base64 encoded.
    */
@@ -794,9 +842,9 @@ export interface AISDKMediaContentItem {
  */
 export interface AISDKFileDataContentItem {
   /**
-   * Type tag of the part; always 'file-data'.
+   * Type tag of the part; always 'file-data'. Required where several types may appear.
    */
-  type: "file-data";
+  type?: "file-data";
   /**
    * The data, base64 encoded.
    */
@@ -821,9 +869,9 @@ export interface AISDKFileDataContentItem {
  */
 export interface AISDKFileURLContentItem {
   /**
-   * Type tag of the part; always 'file-url'.
+   * Type tag of the part; always 'file-url'. Required where several types may appear.
    */
-  type: "file-url";
+  type?: "file-url";
   /**
    * Location of the file.
    */
@@ -844,9 +892,9 @@ export interface AISDKFileURLContentItem {
  */
 export interface AISDKFileIdContentItem {
   /**
-   * Type tag of the part; always 'file-id'.
+   * Type tag of the part; always 'file-id'. Required where several types may appear.
    */
-  type: "file-id";
+  type?: "file-id";
   /**
    * Identifier of the file in a provider's storage: one string, or one per provider.
    */
@@ -867,9 +915,9 @@ export interface AISDKFileIdContentItem {
  */
 export interface AISDKImageDataContentItem {
   /**
-   * Type tag of the part; always 'image-data'.
+   * Type tag of the part; always 'image-data'. Required where several types may appear.
    */
-  type: "image-data";
+  type?: "image-data";
   /**
    * The data, base64 encoded.
    */
@@ -890,9 +938,9 @@ export interface AISDKImageDataContentItem {
  */
 export interface AISDKImageURLContentItem {
   /**
-   * Type tag of the part; always 'image-url'.
+   * Type tag of the part; always 'image-url'. Required where several types may appear.
    */
-  type: "image-url";
+  type?: "image-url";
   /**
    * Location of the image.
    */
@@ -909,9 +957,9 @@ export interface AISDKImageURLContentItem {
  */
 export interface AISDKImageFileIdContentItem {
   /**
-   * Type tag of the part; always 'image-file-id'.
+   * Type tag of the part; always 'image-file-id'. Required where several types may appear.
    */
-  type: "image-file-id";
+  type?: "image-file-id";
   /**
    * Identifier of the file in a provider's storage: one string, or one per provider.
    */
@@ -932,9 +980,9 @@ export interface AISDKImageFileIdContentItem {
  */
 export interface AISDKCustomContentItem {
   /**
-   * Type tag of the part; always 'custom'.
+   * Type tag of the part; always 'custom'. Required where several types may appear.
    */
-  type: "custom";
+  type?: "custom";
   /**
    * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
    */
@@ -947,9 +995,9 @@ export interface AISDKCustomContentItem {
  */
 export interface AISDKToolResultPart {
   /**
-   * Type tag of the part; always 'tool-result'.
+   * Type tag of the part; always 'tool-result'. Required where several types may appear.
    */
-  type: "tool-result";
+  type?: "tool-result";
   /**
    * Identifier of the call this result answers.
    */
@@ -974,9 +1022,9 @@ export interface AISDKToolResultPart {
  */
 export interface AISDKToolApprovalRequestPart {
   /**
-   * Type tag of the part; always 'tool-approval-request'.
+   * Type tag of the part; always 'tool-approval-request'. Required where several types may appear.
    */
-  type: "tool-approval-request";
+  type?: "tool-approval-request";
   /**
    * Identifier of the approval.
    */
@@ -1003,9 +1051,9 @@ export interface AISDKToolApprovalRequestPart {
  */
 export interface AISDKToolApprovalResponsePart {
   /**
-   * Type tag of the part; always 'tool-approval-response'.
+   * Type tag of the part; always 'tool-approval-response'. Required where several types may appear.
    */
-  type: "tool-approval-response";
+  type?: "tool-approval-response";
   /**
    * Identifier of the approval.
    */
@@ -1026,9 +1074,9 @@ export interface AISDKToolApprovalResponsePart {
  */
 export interface AISDKSystemModelMessage {
   /**
-   * Role of the message; always 'system'.
+   * Role of the message; always 'system'. Required where several types may appear.
    */
-  role: "system";
+  role?: "system";
   /**
    * The instructions.
    */
@@ -1045,9 +1093,9 @@ export interface AISDKSystemModelMessage {
  */
 export interface AISDKUserModelMessage {
   /**
-   * Role of the message; always 'user'.
+   * Role of the message; always 'user'. Required where several types may appear.
    */
-  role: "user";
+  role?: "user";
   /**
    * Text, or a list of parts.
    */
@@ -1064,9 +1112,9 @@ export interface AISDKUserModelMessage {
  */
 export interface AISDKAssistantModelMessage {
   /**
-   * Role of the message; always 'assistant'.
+   * Role of the message; always 'assistant'. Required where several types may appear.
    */
-  role: "assistant";
+  role?: "assistant";
   /**
    * Text, or a list of parts.
    */
@@ -1083,9 +1131,9 @@ export interface AISDKAssistantModelMessage {
  */
 export interface AISDKToolModelMessage {
   /**
-   * Role of the message; always 'tool'.
+   * Role of the message; always 'tool'. Required where several types may appear.
    */
-  role: "tool";
+  role?: "tool";
   /**
    * The parts.
    */
@@ -1094,6 +1142,1070 @@ export interface AISDKToolModelMessage {
    * Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
    */
   providerOptions?: AISDKProviderOptions;
+}
+/**
+ * Text in a UI message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKTextUIPart
+ */
+export interface AISDKTextUIPart {
+  /**
+   * Type tag of the part; always 'text'.
+   */
+  type: "text";
+  /**
+   * The text.
+   */
+  text: string;
+  /**
+   * Whether the text is still streaming or done.
+   */
+  state?: "streaming" | "done";
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * Reasoning text in a UI message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKReasoningUIPart
+ */
+export interface AISDKReasoningUIPart {
+  /**
+   * Type tag of the part; always 'reasoning'.
+   */
+  type: "reasoning";
+  /**
+   * Identifier of the reasoning.
+   */
+  id?: string;
+  /**
+   * The reasoning text.
+   */
+  text: string;
+  /**
+   * Whether the text is still streaming or done.
+   */
+  state?: "streaming" | "done";
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * A source the model cited, by URL.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSourceURLUIPart
+ */
+export interface AISDKSourceURLUIPart {
+  /**
+   * Type tag of the part; always 'source-url'.
+   */
+  type: "source-url";
+  /**
+   * Identifier of the source.
+   */
+  sourceId: string;
+  /**
+   * Location of the source.
+   */
+  url: string;
+  /**
+   * Title of the source.
+   */
+  title?: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * A document the model cited.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSourceDocumentUIPart
+ */
+export interface AISDKSourceDocumentUIPart {
+  /**
+   * Type tag of the part; always 'source-document'.
+   */
+  type: "source-document";
+  /**
+   * Identifier of the source.
+   */
+  sourceId: string;
+  /**
+   * Media type of the document.
+   */
+  mediaType: string;
+  /**
+   * Title of the document.
+   */
+  title: string;
+  /**
+   * Name of the file.
+   */
+  filename?: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * A file in a UI message, by URL (a data URL for inline data).
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKFileUIPart
+ */
+export interface AISDKFileUIPart {
+  /**
+   * Type tag of the part; always 'file'.
+   */
+  type: "file";
+  /**
+   * Media type of the file.
+   */
+  mediaType: string;
+  /**
+   * Name of the file.
+   */
+  filename?: string;
+  /**
+   * Location of the file: a URL, or a data URL holding the data.
+   */
+  url: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  providerMetadata?: AISDKProviderMetadata;
+}
+/**
+ * The start of a step of a multi-step answer.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKStepStartUIPart
+ */
+export interface AISDKStepStartUIPart {
+  /**
+   * Type tag of the part; always 'step-start'.
+   */
+  type: "step-start";
+}
+/**
+ * Application data in a UI message; its type is data- and the name of the data.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDataUIPart
+ */
+export interface AISDKDataUIPart {
+  /**
+   * Type tag of the part: data- followed by the name of the data.
+   */
+  type: string;
+  /**
+   * Identifier of the data part.
+   */
+  id?: string;
+  /**
+   * The data: any JSON value.
+   */
+  data: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A request to approve a tool call, not answered yet.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRequested
+ */
+export interface AISDKToolApprovalRequested {
+  /**
+   * Identifier of the approval.
+   */
+  id: string;
+  /**
+   * What the application shows about the call to approve: any JSON value.
+   */
+  descriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A request to approve a tool call, and its answer.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalResponded
+ */
+export interface AISDKToolApprovalResponded {
+  /**
+   * Identifier of the approval.
+   */
+  id: string;
+  /**
+   * What the application shows about the call to approve: any JSON value.
+   */
+  descriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Whether the call was approved.
+   */
+  approved: boolean;
+  /**
+   * Why it was approved or denied.
+   */
+  reason?: string;
+}
+/**
+ * An approved request to approve a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalGranted
+ */
+export interface AISDKToolApprovalGranted {
+  /**
+   * Identifier of the approval.
+   */
+  id: string;
+  /**
+   * What the application shows about the call to approve: any JSON value.
+   */
+  descriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Always true: the call was approved.
+   */
+  approved: true;
+  /**
+   * Why it was approved.
+   */
+  reason?: string;
+}
+/**
+ * A denied request to approve a tool call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalDenied
+ */
+export interface AISDKToolApprovalDenied {
+  /**
+   * Identifier of the approval.
+   */
+  id: string;
+  /**
+   * What the application shows about the call to approve: any JSON value.
+   */
+  descriptor?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Signature of the request, when the application signs it.
+   */
+  signature?: string;
+  /**
+   * The input as given to the tool's input schema, when it differs from the call's input.
+   */
+  inputSchemaInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Always false: the call was denied.
+   */
+  approved: false;
+  /**
+   * Why it was denied.
+   */
+  reason?: string;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the call's input is still streaming.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolInputStreamingUIPart
+ */
+export interface AISDKToolInputStreamingUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'input-streaming'. Required where several types may appear.
+   */
+  state?: "input-streaming";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input received so far: any JSON value.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The raw input text received so far.
+   */
+  rawInput?: string;
+  /**
+   * How the raw input is encoded.
+   */
+  inputEncoding?: "json" | "text";
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the call's input is complete; the tool has not answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolInputAvailableUIPart
+ */
+export interface AISDKToolInputAvailableUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'input-available'. Required where several types may appear.
+   */
+  state?: "input-available";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the call waits for the user's approval.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRequestedUIPart
+ */
+export interface AISDKToolApprovalRequestedUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'approval-requested'. Required where several types may appear.
+   */
+  state?: "approval-requested";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The request.
+   */
+  approval: AISDKToolApprovalRequested;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the user answered the request to approve the call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolApprovalRespondedUIPart
+ */
+export interface AISDKToolApprovalRespondedUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'approval-responded'. Required where several types may appear.
+   */
+  state?: "approval-responded";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The request and its answer.
+   */
+  approval: AISDKToolApprovalResponded;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the tool answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolOutputAvailableUIPart
+ */
+export interface AISDKToolOutputAvailableUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-available'. Required where several types may appear.
+   */
+  state?: "output-available";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The output of the tool: any JSON value.
+   */
+  output: {
+    [k: string]: unknown;
+  };
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  resultProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * Whether the output is preliminary (more will follow).
+   */
+  preliminary?: boolean;
+  /**
+   * The approved request, when the call needed approval.
+   */
+  approval?: AISDKToolApprovalGranted;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the tool failed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolOutputErrorUIPart
+ */
+export interface AISDKToolOutputErrorUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-error'. Required where several types may appear.
+   */
+  state?: "output-error";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call, when known: any JSON value.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The raw input, when the input could not be read: any JSON value.
+   */
+  rawInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The error.
+   */
+  errorText: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  resultProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The approved request, when the call needed approval.
+   */
+  approval?: AISDKToolApprovalGranted;
+}
+/**
+ * A call of a tool the application declared (tool- and the name of the tool): the user denied the call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKToolOutputDeniedUIPart
+ */
+export interface AISDKToolOutputDeniedUIPart {
+  /**
+   * Type tag of the part: tool- followed by the name of the tool.
+   */
+  type: string;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-denied'. Required where several types may appear.
+   */
+  state?: "output-denied";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The denied request.
+   */
+  approval: AISDKToolApprovalDenied;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the call's input is still streaming.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolInputStreamingUIPart
+ */
+export interface AISDKDynamicToolInputStreamingUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'input-streaming'. Required where several types may appear.
+   */
+  state?: "input-streaming";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input received so far: any JSON value.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The raw input text received so far.
+   */
+  rawInput?: string;
+  /**
+   * How the raw input is encoded.
+   */
+  inputEncoding?: "json" | "text";
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the call's input is complete; the tool has not answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolInputAvailableUIPart
+ */
+export interface AISDKDynamicToolInputAvailableUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'input-available'. Required where several types may appear.
+   */
+  state?: "input-available";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the call waits for the user's approval.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolApprovalRequestedUIPart
+ */
+export interface AISDKDynamicToolApprovalRequestedUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'approval-requested'. Required where several types may appear.
+   */
+  state?: "approval-requested";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The request.
+   */
+  approval: AISDKToolApprovalRequested;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the user answered the request to approve the call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolApprovalRespondedUIPart
+ */
+export interface AISDKDynamicToolApprovalRespondedUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'approval-responded'. Required where several types may appear.
+   */
+  state?: "approval-responded";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The request and its answer.
+   */
+  approval: AISDKToolApprovalResponded;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the tool answered.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolOutputAvailableUIPart
+ */
+export interface AISDKDynamicToolOutputAvailableUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-available'. Required where several types may appear.
+   */
+  state?: "output-available";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The output of the tool: any JSON value.
+   */
+  output: {
+    [k: string]: unknown;
+  };
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  resultProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * Whether the output is preliminary (more will follow).
+   */
+  preliminary?: boolean;
+  /**
+   * The approved request, when the call needed approval.
+   */
+  approval?: AISDKToolApprovalGranted;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the tool failed.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolOutputErrorUIPart
+ */
+export interface AISDKDynamicToolOutputErrorUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-error'. Required where several types may appear.
+   */
+  state?: "output-error";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call, when known: any JSON value.
+   */
+  input?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The raw input, when the input could not be read: any JSON value.
+   */
+  rawInput?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The error.
+   */
+  errorText: string;
+  /**
+   * Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  resultProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The approved request, when the call needed approval.
+   */
+  approval?: AISDKToolApprovalGranted;
+}
+/**
+ * A call of a tool the application did not declare statically (dynamic-tool): the user denied the call.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKDynamicToolOutputDeniedUIPart
+ */
+export interface AISDKDynamicToolOutputDeniedUIPart {
+  /**
+   * Type tag of the part; always 'dynamic-tool'.
+   */
+  type: "dynamic-tool";
+  /**
+   * Name of the tool.
+   */
+  toolName: string;
+  /**
+   * Always false when given.
+   */
+  dynamic?: false;
+  /**
+   * Identifier of the call.
+   */
+  toolCallId: string;
+  /**
+   * State of the call; always 'output-denied'. Required where several types may appear.
+   */
+  state?: "output-denied";
+  /**
+   * Metadata of the tool, as the application defined it.
+   */
+  toolMetadata?: JSONObject;
+  /**
+   * Whether the provider ran the tool itself (a server tool).
+   */
+  providerExecuted?: boolean;
+  /**
+   * Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'.
+   */
+  callProviderMetadata?: AISDKProviderMetadata;
+  /**
+   * The input of the call: any JSON value.
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * The denied request.
+   */
+  approval: AISDKToolApprovalDenied;
+}
+/**
+ * Instructions, as a UI message holds them.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKSystemUIMessage
+ */
+export interface AISDKSystemUIMessage {
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'system'. Required where several types may appear.
+   */
+  role?: "system";
+  /**
+   * Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key 'chatschema'.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The parts of the message, in order. At least one.
+   *
+   * @minItems 1
+   */
+  parts: [AISDKUIMessagePart, ...AISDKUIMessagePart[]];
+}
+/**
+ * A message from the user, as a UI message.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKUserUIMessage
+ */
+export interface AISDKUserUIMessage {
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'user'. Required where several types may appear.
+   */
+  role?: "user";
+  /**
+   * Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key 'chatschema'.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The parts of the message, in order. At least one.
+   *
+   * @minItems 1
+   */
+  parts: [AISDKUIMessagePart, ...AISDKUIMessagePart[]];
+}
+/**
+ * A message the model wrote, as a UI message: its text, reasoning, files, sources and tool calls with their results.
+ *
+ * Schema: chatschema.schema.json#/$defs/AISDKAssistantUIMessage
+ */
+export interface AISDKAssistantUIMessage {
+  /**
+   * Identifier of the message.
+   */
+  id: string;
+  /**
+   * Role of the message; always 'assistant'. Required where several types may appear.
+   */
+  role?: "assistant";
+  /**
+   * Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key 'chatschema'.
+   */
+  metadata?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The parts of the message, in order.
+   */
+  parts: AISDKUIMessagePart[];
 }
 /**
  * A JSON object with string keys and values of any JSON type.

@@ -43,6 +43,33 @@ WITHOUT_ONE_PASS_TYPE = {
     "NonStandardAnnotation": "only inside text blocks, checked by their rule",
     "ContentBlock": "messages hold content parts (ContentPart), not this union",
     "DataContentBlock": "messages hold content parts (ContentPart), not this union",
+    "AISDKProviderOptions": "a map of JSON objects, which the Structs hold as dict[str, dict[str, Any]]",
+    "AISDKProviderMetadata": "a map of JSON objects, which the Structs hold as dict[str, dict[str, Any]]",
+    **{
+        f"AISDK{name}": "a Vercel AI SDK UI message or part: a tag prefix (tool-, data-) or a minimum of "
+        "parts, which msgspec's Structs do not hold; not a chat-log line, checked by the generated checks"
+        for name in (
+            "UIMessage",
+            "SystemUIMessage",
+            "UserUIMessage",
+            "AssistantUIMessage",
+            "UIMessagePart",
+            "DataUIPart",
+            "ToolUIPart",
+            *(
+                f"Tool{state}UIPart"
+                for state in (
+                    "InputStreaming",
+                    "InputAvailable",
+                    "ApprovalRequested",
+                    "ApprovalResponded",
+                    "OutputAvailable",
+                    "OutputError",
+                    "OutputDenied",
+                )
+            ),
+        )
+    },
     **{
         f"Otel{name}": "an OpenTelemetry GenAI value, not a chat-log line: checked by otel_genai"
         for name in (

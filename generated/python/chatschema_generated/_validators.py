@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+# inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -233,6 +233,16 @@ def check_AISDKAssistantModelMessage(value: Any, path: str) -> None:
         check_AISDKProviderOptions(item, path + ".providerOptions")
 
 
+def check_AISDKAssistantUIMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKAssistantUIMessage."""
+    if ok_AISDKAssistantUIMessage(value):
+        return
+    items = value.parts
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_AISDKUIMessagePart(item, f"{path}.parts[{i}]")
+
+
 def check_AISDKContentOutput(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded AISDKContentOutput."""
     if ok_AISDKContentOutput(value):
@@ -253,6 +263,109 @@ def check_AISDKCustomContentItem(value: Any, path: str) -> None:
     item = value.providerOptions
     if item is not None and item is not msgspec.UNSET:
         check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKDataUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDataUIPart."""
+    if ok_AISDKDataUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("data-"):
+        raise SchemaViolation("Expected `str` matching regex '^data-'", path + ".type")
+
+
+def check_AISDKDynamicToolApprovalRequestedUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolApprovalRequestedUIPart."""
+    if ok_AISDKDynamicToolApprovalRequestedUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.approval
+    if item is not None:
+        check_AISDKToolApprovalRequested(item, path + ".approval")
+
+
+def check_AISDKDynamicToolApprovalRespondedUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolApprovalRespondedUIPart."""
+    if ok_AISDKDynamicToolApprovalRespondedUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.approval
+    if item is not None:
+        check_AISDKToolApprovalResponded(item, path + ".approval")
+
+
+def check_AISDKDynamicToolInputAvailableUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolInputAvailableUIPart."""
+    if ok_AISDKDynamicToolInputAvailableUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+
+
+def check_AISDKDynamicToolInputStreamingUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolInputStreamingUIPart."""
+    if ok_AISDKDynamicToolInputStreamingUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+
+
+def check_AISDKDynamicToolOutputAvailableUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolOutputAvailableUIPart."""
+    if ok_AISDKDynamicToolOutputAvailableUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.resultProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".resultProviderMetadata")
+    item = value.approval
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKToolApprovalGranted(item, path + ".approval")
+
+
+def check_AISDKDynamicToolOutputDeniedUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolOutputDeniedUIPart."""
+    if ok_AISDKDynamicToolOutputDeniedUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.approval
+    if item is not None:
+        check_AISDKToolApprovalDenied(item, path + ".approval")
+
+
+def check_AISDKDynamicToolOutputErrorUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKDynamicToolOutputErrorUIPart."""
+    if ok_AISDKDynamicToolOutputErrorUIPart(value):
+        return
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.resultProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".resultProviderMetadata")
+    item = value.approval
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKToolApprovalGranted(item, path + ".approval")
+
+
+_BY_TAG_AISDKDynamicToolUIPart: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKDynamicToolUIPart(value: Any, path: str) -> None:
+    """Check a decoded AISDKDynamicToolUIPart with the check of its own type."""
+    if ok_AISDKDynamicToolUIPart(value):
+        return
+    _BY_TAG_AISDKDynamicToolUIPart[value.__struct_config__.tag](value, path)
 
 
 def check_AISDKErrorJSONOutput(value: Any, path: str) -> None:
@@ -307,6 +420,15 @@ def check_AISDKFilePart(value: Any, path: str) -> None:
     item = value.providerOptions
     if item is not None and item is not msgspec.UNSET:
         check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKFileUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKFileUIPart."""
+    if ok_AISDKFileUIPart(value):
+        return
+    item = value.providerMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".providerMetadata")
 
 
 def check_AISDKFileURLContentItem(value: Any, path: str) -> None:
@@ -403,6 +525,38 @@ def check_AISDKReasoningPart(value: Any, path: str) -> None:
         check_AISDKProviderOptions(item, path + ".providerOptions")
 
 
+def check_AISDKReasoningUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKReasoningUIPart."""
+    if ok_AISDKReasoningUIPart(value):
+        return
+    item = value.providerMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".providerMetadata")
+
+
+def check_AISDKSourceDocumentUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKSourceDocumentUIPart."""
+    if ok_AISDKSourceDocumentUIPart(value):
+        return
+    item = value.providerMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".providerMetadata")
+
+
+def check_AISDKSourceURLUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKSourceURLUIPart."""
+    if ok_AISDKSourceURLUIPart(value):
+        return
+    item = value.providerMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".providerMetadata")
+
+
+def check_AISDKStepStartUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKStepStartUIPart."""
+    return None
+
+
 def check_AISDKSystemModelMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded AISDKSystemModelMessage."""
     if ok_AISDKSystemModelMessage(value):
@@ -410,6 +564,19 @@ def check_AISDKSystemModelMessage(value: Any, path: str) -> None:
     item = value.providerOptions
     if item is not None and item is not msgspec.UNSET:
         check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKSystemUIMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKSystemUIMessage."""
+    if ok_AISDKSystemUIMessage(value):
+        return
+    item = value.parts
+    if type(item) is list and len(item) < 1:
+        raise SchemaViolation("Expected `array` of length >= 1", path + ".parts")
+    items = value.parts
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_AISDKUIMessagePart(item, f"{path}.parts[{i}]")
 
 
 def check_AISDKTextContentItem(value: Any, path: str) -> None:
@@ -439,9 +606,68 @@ def check_AISDKTextPart(value: Any, path: str) -> None:
         check_AISDKProviderOptions(item, path + ".providerOptions")
 
 
+def check_AISDKTextUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKTextUIPart."""
+    if ok_AISDKTextUIPart(value):
+        return
+    item = value.providerMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".providerMetadata")
+
+
+def check_AISDKToolApprovalDenied(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalDenied."""
+    return None
+
+
+def check_AISDKToolApprovalGranted(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalGranted."""
+    return None
+
+
 def check_AISDKToolApprovalRequestPart(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded AISDKToolApprovalRequestPart."""
     return None
+
+
+def check_AISDKToolApprovalRequested(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalRequested."""
+    return None
+
+
+def check_AISDKToolApprovalRequestedUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalRequestedUIPart."""
+    if ok_AISDKToolApprovalRequestedUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.approval
+    if item is not None:
+        check_AISDKToolApprovalRequested(item, path + ".approval")
+
+
+def check_AISDKToolApprovalResponded(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalResponded."""
+    return None
+
+
+def check_AISDKToolApprovalRespondedUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolApprovalRespondedUIPart."""
+    if ok_AISDKToolApprovalRespondedUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.approval
+    if item is not None:
+        check_AISDKToolApprovalResponded(item, path + ".approval")
 
 
 def check_AISDKToolApprovalResponsePart(value: Any, path: str) -> None:
@@ -468,6 +694,30 @@ def check_AISDKToolContentPart(value: Any, path: str) -> None:
     _BY_TAG_AISDKToolContentPart[value.__struct_config__.tag](value, path)
 
 
+def check_AISDKToolInputAvailableUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolInputAvailableUIPart."""
+    if ok_AISDKToolInputAvailableUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+
+
+def check_AISDKToolInputStreamingUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolInputStreamingUIPart."""
+    if ok_AISDKToolInputStreamingUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+
+
 def check_AISDKToolModelMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded AISDKToolModelMessage."""
     if ok_AISDKToolModelMessage(value):
@@ -479,6 +729,57 @@ def check_AISDKToolModelMessage(value: Any, path: str) -> None:
     item = value.providerOptions
     if item is not None and item is not msgspec.UNSET:
         check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKToolOutputAvailableUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolOutputAvailableUIPart."""
+    if ok_AISDKToolOutputAvailableUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.resultProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".resultProviderMetadata")
+    item = value.approval
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKToolApprovalGranted(item, path + ".approval")
+
+
+def check_AISDKToolOutputDeniedUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolOutputDeniedUIPart."""
+    if ok_AISDKToolOutputDeniedUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.approval
+    if item is not None:
+        check_AISDKToolApprovalDenied(item, path + ".approval")
+
+
+def check_AISDKToolOutputErrorUIPart(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKToolOutputErrorUIPart."""
+    if ok_AISDKToolOutputErrorUIPart(value):
+        return
+    item = value.type
+    if type(item) is str and not item.startswith("tool-"):
+        raise SchemaViolation("Expected `str` matching regex '^tool-'", path + ".type")
+    item = value.callProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".callProviderMetadata")
+    item = value.resultProviderMetadata
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKProviderMetadata(item, path + ".resultProviderMetadata")
+    item = value.approval
+    if item is not None and item is not msgspec.UNSET:
+        check_AISDKToolApprovalGranted(item, path + ".approval")
 
 
 _BY_TAG_AISDKToolResultContentItem: dict[str, Any] = {}  # filled in below
@@ -513,6 +814,132 @@ def check_AISDKToolResultPart(value: Any, path: str) -> None:
         check_AISDKProviderOptions(item, path + ".providerOptions")
 
 
+_BY_TAG_AISDKToolUIPart: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKToolUIPart(value: Any, path: str) -> None:
+    """Check a decoded AISDKToolUIPart with the check of its own type."""
+    if ok_AISDKToolUIPart(value):
+        return
+    _BY_TAG_AISDKToolUIPart[value.__struct_config__.tag](value, path)
+
+
+_BY_TAG_AISDKUIMessage: dict[str, Any] = {}  # filled in below
+
+
+def check_AISDKUIMessage(value: Any, path: str) -> None:
+    """Check a decoded AISDKUIMessage with the check of its own type."""
+    if ok_AISDKUIMessage(value):
+        return
+    _BY_TAG_AISDKUIMessage[value.__struct_config__.tag](value, path)
+
+
+def _held_AISDKTextUIPart(value: Any, path: str) -> None:
+    """Check a AISDKTextUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKTextUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKTextUIPart(held, path)
+
+
+def _held_AISDKReasoningUIPart(value: Any, path: str) -> None:
+    """Check a AISDKReasoningUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKReasoningUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKReasoningUIPart(held, path)
+
+
+def _held_AISDKSourceURLUIPart(value: Any, path: str) -> None:
+    """Check a AISDKSourceURLUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKSourceURLUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKSourceURLUIPart(held, path)
+
+
+def _held_AISDKSourceDocumentUIPart(value: Any, path: str) -> None:
+    """Check a AISDKSourceDocumentUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKSourceDocumentUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKSourceDocumentUIPart(held, path)
+
+
+def _held_AISDKFileUIPart(value: Any, path: str) -> None:
+    """Check a AISDKFileUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKFileUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKFileUIPart(held, path)
+
+
+def _held_AISDKStepStartUIPart(value: Any, path: str) -> None:
+    """Check a AISDKStepStartUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKStepStartUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKStepStartUIPart(held, path)
+
+
+def _held_AISDKDynamicToolUIPart(value: Any, path: str) -> None:
+    """Check a AISDKDynamicToolUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKDynamicToolUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKDynamicToolUIPart(held, path)
+
+
+def _held_AISDKToolUIPart(value: Any, path: str) -> None:
+    """Check a AISDKToolUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKToolUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKToolUIPart(held, path)
+
+
+def _held_AISDKDataUIPart(value: Any, path: str) -> None:
+    """Check a AISDKDataUIPart held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), ai_sdk.AISDKDataUIPart)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_AISDKDataUIPart(held, path)
+
+
+_DISPATCH_AISDKUIMessagePart: dict[str, Any] = {}  # filled in below
+_PREFIX_AISDKUIMessagePart: list[tuple[str, Any]] = []  # filled in below
+
+
+def check_AISDKUIMessagePart(value: Any, path: str) -> None:
+    """Check a AISDKUIMessagePart: an object, matched to a schema by its type tag."""
+    if ok_AISDKUIMessagePart(value):
+        return
+    tag = _object(value, path).get("type")
+    if type(tag) is str:
+        check = _DISPATCH_AISDKUIMessagePart.get(tag)
+        if check is not None:
+            return check(value, path)  # type: ignore[no-any-return]
+        for prefix, check in _PREFIX_AISDKUIMessagePart:
+            if tag.startswith(prefix):
+                return check(value, path)  # type: ignore[no-any-return]
+    if "type" not in value:
+        raise SchemaViolation("Object missing required field `type`", path)
+    if type(tag) is not str:
+        raise SchemaViolation(
+            f"Expected `str`, got `{type(tag).__name__}`", path + ".type"
+        )
+    raise SchemaViolation(f"Invalid value {tag!r}", path + ".type")
+
+
 _BY_TAG_AISDKUserContentPart: dict[str, Any] = {}  # filled in below
 
 
@@ -530,6 +957,19 @@ def check_AISDKUserModelMessage(value: Any, path: str) -> None:
     item = value.providerOptions
     if item is not None and item is not msgspec.UNSET:
         check_AISDKProviderOptions(item, path + ".providerOptions")
+
+
+def check_AISDKUserUIMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded AISDKUserUIMessage."""
+    if ok_AISDKUserUIMessage(value):
+        return
+    item = value.parts
+    if type(item) is list and len(item) < 1:
+        raise SchemaViolation("Expected `array` of length >= 1", path + ".parts")
+    items = value.parts
+    if type(items) is list:
+        for i, item in enumerate(items):
+            check_AISDKUIMessagePart(item, f"{path}.parts[{i}]")
 
 
 _EXTRA_Annotation: dict[str, Any] = {}  # filled in below
@@ -1554,6 +1994,27 @@ def all_ok_AISDKAssistantModelMessage(values: Any) -> bool:
     return True
 
 
+def ok_AISDKAssistantUIMessage(value: Any) -> bool:
+    """True only when ``check_AISDKAssistantUIMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.parts
+    if type(v1) is list:
+        for v2 in v1:
+            if not (ok_AISDKUIMessagePart(v2)):
+                return False
+    return True
+
+
+def all_ok_AISDKAssistantUIMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKAssistantUIMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.parts
+        if type(v1) is list:
+            for v2 in v1:
+                if not (ok_AISDKUIMessagePart(v2)):
+                    return False
+    return True
+
+
 def ok_AISDKContentOutput(value: Any) -> bool:
     """True only when ``check_AISDKContentOutput`` passes ``value``; False sends it to the check."""
     v1 = value.value
@@ -1594,6 +2055,222 @@ def all_ok_AISDKCustomContentItem(values: Any) -> bool:
     for value in values:
         v1 = value.providerOptions
         if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKDataUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDataUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("data-"):
+        return False
+    return True
+
+
+def all_ok_AISDKDataUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDataUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("data-"):
+            return False
+    return True
+
+
+def ok_AISDKDynamicToolApprovalRequestedUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolApprovalRequestedUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    v2 = value.approval
+    if v2 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKDynamicToolApprovalRequestedUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolApprovalRequestedUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+        v2 = value.approval
+        if v2 is not None:
+            pass
+    return True
+
+
+def ok_AISDKDynamicToolApprovalRespondedUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolApprovalRespondedUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    v2 = value.approval
+    if v2 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKDynamicToolApprovalRespondedUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolApprovalRespondedUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+        v2 = value.approval
+        if v2 is not None:
+            pass
+    return True
+
+
+def ok_AISDKDynamicToolInputAvailableUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolInputAvailableUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKDynamicToolInputAvailableUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolInputAvailableUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKDynamicToolInputStreamingUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolInputStreamingUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKDynamicToolInputStreamingUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolInputStreamingUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKDynamicToolOutputAvailableUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolOutputAvailableUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    v2 = value.resultProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.approval
+    if v3 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKDynamicToolOutputAvailableUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolOutputAvailableUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+        v2 = value.resultProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.approval
+        if v3 is not None:
+            pass
+    return True
+
+
+def ok_AISDKDynamicToolOutputDeniedUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolOutputDeniedUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    v2 = value.approval
+    if v2 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKDynamicToolOutputDeniedUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolOutputDeniedUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+        v2 = value.approval
+        if v2 is not None:
+            pass
+    return True
+
+
+def ok_AISDKDynamicToolOutputErrorUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolOutputErrorUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    v2 = value.resultProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.approval
+    if v3 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKDynamicToolOutputErrorUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolOutputErrorUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+        v2 = value.resultProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.approval
+        if v3 is not None:
+            pass
+    return True
+
+
+def ok_AISDKDynamicToolUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKDynamicToolUIPart`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKDynamicToolUIPart[type(value)](value)
+
+
+def all_ok_AISDKDynamicToolUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKDynamicToolUIPart`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKDynamicToolUIPart.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKDynamicToolUIPart[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.callProviderMetadata
+            if not (ok_AISDKProviderMetadata(v1)):
+                return False
+            v2 = value.approval
+            if v2 is not None:
+                pass
+        elif kind == 1:
+            v1 = value.callProviderMetadata
+            if not (ok_AISDKProviderMetadata(v1)):
+                return False
+        elif kind == 2:
+            v1 = value.callProviderMetadata
+            if not (ok_AISDKProviderMetadata(v1)):
+                return False
+            v2 = value.resultProviderMetadata
+            if not (ok_AISDKProviderMetadata(v2)):
+                return False
+            v3 = value.approval
+            if v3 is not None:
+                pass
+        else:
             return False
     return True
 
@@ -1696,6 +2373,23 @@ def all_ok_AISDKFilePart(values: Any) -> bool:
     for value in values:
         v1 = value.providerOptions
         if not (ok_AISDKProviderOptions(v1)):
+            return False
+    return True
+
+
+def ok_AISDKFileUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKFileUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKFileUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKFileUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
             return False
     return True
 
@@ -1869,6 +2563,67 @@ def all_ok_AISDKReasoningPart(values: Any) -> bool:
     return True
 
 
+def ok_AISDKReasoningUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKReasoningUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKReasoningUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKReasoningUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKSourceDocumentUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKSourceDocumentUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKSourceDocumentUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKSourceDocumentUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKSourceURLUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKSourceURLUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKSourceURLUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKSourceURLUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKStepStartUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKStepStartUIPart`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKStepStartUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKStepStartUIPart`` is True for every item of ``values``."""
+    return True
+
+
 def ok_AISDKSystemModelMessage(value: Any) -> bool:
     """True only when ``check_AISDKSystemModelMessage`` passes ``value``; False sends it to the check."""
     v1 = value.providerOptions
@@ -1883,6 +2638,33 @@ def all_ok_AISDKSystemModelMessage(values: Any) -> bool:
         v1 = value.providerOptions
         if not (ok_AISDKProviderOptions(v1)):
             return False
+    return True
+
+
+def ok_AISDKSystemUIMessage(value: Any) -> bool:
+    """True only when ``check_AISDKSystemUIMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.parts
+    if type(v1) is list and len(v1) < 1:
+        return False
+    v2 = value.parts
+    if type(v2) is list:
+        for v3 in v2:
+            if not (ok_AISDKUIMessagePart(v3)):
+                return False
+    return True
+
+
+def all_ok_AISDKSystemUIMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKSystemUIMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.parts
+        if type(v1) is list and len(v1) < 1:
+            return False
+        v2 = value.parts
+        if type(v2) is list:
+            for v3 in v2:
+                if not (ok_AISDKUIMessagePart(v3)):
+                    return False
     return True
 
 
@@ -1937,6 +2719,43 @@ def all_ok_AISDKTextPart(values: Any) -> bool:
     return True
 
 
+def ok_AISDKTextUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKTextUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.providerMetadata
+    if not (ok_AISDKProviderMetadata(v1)):
+        return False
+    return True
+
+
+def all_ok_AISDKTextUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKTextUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.providerMetadata
+        if not (ok_AISDKProviderMetadata(v1)):
+            return False
+    return True
+
+
+def ok_AISDKToolApprovalDenied(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalDenied`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKToolApprovalDenied(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalDenied`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKToolApprovalGranted(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalGranted`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKToolApprovalGranted(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalGranted`` is True for every item of ``values``."""
+    return True
+
+
 def ok_AISDKToolApprovalRequestPart(value: Any) -> bool:
     """True only when ``check_AISDKToolApprovalRequestPart`` passes ``value``; False sends it to the check."""
     return True
@@ -1944,6 +2763,84 @@ def ok_AISDKToolApprovalRequestPart(value: Any) -> bool:
 
 def all_ok_AISDKToolApprovalRequestPart(values: Any) -> bool:
     """True only when ``ok_AISDKToolApprovalRequestPart`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKToolApprovalRequested(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalRequested`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKToolApprovalRequested(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalRequested`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKToolApprovalRequestedUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalRequestedUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.approval
+    if v3 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKToolApprovalRequestedUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalRequestedUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.approval
+        if v3 is not None:
+            pass
+    return True
+
+
+def ok_AISDKToolApprovalResponded(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalResponded`` passes ``value``; False sends it to the check."""
+    return True
+
+
+def all_ok_AISDKToolApprovalResponded(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalResponded`` is True for every item of ``values``."""
+    return True
+
+
+def ok_AISDKToolApprovalRespondedUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolApprovalRespondedUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.approval
+    if v3 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKToolApprovalRespondedUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolApprovalRespondedUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.approval
+        if v3 is not None:
+            pass
     return True
 
 
@@ -2000,6 +2897,52 @@ def all_ok_AISDKToolContentPart(values: Any) -> bool:
     return True
 
 
+def ok_AISDKToolInputAvailableUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolInputAvailableUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    return True
+
+
+def all_ok_AISDKToolInputAvailableUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolInputAvailableUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+    return True
+
+
+def ok_AISDKToolInputStreamingUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolInputStreamingUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    return True
+
+
+def all_ok_AISDKToolInputStreamingUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolInputStreamingUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+    return True
+
+
 def ok_AISDKToolModelMessage(value: Any) -> bool:
     """True only when ``check_AISDKToolModelMessage`` passes ``value``; False sends it to the check."""
     v1 = value.content
@@ -2024,6 +2967,105 @@ def all_ok_AISDKToolModelMessage(values: Any) -> bool:
         v3 = value.providerOptions
         if not (ok_AISDKProviderOptions(v3)):
             return False
+    return True
+
+
+def ok_AISDKToolOutputAvailableUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolOutputAvailableUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.resultProviderMetadata
+    if not (ok_AISDKProviderMetadata(v3)):
+        return False
+    v4 = value.approval
+    if v4 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKToolOutputAvailableUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolOutputAvailableUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.resultProviderMetadata
+        if not (ok_AISDKProviderMetadata(v3)):
+            return False
+        v4 = value.approval
+        if v4 is not None:
+            pass
+    return True
+
+
+def ok_AISDKToolOutputDeniedUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolOutputDeniedUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.approval
+    if v3 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKToolOutputDeniedUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolOutputDeniedUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.approval
+        if v3 is not None:
+            pass
+    return True
+
+
+def ok_AISDKToolOutputErrorUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolOutputErrorUIPart`` passes ``value``; False sends it to the check."""
+    v1 = value.type
+    if type(v1) is str and not v1.startswith("tool-"):
+        return False
+    v2 = value.callProviderMetadata
+    if not (ok_AISDKProviderMetadata(v2)):
+        return False
+    v3 = value.resultProviderMetadata
+    if not (ok_AISDKProviderMetadata(v3)):
+        return False
+    v4 = value.approval
+    if v4 is not None:
+        pass
+    return True
+
+
+def all_ok_AISDKToolOutputErrorUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolOutputErrorUIPart`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.type
+        if type(v1) is str and not v1.startswith("tool-"):
+            return False
+        v2 = value.callProviderMetadata
+        if not (ok_AISDKProviderMetadata(v2)):
+            return False
+        v3 = value.resultProviderMetadata
+        if not (ok_AISDKProviderMetadata(v3)):
+            return False
+        v4 = value.approval
+        if v4 is not None:
+            pass
     return True
 
 
@@ -2103,6 +3145,100 @@ def all_ok_AISDKToolResultPart(values: Any) -> bool:
     return True
 
 
+def ok_AISDKToolUIPart(value: Any) -> bool:
+    """True only when ``check_AISDKToolUIPart`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKToolUIPart[type(value)](value)
+
+
+def all_ok_AISDKToolUIPart(values: Any) -> bool:
+    """True only when ``ok_AISDKToolUIPart`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKToolUIPart.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKToolUIPart[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.type
+            if type(v1) is str and not v1.startswith("tool-"):
+                return False
+            v2 = value.callProviderMetadata
+            if not (ok_AISDKProviderMetadata(v2)):
+                return False
+            v3 = value.approval
+            if v3 is not None:
+                pass
+        elif kind == 1:
+            v1 = value.type
+            if type(v1) is str and not v1.startswith("tool-"):
+                return False
+            v2 = value.callProviderMetadata
+            if not (ok_AISDKProviderMetadata(v2)):
+                return False
+        elif kind == 2:
+            v1 = value.type
+            if type(v1) is str and not v1.startswith("tool-"):
+                return False
+            v2 = value.callProviderMetadata
+            if not (ok_AISDKProviderMetadata(v2)):
+                return False
+            v3 = value.resultProviderMetadata
+            if not (ok_AISDKProviderMetadata(v3)):
+                return False
+            v4 = value.approval
+            if v4 is not None:
+                pass
+        else:
+            return False
+    return True
+
+
+def ok_AISDKUIMessage(value: Any) -> bool:
+    """True only when ``check_AISDKUIMessage`` passes ``value``; False sends it to the check."""
+    return _OK_BY_CLASS_AISDKUIMessage[type(value)](value)
+
+
+def all_ok_AISDKUIMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKUIMessage`` is True for every item of ``values``."""
+    kind_of = _KIND_AISDKUIMessage.get  # None for a class not seen yet
+    for value in values:
+        kind = kind_of(type(value))
+        if kind is None:
+            kind = _KIND_AISDKUIMessage[type(value)]  # learns the class
+        if kind == 0:
+            v1 = value.parts
+            if type(v1) is list and len(v1) < 1:
+                return False
+            v2 = value.parts
+            if type(v2) is list:
+                for v3 in v2:
+                    if not (ok_AISDKUIMessagePart(v3)):
+                        return False
+        elif kind == 1:
+            v1 = value.parts
+            if type(v1) is list:
+                for v2 in v1:
+                    if not (ok_AISDKUIMessagePart(v2)):
+                        return False
+        else:
+            return False
+    return True
+
+
+def ok_AISDKUIMessagePart(value: Any) -> bool:
+    """True only when ``check_AISDKUIMessagePart`` passes ``value``; False sends it to the check."""
+    if type(value) is not dict:
+        return False
+    tag = value.get("type")
+    if type(tag) is str:
+        test = _OK_DISPATCH_AISDKUIMessagePart.get(tag)
+        if test is not None:
+            return test(value)
+        for prefix, test in _OK_PREFIX_AISDKUIMessagePart:
+            if tag.startswith(prefix):
+                return test(value)
+    return False
+
+
 def ok_AISDKUserContentPart(value: Any) -> bool:
     """True only when ``check_AISDKUserContentPart`` passes ``value``; False sends it to the check."""
     return _OK_BY_CLASS_AISDKUserContentPart[type(value)](value)
@@ -2138,6 +3274,33 @@ def all_ok_AISDKUserModelMessage(values: Any) -> bool:
         v1 = value.providerOptions
         if not (ok_AISDKProviderOptions(v1)):
             return False
+    return True
+
+
+def ok_AISDKUserUIMessage(value: Any) -> bool:
+    """True only when ``check_AISDKUserUIMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.parts
+    if type(v1) is list and len(v1) < 1:
+        return False
+    v2 = value.parts
+    if type(v2) is list:
+        for v3 in v2:
+            if not (ok_AISDKUIMessagePart(v3)):
+                return False
+    return True
+
+
+def all_ok_AISDKUserUIMessage(values: Any) -> bool:
+    """True only when ``ok_AISDKUserUIMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.parts
+        if type(v1) is list and len(v1) < 1:
+            return False
+        v2 = value.parts
+        if type(v2) is list:
+            for v3 in v2:
+                if not (ok_AISDKUIMessagePart(v3)):
+                    return False
     return True
 
 
@@ -4019,6 +5182,29 @@ _OK_BY_TAG_AISDKAssistantContentPart: dict[str, Any] = {
 _OK_BY_CLASS_AISDKAssistantContentPart = _ByClass(
     _OK_BY_TAG_AISDKAssistantContentPart, _never
 )
+_BY_TAG_AISDKDynamicToolUIPart.update(
+    {
+        "input-streaming": check_AISDKDynamicToolInputStreamingUIPart,
+        "input-available": check_AISDKDynamicToolInputAvailableUIPart,
+        "approval-requested": check_AISDKDynamicToolApprovalRequestedUIPart,
+        "approval-responded": check_AISDKDynamicToolApprovalRespondedUIPart,
+        "output-available": check_AISDKDynamicToolOutputAvailableUIPart,
+        "output-error": check_AISDKDynamicToolOutputErrorUIPart,
+        "output-denied": check_AISDKDynamicToolOutputDeniedUIPart,
+    }
+)
+_OK_BY_TAG_AISDKDynamicToolUIPart: dict[str, Any] = {
+    "input-streaming": ok_AISDKDynamicToolInputStreamingUIPart,
+    "input-available": ok_AISDKDynamicToolInputAvailableUIPart,
+    "approval-requested": ok_AISDKDynamicToolApprovalRequestedUIPart,
+    "approval-responded": ok_AISDKDynamicToolApprovalRespondedUIPart,
+    "output-available": ok_AISDKDynamicToolOutputAvailableUIPart,
+    "output-error": ok_AISDKDynamicToolOutputErrorUIPart,
+    "output-denied": ok_AISDKDynamicToolOutputDeniedUIPart,
+}
+_OK_BY_CLASS_AISDKDynamicToolUIPart = _ByClass(
+    _OK_BY_TAG_AISDKDynamicToolUIPart, _never
+)
 _BY_TAG_AISDKModelMessage.update(
     {
         "system": check_AISDKSystemModelMessage,
@@ -4091,6 +5277,70 @@ _OK_BY_TAG_AISDKToolResultOutput: dict[str, Any] = {
     "content": ok_AISDKContentOutput,
 }
 _OK_BY_CLASS_AISDKToolResultOutput = _ByClass(_OK_BY_TAG_AISDKToolResultOutput, _never)
+_BY_TAG_AISDKToolUIPart.update(
+    {
+        "input-streaming": check_AISDKToolInputStreamingUIPart,
+        "input-available": check_AISDKToolInputAvailableUIPart,
+        "approval-requested": check_AISDKToolApprovalRequestedUIPart,
+        "approval-responded": check_AISDKToolApprovalRespondedUIPart,
+        "output-available": check_AISDKToolOutputAvailableUIPart,
+        "output-error": check_AISDKToolOutputErrorUIPart,
+        "output-denied": check_AISDKToolOutputDeniedUIPart,
+    }
+)
+_OK_BY_TAG_AISDKToolUIPart: dict[str, Any] = {
+    "input-streaming": ok_AISDKToolInputStreamingUIPart,
+    "input-available": ok_AISDKToolInputAvailableUIPart,
+    "approval-requested": ok_AISDKToolApprovalRequestedUIPart,
+    "approval-responded": ok_AISDKToolApprovalRespondedUIPart,
+    "output-available": ok_AISDKToolOutputAvailableUIPart,
+    "output-error": ok_AISDKToolOutputErrorUIPart,
+    "output-denied": ok_AISDKToolOutputDeniedUIPart,
+}
+_OK_BY_CLASS_AISDKToolUIPart = _ByClass(_OK_BY_TAG_AISDKToolUIPart, _never)
+_BY_TAG_AISDKUIMessage.update(
+    {
+        "system": check_AISDKSystemUIMessage,
+        "user": check_AISDKUserUIMessage,
+        "assistant": check_AISDKAssistantUIMessage,
+    }
+)
+_OK_BY_TAG_AISDKUIMessage: dict[str, Any] = {
+    "system": ok_AISDKSystemUIMessage,
+    "user": ok_AISDKUserUIMessage,
+    "assistant": ok_AISDKAssistantUIMessage,
+}
+_OK_BY_CLASS_AISDKUIMessage = _ByClass(_OK_BY_TAG_AISDKUIMessage, _never)
+_DISPATCH_AISDKUIMessagePart.update(
+    {
+        "text": _held_AISDKTextUIPart,
+        "reasoning": _held_AISDKReasoningUIPart,
+        "source-url": _held_AISDKSourceURLUIPart,
+        "source-document": _held_AISDKSourceDocumentUIPart,
+        "file": _held_AISDKFileUIPart,
+        "step-start": _held_AISDKStepStartUIPart,
+        "dynamic-tool": _held_AISDKDynamicToolUIPart,
+    }
+)
+_PREFIX_AISDKUIMessagePart.extend(
+    [
+        ("tool-", _held_AISDKToolUIPart),
+        ("data-", _held_AISDKDataUIPart),
+    ]
+)
+_OK_PREFIX_AISDKUIMessagePart: tuple[tuple[str, Any], ...] = (
+    ("tool-", _never),
+    ("data-", _never),
+)
+_OK_DISPATCH_AISDKUIMessagePart: dict[str, Any] = {
+    "text": _never,
+    "reasoning": _never,
+    "source-url": _never,
+    "source-document": _never,
+    "file": _never,
+    "step-start": _never,
+    "dynamic-tool": _never,
+}
 _BY_TAG_AISDKUserContentPart.update(
     {
         "text": check_AISDKTextPart,
@@ -4273,6 +5523,18 @@ _KIND_AISDKAssistantContentPart = _ByClass(
     },
     -1,
 )
+_KIND_AISDKDynamicToolUIPart = _ByClass(
+    {
+        "approval-requested": 0,
+        "approval-responded": 0,
+        "output-denied": 0,
+        "input-streaming": 1,
+        "input-available": 1,
+        "output-available": 2,
+        "output-error": 2,
+    },
+    -1,
+)
 _KIND_AISDKModelMessage = _ByClass(
     {
         "system": 0,
@@ -4311,6 +5573,26 @@ _KIND_AISDKToolResultOutput = _ByClass(
         "error-text": 0,
         "error-json": 0,
         "content": 1,
+    },
+    -1,
+)
+_KIND_AISDKToolUIPart = _ByClass(
+    {
+        "approval-requested": 0,
+        "approval-responded": 0,
+        "output-denied": 0,
+        "input-streaming": 1,
+        "input-available": 1,
+        "output-available": 2,
+        "output-error": 2,
+    },
+    -1,
+)
+_KIND_AISDKUIMessage = _ByClass(
+    {
+        "system": 0,
+        "user": 0,
+        "assistant": 1,
     },
     -1,
 )

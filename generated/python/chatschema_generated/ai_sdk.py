@@ -1,13 +1,15 @@
 # Generated from schemas/ai_sdk.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+# inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
 # ruff: noqa
 from __future__ import annotations
 
-from typing import Annotated, Any, TypeAlias
+from typing import Annotated, Any, Literal, TypeAlias
 
 from msgspec import UNSET, Meta, Struct, UnsetType
 
 from chatschema_generated._storage import JSONObject
+
+from .common import JSONObject
 
 VercelAISDKMessages: TypeAlias = Annotated[
     Any,
@@ -590,6 +592,385 @@ class AISDKUserModelMessage(
     """Options for the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
 
 
+class AISDKTextUIPart(Struct, kw_only=True, forbid_unknown_fields=True):
+    """Text in a UI message."""
+
+    type: Annotated[
+        Literal["text"],
+        Meta(description="Type tag of the part; always \u0027text\u0027."),
+    ]
+    """Type tag of the part; always 'text'."""
+
+    text: Annotated[str, Meta(description="The text.")]
+    """The text."""
+
+    state: (
+        Annotated[
+            Literal["streaming", "done"],
+            Meta(description="Whether the text is still streaming or done."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the text is still streaming or done."""
+
+    providerMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+class AISDKReasoningUIPart(Struct, kw_only=True, forbid_unknown_fields=True):
+    """Reasoning text in a UI message."""
+
+    type: Annotated[
+        Literal["reasoning"],
+        Meta(description="Type tag of the part; always \u0027reasoning\u0027."),
+    ]
+    """Type tag of the part; always 'reasoning'."""
+
+    text: Annotated[str, Meta(description="The reasoning text.")]
+    """The reasoning text."""
+
+    id: Annotated[str, Meta(description="Identifier of the reasoning.")] | UnsetType = (
+        UNSET
+    )
+    """Identifier of the reasoning."""
+
+    state: (
+        Annotated[
+            Literal["streaming", "done"],
+            Meta(description="Whether the text is still streaming or done."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the text is still streaming or done."""
+
+    providerMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+class AISDKSourceURLUIPart(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A source the model cited, by URL."""
+
+    type: Annotated[
+        Literal["source-url"],
+        Meta(description="Type tag of the part; always \u0027source-url\u0027."),
+    ]
+    """Type tag of the part; always 'source-url'."""
+
+    sourceId: Annotated[str, Meta(description="Identifier of the source.")]
+    """Identifier of the source."""
+
+    url: Annotated[str, Meta(description="Location of the source.")]
+    """Location of the source."""
+
+    title: Annotated[str, Meta(description="Title of the source.")] | UnsetType = UNSET
+    """Title of the source."""
+
+    providerMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+class AISDKSourceDocumentUIPart(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A document the model cited."""
+
+    type: Annotated[
+        Literal["source-document"],
+        Meta(description="Type tag of the part; always \u0027source-document\u0027."),
+    ]
+    """Type tag of the part; always 'source-document'."""
+
+    sourceId: Annotated[str, Meta(description="Identifier of the source.")]
+    """Identifier of the source."""
+
+    mediaType: Annotated[str, Meta(description="Media type of the document.")]
+    """Media type of the document."""
+
+    title: Annotated[str, Meta(description="Title of the document.")]
+    """Title of the document."""
+
+    filename: Annotated[str, Meta(description="Name of the file.")] | UnsetType = UNSET
+    """Name of the file."""
+
+    providerMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+class AISDKFileUIPart(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A file in a UI message, by URL (a data URL for inline data)."""
+
+    type: Annotated[
+        Literal["file"],
+        Meta(description="Type tag of the part; always \u0027file\u0027."),
+    ]
+    """Type tag of the part; always 'file'."""
+
+    mediaType: Annotated[str, Meta(description="Media type of the file.")]
+    """Media type of the file."""
+
+    url: Annotated[
+        str,
+        Meta(
+            description="Location of the file: a URL, or a data URL holding the data."
+        ),
+    ]
+    """Location of the file: a URL, or a data URL holding the data."""
+
+    filename: Annotated[str, Meta(description="Name of the file.")] | UnsetType = UNSET
+    """Name of the file."""
+
+    providerMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+class AISDKStepStartUIPart(Struct, kw_only=True, forbid_unknown_fields=True):
+    """The start of a step of a multi-step answer."""
+
+    type: Annotated[
+        Literal["step-start"],
+        Meta(description="Type tag of the part; always \u0027step-start\u0027."),
+    ]
+    """Type tag of the part; always 'step-start'."""
+
+
+class AISDKDataUIPart(Struct, kw_only=True, forbid_unknown_fields=True):
+    """Application data in a UI message; its type is data- and the name of the data."""
+
+    type: Annotated[
+        str,
+        Meta(
+            description="Type tag of the part: data- followed by the name of the data."
+        ),
+    ]
+    """Type tag of the part: data- followed by the name of the data."""
+
+    data: Annotated[Any, Meta(description="The data: any JSON value.")]
+    """The data: any JSON value."""
+
+    id: Annotated[str, Meta(description="Identifier of the data part.")] | UnsetType = (
+        UNSET
+    )
+    """Identifier of the data part."""
+
+
+class AISDKToolApprovalRequested(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A request to approve a tool call, not answered yet."""
+
+    id: Annotated[str, Meta(description="Identifier of the approval.")]
+    """Identifier of the approval."""
+
+    descriptor: (
+        Annotated[
+            Any,
+            Meta(
+                description="What the application shows about the call to approve: any JSON value."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """What the application shows about the call to approve: any JSON value."""
+
+    signature: (
+        Annotated[
+            str,
+            Meta(
+                description="Signature of the request, when the application signs it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Signature of the request, when the application signs it."""
+
+    inputSchemaInput: (
+        Annotated[
+            Any,
+            Meta(
+                description="The input as given to the tool\u0027s input schema, when it differs from the call\u0027s input."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The input as given to the tool's input schema, when it differs from the call's input."""
+
+
+class AISDKToolApprovalResponded(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A request to approve a tool call, and its answer."""
+
+    id: Annotated[str, Meta(description="Identifier of the approval.")]
+    """Identifier of the approval."""
+
+    approved: Annotated[bool, Meta(description="Whether the call was approved.")]
+    """Whether the call was approved."""
+
+    descriptor: (
+        Annotated[
+            Any,
+            Meta(
+                description="What the application shows about the call to approve: any JSON value."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """What the application shows about the call to approve: any JSON value."""
+
+    signature: (
+        Annotated[
+            str,
+            Meta(
+                description="Signature of the request, when the application signs it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Signature of the request, when the application signs it."""
+
+    inputSchemaInput: (
+        Annotated[
+            Any,
+            Meta(
+                description="The input as given to the tool\u0027s input schema, when it differs from the call\u0027s input."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The input as given to the tool's input schema, when it differs from the call's input."""
+
+    reason: (
+        Annotated[str, Meta(description="Why it was approved or denied.")] | UnsetType
+    ) = UNSET
+    """Why it was approved or denied."""
+
+
+class AISDKToolApprovalGranted(Struct, kw_only=True, forbid_unknown_fields=True):
+    """An approved request to approve a tool call."""
+
+    id: Annotated[str, Meta(description="Identifier of the approval.")]
+    """Identifier of the approval."""
+
+    approved: Annotated[bool, Meta(description="Always true: the call was approved.")]
+    """Always true: the call was approved."""
+
+    descriptor: (
+        Annotated[
+            Any,
+            Meta(
+                description="What the application shows about the call to approve: any JSON value."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """What the application shows about the call to approve: any JSON value."""
+
+    signature: (
+        Annotated[
+            str,
+            Meta(
+                description="Signature of the request, when the application signs it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Signature of the request, when the application signs it."""
+
+    inputSchemaInput: (
+        Annotated[
+            Any,
+            Meta(
+                description="The input as given to the tool\u0027s input schema, when it differs from the call\u0027s input."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The input as given to the tool's input schema, when it differs from the call's input."""
+
+    reason: Annotated[str, Meta(description="Why it was approved.")] | UnsetType = UNSET
+    """Why it was approved."""
+
+
+class AISDKToolApprovalDenied(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A denied request to approve a tool call."""
+
+    id: Annotated[str, Meta(description="Identifier of the approval.")]
+    """Identifier of the approval."""
+
+    approved: Annotated[bool, Meta(description="Always false: the call was denied.")]
+    """Always false: the call was denied."""
+
+    descriptor: (
+        Annotated[
+            Any,
+            Meta(
+                description="What the application shows about the call to approve: any JSON value."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """What the application shows about the call to approve: any JSON value."""
+
+    signature: (
+        Annotated[
+            str,
+            Meta(
+                description="Signature of the request, when the application signs it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Signature of the request, when the application signs it."""
+
+    inputSchemaInput: (
+        Annotated[
+            Any,
+            Meta(
+                description="The input as given to the tool\u0027s input schema, when it differs from the call\u0027s input."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The input as given to the tool's input schema, when it differs from the call's input."""
+
+    reason: Annotated[str, Meta(description="Why it was denied.")] | UnsetType = UNSET
+    """Why it was denied."""
+
+
 class AISDKContentOutput(
     Struct, kw_only=True, tag_field="type", tag="content", forbid_unknown_fields=True
 ):
@@ -733,5 +1114,1135 @@ AISDKModelMessage: TypeAlias = Annotated[
     Meta(
         description="A message of the Vercel AI SDK's ModelMessage form (what generateText and streamText take as messages), told apart by its role.",
         title="AISDKModelMessage",
+    ),
+]
+
+
+class AISDKToolInputStreamingUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="input-streaming",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application declared (tool- and the name of the tool): the call's input is still streaming."""
+
+    type: Annotated[
+        str,
+        Meta(
+            description="Type tag of the part: tool- followed by the name of the tool."
+        ),
+    ]
+    """Type tag of the part: tool- followed by the name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+    input: (
+        Annotated[Any, Meta(description="The input received so far: any JSON value.")]
+        | UnsetType
+    ) = UNSET
+    """The input received so far: any JSON value."""
+
+    rawInput: (
+        Annotated[str, Meta(description="The raw input text received so far.")]
+        | UnsetType
+    ) = UNSET
+    """The raw input text received so far."""
+
+    inputEncoding: (
+        Annotated[
+            Literal["json", "text"], Meta(description="How the raw input is encoded.")
+        ]
+        | UnsetType
+    ) = UNSET
+    """How the raw input is encoded."""
+
+
+class AISDKToolInputAvailableUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="input-available",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application declared (tool- and the name of the tool): the call's input is complete; the tool has not answered."""
+
+    type: Annotated[
+        str,
+        Meta(
+            description="Type tag of the part: tool- followed by the name of the tool."
+        ),
+    ]
+    """Type tag of the part: tool- followed by the name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    input: Annotated[Any, Meta(description="The input of the call: any JSON value.")]
+    """The input of the call: any JSON value."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+class AISDKToolApprovalRequestedUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="approval-requested",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application declared (tool- and the name of the tool): the call waits for the user's approval."""
+
+    type: Annotated[
+        str,
+        Meta(
+            description="Type tag of the part: tool- followed by the name of the tool."
+        ),
+    ]
+    """Type tag of the part: tool- followed by the name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    input: Annotated[Any, Meta(description="The input of the call: any JSON value.")]
+    """The input of the call: any JSON value."""
+
+    approval: Annotated[AISDKToolApprovalRequested, Meta(description="The request.")]
+    """The request."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+class AISDKToolApprovalRespondedUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="approval-responded",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application declared (tool- and the name of the tool): the user answered the request to approve the call."""
+
+    type: Annotated[
+        str,
+        Meta(
+            description="Type tag of the part: tool- followed by the name of the tool."
+        ),
+    ]
+    """Type tag of the part: tool- followed by the name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    input: Annotated[Any, Meta(description="The input of the call: any JSON value.")]
+    """The input of the call: any JSON value."""
+
+    approval: Annotated[
+        AISDKToolApprovalResponded, Meta(description="The request and its answer.")
+    ]
+    """The request and its answer."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+class AISDKToolOutputAvailableUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="output-available",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application declared (tool- and the name of the tool): the tool answered."""
+
+    type: Annotated[
+        str,
+        Meta(
+            description="Type tag of the part: tool- followed by the name of the tool."
+        ),
+    ]
+    """Type tag of the part: tool- followed by the name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    input: Annotated[Any, Meta(description="The input of the call: any JSON value.")]
+    """The input of the call: any JSON value."""
+
+    output: Annotated[Any, Meta(description="The output of the tool: any JSON value.")]
+    """The output of the tool: any JSON value."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+    resultProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+    preliminary: (
+        Annotated[
+            bool,
+            Meta(description="Whether the output is preliminary (more will follow)."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the output is preliminary (more will follow)."""
+
+    approval: (
+        Annotated[
+            AISDKToolApprovalGranted,
+            Meta(description="The approved request, when the call needed approval."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The approved request, when the call needed approval."""
+
+
+class AISDKToolOutputErrorUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="output-error",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application declared (tool- and the name of the tool): the tool failed."""
+
+    type: Annotated[
+        str,
+        Meta(
+            description="Type tag of the part: tool- followed by the name of the tool."
+        ),
+    ]
+    """Type tag of the part: tool- followed by the name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    errorText: Annotated[str, Meta(description="The error.")]
+    """The error."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+    input: (
+        Annotated[
+            Any, Meta(description="The input of the call, when known: any JSON value.")
+        ]
+        | UnsetType
+    ) = UNSET
+    """The input of the call, when known: any JSON value."""
+
+    rawInput: (
+        Annotated[
+            Any,
+            Meta(
+                description="The raw input, when the input could not be read: any JSON value."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The raw input, when the input could not be read: any JSON value."""
+
+    resultProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+    approval: (
+        Annotated[
+            AISDKToolApprovalGranted,
+            Meta(description="The approved request, when the call needed approval."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The approved request, when the call needed approval."""
+
+
+class AISDKToolOutputDeniedUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="output-denied",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application declared (tool- and the name of the tool): the user denied the call."""
+
+    type: Annotated[
+        str,
+        Meta(
+            description="Type tag of the part: tool- followed by the name of the tool."
+        ),
+    ]
+    """Type tag of the part: tool- followed by the name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    input: Annotated[Any, Meta(description="The input of the call: any JSON value.")]
+    """The input of the call: any JSON value."""
+
+    approval: Annotated[
+        AISDKToolApprovalDenied, Meta(description="The denied request.")
+    ]
+    """The denied request."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+AISDKToolUIPart: TypeAlias = Annotated[
+    AISDKToolInputStreamingUIPart
+    | AISDKToolInputAvailableUIPart
+    | AISDKToolApprovalRequestedUIPart
+    | AISDKToolApprovalRespondedUIPart
+    | AISDKToolOutputAvailableUIPart
+    | AISDKToolOutputErrorUIPart
+    | AISDKToolOutputDeniedUIPart,
+    Meta(
+        description="A tool part (its type is tool- and the name of the tool), told apart by the state of its call.",
+        title="AISDKToolUIPart",
+    ),
+]
+
+
+class AISDKDynamicToolInputStreamingUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="input-streaming",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application did not declare statically (dynamic-tool): the call's input is still streaming."""
+
+    type: Annotated[
+        Literal["dynamic-tool"],
+        Meta(description="Type tag of the part; always \u0027dynamic-tool\u0027."),
+    ]
+    """Type tag of the part; always 'dynamic-tool'."""
+
+    toolName: Annotated[str, Meta(description="Name of the tool.")]
+    """Name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    dynamic: (
+        Annotated[bool, Meta(description="Always false when given.")] | UnsetType
+    ) = UNSET
+    """Always false when given."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+    input: (
+        Annotated[Any, Meta(description="The input received so far: any JSON value.")]
+        | UnsetType
+    ) = UNSET
+    """The input received so far: any JSON value."""
+
+    rawInput: (
+        Annotated[str, Meta(description="The raw input text received so far.")]
+        | UnsetType
+    ) = UNSET
+    """The raw input text received so far."""
+
+    inputEncoding: (
+        Annotated[
+            Literal["json", "text"], Meta(description="How the raw input is encoded.")
+        ]
+        | UnsetType
+    ) = UNSET
+    """How the raw input is encoded."""
+
+
+class AISDKDynamicToolInputAvailableUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="input-available",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application did not declare statically (dynamic-tool): the call's input is complete; the tool has not answered."""
+
+    type: Annotated[
+        Literal["dynamic-tool"],
+        Meta(description="Type tag of the part; always \u0027dynamic-tool\u0027."),
+    ]
+    """Type tag of the part; always 'dynamic-tool'."""
+
+    toolName: Annotated[str, Meta(description="Name of the tool.")]
+    """Name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    input: Annotated[Any, Meta(description="The input of the call: any JSON value.")]
+    """The input of the call: any JSON value."""
+
+    dynamic: (
+        Annotated[bool, Meta(description="Always false when given.")] | UnsetType
+    ) = UNSET
+    """Always false when given."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+class AISDKDynamicToolApprovalRequestedUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="approval-requested",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application did not declare statically (dynamic-tool): the call waits for the user's approval."""
+
+    type: Annotated[
+        Literal["dynamic-tool"],
+        Meta(description="Type tag of the part; always \u0027dynamic-tool\u0027."),
+    ]
+    """Type tag of the part; always 'dynamic-tool'."""
+
+    toolName: Annotated[str, Meta(description="Name of the tool.")]
+    """Name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    input: Annotated[Any, Meta(description="The input of the call: any JSON value.")]
+    """The input of the call: any JSON value."""
+
+    approval: Annotated[AISDKToolApprovalRequested, Meta(description="The request.")]
+    """The request."""
+
+    dynamic: (
+        Annotated[bool, Meta(description="Always false when given.")] | UnsetType
+    ) = UNSET
+    """Always false when given."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+class AISDKDynamicToolApprovalRespondedUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="approval-responded",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application did not declare statically (dynamic-tool): the user answered the request to approve the call."""
+
+    type: Annotated[
+        Literal["dynamic-tool"],
+        Meta(description="Type tag of the part; always \u0027dynamic-tool\u0027."),
+    ]
+    """Type tag of the part; always 'dynamic-tool'."""
+
+    toolName: Annotated[str, Meta(description="Name of the tool.")]
+    """Name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    input: Annotated[Any, Meta(description="The input of the call: any JSON value.")]
+    """The input of the call: any JSON value."""
+
+    approval: Annotated[
+        AISDKToolApprovalResponded, Meta(description="The request and its answer.")
+    ]
+    """The request and its answer."""
+
+    dynamic: (
+        Annotated[bool, Meta(description="Always false when given.")] | UnsetType
+    ) = UNSET
+    """Always false when given."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+class AISDKDynamicToolOutputAvailableUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="output-available",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application did not declare statically (dynamic-tool): the tool answered."""
+
+    type: Annotated[
+        Literal["dynamic-tool"],
+        Meta(description="Type tag of the part; always \u0027dynamic-tool\u0027."),
+    ]
+    """Type tag of the part; always 'dynamic-tool'."""
+
+    toolName: Annotated[str, Meta(description="Name of the tool.")]
+    """Name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    input: Annotated[Any, Meta(description="The input of the call: any JSON value.")]
+    """The input of the call: any JSON value."""
+
+    output: Annotated[Any, Meta(description="The output of the tool: any JSON value.")]
+    """The output of the tool: any JSON value."""
+
+    dynamic: (
+        Annotated[bool, Meta(description="Always false when given.")] | UnsetType
+    ) = UNSET
+    """Always false when given."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+    resultProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+    preliminary: (
+        Annotated[
+            bool,
+            Meta(description="Whether the output is preliminary (more will follow)."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the output is preliminary (more will follow)."""
+
+    approval: (
+        Annotated[
+            AISDKToolApprovalGranted,
+            Meta(description="The approved request, when the call needed approval."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The approved request, when the call needed approval."""
+
+
+class AISDKDynamicToolOutputErrorUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="output-error",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application did not declare statically (dynamic-tool): the tool failed."""
+
+    type: Annotated[
+        Literal["dynamic-tool"],
+        Meta(description="Type tag of the part; always \u0027dynamic-tool\u0027."),
+    ]
+    """Type tag of the part; always 'dynamic-tool'."""
+
+    toolName: Annotated[str, Meta(description="Name of the tool.")]
+    """Name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    errorText: Annotated[str, Meta(description="The error.")]
+    """The error."""
+
+    dynamic: (
+        Annotated[bool, Meta(description="Always false when given.")] | UnsetType
+    ) = UNSET
+    """Always false when given."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+    input: (
+        Annotated[
+            Any, Meta(description="The input of the call, when known: any JSON value.")
+        ]
+        | UnsetType
+    ) = UNSET
+    """The input of the call, when known: any JSON value."""
+
+    rawInput: (
+        Annotated[
+            Any,
+            Meta(
+                description="The raw input, when the input could not be read: any JSON value."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The raw input, when the input could not be read: any JSON value."""
+
+    resultProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+    approval: (
+        Annotated[
+            AISDKToolApprovalGranted,
+            Meta(description="The approved request, when the call needed approval."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The approved request, when the call needed approval."""
+
+
+class AISDKDynamicToolOutputDeniedUIPart(
+    Struct,
+    kw_only=True,
+    tag_field="state",
+    tag="output-denied",
+    forbid_unknown_fields=True,
+):
+    """A call of a tool the application did not declare statically (dynamic-tool): the user denied the call."""
+
+    type: Annotated[
+        Literal["dynamic-tool"],
+        Meta(description="Type tag of the part; always \u0027dynamic-tool\u0027."),
+    ]
+    """Type tag of the part; always 'dynamic-tool'."""
+
+    toolName: Annotated[str, Meta(description="Name of the tool.")]
+    """Name of the tool."""
+
+    toolCallId: Annotated[str, Meta(description="Identifier of the call.")]
+    """Identifier of the call."""
+
+    input: Annotated[Any, Meta(description="The input of the call: any JSON value.")]
+    """The input of the call: any JSON value."""
+
+    approval: Annotated[
+        AISDKToolApprovalDenied, Meta(description="The denied request.")
+    ]
+    """The denied request."""
+
+    dynamic: (
+        Annotated[bool, Meta(description="Always false when given.")] | UnsetType
+    ) = UNSET
+    """Always false when given."""
+
+    toolMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(description="Metadata of the tool, as the application defined it."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the tool, as the application defined it."""
+
+    providerExecuted: (
+        Annotated[
+            bool,
+            Meta(
+                description="Whether the provider ran the tool itself (a server tool)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Whether the provider ran the tool itself (a server tool)."""
+
+    callProviderMetadata: (
+        Annotated[
+            JSONObject,
+            Meta(
+                description="Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata from the provider about the call, keyed by provider name; chatschema keeps its own data under the key 'chatschema'."""
+
+
+AISDKDynamicToolUIPart: TypeAlias = Annotated[
+    AISDKDynamicToolInputStreamingUIPart
+    | AISDKDynamicToolInputAvailableUIPart
+    | AISDKDynamicToolApprovalRequestedUIPart
+    | AISDKDynamicToolApprovalRespondedUIPart
+    | AISDKDynamicToolOutputAvailableUIPart
+    | AISDKDynamicToolOutputErrorUIPart
+    | AISDKDynamicToolOutputDeniedUIPart,
+    Meta(
+        description="A dynamic tool part, told apart by the state of its call.",
+        title="AISDKDynamicToolUIPart",
+    ),
+]
+
+
+class AISDKSystemUIMessage(
+    Struct, kw_only=True, tag_field="role", tag="system", forbid_unknown_fields=True
+):
+    """Instructions, as a UI message holds them."""
+
+    id: Annotated[str, Meta(description="Identifier of the message.")]
+    """Identifier of the message."""
+
+    parts: Annotated[
+        list[JSONObject],
+        Meta(description="The parts of the message, in order. At least one."),
+    ]
+    """The parts of the message, in order. At least one."""
+
+    metadata: (
+        Annotated[
+            Any,
+            Meta(
+                description="Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key 'chatschema'."""
+
+
+class AISDKUserUIMessage(
+    Struct, kw_only=True, tag_field="role", tag="user", forbid_unknown_fields=True
+):
+    """A message from the user, as a UI message."""
+
+    id: Annotated[str, Meta(description="Identifier of the message.")]
+    """Identifier of the message."""
+
+    parts: Annotated[
+        list[JSONObject],
+        Meta(description="The parts of the message, in order. At least one."),
+    ]
+    """The parts of the message, in order. At least one."""
+
+    metadata: (
+        Annotated[
+            Any,
+            Meta(
+                description="Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key 'chatschema'."""
+
+
+class AISDKAssistantUIMessage(
+    Struct, kw_only=True, tag_field="role", tag="assistant", forbid_unknown_fields=True
+):
+    """A message the model wrote, as a UI message: its text, reasoning, files, sources and tool calls with their results."""
+
+    id: Annotated[str, Meta(description="Identifier of the message.")]
+    """Identifier of the message."""
+
+    parts: Annotated[
+        list[JSONObject], Meta(description="The parts of the message, in order.")
+    ]
+    """The parts of the message, in order."""
+
+    metadata: (
+        Annotated[
+            Any,
+            Meta(
+                description="Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key \u0027chatschema\u0027."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Metadata of the message: any JSON value; chatschema keeps its own data in an object under the key 'chatschema'."""
+
+
+AISDKUIMessage: TypeAlias = Annotated[
+    AISDKSystemUIMessage | AISDKUserUIMessage | AISDKAssistantUIMessage,
+    Meta(
+        description="A message of the Vercel AI SDK's UIMessage form (what a chat user interface holds and what validateUIMessages accepts), told apart by its role.",
+        title="AISDKUIMessage",
     ),
 ]

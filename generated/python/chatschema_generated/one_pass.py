@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+# inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -190,6 +190,96 @@ class AISDKToolModelMessage(_ai_sdk.AISDKToolModelMessage, kw_only=True):
     content: list[AISDKToolContentPart]
 
     providerOptions: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKTextUIPart(_ai_sdk.AISDKTextUIPart, kw_only=True):
+    """AISDKTextUIPart with the values it holds as plain JSON typed."""
+
+    providerMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKReasoningUIPart(_ai_sdk.AISDKReasoningUIPart, kw_only=True):
+    """AISDKReasoningUIPart with the values it holds as plain JSON typed."""
+
+    providerMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKSourceURLUIPart(_ai_sdk.AISDKSourceURLUIPart, kw_only=True):
+    """AISDKSourceURLUIPart with the values it holds as plain JSON typed."""
+
+    providerMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKSourceDocumentUIPart(_ai_sdk.AISDKSourceDocumentUIPart, kw_only=True):
+    """AISDKSourceDocumentUIPart with the values it holds as plain JSON typed."""
+
+    providerMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKFileUIPart(_ai_sdk.AISDKFileUIPart, kw_only=True):
+    """AISDKFileUIPart with the values it holds as plain JSON typed."""
+
+    providerMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolInputStreamingUIPart(
+    _ai_sdk.AISDKDynamicToolInputStreamingUIPart, kw_only=True
+):
+    """AISDKDynamicToolInputStreamingUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolInputAvailableUIPart(
+    _ai_sdk.AISDKDynamicToolInputAvailableUIPart, kw_only=True
+):
+    """AISDKDynamicToolInputAvailableUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolApprovalRequestedUIPart(
+    _ai_sdk.AISDKDynamicToolApprovalRequestedUIPart, kw_only=True
+):
+    """AISDKDynamicToolApprovalRequestedUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolApprovalRespondedUIPart(
+    _ai_sdk.AISDKDynamicToolApprovalRespondedUIPart, kw_only=True
+):
+    """AISDKDynamicToolApprovalRespondedUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolOutputAvailableUIPart(
+    _ai_sdk.AISDKDynamicToolOutputAvailableUIPart, kw_only=True
+):
+    """AISDKDynamicToolOutputAvailableUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+    resultProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolOutputErrorUIPart(
+    _ai_sdk.AISDKDynamicToolOutputErrorUIPart, kw_only=True
+):
+    """AISDKDynamicToolOutputErrorUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+    resultProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
+
+
+class AISDKDynamicToolOutputDeniedUIPart(
+    _ai_sdk.AISDKDynamicToolOutputDeniedUIPart, kw_only=True
+):
+    """AISDKDynamicToolOutputDeniedUIPart with the values it holds as plain JSON typed."""
+
+    callProviderMetadata: dict[str, dict[str, Any]] | UnsetType = UNSET  # type: ignore[assignment]
 
 
 class TextContentBlock(_content_blocks.TextContentBlock, kw_only=True):
@@ -475,6 +565,17 @@ AISDKModelMessage: TypeAlias = (
 )
 """A message of the Vercel AI SDK's ModelMessage form (what generateText and streamText take as messages), told apart by its role."""
 
+AISDKDynamicToolUIPart: TypeAlias = (
+    AISDKDynamicToolInputStreamingUIPart
+    | AISDKDynamicToolInputAvailableUIPart
+    | AISDKDynamicToolApprovalRequestedUIPart
+    | AISDKDynamicToolApprovalRespondedUIPart
+    | AISDKDynamicToolOutputAvailableUIPart
+    | AISDKDynamicToolOutputErrorUIPart
+    | AISDKDynamicToolOutputDeniedUIPart
+)
+"""A dynamic tool part, told apart by the state of its call."""
+
 ContentPart: TypeAlias = (
     TextContentBlock
     | _content_blocks.ReasoningContentBlock
@@ -568,6 +669,24 @@ TYPES: dict[str, Any] = {
     "AISDKAssistantModelMessage": AISDKAssistantModelMessage,
     "AISDKToolModelMessage": AISDKToolModelMessage,
     "AISDKModelMessage": AISDKModelMessage,
+    "AISDKTextUIPart": AISDKTextUIPart,
+    "AISDKReasoningUIPart": AISDKReasoningUIPart,
+    "AISDKSourceURLUIPart": AISDKSourceURLUIPart,
+    "AISDKSourceDocumentUIPart": AISDKSourceDocumentUIPart,
+    "AISDKFileUIPart": AISDKFileUIPart,
+    "AISDKStepStartUIPart": _ai_sdk.AISDKStepStartUIPart,
+    "AISDKToolApprovalRequested": _ai_sdk.AISDKToolApprovalRequested,
+    "AISDKToolApprovalResponded": _ai_sdk.AISDKToolApprovalResponded,
+    "AISDKToolApprovalGranted": _ai_sdk.AISDKToolApprovalGranted,
+    "AISDKToolApprovalDenied": _ai_sdk.AISDKToolApprovalDenied,
+    "AISDKDynamicToolInputStreamingUIPart": AISDKDynamicToolInputStreamingUIPart,
+    "AISDKDynamicToolInputAvailableUIPart": AISDKDynamicToolInputAvailableUIPart,
+    "AISDKDynamicToolApprovalRequestedUIPart": AISDKDynamicToolApprovalRequestedUIPart,
+    "AISDKDynamicToolApprovalRespondedUIPart": AISDKDynamicToolApprovalRespondedUIPart,
+    "AISDKDynamicToolOutputAvailableUIPart": AISDKDynamicToolOutputAvailableUIPart,
+    "AISDKDynamicToolOutputErrorUIPart": AISDKDynamicToolOutputErrorUIPart,
+    "AISDKDynamicToolOutputDeniedUIPart": AISDKDynamicToolOutputDeniedUIPart,
+    "AISDKDynamicToolUIPart": AISDKDynamicToolUIPart,
     "TextContentBlock": TextContentBlock,
     "ReasoningContentBlock": _content_blocks.ReasoningContentBlock,
     "RefusalContentBlock": _content_blocks.RefusalContentBlock,
@@ -636,6 +755,44 @@ DECODERS: dict[str, msgspec.json.Decoder[Any]] = {
     "list[AISDKToolContentPart]": msgspec.json.Decoder(list[AISDKToolContentPart]),
     "AISDKModelMessage": msgspec.json.Decoder(AISDKModelMessage),
     "list[AISDKModelMessage]": msgspec.json.Decoder(list[AISDKModelMessage]),
+    "AISDKTextUIPart": msgspec.json.Decoder(AISDKTextUIPart),
+    "list[AISDKTextUIPart]": msgspec.json.Decoder(list[AISDKTextUIPart]),
+    "AISDKReasoningUIPart": msgspec.json.Decoder(AISDKReasoningUIPart),
+    "list[AISDKReasoningUIPart]": msgspec.json.Decoder(list[AISDKReasoningUIPart]),
+    "AISDKSourceURLUIPart": msgspec.json.Decoder(AISDKSourceURLUIPart),
+    "list[AISDKSourceURLUIPart]": msgspec.json.Decoder(list[AISDKSourceURLUIPart]),
+    "AISDKSourceDocumentUIPart": msgspec.json.Decoder(AISDKSourceDocumentUIPart),
+    "list[AISDKSourceDocumentUIPart]": msgspec.json.Decoder(
+        list[AISDKSourceDocumentUIPart]
+    ),
+    "AISDKFileUIPart": msgspec.json.Decoder(AISDKFileUIPart),
+    "list[AISDKFileUIPart]": msgspec.json.Decoder(list[AISDKFileUIPart]),
+    "AISDKStepStartUIPart": msgspec.json.Decoder(_ai_sdk.AISDKStepStartUIPart),
+    "list[AISDKStepStartUIPart]": msgspec.json.Decoder(
+        list[_ai_sdk.AISDKStepStartUIPart]
+    ),
+    "AISDKToolApprovalRequested": msgspec.json.Decoder(
+        _ai_sdk.AISDKToolApprovalRequested
+    ),
+    "list[AISDKToolApprovalRequested]": msgspec.json.Decoder(
+        list[_ai_sdk.AISDKToolApprovalRequested]
+    ),
+    "AISDKToolApprovalResponded": msgspec.json.Decoder(
+        _ai_sdk.AISDKToolApprovalResponded
+    ),
+    "list[AISDKToolApprovalResponded]": msgspec.json.Decoder(
+        list[_ai_sdk.AISDKToolApprovalResponded]
+    ),
+    "AISDKToolApprovalGranted": msgspec.json.Decoder(_ai_sdk.AISDKToolApprovalGranted),
+    "list[AISDKToolApprovalGranted]": msgspec.json.Decoder(
+        list[_ai_sdk.AISDKToolApprovalGranted]
+    ),
+    "AISDKToolApprovalDenied": msgspec.json.Decoder(_ai_sdk.AISDKToolApprovalDenied),
+    "list[AISDKToolApprovalDenied]": msgspec.json.Decoder(
+        list[_ai_sdk.AISDKToolApprovalDenied]
+    ),
+    "AISDKDynamicToolUIPart": msgspec.json.Decoder(AISDKDynamicToolUIPart),
+    "list[AISDKDynamicToolUIPart]": msgspec.json.Decoder(list[AISDKDynamicToolUIPart]),
     "AnyMessage": msgspec.json.Decoder(AnyMessage),
     "list[AnyMessage]": msgspec.json.Decoder(list[AnyMessage]),
     "SerializedMessage": msgspec.json.Decoder(SerializedMessage),

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+# inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
 # ruff: noqa
 """The type tags of every tagged union and tag dispatch in the schemas, and the type each names.
 
@@ -25,6 +25,22 @@ AISDK_ASSISTANT_CONTENT_PART_TAGS: frozenset[str] = frozenset(
     AISDK_ASSISTANT_CONTENT_PART_BY_TAG
 )
 """The type tags AISDKAssistantContentPart accepts."""
+
+AISDK_DYNAMIC_TOOL_UI_PART_BY_TAG: dict[str, str] = {
+    "input-streaming": "AISDKDynamicToolInputStreamingUIPart",
+    "input-available": "AISDKDynamicToolInputAvailableUIPart",
+    "approval-requested": "AISDKDynamicToolApprovalRequestedUIPart",
+    "approval-responded": "AISDKDynamicToolApprovalRespondedUIPart",
+    "output-available": "AISDKDynamicToolOutputAvailableUIPart",
+    "output-error": "AISDKDynamicToolOutputErrorUIPart",
+    "output-denied": "AISDKDynamicToolOutputDeniedUIPart",
+}
+"""Each tag of AISDKDynamicToolUIPart and the title of the type it names. AISDKDynamicToolUIPart: A dynamic tool part, told apart by the state of its call."""
+
+AISDK_DYNAMIC_TOOL_UI_PART_TAGS: frozenset[str] = frozenset(
+    AISDK_DYNAMIC_TOOL_UI_PART_BY_TAG
+)
+"""The type tags AISDKDynamicToolUIPart accepts."""
 
 AISDK_MODEL_MESSAGE_BY_TAG: dict[str, str] = {
     "system": "AISDKSystemModelMessage",
@@ -78,6 +94,50 @@ AISDK_TOOL_RESULT_OUTPUT_TAGS: frozenset[str] = frozenset(
     AISDK_TOOL_RESULT_OUTPUT_BY_TAG
 )
 """The type tags AISDKToolResultOutput accepts."""
+
+AISDK_TOOL_UI_PART_BY_TAG: dict[str, str] = {
+    "input-streaming": "AISDKToolInputStreamingUIPart",
+    "input-available": "AISDKToolInputAvailableUIPart",
+    "approval-requested": "AISDKToolApprovalRequestedUIPart",
+    "approval-responded": "AISDKToolApprovalRespondedUIPart",
+    "output-available": "AISDKToolOutputAvailableUIPart",
+    "output-error": "AISDKToolOutputErrorUIPart",
+    "output-denied": "AISDKToolOutputDeniedUIPart",
+}
+"""Each tag of AISDKToolUIPart and the title of the type it names. AISDKToolUIPart: A tool part (its type is tool- and the name of the tool), told apart by the state of its call."""
+
+AISDK_TOOL_UI_PART_TAGS: frozenset[str] = frozenset(AISDK_TOOL_UI_PART_BY_TAG)
+"""The type tags AISDKToolUIPart accepts."""
+
+AISDKUI_MESSAGE_BY_TAG: dict[str, str] = {
+    "system": "AISDKSystemUIMessage",
+    "user": "AISDKUserUIMessage",
+    "assistant": "AISDKAssistantUIMessage",
+}
+"""Each tag of AISDKUIMessage and the title of the type it names. AISDKUIMessage: A message of the Vercel AI SDK's UIMessage form (what a chat user interface holds and what validateUIMessages accepts), told apart by its role."""
+
+AISDKUI_MESSAGE_TAGS: frozenset[str] = frozenset(AISDKUI_MESSAGE_BY_TAG)
+"""The type tags AISDKUIMessage accepts."""
+
+AISDKUI_MESSAGE_PART_BY_TAG: dict[str, str] = {
+    "text": "AISDKTextUIPart",
+    "reasoning": "AISDKReasoningUIPart",
+    "source-url": "AISDKSourceURLUIPart",
+    "source-document": "AISDKSourceDocumentUIPart",
+    "file": "AISDKFileUIPart",
+    "step-start": "AISDKStepStartUIPart",
+    "dynamic-tool": "AISDKDynamicToolUIPart",
+}
+"""Each tag of AISDKUIMessagePart and the title of the type it names. AISDKUIMessagePart: One part of a UI message, told apart by its type tag: text, reasoning, source-url, source-document, file, step-start, dynamic-tool, tool- and the name of a tool, or data- and the name of the data. Any other type is an error."""
+
+AISDKUI_MESSAGE_PART_TAGS: frozenset[str] = frozenset(AISDKUI_MESSAGE_PART_BY_TAG)
+"""The type tags AISDKUIMessagePart accepts."""
+
+AISDKUI_MESSAGE_PART_BY_PREFIX: dict[str, str] = {
+    "tool-": "AISDKToolUIPart",
+    "data-": "AISDKDataUIPart",
+}
+"""Each tag prefix of AISDKUIMessagePart (a tag that starts with it) and the title of the type it names."""
 
 AISDK_USER_CONTENT_PART_BY_TAG: dict[str, str] = {
     "text": "AISDKTextPart",
@@ -205,10 +265,14 @@ SERIALIZED_MESSAGE_TAGS: frozenset[str] = frozenset(SERIALIZED_MESSAGE_BY_TAG)
 
 BY_TAG: dict[str, dict[str, str]] = {
     "AISDKAssistantContentPart": AISDK_ASSISTANT_CONTENT_PART_BY_TAG,
+    "AISDKDynamicToolUIPart": AISDK_DYNAMIC_TOOL_UI_PART_BY_TAG,
     "AISDKModelMessage": AISDK_MODEL_MESSAGE_BY_TAG,
     "AISDKToolContentPart": AISDK_TOOL_CONTENT_PART_BY_TAG,
     "AISDKToolResultContentItem": AISDK_TOOL_RESULT_CONTENT_ITEM_BY_TAG,
     "AISDKToolResultOutput": AISDK_TOOL_RESULT_OUTPUT_BY_TAG,
+    "AISDKToolUIPart": AISDK_TOOL_UI_PART_BY_TAG,
+    "AISDKUIMessage": AISDKUI_MESSAGE_BY_TAG,
+    "AISDKUIMessagePart": AISDKUI_MESSAGE_PART_BY_TAG,
     "AISDKUserContentPart": AISDK_USER_CONTENT_PART_BY_TAG,
     "Annotation": ANNOTATION_BY_TAG,
     "AnnotationItem": ANNOTATION_ITEM_BY_TAG,

@@ -1,18 +1,29 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
 // Every validator in one table by title: importing it keeps them all.
 import { AIMessage } from "./AIMessage.js";
 import { AIMessageChunk } from "./AIMessageChunk.js";
 import { AISDKAssistantContentPart } from "./AISDKAssistantContentPart.js";
 import { AISDKAssistantModelMessage } from "./AISDKAssistantModelMessage.js";
+import { AISDKAssistantUIMessage } from "./AISDKAssistantUIMessage.js";
 import { AISDKContentOutput } from "./AISDKContentOutput.js";
 import { AISDKCustomContentItem } from "./AISDKCustomContentItem.js";
+import { AISDKDataUIPart } from "./AISDKDataUIPart.js";
+import { AISDKDynamicToolApprovalRequestedUIPart } from "./AISDKDynamicToolApprovalRequestedUIPart.js";
+import { AISDKDynamicToolApprovalRespondedUIPart } from "./AISDKDynamicToolApprovalRespondedUIPart.js";
+import { AISDKDynamicToolInputAvailableUIPart } from "./AISDKDynamicToolInputAvailableUIPart.js";
+import { AISDKDynamicToolInputStreamingUIPart } from "./AISDKDynamicToolInputStreamingUIPart.js";
+import { AISDKDynamicToolOutputAvailableUIPart } from "./AISDKDynamicToolOutputAvailableUIPart.js";
+import { AISDKDynamicToolOutputDeniedUIPart } from "./AISDKDynamicToolOutputDeniedUIPart.js";
+import { AISDKDynamicToolOutputErrorUIPart } from "./AISDKDynamicToolOutputErrorUIPart.js";
+import { AISDKDynamicToolUIPart } from "./AISDKDynamicToolUIPart.js";
 import { AISDKErrorJSONOutput } from "./AISDKErrorJSONOutput.js";
 import { AISDKErrorTextOutput } from "./AISDKErrorTextOutput.js";
 import { AISDKExecutionDeniedOutput } from "./AISDKExecutionDeniedOutput.js";
 import { AISDKFileDataContentItem } from "./AISDKFileDataContentItem.js";
 import { AISDKFileIdContentItem } from "./AISDKFileIdContentItem.js";
 import { AISDKFilePart } from "./AISDKFilePart.js";
+import { AISDKFileUIPart } from "./AISDKFileUIPart.js";
 import { AISDKFileURLContentItem } from "./AISDKFileURLContentItem.js";
 import { AISDKImageDataContentItem } from "./AISDKImageDataContentItem.js";
 import { AISDKImageFileIdContentItem } from "./AISDKImageFileIdContentItem.js";
@@ -24,20 +35,41 @@ import { AISDKModelMessage } from "./AISDKModelMessage.js";
 import { AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
 import { AISDKProviderOptions } from "./AISDKProviderOptions.js";
 import { AISDKReasoningPart } from "./AISDKReasoningPart.js";
+import { AISDKReasoningUIPart } from "./AISDKReasoningUIPart.js";
+import { AISDKSourceDocumentUIPart } from "./AISDKSourceDocumentUIPart.js";
+import { AISDKSourceURLUIPart } from "./AISDKSourceURLUIPart.js";
+import { AISDKStepStartUIPart } from "./AISDKStepStartUIPart.js";
 import { AISDKSystemModelMessage } from "./AISDKSystemModelMessage.js";
+import { AISDKSystemUIMessage } from "./AISDKSystemUIMessage.js";
 import { AISDKTextContentItem } from "./AISDKTextContentItem.js";
 import { AISDKTextOutput } from "./AISDKTextOutput.js";
 import { AISDKTextPart } from "./AISDKTextPart.js";
+import { AISDKTextUIPart } from "./AISDKTextUIPart.js";
+import { AISDKToolApprovalDenied } from "./AISDKToolApprovalDenied.js";
+import { AISDKToolApprovalGranted } from "./AISDKToolApprovalGranted.js";
 import { AISDKToolApprovalRequestPart } from "./AISDKToolApprovalRequestPart.js";
+import { AISDKToolApprovalRequested } from "./AISDKToolApprovalRequested.js";
+import { AISDKToolApprovalRequestedUIPart } from "./AISDKToolApprovalRequestedUIPart.js";
+import { AISDKToolApprovalResponded } from "./AISDKToolApprovalResponded.js";
+import { AISDKToolApprovalRespondedUIPart } from "./AISDKToolApprovalRespondedUIPart.js";
 import { AISDKToolApprovalResponsePart } from "./AISDKToolApprovalResponsePart.js";
 import { AISDKToolCallPart } from "./AISDKToolCallPart.js";
 import { AISDKToolContentPart } from "./AISDKToolContentPart.js";
+import { AISDKToolInputAvailableUIPart } from "./AISDKToolInputAvailableUIPart.js";
+import { AISDKToolInputStreamingUIPart } from "./AISDKToolInputStreamingUIPart.js";
 import { AISDKToolModelMessage } from "./AISDKToolModelMessage.js";
+import { AISDKToolOutputAvailableUIPart } from "./AISDKToolOutputAvailableUIPart.js";
+import { AISDKToolOutputDeniedUIPart } from "./AISDKToolOutputDeniedUIPart.js";
+import { AISDKToolOutputErrorUIPart } from "./AISDKToolOutputErrorUIPart.js";
 import { AISDKToolResultContentItem } from "./AISDKToolResultContentItem.js";
 import { AISDKToolResultOutput } from "./AISDKToolResultOutput.js";
 import { AISDKToolResultPart } from "./AISDKToolResultPart.js";
+import { AISDKToolUIPart } from "./AISDKToolUIPart.js";
+import { AISDKUIMessage } from "./AISDKUIMessage.js";
+import { AISDKUIMessagePart } from "./AISDKUIMessagePart.js";
 import { AISDKUserContentPart } from "./AISDKUserContentPart.js";
 import { AISDKUserModelMessage } from "./AISDKUserModelMessage.js";
+import { AISDKUserUIMessage } from "./AISDKUserUIMessage.js";
 import { Annotation } from "./Annotation.js";
 import { AnnotationItem } from "./AnnotationItem.js";
 import { AnyMessage } from "./AnyMessage.js";
@@ -136,14 +168,25 @@ export const validators = {
   AIMessageChunk,
   AISDKAssistantContentPart,
   AISDKAssistantModelMessage,
+  AISDKAssistantUIMessage,
   AISDKContentOutput,
   AISDKCustomContentItem,
+  AISDKDataUIPart,
+  AISDKDynamicToolApprovalRequestedUIPart,
+  AISDKDynamicToolApprovalRespondedUIPart,
+  AISDKDynamicToolInputAvailableUIPart,
+  AISDKDynamicToolInputStreamingUIPart,
+  AISDKDynamicToolOutputAvailableUIPart,
+  AISDKDynamicToolOutputDeniedUIPart,
+  AISDKDynamicToolOutputErrorUIPart,
+  AISDKDynamicToolUIPart,
   AISDKErrorJSONOutput,
   AISDKErrorTextOutput,
   AISDKExecutionDeniedOutput,
   AISDKFileDataContentItem,
   AISDKFileIdContentItem,
   AISDKFilePart,
+  AISDKFileUIPart,
   AISDKFileURLContentItem,
   AISDKImageDataContentItem,
   AISDKImageFileIdContentItem,
@@ -155,20 +198,41 @@ export const validators = {
   AISDKProviderMetadata,
   AISDKProviderOptions,
   AISDKReasoningPart,
+  AISDKReasoningUIPart,
+  AISDKSourceDocumentUIPart,
+  AISDKSourceURLUIPart,
+  AISDKStepStartUIPart,
   AISDKSystemModelMessage,
+  AISDKSystemUIMessage,
   AISDKTextContentItem,
   AISDKTextOutput,
   AISDKTextPart,
+  AISDKTextUIPart,
+  AISDKToolApprovalDenied,
+  AISDKToolApprovalGranted,
   AISDKToolApprovalRequestPart,
+  AISDKToolApprovalRequested,
+  AISDKToolApprovalRequestedUIPart,
+  AISDKToolApprovalResponded,
+  AISDKToolApprovalRespondedUIPart,
   AISDKToolApprovalResponsePart,
   AISDKToolCallPart,
   AISDKToolContentPart,
+  AISDKToolInputAvailableUIPart,
+  AISDKToolInputStreamingUIPart,
   AISDKToolModelMessage,
+  AISDKToolOutputAvailableUIPart,
+  AISDKToolOutputDeniedUIPart,
+  AISDKToolOutputErrorUIPart,
   AISDKToolResultContentItem,
   AISDKToolResultOutput,
   AISDKToolResultPart,
+  AISDKToolUIPart,
+  AISDKUIMessage,
+  AISDKUIMessagePart,
   AISDKUserContentPart,
   AISDKUserModelMessage,
+  AISDKUserUIMessage,
   Annotation,
   AnnotationItem,
   AnyMessage,

@@ -1,11 +1,13 @@
 # Generated from schemas/ai_sdk.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4263708b8f78cea16ee1d3b751dd3669c51e0a37195ba6ed5d2acd7ce3ae5477
+# inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
 # ruff: noqa
 from __future__ import annotations
 
 from typing import Any, Literal, TypeAlias
 
 from typing_extensions import NotRequired, TypedDict
+
+from .common import JSONObject
 
 VercelAISDKMessages: TypeAlias = Any
 
@@ -27,7 +29,7 @@ class AISDKTextPart(TypedDict, closed=True):
     Text in a model message.
     """
 
-    type: Literal["text"]
+    type: NotRequired[Literal["text"]]
     text: str
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -37,7 +39,7 @@ class AISDKImagePart(TypedDict, closed=True):
     An image in a user message: a URL, a data URL or base64 data.
     """
 
-    type: Literal["image"]
+    type: NotRequired[Literal["image"]]
     image: str
     mediaType: NotRequired[str]
     providerOptions: NotRequired[AISDKProviderOptions]
@@ -48,7 +50,7 @@ class AISDKFilePart(TypedDict, closed=True):
     A file in a user or assistant message: a URL, a data URL or base64 data.
     """
 
-    type: Literal["file"]
+    type: NotRequired[Literal["file"]]
     data: str
     filename: NotRequired[str]
     mediaType: str
@@ -60,7 +62,7 @@ class AISDKReasoningPart(TypedDict, closed=True):
     Reasoning text the model wrote before its answer.
     """
 
-    type: Literal["reasoning"]
+    type: NotRequired[Literal["reasoning"]]
     text: str
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -70,7 +72,7 @@ class AISDKToolCallPart(TypedDict, closed=True):
     A call of a tool the model made.
     """
 
-    type: Literal["tool-call"]
+    type: NotRequired[Literal["tool-call"]]
     toolCallId: str
     toolName: str
     input: Any
@@ -83,7 +85,7 @@ class AISDKTextOutput(TypedDict, closed=True):
     A tool result given as text.
     """
 
-    type: Literal["text"]
+    type: NotRequired[Literal["text"]]
     value: str
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -93,7 +95,7 @@ class AISDKJSONOutput(TypedDict, closed=True):
     A tool result given as a JSON value.
     """
 
-    type: Literal["json"]
+    type: NotRequired[Literal["json"]]
     value: Any
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -103,7 +105,7 @@ class AISDKExecutionDeniedOutput(TypedDict, closed=True):
     The tool was not run because its execution was denied.
     """
 
-    type: Literal["execution-denied"]
+    type: NotRequired[Literal["execution-denied"]]
     reason: NotRequired[str]
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -113,7 +115,7 @@ class AISDKErrorTextOutput(TypedDict, closed=True):
     A tool that failed, its error given as text.
     """
 
-    type: Literal["error-text"]
+    type: NotRequired[Literal["error-text"]]
     value: str
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -123,7 +125,7 @@ class AISDKErrorJSONOutput(TypedDict, closed=True):
     A tool that failed, its error given as a JSON value.
     """
 
-    type: Literal["error-json"]
+    type: NotRequired[Literal["error-json"]]
     value: Any
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -133,7 +135,7 @@ class AISDKTextContentItem(TypedDict, closed=True):
     Text in a tool result.
     """
 
-    type: Literal["text"]
+    type: NotRequired[Literal["text"]]
     text: str
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -143,7 +145,7 @@ class AISDKMediaContentItem(TypedDict, closed=True):
     Media in a tool result, as base64 data (the older form of image-data and file-data).
     """
 
-    type: Literal["media"]
+    type: NotRequired[Literal["media"]]
     data: str
     mediaType: str
 
@@ -153,7 +155,7 @@ class AISDKFileDataContentItem(TypedDict, closed=True):
     A file in a tool result, as base64 data.
     """
 
-    type: Literal["file-data"]
+    type: NotRequired[Literal["file-data"]]
     data: str
     mediaType: str
     filename: NotRequired[str]
@@ -165,7 +167,7 @@ class AISDKFileURLContentItem(TypedDict, closed=True):
     A file in a tool result, by URL.
     """
 
-    type: Literal["file-url"]
+    type: NotRequired[Literal["file-url"]]
     url: str
     mediaType: NotRequired[str]
     providerOptions: NotRequired[AISDKProviderOptions]
@@ -176,7 +178,7 @@ class AISDKFileIdContentItem(TypedDict, closed=True):
     A file in a tool result, by a provider's file id.
     """
 
-    type: Literal["file-id"]
+    type: NotRequired[Literal["file-id"]]
     fileId: str | dict[str, str]
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -186,7 +188,7 @@ class AISDKImageDataContentItem(TypedDict, closed=True):
     An image in a tool result, as base64 data.
     """
 
-    type: Literal["image-data"]
+    type: NotRequired[Literal["image-data"]]
     data: str
     mediaType: str
     providerOptions: NotRequired[AISDKProviderOptions]
@@ -197,7 +199,7 @@ class AISDKImageURLContentItem(TypedDict, closed=True):
     An image in a tool result, by URL.
     """
 
-    type: Literal["image-url"]
+    type: NotRequired[Literal["image-url"]]
     url: str
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -207,7 +209,7 @@ class AISDKImageFileIdContentItem(TypedDict, closed=True):
     An image in a tool result, by a provider's file id.
     """
 
-    type: Literal["image-file-id"]
+    type: NotRequired[Literal["image-file-id"]]
     fileId: str | dict[str, str]
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -217,7 +219,7 @@ class AISDKCustomContentItem(TypedDict, closed=True):
     Provider-specific content of a tool result, held in its provider options.
     """
 
-    type: Literal["custom"]
+    type: NotRequired[Literal["custom"]]
     providerOptions: NotRequired[AISDKProviderOptions]
 
 
@@ -239,7 +241,7 @@ class AISDKToolApprovalRequestPart(TypedDict, closed=True):
     A request, in an assistant message, to approve a tool call before it runs.
     """
 
-    type: Literal["tool-approval-request"]
+    type: NotRequired[Literal["tool-approval-request"]]
     approvalId: str
     toolCallId: str
     signature: NotRequired[str]
@@ -251,7 +253,7 @@ class AISDKToolApprovalResponsePart(TypedDict, closed=True):
     The answer, in a tool message, to a request to approve a tool call.
     """
 
-    type: Literal["tool-approval-response"]
+    type: NotRequired[Literal["tool-approval-response"]]
     approvalId: str
     approved: bool
     reason: NotRequired[str]
@@ -265,7 +267,7 @@ class AISDKSystemModelMessage(TypedDict, closed=True):
     Instructions for the model.
     """
 
-    role: Literal["system"]
+    role: NotRequired[Literal["system"]]
     content: str
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -275,9 +277,137 @@ class AISDKUserModelMessage(TypedDict, closed=True):
     A message from the user: text, or a list of text, image and file parts.
     """
 
-    role: Literal["user"]
+    role: NotRequired[Literal["user"]]
     content: str | list[AISDKUserContentPart]
     providerOptions: NotRequired[AISDKProviderOptions]
+
+
+class AISDKTextUIPart(TypedDict, closed=True):
+    """
+    Text in a UI message.
+    """
+
+    type: Literal["text"]
+    text: str
+    state: NotRequired[Literal["streaming", "done"]]
+    providerMetadata: NotRequired[AISDKProviderMetadata]
+
+
+class AISDKReasoningUIPart(TypedDict, closed=True):
+    """
+    Reasoning text in a UI message.
+    """
+
+    type: Literal["reasoning"]
+    id: NotRequired[str]
+    text: str
+    state: NotRequired[Literal["streaming", "done"]]
+    providerMetadata: NotRequired[AISDKProviderMetadata]
+
+
+class AISDKSourceURLUIPart(TypedDict, closed=True):
+    """
+    A source the model cited, by URL.
+    """
+
+    type: Literal["source-url"]
+    sourceId: str
+    url: str
+    title: NotRequired[str]
+    providerMetadata: NotRequired[AISDKProviderMetadata]
+
+
+class AISDKSourceDocumentUIPart(TypedDict, closed=True):
+    """
+    A document the model cited.
+    """
+
+    type: Literal["source-document"]
+    sourceId: str
+    mediaType: str
+    title: str
+    filename: NotRequired[str]
+    providerMetadata: NotRequired[AISDKProviderMetadata]
+
+
+class AISDKFileUIPart(TypedDict, closed=True):
+    """
+    A file in a UI message, by URL (a data URL for inline data).
+    """
+
+    type: Literal["file"]
+    mediaType: str
+    filename: NotRequired[str]
+    url: str
+    providerMetadata: NotRequired[AISDKProviderMetadata]
+
+
+class AISDKStepStartUIPart(TypedDict, closed=True):
+    """
+    The start of a step of a multi-step answer.
+    """
+
+    type: Literal["step-start"]
+
+
+class AISDKDataUIPart(TypedDict, closed=True):
+    """
+    Application data in a UI message; its type is data- and the name of the data.
+    """
+
+    type: str
+    id: NotRequired[str]
+    data: Any
+
+
+class AISDKToolApprovalRequested(TypedDict, closed=True):
+    """
+    A request to approve a tool call, not answered yet.
+    """
+
+    id: str
+    descriptor: NotRequired[Any]
+    signature: NotRequired[str]
+    inputSchemaInput: NotRequired[Any]
+
+
+class AISDKToolApprovalResponded(TypedDict, closed=True):
+    """
+    A request to approve a tool call, and its answer.
+    """
+
+    id: str
+    descriptor: NotRequired[Any]
+    signature: NotRequired[str]
+    inputSchemaInput: NotRequired[Any]
+    approved: bool
+    reason: NotRequired[str]
+
+
+class AISDKToolApprovalGranted(TypedDict, closed=True):
+    """
+    An approved request to approve a tool call.
+    """
+
+    id: str
+    descriptor: NotRequired[Any]
+    signature: NotRequired[str]
+    inputSchemaInput: NotRequired[Any]
+    approved: Literal[True]
+    reason: NotRequired[str]
+
+
+class AISDKToolApprovalDenied(TypedDict, closed=True):
+    """
+    A denied request to approve a tool call.
+    """
+
+    id: str
+    descriptor: NotRequired[Any]
+    signature: NotRequired[str]
+    inputSchemaInput: NotRequired[Any]
+    approved: Literal[False]
+    reason: NotRequired[str]
 
 
 class AISDKContentOutput(TypedDict, closed=True):
@@ -285,7 +415,7 @@ class AISDKContentOutput(TypedDict, closed=True):
     A tool result given as a list of content items (text, media and files).
     """
 
-    type: Literal["content"]
+    type: NotRequired[Literal["content"]]
     value: list[AISDKToolResultContentItem]
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -305,7 +435,7 @@ class AISDKToolResultPart(TypedDict, closed=True):
     The result of a tool call.
     """
 
-    type: Literal["tool-result"]
+    type: NotRequired[Literal["tool-result"]]
     toolCallId: str
     toolName: str
     output: AISDKToolResultOutput
@@ -330,7 +460,7 @@ class AISDKAssistantModelMessage(TypedDict, closed=True):
     A message the model wrote: text, or a list of text, file, reasoning, tool call, tool result and approval request parts.
     """
 
-    role: Literal["assistant"]
+    role: NotRequired[Literal["assistant"]]
     content: str | list[AISDKAssistantContentPart]
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -340,7 +470,7 @@ class AISDKToolModelMessage(TypedDict, closed=True):
     Results of tool calls, and answers to approval requests.
     """
 
-    role: Literal["tool"]
+    role: NotRequired[Literal["tool"]]
     content: list[AISDKToolContentPart]
     providerOptions: NotRequired[AISDKProviderOptions]
 
@@ -350,4 +480,313 @@ AISDKModelMessage: TypeAlias = (
     | AISDKUserModelMessage
     | AISDKAssistantModelMessage
     | AISDKToolModelMessage
+)
+
+
+class AISDKToolInputStreamingUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application declared (tool- and the name of the tool): the call's input is still streaming.
+    """
+
+    type: str
+    toolCallId: str
+    state: NotRequired[Literal["input-streaming"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: NotRequired[Any]
+    rawInput: NotRequired[str]
+    inputEncoding: NotRequired[Literal["json", "text"]]
+
+
+class AISDKToolInputAvailableUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application declared (tool- and the name of the tool): the call's input is complete; the tool has not answered.
+    """
+
+    type: str
+    toolCallId: str
+    state: NotRequired[Literal["input-available"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: Any
+
+
+class AISDKToolApprovalRequestedUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application declared (tool- and the name of the tool): the call waits for the user's approval.
+    """
+
+    type: str
+    toolCallId: str
+    state: NotRequired[Literal["approval-requested"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: Any
+    approval: AISDKToolApprovalRequested
+
+
+class AISDKToolApprovalRespondedUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application declared (tool- and the name of the tool): the user answered the request to approve the call.
+    """
+
+    type: str
+    toolCallId: str
+    state: NotRequired[Literal["approval-responded"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: Any
+    approval: AISDKToolApprovalResponded
+
+
+class AISDKToolOutputAvailableUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application declared (tool- and the name of the tool): the tool answered.
+    """
+
+    type: str
+    toolCallId: str
+    state: NotRequired[Literal["output-available"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: Any
+    output: Any
+    resultProviderMetadata: NotRequired[AISDKProviderMetadata]
+    preliminary: NotRequired[bool]
+    approval: NotRequired[AISDKToolApprovalGranted]
+
+
+class AISDKToolOutputErrorUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application declared (tool- and the name of the tool): the tool failed.
+    """
+
+    type: str
+    toolCallId: str
+    state: NotRequired[Literal["output-error"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: NotRequired[Any]
+    rawInput: NotRequired[Any]
+    errorText: str
+    resultProviderMetadata: NotRequired[AISDKProviderMetadata]
+    approval: NotRequired[AISDKToolApprovalGranted]
+
+
+class AISDKToolOutputDeniedUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application declared (tool- and the name of the tool): the user denied the call.
+    """
+
+    type: str
+    toolCallId: str
+    state: NotRequired[Literal["output-denied"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: Any
+    approval: AISDKToolApprovalDenied
+
+
+AISDKToolUIPart: TypeAlias = (
+    AISDKToolInputStreamingUIPart
+    | AISDKToolInputAvailableUIPart
+    | AISDKToolApprovalRequestedUIPart
+    | AISDKToolApprovalRespondedUIPart
+    | AISDKToolOutputAvailableUIPart
+    | AISDKToolOutputErrorUIPart
+    | AISDKToolOutputDeniedUIPart
+)
+
+
+class AISDKDynamicToolInputStreamingUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application did not declare statically (dynamic-tool): the call's input is still streaming.
+    """
+
+    type: Literal["dynamic-tool"]
+    toolName: str
+    dynamic: NotRequired[Literal[False]]
+    toolCallId: str
+    state: NotRequired[Literal["input-streaming"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: NotRequired[Any]
+    rawInput: NotRequired[str]
+    inputEncoding: NotRequired[Literal["json", "text"]]
+
+
+class AISDKDynamicToolInputAvailableUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application did not declare statically (dynamic-tool): the call's input is complete; the tool has not answered.
+    """
+
+    type: Literal["dynamic-tool"]
+    toolName: str
+    dynamic: NotRequired[Literal[False]]
+    toolCallId: str
+    state: NotRequired[Literal["input-available"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: Any
+
+
+class AISDKDynamicToolApprovalRequestedUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application did not declare statically (dynamic-tool): the call waits for the user's approval.
+    """
+
+    type: Literal["dynamic-tool"]
+    toolName: str
+    dynamic: NotRequired[Literal[False]]
+    toolCallId: str
+    state: NotRequired[Literal["approval-requested"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: Any
+    approval: AISDKToolApprovalRequested
+
+
+class AISDKDynamicToolApprovalRespondedUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application did not declare statically (dynamic-tool): the user answered the request to approve the call.
+    """
+
+    type: Literal["dynamic-tool"]
+    toolName: str
+    dynamic: NotRequired[Literal[False]]
+    toolCallId: str
+    state: NotRequired[Literal["approval-responded"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: Any
+    approval: AISDKToolApprovalResponded
+
+
+class AISDKDynamicToolOutputAvailableUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application did not declare statically (dynamic-tool): the tool answered.
+    """
+
+    type: Literal["dynamic-tool"]
+    toolName: str
+    dynamic: NotRequired[Literal[False]]
+    toolCallId: str
+    state: NotRequired[Literal["output-available"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: Any
+    output: Any
+    resultProviderMetadata: NotRequired[AISDKProviderMetadata]
+    preliminary: NotRequired[bool]
+    approval: NotRequired[AISDKToolApprovalGranted]
+
+
+class AISDKDynamicToolOutputErrorUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application did not declare statically (dynamic-tool): the tool failed.
+    """
+
+    type: Literal["dynamic-tool"]
+    toolName: str
+    dynamic: NotRequired[Literal[False]]
+    toolCallId: str
+    state: NotRequired[Literal["output-error"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: NotRequired[Any]
+    rawInput: NotRequired[Any]
+    errorText: str
+    resultProviderMetadata: NotRequired[AISDKProviderMetadata]
+    approval: NotRequired[AISDKToolApprovalGranted]
+
+
+class AISDKDynamicToolOutputDeniedUIPart(TypedDict, closed=True):
+    """
+    A call of a tool the application did not declare statically (dynamic-tool): the user denied the call.
+    """
+
+    type: Literal["dynamic-tool"]
+    toolName: str
+    dynamic: NotRequired[Literal[False]]
+    toolCallId: str
+    state: NotRequired[Literal["output-denied"]]
+    toolMetadata: NotRequired[JSONObject]
+    providerExecuted: NotRequired[bool]
+    callProviderMetadata: NotRequired[AISDKProviderMetadata]
+    input: Any
+    approval: AISDKToolApprovalDenied
+
+
+AISDKDynamicToolUIPart: TypeAlias = (
+    AISDKDynamicToolInputStreamingUIPart
+    | AISDKDynamicToolInputAvailableUIPart
+    | AISDKDynamicToolApprovalRequestedUIPart
+    | AISDKDynamicToolApprovalRespondedUIPart
+    | AISDKDynamicToolOutputAvailableUIPart
+    | AISDKDynamicToolOutputErrorUIPart
+    | AISDKDynamicToolOutputDeniedUIPart
+)
+
+
+AISDKUIMessagePart: TypeAlias = (
+    AISDKTextUIPart
+    | AISDKReasoningUIPart
+    | AISDKSourceURLUIPart
+    | AISDKSourceDocumentUIPart
+    | AISDKFileUIPart
+    | AISDKStepStartUIPart
+    | AISDKDynamicToolUIPart
+    | AISDKToolUIPart
+    | AISDKDataUIPart
+)
+
+
+class AISDKSystemUIMessage(TypedDict, closed=True):
+    """
+    Instructions, as a UI message holds them.
+    """
+
+    id: str
+    role: NotRequired[Literal["system"]]
+    metadata: NotRequired[Any]
+    parts: list[AISDKUIMessagePart]
+
+
+class AISDKUserUIMessage(TypedDict, closed=True):
+    """
+    A message from the user, as a UI message.
+    """
+
+    id: str
+    role: NotRequired[Literal["user"]]
+    metadata: NotRequired[Any]
+    parts: list[AISDKUIMessagePart]
+
+
+class AISDKAssistantUIMessage(TypedDict, closed=True):
+    """
+    A message the model wrote, as a UI message: its text, reasoning, files, sources and tool calls with their results.
+    """
+
+    id: str
+    role: NotRequired[Literal["assistant"]]
+    metadata: NotRequired[Any]
+    parts: list[AISDKUIMessagePart]
+
+
+AISDKUIMessage: TypeAlias = (
+    AISDKSystemUIMessage | AISDKUserUIMessage | AISDKAssistantUIMessage
 )

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 0881c0239f2b18fb819dc4eef0675725e84a517eb0c68934311fe1257b2219a2
+// inputs sha256: 16a68b522f9a5e725c8d54cc805c79f3dacfbd0b8031b7aebea25a28702766e8
 // The interpreter of the per-type validators in this folder. Each validator module holds data: the
 // type its values are read as (what msgspec reads on the Python side) and the checks codegen writes
 // for what msgspec cannot express (codegen/validators.py), in the order Python runs them. So the
@@ -48,16 +48,27 @@ export interface Struct {
   readonly k?: 1;
 }
 
+/** A rule of a Struct's field msgspec does not check: [property, a tag prefix (string) or a minimum
+ * list length (number), the error]. */
+export type Constraint = readonly [string, string | number, string];
+
 /** A nested check: [property, shape (0 one or optional, 1 list), check]. */
 export type Nested = readonly [string, 0 | 1, Thunk<Check>];
 
 /** The checks codegen writes, by kind (see codegen/ts_validators.py, which mirrors codegen/validators.py). */
 export type Check =
-  | { readonly k: "fields"; readonly n: readonly Nested[] }
+  | { readonly k: "fields"; readonly n: readonly Nested[]; readonly q?: readonly Constraint[] }
+  | { readonly k: "held"; readonly t: Ty; readonly c: Thunk<Check> }
   | { readonly k: "tag"; readonly f?: string; readonly m: Thunk<Record<string, Check>> }
   | { readonly k: "conv"; readonly t: Ty; readonly m: Thunk<Record<string, Extras>> }
   | { readonly k: "obj"; readonly t: Ty; readonly x?: Extras; readonly g?: 1 }
-  | { readonly k: "disp"; readonly m: Thunk<Record<string, Check>> }
+  | {
+      readonly k: "disp";
+      readonly f?: string;
+      readonly m: Thunk<Record<string, Check>>;
+      readonly p?: Thunk<readonly (readonly [string, Check])[]>;
+      readonly c?: 1;
+    }
   | { readonly k: "req"; readonly r: readonly (readonly string[])[]; readonly e: string }
   | { readonly k: "alias"; readonly s: 0 | 1; readonly a?: Thunk<Check>; readonly r?: Thunk<Check>; readonly e: string }
   | { readonly k: "ints" }
@@ -292,7 +303,18 @@ function extras(x: Extras, value: unknown, path: string, keep: boolean): void {
 function run(check: Check, value: unknown, path: string, keep: boolean): void {
   switch (check.k) {
     case "fields":
+      for (const [prop, rule, message] of check.q ?? []) {
+        const item = (value as Obj)[prop];
+        const broken =
+          typeof rule === "string"
+            ? typeof item === "string" && !item.startsWith(rule)
+            : Array.isArray(item) && item.length < rule;
+        if (broken) fail(message, `${path}.${prop}`);
+      }
       return nested(value as Obj, check.n, path, keep);
+    case "held":
+      read(check.t, object(value, path), path, keep);
+      return run(check.c(), value, path, keep);
     case "tag": {
       const member = check.m()[(value as Obj)[check.f ?? "type"] as string];
       if (member !== undefined) run(member, value, path, keep);
@@ -310,9 +332,17 @@ function run(check: Check, value: unknown, path: string, keep: boolean): void {
       if (check.g === 1 && !has(object(value, path), "type")) fail("Object missing required field `type`", path);
       return read(check.t, value, path, keep);
     case "disp": {
-      const tag = object(value, path)["type"];
-      if (typeof tag === "string" && has(check.m(), tag)) run(check.m()[tag] as Check, value, path, keep);
-      return;
+      const field = check.f ?? "type";
+      const tag = object(value, path)[field];
+      if (typeof tag === "string") {
+        if (has(check.m(), tag)) return run(check.m()[tag] as Check, value, path, keep);
+        const prefixed = (check.p?.() ?? []).find(([prefix]) => tag.startsWith(prefix));
+        if (prefixed !== undefined) return run(prefixed[1], value, path, keep);
+      }
+      if (check.c !== 1) return;
+      if (!has(value as Obj, field)) fail(`Object missing required field \`${field}\``, path);
+      if (typeof tag !== "string") fail(`Expected \`str\`, got \`${pyName(tag)}\``, `${path}.${field}`);
+      return fail(`Invalid value ${pyRepr(tag as string)}`, `${path}.${field}`);
     }
     case "req":
       if (!check.r.some((keys) => keys.every((key) => has(object(value, path), key)))) fail(check.e, path);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_AISDKDataUIPart: Struct = {f:[["type","str",1],["data",0,1],["id","str",0]],c:1};
+/** @internal */
+export const C_AISDKDataUIPart: Check = {k:'fields',n:[],q:[["type","data-","Expected `str` matching regex '^data-'"]]};
+/** The validator of AISDKDataUIPart: Application data in a UI message; its type is data- and the name of the data. */
+export const AISDKDataUIPart: Validator<T.AISDKDataUIPart> = /* @__PURE__ */ validator<T.AISDKDataUIPart>("AISDKDataUIPart", {s:()=>S_AISDKDataUIPart}, () => C_AISDKDataUIPart);

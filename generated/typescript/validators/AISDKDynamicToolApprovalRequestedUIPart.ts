@@ -1,0 +1,14 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+import { C_AISDKToolApprovalRequested, S_AISDKToolApprovalRequested } from "./AISDKToolApprovalRequested.js";
+
+/** @internal */
+export const S_AISDKDynamicToolApprovalRequestedUIPart: Struct = {f:[["type",{e:["dynamic-tool"],x:"str"},1],["toolName","str",1],["toolCallId","str",1],["input",0,1],["approval",{s:()=>S_AISDKToolApprovalRequested},1],["dynamic","bool",0],["toolMetadata",{d:0},0],["providerExecuted","bool",0],["callProviderMetadata",{d:0},0]],g:["state","approval-requested"],c:1};
+/** @internal */
+export const C_AISDKDynamicToolApprovalRequestedUIPart: Check = {k:'fields',n:[["callProviderMetadata",0,()=>C_AISDKProviderMetadata],["approval",0,()=>C_AISDKToolApprovalRequested]]};
+/** The validator of AISDKDynamicToolApprovalRequestedUIPart: A call of a tool the application did not declare statically (dynamic-tool): the call waits for the user's approval. */
+export const AISDKDynamicToolApprovalRequestedUIPart: Validator<T.AISDKDynamicToolApprovalRequestedUIPart> = /* @__PURE__ */ validator<T.AISDKDynamicToolApprovalRequestedUIPart>("AISDKDynamicToolApprovalRequestedUIPart", {s:()=>S_AISDKDynamicToolApprovalRequestedUIPart}, () => C_AISDKDynamicToolApprovalRequestedUIPart);

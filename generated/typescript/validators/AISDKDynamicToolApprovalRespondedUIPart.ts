@@ -1,0 +1,14 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+import { C_AISDKToolApprovalResponded, S_AISDKToolApprovalResponded } from "./AISDKToolApprovalResponded.js";
+
+/** @internal */
+export const S_AISDKDynamicToolApprovalRespondedUIPart: Struct = {f:[["type",{e:["dynamic-tool"],x:"str"},1],["toolName","str",1],["toolCallId","str",1],["input",0,1],["approval",{s:()=>S_AISDKToolApprovalResponded},1],["dynamic","bool",0],["toolMetadata",{d:0},0],["providerExecuted","bool",0],["callProviderMetadata",{d:0},0]],g:["state","approval-responded"],c:1};
+/** @internal */
+export const C_AISDKDynamicToolApprovalRespondedUIPart: Check = {k:'fields',n:[["callProviderMetadata",0,()=>C_AISDKProviderMetadata],["approval",0,()=>C_AISDKToolApprovalResponded]]};
+/** The validator of AISDKDynamicToolApprovalRespondedUIPart: A call of a tool the application did not declare statically (dynamic-tool): the user answered the request to approve the call. */
+export const AISDKDynamicToolApprovalRespondedUIPart: Validator<T.AISDKDynamicToolApprovalRespondedUIPart> = /* @__PURE__ */ validator<T.AISDKDynamicToolApprovalRespondedUIPart>("AISDKDynamicToolApprovalRespondedUIPart", {s:()=>S_AISDKDynamicToolApprovalRespondedUIPart}, () => C_AISDKDynamicToolApprovalRespondedUIPart);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+
+/** @internal */
+export const S_AISDKDynamicToolInputStreamingUIPart: Struct = {f:[["type",{e:["dynamic-tool"],x:"str"},1],["toolName","str",1],["toolCallId","str",1],["dynamic","bool",0],["toolMetadata",{d:0},0],["providerExecuted","bool",0],["callProviderMetadata",{d:0},0],["input",0,0],["rawInput","str",0],["inputEncoding",{e:["json","text"],x:"str"},0]],g:["state","input-streaming"],c:1};
+/** @internal */
+export const C_AISDKDynamicToolInputStreamingUIPart: Check = {k:'fields',n:[["callProviderMetadata",0,()=>C_AISDKProviderMetadata]]};
+/** The validator of AISDKDynamicToolInputStreamingUIPart: A call of a tool the application did not declare statically (dynamic-tool): the call's input is still streaming. */
+export const AISDKDynamicToolInputStreamingUIPart: Validator<T.AISDKDynamicToolInputStreamingUIPart> = /* @__PURE__ */ validator<T.AISDKDynamicToolInputStreamingUIPart>("AISDKDynamicToolInputStreamingUIPart", {s:()=>S_AISDKDynamicToolInputStreamingUIPart}, () => C_AISDKDynamicToolInputStreamingUIPart);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+
+/** @internal */
+export const S_AISDKReasoningUIPart: Struct = {f:[["type",{e:["reasoning"],x:"str"},1],["text","str",1],["id","str",0],["state",{e:["done","streaming"],x:"str"},0],["providerMetadata",{d:0},0]],c:1};
+/** @internal */
+export const C_AISDKReasoningUIPart: Check = {k:'fields',n:[["providerMetadata",0,()=>C_AISDKProviderMetadata]]};
+/** The validator of AISDKReasoningUIPart: Reasoning text in a UI message. */
+export const AISDKReasoningUIPart: Validator<T.AISDKReasoningUIPart> = /* @__PURE__ */ validator<T.AISDKReasoningUIPart>("AISDKReasoningUIPart", {s:()=>S_AISDKReasoningUIPart}, () => C_AISDKReasoningUIPart);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+
+/** @internal */
+export const S_AISDKSourceURLUIPart: Struct = {f:[["type",{e:["source-url"],x:"str"},1],["sourceId","str",1],["url","str",1],["title","str",0],["providerMetadata",{d:0},0]],c:1};
+/** @internal */
+export const C_AISDKSourceURLUIPart: Check = {k:'fields',n:[["providerMetadata",0,()=>C_AISDKProviderMetadata]]};
+/** The validator of AISDKSourceURLUIPart: A source the model cited, by URL. */
+export const AISDKSourceURLUIPart: Validator<T.AISDKSourceURLUIPart> = /* @__PURE__ */ validator<T.AISDKSourceURLUIPart>("AISDKSourceURLUIPart", {s:()=>S_AISDKSourceURLUIPart}, () => C_AISDKSourceURLUIPart);

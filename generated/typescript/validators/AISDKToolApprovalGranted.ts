@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_AISDKToolApprovalGranted: Struct = {f:[["id","str",1],["approved","bool",1],["descriptor",0,0],["signature","str",0],["inputSchemaInput",0,0],["reason","str",0]],c:1};
+/** @internal */
+export const C_AISDKToolApprovalGranted: Check = {k:'fields',n:[]};
+/** The validator of AISDKToolApprovalGranted: An approved request to approve a tool call. */
+export const AISDKToolApprovalGranted: Validator<T.AISDKToolApprovalGranted> = /* @__PURE__ */ validator<T.AISDKToolApprovalGranted>("AISDKToolApprovalGranted", {s:()=>S_AISDKToolApprovalGranted}, () => C_AISDKToolApprovalGranted);

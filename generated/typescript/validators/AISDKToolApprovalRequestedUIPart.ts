@@ -1,0 +1,14 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+import { C_AISDKToolApprovalRequested, S_AISDKToolApprovalRequested } from "./AISDKToolApprovalRequested.js";
+
+/** @internal */
+export const S_AISDKToolApprovalRequestedUIPart: Struct = {f:[["type","str",1],["toolCallId","str",1],["input",0,1],["approval",{s:()=>S_AISDKToolApprovalRequested},1],["toolMetadata",{d:0},0],["providerExecuted","bool",0],["callProviderMetadata",{d:0},0]],g:["state","approval-requested"],c:1};
+/** @internal */
+export const C_AISDKToolApprovalRequestedUIPart: Check = {k:'fields',n:[["callProviderMetadata",0,()=>C_AISDKProviderMetadata],["approval",0,()=>C_AISDKToolApprovalRequested]],q:[["type","tool-","Expected `str` matching regex '^tool-'"]]};
+/** The validator of AISDKToolApprovalRequestedUIPart: A call of a tool the application declared (tool- and the name of the tool): the call waits for the user's approval. */
+export const AISDKToolApprovalRequestedUIPart: Validator<T.AISDKToolApprovalRequestedUIPart> = /* @__PURE__ */ validator<T.AISDKToolApprovalRequestedUIPart>("AISDKToolApprovalRequestedUIPart", {s:()=>S_AISDKToolApprovalRequestedUIPart}, () => C_AISDKToolApprovalRequestedUIPart);

@@ -1,0 +1,12 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+
+/** @internal */
+export const S_AISDKToolApprovalResponded: Struct = {f:[["id","str",1],["approved","bool",1],["descriptor",0,0],["signature","str",0],["inputSchemaInput",0,0],["reason","str",0]],c:1};
+/** @internal */
+export const C_AISDKToolApprovalResponded: Check = {k:'fields',n:[]};
+/** The validator of AISDKToolApprovalResponded: A request to approve a tool call, and its answer. */
+export const AISDKToolApprovalResponded: Validator<T.AISDKToolApprovalResponded> = /* @__PURE__ */ validator<T.AISDKToolApprovalResponded>("AISDKToolApprovalResponded", {s:()=>S_AISDKToolApprovalResponded}, () => C_AISDKToolApprovalResponded);

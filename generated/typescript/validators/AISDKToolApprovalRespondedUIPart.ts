@@ -1,0 +1,14 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+import { C_AISDKToolApprovalResponded, S_AISDKToolApprovalResponded } from "./AISDKToolApprovalResponded.js";
+
+/** @internal */
+export const S_AISDKToolApprovalRespondedUIPart: Struct = {f:[["type","str",1],["toolCallId","str",1],["input",0,1],["approval",{s:()=>S_AISDKToolApprovalResponded},1],["toolMetadata",{d:0},0],["providerExecuted","bool",0],["callProviderMetadata",{d:0},0]],g:["state","approval-responded"],c:1};
+/** @internal */
+export const C_AISDKToolApprovalRespondedUIPart: Check = {k:'fields',n:[["callProviderMetadata",0,()=>C_AISDKProviderMetadata],["approval",0,()=>C_AISDKToolApprovalResponded]],q:[["type","tool-","Expected `str` matching regex '^tool-'"]]};
+/** The validator of AISDKToolApprovalRespondedUIPart: A call of a tool the application declared (tool- and the name of the tool): the user answered the request to approve the call. */
+export const AISDKToolApprovalRespondedUIPart: Validator<T.AISDKToolApprovalRespondedUIPart> = /* @__PURE__ */ validator<T.AISDKToolApprovalRespondedUIPart>("AISDKToolApprovalRespondedUIPart", {s:()=>S_AISDKToolApprovalRespondedUIPart}, () => C_AISDKToolApprovalRespondedUIPart);

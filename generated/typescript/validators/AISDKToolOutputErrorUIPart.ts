@@ -1,0 +1,14 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
+import { C_AISDKToolApprovalGranted, S_AISDKToolApprovalGranted } from "./AISDKToolApprovalGranted.js";
+
+/** @internal */
+export const S_AISDKToolOutputErrorUIPart: Struct = {f:[["type","str",1],["toolCallId","str",1],["errorText","str",1],["toolMetadata",{d:0},0],["providerExecuted","bool",0],["callProviderMetadata",{d:0},0],["input",0,0],["rawInput",0,0],["resultProviderMetadata",{d:0},0],["approval",{s:()=>S_AISDKToolApprovalGranted},0]],g:["state","output-error"],c:1};
+/** @internal */
+export const C_AISDKToolOutputErrorUIPart: Check = {k:'fields',n:[["callProviderMetadata",0,()=>C_AISDKProviderMetadata],["resultProviderMetadata",0,()=>C_AISDKProviderMetadata],["approval",0,()=>C_AISDKToolApprovalGranted]],q:[["type","tool-","Expected `str` matching regex '^tool-'"]]};
+/** The validator of AISDKToolOutputErrorUIPart: A call of a tool the application declared (tool- and the name of the tool): the tool failed. */
+export const AISDKToolOutputErrorUIPart: Validator<T.AISDKToolOutputErrorUIPart> = /* @__PURE__ */ validator<T.AISDKToolOutputErrorUIPart>("AISDKToolOutputErrorUIPart", {s:()=>S_AISDKToolOutputErrorUIPart}, () => C_AISDKToolOutputErrorUIPart);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 751e86cfe495492fcf4bc807a992ed22b1ccf5ed7a33f1e7894b46d9a8eed773
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AISDKUIMessagePart } from "./AISDKUIMessagePart.js";
+
+/** @internal */
+export const S_AISDKUserUIMessage: Struct = {f:[["id","str",1],["parts",{l:{d:0}},1],["metadata",0,0]],g:["role","user"],c:1};
+/** @internal */
+export const C_AISDKUserUIMessage: Check = {k:'fields',n:[["parts",1,()=>C_AISDKUIMessagePart]],q:[["parts",1,"Expected `array` of length >= 1"]]};
+/** The validator of AISDKUserUIMessage: A message from the user, as a UI message. */
+export const AISDKUserUIMessage: Validator<T.AISDKUserUIMessage> = /* @__PURE__ */ validator<T.AISDKUserUIMessage>("AISDKUserUIMessage", {s:()=>S_AISDKUserUIMessage}, () => C_AISDKUserUIMessage);
