@@ -41,17 +41,20 @@ _PO = "providerOptions"
 
 def block_options(part: dict[str, Any], rest: dict[str, Any], key: str) -> dict[str, Any]:
     """``part`` with ``rest`` (the block's keys the SDK has no field for) under ``key``'s
-    ``chatschema`` entry, and the other providers' options the block was read with beside it."""
+    ``chatschema`` entry; what the block was read with and chatschema has no key for
+    (``extras["ai_sdk"]``: other providers' entries of ``key``, a UI part's ``state``) is given back."""
     extras = rest.get("extras")
-    foreign: dict[str, Any] = {}
+    restore: dict[str, Any] = {}
     if isinstance(extras, dict) and SDK_KEY in extras:
         sdk = extras[SDK_KEY]
-        foreign = dict(sdk.get("providerOptions", {})) if isinstance(sdk, dict) else {}
+        restore = dict(sdk) if isinstance(sdk, dict) else {}
         extras = {k: v for k, v in extras.items() if k != SDK_KEY}
         rest = {k: v for k, v in rest.items() if k != "extras"} | ({"extras": extras} if extras else {})
-    options = foreign | ({NAMESPACE: rest} if rest else {})
+    foreign = restore.pop(key, {})
+    options = (dict(foreign) if isinstance(foreign, dict) else {}) | ({NAMESPACE: rest} if rest else {})
     if options:
         part[key] = options
+    part.update(restore)
     return part
 
 
@@ -336,14 +339,18 @@ def convert_to_ai_sdk_messages(messages: Any, *, strict: bool = True) -> list[di
 # -- reading ----------------------------------------------------------------------------------------
 
 
-def read_options(block: dict[str, Any], options: Any) -> dict[str, Any]:
-    """``block`` with the ``chatschema`` entry of a part's options merged in, and the other
-    providers' options kept in its ``extras``."""
+def read_options(
+    block: dict[str, Any], options: Any, key: str = _PO, kept: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """``block`` with the ``chatschema`` entry of a part's ``key`` (its options or metadata) merged
+    in; the other providers' entries, and ``kept`` (part keys chatschema has no key for), go to
+    its ``extras["ai_sdk"]``, from where :func:`block_options` gives them back."""
     own, foreign = split_options(options)
     block = block | own
-    if foreign:
+    sdk = ({key: foreign} if foreign else {}) | (kept or {})
+    if sdk:
         extras = dict(block.get("extras") or {})
-        extras[SDK_KEY] = {"providerOptions": foreign}
+        extras[SDK_KEY] = sdk
         block["extras"] = extras
     return block
 

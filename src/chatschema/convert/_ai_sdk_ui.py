@@ -1,0 +1,504 @@
+"""Messages to and from the Vercel AI SDK's ``UIMessage`` form (``ai`` 6.0.326), what a chat user
+interface (``useChat``) holds and ``validateUIMessages`` accepts.
+
+Design notes and the loss table: docs/providers.md, "The Vercel AI SDK".
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from chatschema._validation import validate
+from chatschema.convert._ai_sdk import block_options, read_options
+from chatschema.convert._ai_sdk_parts import (
+    NAMESPACE,
+    SDK_KEY,
+    TARGET,
+    fields_of,
+    json_text,
+    media_block,
+    media_data,
+    split_options,
+)
+from chatschema.convert._provider_io import Block, Losses, content_blocks, describe, message_kind
+from chatschema.convert._to_messages import to_messages
+from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+
+__all__ = ["convert_from_ai_sdk_ui_messages", "convert_to_ai_sdk_ui_messages"]
+
+_PM = "providerMetadata"
+_KEPT_PARTS = ("step-start", "source-url", "source-document")
+"""UI parts chatschema has no block for, kept as ``non_standard`` blocks of the AI message (as are
+``data-`` parts) and written back as they are."""
+
+
+# -- writing ----------------------------------------------------------------------------------------
+
+
+def _rest(block: Block, used: tuple[str, ...]) -> dict[str, Any]:
+    return {k: v for k, v in block.items() if k not in used}
+
+
+def _file_part(block: Block, path: str, losses: Losses) -> dict[str, Any] | None:
+    data = media_data(block, data_urls=True)
+    mime = block.get("mime_type")
+    if data is None or not isinstance(mime, str):
+        losses.lose(f"a {block['type']!r} block without a URL or base64 data and a MIME type", path)
+        return None
+    part: dict[str, Any] = {"type": "file", "mediaType": mime}
+    rest = _rest(block, ("type", "url", "base64", "mime_type"))
+    extras = rest.get("extras")
+    if isinstance(extras, dict) and isinstance(extras.get("filename"), str):
+        part["filename"] = extras["filename"]
+        left = {k: v for k, v in extras.items() if k != "filename"}
+        rest = {k: v for k, v in rest.items() if k != "extras"} | ({"extras": left} if left else {})
+    part["url"] = data
+    return block_options(part, rest, _PM)
+
+
+def _tool_part(block: Block, path: str, losses: Losses) -> dict[str, Any] | None:
+    """A ``tool_call``, ``invalid_tool_call`` or ``server_tool_call`` block as a tool part."""
+    call_id, name = block.get("id"), block.get("name")
+    if not isinstance(call_id, str) or not isinstance(name, str):
+        losses.lose(f"a {block['type']!r} without an id and a name (a tool part needs both)", path)
+        return None
+    rest = _rest(block, ("type", "id", "name", "args", "error"))
+    extras = rest.get("extras")
+    sdk = extras.get(SDK_KEY) if isinstance(extras, dict) else None
+    dynamic = isinstance(sdk, dict) and sdk.get("type") == "dynamic-tool"
+    part: dict[str, Any] = (
+        {"type": "dynamic-tool", "toolName": name} if dynamic else {"type": f"tool-{name}"}
+    ) | {"toolCallId": call_id}
+    if dynamic:
+        sdk = {k: v for k, v in sdk.items() if k != "type"}  # type: ignore[union-attr]
+        extras = {k: v for k, v in extras.items() if k != SDK_KEY} | ({SDK_KEY: sdk} if sdk else {})  # type: ignore[union-attr]
+        rest = {k: v for k, v in rest.items() if k != "extras"} | ({"extras": extras} if extras else {})
+    if block["type"] == "invalid_tool_call":
+        rest["invalid"] = True
+        part |= {
+            "state": "output-error",
+            "rawInput": block.get("args"),
+            "errorText": block.get("error") or "",
+        }
+    else:
+        part |= {"state": "input-available", "input": block.get("args", {})}
+    if block["type"] == "server_tool_call":
+        part["providerExecuted"] = True
+    return block_options(part, rest, "callProviderMetadata")
+
+
+def _fill(part: dict[str, Any], output: Any, error: bool, own: dict[str, Any]) -> None:
+    """Give a tool part its result: ``output-available`` with ``output``, or ``output-error``."""
+    if error:
+        part["state"] = "output-error"
+        part["errorText"] = output if isinstance(output, str) else json_text(output)
+    else:
+        part["state"] = "output-available"
+        part["output"] = output
+    if own:
+        part["resultProviderMetadata"] = {NAMESPACE: own}
+
+
+def _server_result(block: Block, calls: dict[str, dict[str, Any]], path: str, losses: Losses) -> None:
+    part = calls.get(block.get("tool_call_id"))  # type: ignore[arg-type]
+    if part is None or part["state"] != "input-available":
+        losses.lose("a server tool result whose call is not in the message, or is answered", path)
+        return
+    own = _rest(block, ("type", "tool_call_id", "status", "output"))
+    _fill(part, block.get("output"), block.get("status") == "error", own)
+
+
+def _assistant_parts(
+    message: Any, calls: dict[str, dict[str, Any]], path: str, losses: Losses
+) -> tuple[list[dict[str, Any]], bool]:
+    """The parts of an AI message, and whether its content was a list."""
+    parts: list[dict[str, Any]] = []
+
+    def add_call(block: Block, where: str) -> None:
+        part = _tool_part(block, where, losses)
+        if part is not None:
+            parts.append(part)
+            calls[part["toolCallId"]] = part
+
+    if isinstance(message.content, str):
+        if message.content:
+            parts.append({"type": "text", "text": message.content})
+        for k, call in enumerate(message.tool_calls):
+            add_call({"type": "tool_call", **call}, f"{path}.tool_calls[{k}]")
+        for k, call in enumerate(message.invalid_tool_calls):
+            add_call({"type": "invalid_tool_call", **call}, f"{path}.invalid_tool_calls[{k}]")
+        return parts, False
+    for j, block in enumerate(content_blocks(message, path)):
+        where = f"{path}.content_blocks[{j}]"
+        match block.get("type"):
+            case "text":
+                parts.append(
+                    block_options(
+                        {"type": "text", "text": block["text"]}, _rest(block, ("type", "text")), _PM
+                    )
+                )
+            case "reasoning":
+                part = {"type": "reasoning", "text": block.get("reasoning", "")}
+                parts.append(block_options(part, _rest(block, ("type", "reasoning")), _PM))
+            case "image" | "audio" | "video" | "file":
+                if (file := _file_part(block, where, losses)) is not None:
+                    parts.append(file)
+            case "tool_call" | "invalid_tool_call" | "server_tool_call":
+                add_call(block, where)
+            case "server_tool_result":
+                _server_result(block, calls, where, losses)
+            case "non_standard" if _kept_part(block.get("value")):
+                parts.append(block["value"])
+            case _:
+                losses.lose(f"the {describe(block)} block in an AI message", where)
+    return parts, True
+
+
+def _kept_part(value: Any) -> bool:
+    tag = value.get("type") if isinstance(value, dict) else None
+    return isinstance(tag, str) and (tag in _KEPT_PARTS or tag.startswith("data-"))
+
+
+def _user_parts(message: Any, path: str, losses: Losses, role: str) -> list[dict[str, Any]]:
+    if isinstance(message.content, str):
+        return [{"type": "text", "text": message.content}]
+    parts = []
+    for j, block in enumerate(content_blocks(message, path)):
+        where = f"{path}.content[{j}]"
+        if block.get("type") == "text":
+            parts.append(
+                block_options({"type": "text", "text": block["text"]}, _rest(block, ("type", "text")), _PM)
+            )
+        elif block.get("type") in ("image", "audio", "video", "file") and role == "user":
+            if (part := _file_part(block, where, losses)) is not None:
+                parts.append(part)
+        else:
+            losses.lose(f"the {describe(block)} block in a {role} message", where)
+    return parts
+
+
+def _tool_message(message: Any, calls: dict[str, dict[str, Any]], path: str, losses: Losses) -> None:
+    part = calls.get(message.tool_call_id)
+    if part is None or part["state"] != "input-available":
+        losses.lose("a tool message whose call is not in the history, or is answered already", path)
+        return
+    own = fields_of(message)
+    own.pop("status", None)
+    name = part.get("toolName") or part["type"][len("tool-") :]
+    if message.name is None:
+        own["name"] = None
+    elif message.name != name:
+        own["name"] = message.name
+    else:
+        own.pop("name", None)
+    marker = message.additional_kwargs.get(SDK_KEY, {}).get("output")
+    output: Any = message.content
+    if isinstance(output, list):
+        own["list_content"] = True
+    elif marker == "json":
+        try:
+            output = json.loads(output)
+        except ValueError:
+            pass
+    _fill(part, output, message.status == "error", own)
+
+
+def _metadata(message: BaseMessage, own: dict[str, Any], path: str, losses: Losses) -> Any:
+    """The ``metadata`` of a UI message: chatschema's fields, beside what it was read with."""
+    sdk = message.additional_kwargs.get(SDK_KEY)
+    if not isinstance(sdk, dict) or "metadata" not in sdk:
+        return {NAMESPACE: own} if own else _NONE
+    foreign = sdk["metadata"]
+    if isinstance(foreign, dict):
+        return dict(foreign) | ({NAMESPACE: own} if own else {})
+    if own:
+        losses.lose(
+            "metadata that is not an object, beside the message's own fields", f"{path}.additional_kwargs"
+        )
+        return {NAMESPACE: own}
+    return foreign
+
+
+_NONE = object()
+"""No ``metadata``."""
+
+
+def convert_to_ai_sdk_ui_messages(messages: Any, *, strict: bool = True) -> list[dict[str, Any]]:
+    """Messages as the Vercel AI SDK's ``UIMessage`` list (``ai`` 6.0.326), what ``useChat`` holds.
+
+    System, human and AI messages become ``system``, ``user`` and ``assistant`` UI messages; a tool
+    call is a ``tool-<name>`` part of its AI message (a server tool call with
+    ``providerExecuted``), and the tool message that answers it fills that part:
+    ``output-available`` with its output, or ``output-error`` with its text for ``status="error"``.
+    Images and files are ``file`` parts (base64 as a data URL). The message's fields the SDK has no
+    place for (names, usage, response metadata) are kept under ``metadata.chatschema``; a
+    message without an id gets ``msg-<index>``, its ``metadata.chatschema.id`` null. Tool
+    messages' fields are kept under ``resultProviderMetadata.chatschema`` of their part, a block's
+    under ``providerMetadata.chatschema``. :func:`convert_from_ai_sdk_ui_messages` gives the
+    messages back.
+
+    Args:
+        messages: Messages, or anything :func:`chatschema.convert_to_messages` reads.
+        strict: What to do with a value the SDK cannot hold (an image in a system message, a
+            result whose call is not in the history; docs/providers.md lists them): raise
+            (``True``) or leave it out with a :class:`~chatschema.LossWarning` (``False``).
+
+    Returns:
+        ``UIMessage`` dicts, valid under the SDK's ``validateUIMessages``.
+
+    Raises:
+        ConversionError: ``strict`` and a value has no place in the SDK's form (with its path).
+        ValidationError: ``messages`` cannot be read as messages.
+
+    Example:
+        >>> from chatschema import AIMessage, HumanMessage, ToolMessage
+        >>> call = {"name": "weather", "args": {"city": "Paris"}, "id": "c1"}
+        >>> history = [HumanMessage("Weather?", id="m1"), AIMessage("", tool_calls=[call], id="m2"),
+        ...            ToolMessage("18C", tool_call_id="c1")]
+        >>> ui = convert_to_ai_sdk_ui_messages(history)
+        >>> [(m["role"], [p["type"] for p in m["parts"]]) for m in ui]
+        [('user', ['text']), ('assistant', ['tool-weather'])]
+        >>> ui[1]["parts"][0]["state"], ui[1]["parts"][0]["output"]
+        ('output-available', '18C')
+        >>> convert_from_ai_sdk_ui_messages(ui) == history
+        True
+    """
+    losses = Losses(TARGET, strict)
+    calls: dict[str, dict[str, Any]] = {}
+    out: list[dict[str, Any]] = []
+    for i, message in enumerate(to_messages(messages, sequence_only=True)):
+        path = f"$[{i}]"
+        kind = message_kind(message, path, losses)
+        if kind is None:
+            continue
+        if kind == "tool":
+            _tool_message(message, calls, path, losses)
+            continue
+        own = fields_of(message)
+        message_id = own.pop("id", None)
+        if message_id is None:
+            message_id = f"msg-{i}"
+            own["id"] = None
+        if kind == "ai":
+            parts, as_list = _assistant_parts(message, calls, path, losses)
+            role = "assistant"
+        else:
+            role = "system" if kind == "system" else "user"
+            parts = _user_parts(message, path, losses, role)
+            as_list = isinstance(message.content, list)
+            if not parts:
+                parts = [{"type": "text", "text": ""}]  # a system or user message has a part
+                own["empty"] = True
+        if as_list:
+            own["list_content"] = True
+        written: dict[str, Any] = {"id": message_id, "role": role}
+        metadata = _metadata(message, own, path, losses)
+        if metadata is not _NONE:
+            written["metadata"] = metadata
+        written["parts"] = parts
+        out.append(written)
+    return out
+
+
+# -- reading ----------------------------------------------------------------------------------------
+
+
+_USED: dict[str, tuple[str, ...]] = {
+    "text": ("type", "text", _PM),
+    "reasoning": ("type", "text", _PM),
+    "file": ("type", "url", "mediaType", "filename", _PM),
+}
+
+
+def _read_block(part: dict[str, Any]) -> Block:
+    """A text, reasoning or file part as a standard block; its other keys (``state``) kept."""
+    kept = {k: v for k, v in part.items() if k not in _USED[part["type"]]}
+    if part["type"] == "text":
+        block: Block = {"type": "text", "text": part["text"]}
+    elif part["type"] == "reasoning":
+        block = {"type": "reasoning", "reasoning": part["text"]}
+    else:
+        block = media_block(part["url"], part["mediaType"])
+        if "filename" in part:
+            block["extras"] = {"filename": part["filename"]}
+    own, foreign = split_options(part.get(_PM))
+    if "extras" in own and "extras" in block:
+        own["extras"] = {**own["extras"], **block["extras"]}
+    return read_options(block, {NAMESPACE: own, **foreign}, _PM, kept)
+
+
+_CALL_USED = (
+    "type", "toolName", "toolCallId", "state", "input", "output", "errorText", "rawInput",
+    "providerExecuted", "callProviderMetadata", "resultProviderMetadata",
+)  # fmt: skip
+
+
+def _read_tool_part(
+    part: dict[str, Any], path: str, losses: Losses
+) -> tuple[Block | None, Block | None, ToolMessage | None]:
+    """The call block, the server tool result block and the tool message of a tool part."""
+    state = part["state"]
+    if state not in ("input-available", "output-available", "output-error"):
+        losses.lose(
+            f"a tool part in the state {state!r} (chatschema has no tool approvals or partial input)", path
+        )
+        return None, None, None
+    dynamic = part["type"] == "dynamic-tool"
+    name = part["toolName"] if dynamic else part["type"][len("tool-") :]
+    own, foreign = split_options(part.get("callProviderMetadata"))
+    kept = {k: v for k, v in part.items() if k not in _CALL_USED}
+    if dynamic:
+        kept["type"] = "dynamic-tool"
+    base = {"id": part["toolCallId"], "name": name}
+    server = bool(part.get("providerExecuted"))
+    if own.pop("invalid", False):
+        call: Block = {
+            "type": "invalid_tool_call",
+            **base,
+            "args": part.get("rawInput"),
+            "error": part["errorText"] or None,
+        }
+        return read_options(call, {NAMESPACE: own, **foreign}, "callProviderMetadata", kept), None, None
+    if not isinstance(part.get("input"), dict):
+        losses.lose("a tool call whose input is not a JSON object", f"{path}.input")
+        return None, None, None
+    call = {"type": "server_tool_call" if server else "tool_call", **base, "args": part["input"]}
+    call = read_options(call, {NAMESPACE: own, **foreign}, "callProviderMetadata", kept)
+    if state == "input-available":
+        return call, None, None
+    result, result_foreign = split_options(part.get("resultProviderMetadata"))
+    if result_foreign:
+        losses.lose("another provider's result metadata of a tool part", f"{path}.resultProviderMetadata")
+    error = state == "output-error"
+    output = part["errorText"] if error else part["output"]
+    if server:
+        block: Block = {"type": "server_tool_result", "tool_call_id": part["toolCallId"]}
+        return call, block | {"status": "error" if error else "success", "output": output} | result, None
+    fields: dict[str, Any] = {"name": name, "status": "error" if error else "success"}
+    as_list = result.pop("list_content", False)
+    if as_list and error:
+        output = json.loads(output)  # the list content written as JSON text (errorText is a string)
+    fields |= result
+    if not isinstance(output, str) and not as_list:
+        output = json_text(output)
+        fields["additional_kwargs"] = {**fields.get("additional_kwargs", {}), SDK_KEY: {"output": "json"}}
+    return call, None, ToolMessage(output, tool_call_id=part["toolCallId"], **fields)
+
+
+def _text_only(blocks: list[Block]) -> bool:
+    return all(b["type"] == "text" and set(b) == {"type", "text"} for b in blocks)
+
+
+def _read_assistant(
+    message: dict[str, Any], own: dict[str, Any], path: str, losses: Losses
+) -> list[BaseMessage]:
+    blocks: list[Block] = []
+    calls: list[dict[str, Any]] = []
+    invalid: list[dict[str, Any]] = []
+    results: list[BaseMessage] = []
+    for j, part in enumerate(message["parts"]):
+        where = f"{path}.parts[{j}]"
+        tag = part["type"]
+        if tag in _USED:
+            blocks.append(_read_block(part))
+        elif tag == "dynamic-tool" or tag.startswith("tool-"):
+            call, server_result, result = _read_tool_part(part, where, losses)
+            if call is None:
+                continue
+            blocks.append(call)
+            entry = {k: v for k, v in call.items() if k != "type"}
+            if call["type"] == "tool_call":
+                calls.append(entry | {"type": "tool_call"})
+            elif call["type"] == "invalid_tool_call":
+                invalid.append(entry | {"type": "invalid_tool_call"})
+            if server_result is not None:
+                blocks.append(server_result)
+            if result is not None:
+                results.append(result)
+        else:  # step-start, source-url, source-document, data-*
+            blocks.append({"type": "non_standard", "value": part})
+    if own.pop("list_content", False):
+        ai = AIMessage(list[Any](blocks), tool_calls=calls, invalid_tool_calls=invalid, **own)
+    else:
+        others = [b for b in blocks if b["type"] not in ("tool_call", "invalid_tool_call")]
+        if _text_only(others):
+            ai = AIMessage(
+                "".join(b["text"] for b in others), tool_calls=calls, invalid_tool_calls=invalid, **own
+            )
+        else:
+            ai = AIMessage(list[Any](blocks), tool_calls=calls, invalid_tool_calls=invalid, **own)
+    return [ai, *results]
+
+
+def _read_other(message: dict[str, Any], own: dict[str, Any], path: str, losses: Losses) -> BaseMessage:
+    blocks = []
+    for j, part in enumerate(message["parts"]):
+        if part["type"] == "text" or (part["type"] == "file" and message["role"] == "user"):
+            blocks.append(_read_block(part))
+        else:
+            losses.lose(f"a {part['type']!r} part in a {message['role']} message", f"{path}.parts[{j}]")
+    if own.pop("empty", False):
+        blocks = []
+    as_list = own.pop("list_content", False)
+    content: Any = (
+        list[Any](blocks) if as_list or not _text_only(blocks) else "".join(b["text"] for b in blocks)
+    )
+    cls = SystemMessage if message["role"] == "system" else HumanMessage
+    return cls(content, **own)
+
+
+def convert_from_ai_sdk_ui_messages(data: Any, *, strict: bool = True) -> list[BaseMessage]:
+    """The Vercel AI SDK's ``UIMessage`` list (``ai`` 6.0.326) as messages.
+
+    The reverse of :func:`convert_to_ai_sdk_ui_messages`: what it wrote comes back as it was. Of
+    other UI messages: text, reasoning and file parts become standard blocks (an AI message whose
+    parts are text alone gets string content); a tool part becomes a tool call (a server tool
+    call when ``providerExecuted``) and, once it has an output or an error, a tool message after
+    its AI message (a server tool result block for a server tool); ``step-start``, ``source-*``
+    and ``data-*`` parts are kept as ``non_standard`` blocks. A message's ``metadata`` other than
+    ``chatschema`` is kept in ``additional_kwargs["ai_sdk"]``, a part's keys chatschema has no
+    field for (its ``state``, other providers' metadata) in the block's ``extras["ai_sdk"]``.
+
+    Args:
+        data: A list of ``UIMessage`` dicts.
+        strict: What to do with a part chatschema has no form for (tool approvals, a call whose
+            input is still streaming): raise (``True``) or leave it out with a
+            :class:`~chatschema.LossWarning` (``False``).
+
+    Returns:
+        The messages.
+
+    Raises:
+        ValidationError: ``data`` is not a list of ``UIMessage`` (the ``AISDKUIMessage`` schema
+            type), with the path of the fault.
+        ConversionError: ``strict`` and a part has no chatschema form (with its path).
+
+    Example:
+        >>> ui = [{"id": "u1", "role": "user", "parts": [{"type": "text", "text": "Hi"}]},
+        ...       {"id": "a1", "role": "assistant", "parts": [{"type": "text", "text": "Hello!"}]}]
+        >>> [(m.type, m.content, m.id) for m in convert_from_ai_sdk_ui_messages(ui)]
+        [('human', 'Hi', 'u1'), ('ai', 'Hello!', 'a1')]
+    """
+    validate(data, "list[AISDKUIMessage]")
+    losses = Losses(TARGET, strict)
+    out: list[BaseMessage] = []
+    for i, message in enumerate(data):
+        path = f"$[{i}]"
+        own: dict[str, Any] = {}
+        if "metadata" in message:
+            metadata = message["metadata"]
+            foreign = metadata
+            if isinstance(metadata, dict):
+                own, foreign = split_options(metadata)
+            if not isinstance(metadata, dict) or foreign:
+                own["additional_kwargs"] = {
+                    **own.get("additional_kwargs", {}),
+                    SDK_KEY: {"metadata": foreign},
+                }
+        own.setdefault("id", message["id"])
+        if message["role"] == "assistant":
+            out += _read_assistant(message, own, path, losses)
+        else:
+            out.append(_read_other(message, own, path, losses))
+    return out
