@@ -183,32 +183,38 @@ export function splitOptions(options: Json | undefined): [JsonObject, JsonObject
   return [isObject(own) ? { ...own } : {}, foreign];
 }
 
-/** `part` with `rest` (the block's keys the SDK has no field for) under `key`'s `chatschema` entry,
- * and the other providers' options the block was read with beside it. */
+/** `part` with `rest` (the block's keys the SDK has no field for) under `key`'s `chatschema` entry;
+ * what the block was read with and chatschema has no key for (`extras.ai_sdk`: other providers'
+ * entries of `key`, a UI part's `state`) is given back. */
 export function blockOptions<T extends object>(part: T, rest: JsonObject, key: string): T {
   let extras = rest["extras"];
-  let foreign: JsonObject = {};
+  let restore: JsonObject = {};
   if (isObject(extras) && has(extras, SDK_KEY)) {
     const sdk = extras[SDK_KEY];
-    foreign = isObject(sdk) && isObject(sdk["providerOptions"]) ? { ...sdk["providerOptions"] } : {};
+    restore = isObject(sdk) ? { ...sdk } : {};
     const { [SDK_KEY]: _, ...left } = extras;
     extras = left;
     const { extras: __, ...others } = rest;
     rest = Object.keys(extras).length > 0 ? { ...others, extras } : others;
   }
-  const options: JsonObject = Object.keys(rest).length > 0 ? { ...foreign, [NAMESPACE]: rest } : foreign;
+  const foreign = has(restore, key) ? restore[key] : {};
+  delete restore[key];
+  const options: JsonObject = { ...(isObject(foreign) ? foreign : {}), ...(Object.keys(rest).length > 0 ? { [NAMESPACE]: rest } : {}) };
   if (Object.keys(options).length > 0) (part as JsonObject)[key] = options;
+  Object.assign(part, restore);
   return part;
 }
 
-/** `block` with the `chatschema` entry of a part's options merged in, and the other providers'
- * options kept in its `extras`. */
-export function readOptions(block: JsonObject, options: Json | undefined): JsonObject {
+/** `block` with the `chatschema` entry of a part's `key` (its options or metadata) merged in; the
+ * other providers' entries, and `kept` (part keys chatschema has no key for), go to its
+ * `extras.ai_sdk`, from where `blockOptions` gives them back. */
+export function readOptions(block: JsonObject, options: Json | undefined, key = "providerOptions", kept: JsonObject = {}): JsonObject {
   const [own, foreign] = splitOptions(options);
   const out: JsonObject = { ...block, ...own };
-  if (Object.keys(foreign).length > 0) {
+  const sdk: JsonObject = { ...(Object.keys(foreign).length > 0 ? { [key]: foreign } : {}), ...kept };
+  if (Object.keys(sdk).length > 0) {
     const extras: JsonObject = isObject(out["extras"]) ? { ...out["extras"] } : {};
-    extras[SDK_KEY] = { providerOptions: foreign };
+    extras[SDK_KEY] = sdk;
     out["extras"] = extras;
   }
   return out;

@@ -119,28 +119,74 @@ export interface FileUIPart {
   url: string;
   providerMetadata?: ProviderOptions;
 }
+/** A step boundary of a UIMessage (kept as it is). */
+export interface StepStartUIPart {
+  type: "step-start";
+}
+/** A URL source of a UIMessage (kept as it is). */
+export interface SourceUrlUIPart {
+  type: "source-url";
+  sourceId: string;
+  url: string;
+  title?: string;
+  providerMetadata?: ProviderOptions;
+}
+/** A document source of a UIMessage (kept as it is). */
+export interface SourceDocumentUIPart {
+  type: "source-document";
+  sourceId: string;
+  mediaType: string;
+  title: string;
+  filename?: string;
+  providerMetadata?: ProviderOptions;
+}
+/** An application's data part of a UIMessage (kept as it is). */
+export interface DataUIPart {
+  type: `data-${string}`;
+  id?: string;
+  data: JSONValue;
+}
 interface ToolUIPartBase {
   toolCallId: string;
+  title?: string;
+  toolMetadata?: JSONObject;
   providerExecuted?: boolean;
   callProviderMetadata?: ProviderOptions;
 }
-/** The states of a tool part that the converters write: the call alone, its output or its error. */
+/** The states of a tool part that the converters write: the call alone, its output or its error
+ * (an invalid tool call is written as an error with its `rawInput` and no `input`: the SDK's type
+ * names `input` in every state, its schema lets it be absent). */
 export type ToolUIPartState =
   | { state: "input-available"; input: JSONValue }
-  | { state: "output-available"; input: JSONValue; output: JSONValue; resultProviderMetadata?: ProviderOptions }
-  | { state: "output-error"; input: JSONValue; errorText: string; resultProviderMetadata?: ProviderOptions };
+  | { state: "output-available"; input: JSONValue; output: JSONValue; resultProviderMetadata?: ProviderOptions; preliminary?: boolean }
+  | {
+      state: "output-error";
+      input: JSONValue | undefined;
+      rawInput?: JSONValue;
+      errorText: string;
+      resultProviderMetadata?: ProviderOptions;
+    };
 /** A tool part of a UIMessage: `tool-<name>`. */
 export type ToolUIPart = ToolUIPartBase & { type: `tool-${string}` } & ToolUIPartState;
 /** A tool part of a UIMessage for a tool the UI does not know: `dynamic-tool`. */
 export type DynamicToolUIPart = ToolUIPartBase & { type: "dynamic-tool"; toolName: string } & ToolUIPartState;
 /** A part of a UIMessage, as `convertToAISDKUIMessages` writes it. */
-export type UIMessagePart = TextUIPart | ReasoningUIPart | FileUIPart | ToolUIPart | DynamicToolUIPart;
+export type UIMessagePart =
+  | TextUIPart
+  | ReasoningUIPart
+  | FileUIPart
+  | ToolUIPart
+  | DynamicToolUIPart
+  | StepStartUIPart
+  | SourceUrlUIPart
+  | SourceDocumentUIPart
+  | DataUIPart;
 
 /** The AI SDK's `UIMessage`, as `convertToAISDKUIMessages` writes it. */
 export interface UIMessage {
   id: string;
   role: "system" | "user" | "assistant";
-  metadata?: JSONObject;
+  metadata?: JSONValue;
   parts: UIMessagePart[];
 }
 

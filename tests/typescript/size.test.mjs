@@ -6,7 +6,7 @@
 //   must not pull in a validator: 25 KB;
 // * the "chatschema/ai-sdk" subpath (the AI SDK converters) alone, with the provider translators
 //   (its reading of blocks is Python's `content_blocks`) and the validators of what it reads and
-//   builds (AISDKModelMessage and the four messages), not AnyMessage's: 24 KB.
+//   builds (AISDKModelMessage, AISDKUIMessage and the four messages), not AnyMessage's: 26 KB.
 // Bundled from build/ts (make ts-build), the files the package ships. Run with `make ts-test`.
 
 import assert from "node:assert/strict";
@@ -75,7 +75,7 @@ test("the utilities without validators, 25 KB", async (t) => {
   assert.ok(size.gzip <= 25 * KB, `${size.gzip} B gzipped`);
 });
 
-test('the "chatschema/ai-sdk" subpath alone, 24 KB', async (t) => {
+test('the "chatschema/ai-sdk" subpath alone, 26 KB', async (t) => {
   const entry = `${SRC}aiSdk.js`;
   const names = Object.keys(await import(entry)).sort();
   const size = await measure(`import { ${names.join(", ")} } from ${JSON.stringify(entry)}; console.log(${names.join(", ")});`);
@@ -83,7 +83,7 @@ test('the "chatschema/ai-sdk" subpath alone, 24 KB', async (t) => {
   const validators = validatorsIn(size.inputs);
   t.diagnostic(`${validators.length} validator modules`);
   assert.ok(!validators.some((i) => /\/(AnyMessage|Otel\w+)\.js$/.test(i)), "pulls in the AnyMessage or OpenTelemetry validators");
-  assert.ok(size.gzip <= 24 * KB, `${size.gzip} B gzipped`);
+  assert.ok(size.gzip <= 26 * KB, `${size.gzip} B gzipped`);
 });
 
 test("the whole package, for the record", async (t) => {
