@@ -12,7 +12,7 @@ import {
   checked,
   describe,
   fieldsOf,
-  full,
+  messagesOf,
   has,
   isObject,
   jsonText,
@@ -233,7 +233,8 @@ function messageOptions(message: JsonObject, own: JsonObject): JsonObject {
  * @param options `strict` (default true): a value the SDK cannot hold (a refusal, a provider file
  *   id, a custom chat role) throws; `strict: false` leaves it out and reports it to `onLoss`.
  * @throws ConversionError With `strict`, a value that has no place in the SDK's form, at its path.
- * @throws ValidationError A message without a known type tag, or blocks that cannot be read.
+ * @throws ValidationError `messages` is not a list, a message has no known type tag (message-like
+ *   values such as strings and role dicts go through `convertToMessages` first), or its blocks cannot be read.
  * @example
  * convertToAISDKMessages([{ type: "human", content: "hi" }]); // [{ role: "user", content: "hi" }]
  */
@@ -242,9 +243,8 @@ export function convertToAISDKMessages(messages: readonly AnyMessage[], options:
   const names = new Map<string, string>();
   const out: JsonObject[] = [];
   let previousTool = false;
-  messages.forEach((item, i) => {
+  messagesOf(messages).forEach((message, i) => {
     const path = `$[${i}]`;
-    const message = full(item, path);
     const kind = turnOf(message, path, losses);
     if (kind === "tool") {
       const part = toolResult(message, names, path, losses);

@@ -12,7 +12,7 @@ import { SystemMessage } from "../../generated/typescript/validators/SystemMessa
 import { ToolMessage } from "../../generated/typescript/validators/ToolMessage.js";
 import { contentBlocks } from "./contentBlocks.js";
 import { fullForm } from "./dict.js";
-import { ChatschemaError, ConversionError, ValidationError } from "./errors.js";
+import { ChatschemaError, ConversionError, jsonTypeName, ValidationError } from "./errors.js";
 import { pyEquals, pyRepr, type PyJson } from "./pyRepr.js";
 import { PROVIDER_TRANSLATORS } from "./translators.js";
 import type { ConvertOptions } from "./aiSdkTypes.js";
@@ -125,6 +125,14 @@ const DEFAULTS: Readonly<Record<string, Json>> = {
 /** The message in Python's full form (every field, in Python's order). */
 export function full(message: AnyMessage | JsonObject, path: string): JsonObject {
   return fullForm(message as JsonObject, String((message as JsonObject)["type"]), path) as unknown as JsonObject;
+}
+
+/** The messages a writer takes, each in the full form (message-like values such as strings and
+ * role dicts go through `convertToMessages` first); anything but a list (one message, a string) is a
+ * ValidationError at `$`, as Python's. */
+export function messagesOf(messages: unknown): JsonObject[] {
+  if (!Array.isArray(messages)) throw new ValidationError(`Expected a sequence of messages, got ${jsonTypeName(messages)}`, "$");
+  return messages.map((m: JsonObject, i) => full(m, `$[${i}]`));
 }
 
 /** The fields of a message (in the full form) that the SDK has no place for and that differ from

@@ -12,7 +12,7 @@ import {
   checked,
   describe,
   fieldsOf,
-  full,
+  messagesOf,
   has,
   isObject,
   jsonText,
@@ -239,7 +239,8 @@ function metadataOf(message: JsonObject, own: JsonObject, path: string, losses: 
  *   message, a result whose call is not in the history) throws; `strict: false` leaves it out and
  *   reports it to `onLoss`.
  * @throws ConversionError With `strict`, a value that has no place in the SDK's form, at its path.
- * @throws ValidationError A message without a known type tag, or blocks that cannot be read.
+ * @throws ValidationError `messages` is not a list, a message has no known type tag (message-like
+ *   values such as strings and role dicts go through `convertToMessages` first), or its blocks cannot be read.
  * @example
  * convertToAISDKUIMessages([{ type: "human", content: "hi", id: "m1" }]);
  * // [{ id: "m1", role: "user", parts: [{ type: "text", text: "hi" }] }]
@@ -248,9 +249,8 @@ export function convertToAISDKUIMessages(messages: readonly AnyMessage[], option
   const losses = new Losses(options);
   const calls = new Map<Json, JsonObject>();
   const out: JsonObject[] = [];
-  messages.forEach((item, i) => {
+  messagesOf(messages).forEach((message, i) => {
     const path = `$[${i}]`;
-    const message = full(item, path);
     const kind = turnOf(message, path, losses);
     if (kind === undefined) return;
     if (kind === "tool") {
