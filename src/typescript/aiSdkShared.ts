@@ -228,10 +228,10 @@ export function readOptions(block: JsonObject, options: Json | undefined, key = 
   return out;
 }
 
-/** The block's keys but `used`. */
+/** The block's keys but `used` (and but those whose value is `undefined`: absent, as in JSON). */
 export function rest(block: JsonObject, used: readonly string[]): JsonObject {
   const out: JsonObject = {};
-  for (const [key, value] of Object.entries(block)) if (!used.includes(key)) out[key] = value;
+  for (const [key, value] of Object.entries(block)) if (!used.includes(key) && value !== undefined) out[key] = value;
   return out;
 }
 

@@ -466,7 +466,7 @@ export function convertFromAISDKUIMessages(data: readonly unknown[], options: Co
   (data as JsonObject[]).forEach((message, i) => {
     const path = `$[${i}]`;
     let own: JsonObject = {};
-    if (has(message, "metadata")) {
+    if (message["metadata"] !== undefined) {
       const metadata = message["metadata"] as Json;
       let foreign: Json = metadata;
       if (isObject(metadata)) [own, foreign] = splitOptions(metadata);

@@ -8,7 +8,13 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { convertToModelMessages, modelMessageSchema, safeValidateUIMessages } from "../oracles/node_modules/ai/dist/index.mjs";
+import {
+  convertToModelMessages,
+  modelMessageSchema,
+  readUIMessageStream,
+  safeValidateUIMessages,
+  uiMessageChunkSchema,
+} from "../oracles/node_modules/ai/dist/index.mjs";
 import { z } from "../oracles/node_modules/zod/index.js";
 import {
   convertFromAISDKMessages,
@@ -177,6 +183,15 @@ test("round trips are identical for histories of mappable content", (t) => {
       `${model} through ModelMessage, ${ui} through UIMessage (the others hold what the SDK has no place for, or normalise)`,
   );
 });
+
+/** JSON text with the keys of every object sorted (`undefined` left out, as JSON does). */
+function sorted(value) {
+  return JSON.stringify(value, (_, v) =>
+    v !== null && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
 
 function isDeepEqual(a, b) {
   try {
@@ -360,4 +375,87 @@ test("the SDK's data that is not JSON (URL objects, bytes) is read as its text a
     { type: "file", base64: "aGk=", mime_type: "text/plain" },
     { type: "image", base64: "aGV5", mime_type: "image/png" },
   ]);
+});
+
+/** The chunks of one assistant message's stream, drawn with `random`: steps of text, reasoning,
+ * tool calls (with an output, an error or neither), files and sources. */
+function sampleChunks(random, k) {
+  const pick = (items) => items[Math.floor(random() * items.length)];
+  const chunks = [{ type: "start", messageId: `m${k}` }];
+  let n = 0;
+  for (let step = 0; step < 1 + Math.floor(random() * 3); step++) {
+    chunks.push({ type: "start-step" });
+    for (let p = 0; p < 1 + Math.floor(random() * 4); p++) {
+      const id = `p${n++}`;
+      switch (pick(["text", "reasoning", "tool", "tool", "file", "source"])) {
+        case "text":
+        case "reasoning": {
+          const kind = pick(["text", "reasoning"]);
+          chunks.push({ type: `${kind}-start`, id }, { type: `${kind}-delta`, id, delta: pick(STRINGS) }, { type: `${kind}-end`, id });
+          break;
+        }
+        case "tool": {
+          const call = {
+            type: "tool-input-available",
+            toolCallId: `call_${id}`,
+            toolName: pick(["search", "calc"]),
+            input: { q: pick(STRINGS) },
+          };
+          if (random() < 0.2) call.providerExecuted = true;
+          if (random() < 0.2) call.dynamic = true;
+          chunks.push(call);
+          const end = pick(["output", "output", "error", "none"]);
+          if (end === "output")
+            chunks.push({ type: "tool-output-available", toolCallId: call.toolCallId, output: pick([{ rows: [1] }, "42", [1, "x"]]) });
+          if (end === "error") chunks.push({ type: "tool-output-error", toolCallId: call.toolCallId, errorText: "boom" });
+          break;
+        }
+        case "file":
+          chunks.push({
+            type: "file",
+            url: pick(["https://example.com/a.png", "data:image/png;base64,iVBORw0KGgo="]),
+            mediaType: "image/png",
+          });
+          break;
+        default:
+          chunks.push({ type: "source-url", sourceId: id, url: "https://example.com/s" });
+      }
+    }
+    chunks.push({ type: "finish-step" });
+  }
+  chunks.push({ type: "finish" });
+  return chunks;
+}
+
+test("UIMessages the SDK's own stream reader builds (readUIMessageStream) are read", async (t) => {
+  const random = rng(5);
+  let messages = 0;
+  let lossless = 0;
+  let again = 0;
+  for (let k = 0; k < 300; k++) {
+    const chunks = sampleChunks(random, k);
+    for (const chunk of chunks) assert.ok((await uiMessageChunkSchema().validate(chunk)).success, JSON.stringify(chunk));
+    const stream = new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    let message;
+    for await (const state of readUIMessageStream({ stream, terminateOnError: true })) message = state;
+    messages++;
+    assert.ok(Array.isArray(convertFromAISDKUIMessages([message], quiet)));
+    const strict = strictly(convertFromAISDKUIMessages, [message]);
+    if (strict === null) continue;
+    lossless++;
+    // written back as it was, but for the order of keys and chatschema's own metadata (the flag
+    // that says the content was a list), which a message from elsewhere does not have
+    const [back] = convertToAISDKUIMessages(strict);
+    if (back.metadata?.chatschema !== undefined) delete back.metadata.chatschema;
+    if (back.metadata !== undefined && Object.keys(back.metadata).length === 0) delete back.metadata;
+    if (sorted(back) === sorted(message)) again++;
+  }
+  t.diagnostic(
+    `${messages} UIMessages built by readUIMessageStream: all read with strict: false; ${lossless} read with strict: true, ${again} written back the same (key order and chatschema's own metadata aside)`,
+  );
 });
