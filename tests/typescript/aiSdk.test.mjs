@@ -1,6 +1,7 @@
 // "chatschema/ai-sdk" checked by the Vercel AI SDK itself (ai 6.0.326, the oracle pinned in
 // tests/oracles): what the writers give passes the SDK's `modelMessageSchema` and
-// `safeValidateUIMessages`, and `convertToModelMessages` takes our UIMessages; values the SDK's own
+// `safeValidateUIMessages` (and our own AISDKModelMessage and AISDKUIMessage validators), and
+// `convertToModelMessages` takes our UIMessages; values the SDK's own
 // schemas accept are read by the readers; round trips are identical for histories of mappable
 // content. The counts are printed as diagnostics. Run with `make ts-test`, after `make ts-build`.
 
@@ -23,6 +24,8 @@ import {
   convertToAISDKUIMessages,
 } from "../../build/ts/src/typescript/aiSdk.js";
 import { fullForm } from "../../build/ts/src/typescript/dict.js";
+import { AISDKModelMessage } from "../../build/ts/generated/typescript/validators/AISDKModelMessage.js";
+import { AISDKUIMessage } from "../../build/ts/generated/typescript/validators/AISDKUIMessage.js";
 import { ConversionError } from "../../build/ts/src/typescript/errors.js";
 
 const VECTORS = new URL("../conformance/vectors/", import.meta.url);
@@ -127,6 +130,7 @@ test("every converted history passes modelMessageSchema", (t) => {
     histories++;
     if (strictly(convertToAISDKMessages, history) !== null) lossless++;
     const out = convertToAISDKMessages(history, quiet);
+    assert.equal(AISDKModelMessage.checkEach(out), undefined, "our own schema type refuses what we wrote");
     for (const [i, message] of out.entries()) {
       const result = modelMessageSchema.safeParse(message);
       assert.ok(result.success, `history ${histories}, message ${i}: ${JSON.stringify(result.error?.issues)}`);
@@ -146,6 +150,7 @@ test("every converted history passes safeValidateUIMessages and convertToModelMe
     histories++;
     if (strictly(convertToAISDKUIMessages, history) !== null) lossless++;
     const out = convertToAISDKUIMessages(history, quiet);
+    assert.equal(AISDKUIMessage.checkEach(out), undefined, "our own schema type refuses what we wrote");
     const result = await safeValidateUIMessages({ messages: out });
     if (out.length > 0) assert.ok(result.success, `history ${histories}: ${result.error?.message}`);
     const model = await convertToModelMessages(out);
