@@ -195,6 +195,7 @@ const ENTRY = "./src/typescript/index";
 const VALIDATORS = "./generated/typescript/validators/index";
 const TRANSLATORS = "./src/typescript/translators";
 const LANGCHAINJS = "./src/typescript/langchainjs";
+const AI_SDK = "./src/typescript/aiSdk";
 
 function packageManifest(version, digest) {
   const entry = (base) => ({ types: `${base}.d.ts`, default: `${base}.js` });
@@ -215,6 +216,7 @@ function packageManifest(version, digest) {
       "./validators": entry(VALIDATORS),
       "./translators": entry(TRANSLATORS),
       "./langchainjs": entry(LANGCHAINJS),
+      "./ai-sdk": entry(AI_SDK),
       "./schema.json": "./generated/schema/chatschema.schema.json",
       "./package.json": "./package.json",
     },

@@ -6,7 +6,10 @@
 //   must not pull in a validator: 26 KB (25 KB until the utilities read blocks in langchainjs's
 //   spelling by the key table: convertToMessages, convertToOpenAIMessages, contentBlocks);
 // * the chatschema/langchainjs subpath, all of it (with the validators of langchainjs's two forms,
-//   contentBlocks and the tool calls of chunks, which its reader uses): 16 KB.
+//   contentBlocks and the tool calls of chunks, which its reader uses): 16 KB;
+// * the "chatschema/ai-sdk" subpath (the AI SDK converters) alone, with the provider translators
+//   (its reading of blocks is Python's `content_blocks`) and the validators of what it reads and
+//   builds (AISDKModelMessage, AISDKUIMessage and the four messages), not AnyMessage's: 26 KB.
 // Bundled from build/ts (make ts-build), the files the package ships. Run with `make ts-test`.
 
 import assert from "node:assert/strict";
@@ -72,6 +75,17 @@ test("the utilities without validators, 26 KB", async (t) => {
   const size = await measure(`import { ${names.join(", ")} } from ${JSON.stringify(INDEX)}; console.log(${names.join(", ")});`);
   t.diagnostic(`utilities (${names.join(", ")}): ${size.raw} B raw, ${size.gzip} B gzip`);
   assert.deepEqual(validatorsIn(size.inputs), [], "the utilities pull in validators");
+  assert.ok(size.gzip <= 26 * KB, `${size.gzip} B gzipped`);
+});
+
+test('the "chatschema/ai-sdk" subpath alone, 26 KB', async (t) => {
+  const entry = `${SRC}aiSdk.js`;
+  const names = Object.keys(await import(entry)).sort();
+  const size = await measure(`import { ${names.join(", ")} } from ${JSON.stringify(entry)}; console.log(${names.join(", ")});`);
+  t.diagnostic(`chatschema/ai-sdk (${names.join(", ")}): ${size.raw} B raw, ${size.gzip} B gzip`);
+  const validators = validatorsIn(size.inputs);
+  t.diagnostic(`${validators.length} validator modules`);
+  assert.ok(!validators.some((i) => /\/(AnyMessage|Otel\w+)\.js$/.test(i)), "pulls in the AnyMessage or OpenTelemetry validators");
   assert.ok(size.gzip <= 26 * KB, `${size.gzip} B gzipped`);
 });
 

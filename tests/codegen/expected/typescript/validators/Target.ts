@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 444a236a946420c5f6db5374065b8c80b48b51ae33200bcc9fe23eee89ebf54a
+// inputs sha256: 533479198bdddc8448e292241150d50dd359494783621cb542a211367db2b205
 
 import type * as T from "../types.js";
 import { type Check, type Validator, validator } from "./_runtime.js";
