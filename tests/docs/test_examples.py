@@ -138,7 +138,7 @@ def test_typescript_blocks_compile_strictly_and_run(tmp_path: Path, monkeypatch:
         (tmp_path / "backend").mkdir(exist_ok=True)
         with monkeypatch.context() as patch:
             app = _run_python_blocks(block.path, tmp_path / "backend", patch).get("app")
-            assert app is not None, f"{block}: the Python blocks of {_id(block.path)} define no `app` to serve"
+            assert app is not None, f"{block}: the Python blocks of its page define no `app` to serve"
             with serve(app) as origin:
                 command = [node, "--import", "./out/browser_page.mjs", f"out/{name}.js"]
                 env = {**os.environ, "CHATSCHEMA_EXAMPLE_ORIGIN": origin}
