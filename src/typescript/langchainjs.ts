@@ -117,7 +117,8 @@ function build(tag: string, data: JsonObject, path: string, lose: Lose): AnyMess
   } else {
     fields["content"] = []; // what langchainjs's constructor gives a message without content
   }
-  if (tag === "remove") delete fields["content"];
+  const content = fields["content"];
+  if (tag === "remove" && Array.isArray(content) && content.length === 0) delete fields["content"]; // what langchainjs writes for a remove message
   const message = withExtras(fullForm(fields, tag, path), fields);
   if (tag === "AIMessageChunk") chunkCalls(message as unknown as JsonObject, fields);
   if (blocks !== undefined && !pyEquals(pythonContent(blocks), contentBlocks(message) as Json)) {
