@@ -464,3 +464,32 @@ test("UIMessages the SDK's own stream reader builds (readUIMessageStream) are re
     `${messages} UIMessages built by readUIMessageStream: all read with strict: false; ${lossless} read with strict: true, ${again} written back the same (key order and chatschema's own metadata aside)`,
   );
 });
+
+test("what the SDK has no place for is a ConversionError at its path, or with strict: false a loss reported", () => {
+  const history = [
+    { type: "human", content: [{ type: "text", text: "hi" }, { type: "image", file_id: "file-1" }] },
+    { type: "function", content: "42", name: "f" },
+  ];
+  for (const convert of [convertToAISDKMessages, convertToAISDKUIMessages]) {
+    assert.throws(() => convert(history), (error) => error instanceof ConversionError && error.path === "$[0].content[1]");
+    const lost = [];
+    const out = convert(history, { strict: false, onLoss: (path, message) => lost.push([path, message.startsWith("Dropped ")]) });
+    assert.deepEqual(lost, [
+      ["$[0].content[1]", true],
+      ["$[1]", true],
+    ]);
+    assert.equal(out.length, 1);
+  }
+});
+
+test("a value that is not the SDK's form is a ValidationError at its path", () => {
+  assert.throws(
+    () => convertFromAISDKMessages([{ role: "user", content: "hi" }, { role: "robot", content: "x" }]),
+    (error) => error.name === "ValidationError" && error.path.startsWith("$[1]"),
+  );
+  assert.throws(
+    () => convertFromAISDKUIMessages([{ id: "m1", role: "user", parts: [{ type: "text" }] }]),
+    (error) => error.name === "ValidationError" && error.path.startsWith("$[0].parts[0]"),
+  );
+  assert.throws(() => convertToAISDKMessages({ type: "human", content: "hi" }), (error) => error.name === "ValidationError" && error.path === "$");
+});
