@@ -6,7 +6,7 @@
 // content. The counts are printed as diagnostics. Run with `make ts-test`, after `make ts-build`.
 
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import {
@@ -512,4 +512,21 @@ test("a value that is not the SDK's form is a ValidationError at its path", () =
     () => convertToAISDKMessages({ type: "human", content: "hi" }),
     (error) => error.name === "ValidationError" && error.path === "$",
   );
+});
+
+test("the AI SDK payloads of tests/data/providers are read and written back identical", (t) => {
+  const counts = [];
+  for (const [dir, from, to] of [
+    ["ai-sdk", convertFromAISDKMessages, convertToAISDKMessages],
+    ["ai-sdk-ui", convertFromAISDKUIMessages, convertToAISDKUIMessages],
+  ]) {
+    const folder = new URL(`../data/providers/${dir}/`, import.meta.url);
+    const files = readdirSync(folder).filter((f) => f.endsWith(".json"));
+    for (const file of files) {
+      const payload = JSON.parse(readFileSync(new URL(file, folder), "utf8"));
+      assert.deepStrictEqual(to(from(payload)), payload, `${dir}/${file}`);
+    }
+    counts.push(`${files.length} ${dir}`);
+  }
+  t.diagnostic(`payloads read and written back identical: ${counts.join(", ")}`);
 });
