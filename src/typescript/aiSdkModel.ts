@@ -6,7 +6,10 @@
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { AISDKModelMessage as ModelMessageValidator } from "../../generated/typescript/validators/AISDKModelMessage.js";
 import {
+  assistantBlocks,
+  base64Text,
   blockOptions,
+  callsOf,
   blocksOf,
   build,
   checked,
@@ -26,6 +29,9 @@ import {
   rest,
   SDK_KEY,
   splitOptions,
+  standardMetadata,
+  withSdk,
+  MEDIA_KEYS,
   turnOf,
   type Json,
   type JsonObject,
@@ -34,6 +40,8 @@ import type { ConvertOptions, ModelMessage } from "./aiSdkTypes.js";
 import { pyTruthy } from "./pyRepr.js";
 
 const MEDIA = new Set(["image", "audio", "video", "file"]);
+/** The blocks a user or assistant message holds as a file part (or a user's image part). */
+const FILES = new Set([...MEDIA, "text-plain"]);
 const PO = "providerOptions";
 type Role = "user" | "assistant";
 
@@ -47,7 +55,7 @@ function mediaPart(block: JsonObject, role: Role, path: string, losses: Losses):
     return undefined;
   }
   const mime = block["mime_type"];
-  const used = ["type", "url", "base64", "mime_type"];
+  const used = [...MEDIA_KEYS, "text"];
   const extras = block["extras"];
   const filename = isObject(extras) ? extras["filename"] : undefined;
   if (block["type"] === "image" && role === "user") {
@@ -111,7 +119,7 @@ function partOf(block: JsonObject, role: Role, names: Map<string, string>, path:
     const part: JsonObject = { type: "reasoning", text: has(block, "reasoning") ? (block["reasoning"] as Json) : "" };
     return blockOptions(part, rest(block, ["type", "reasoning"]), PO);
   }
-  if (typeof tag === "string" && MEDIA.has(tag)) return mediaPart(block, role, path, losses);
+  if (typeof tag === "string" && FILES.has(tag)) return mediaPart(block, role, path, losses);
   if ((tag === "tool_call" || tag === "invalid_tool_call" || tag === "server_tool_call") && role === "assistant")
     return callPart(block, path, losses);
   if (tag === "server_tool_result" && role === "assistant") return serverResultPart(block, names, path, losses);
@@ -147,7 +155,7 @@ function assistant(message: JsonObject, names: Map<string, string>, path: string
     invalid.forEach((call, k) => parts.push(callPart({ type: "invalid_tool_call", ...call }, `${path}.invalid_tool_calls[${k}]`, losses)));
     return [kept(parts), true];
   }
-  const blocks = blocksOf(message, path);
+  const blocks = assistantBlocks(message, path);
   for (const block of blocks) {
     if (block["type"] === "server_tool_call" && typeof block["id"] === "string" && typeof block["name"] === "string") {
       names.set(block["id"], block["name"]);
@@ -209,7 +217,9 @@ function toolResult(message: JsonObject, names: Map<string, string>, path: strin
   if (message["name"] === null || message["name"] === undefined) own["name"] = null;
   else if (own["name"] === name) delete own["name"];
   const part: JsonObject = { type: "tool-result", toolCallId: callId as Json, toolName: name };
-  part["output"] = toolOutput(message, path, losses);
+  const output = toolOutput(message, path, losses);
+  part["output"] = output;
+  if (output["type"] === "error-text" || output["type"] === "error-json" || output["type"] === "execution-denied") delete own["status"]; // the output says it
   if (Object.keys(own).length > 0) part[PO] = { [NAMESPACE]: own };
   return part;
 }
@@ -284,8 +294,7 @@ export function convertToAISDKMessages(messages: readonly AnyMessage[], options:
 
 // -- reading --------------------------------------------------------------------------------------
 
-// Globals of every runtime, declared here as the package is built without DOM types.
-declare const btoa: (binary: string) => string;
+// A global of every runtime, declared here as the package is built without DOM types.
 declare const URL: abstract new (...args: never[]) => { readonly href: string };
 
 /** The SDK's data (`DataContent | URL`) as JSON holds it: a URL object as its text, bytes
@@ -293,10 +302,7 @@ declare const URL: abstract new (...args: never[]) => { readonly href: string };
 function plainData(value: unknown): unknown {
   if (typeof URL === "function" && value instanceof URL) return value.href;
   const bytes = value instanceof Uint8Array ? value : value instanceof ArrayBuffer ? new Uint8Array(value) : undefined;
-  if (bytes === undefined) return value;
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+  return bytes === undefined ? value : base64Text(bytes);
 }
 
 /** A ModelMessage whose parts hold the SDK's non-JSON data (URL objects, bytes), with that data as
@@ -383,19 +389,10 @@ function readPart(part: JsonObject, path: string, losses: Losses): JsonObject | 
   return undefined;
 }
 
-/** A `tool_call` or `invalid_tool_call` block as an entry of the message's lists of calls. */
-function asCall(block: JsonObject): JsonObject {
-  const call = rest(block, ["type"]);
-  call["type"] = block["type"] as Json;
-  if (block["type"] === "invalid_tool_call" && !has(call, "error")) call["error"] = null;
-  return call;
-}
-
 function readAssistant(content: Json, own: JsonObject, path: string, losses: Losses): AnyMessage {
   if (typeof content === "string") return build("ai", { content, ...own }, path);
   const blocks = kept((content as JsonObject[]).map((p, j) => readPart(p, `${path}.content[${j}]`, losses)));
-  const calls = blocks.filter((b) => b["type"] === "tool_call").map(asCall);
-  const invalid = blocks.filter((b) => b["type"] === "invalid_tool_call").map(asCall);
+  const [calls, invalid] = callsOf(blocks);
   const fromString = own["string_content"];
   delete own["string_content"];
   if (pyTruthy(fromString)) {
@@ -405,7 +402,7 @@ function readAssistant(content: Json, own: JsonObject, path: string, losses: Los
       .join("");
     return build("ai", { content: text, tool_calls: calls, invalid_tool_calls: invalid, ...own }, path);
   }
-  return build("ai", { content: blocks, tool_calls: calls, invalid_tool_calls: invalid, ...own }, path);
+  return build("ai", { content: blocks, tool_calls: calls, invalid_tool_calls: invalid, ...standardMetadata(own) }, path);
 }
 
 /** The content, status and output marker of the tool message for a `tool-result` part. */
@@ -466,8 +463,7 @@ function readTool(message: JsonObject, foreign: JsonObject, path: string, losses
     const sdk: JsonObject = {};
     if (marker !== undefined) sdk["output"] = marker;
     if (Object.keys(foreign).length > 0 && out.length === 0) sdk["providerOptions"] = foreign;
-    if (Object.keys(sdk).length > 0)
-      fields["additional_kwargs"] = { ...(isObject(fields["additional_kwargs"]) ? fields["additional_kwargs"] : {}), [SDK_KEY]: sdk };
+    if (Object.keys(sdk).length > 0) fields["additional_kwargs"] = withSdk(fields["additional_kwargs"], sdk);
     out.push(build("tool", { content, tool_call_id: part["toolCallId"] as Json, ...fields }, where));
   });
   return out;
@@ -475,10 +471,7 @@ function readTool(message: JsonObject, foreign: JsonObject, path: string, losses
 
 function withForeign(own: JsonObject, foreign: JsonObject): JsonObject {
   if (Object.keys(foreign).length > 0) {
-    own["additional_kwargs"] = {
-      ...(isObject(own["additional_kwargs"]) ? own["additional_kwargs"] : {}),
-      [SDK_KEY]: { providerOptions: foreign },
-    };
+    own["additional_kwargs"] = withSdk(own["additional_kwargs"], { providerOptions: foreign });
   }
   return own;
 }

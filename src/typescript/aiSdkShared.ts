@@ -19,6 +19,8 @@ import type { ConvertOptions } from "./aiSdkTypes.js";
 
 // Globals of every runtime, declared here as the package is built without DOM types.
 declare const console: { warn(message: string): void };
+declare const btoa: (binary: string) => string;
+declare const TextEncoder: new () => { encode(text: string): Uint8Array };
 
 export type Json = PyJson;
 export type JsonObject = { [key: string]: Json };
@@ -135,8 +137,12 @@ export function messagesOf(messages: unknown): JsonObject[] {
   return messages.map((m: JsonObject, i) => full(m, `$[${i}]`));
 }
 
+/** The mark of an AI message whose list content is standard blocks (LangChain's v1 output). */
+const V1 = ["output_version", "v1"] as const;
+
 /** The fields of a message (in the full form) that the SDK has no place for and that differ from
- * their defaults (ids, names, usage, response metadata, ...), for the `chatschema` namespace. */
+ * their defaults (ids, names, usage, response metadata, ...), for the `chatschema` namespace; an AI
+ * message's `output_version` v1 is left out when its content is a list, which reads back as v1. */
 export function fieldsOf(message: JsonObject): JsonObject {
   const out: JsonObject = {};
   for (const [key, raw] of Object.entries(message)) {
@@ -144,6 +150,12 @@ export function fieldsOf(message: JsonObject): JsonObject {
     if (OWN.has(key) || (has(DEFAULTS, key) && pyEquals(value, DEFAULTS[key] as Json))) continue;
     if (key === "additional_kwargs" && isObject(value) && has(value, SDK_KEY)) {
       const { [SDK_KEY]: _, ...rest } = value;
+      if (Object.keys(rest).length === 0) continue;
+      value = rest;
+    }
+    const v1 = key === "response_metadata" && Array.isArray(message["content"]) && message["type"] === "ai";
+    if (v1 && isObject(value) && value[V1[0]] === V1[1]) {
+      const { [V1[0]]: _, ...rest } = value; // list content reads back as v1
       if (Object.keys(rest).length === 0) continue;
       value = rest;
     }
@@ -191,10 +203,15 @@ export function splitOptions(options: Json | undefined): [JsonObject, JsonObject
   return [isObject(own) ? { ...own } : {}, foreign];
 }
 
+/** Where the SDK's parts hold other providers' entries: each is read into `extras.ai_sdk` and
+ * written back under the key the target part has. */
+const OPTION_KEYS = ["providerOptions", "providerMetadata", "callProviderMetadata"];
+
 /** `part` with `rest` (the block's keys the SDK has no field for) under `key`'s `chatschema` entry;
  * what the block was read with and chatschema has no key for (`extras.ai_sdk`: other providers'
- * entries of `key`, a UI part's `state`) is given back. */
-export function blockOptions<T extends object>(part: T, rest: JsonObject, key: string): T {
+ * entries, a UI part's `state`) is given back, those of its keys the part has (`allowed`), as the
+ * UI form's display state has no place in a ModelMessage. */
+export function blockOptions<T extends object>(part: T, rest: JsonObject, key: string, allowed: readonly string[] = []): T {
   let extras = rest["extras"];
   let restore: JsonObject = {};
   if (isObject(extras) && has(extras, SDK_KEY)) {
@@ -205,11 +222,11 @@ export function blockOptions<T extends object>(part: T, rest: JsonObject, key: s
     const { extras: __, ...others } = rest;
     rest = Object.keys(extras).length > 0 ? { ...others, extras } : others;
   }
-  const foreign = has(restore, key) ? restore[key] : {};
-  delete restore[key];
-  const options: JsonObject = { ...(isObject(foreign) ? foreign : {}), ...(Object.keys(rest).length > 0 ? { [NAMESPACE]: rest } : {}) };
+  const options: JsonObject = {};
+  for (const name of OPTION_KEYS) if (isObject(restore[name])) Object.assign(options, restore[name]);
+  if (Object.keys(rest).length > 0) options[NAMESPACE] = rest;
   if (Object.keys(options).length > 0) (part as JsonObject)[key] = options;
-  Object.assign(part, restore);
+  for (const [name, value] of Object.entries(restore)) if (allowed.includes(name)) (part as JsonObject)[name] = value;
   return part;
 }
 
@@ -267,13 +284,72 @@ export function mediaBlock(value: string, mime: Json | undefined): JsonObject {
   return { type: mediaKind(source["mime_type"]), ...source };
 }
 
-/** The data of a standard media block as the SDK takes it: its URL, or its base64 data (as a data
- * URL when `dataUrls`); undefined when it has neither (a provider file id). */
+/** The keys of a standard media block that the SDK's file data holds (and a text-plain block's `text`). */
+export const MEDIA_KEYS = ["type", "url", "base64", "mime_type"];
+
+/** Bytes as standard base64 text. */
+export function base64Text(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The data of a standard media block (or a `text-plain` block) as the SDK takes it: its URL, or
+ * its base64 data (as a data URL when `dataUrls`); undefined when it has neither (a provider file id). */
 export function mediaData(block: JsonObject, dataUrls: boolean): string | undefined {
   if (typeof block["url"] === "string") return block["url"];
-  if (typeof block["base64"] === "string") {
+  let data = block["base64"];
+  if (block["type"] === "text-plain" && typeof block["text"] === "string") data = base64Text(new TextEncoder().encode(block["text"]));
+  if (typeof data === "string") {
     const mime = block["mime_type"];
-    return dataUrls && typeof mime === "string" ? `data:${mime};base64,${block["base64"]}` : block["base64"];
+    return dataUrls && typeof mime === "string" ? `data:${mime};base64,${data}` : data;
   }
   return undefined;
+}
+
+/** The blocks an AI message holds in `tool_calls` and `invalid_tool_calls`. */
+export const CALLS = ["tool_call", "invalid_tool_call"];
+
+/** The blocks of an AI message with list content: `content_blocks`, and after them the tool calls
+ * and invalid tool calls it does not hold (a provider's translator reads the calls its content
+ * holds, not always `tool_calls`). */
+export function assistantBlocks(message: JsonObject, path: string): JsonObject[] {
+  const blocks = blocksOf(message, path);
+  const seen = new Set(
+    blocks.filter((b) => CALLS.includes(b["type"] as string)).map((b) => `${String(b["type"])}\u0000${JSON.stringify(b["id"] ?? null)}`),
+  );
+  for (const [kind, field] of [
+    ["tool_call", "tool_calls"],
+    ["invalid_tool_call", "invalid_tool_calls"],
+  ] as const) {
+    for (const call of (message[field] ?? []) as JsonObject[]) {
+      if (!seen.has(`${kind}\u0000${JSON.stringify(call["id"] ?? null)}`)) blocks.push({ type: kind, ...call });
+    }
+  }
+  return blocks;
+}
+
+/** `[tool_calls, invalid_tool_calls]` of an AI message whose content is `blocks`. */
+export function callsOf(blocks: readonly JsonObject[]): [JsonObject[], JsonObject[]] {
+  const calls = blocks.filter((b) => b["type"] === "tool_call").map((b) => ({ ...rest(b, ["type"]), type: "tool_call" }));
+  const wrong = blocks
+    .filter((b) => b["type"] === "invalid_tool_call")
+    .map((b) => ({ error: null, ...rest(b, ["type"]), type: "invalid_tool_call" }));
+  return [calls, wrong];
+}
+
+/** A copy of a message's `additional_kwargs` with `entries` added to its `ai_sdk` entry. */
+export function withSdk(kwargs: Json | undefined, entries: JsonObject): JsonObject {
+  const base = isObject(kwargs) ? kwargs : {};
+  const sdk = isObject(base[SDK_KEY]) ? base[SDK_KEY] : {};
+  return { ...base, [SDK_KEY]: { ...sdk, ...entries } };
+}
+
+/** The fields of an AI message with list content read back: its content is standard blocks now (its
+ * tool calls among them, as in LangChain's v1 output), so it is marked `output_version` v1 as
+ * LangChain's are (else the translator of the provider that wrote it would read standard blocks as
+ * its own). `fieldsOf` leaves the mark out again. */
+export function standardMetadata(own: JsonObject): JsonObject {
+  const metadata = isObject(own["response_metadata"]) ? own["response_metadata"] : {};
+  return { ...own, response_metadata: { ...metadata, [V1[0]]: V1[1] } };
 }

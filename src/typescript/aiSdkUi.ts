@@ -6,7 +6,13 @@
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { AISDKUIMessage as UIMessageValidator } from "../../generated/typescript/validators/AISDKUIMessage.js";
 import {
+  assistantBlocks,
   blockOptions,
+  CALLS,
+  callsOf,
+  MEDIA_KEYS,
+  standardMetadata,
+  withSdk,
   blocksOf,
   build,
   checked,
@@ -37,7 +43,14 @@ const CPM = "callProviderMetadata";
 /** UI parts chatschema has no block for, kept as `non_standard` blocks of the AI message (as are
  * `data-` parts) and written back as they are. */
 const KEPT_PARTS = new Set(["step-start", "source-url", "source-document"]);
-const MEDIA = new Set(["image", "audio", "video", "file"]);
+/** The blocks a message holds as a file part. */
+const FILES = new Set(["image", "audio", "video", "file", "text-plain"]);
+/** The SDK's own media type for an image of unknown type. */
+const ANY_IMAGE = "image/*";
+/** Keys of a text or reasoning part that chatschema keeps in `extras.ai_sdk` (display state). */
+const DISPLAY = ["state"];
+/** Keys of a tool part that chatschema keeps in `extras.ai_sdk` of the call. */
+const TOOL_KEPT = ["toolMetadata", "preliminary", "approval", "inputEncoding", "dynamic"];
 
 // -- writing --------------------------------------------------------------------------------------
 
@@ -47,15 +60,23 @@ function withExtras(rest: JsonObject, left: JsonObject): JsonObject {
   return Object.keys(left).length > 0 ? { ...others, extras: left } : others;
 }
 
+function textPart(block: JsonObject): JsonObject {
+  return blockOptions({ type: "text", text: block["text"] as Json }, rest(block, ["type", "text"]), PM, DISPLAY);
+}
+
 function filePart(block: JsonObject, path: string, losses: Losses): JsonObject | undefined {
   const data = mediaData(block, true);
-  const mime = block["mime_type"];
+  let mime = block["mime_type"];
+  let left = rest(block, [...MEDIA_KEYS, "text"]);
+  if ((mime === undefined || mime === null) && block["type"] === "image" && data !== undefined) {
+    mime = ANY_IMAGE;
+    left["unknown_media_type"] = true;
+  }
   if (data === undefined || typeof mime !== "string") {
     losses.lose(`a ${quoted(block["type"])} block without a URL or base64 data and a MIME type`, path);
     return undefined;
   }
   const part: JsonObject = { type: "file", mediaType: mime };
-  let left = rest(block, ["type", "url", "base64", "mime_type"]);
   const extras = left["extras"];
   if (isObject(extras) && typeof extras["filename"] === "string") {
     part["filename"] = extras["filename"];
@@ -94,7 +115,7 @@ function toolPart(block: JsonObject, path: string, losses: Losses): JsonObject |
     part["input"] = has(block, "args") ? (block["args"] as Json) : {};
   }
   if (block["type"] === "server_tool_call") part["providerExecuted"] = true;
-  return blockOptions(part, left, CPM);
+  return blockOptions(part, left, CPM, TOOL_KEPT);
 }
 
 /** Give a tool part its result: `output-available` with `output`, or `output-error`. */
@@ -123,6 +144,18 @@ function serverResult(block: JsonObject, calls: Map<Json, JsonObject>, path: str
   );
 }
 
+const isTool = (tag: string): boolean => tag === "dynamic-tool" || tag.startsWith("tool-");
+
+/** Whether `convertFromAISDKUIMessages` reads these parts as string content: apart from tool parts,
+ * plain text parts alone. */
+function readsAsText(parts: readonly JsonObject[]): boolean {
+  return parts.every((p) => {
+    const tag = String(p["type"]);
+    if (isTool(tag)) return true;
+    return tag === "text" && Object.keys(p).length === 2 && has(p, "text");
+  });
+}
+
 function keptPart(value: Json | undefined): boolean {
   const tag = isObject(value) ? value["type"] : undefined;
   return typeof tag === "string" && (KEPT_PARTS.has(tag) || tag.startsWith("data-"));
@@ -148,14 +181,14 @@ function assistantParts(message: JsonObject, calls: Map<Json, JsonObject>, path:
     );
     return [parts, false];
   }
-  blocksOf(message, path).forEach((block, j) => {
+  assistantBlocks(message, path).forEach((block, j) => {
     const where = `${path}.content_blocks[${j}]`;
     const tag = block["type"];
-    if (tag === "text") parts.push(blockOptions({ type: "text", text: block["text"] as Json }, rest(block, ["type", "text"]), PM));
+    if (tag === "text") parts.push(textPart(block));
     else if (tag === "reasoning") {
       const part: JsonObject = { type: "reasoning", text: has(block, "reasoning") ? (block["reasoning"] as Json) : "" };
-      parts.push(blockOptions(part, rest(block, ["type", "reasoning"]), PM));
-    } else if (typeof tag === "string" && MEDIA.has(tag)) {
+      parts.push(blockOptions(part, rest(block, ["type", "reasoning"]), PM, DISPLAY));
+    } else if (typeof tag === "string" && FILES.has(tag)) {
       const file = filePart(block, where, losses);
       if (file !== undefined) parts.push(file);
     } else if (tag === "tool_call" || tag === "invalid_tool_call" || tag === "server_tool_call") addCall(block, where);
@@ -173,8 +206,8 @@ function userParts(message: JsonObject, path: string, losses: Losses, role: stri
   blocksOf(message, path).forEach((block, j) => {
     const where = `${path}.content[${j}]`;
     const tag = block["type"];
-    if (tag === "text") parts.push(blockOptions({ type: "text", text: block["text"] as Json }, rest(block, ["type", "text"]), PM));
-    else if (typeof tag === "string" && MEDIA.has(tag) && role === "user") {
+    if (tag === "text") parts.push(textPart(block));
+    else if (typeof tag === "string" && FILES.has(tag) && role === "user") {
       const part = filePart(block, where, losses);
       if (part !== undefined) parts.push(part);
     } else losses.lose(`the ${describe(block)} block in a ${role} message`, where);
@@ -279,7 +312,7 @@ export function convertToAISDKUIMessages(messages: readonly AnyMessage[], option
         own["empty"] = true;
       }
     }
-    if (asList) own["list_content"] = true;
+    if (asList && readsAsText(parts)) own["list_content"] = true; // else read back as a string
     const written: JsonObject = { id, role };
     const metadata = metadataOf(message, own, path, losses);
     if (metadata !== NONE) written["metadata"] = metadata;
@@ -310,6 +343,9 @@ function readBlock(part: JsonObject): JsonObject {
   }
   const [own, foreign] = splitOptions(part[PM]);
   if (has(own, "extras") && has(block, "extras")) own["extras"] = { ...(own["extras"] as JsonObject), ...(block["extras"] as JsonObject) };
+  const unknown = own["unknown_media_type"];
+  delete own["unknown_media_type"];
+  if (pyTruthy(unknown)) delete block["mime_type"];
   return readOptions(block, { [NAMESPACE]: own, ...foreign }, PM, kept);
 }
 
@@ -382,10 +418,7 @@ function readToolPart(part: JsonObject, path: string, losses: Losses): [(JsonObj
   Object.assign(fields, result);
   if (typeof output !== "string" && !pyTruthy(asList)) {
     output = jsonText(output);
-    fields["additional_kwargs"] = {
-      ...(isObject(fields["additional_kwargs"]) ? fields["additional_kwargs"] : {}),
-      [SDK_KEY]: { output: "json" },
-    };
+    fields["additional_kwargs"] = withSdk(fields["additional_kwargs"], { output: "json" });
   }
   return [call, undefined, build("tool", { content: output, tool_call_id: part["toolCallId"] as Json, ...fields }, path)];
 }
@@ -396,32 +429,24 @@ const joined = (blocks: readonly JsonObject[]): string => blocks.map((b) => Stri
 
 function readAssistant(message: JsonObject, own: JsonObject, path: string, losses: Losses): AnyMessage[] {
   const blocks: JsonObject[] = [];
-  const calls: JsonObject[] = [];
-  const invalid: JsonObject[] = [];
   const results: AnyMessage[] = [];
   (message["parts"] as JsonObject[]).forEach((part, j) => {
     const where = `${path}.parts[${j}]`;
     const tag = String(part["type"]);
     if (has(USED, tag)) blocks.push(readBlock(part));
-    else if (tag === "dynamic-tool" || tag.startsWith("tool-")) {
+    else if (isTool(tag)) {
       const [call, serverResult, result] = readToolPart(part, where, losses);
-      if (call === undefined) return;
-      blocks.push(call);
-      const entry = rest(call, ["type"]);
-      if (call["type"] === "tool_call") calls.push({ ...entry, type: "tool_call" });
-      else if (call["type"] === "invalid_tool_call") invalid.push({ ...entry, type: "invalid_tool_call" });
-      if (serverResult !== undefined) blocks.push(serverResult);
+      for (const block of [call, serverResult]) if (block !== undefined) blocks.push(block);
       if (result !== undefined) results.push(result);
     } else blocks.push({ type: "non_standard", value: part }); // step-start, source-url, source-document, data-*
   });
+  const [calls, invalid] = callsOf(blocks);
+  const lists = { tool_calls: calls, invalid_tool_calls: invalid };
+  const others = blocks.filter((b) => !CALLS.includes(b["type"] as string));
   const asList = own["list_content"];
   delete own["list_content"];
-  const lists = { tool_calls: calls, invalid_tool_calls: invalid };
-  if (!pyTruthy(asList)) {
-    const others = blocks.filter((b) => b["type"] !== "tool_call" && b["type"] !== "invalid_tool_call");
-    if (textOnly(others)) return [build("ai", { content: joined(others), ...lists, ...own }, path), ...results];
-  }
-  return [build("ai", { content: blocks, ...lists, ...own }, path), ...results];
+  if (!pyTruthy(asList) && textOnly(others)) return [build("ai", { content: joined(others), ...lists, ...own }, path), ...results];
+  return [build("ai", { content: blocks, ...lists, ...standardMetadata(own) }, path), ...results];
 }
 
 function readOther(message: JsonObject, own: JsonObject, path: string, losses: Losses): AnyMessage {
@@ -471,10 +496,7 @@ export function convertFromAISDKUIMessages(data: readonly unknown[], options: Co
       let foreign: Json = metadata;
       if (isObject(metadata)) [own, foreign] = splitOptions(metadata);
       if (!isObject(metadata) || Object.keys(foreign as JsonObject).length > 0) {
-        own["additional_kwargs"] = {
-          ...(isObject(own["additional_kwargs"]) ? own["additional_kwargs"] : {}),
-          [SDK_KEY]: { metadata: foreign },
-        };
+        own["additional_kwargs"] = withSdk(own["additional_kwargs"], { metadata: foreign });
       }
     }
     if (!has(own, "id")) own["id"] = message["id"] as Json;

@@ -6,7 +6,7 @@
 // content. The counts are printed as diagnostics. Run with `make ts-test`, after `make ts-build`.
 
 import assert from "node:assert/strict";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import {
@@ -100,13 +100,17 @@ function mappableHistory(random, n) {
   for (let i = 0; i < n; i++) {
     out.push(meta({ type: "human", content: textOrList(MEDIA) }));
     const reasoning = [{ type: "reasoning", reasoning: "because" }, ...MEDIA.filter((b) => b.type !== "image" || b.base64)];
-    // with tool calls, string content: list content gains the tool_call blocks (content_blocks')
+    // list content is standard (v1) content: it holds the tool calls too, and says so
     const calls = maybe(0.5) ? Math.floor(random() * 3) : 0;
-    const ai = meta({ type: "ai", content: calls > 0 ? pick(TEXTS) : textOrList(reasoning), tool_calls: [] });
+    const ai = meta({ type: "ai", content: textOrList(reasoning), tool_calls: [] });
     for (let k = 0; k < calls; k++)
       ai.tool_calls.push({ name: pick(["search", "calc"]), args: { q: pick(TEXTS), n: k }, id: `call_${call++}`, type: "tool_call" });
     if (maybe(0.3)) ai.usage_metadata = { input_tokens: 3, output_tokens: 4, total_tokens: 7 };
     if (maybe(0.3)) ai.response_metadata = { model_name: "m-1", finish_reason: "stop" };
+    if (Array.isArray(ai.content)) {
+      ai.content.push(...ai.tool_calls.map(({ name, args, id }) => ({ type: "tool_call", id, name, args })));
+      ai.response_metadata = { ...ai.response_metadata, output_version: "v1" };
+    }
     out.push(ai);
     for (const c of ai.tool_calls) {
       const tool = meta({ type: "tool", content: pick(TEXTS), tool_call_id: c.id });
@@ -463,4 +467,66 @@ test("UIMessages the SDK's own stream reader builds (readUIMessageStream) are re
   t.diagnostic(
     `${messages} UIMessages built by readUIMessageStream: all read with strict: false; ${lossless} read with strict: true, ${again} written back the same (key order and chatschema's own metadata aside)`,
   );
+});
+
+test("what the SDK has no place for is a ConversionError at its path, or with strict: false a loss reported", () => {
+  const history = [
+    {
+      type: "human",
+      content: [
+        { type: "text", text: "hi" },
+        { type: "image", file_id: "file-1" },
+      ],
+    },
+    { type: "function", content: "42", name: "f" },
+  ];
+  for (const convert of [convertToAISDKMessages, convertToAISDKUIMessages]) {
+    assert.throws(
+      () => convert(history),
+      (error) => error instanceof ConversionError && error.path === "$[0].content[1]",
+    );
+    const lost = [];
+    const out = convert(history, { strict: false, onLoss: (path, message) => lost.push([path, message.startsWith("Dropped ")]) });
+    assert.deepEqual(lost, [
+      ["$[0].content[1]", true],
+      ["$[1]", true],
+    ]);
+    assert.equal(out.length, 1);
+  }
+});
+
+test("a value that is not the SDK's form is a ValidationError at its path", () => {
+  assert.throws(
+    () =>
+      convertFromAISDKMessages([
+        { role: "user", content: "hi" },
+        { role: "robot", content: "x" },
+      ]),
+    (error) => error.name === "ValidationError" && error.path.startsWith("$[1]"),
+  );
+  assert.throws(
+    () => convertFromAISDKUIMessages([{ id: "m1", role: "user", parts: [{ type: "text" }] }]),
+    (error) => error.name === "ValidationError" && error.path.startsWith("$[0].parts[0]"),
+  );
+  assert.throws(
+    () => convertToAISDKMessages({ type: "human", content: "hi" }),
+    (error) => error.name === "ValidationError" && error.path === "$",
+  );
+});
+
+test("the AI SDK payloads of tests/data/providers are read and written back identical", (t) => {
+  const counts = [];
+  for (const [dir, from, to] of [
+    ["ai-sdk", convertFromAISDKMessages, convertToAISDKMessages],
+    ["ai-sdk-ui", convertFromAISDKUIMessages, convertToAISDKUIMessages],
+  ]) {
+    const folder = new URL(`../data/providers/${dir}/`, import.meta.url);
+    const files = readdirSync(folder).filter((f) => f.endsWith(".json"));
+    for (const file of files) {
+      const payload = JSON.parse(readFileSync(new URL(file, folder), "utf8"));
+      assert.deepStrictEqual(to(from(payload)), payload, `${dir}/${file}`);
+    }
+    counts.push(`${files.length} ${dir}`);
+  }
+  t.diagnostic(`payloads read and written back identical: ${counts.join(", ")}`);
 });
