@@ -120,6 +120,8 @@ READERS = {
     "openai_strict": "convert_to_openai_messages(strict=...): the same rules, then a check of their output",
     "to_messages": "to_messages gives the utilities their input as messages, through convert_to_messages",
     "provider_io": "what the provider writers share (input, loss policy, media data); no translator itself",
+    "langchainjs": "langchainjs's message JSON: every standard block kept, its keys respelled by the table",
+    "block_keys": "langchainjs's spelling of the block keys (the generated table); no translator itself",
 }
 """``chatschema.convert`` modules with no from-standard translator, and why."""
 

@@ -131,7 +131,7 @@ def check_conversion(src: str, dst: str) -> None:
         >>> check_conversion("xml", "lc")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
           ...
-        ValueError: unknown source form 'xml'; use one of auto, lc, flat, openai, constructor, otel, ...
+        ValueError: unknown source form 'xml'; use one of auto, lc, flat, openai, constructor, langchainjs...
     """
     if src != "auto" and src not in SOURCES:
         raise ValueError(f"unknown source form {src!r}; use one of auto, {', '.join(SOURCES)}")
@@ -191,34 +191,28 @@ def _openai(
 ) -> Any:
     """The line's messages as Chat Completions messages: what the API takes (``strict=False``, each
     loss added to ``losses``), or LangChain's output (with ``include_id`` too)."""
+    if options.langchain_compatible or options.include_id:
+        return _lossy(record, convert_to_openai_messages, messages, losses, include_id=options.include_id)
+    return _lossy(record, convert_to_openai_messages, messages, losses, strict=False)
+
+
+def _lossy(
+    record: LineRecord,
+    write: Callable[..., Any],
+    messages: list[BaseMessage],
+    losses: list[tuple[str, str]],
+    **options: Any,
+) -> Any:
+    """``write(messages, **options)``, each :class:`~chatschema.LossWarning` added to ``losses`` and
+    each error raised as a :class:`LineError` with its path in the line."""
     try:
-        if options.langchain_compatible or options.include_id:
-            return convert_to_openai_messages(messages, include_id=options.include_id)
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", LossWarning)
-            out = convert_to_openai_messages(messages, strict=False)
+            out = write(messages, **options)
     except ValidationError as error:
         raise LineError(error.message, _line_path(record, error.path)) from None
     except (ValueError, TypeError, AttributeError) as error:
         raise LineError(f"{type(error).__name__}: {error}", record.base or "$") from None
-    for found in caught:
-        if isinstance(found.message, LossWarning):
-            losses.append((_line_path(record, found.message.path), found.message.message))
-        else:
-            warnings.warn_explicit(found.message, found.category, found.filename, found.lineno)
-    return out
-
-
-def _lossy(
-    record: LineRecord, write: Callable[..., Any], messages: list[BaseMessage], losses: list[tuple[str, str]]
-) -> Any:
-    """``write(messages, strict=False)``, each :class:`~chatschema.LossWarning` added to ``losses``."""
-    try:
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always", LossWarning)
-            out = write(messages, strict=False)
-    except ValidationError as error:
-        raise LineError(error.message, _line_path(record, error.path)) from None
     for found in caught:
         if isinstance(found.message, LossWarning):
             losses.append((_line_path(record, found.message.path), found.message.message))
@@ -256,7 +250,7 @@ def _render(
     elif dst == "openai":
         out = _openai(record, messages, options, losses)
     elif dst in _MESSAGE_WRITERS:
-        out = _lossy(record, _MESSAGE_WRITERS[dst], messages, losses)
+        out = _lossy(record, _MESSAGE_WRITERS[dst], messages, losses, strict=False)
     else:
         try:
             text = get_buffer_string(messages, format="xml" if dst == "buffer-xml" else "prefix")
