@@ -48,6 +48,89 @@ process.stdout.write(JSON.stringify(out));
 """
 
 
+_GENERATE = r"""
+import * as ai from "ai";
+import { readFileSync } from "node:fs";
+
+// Values of modelMessageSchema drawn by walking the zod schema itself (its _zod.def tree): each
+// object gets its required keys and, at random, its optional ones; a union one of its options.
+// Only the JSON values the schema allows: a custom check (a Uint8Array, a URL object) is never drawn.
+const { count, seed } = JSON.parse(readFileSync(0, "utf8"));
+let state = seed >>> 0;
+const random = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+const pick = (items) => items[Math.floor(random() * items.length)];
+const words = [
+  "", "a", "Paris", "tool-x", "é ü", "iVBORw0KGgo=",
+  "data:image/png;base64,iVBORw0KGgo=", "https://example.com/a.png",
+];
+const drawable = (schema) => schema._zod.def.type !== "custom";
+function draw(schema, depth) {
+  const def = schema._zod.def;
+  switch (def.type) {
+    case "object": {
+      const out = {};
+      for (const [key, value] of Object.entries(def.shape)) {
+        if (value._zod.def.type === "optional" && random() < 0.5) continue;
+        out[key] = draw(value, depth + 1);
+      }
+      return out;
+    }
+    case "union": return draw(pick(def.options.filter(drawable)), depth);
+    case "optional": return draw(def.innerType, depth);
+    case "lazy": return draw(def.getter(), depth);
+    case "literal": return pick(def.values);
+    case "string": return pick(words);
+    case "number": return pick([0, 1, -2.5, 1e6]);
+    case "boolean": return random() < 0.5;
+    case "null": return null;
+    case "unknown": return depth > 6 ? null : pick([null, 1, "x", { city: "Paris" }, [1, { a: true }]]);
+    case "array": {
+      const n = depth > 6 ? 0 : Math.floor(random() * 3);
+      return Array.from({ length: n }, () => draw(def.element, depth + 1));
+    }
+    case "record": {
+      const out = {};
+      const n = depth > 6 ? 0 : Math.floor(random() * 3);
+      const keys = ["openai", "anthropic", "chatschema", "k"];
+      for (let i = 0; i < n; i++) out[pick(keys) + i] = draw(def.valueType, depth + 1);
+      return out;
+    }
+    default: throw new Error(`no drawing for zod type ${def.type}`);
+  }
+}
+const values = [];
+while (values.length < count) {
+  const value = draw(ai.modelMessageSchema, 0);
+  const valid = ai.modelMessageSchema.safeParse(value).success;
+  if (!valid) throw new Error(`drew an invalid value: ${JSON.stringify(value)}`);
+  values.push(value);
+}
+process.stdout.write(JSON.stringify(values));
+"""
+
+_JUDGE = r"""
+import * as ai from "ai";
+import { readFileSync } from "node:fs";
+const { model, ui } = JSON.parse(readFileSync(0, "utf8"));
+const out = { model: model.map((m) => ai.modelMessageSchema.safeParse(m).success), ui: [] };
+for (const m of ui) out.ui.push((await ai.safeValidateUIMessages({ messages: [m] })).success);
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def drawn_model_messages(count: int, seed: int) -> list[Any]:
+    """``count`` values drawn from the SDK's own ``modelMessageSchema`` (walking its zod tree)."""
+    values: list[Any] = run(_GENERATE, {"count": count, "seed": seed})
+    return values
+
+
+def verdicts(model: list[Any], ui: list[Any]) -> tuple[list[bool], list[bool]]:
+    """Whether ``modelMessageSchema`` accepts each of ``model``, and ``safeValidateUIMessages``
+    each of ``ui`` (as a list of that one message)."""
+    out = run(_JUDGE, {"model": model, "ui": ui})
+    return out["model"], out["ui"]
+
+
 def run(script: str, payload: Any) -> Any:
     """Run the ES module ``script`` with node in tests/oracles (so ``import "ai"`` finds the pinned
     package), ``payload`` as JSON on stdin; what it prints, read as JSON."""
