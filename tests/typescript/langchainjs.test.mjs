@@ -288,6 +288,24 @@ const BUILT = [
     },
   ],
   [
+    "v1 refusal and invalid tool call blocks",
+    () =>
+      new lc.AIMessage({
+        contentBlocks: [
+          { type: "refusal", refusal: "no" },
+          { type: "invalid_tool_call", id: "c3", name: "g", args: "{bad", error: "bad json" },
+        ],
+      }),
+    {
+      type: "ai",
+      content: [
+        { type: "refusal", refusal: "no" },
+        { type: "invalid_tool_call", id: "c3", name: "g", args: "{bad", error: "bad json" },
+      ],
+      response_metadata: { output_version: "v1" },
+    },
+  ],
+  [
     "v1 chunk blocks",
     () =>
       new lc.AIMessageChunk({
