@@ -18,15 +18,17 @@ from chatschema.convert._ai_sdk_parts import (
     assistant_blocks,
     calls_of,
     fields_of,
+    held_calls,
     json_text,
     media_block,
     media_data,
     media_source,
+    message_blocks,
     split_options,
     standard_metadata,
     with_sdk,
 )
-from chatschema.convert._provider_io import Block, Losses, content_blocks, describe, message_kind
+from chatschema.convert._provider_io import Block, Losses, describe, message_kind
 from chatschema.convert._to_messages import to_messages
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
@@ -170,7 +172,7 @@ def _system(message: BaseMessage, path: str, losses: Losses) -> str:
     if isinstance(message.content, str):
         return message.content
     texts = []
-    for j, block in enumerate(content_blocks(message, path)):
+    for j, block in enumerate(message_blocks(message, path)):
         if block.get("type") == "text" and set(block) <= {"type", "text"}:
             texts.append(block["text"])
         else:
@@ -181,19 +183,15 @@ def _system(message: BaseMessage, path: str, losses: Losses) -> str:
 
 def _assistant(message: Any, names: dict[str, str], path: str, losses: Losses) -> tuple[Any, bool]:
     """The content of an assistant message, and whether it came from string content."""
-    for call in [*message.tool_calls, *message.invalid_tool_calls]:
+    held = held_calls(message)
+    for _, call in held:
         if isinstance(call.get("id"), str) and isinstance(call.get("name"), str):
             names[call["id"]] = call["name"]
     if isinstance(message.content, str):
-        if not message.tool_calls and not message.invalid_tool_calls:
+        if not held:
             return message.content, False
         parts: list[Any] = [{"type": "text", "text": message.content}] if message.content else []
-        calls = [{"type": "tool_call", **c} for c in message.tool_calls]
-        calls += [{"type": "invalid_tool_call", **c} for c in message.invalid_tool_calls]
-        for k, call in enumerate(calls):
-            key = "tool_calls" if k < len(message.tool_calls) else "invalid_tool_calls"
-            index = k if k < len(message.tool_calls) else k - len(message.tool_calls)
-            parts.append(_call_part(call, f"{path}.{key}[{index}]", losses))
+        parts += [_call_part(call, path + where, losses) for where, call in held]
         return [p for p in parts if p is not None], True
     blocks = assistant_blocks(message, path)
     for block in blocks:
@@ -241,7 +239,7 @@ def _tool_output(message: Any, path: str, losses: Losses) -> dict[str, Any]:
             except ValueError:
                 pass
         return {"type": "error-text" if error else "text", "value": message.content}
-    blocks = content_blocks(message, path)
+    blocks = message_blocks(message, path)
     items = [_output_item(b, f"{path}.content[{j}]", losses) for j, b in enumerate(blocks)]
     return {"type": "content", "value": [item for item in items if item is not None]}
 
@@ -334,7 +332,7 @@ def convert_to_ai_sdk_messages(messages: Any, *, strict: bool = True) -> list[di
             if isinstance(message.content, str):
                 content: Any = message.content
             else:
-                blocks = content_blocks(message, path)
+                blocks = message_blocks(message, path)
                 parts = [
                     _part(b, "user", names, _content_path(message, path, j), losses)
                     for j, b in enumerate(blocks)

@@ -10,6 +10,7 @@ import json
 import re
 from typing import Any
 
+from chatschema.blocks._factories import LC_AUTO_PREFIX
 from chatschema.convert._provider_io import (
     Block,
     base64_text,
@@ -29,10 +30,12 @@ __all__ = [
     "assistant_blocks",
     "calls_of",
     "fields_of",
+    "held_calls",
     "json_text",
     "media_block",
     "media_data",
     "media_source",
+    "message_blocks",
     "split_options",
     "standard_metadata",
     "with_sdk",
@@ -148,11 +151,34 @@ def assistant_blocks(message: Any, path: str) -> list[Block]:
     """The blocks of an AI message with list content: ``content_blocks``, and after them the tool
     calls and invalid tool calls it does not hold (a provider's translator reads the calls its
     content holds, not always ``tool_calls``)."""
-    blocks = content_blocks(message, path)
+    blocks = message_blocks(message, path)
     seen = {(b.get("type"), b.get("id")) for b in blocks if b.get("type") in CALLS}
-    for kind, held in (("tool_call", message.tool_calls), ("invalid_tool_call", message.invalid_tool_calls)):
-        blocks += [{"type": kind, **c} for c in held if (kind, c.get("id")) not in seen]
-    return blocks
+    return blocks + [call for _, call in held_calls(message) if (call["type"], call.get("id")) not in seen]
+
+
+def message_blocks(message: Any, path: str) -> list[Block]:
+    """``content_blocks`` of the message, less the ids LangChain's reading made up (``lc_`` and a
+    UUID, for a block read from another format): they are no data of the message, and differ on
+    every reading."""
+    blocks = content_blocks(message, path)
+    items = message.content if isinstance(message.content, list) else []
+    given = {item.get("id") for item in items if isinstance(item, dict) and isinstance(item.get("id"), str)}
+    return [
+        {k: v for k, v in b.items() if k != "id"}
+        if isinstance(b.get("id"), str) and b["id"].startswith(LC_AUTO_PREFIX) and b["id"] not in given
+        else b
+        for b in blocks
+    ]
+
+
+def held_calls(message: Any) -> list[tuple[str, Block]]:
+    """``(where, block)`` of each entry of an AI message's ``tool_calls`` and ``invalid_tool_calls``
+    (none for a chat message with the assistant role): ``where`` is its path below the message's."""
+    return [
+        (f".{key}[{k}]", {"type": kind, **call})
+        for key, kind in (("tool_calls", "tool_call"), ("invalid_tool_calls", "invalid_tool_call"))
+        for k, call in enumerate(getattr(message, key, None) or [])
+    ]
 
 
 def calls_of(blocks: list[Block]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:

@@ -20,14 +20,16 @@ from chatschema.convert._ai_sdk_parts import (
     assistant_blocks,
     calls_of,
     fields_of,
+    held_calls,
     json_text,
     media_block,
     media_data,
+    message_blocks,
     split_options,
     standard_metadata,
     with_sdk,
 )
-from chatschema.convert._provider_io import Block, Losses, content_blocks, describe, message_kind
+from chatschema.convert._provider_io import Block, Losses, describe, message_kind
 from chatschema.convert._to_messages import to_messages
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
@@ -144,10 +146,8 @@ def _assistant_parts(
     if isinstance(message.content, str):
         if message.content:
             parts.append({"type": "text", "text": message.content})
-        for k, call in enumerate(message.tool_calls):
-            add_call({"type": "tool_call", **call}, f"{path}.tool_calls[{k}]")
-        for k, call in enumerate(message.invalid_tool_calls):
-            add_call({"type": "invalid_tool_call", **call}, f"{path}.invalid_tool_calls[{k}]")
+        for where, call in held_calls(message):
+            add_call(call, path + where)
         return parts, False
     for j, block in enumerate(assistant_blocks(message, path)):
         where = f"{path}.content_blocks[{j}]"
@@ -192,7 +192,7 @@ def _user_parts(message: Any, path: str, losses: Losses, role: str) -> list[dict
     if isinstance(message.content, str):
         return [{"type": "text", "text": message.content}]
     parts = []
-    for j, block in enumerate(content_blocks(message, path)):
+    for j, block in enumerate(message_blocks(message, path)):
         where = f"{path}.content[{j}]"
         if block.get("type") == "text":
             parts.append(_text_part(block))
