@@ -7,6 +7,7 @@ import type { AnyMessage } from "../../generated/typescript/types.js";
 import { AISDKModelMessage as ModelMessageValidator } from "../../generated/typescript/validators/AISDKModelMessage.js";
 import {
   assistantBlocks,
+  heldCalls,
   base64Text,
   blockOptions,
   callsOf,
@@ -142,17 +143,15 @@ const kept = <T>(items: (T | undefined)[]): T[] => items.filter((item): item is 
 
 /** The content of an assistant message, and whether it came from string content. */
 function assistant(message: JsonObject, names: Map<string, string>, path: string, losses: Losses): [Json, boolean] {
-  const calls = (message["tool_calls"] ?? []) as JsonObject[];
-  const invalid = (message["invalid_tool_calls"] ?? []) as JsonObject[];
-  for (const call of [...calls, ...invalid]) {
+  const held = heldCalls(message);
+  for (const [, call] of held) {
     if (typeof call["id"] === "string" && typeof call["name"] === "string") names.set(call["id"], call["name"]);
   }
   const content = message["content"];
   if (typeof content === "string") {
-    if (calls.length === 0 && invalid.length === 0) return [content, false];
+    if (held.length === 0) return [content, false];
     const parts: (JsonObject | undefined)[] = content ? [{ type: "text", text: content }] : [];
-    calls.forEach((call, k) => parts.push(callPart({ type: "tool_call", ...call }, `${path}.tool_calls[${k}]`, losses)));
-    invalid.forEach((call, k) => parts.push(callPart({ type: "invalid_tool_call", ...call }, `${path}.invalid_tool_calls[${k}]`, losses)));
+    for (const [where, call] of held) parts.push(callPart(call, path + where, losses));
     return [kept(parts), true];
   }
   const blocks = assistantBlocks(message, path);

@@ -182,14 +182,36 @@ export function build(tag: "ai" | "human" | "system" | "tool", fields: JsonObjec
 }
 
 /** The standard blocks of a message, as Python's `message.content_blocks` (with every provider
- * translator); a block the reading fails on is a ValidationError at `path`. */
+ * translator), less the ids LangChain's reading made up (`lc_` and a UUID, for a block read from
+ * another format): they are no data of the message, and differ on every reading. A block the reading
+ * fails on is a ValidationError at `path`. */
 export function blocksOf(message: JsonObject, path: string): JsonObject[] {
+  let blocks: JsonObject[];
   try {
-    return contentBlocks(message as unknown as AnyMessage, { translators: PROVIDER_TRANSLATORS }) as JsonObject[];
+    blocks = contentBlocks(message as unknown as AnyMessage, { translators: PROVIDER_TRANSLATORS }) as JsonObject[];
   } catch (error) {
     if (error instanceof ChatschemaError || !(error instanceof Error)) throw error;
     throw new ValidationError(`The content blocks cannot be read: ${error.name}: ${error.message}`, path);
   }
+  const items = Array.isArray(message["content"]) ? message["content"] : [];
+  const given = new Set(items.flatMap((item) => (isObject(item) && typeof item["id"] === "string" ? [item["id"]] : [])));
+  return blocks.map((b) => {
+    const id = b["id"];
+    return typeof id === "string" && id.startsWith("lc_") && !given.has(id) ? rest(b, ["id"]) : b;
+  });
+}
+
+/** `[where, block]` of each entry of an AI message's `tool_calls` and `invalid_tool_calls` (none for
+ * a chat message with the assistant role): `where` is its path below the message's. */
+export function heldCalls(message: JsonObject): [string, JsonObject][] {
+  const out: [string, JsonObject][] = [];
+  for (const [key, kind] of [
+    ["tool_calls", "tool_call"],
+    ["invalid_tool_calls", "invalid_tool_call"],
+  ] as const) {
+    ((message[key] ?? []) as JsonObject[]).forEach((call, k) => out.push([`.${key}[${k}]`, { type: kind, ...call }]));
+  }
+  return out;
 }
 
 // -- options --------------------------------------------------------------------------------------
@@ -315,18 +337,9 @@ export const CALLS = ["tool_call", "invalid_tool_call"];
  * holds, not always `tool_calls`). */
 export function assistantBlocks(message: JsonObject, path: string): JsonObject[] {
   const blocks = blocksOf(message, path);
-  const seen = new Set(
-    blocks.filter((b) => CALLS.includes(b["type"] as string)).map((b) => `${String(b["type"])}\u0000${JSON.stringify(b["id"] ?? null)}`),
-  );
-  for (const [kind, field] of [
-    ["tool_call", "tool_calls"],
-    ["invalid_tool_call", "invalid_tool_calls"],
-  ] as const) {
-    for (const call of (message[field] ?? []) as JsonObject[]) {
-      if (!seen.has(`${kind}\u0000${JSON.stringify(call["id"] ?? null)}`)) blocks.push({ type: kind, ...call });
-    }
-  }
-  return blocks;
+  const key = (b: JsonObject): string => `${String(b["type"])}\u0000${JSON.stringify(b["id"] ?? null)}`;
+  const seen = new Set(blocks.filter((b) => CALLS.includes(b["type"] as string)).map(key));
+  return [...blocks, ...heldCalls(message).flatMap(([, call]) => (seen.has(key(call)) ? [] : [call]))];
 }
 
 /** `[tool_calls, invalid_tool_calls]` of an AI message whose content is `blocks`. */

@@ -7,6 +7,7 @@ import type { AnyMessage } from "../../generated/typescript/types.js";
 import { AISDKUIMessage as UIMessageValidator } from "../../generated/typescript/validators/AISDKUIMessage.js";
 import {
   assistantBlocks,
+  heldCalls,
   blockOptions,
   CALLS,
   callsOf,
@@ -173,12 +174,7 @@ function assistantParts(message: JsonObject, calls: Map<Json, JsonObject>, path:
   const content = message["content"];
   if (typeof content === "string") {
     if (content) parts.push({ type: "text", text: content });
-    ((message["tool_calls"] ?? []) as JsonObject[]).forEach((call, k) =>
-      addCall({ type: "tool_call", ...call }, `${path}.tool_calls[${k}]`),
-    );
-    ((message["invalid_tool_calls"] ?? []) as JsonObject[]).forEach((call, k) =>
-      addCall({ type: "invalid_tool_call", ...call }, `${path}.invalid_tool_calls[${k}]`),
-    );
+    for (const [where, call] of heldCalls(message)) addCall(call, path + where);
     return [parts, false];
   }
   assistantBlocks(message, path).forEach((block, j) => {
