@@ -123,7 +123,7 @@ READERS = {
     "ai_sdk": "the AI SDK writers dispatch on the block tag and refuse the rest; the loss table's rows "
     "(tests/convert/providers/test_loss_table.py) and the vectors check them, not yet this test's tables",
     "ai_sdk_ui": "as ai_sdk, for the UIMessage form",
-    "ai_sdk_parts": "what the AI SDK writers share (the chatschema namespace, media data); no translator itself",
+    "ai_sdk_parts": "what the AI SDK writers share (the namespace, media data); no translator itself",
 }
 """``chatschema.convert`` modules with no from-standard translator, and why."""
 
