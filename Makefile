@@ -131,6 +131,7 @@ ts-test: ts-build ## TypeScript: the validators on schemas/examples, the size bu
 	node --test tests/typescript/
 	$(TS_BIN)/tsc -p tests/typescript/tsconfig.json
 	$(TS_BIN)/tsc -p tests/typescript/tsconfig.langchainjs.json
+	$(TS_BIN)/tsc -p tests/typescript/ai-sdk/tsconfig.json
 
 fuzz: $(STAMP) ## Fuzz decode/validate and the conversions with atheris for FUZZ_SECONDS (default 60)
 	mkdir -p $(FUZZ_DIR)/corpus

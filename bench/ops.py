@@ -317,6 +317,38 @@ def from_langchainjs(family: Family, size: int) -> Case:
     return Case(lambda: chatschema.messages_from_langchainjs(stored), None)
 
 
+def _ai_sdk_read(writer: str, reader: str) -> Callable[[Family, int], Case]:
+    """A reader of the Vercel AI SDK's forms, on what the writer wrote for the family (``strict=False``)."""
+
+    def setup(family: Family, size: int) -> Case:
+        messages = _unwrap(chatschema.decode(family.serialized(size), "list[SerializedMessage]"))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", chatschema.LossWarning)
+            payload = json.loads(json.dumps(_cs(writer)(messages, strict=False)))
+        read = _cs(reader)
+        read(payload)
+        return Case(lambda: read(payload), None)
+
+    return setup
+
+
+AI_SDK_OPERATIONS = [
+    Operation("convert_to_ai_sdk_messages", "message", _provider_request("convert_to_ai_sdk_messages")),
+    Operation(
+        "convert_from_ai_sdk_messages",
+        "message",
+        _ai_sdk_read("convert_to_ai_sdk_messages", "convert_from_ai_sdk_messages"),
+    ),
+    Operation("convert_to_ai_sdk_ui_messages", "message", _provider_request("convert_to_ai_sdk_ui_messages")),
+    Operation(
+        "convert_from_ai_sdk_ui_messages",
+        "message",
+        _ai_sdk_read("convert_to_ai_sdk_ui_messages", "convert_from_ai_sdk_ui_messages"),
+    ),
+]
+"""The Vercel AI SDK converters (issue 29), chatschema's own: no langchain_core row to compare with."""
+
+
 def _total(chunks: list[Any]) -> Any:
     """``acc = acc + chunk`` over ``chunks``, as a streaming client sums them."""
     acc = chunks[0]
@@ -437,4 +469,5 @@ OPERATIONS = [
     Operation("acc = acc + chunk (stream)", "chunk", stream),
     Operation("acc = acc + chunk (list-content stream)", "chunk", list_stream),
     *OTEL_OPERATIONS,
+    *AI_SDK_OPERATIONS,
 ]

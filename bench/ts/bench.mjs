@@ -35,6 +35,7 @@ const { trimMessages } = await import(new URL("trim.js", TS));
 const { addChunks } = await import(new URL("chunks.js", TS));
 const { ChunkAccumulator } = await import(new URL("accumulate.js", TS));
 const { messagesFromLangChainJS, messagesToLangChainJS } = await import(new URL("langchainjs.js", TS));
+const aiSdk = await import(new URL("aiSdk.js", TS));
 
 /** chatschema's validator of a list of messages: the package's `validate` once it has it, else the generated per-title checks. */
 async function validator() {
@@ -231,6 +232,17 @@ for (const family of families) {
   );
   const thousand = Array.from({ length: 1000 }, (_, i) => ours[i % n]);
   await measureAlone(family, `validation of 1,000 messages (${validate.name})`, "message", 1000, () => validate.run(thousand));
+  // The AI SDK converters ("chatschema/ai-sdk"), each way, on the same 1,000 messages (strict: false,
+  // so that a family holding what the SDK has no place for is timed too)
+  const lenient = { strict: false, onLoss: () => {} };
+  for (const [to, from] of [
+    ["convertToAISDKMessages", "convertFromAISDKMessages"],
+    ["convertToAISDKUIMessages", "convertFromAISDKUIMessages"],
+  ]) {
+    const written = aiSdk[to](thousand, lenient);
+    await measureAlone(family, `${to} (1,000 messages)`, "message", 1000, () => aiSdk[to](thousand, lenient));
+    await measureAlone(family, `${from} (what ${to} wrote)`, "message", 1000, () => aiSdk[from](written, lenient));
+  }
 }
 
 // -- report -------------------------------------------------------------------------------------------

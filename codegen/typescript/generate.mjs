@@ -196,6 +196,7 @@ const VALIDATORS = "./generated/typescript/validators/index";
 const TRANSLATORS = "./src/typescript/translators";
 const UI_STREAMS = "./src/typescript/uiStreams";
 const LANGCHAINJS = "./src/typescript/langchainjs";
+const AI_SDK = "./src/typescript/aiSdk";
 
 function packageManifest(version, digest) {
   const entry = (base) => ({ types: `${base}.d.ts`, default: `${base}.js` });
@@ -217,6 +218,7 @@ function packageManifest(version, digest) {
       "./translators": entry(TRANSLATORS),
       "./ui-streams": entry(UI_STREAMS),
       "./langchainjs": entry(LANGCHAINJS),
+      "./ai-sdk": entry(AI_SDK),
       "./schema.json": "./generated/schema/chatschema.schema.json",
       "./package.json": "./package.json",
     },

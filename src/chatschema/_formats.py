@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from chatschema.convert._ai_sdk import convert_from_ai_sdk_messages, convert_to_ai_sdk_messages
+from chatschema.convert._ai_sdk_ui import convert_from_ai_sdk_ui_messages, convert_to_ai_sdk_ui_messages
 from chatschema.convert._anthropic import PROVIDER as ANTHROPIC_MODEL_PROVIDER
 from chatschema.convert._anthropic import convert_from_anthropic_messages, convert_to_anthropic_messages
 from chatschema.convert._gemini import PROVIDERS as GEMINI_MODEL_PROVIDERS
@@ -48,7 +50,7 @@ __all__ = [
 
 FormatName = Literal[
     "lc", "flat", "openai", "constructor", "langchainjs", "otel", "buffer-prefix", "buffer-xml", "anthropic",
-    "gemini", "openai-responses",
+    "gemini", "openai-responses", "ai-sdk", "ai-sdk-ui",
 ]  # fmt: skip
 """The name of every format in :data:`FORMATS`, in its order."""
 
@@ -273,6 +275,22 @@ FORMATS: tuple[Format, ...] = (
         write_payload=convert_to_openai_responses_input,
         rules=_RESPONSES_RULES,
         model_providers=frozenset({RESPONSES_MODEL_PROVIDER}),
+    ),
+    Format(
+        "ai-sdk",
+        "Vercel AI SDK",
+        "payload",
+        "one ModelMessage list of the Vercel AI SDK per line (convert_to_ai_sdk_messages)",
+        read_payload=convert_from_ai_sdk_messages,
+        write_payload=convert_to_ai_sdk_messages,
+    ),
+    Format(
+        "ai-sdk-ui",
+        "Vercel AI SDK UI",
+        "payload",
+        "one UIMessage list of the Vercel AI SDK per line (convert_to_ai_sdk_ui_messages)",
+        read_payload=convert_from_ai_sdk_ui_messages,
+        write_payload=convert_to_ai_sdk_ui_messages,
     ),
 )
 """Every format, in the order the command line lists them."""

@@ -1,8 +1,9 @@
 """The fenced code blocks of the README and the docs pages, for the tests that run them.
 
 A block runs unless its info string carries the class ``.no-run`` (```` ```python {.no-run} ````),
-which marks the rare block that is deliberately not runnable. ``docs/schema/`` is generated and
-holds no code to run.
+which marks the rare block that is deliberately not runnable; a TypeScript block marked
+``{.backend}`` runs against its page's Python backend (tests/docs/test_examples.py). ``docs/schema/``
+is generated and holds no code to run.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PYTHON = frozenset({"python", "py"})
 TYPESCRIPT = frozenset({"ts", "typescript"})
 NO_RUN = ".no-run"
+BACKEND = ".backend"
 
 _OPEN = re.compile(r"^(?P<indent> *)(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
 

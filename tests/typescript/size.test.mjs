@@ -8,7 +8,10 @@
 // * the chat-UI stream readers (chatschema/ui-streams, every value it exports): 16 KB, with the
 //   validators of the two event unions and UsageMetadata only;
 // * the chatschema/langchainjs subpath, all of it (with the validators of langchainjs's two forms,
-//   contentBlocks and the tool calls of chunks, which its reader uses): 16 KB.
+//   contentBlocks and the tool calls of chunks, which its reader uses): 16 KB;
+// * the "chatschema/ai-sdk" subpath (the AI SDK converters) alone, with the provider translators
+//   (its reading of blocks is Python's `content_blocks`) and the validators of what it reads and
+//   builds (AISDKModelMessage, AISDKUIMessage and the four messages), not AnyMessage's: 26 KB.
 // Bundled from build/ts (make ts-build), the files the package ships. Run with `make ts-test`.
 
 import assert from "node:assert/strict";
@@ -85,6 +88,17 @@ test("the chat-UI stream readers (chatschema/ui-streams), 16 KB", async (t) => {
   const validators = validatorsIn(size.inputs).map((i) => i.split("/").pop());
   assert.ok(!validators.includes("AnyMessage.js") && !validators.includes("AIMessageChunk.js"), "pulls in the message validators");
   assert.ok(size.gzip <= 16 * KB, `${size.gzip} B gzipped`);
+});
+
+test('the "chatschema/ai-sdk" subpath alone, 26 KB', async (t) => {
+  const entry = `${SRC}aiSdk.js`;
+  const names = Object.keys(await import(entry)).sort();
+  const size = await measure(`import { ${names.join(", ")} } from ${JSON.stringify(entry)}; console.log(${names.join(", ")});`);
+  t.diagnostic(`chatschema/ai-sdk (${names.join(", ")}): ${size.raw} B raw, ${size.gzip} B gzip`);
+  const validators = validatorsIn(size.inputs);
+  t.diagnostic(`${validators.length} validator modules`);
+  assert.ok(!validators.some((i) => /\/(AnyMessage|Otel\w+)\.js$/.test(i)), "pulls in the AnyMessage or OpenTelemetry validators");
+  assert.ok(size.gzip <= 26 * KB, `${size.gzip} B gzipped`);
 });
 
 test("the whole package, for the record", async (t) => {

@@ -11,17 +11,24 @@ from typing import Any
 
 from chatschema._validation import validate
 from chatschema.convert._ai_sdk_parts import (
+    MEDIA_KEYS,
     NAMESPACE,
     SDK_KEY,
     TARGET,
+    assistant_blocks,
+    calls_of,
     fields_of,
+    held_calls,
     json_text,
     media_block,
     media_data,
     media_source,
+    message_blocks,
     split_options,
+    standard_metadata,
+    with_sdk,
 )
-from chatschema.convert._provider_io import Block, Losses, content_blocks, describe, message_kind
+from chatschema.convert._provider_io import Block, Losses, describe, message_kind
 from chatschema.convert._to_messages import to_messages
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
@@ -39,10 +46,19 @@ _PO = "providerOptions"
 # -- writing ----------------------------------------------------------------------------------------
 
 
-def block_options(part: dict[str, Any], rest: dict[str, Any], key: str) -> dict[str, Any]:
+_OPTION_KEYS = ("providerOptions", "providerMetadata", "callProviderMetadata")
+"""Where the SDK's parts hold other providers' entries: each is read into ``extras["ai_sdk"]`` and
+written back under the key the target part has."""
+
+
+def block_options(
+    part: dict[str, Any], rest: dict[str, Any], key: str, allowed: tuple[str, ...] = ()
+) -> dict[str, Any]:
     """``part`` with ``rest`` (the block's keys the SDK has no field for) under ``key``'s
     ``chatschema`` entry; what the block was read with and chatschema has no key for
-    (``extras["ai_sdk"]``: other providers' entries of ``key``, a UI part's ``state``) is given back."""
+    (``extras["ai_sdk"]``: other providers' entries, a UI part's ``state``) is given back, those of
+    its keys the part has (``allowed``), as the UI form's display state has no place in a
+    ``ModelMessage``."""
     extras = rest.get("extras")
     restore: dict[str, Any] = {}
     if isinstance(extras, dict) and SDK_KEY in extras:
@@ -50,11 +66,14 @@ def block_options(part: dict[str, Any], rest: dict[str, Any], key: str) -> dict[
         restore = dict(sdk) if isinstance(sdk, dict) else {}
         extras = {k: v for k, v in extras.items() if k != SDK_KEY}
         rest = {k: v for k, v in rest.items() if k != "extras"} | ({"extras": extras} if extras else {})
-    foreign = restore.pop(key, {})
-    options = (dict(foreign) if isinstance(foreign, dict) else {}) | ({NAMESPACE: rest} if rest else {})
+    foreign: dict[str, Any] = {}
+    for name in _OPTION_KEYS:
+        if isinstance(restore.get(name), dict):
+            foreign |= restore[name]
+    options = foreign | ({NAMESPACE: rest} if rest else {})
     if options:
         part[key] = options
-    part.update(restore)
+    part.update({k: v for k, v in restore.items() if k in allowed})
     return part
 
 
@@ -69,7 +88,7 @@ def _media_part(block: Block, role: str, path: str, losses: Losses) -> dict[str,
         losses.lose(f"a {block['type']!r} block without a URL or base64 data (a provider file id)", path)
         return None
     mime = block.get("mime_type")
-    used = ("type", "url", "base64", "mime_type")
+    used = (*MEDIA_KEYS, "text")
     extras = block.get("extras")
     filename = extras.get("filename") if isinstance(extras, dict) else None
     if block["type"] == "image" and role == "user":
@@ -134,7 +153,7 @@ def _part(block: Block, role: str, names: dict[str, str], path: str, losses: Los
         case "reasoning" if role == "assistant":
             part = {"type": "reasoning", "text": block.get("reasoning", "")}
             return block_options(part, _rest(block, ("type", "reasoning")), _PO)
-        case "image" | "audio" | "video" | "file":
+        case "image" | "audio" | "video" | "file" | "text-plain":
             return _media_part(block, role, path, losses)
         case "tool_call" | "invalid_tool_call" | "server_tool_call" if role == "assistant":
             return _call_part(block, path, losses)
@@ -153,7 +172,7 @@ def _system(message: BaseMessage, path: str, losses: Losses) -> str:
     if isinstance(message.content, str):
         return message.content
     texts = []
-    for j, block in enumerate(content_blocks(message, path)):
+    for j, block in enumerate(message_blocks(message, path)):
         if block.get("type") == "text" and set(block) <= {"type", "text"}:
             texts.append(block["text"])
         else:
@@ -164,21 +183,17 @@ def _system(message: BaseMessage, path: str, losses: Losses) -> str:
 
 def _assistant(message: Any, names: dict[str, str], path: str, losses: Losses) -> tuple[Any, bool]:
     """The content of an assistant message, and whether it came from string content."""
-    for call in [*message.tool_calls, *message.invalid_tool_calls]:
+    held = held_calls(message)
+    for _, call in held:
         if isinstance(call.get("id"), str) and isinstance(call.get("name"), str):
             names[call["id"]] = call["name"]
     if isinstance(message.content, str):
-        if not message.tool_calls and not message.invalid_tool_calls:
+        if not held:
             return message.content, False
         parts: list[Any] = [{"type": "text", "text": message.content}] if message.content else []
-        calls = [{"type": "tool_call", **c} for c in message.tool_calls]
-        calls += [{"type": "invalid_tool_call", **c} for c in message.invalid_tool_calls]
-        for k, call in enumerate(calls):
-            key = "tool_calls" if k < len(message.tool_calls) else "invalid_tool_calls"
-            index = k if k < len(message.tool_calls) else k - len(message.tool_calls)
-            parts.append(_call_part(call, f"{path}.{key}[{index}]", losses))
+        parts += [_call_part(call, path + where, losses) for where, call in held]
         return [p for p in parts if p is not None], True
-    blocks = content_blocks(message, path)
+    blocks = assistant_blocks(message, path)
     for block in blocks:
         if block.get("type") == "server_tool_call" and isinstance(block.get("id"), str):
             if isinstance(block.get("name"), str):
@@ -224,7 +239,7 @@ def _tool_output(message: Any, path: str, losses: Losses) -> dict[str, Any]:
             except ValueError:
                 pass
         return {"type": "error-text" if error else "text", "value": message.content}
-    blocks = content_blocks(message, path)
+    blocks = message_blocks(message, path)
     items = [_output_item(b, f"{path}.content[{j}]", losses) for j, b in enumerate(blocks)]
     return {"type": "content", "value": [item for item in items if item is not None]}
 
@@ -241,6 +256,8 @@ def _tool_result(message: Any, names: dict[str, str], path: str, losses: Losses)
         del own["name"]
     part = {"type": "tool-result", "toolCallId": message.tool_call_id, "toolName": name}
     part["output"] = _tool_output(message, path, losses)
+    if part["output"]["type"] in ("error-text", "error-json", "execution-denied"):
+        own.pop("status", None)  # the output says it
     if own:
         part["providerOptions"] = {NAMESPACE: own}
     return part
@@ -315,7 +332,7 @@ def convert_to_ai_sdk_messages(messages: Any, *, strict: bool = True) -> list[di
             if isinstance(message.content, str):
                 content: Any = message.content
             else:
-                blocks = content_blocks(message, path)
+                blocks = message_blocks(message, path)
                 parts = [
                     _part(b, "user", names, _content_path(message, path, j), losses)
                     for j, b in enumerate(blocks)
@@ -411,28 +428,17 @@ def _read_part(part: dict[str, Any], path: str, losses: Losses) -> Block | None:
     return None
 
 
-def _as_call(block: Block) -> dict[str, Any]:
-    """A ``tool_call`` or ``invalid_tool_call`` block as an entry of the message's lists of calls."""
-    call = {k: v for k, v in block.items() if k != "type"}
-    if block["type"] == "tool_call":
-        call["type"] = "tool_call"
-    else:
-        call["type"] = "invalid_tool_call"
-        call.setdefault("error", None)
-    return call
-
-
 def _read_assistant(content: Any, own: dict[str, Any], path: str, losses: Losses) -> AIMessage:
     if isinstance(content, str):
         return AIMessage(content, **own)
-    blocks = [_read_part(p, f"{path}.content[{j}]", losses) for j, p in enumerate(content)]
-    kept = [b for b in blocks if b is not None]
-    calls = [_as_call(b) for b in kept if b["type"] == "tool_call"]
-    invalid = [_as_call(b) for b in kept if b["type"] == "invalid_tool_call"]
+    blocks = [b for j, p in enumerate(content) if (b := _read_part(p, f"{path}.content[{j}]", losses))]
+    calls, invalid = calls_of(blocks)
     if own.pop("string_content", False):
-        text = "".join(b["text"] for b in kept if b["type"] == "text")
+        text = "".join(b["text"] for b in blocks if b["type"] == "text")
         return AIMessage(text, tool_calls=calls, invalid_tool_calls=invalid, **own)
-    return AIMessage(list[Any](kept), tool_calls=calls, invalid_tool_calls=invalid, **own)
+    return AIMessage(
+        list[Any](blocks), tool_calls=calls, invalid_tool_calls=invalid, **standard_metadata(own)
+    )
 
 
 def _read_output(part: dict[str, Any], path: str, losses: Losses) -> tuple[Any, str, str | None]:
@@ -492,14 +498,14 @@ def _read_tool(
         if foreign and not out:
             sdk["providerOptions"] = foreign
         if sdk:
-            fields["additional_kwargs"] = {**fields.get("additional_kwargs", {}), SDK_KEY: sdk}
+            fields["additional_kwargs"] = with_sdk(fields.get("additional_kwargs", {}), **sdk)
         out.append(ToolMessage(content, tool_call_id=part["toolCallId"], **fields))
     return out
 
 
 def _with_foreign(own: dict[str, Any], foreign: dict[str, Any]) -> dict[str, Any]:
     if foreign:
-        own["additional_kwargs"] = {**own.get("additional_kwargs", {}), SDK_KEY: {"providerOptions": foreign}}
+        own["additional_kwargs"] = with_sdk(own.get("additional_kwargs", {}), providerOptions=foreign)
     return own
 
 

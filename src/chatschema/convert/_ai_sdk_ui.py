@@ -12,22 +12,35 @@ from typing import Any
 from chatschema._validation import validate
 from chatschema.convert._ai_sdk import block_options, read_options
 from chatschema.convert._ai_sdk_parts import (
+    CALLS,
+    MEDIA_KEYS,
     NAMESPACE,
     SDK_KEY,
     TARGET,
+    assistant_blocks,
+    calls_of,
     fields_of,
+    held_calls,
     json_text,
     media_block,
     media_data,
+    message_blocks,
     split_options,
+    standard_metadata,
+    with_sdk,
 )
-from chatschema.convert._provider_io import Block, Losses, content_blocks, describe, message_kind
+from chatschema.convert._provider_io import Block, Losses, describe, message_kind
 from chatschema.convert._to_messages import to_messages
 from chatschema.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 
 __all__ = ["convert_from_ai_sdk_ui_messages", "convert_to_ai_sdk_ui_messages"]
 
 _PM = "providerMetadata"
+_ANY_IMAGE = "image/*"
+_DISPLAY = ("state",)
+"""Keys of a text or reasoning part that chatschema keeps in ``extras["ai_sdk"]`` (display state)."""
+_TOOL_KEPT = ("toolMetadata", "preliminary", "approval", "inputEncoding", "dynamic")
+"""Keys of a tool part that chatschema keeps in ``extras["ai_sdk"]`` of the call."""
 _KEPT_PARTS = ("step-start", "source-url", "source-document")
 """UI parts chatschema has no block for, kept as ``non_standard`` blocks of the AI message (as are
 ``data-`` parts) and written back as they are."""
@@ -40,14 +53,23 @@ def _rest(block: Block, used: tuple[str, ...]) -> dict[str, Any]:
     return {k: v for k, v in block.items() if k not in used}
 
 
+def _text_part(block: Block) -> dict[str, Any]:
+    return block_options(
+        {"type": "text", "text": block["text"]}, _rest(block, ("type", "text")), _PM, _DISPLAY
+    )
+
+
 def _file_part(block: Block, path: str, losses: Losses) -> dict[str, Any] | None:
     data = media_data(block, data_urls=True)
     mime = block.get("mime_type")
+    rest = _rest(block, (*MEDIA_KEYS, "text"))
+    if mime is None and block["type"] == "image" and data is not None:
+        mime = _ANY_IMAGE  # the SDK's own media type for an image of unknown type
+        rest["unknown_media_type"] = True
     if data is None or not isinstance(mime, str):
         losses.lose(f"a {block['type']!r} block without a URL or base64 data and a MIME type", path)
         return None
     part: dict[str, Any] = {"type": "file", "mediaType": mime}
-    rest = _rest(block, ("type", "url", "base64", "mime_type"))
     extras = rest.get("extras")
     if isinstance(extras, dict) and isinstance(extras.get("filename"), str):
         part["filename"] = extras["filename"]
@@ -85,7 +107,7 @@ def _tool_part(block: Block, path: str, losses: Losses) -> dict[str, Any] | None
         part |= {"state": "input-available", "input": block.get("args", {})}
     if block["type"] == "server_tool_call":
         part["providerExecuted"] = True
-    return block_options(part, rest, "callProviderMetadata")
+    return block_options(part, rest, "callProviderMetadata", _TOOL_KEPT)
 
 
 def _fill(part: dict[str, Any], output: Any, error: bool, own: dict[str, Any]) -> None:
@@ -124,24 +146,18 @@ def _assistant_parts(
     if isinstance(message.content, str):
         if message.content:
             parts.append({"type": "text", "text": message.content})
-        for k, call in enumerate(message.tool_calls):
-            add_call({"type": "tool_call", **call}, f"{path}.tool_calls[{k}]")
-        for k, call in enumerate(message.invalid_tool_calls):
-            add_call({"type": "invalid_tool_call", **call}, f"{path}.invalid_tool_calls[{k}]")
+        for where, call in held_calls(message):
+            add_call(call, path + where)
         return parts, False
-    for j, block in enumerate(content_blocks(message, path)):
+    for j, block in enumerate(assistant_blocks(message, path)):
         where = f"{path}.content_blocks[{j}]"
         match block.get("type"):
             case "text":
-                parts.append(
-                    block_options(
-                        {"type": "text", "text": block["text"]}, _rest(block, ("type", "text")), _PM
-                    )
-                )
+                parts.append(_text_part(block))
             case "reasoning":
                 part = {"type": "reasoning", "text": block.get("reasoning", "")}
-                parts.append(block_options(part, _rest(block, ("type", "reasoning")), _PM))
-            case "image" | "audio" | "video" | "file":
+                parts.append(block_options(part, _rest(block, ("type", "reasoning")), _PM, _DISPLAY))
+            case "image" | "audio" | "video" | "file" | "text-plain":
                 if (file := _file_part(block, where, losses)) is not None:
                     parts.append(file)
             case "tool_call" | "invalid_tool_call" | "server_tool_call":
@@ -155,6 +171,18 @@ def _assistant_parts(
     return parts, True
 
 
+def _reads_as_text(parts: list[dict[str, Any]]) -> bool:
+    """Whether :func:`convert_from_ai_sdk_ui_messages` reads these parts as string content: apart
+    from tool parts, plain text parts alone."""
+    return all(
+        set(p) == {"type", "text"} for p in parts if p["type"] == "text" or not _is_tool(p["type"])
+    ) and all(p["type"] == "text" or _is_tool(p["type"]) for p in parts)
+
+
+def _is_tool(tag: str) -> bool:
+    return tag == "dynamic-tool" or tag.startswith("tool-")
+
+
 def _kept_part(value: Any) -> bool:
     tag = value.get("type") if isinstance(value, dict) else None
     return isinstance(tag, str) and (tag in _KEPT_PARTS or tag.startswith("data-"))
@@ -164,13 +192,11 @@ def _user_parts(message: Any, path: str, losses: Losses, role: str) -> list[dict
     if isinstance(message.content, str):
         return [{"type": "text", "text": message.content}]
     parts = []
-    for j, block in enumerate(content_blocks(message, path)):
+    for j, block in enumerate(message_blocks(message, path)):
         where = f"{path}.content[{j}]"
         if block.get("type") == "text":
-            parts.append(
-                block_options({"type": "text", "text": block["text"]}, _rest(block, ("type", "text")), _PM)
-            )
-        elif block.get("type") in ("image", "audio", "video", "file") and role == "user":
+            parts.append(_text_part(block))
+        elif block.get("type") in ("image", "audio", "video", "file", "text-plain") and role == "user":
             if (part := _file_part(block, where, losses)) is not None:
                 parts.append(part)
         else:
@@ -290,8 +316,8 @@ def convert_to_ai_sdk_ui_messages(messages: Any, *, strict: bool = True) -> list
             if not parts:
                 parts = [{"type": "text", "text": ""}]  # a system or user message has a part
                 own["empty"] = True
-        if as_list:
-            own["list_content"] = True
+        if as_list and _reads_as_text(parts):
+            own["list_content"] = True  # else read back as a string
         written: dict[str, Any] = {"id": message_id, "role": role}
         metadata = _metadata(message, own, path, losses)
         if metadata is not _NONE:
@@ -325,6 +351,8 @@ def _read_block(part: dict[str, Any]) -> Block:
     own, foreign = split_options(part.get(_PM))
     if "extras" in own and "extras" in block:
         own["extras"] = {**own["extras"], **block["extras"]}
+    if own.pop("unknown_media_type", False):
+        del block["mime_type"]
     return read_options(block, {NAMESPACE: own, **foreign}, _PM, kept)
 
 
@@ -382,7 +410,7 @@ def _read_tool_part(
     fields |= result
     if not isinstance(output, str) and not as_list:
         output = json_text(output)
-        fields["additional_kwargs"] = {**fields.get("additional_kwargs", {}), SDK_KEY: {"output": "json"}}
+        fields["additional_kwargs"] = with_sdk(fields.get("additional_kwargs", {}), output="json")
     return call, None, ToolMessage(output, tool_call_id=part["toolCallId"], **fields)
 
 
@@ -394,40 +422,25 @@ def _read_assistant(
     message: dict[str, Any], own: dict[str, Any], path: str, losses: Losses
 ) -> list[BaseMessage]:
     blocks: list[Block] = []
-    calls: list[dict[str, Any]] = []
-    invalid: list[dict[str, Any]] = []
     results: list[BaseMessage] = []
     for j, part in enumerate(message["parts"]):
         where = f"{path}.parts[{j}]"
         tag = part["type"]
         if tag in _USED:
             blocks.append(_read_block(part))
-        elif tag == "dynamic-tool" or tag.startswith("tool-"):
+        elif _is_tool(tag):
             call, server_result, result = _read_tool_part(part, where, losses)
-            if call is None:
-                continue
-            blocks.append(call)
-            entry = {k: v for k, v in call.items() if k != "type"}
-            if call["type"] == "tool_call":
-                calls.append(entry | {"type": "tool_call"})
-            elif call["type"] == "invalid_tool_call":
-                invalid.append(entry | {"type": "invalid_tool_call"})
-            if server_result is not None:
-                blocks.append(server_result)
+            blocks += [b for b in (call, server_result) if b is not None]
             if result is not None:
                 results.append(result)
         else:  # step-start, source-url, source-document, data-*
             blocks.append({"type": "non_standard", "value": part})
-    if own.pop("list_content", False):
-        ai = AIMessage(list[Any](blocks), tool_calls=calls, invalid_tool_calls=invalid, **own)
-    else:
-        others = [b for b in blocks if b["type"] not in ("tool_call", "invalid_tool_call")]
-        if _text_only(others):
-            ai = AIMessage(
-                "".join(b["text"] for b in others), tool_calls=calls, invalid_tool_calls=invalid, **own
-            )
-        else:
-            ai = AIMessage(list[Any](blocks), tool_calls=calls, invalid_tool_calls=invalid, **own)
+    calls, invalid = calls_of(blocks)
+    others = [b for b in blocks if b["type"] not in CALLS]
+    if not own.pop("list_content", False) and _text_only(others):
+        text = "".join(b["text"] for b in others)
+        return [AIMessage(text, tool_calls=calls, invalid_tool_calls=invalid, **own), *results]
+    ai = AIMessage(list[Any](blocks), tool_calls=calls, invalid_tool_calls=invalid, **standard_metadata(own))
     return [ai, *results]
 
 
@@ -492,10 +505,7 @@ def convert_from_ai_sdk_ui_messages(data: Any, *, strict: bool = True) -> list[B
             if isinstance(metadata, dict):
                 own, foreign = split_options(metadata)
             if not isinstance(metadata, dict) or foreign:
-                own["additional_kwargs"] = {
-                    **own.get("additional_kwargs", {}),
-                    SDK_KEY: {"metadata": foreign},
-                }
+                own["additional_kwargs"] = with_sdk(own.get("additional_kwargs", {}), metadata=foreign)
         own.setdefault("id", message["id"])
         if message["role"] == "assistant":
             out += _read_assistant(message, own, path, losses)

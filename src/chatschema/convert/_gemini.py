@@ -261,7 +261,10 @@ def _model_parts(message: Any, path: str, losses: Losses) -> list[Block]:
     if native:
         content = message.content
         items = [content] if isinstance(content, str) and content else content
+        call_ids = tool_call_ids(message)
         for j, item in enumerate(items if isinstance(items, list) else []):
+            if isinstance(item, dict) and item.get("type") == "tool_call" and item.get("id") in call_ids:
+                continue  # a v1 message holds its calls in its content too; they are written below
             part = {"text": item} if isinstance(item, str) else _native_model_part(item)
             if part is not None:
                 parts.append(part)

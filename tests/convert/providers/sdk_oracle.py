@@ -24,6 +24,7 @@ from google.genai import types as genai_types
 from openai.types.responses import ResponseInputItemParam
 from pydantic import BaseModel, TypeAdapter
 
+import chatschema
 from chatschema._formats import PAYLOADS
 
 PROVIDERS = PAYLOADS
@@ -156,5 +157,9 @@ def check(provider: str, payload: Any) -> None:
             for i, item in enumerate(payload):
                 validated = _read(_adapter("openai-responses.item").validate_python(item))
                 _same(validated, item, f"$[{i}]")
+        case "ai-sdk":  # the schema type the compat tests hold equal to the SDK's zod schema
+            chatschema.validate(payload, "list[AISDKModelMessage]")
+        case "ai-sdk-ui":  # (tests/compat/test_ai_sdk_oracle.py): no node run per payload
+            chatschema.validate(payload, "list[AISDKUIMessage]")
         case _:
             raise AssertionError(provider)

@@ -77,7 +77,7 @@ ROWS: dict[str, list[Any]] = {
 def table() -> dict[str, dict[str, str]]:
     """Row name -> target -> ``"✓"`` or ``"✗"``, read from docs/providers.md."""
     lines = DOC.read_text().splitlines()
-    start = lines.index("| block (where) | Anthropic | Gemini | OpenAI Responses |")
+    start = lines.index(f"| block (where) | {' | '.join(TARGETS)} |")
     out: dict[str, dict[str, str]] = {}
     for line in lines[start + 2 :]:
         if not line.startswith("|"):

@@ -588,3 +588,15 @@ def test_a_responses_server_item_without_an_id_is_non_standard(tag: str) -> None
     message = AIMessage([item], response_metadata={"model_provider": "openai"})
     assert message.content_blocks == [{"type": "non_standard", "value": item}]
     assert convert_to_openai_responses_input([HumanMessage("x"), message])[1] == item
+
+
+def test_a_v1_gemini_message_writes_its_tool_calls_once() -> None:
+    """A v1 AI message holds its tool calls in its content too (as the AI SDK readers give them)."""
+    call = {"name": "f", "args": {"a": 1}, "id": "c1", "type": "tool_call"}
+    message = AIMessage(
+        [{"type": "text", "text": "t"}, {"type": "tool_call", "id": "c1", "name": "f", "args": {"a": 1}}],
+        tool_calls=[call],
+        response_metadata={"model_provider": "google_genai", "output_version": "v1"},
+    )
+    parts = convert_to_gemini_contents([HumanMessage("q"), message])["contents"][1]["parts"]
+    assert parts == [{"text": "t"}, {"function_call": {"id": "c1", "name": "f", "args": {"a": 1}}}]

@@ -69,6 +69,7 @@ const lacking = imported.filter((name) => !exported.includes(name));
 if (lacking.length === 0) programs.push("utilities.ts");
 else if (!exported.includes("getBufferString")) console.log("utilities.ts skipped: the package has no utilities yet");
 else throw new Error(`tests/typescript/consumer/utilities.ts imports ${lacking.join(", ")}, which the package does not export`);
+programs.push("aiSdk.ts"); // the "chatschema/ai-sdk" subpath
 for (const program of programs) copyFileSync(join(ROOT, "tests/typescript/consumer", program), join(SCRATCH, program));
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
 const section = readme.slice(readme.indexOf("\n## TypeScript\n"));

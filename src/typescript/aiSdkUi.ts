@@ -1,0 +1,503 @@
+// Messages to and from the Vercel AI SDK's UIMessage form (ai 6.0.326), what a chat user interface
+// (`useChat`) holds and `validateUIMessages` accepts: Python's chatschema.convert_to_ai_sdk_ui_messages
+// and convert_from_ai_sdk_ui_messages, the same results (the conformance vectors hold them).
+// Design notes and the loss table: docs/providers.md, "The Vercel AI SDK".
+
+import type { AnyMessage } from "../../generated/typescript/types.js";
+import { AISDKUIMessage as UIMessageValidator } from "../../generated/typescript/validators/AISDKUIMessage.js";
+import {
+  assistantBlocks,
+  heldCalls,
+  blockOptions,
+  CALLS,
+  callsOf,
+  MEDIA_KEYS,
+  standardMetadata,
+  withSdk,
+  blocksOf,
+  build,
+  checked,
+  describe,
+  fieldsOf,
+  messagesOf,
+  has,
+  isObject,
+  jsonText,
+  Losses,
+  mediaBlock,
+  mediaData,
+  NAMESPACE,
+  quoted,
+  readOptions,
+  rest,
+  SDK_KEY,
+  splitOptions,
+  turnOf,
+  type Json,
+  type JsonObject,
+} from "./aiSdkShared.js";
+import type { ConvertOptions, UIMessage } from "./aiSdkTypes.js";
+import { pyTruthy } from "./pyRepr.js";
+
+const PM = "providerMetadata";
+const CPM = "callProviderMetadata";
+/** UI parts chatschema has no block for, kept as `non_standard` blocks of the AI message (as are
+ * `data-` parts) and written back as they are. */
+const KEPT_PARTS = new Set(["step-start", "source-url", "source-document"]);
+/** The blocks a message holds as a file part. */
+const FILES = new Set(["image", "audio", "video", "file", "text-plain"]);
+/** The SDK's own media type for an image of unknown type. */
+const ANY_IMAGE = "image/*";
+/** Keys of a text or reasoning part that chatschema keeps in `extras.ai_sdk` (display state). */
+const DISPLAY = ["state"];
+/** Keys of a tool part that chatschema keeps in `extras.ai_sdk` of the call. */
+const TOOL_KEPT = ["toolMetadata", "preliminary", "approval", "inputEncoding", "dynamic"];
+
+// -- writing --------------------------------------------------------------------------------------
+
+/** `rest` with `extras` replaced by `left` (left out when empty), at the end as Python's `|` puts it. */
+function withExtras(rest: JsonObject, left: JsonObject): JsonObject {
+  const { extras: _, ...others } = rest;
+  return Object.keys(left).length > 0 ? { ...others, extras: left } : others;
+}
+
+function textPart(block: JsonObject): JsonObject {
+  return blockOptions({ type: "text", text: block["text"] as Json }, rest(block, ["type", "text"]), PM, DISPLAY);
+}
+
+function filePart(block: JsonObject, path: string, losses: Losses): JsonObject | undefined {
+  const data = mediaData(block, true);
+  let mime = block["mime_type"];
+  let left = rest(block, [...MEDIA_KEYS, "text"]);
+  if ((mime === undefined || mime === null) && block["type"] === "image" && data !== undefined) {
+    mime = ANY_IMAGE;
+    left["unknown_media_type"] = true;
+  }
+  if (data === undefined || typeof mime !== "string") {
+    losses.lose(`a ${quoted(block["type"])} block without a URL or base64 data and a MIME type`, path);
+    return undefined;
+  }
+  const part: JsonObject = { type: "file", mediaType: mime };
+  const extras = left["extras"];
+  if (isObject(extras) && typeof extras["filename"] === "string") {
+    part["filename"] = extras["filename"];
+    left = withExtras(left, rest(extras, ["filename"]));
+  }
+  part["url"] = data;
+  return blockOptions(part, left, PM);
+}
+
+/** A `tool_call`, `invalid_tool_call` or `server_tool_call` block as a tool part. */
+function toolPart(block: JsonObject, path: string, losses: Losses): JsonObject | undefined {
+  const id = block["id"];
+  const name = block["name"];
+  if (typeof id !== "string" || typeof name !== "string") {
+    losses.lose(`a ${quoted(block["type"])} without an id and a name (a tool part needs both)`, path);
+    return undefined;
+  }
+  let left = rest(block, ["type", "id", "name", "args", "error"]);
+  const extras = left["extras"];
+  const sdk = isObject(extras) ? extras[SDK_KEY] : undefined;
+  const dynamic = isObject(sdk) && sdk["type"] === "dynamic-tool";
+  const part: JsonObject = dynamic ? { type: "dynamic-tool", toolName: name } : { type: `tool-${name}` };
+  part["toolCallId"] = id;
+  if (dynamic) {
+    const kept = rest(sdk, ["type"]);
+    const others = rest(extras as JsonObject, [SDK_KEY]);
+    left = withExtras(left, Object.keys(kept).length > 0 ? { ...others, [SDK_KEY]: kept } : others);
+  }
+  if (block["type"] === "invalid_tool_call") {
+    left["invalid"] = true;
+    part["state"] = "output-error";
+    part["rawInput"] = has(block, "args") ? (block["args"] as Json) : null;
+    part["errorText"] = pyTruthy(block["error"]) ? (block["error"] as Json) : "";
+  } else {
+    part["state"] = "input-available";
+    part["input"] = has(block, "args") ? (block["args"] as Json) : {};
+  }
+  if (block["type"] === "server_tool_call") part["providerExecuted"] = true;
+  return blockOptions(part, left, CPM, TOOL_KEPT);
+}
+
+/** Give a tool part its result: `output-available` with `output`, or `output-error`. */
+function fill(part: JsonObject, output: Json, error: boolean, own: JsonObject): void {
+  if (error) {
+    part["state"] = "output-error";
+    part["errorText"] = typeof output === "string" ? output : jsonText(output);
+  } else {
+    part["state"] = "output-available";
+    part["output"] = output;
+  }
+  if (Object.keys(own).length > 0) part["resultProviderMetadata"] = { [NAMESPACE]: own };
+}
+
+function serverResult(block: JsonObject, calls: Map<Json, JsonObject>, path: string, losses: Losses): void {
+  const part = calls.get(block["tool_call_id"] ?? null);
+  if (part === undefined || part["state"] !== "input-available") {
+    losses.lose("a server tool result whose call is not in the message, or is answered", path);
+    return;
+  }
+  fill(
+    part,
+    has(block, "output") ? (block["output"] as Json) : null,
+    block["status"] === "error",
+    rest(block, ["type", "tool_call_id", "status", "output"]),
+  );
+}
+
+const isTool = (tag: string): boolean => tag === "dynamic-tool" || tag.startsWith("tool-");
+
+/** Whether `convertFromAISDKUIMessages` reads these parts as string content: apart from tool parts,
+ * plain text parts alone. */
+function readsAsText(parts: readonly JsonObject[]): boolean {
+  return parts.every((p) => {
+    const tag = String(p["type"]);
+    if (isTool(tag)) return true;
+    return tag === "text" && Object.keys(p).length === 2 && has(p, "text");
+  });
+}
+
+function keptPart(value: Json | undefined): boolean {
+  const tag = isObject(value) ? value["type"] : undefined;
+  return typeof tag === "string" && (KEPT_PARTS.has(tag) || tag.startsWith("data-"));
+}
+
+/** The parts of an AI message, and whether its content was a list. */
+function assistantParts(message: JsonObject, calls: Map<Json, JsonObject>, path: string, losses: Losses): [JsonObject[], boolean] {
+  const parts: JsonObject[] = [];
+  const addCall = (block: JsonObject, where: string): void => {
+    const part = toolPart(block, where, losses);
+    if (part === undefined) return;
+    parts.push(part);
+    calls.set(part["toolCallId"] as Json, part);
+  };
+  const content = message["content"];
+  if (typeof content === "string") {
+    if (content) parts.push({ type: "text", text: content });
+    for (const [where, call] of heldCalls(message)) addCall(call, path + where);
+    return [parts, false];
+  }
+  assistantBlocks(message, path).forEach((block, j) => {
+    const where = `${path}.content_blocks[${j}]`;
+    const tag = block["type"];
+    if (tag === "text") parts.push(textPart(block));
+    else if (tag === "reasoning") {
+      const part: JsonObject = { type: "reasoning", text: has(block, "reasoning") ? (block["reasoning"] as Json) : "" };
+      parts.push(blockOptions(part, rest(block, ["type", "reasoning"]), PM, DISPLAY));
+    } else if (typeof tag === "string" && FILES.has(tag)) {
+      const file = filePart(block, where, losses);
+      if (file !== undefined) parts.push(file);
+    } else if (tag === "tool_call" || tag === "invalid_tool_call" || tag === "server_tool_call") addCall(block, where);
+    else if (tag === "server_tool_result") serverResult(block, calls, where, losses);
+    else if (tag === "non_standard" && keptPart(block["value"])) parts.push(block["value"] as JsonObject);
+    else losses.lose(`the ${describe(block)} block in an AI message`, where);
+  });
+  return [parts, true];
+}
+
+function userParts(message: JsonObject, path: string, losses: Losses, role: string): JsonObject[] {
+  const content = message["content"];
+  if (typeof content === "string") return [{ type: "text", text: content }];
+  const parts: JsonObject[] = [];
+  blocksOf(message, path).forEach((block, j) => {
+    const where = `${path}.content[${j}]`;
+    const tag = block["type"];
+    if (tag === "text") parts.push(textPart(block));
+    else if (typeof tag === "string" && FILES.has(tag) && role === "user") {
+      const part = filePart(block, where, losses);
+      if (part !== undefined) parts.push(part);
+    } else losses.lose(`the ${describe(block)} block in a ${role} message`, where);
+  });
+  return parts;
+}
+
+function toolMessage(message: JsonObject, calls: Map<Json, JsonObject>, path: string, losses: Losses): void {
+  const part = calls.get(message["tool_call_id"] ?? null);
+  if (part === undefined || part["state"] !== "input-available") {
+    losses.lose("a tool message whose call is not in the history, or is answered already", path);
+    return;
+  }
+  const own = fieldsOf(message);
+  delete own["status"];
+  const name = pyTruthy(part["toolName"]) ? part["toolName"] : String(part["type"]).slice("tool-".length);
+  if (message["name"] === null) own["name"] = null;
+  else if (message["name"] !== name) own["name"] = message["name"] as Json;
+  else delete own["name"];
+  const sdk = isObject(message["additional_kwargs"]) ? message["additional_kwargs"][SDK_KEY] : undefined;
+  const marker = isObject(sdk) ? sdk["output"] : undefined;
+  let output = message["content"] as Json;
+  if (Array.isArray(output)) own["list_content"] = true;
+  else if (marker === "json") {
+    try {
+      output = JSON.parse(output as string) as Json;
+    } catch {
+      // not JSON text: the text itself
+    }
+  }
+  fill(part, output, message["status"] === "error", own);
+}
+
+const NONE = Symbol("no metadata");
+
+/** The `metadata` of a UI message: chatschema's fields, beside what it was read with. */
+function metadataOf(message: JsonObject, own: JsonObject, path: string, losses: Losses): Json | typeof NONE {
+  const sdk = isObject(message["additional_kwargs"]) ? message["additional_kwargs"][SDK_KEY] : undefined;
+  const mine = Object.keys(own).length > 0 ? { [NAMESPACE]: own } : undefined;
+  if (!isObject(sdk) || !has(sdk, "metadata")) return mine ?? NONE;
+  const foreign = sdk["metadata"] as Json;
+  if (isObject(foreign)) return { ...foreign, ...mine };
+  if (mine !== undefined) {
+    losses.lose("metadata that is not an object, beside the message's own fields", `${path}.additional_kwargs`);
+    return mine;
+  }
+  return foreign;
+}
+
+/**
+ * Messages as the Vercel AI SDK's `UIMessage` list (ai 6.0.326), what `useChat` holds. System,
+ * human and AI messages become `system`, `user` and `assistant` UI messages; a tool call is a
+ * `tool-<name>` part of its AI message (a server tool call with `providerExecuted`), and the tool
+ * message that answers it fills that part: `output-available` with its output, or `output-error`
+ * with its text for `status: "error"`. Images and files are `file` parts (base64 as a data URL).
+ * The message's fields the SDK has no place for (names, usage, response metadata) are kept under
+ * `metadata.chatschema`; a message without an id gets `msg-<index>`, its `metadata.chatschema.id`
+ * null. Tool messages' fields are kept under `resultProviderMetadata.chatschema` of their part, a
+ * block's under `providerMetadata.chatschema`. `convertFromAISDKUIMessages` gives the messages back.
+ *
+ * @param options `strict` (default true): a value the SDK cannot hold (an image in a system
+ *   message, a result whose call is not in the history) throws; `strict: false` leaves it out and
+ *   reports it to `onLoss`.
+ * @throws ConversionError With `strict`, a value that has no place in the SDK's form, at its path.
+ * @throws ValidationError `messages` is not a list, a message has no known type tag (message-like
+ *   values such as strings and role dicts go through `convertToMessages` first), or its blocks cannot be read.
+ * @example
+ * convertToAISDKUIMessages([{ type: "human", content: "hi", id: "m1" }]);
+ * // [{ id: "m1", role: "user", parts: [{ type: "text", text: "hi" }] }]
+ */
+export function convertToAISDKUIMessages(messages: readonly AnyMessage[], options: ConvertOptions = {}): UIMessage[] {
+  const losses = new Losses(options);
+  const calls = new Map<Json, JsonObject>();
+  const out: JsonObject[] = [];
+  messagesOf(messages).forEach((message, i) => {
+    const path = `$[${i}]`;
+    const kind = turnOf(message, path, losses);
+    if (kind === undefined) return;
+    if (kind === "tool") {
+      toolMessage(message, calls, path, losses);
+      return;
+    }
+    const own = fieldsOf(message);
+    let id: Json = has(own, "id") ? (own["id"] as Json) : null;
+    delete own["id"];
+    if (id === null) {
+      id = `msg-${i}`;
+      own["id"] = null;
+    }
+    let parts: JsonObject[];
+    let asList: boolean;
+    let role: string;
+    if (kind === "ai") {
+      [parts, asList] = assistantParts(message, calls, path, losses);
+      role = "assistant";
+    } else {
+      role = kind === "system" ? "system" : "user";
+      parts = userParts(message, path, losses, role);
+      asList = Array.isArray(message["content"]);
+      if (parts.length === 0) {
+        parts = [{ type: "text", text: "" }]; // a system or user message has a part
+        own["empty"] = true;
+      }
+    }
+    if (asList && readsAsText(parts)) own["list_content"] = true; // else read back as a string
+    const written: JsonObject = { id, role };
+    const metadata = metadataOf(message, own, path, losses);
+    if (metadata !== NONE) written["metadata"] = metadata;
+    written["parts"] = parts;
+    out.push(written);
+  });
+  return out as unknown as UIMessage[];
+}
+
+// -- reading --------------------------------------------------------------------------------------
+
+const USED: Readonly<Record<string, readonly string[]>> = {
+  text: ["type", "text", PM],
+  reasoning: ["type", "text", PM],
+  file: ["type", "url", "mediaType", "filename", PM],
+};
+
+/** A text, reasoning or file part as a standard block; its other keys (`state`) kept. */
+function readBlock(part: JsonObject): JsonObject {
+  const tag = part["type"] as string;
+  const kept = rest(part, USED[tag] as readonly string[]);
+  let block: JsonObject;
+  if (tag === "text") block = { type: "text", text: part["text"] as Json };
+  else if (tag === "reasoning") block = { type: "reasoning", reasoning: part["text"] as Json };
+  else {
+    block = mediaBlock(part["url"] as string, part["mediaType"]);
+    if (has(part, "filename")) block["extras"] = { filename: part["filename"] as Json };
+  }
+  const [own, foreign] = splitOptions(part[PM]);
+  if (has(own, "extras") && has(block, "extras")) own["extras"] = { ...(own["extras"] as JsonObject), ...(block["extras"] as JsonObject) };
+  const unknown = own["unknown_media_type"];
+  delete own["unknown_media_type"];
+  if (pyTruthy(unknown)) delete block["mime_type"];
+  return readOptions(block, { [NAMESPACE]: own, ...foreign }, PM, kept);
+}
+
+const CALL_USED = [
+  "type",
+  "toolName",
+  "toolCallId",
+  "state",
+  "input",
+  "output",
+  "errorText",
+  "rawInput",
+  "providerExecuted",
+  CPM,
+  "resultProviderMetadata",
+];
+
+/** The call block, the server tool result block and the tool message of a tool part. */
+function readToolPart(part: JsonObject, path: string, losses: Losses): [(JsonObject | undefined)?, (JsonObject | undefined)?, AnyMessage?] {
+  const state = part["state"];
+  if (state !== "input-available" && state !== "output-available" && state !== "output-error") {
+    losses.lose(`a tool part in the state ${quoted(state)} (chatschema has no tool approvals or partial input)`, path);
+    return [];
+  }
+  const dynamic = part["type"] === "dynamic-tool";
+  const name = dynamic ? (part["toolName"] as Json) : String(part["type"]).slice("tool-".length);
+  const [own, foreign] = splitOptions(part[CPM]);
+  const kept = rest(part, CALL_USED);
+  if (dynamic) kept["type"] = "dynamic-tool";
+  const base: JsonObject = { id: part["toolCallId"] as Json, name };
+  const server = pyTruthy(part["providerExecuted"]);
+  const invalid = own["invalid"];
+  delete own["invalid"];
+  if (pyTruthy(invalid)) {
+    const error = part["errorText"] as Json;
+    const call: JsonObject = {
+      type: "invalid_tool_call",
+      ...base,
+      args: (part["rawInput"] ?? null) as Json,
+      error: pyTruthy(error) ? error : null,
+    };
+    return [readOptions(call, { [NAMESPACE]: own, ...foreign }, CPM, kept)];
+  }
+  if (!isObject(part["input"])) {
+    losses.lose("a tool call whose input is not a JSON object", `${path}.input`);
+    return [];
+  }
+  const call = readOptions(
+    { type: server ? "server_tool_call" : "tool_call", ...base, args: part["input"] },
+    { [NAMESPACE]: own, ...foreign },
+    CPM,
+    kept,
+  );
+  if (state === "input-available") return [call];
+  const [result, resultForeign] = splitOptions(part["resultProviderMetadata"]);
+  if (Object.keys(resultForeign).length > 0)
+    losses.lose("another provider's result metadata of a tool part", `${path}.resultProviderMetadata`);
+  const error = state === "output-error";
+  let output = (error ? part["errorText"] : (part["output"] ?? null)) as Json;
+  if (server) {
+    return [
+      call,
+      { type: "server_tool_result", tool_call_id: part["toolCallId"] as Json, status: error ? "error" : "success", output, ...result },
+    ];
+  }
+  const fields: JsonObject = { name, status: error ? "error" : "success" };
+  const asList = result["list_content"];
+  delete result["list_content"];
+  if (pyTruthy(asList) && error) output = JSON.parse(output as string) as Json; // list content written as JSON text
+  Object.assign(fields, result);
+  if (typeof output !== "string" && !pyTruthy(asList)) {
+    output = jsonText(output);
+    fields["additional_kwargs"] = withSdk(fields["additional_kwargs"], { output: "json" });
+  }
+  return [call, undefined, build("tool", { content: output, tool_call_id: part["toolCallId"] as Json, ...fields }, path)];
+}
+
+const textOnly = (blocks: readonly JsonObject[]): boolean =>
+  blocks.every((b) => b["type"] === "text" && Object.keys(b).length === 2 && has(b, "text"));
+const joined = (blocks: readonly JsonObject[]): string => blocks.map((b) => String(b["text"])).join("");
+
+function readAssistant(message: JsonObject, own: JsonObject, path: string, losses: Losses): AnyMessage[] {
+  const blocks: JsonObject[] = [];
+  const results: AnyMessage[] = [];
+  (message["parts"] as JsonObject[]).forEach((part, j) => {
+    const where = `${path}.parts[${j}]`;
+    const tag = String(part["type"]);
+    if (has(USED, tag)) blocks.push(readBlock(part));
+    else if (isTool(tag)) {
+      const [call, serverResult, result] = readToolPart(part, where, losses);
+      for (const block of [call, serverResult]) if (block !== undefined) blocks.push(block);
+      if (result !== undefined) results.push(result);
+    } else blocks.push({ type: "non_standard", value: part }); // step-start, source-url, source-document, data-*
+  });
+  const [calls, invalid] = callsOf(blocks);
+  const lists = { tool_calls: calls, invalid_tool_calls: invalid };
+  const others = blocks.filter((b) => !CALLS.includes(b["type"] as string));
+  const asList = own["list_content"];
+  delete own["list_content"];
+  if (!pyTruthy(asList) && textOnly(others)) return [build("ai", { content: joined(others), ...lists, ...own }, path), ...results];
+  return [build("ai", { content: blocks, ...lists, ...standardMetadata(own) }, path), ...results];
+}
+
+function readOther(message: JsonObject, own: JsonObject, path: string, losses: Losses): AnyMessage {
+  let blocks: JsonObject[] = [];
+  (message["parts"] as JsonObject[]).forEach((part, j) => {
+    if (part["type"] === "text" || (part["type"] === "file" && message["role"] === "user")) blocks.push(readBlock(part));
+    else losses.lose(`a ${quoted(part["type"])} part in a ${String(message["role"])} message`, `${path}.parts[${j}]`);
+  });
+  const empty = own["empty"];
+  delete own["empty"];
+  if (pyTruthy(empty)) blocks = [];
+  const asList = own["list_content"];
+  delete own["list_content"];
+  const content = pyTruthy(asList) || !textOnly(blocks) ? blocks : joined(blocks);
+  return build(message["role"] === "system" ? "system" : "human", { content, ...own }, path);
+}
+
+/**
+ * The Vercel AI SDK's `UIMessage` list (ai 6.0.326) as messages: the reverse of
+ * `convertToAISDKUIMessages`, what it wrote comes back as it was. Of other UI messages: text,
+ * reasoning and file parts become standard blocks (an AI message whose parts are text alone gets
+ * string content); a tool part becomes a tool call (a server tool call when `providerExecuted`)
+ * and, once it has an output or an error, a tool message after its AI message (a server tool
+ * result block for a server tool); `step-start`, `source-*` and `data-*` parts are kept as
+ * `non_standard` blocks. A message's `metadata` other than `chatschema` is kept in
+ * `additional_kwargs.ai_sdk`, a part's keys chatschema has no field for (its `state`, other
+ * providers' metadata) in the block's `extras.ai_sdk`.
+ *
+ * @param options `strict` (default true): a part chatschema has no form for (tool approvals, a call
+ *   whose input is still streaming) throws; `strict: false` leaves it out and reports it to `onLoss`.
+ * @throws ValidationError `data` is not a list of UIMessage (the `AISDKUIMessage` schema type), at
+ *   the path of the fault.
+ * @throws ConversionError With `strict`, a part that has no chatschema form, at its path.
+ * @example
+ * convertFromAISDKUIMessages([{ id: "m1", role: "user", parts: [{ type: "text", text: "hi" }] }])[0];
+ * // { type: "human", content: "hi", additional_kwargs: {}, response_metadata: {}, name: null, id: "m1" }
+ */
+export function convertFromAISDKUIMessages(data: readonly unknown[], options: ConvertOptions = {}): AnyMessage[] {
+  checked(UIMessageValidator.checkEach(data));
+  const losses = new Losses(options);
+  const out: AnyMessage[] = [];
+  (data as JsonObject[]).forEach((message, i) => {
+    const path = `$[${i}]`;
+    let own: JsonObject = {};
+    if (message["metadata"] !== undefined) {
+      const metadata = message["metadata"] as Json;
+      let foreign: Json = metadata;
+      if (isObject(metadata)) [own, foreign] = splitOptions(metadata);
+      if (!isObject(metadata) || Object.keys(foreign as JsonObject).length > 0) {
+        own["additional_kwargs"] = withSdk(own["additional_kwargs"], { metadata: foreign });
+      }
+    }
+    if (!has(own, "id")) own["id"] = message["id"] as Json;
+    if (message["role"] === "assistant") out.push(...readAssistant(message, own, path, losses));
+    else out.push(readOther(message, own, path, losses));
+  });
+  return out;
+}
