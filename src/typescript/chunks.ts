@@ -5,7 +5,7 @@
 // a sum merges them as it merges `additional_kwargs`, after the fields.
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
-import { ValidationError } from "./errors.js";
+import { jsonTypeName, ValidationError } from "./errors.js";
 import { isChunk, kindOf } from "./kinds.js";
 import {
   addUsage,
@@ -74,7 +74,7 @@ const REQUIRED: Record<string, readonly string[]> = {
 
 /** Whether a value is a message chunk (a plain object whose `type` tag is a chunk's). */
 export function isChunkValue(value: unknown): value is JsonObject {
-  return isObject(value) && typeof value["type"] === "string" && Object.prototype.hasOwnProperty.call(FIELDS, value["type"]) && isChunk(value as never);
+  return isObject(value) && typeof value["type"] === "string" && Object.hasOwn(FIELDS, value["type"]) && isChunk(value as never);
 }
 
 /** The keys of `message` its class does not declare, or null. */
@@ -83,7 +83,7 @@ export function extrasOf(message: JsonObject): JsonObject | null {
   if (fields === undefined) return null;
   let out: JsonObject | null = null;
   for (const key in message) {
-    if (key !== "type" && !fields.has(key) && Object.prototype.hasOwnProperty.call(message, key)) {
+    if (key !== "type" && !fields.has(key) && Object.hasOwn(message, key)) {
       out ??= {};
       put(out, key, message[key]);
     }
@@ -170,33 +170,24 @@ function checkChunkList(items: JsonObject[], field: string): void {
     for (const key of field === "tool_call_chunks" ? ["name", "args", "id"] : ["name", "args", "id", "error"]) {
       const value = item[key];
       if (value !== null && typeof value !== "string") {
-        throw new ValidationError(`Expected \`str | null\`, got \`${typeName(value)}\``, `$.${field}[${i}].${key}`);
+        throw new ValidationError(`Expected \`str | null\`, got \`${jsonTypeName(value)}\``, `$.${field}[${i}].${key}`);
       }
     }
     const index = item["index"] ?? null;
     if (index !== null && typeof index !== "string" && !(typeof index === "number" && Number.isInteger(index))) {
-      throw new ValidationError(`Expected \`int | str | null\`, got \`${typeName(index)}\``, `$.${field}[${i}].index`);
+      throw new ValidationError(`Expected \`int | str | null\`, got \`${jsonTypeName(index)}\``, `$.${field}[${i}].index`);
     }
   });
-}
-
-function typeName(value: Json): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
-  if (typeof value === "boolean") return "bool";
-  if (typeof value === "string") return "str";
-  return "object";
 }
 
 /** Read `get` of Python's dict: a missing key gives null; a value that is not a dict raises. */
 function dictGet(value: Json, key: string): Json {
   if (!isObject(value)) throw new TypeError("not a dict");
-  return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : null;
+  return Object.hasOwn(value, key) ? value[key] : null;
 }
 
 function dictItem(value: Json, key: string): Json {
-  if (!isObject(value) || !Object.prototype.hasOwnProperty.call(value, key)) throw new TypeError("missing");
+  if (!isObject(value) || !Object.hasOwn(value, key)) throw new TypeError("missing");
   return value[key];
 }
 
@@ -249,13 +240,13 @@ export function rawToolCalls(raw: Json[]): { calls: JsonObject[]; invalid: JsonO
   }
   calls.forEach((call, i) => {
     if (typeof call["name"] !== "string") {
-      throw new ValidationError(`Expected \`str\`, got \`${typeName(call["name"])}\``, `$.tool_calls[${i}].name`);
+      throw new ValidationError(`Expected \`str\`, got \`${jsonTypeName(call["name"])}\``, `$.tool_calls[${i}].name`);
     }
     if (!isObject(call["args"])) {
-      throw new ValidationError(`Expected \`object\`, got \`${typeName(call["args"])}\``, `$.tool_calls[${i}].args`);
+      throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(call["args"])}\``, `$.tool_calls[${i}].args`);
     }
     if (call["id"] !== null && typeof call["id"] !== "string") {
-      throw new ValidationError(`Expected \`str | null\`, got \`${typeName(call["id"])}\``, `$.tool_calls[${i}].id`);
+      throw new ValidationError(`Expected \`str | null\`, got \`${jsonTypeName(call["id"])}\``, `$.tool_calls[${i}].id`);
     }
   });
   checkChunkList(invalid, "invalid_tool_calls");

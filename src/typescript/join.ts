@@ -57,7 +57,7 @@ export function put(target: JsonObject, key: string, value: Json): void {
 }
 
 function has(target: JsonObject, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(target, key);
+  return Object.hasOwn(target, key);
 }
 
 /** A shallow copy of a plain object (own keys, `__proto__` included). */
