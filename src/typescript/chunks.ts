@@ -5,8 +5,9 @@
 // a sum merges them as it merges `additional_kwargs`, after the fields.
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
+import { messageFields } from "./dict.js";
 import { jsonTypeName, ValidationError } from "./errors.js";
-import { isChunk, kindOf } from "./kinds.js";
+import { isChunk, kindOf, MESSAGE_TAGS } from "./kinds.js";
 import {
   addUsage,
   bestId,
@@ -25,41 +26,10 @@ import { loadsStrict, parseToolCallArgs } from "./partialJson.js";
 /** A message chunk of any class. */
 export type MessageChunk = Extract<AnyMessage, { type?: `${string}MessageChunk` }>;
 
-/** The fields of each message kind, in the order Python writes them (after `type`). */
-const MESSAGE_FIELDS: Record<string, readonly string[]> = {
-  ai: [
-    "content",
-    "additional_kwargs",
-    "response_metadata",
-    "name",
-    "id",
-    "example",
-    "tool_calls",
-    "invalid_tool_calls",
-    "usage_metadata",
-  ],
-  human: ["content", "additional_kwargs", "response_metadata", "name", "id", "example"],
-  system: ["content", "additional_kwargs", "response_metadata", "name", "id"],
-  tool: ["content", "tool_call_id", "additional_kwargs", "response_metadata", "name", "id", "artifact", "status"],
-  chat: ["content", "role", "additional_kwargs", "response_metadata", "name", "id"],
-  function: ["content", "name", "additional_kwargs", "response_metadata", "id"],
-};
-
-/** The chunk class of each kind: its message's fields (an AI chunk's, then its stream's two). */
-const CHUNK_CLASSES: Record<string, string> = {
-  ai: "AIMessageChunk",
-  human: "HumanMessageChunk",
-  system: "SystemMessageChunk",
-  tool: "ToolMessageChunk",
-  chat: "ChatMessageChunk",
-  function: "FunctionMessageChunk",
-};
-
-const FIELDS: Record<string, readonly string[]> = { ...MESSAGE_FIELDS };
-for (const [kind, chunk] of Object.entries(CHUNK_CLASSES)) {
-  const own = MESSAGE_FIELDS[kind] as readonly string[];
-  FIELDS[chunk] = kind === "ai" ? [...own, "tool_call_chunks", "chunk_position"] : own;
-}
+/** The fields of each message type but `remove`, in the order Python writes them (after `type`). */
+const FIELDS: Record<string, readonly string[]> = Object.fromEntries(
+  MESSAGE_TAGS.filter((tag) => tag !== "remove").map((tag) => [tag, messageFields(tag) as readonly string[]]),
+);
 
 const FIELD_SETS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(FIELDS).map(([type, fields]) => [type, new Set(fields)]),
