@@ -90,14 +90,8 @@ const DEFAULTS: Record<string, () => Json> = {
   status: () => "success",
 };
 
-function carriedExtras2(left: JsonObject, right: JsonObject): JsonObject | null {
-  const a = extrasOf(left);
-  const b = extrasOf(right);
-  if (a === null) return b === null ? null : { ...b };
-  return b === null ? { ...a } : mergeDicts(a, b);
-}
-
-function carriedExtras(parts: JsonObject[]): JsonObject | null {
+/** The extras of messages merged (a copy when only one has some), or null when none has any. */
+export function carriedExtras(parts: JsonObject[]): JsonObject | null {
   const found = parts.map(extrasOf).filter((e): e is JsonObject => e !== null);
   if (found.length === 0) return null;
   return found.length > 1 ? mergeDicts(found[0] as JsonObject, ...found.slice(1)) : { ...found[0] };
@@ -293,19 +287,7 @@ function aiSum(values: JsonObject, extras: JsonObject | null, viaConstructor: bo
     sum = lazyCalls(values, chunks);
   } else {
     const { calls, invalid } = chunks.length > 0 ? deriveToolCalls(chunks) : { calls: [], invalid: [] };
-    sum = {
-      type: "AIMessageChunk",
-      content,
-      additional_kwargs: values["additional_kwargs"],
-      response_metadata: values["response_metadata"],
-      name: null,
-      id: values["id"],
-      tool_calls: calls,
-      invalid_tool_calls: invalid,
-      usage_metadata: values["usage_metadata"],
-      tool_call_chunks: chunks,
-      chunk_position: values["chunk_position"],
-    };
+    sum = aiChunk(values, chunks, calls, invalid);
     if (lastV1) {
       if (chunks.length > 0) finishToolCallBlocks(content, callsById(calls));
       finishServerToolCallBlocks(content);
@@ -323,6 +305,7 @@ function aiSum(values: JsonObject, extras: JsonObject | null, viaConstructor: bo
  */
 function lazyCalls(values: JsonObject, chunks: JsonObject[]): JsonObject {
   let derived: { calls: JsonObject[]; invalid: JsonObject[] } | null = null;
+  const sum = aiChunk(values, chunks, null, null);
   const settle = (): { calls: JsonObject[]; invalid: JsonObject[] } => {
     if (derived === null) {
       derived = deriveToolCalls(chunks);
@@ -332,32 +315,36 @@ function lazyCalls(values: JsonObject, chunks: JsonObject[]): JsonObject {
     }
     return derived;
   };
-  const sum: JsonObject = {
+  // redefined in place, the two keys keep their places
+  for (const [key, which] of [["tool_calls", "calls"], ["invalid_tool_calls", "invalid"]] as const) {
+    Object.defineProperty(sum, key, {
+      get: () => settle()[which],
+      set: (value: JsonObject[]) => {
+        settle();
+        sum[key] = value;
+      },
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return sum;
+}
+
+/** An AI chunk sum of these fields, its keys where Python writes them. */
+function aiChunk(values: JsonObject, chunks: JsonObject[], calls: Json, invalid: Json): JsonObject {
+  return {
     type: "AIMessageChunk",
     content: values["content"],
     additional_kwargs: values["additional_kwargs"],
     response_metadata: values["response_metadata"],
     name: null,
     id: values["id"],
-    get tool_calls(): JsonObject[] {
-      return settle().calls;
-    },
-    set tool_calls(value: JsonObject[]) {
-      settle();
-      sum["tool_calls"] = value;
-    },
-    get invalid_tool_calls(): JsonObject[] {
-      return settle().invalid;
-    },
-    set invalid_tool_calls(value: JsonObject[]) {
-      settle();
-      sum["invalid_tool_calls"] = value;
-    },
+    tool_calls: calls,
+    invalid_tool_calls: invalid,
     usage_metadata: values["usage_metadata"],
     tool_call_chunks: chunks,
     chunk_position: values["chunk_position"],
   };
-  return sum;
 }
 
 // ---------------------------------------------------------------------------
@@ -398,7 +385,7 @@ function addAIChunks(left: JsonObject, others: JsonObject[]): JsonObject {
     chunk_position: last ? "last" : (left["chunk_position"] ?? null),
   };
   const viaConstructor = callChunks.length === 0 && Boolean(additionalKwargs["tool_calls"]) && !isEmptyJson(additionalKwargs["tool_calls"]);
-  return aiSum(values, others.length === 1 ? carriedExtras2(left, others[0] as JsonObject) : carriedExtras([left, ...others]), viaConstructor);
+  return aiSum(values, carriedExtras([left, ...others]), viaConstructor);
 }
 
 function isEmptyJson(value: Json): boolean {
