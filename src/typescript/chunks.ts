@@ -12,6 +12,7 @@ import {
   addUsage,
   bestId,
   copyJson,
+  isEmptyJson,
   isObject,
   type Json,
   type JsonObject,
@@ -388,11 +389,6 @@ function addAIChunks(left: JsonObject, others: JsonObject[]): JsonObject {
   return aiSum(values, carriedExtras([left, ...others]), viaConstructor);
 }
 
-function isEmptyJson(value: Json): boolean {
-  if (Array.isArray(value)) return value.length === 0;
-  if (isObject(value)) return Object.keys(value).length === 0;
-  return !value;
-}
 
 function addBase(left: JsonObject, others: JsonObject[], values: JsonObject = {}): JsonObject {
   const type = left["type"] as string;

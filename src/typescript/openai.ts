@@ -9,7 +9,7 @@ import type { AnyMessage } from "../../generated/typescript/types.js";
 import { pythonContent } from "./blockKeys.js";
 import { ConversionError } from "./errors.js";
 import { tagKind } from "./kinds.js";
-import { isObject, type Json, type JsonObject } from "./join.js";
+import { isEmptyJson, isObject, type Json, type JsonObject } from "./join.js";
 import { pyEquals, pyJsonDumps } from "./pyRepr.js";
 
 // Globals of every runtime (browsers, Node, edge), declared here as the package is built without DOM types.
@@ -432,11 +432,6 @@ const TEXT_KEYS = new Set(["type", "text", "id", "index", BREAKPOINT]); // with 
 const PLAIN_TEXT_KEYS = new Set(["type", "text", "base64", "mime_type", "id", "index"]);
 const EMPTY_EXTRAS = new Set(["annotations", "extras"]);
 
-function isEmpty(value: Json): boolean {
-  if (Array.isArray(value)) return value.length === 0;
-  if (isObject(value)) return Object.keys(value).length === 0;
-  return !value;
-}
 
 function subset(keys: ReadonlySet<string>, value: JsonObject): boolean {
   return Object.keys(value).every((key) => keys.has(key));
@@ -464,7 +459,7 @@ class Strict {
 
   loseKeys(at: string, block: JsonObject, keys: ReadonlySet<string>): void {
     for (const key of Object.keys(block)) {
-      if (!keys.has(key) && !(EMPTY_EXTRAS.has(key) && isEmpty(block[key]))) {
+      if (!keys.has(key) && !(EMPTY_EXTRAS.has(key) && isEmptyJson(block[key]))) {
         this.lose(`${at}.${key}`, `Chat Completions has no place for a block's '${key}'`);
       }
     }
