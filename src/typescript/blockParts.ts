@@ -3,6 +3,7 @@
 // and the small helpers of the best-effort passes and the provider translators. Internal: not
 // re-exported by index.ts.
 
+import { isObject as isJsonObject } from "./join.js";
 import { pyEquals, pyStr, pyTruthy, type PyJson } from "./pyRepr.js";
 
 /** A content block: a plain JSON object with a `type` tag. */
@@ -43,10 +44,8 @@ export function need(obj: Block, key: string): PyJson {
   return obj[key] as PyJson;
 }
 
-/** Whether a JSON value is a plain object (a Python dict). */
-export function isObject(value: unknown): value is Block {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** Whether a JSON value is a plain object (a Python dict): join's test, typed for blocks. */
+export const isObject = isJsonObject as (value: unknown) => value is Block;
 
 /** Whether a block's `type` is one of the standard tags. */
 export function isKnown(block: Block): boolean {

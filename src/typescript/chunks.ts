@@ -5,12 +5,14 @@
 // a sum merges them as it merges `additional_kwargs`, after the fields.
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
-import { ValidationError } from "./errors.js";
-import { isChunk, kindOf } from "./kinds.js";
+import { messageFields } from "./dict.js";
+import { jsonTypeName, ValidationError } from "./errors.js";
+import { isChunk, kindOf, MESSAGE_TAGS } from "./kinds.js";
 import {
   addUsage,
   bestId,
   copyJson,
+  isEmptyJson,
   isObject,
   type Json,
   type JsonObject,
@@ -25,41 +27,10 @@ import { loadsStrict, parseToolCallArgs } from "./partialJson.js";
 /** A message chunk of any class. */
 export type MessageChunk = Extract<AnyMessage, { type?: `${string}MessageChunk` }>;
 
-/** The fields of each message kind, in the order Python writes them (after `type`). */
-const MESSAGE_FIELDS: Record<string, readonly string[]> = {
-  ai: [
-    "content",
-    "additional_kwargs",
-    "response_metadata",
-    "name",
-    "id",
-    "example",
-    "tool_calls",
-    "invalid_tool_calls",
-    "usage_metadata",
-  ],
-  human: ["content", "additional_kwargs", "response_metadata", "name", "id", "example"],
-  system: ["content", "additional_kwargs", "response_metadata", "name", "id"],
-  tool: ["content", "tool_call_id", "additional_kwargs", "response_metadata", "name", "id", "artifact", "status"],
-  chat: ["content", "role", "additional_kwargs", "response_metadata", "name", "id"],
-  function: ["content", "name", "additional_kwargs", "response_metadata", "id"],
-};
-
-/** The chunk class of each kind: its message's fields (an AI chunk's, then its stream's two). */
-const CHUNK_CLASSES: Record<string, string> = {
-  ai: "AIMessageChunk",
-  human: "HumanMessageChunk",
-  system: "SystemMessageChunk",
-  tool: "ToolMessageChunk",
-  chat: "ChatMessageChunk",
-  function: "FunctionMessageChunk",
-};
-
-const FIELDS: Record<string, readonly string[]> = { ...MESSAGE_FIELDS };
-for (const [kind, chunk] of Object.entries(CHUNK_CLASSES)) {
-  const own = MESSAGE_FIELDS[kind] as readonly string[];
-  FIELDS[chunk] = kind === "ai" ? [...own, "tool_call_chunks", "chunk_position"] : own;
-}
+/** The fields of each message type but `remove`, in the order Python writes them (after `type`). */
+const FIELDS: Record<string, readonly string[]> = Object.fromEntries(
+  MESSAGE_TAGS.filter((tag) => tag !== "remove").map((tag) => [tag, messageFields(tag) as readonly string[]]),
+);
 
 const FIELD_SETS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(FIELDS).map(([type, fields]) => [type, new Set(fields)]),
@@ -74,7 +45,7 @@ const REQUIRED: Record<string, readonly string[]> = {
 
 /** Whether a value is a message chunk (a plain object whose `type` tag is a chunk's). */
 export function isChunkValue(value: unknown): value is JsonObject {
-  return isObject(value) && typeof value["type"] === "string" && Object.prototype.hasOwnProperty.call(FIELDS, value["type"]) && isChunk(value as never);
+  return isObject(value) && typeof value["type"] === "string" && Object.hasOwn(FIELDS, value["type"]) && isChunk(value as never);
 }
 
 /** The keys of `message` its class does not declare, or null. */
@@ -83,7 +54,7 @@ export function extrasOf(message: JsonObject): JsonObject | null {
   if (fields === undefined) return null;
   let out: JsonObject | null = null;
   for (const key in message) {
-    if (key !== "type" && !fields.has(key) && Object.prototype.hasOwnProperty.call(message, key)) {
+    if (key !== "type" && !fields.has(key) && Object.hasOwn(message, key)) {
       out ??= {};
       put(out, key, message[key]);
     }
@@ -120,14 +91,8 @@ const DEFAULTS: Record<string, () => Json> = {
   status: () => "success",
 };
 
-function carriedExtras2(left: JsonObject, right: JsonObject): JsonObject | null {
-  const a = extrasOf(left);
-  const b = extrasOf(right);
-  if (a === null) return b === null ? null : { ...b };
-  return b === null ? { ...a } : mergeDicts(a, b);
-}
-
-function carriedExtras(parts: JsonObject[]): JsonObject | null {
+/** The extras of messages merged (a copy when only one has some), or null when none has any. */
+export function carriedExtras(parts: JsonObject[]): JsonObject | null {
   const found = parts.map(extrasOf).filter((e): e is JsonObject => e !== null);
   if (found.length === 0) return null;
   return found.length > 1 ? mergeDicts(found[0] as JsonObject, ...found.slice(1)) : { ...found[0] };
@@ -170,33 +135,24 @@ function checkChunkList(items: JsonObject[], field: string): void {
     for (const key of field === "tool_call_chunks" ? ["name", "args", "id"] : ["name", "args", "id", "error"]) {
       const value = item[key];
       if (value !== null && typeof value !== "string") {
-        throw new ValidationError(`Expected \`str | null\`, got \`${typeName(value)}\``, `$.${field}[${i}].${key}`);
+        throw new ValidationError(`Expected \`str | null\`, got \`${jsonTypeName(value)}\``, `$.${field}[${i}].${key}`);
       }
     }
     const index = item["index"] ?? null;
     if (index !== null && typeof index !== "string" && !(typeof index === "number" && Number.isInteger(index))) {
-      throw new ValidationError(`Expected \`int | str | null\`, got \`${typeName(index)}\``, `$.${field}[${i}].index`);
+      throw new ValidationError(`Expected \`int | str | null\`, got \`${jsonTypeName(index)}\``, `$.${field}[${i}].index`);
     }
   });
-}
-
-function typeName(value: Json): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
-  if (typeof value === "boolean") return "bool";
-  if (typeof value === "string") return "str";
-  return "object";
 }
 
 /** Read `get` of Python's dict: a missing key gives null; a value that is not a dict raises. */
 function dictGet(value: Json, key: string): Json {
   if (!isObject(value)) throw new TypeError("not a dict");
-  return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : null;
+  return Object.hasOwn(value, key) ? value[key] : null;
 }
 
 function dictItem(value: Json, key: string): Json {
-  if (!isObject(value) || !Object.prototype.hasOwnProperty.call(value, key)) throw new TypeError("missing");
+  if (!isObject(value) || !Object.hasOwn(value, key)) throw new TypeError("missing");
   return value[key];
 }
 
@@ -249,13 +205,13 @@ export function rawToolCalls(raw: Json[]): { calls: JsonObject[]; invalid: JsonO
   }
   calls.forEach((call, i) => {
     if (typeof call["name"] !== "string") {
-      throw new ValidationError(`Expected \`str\`, got \`${typeName(call["name"])}\``, `$.tool_calls[${i}].name`);
+      throw new ValidationError(`Expected \`str\`, got \`${jsonTypeName(call["name"])}\``, `$.tool_calls[${i}].name`);
     }
     if (!isObject(call["args"])) {
-      throw new ValidationError(`Expected \`object\`, got \`${typeName(call["args"])}\``, `$.tool_calls[${i}].args`);
+      throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(call["args"])}\``, `$.tool_calls[${i}].args`);
     }
     if (call["id"] !== null && typeof call["id"] !== "string") {
-      throw new ValidationError(`Expected \`str | null\`, got \`${typeName(call["id"])}\``, `$.tool_calls[${i}].id`);
+      throw new ValidationError(`Expected \`str | null\`, got \`${jsonTypeName(call["id"])}\``, `$.tool_calls[${i}].id`);
     }
   });
   checkChunkList(invalid, "invalid_tool_calls");
@@ -332,19 +288,7 @@ function aiSum(values: JsonObject, extras: JsonObject | null, viaConstructor: bo
     sum = lazyCalls(values, chunks);
   } else {
     const { calls, invalid } = chunks.length > 0 ? deriveToolCalls(chunks) : { calls: [], invalid: [] };
-    sum = {
-      type: "AIMessageChunk",
-      content,
-      additional_kwargs: values["additional_kwargs"],
-      response_metadata: values["response_metadata"],
-      name: null,
-      id: values["id"],
-      tool_calls: calls,
-      invalid_tool_calls: invalid,
-      usage_metadata: values["usage_metadata"],
-      tool_call_chunks: chunks,
-      chunk_position: values["chunk_position"],
-    };
+    sum = aiChunk(values, chunks, calls, invalid);
     if (lastV1) {
       if (chunks.length > 0) finishToolCallBlocks(content, callsById(calls));
       finishServerToolCallBlocks(content);
@@ -362,6 +306,7 @@ function aiSum(values: JsonObject, extras: JsonObject | null, viaConstructor: bo
  */
 function lazyCalls(values: JsonObject, chunks: JsonObject[]): JsonObject {
   let derived: { calls: JsonObject[]; invalid: JsonObject[] } | null = null;
+  const sum = aiChunk(values, chunks, null, null);
   const settle = (): { calls: JsonObject[]; invalid: JsonObject[] } => {
     if (derived === null) {
       derived = deriveToolCalls(chunks);
@@ -371,32 +316,36 @@ function lazyCalls(values: JsonObject, chunks: JsonObject[]): JsonObject {
     }
     return derived;
   };
-  const sum: JsonObject = {
+  // redefined in place, the two keys keep their places
+  for (const [key, which] of [["tool_calls", "calls"], ["invalid_tool_calls", "invalid"]] as const) {
+    Object.defineProperty(sum, key, {
+      get: () => settle()[which],
+      set: (value: JsonObject[]) => {
+        settle();
+        sum[key] = value;
+      },
+      enumerable: true,
+      configurable: true,
+    });
+  }
+  return sum;
+}
+
+/** An AI chunk sum of these fields, its keys where Python writes them. */
+function aiChunk(values: JsonObject, chunks: JsonObject[], calls: Json, invalid: Json): JsonObject {
+  return {
     type: "AIMessageChunk",
     content: values["content"],
     additional_kwargs: values["additional_kwargs"],
     response_metadata: values["response_metadata"],
     name: null,
     id: values["id"],
-    get tool_calls(): JsonObject[] {
-      return settle().calls;
-    },
-    set tool_calls(value: JsonObject[]) {
-      settle();
-      sum["tool_calls"] = value;
-    },
-    get invalid_tool_calls(): JsonObject[] {
-      return settle().invalid;
-    },
-    set invalid_tool_calls(value: JsonObject[]) {
-      settle();
-      sum["invalid_tool_calls"] = value;
-    },
+    tool_calls: calls,
+    invalid_tool_calls: invalid,
     usage_metadata: values["usage_metadata"],
     tool_call_chunks: chunks,
     chunk_position: values["chunk_position"],
   };
-  return sum;
 }
 
 // ---------------------------------------------------------------------------
@@ -437,14 +386,9 @@ function addAIChunks(left: JsonObject, others: JsonObject[]): JsonObject {
     chunk_position: last ? "last" : (left["chunk_position"] ?? null),
   };
   const viaConstructor = callChunks.length === 0 && Boolean(additionalKwargs["tool_calls"]) && !isEmptyJson(additionalKwargs["tool_calls"]);
-  return aiSum(values, others.length === 1 ? carriedExtras2(left, others[0] as JsonObject) : carriedExtras([left, ...others]), viaConstructor);
+  return aiSum(values, carriedExtras([left, ...others]), viaConstructor);
 }
 
-function isEmptyJson(value: Json): boolean {
-  if (Array.isArray(value)) return value.length === 0;
-  if (isObject(value)) return Object.keys(value).length === 0;
-  return !value;
-}
 
 function addBase(left: JsonObject, others: JsonObject[], values: JsonObject = {}): JsonObject {
   const type = left["type"] as string;

@@ -4,6 +4,7 @@
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { withPythonContent } from "./blockKeys.js";
+import { isObject } from "./blockParts.js";
 import { constructedChunkLists, fullForm, messageFields } from "./dict.js";
 import { className, MESSAGE_TAGS, tagKind } from "./kinds.js";
 import { jsonTypeName, UnsupportedMessageError, ValidationError } from "./errors.js";
@@ -34,9 +35,6 @@ const NAMED = ["name", "tool_call_id", "tool_calls", "id"];
 const DROP_IF_NULL = new Set(["name", "id", "tool_call_id", "tool_calls", "response_metadata", "status", "example"]);
 const KEYS_ERROR = "Message dict must contain 'role' and 'content' keys";
 
-function isObject(value: Json | undefined): value is JsonObject {
-  return value !== null && value !== undefined && typeof value === "object" && !Array.isArray(value);
-}
 
 /** JSON text read as Python's `json.loads(text, strict=False)` reads it: control characters inside
  * strings are allowed (JSON.parse refuses them, so they are escaped first). */

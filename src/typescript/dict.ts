@@ -9,6 +9,7 @@
 // library already hold both sides.
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
+import { isObject } from "./blockParts.js";
 import { ValidationError } from "./errors.js";
 import type { PyJson } from "./pyRepr.js";
 
@@ -96,9 +97,6 @@ const CALL_LISTS: readonly (readonly [string, string])[] = [
   ["tool_call_chunks", "tool_call_chunk"],
 ];
 
-function isObject(value: Json | undefined): value is JsonObject {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 function inForm(item: Json, tag: string): boolean {
   if (!isObject(item)) return true;

@@ -28,6 +28,7 @@ export const KEEP_ONCE_KEYS: ReadonlySet<string> = new Set([
 /** Integer keys where the later value replaces the earlier one instead of adding to it. */
 export const LAST_WINS_KEYS: ReadonlySet<string> = new Set(["index", "created", "timestamp"]);
 
+import { setKey as put } from "./partialJson.js";
 import { pyEquals } from "./pyRepr.js";
 
 const LC_PREFIX = "lc_";
@@ -47,17 +48,18 @@ export function pyType(value: unknown): string {
   return "dict";
 }
 
-/** Set `key` as an own property, `__proto__` included. */
-export function put(target: JsonObject, key: string, value: Json): void {
-  if (key === "__proto__") {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  } else {
-    target[key] = value;
-  }
+/** Set `key` as an own property, `__proto__` included (partialJson's `setKey`). */
+export { put };
+
+/** Whether a JSON value is empty as Python's `not value` says: `[]`, `{}`, `""`, 0, false, null. */
+export function isEmptyJson(value: Json): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  if (isObject(value)) return Object.keys(value).length === 0;
+  return !value;
 }
 
 function has(target: JsonObject, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(target, key);
+  return Object.hasOwn(target, key);
 }
 
 /** A shallow copy of a plain object (own keys, `__proto__` included). */

@@ -2,6 +2,7 @@
 // (`langchain_core.load.dumpd`'s output) and `messages_from_lc_json` reads it.
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
+import { isObject } from "./blockParts.js";
 import { fullForm } from "./dict.js";
 import { jsonTypeName, ValidationError } from "./errors.js";
 import { className, kindOf, MESSAGE_TAGS, tagKind } from "./kinds.js";
@@ -63,9 +64,6 @@ const DEFAULTS: Readonly<Record<string, Json>> = {
   chunk_position: null,
 };
 
-function isObject(value: Json | undefined): value is JsonObject {
-  return value !== null && value !== undefined && typeof value === "object" && !Array.isArray(value);
-}
 
 function required(kind: MessageKind, field: string): boolean {
   if (field === "content" || field === "type") return true;

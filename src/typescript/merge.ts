@@ -8,15 +8,15 @@
 import {
   build,
   callsById,
+  carriedExtras,
   deriveToolCalls,
-  extrasOf,
   finishServerToolCallBlocks,
   finishToolCallBlocks,
   rawToolCalls,
   readRawChunks,
 } from "./chunks.js";
 import type { AnyMessage } from "../../generated/typescript/types.js";
-import { isChunk, kindOf as kindOfMessage } from "./kinds.js";
+import { isChunk, kindOf } from "./kinds.js";
 import {
   addUsage,
   appendsAfterList,
@@ -40,9 +40,6 @@ export interface MergeMessageRunsOptions {
 
 const FAMILIES = new Set(["human", "ai", "system", "function", "chat"]);
 
-function kindOf(message: JsonObject): string {
-  return kindOfMessage(message as never);
-}
 
 /** Whether a type tag ends with "k": every chunk tag ("...Chunk") does, no plain tag does. */
 function endsWithK(type: string): boolean {
@@ -58,8 +55,8 @@ function joins(first: JsonObject, length: number, message: JsonObject): boolean 
   const tag = message["type"];
   if (tag === "tool" || tag === "remove" || tag === "ToolMessageChunk") return false;
   if (tag !== first["type"] && !isChunkType(tag) && !isChunkType(first["type"])) return false; // two plain kinds
-  const kind = kindOf(first);
-  if (!FAMILIES.has(kind) || kindOf(message) !== kind) return false;
+  const kind = kindOf(first as never);
+  if (!FAMILIES.has(kind) || kindOf(message as never) !== kind) return false;
   // A chunk starts a run only with chunks of its class; after one merge the run is a plain message.
   if (length === 1 && isChunkType(first["type"]) && message["type"] !== first["type"]) return false;
   if (kind === "chat") return message["role"] === first["role"];
@@ -223,7 +220,7 @@ class Content {
 
 function mergeRun(run: JsonObject[], separator: string): JsonObject {
   const first = run[0] as JsonObject;
-  const kind = kindOf(first);
+  const kind = kindOf(first as never);
   const ai = kind === "ai" ? new AIState(first) : null;
   const content = new Content(ai !== null ? chunkContent(first) : first["content"]);
   let extra: JsonObject = first["additional_kwargs"] ?? {};
@@ -245,7 +242,7 @@ function mergeRun(run: JsonObject[], separator: string): JsonObject {
   };
   if (kind === "chat") fields["role"] = first["role"];
   else if (kind === "function") fields["name"] = first["name"];
-  const extras = carried(run);
+  const extras = carriedExtras(run);
   if (ai === null) return build(kind, fields, extras);
   Object.assign(fields, ai.result());
   const message = build(kind, fields, extras);
@@ -258,12 +255,6 @@ function mergeRun(run: JsonObject[], separator: string): JsonObject {
     }
   }
   return message;
-}
-
-function carried(run: JsonObject[]): JsonObject | null {
-  const found = run.map(extrasOf).filter((e): e is JsonObject => e !== null);
-  if (found.length === 0) return null;
-  return found.length > 1 ? mergeDicts(found[0] as JsonObject, ...found.slice(1)) : { ...found[0] };
 }
 
 // -- AI messages -------------------------------------------------------------

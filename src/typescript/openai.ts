@@ -8,7 +8,8 @@
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { pythonContent } from "./blockKeys.js";
 import { ConversionError } from "./errors.js";
-import { isObject, type Json, type JsonObject } from "./join.js";
+import { tagKind } from "./kinds.js";
+import { isEmptyJson, isObject, type Json, type JsonObject } from "./join.js";
 import { pyEquals, pyJsonDumps } from "./pyRepr.js";
 
 // Globals of every runtime (browsers, Node, edge), declared here as the package is built without DOM types.
@@ -34,20 +35,8 @@ export interface ConvertToOpenAIOptions {
   onLoss?: (path: string, message: string) => void;
 }
 
-const ROLES: Record<string, string> = {
-  ai: "assistant",
-  AIMessageChunk: "assistant",
-  human: "user",
-  HumanMessageChunk: "user",
-  tool: "tool",
-  ToolMessageChunk: "tool",
-  function: "function",
-  FunctionMessageChunk: "function",
-};
-const AI_TYPES = new Set(["ai", "AIMessageChunk"]);
-const TOOL_TYPES = new Set(["tool", "ToolMessageChunk"]);
-const SYSTEM_TYPES = new Set(["system", "SystemMessageChunk"]);
-const CHAT_TYPES = new Set(["chat", "ChatMessageChunk"]);
+/** The OpenAI role of each message kind that has one of its own (system and chat messages name theirs). */
+const ROLES: Record<string, string> = { ai: "assistant", human: "user", tool: "tool", function: "function" };
 const DATA_BLOCK_TYPES = new Set(["image", "video", "audio", "text-plain", "file"]);
 const KEPT_TYPES = new Set(["thinking", "reasoning"]);
 
@@ -56,17 +45,8 @@ function dumpsAscii(value: Json): string {
   return pyJsonDumps(value).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-/** Python's `str` of a block in an error message (enough to name it). */
-function shown(block: Json): string {
-  return JSON.stringify(block);
-}
-
 function has(value: Json, key: string): boolean {
-  return isObject(value) && Object.prototype.hasOwnProperty.call(value, key);
-}
-
-function missing(block: Json, keys: readonly string[]): string[] {
-  return keys.filter((key) => !has(block, key));
+  return isObject(value) && Object.hasOwn(value, key);
 }
 
 function dataUrl(mimeType: Json, data: Json): string {
@@ -74,14 +54,15 @@ function dataUrl(mimeType: Json, data: Json): string {
 }
 
 function openaiRole(message: JsonObject, tag: string): string {
-  const role = ROLES[tag];
+  const kind = tagKind(tag);
+  const role = kind === undefined ? undefined : ROLES[kind];
   if (role !== undefined) return role;
-  if (SYSTEM_TYPES.has(tag)) {
+  if (kind === "system") {
     const value = has(message["additional_kwargs"], "__openai_role__") ? message["additional_kwargs"]["__openai_role__"] : "system";
     if (typeof value !== "string") throw new TypeError(`Expected '__openai_role__' to be a str, got ${typeof value}`);
     return value;
   }
-  if (CHAT_TYPES.has(tag)) return message["role"];
+  if (kind === "chat") return message["role"];
   throw new RangeError(`Unknown BaseMessage type ${tag}.`);
 }
 
@@ -171,8 +152,15 @@ class Context {
   }
 }
 
-function where(ctx: Context, j: number): string {
-  return `Unrecognized content block at messages[${ctx.i}].content[${j}]`;
+/** Python's ValueError for a block it cannot read: where it is, what is wrong (`what`), the block. */
+function unrecognized(ctx: Context, j: number, block: Json, what: string): never {
+  throw new RangeError(`Unrecognized content block at messages[${ctx.i}].content[${j}] ${what}. Full content block:\n\n${JSON.stringify(block)}`);
+}
+
+/** `unrecognized` when `value` lacks some of `keys` (listed after `what`). */
+function needKeys(ctx: Context, j: number, block: Json, value: Json, keys: readonly string[], what: string): void {
+  const lacking = keys.filter((key) => !has(value, key));
+  if (lacking.length > 0) unrecognized(ctx, j, block, `${what} ${JSON.stringify(lacking)}`);
 }
 
 function isDataBlock(block: JsonObject): boolean {
@@ -181,7 +169,7 @@ function isDataBlock(block: JsonObject): boolean {
   if (!has(block, "source_type")) return false;
   const needs: Record<string, string> = { url: "url", base64: "data", id: "id", text: "url" };
   const source = block["source_type"];
-  return typeof source === "string" && Object.prototype.hasOwnProperty.call(needs, source) && has(block, needs[source] as string);
+  return typeof source === "string" && Object.hasOwn(needs, source) && has(block, needs[source] as string);
 }
 
 function dataPart(block: JsonObject): JsonObject {
@@ -228,30 +216,21 @@ function dataPart(block: JsonObject): JsonObject {
 function imagePart(ctx: Context, j: number, block: JsonObject): JsonObject {
   const source = block["source"];
   if (source) {
-    const lacking = missing(source, ["media_type", "type", "data"]);
-    if (lacking.length > 0) {
-      throw new RangeError(`${where(ctx, j)} has 'type': 'image' but 'source' is missing expected key(s) ${JSON.stringify(lacking)}. Full content block:\n\n${shown(block)}`);
-    }
+    needKeys(ctx, j, block, source, ["media_type", "type", "data"], "has 'type': 'image' but 'source' is missing expected key(s)");
     return { type: "image_url", image_url: { url: `data:${String(source["media_type"])};${String(source["type"])},${String(source["data"])}` } };
   }
   const image = block["image"];
   if (image) {
-    const lacking = missing(image, ["source", "format"]);
-    if (lacking.length > 0) {
-      throw new RangeError(`${where(ctx, j)} has key 'image', but 'image' is missing expected key(s) ${JSON.stringify(lacking)}. Full content block:\n\n${shown(block)}`);
-    }
+    needKeys(ctx, j, block, image, ["source", "format"], "has key 'image', but 'image' is missing expected key(s)");
     // Bedrock's image bytes: JSON holds no bytes (Python fails on text the same way).
     throw new TypeError("a bytes-like object is required");
   }
-  throw new RangeError(`${where(ctx, j)} has 'type': 'image' but does not have a 'source' or 'image' key. Full content block:\n\n${shown(block)}`);
+  unrecognized(ctx, j, block, "has 'type': 'image' but does not have a 'source' or 'image' key");
 }
 
 function functionCallItem(ctx: Context, j: number, block: JsonObject, content: Json[]): void {
   if (!ctx.hasToolCall(has(block, "call_id") ? block["call_id"] : null)) {
-    const lacking = missing(block, ["call_id", "name", "arguments"]);
-    if (lacking.length > 0) {
-      throw new RangeError(`${where(ctx, j)} has 'type': 'tool_use', but is missing expected key(s) ${JSON.stringify(lacking)}. Full content block:\n\n${shown(block)}`);
-    }
+    needKeys(ctx, j, block, block, ["call_id", "name", "arguments"], "has 'type': 'tool_use', but is missing expected key(s)");
     ctx.addToolCall(block["call_id"] ?? null, block["name"] ?? null, block["arguments"] ?? null);
   }
   if (ctx.passThrough) content.push(block);
@@ -273,10 +252,7 @@ function pyStrOf(value: Json): string {
 }
 
 function toolResult(ctx: Context, j: number, block: JsonObject): void {
-  const lacking = missing(block, ["content", "tool_use_id"]);
-  if (lacking.length > 0) {
-    throw new RangeError(`${where(ctx, j)} has 'type': 'tool_result', but is missing expected key(s) ${JSON.stringify(lacking)}. Full content block:\n\n${shown(block)}`);
-  }
+  needKeys(ctx, j, block, block, ["content", "tool_use_id"], "has 'type': 'tool_result', but is missing expected key(s)");
   const callId = block["tool_use_id"];
   const tool: JsonObject = {
     type: "tool",
@@ -302,12 +278,12 @@ function convertBlock(ctx: Context, j: number, block: Json, content: Json[]): vo
   const tag = has(block, "type") ? block["type"] : null;
   if (tag === "text") {
     if (!has(block, "text")) {
-      throw new RangeError(`${where(ctx, j)} has 'type': 'text' but is missing expected key(s) ['text']. Full content block:\n\n${shown(block)}`);
+      unrecognized(ctx, j, block, "has 'type': 'text' but is missing expected key(s) ['text']");
     }
     content.push({ type: block["type"], text: block["text"] });
   } else if (tag === "image_url") {
     if (!has(block, "image_url")) {
-      throw new RangeError(`${where(ctx, j)} has 'type': 'image_url' but is missing expected key(s) ['image_url']. Full content block:\n\n${shown(block)}`);
+      unrecognized(ctx, j, block, "has 'type': 'image_url' but is missing expected key(s) ['image_url']");
     }
     content.push({ type: "image_url", image_url: block["image_url"] });
   } else if (tag === "image" && has(block, "url")) {
@@ -335,10 +311,7 @@ function convertBlock(ctx: Context, j: number, block: Json, content: Json[]): vo
   ) {
     content.push(block);
   } else if (tag === "tool_use") {
-    const lacking = missing(block, ["id", "name", "input"]);
-    if (lacking.length > 0) {
-      throw new RangeError(`${where(ctx, j)} has 'type': 'tool_use', but is missing expected key(s) ${JSON.stringify(lacking)}. Full content block:\n\n${shown(block)}`);
-    }
+    needKeys(ctx, j, block, block, ["id", "name", "input"], "has 'type': 'tool_use', but is missing expected key(s)");
     if (!ctx.hasToolCall(block["id"])) ctx.addToolCall(block["id"], block["name"], pyJsonDumps(block["input"]));
   } else if (tag === "function_call") {
     functionCallItem(ctx, j, block, content);
@@ -346,13 +319,13 @@ function convertBlock(ctx: Context, j: number, block: Json, content: Json[]): vo
     toolResult(ctx, j, block);
   } else if (tag === "json" || has(block, "json")) {
     if (!has(block, "json")) {
-      throw new RangeError(`${where(ctx, j)} has 'type': 'json' but does not have a 'json' key. Full content block:\n\n${shown(block)}`);
+      unrecognized(ctx, j, block, "has 'type': 'json' but does not have a 'json' key");
     }
     content.push({ type: "text", text: dumpsAscii(block["json"]) });
   } else if (tag === "guard_content" || has(block, "guard_content")) {
     const guard = block["guard_content"];
     if (!has(block, "guard_content") || !has(guard, "text")) {
-      throw new RangeError(`${where(ctx, j)} has 'type': 'guard_content' but does not have a messages[${ctx.i}].content[${j}]['guard_content']['text'] key. Full content block:\n\n${shown(block)}`);
+      unrecognized(ctx, j, block, `has 'type': 'guard_content' but does not have a messages[${ctx.i}].content[${j}]['guard_content']['text'] key`);
     }
     let text = guard["text"];
     if (isObject(text)) {
@@ -361,10 +334,7 @@ function convertBlock(ctx: Context, j: number, block: Json, content: Json[]): vo
     }
     content.push({ type: "text", text });
   } else if (tag === "media") {
-    const lacking = missing(block, ["mime_type", "data"]);
-    if (lacking.length > 0) {
-      throw new RangeError(`${where(ctx, j)} has 'type': 'media' but does not have key(s) ${JSON.stringify(lacking)}. Full content block:\n\n${shown(block)}`);
-    }
+    needKeys(ctx, j, block, block, ["mime_type", "data"], "has 'type': 'media' but does not have key(s)");
     if (typeof block["mime_type"] !== "string" || !block["mime_type"].includes("image")) {
       throw new RangeError(`OpenAI messages can only support text and image data. Received content block with media of type: ${String(block["mime_type"])}`);
     }
@@ -374,7 +344,7 @@ function convertBlock(ctx: Context, j: number, block: Json, content: Json[]): vo
   } else if (KEPT_TYPES.has(tag) || ctx.passThrough) {
     content.push(block);
   } else {
-    throw new RangeError(`${where(ctx, j)} does not match OpenAI, Anthropic, Bedrock Converse, or VertexAI format. Full content block:\n\n${shown(block)}`);
+    unrecognized(ctx, j, block, "does not match OpenAI, Anthropic, Bedrock Converse, or VertexAI format");
   }
 }
 
@@ -390,13 +360,13 @@ function convertMessage(
   const tag = message["type"] as string;
   const oai: JsonObject = { role: openaiRole(message, tag) };
   if (message["name"]) oai["name"] = message["name"];
-  if (AI_TYPES.has(tag)) {
+  if (tagKind(tag) === "ai") {
     const calls = message["tool_calls"] ?? [];
     if (calls.length > 0) oai["tool_calls"] = openaiToolCalls(calls);
   }
   const extra = message["additional_kwargs"];
   if (isObject(extra) && extra["refusal"]) oai["refusal"] = extra["refusal"];
-  if (TOOL_TYPES.has(tag)) oai["tool_call_id"] = message["tool_call_id"];
+  if (tagKind(tag) === "tool") oai["tool_call_id"] = message["tool_call_id"];
   if (includeId && message["id"]) oai["id"] = message["id"];
   const raw = pythonContent(message["content"]); // blocks in langchainjs's spelling read as Python's
   let content: Json;
@@ -462,11 +432,6 @@ const TEXT_KEYS = new Set(["type", "text", "id", "index", BREAKPOINT]); // with 
 const PLAIN_TEXT_KEYS = new Set(["type", "text", "base64", "mime_type", "id", "index"]);
 const EMPTY_EXTRAS = new Set(["annotations", "extras"]);
 
-function isEmpty(value: Json): boolean {
-  if (Array.isArray(value)) return value.length === 0;
-  if (isObject(value)) return Object.keys(value).length === 0;
-  return !value;
-}
 
 function subset(keys: ReadonlySet<string>, value: JsonObject): boolean {
   return Object.keys(value).every((key) => keys.has(key));
@@ -494,7 +459,7 @@ class Strict {
 
   loseKeys(at: string, block: JsonObject, keys: ReadonlySet<string>): void {
     for (const key of Object.keys(block)) {
-      if (!keys.has(key) && !(EMPTY_EXTRAS.has(key) && isEmpty(block[key]))) {
+      if (!keys.has(key) && !(EMPTY_EXTRAS.has(key) && isEmptyJson(block[key]))) {
         this.lose(`${at}.${key}`, `Chat Completions has no place for a block's '${key}'`);
       }
     }
@@ -672,7 +637,7 @@ function convertStrict(items: JsonObject[], textFormat: string, raises: boolean,
       strict.lose(`$[${i}]`, "Chat Completions has no message for a RemoveMessage");
       return;
     }
-    if (CHAT_TYPES.has(tag) && !Object.prototype.hasOwnProperty.call(ROLE_KEYS, message["role"])) {
+    if (tagKind(tag) === "chat" && !Object.hasOwn(ROLE_KEYS, message["role"])) {
       const alias = ROLE_ALIASES[message["role"]];
       if (alias === undefined) {
         strict.lose(`$[${i}]`, `Chat Completions has no role '${String(message["role"])}'`);
@@ -684,7 +649,7 @@ function convertStrict(items: JsonObject[], textFormat: string, raises: boolean,
     convertMessage(message, i, textFormat, false, true, out, strict);
     const kept = out.slice(start).filter((oai) => strictMessage(oai, message, strict, callNames));
     out.splice(start, out.length - start, ...kept);
-    if (AI_TYPES.has(tag)) {
+    if (tagKind(tag) === "ai") {
       for (const call of message["tool_calls"] ?? []) callNames.set(call["id"] ?? null, call["name"] ?? null);
     }
   });

@@ -2,7 +2,7 @@
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { isType } from "./filter.js";
-import { kindOf as kindOfMessage } from "./kinds.js";
+import { kindOf } from "./kinds.js";
 import { copyJson, isObject, type Json, type JsonObject } from "./join.js";
 import { countTokensApproximately } from "./tokens.js";
 
@@ -90,9 +90,6 @@ function splitLines(text: string): string[] {
   return [...pieces.slice(0, -1).map((p) => `${p}\n`), pieces[pieces.length - 1] as string];
 }
 
-function kindOf(message: JsonObject): string {
-  return kindOfMessage(message as never);
-}
 
 function isMessageType(message: JsonObject, types: string | readonly string[]): boolean {
   return isType(message as never, types);
@@ -125,7 +122,7 @@ function validCuts(messages: JsonObject[]): boolean[] {
   const cover = new Array<number>(n + 2).fill(0);
   const latest = new Map<Json, number>();
   messages.forEach((message, j) => {
-    const kind = kindOf(message);
+    const kind = kindOf(message as never);
     if (kind === "tool") {
       const i = latest.get(message["tool_call_id"]);
       if (i !== undefined) {
@@ -296,7 +293,7 @@ function trim(messages: readonly JsonObject[], options: TrimMessagesOptions): Js
   let start = 0;
   let budget = options.maxTokens;
   let system: JsonObject | null = null;
-  if (options.includeSystem && end > 0 && kindOf(msgs[0] as JsonObject) === "system") {
+  if (options.includeSystem && end > 0 && kindOf(msgs[0] as never) === "system") {
     system = msgs[0] as JsonObject;
     start = 1;
     budget = Math.max(0, options.maxTokens - counter.one(system));
