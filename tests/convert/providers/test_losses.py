@@ -507,6 +507,18 @@ def test_a_legacy_function_call_that_copies_a_tool_call_is_that_call() -> None:
     history = [HumanMessage("x"), copy, ToolMessage("ok", tool_call_id="c1")]
     for provider in CONVERTERS:
         out = CONVERTERS[provider].write(history)
+        if provider.startswith("ai-sdk"):
+            # the AI SDK forms keep the message's own fields, the copy too, as data under the
+            # chatschema namespace: the call itself is written once
+            calls = [
+                p for m in out for p in (m.get("content") or m.get("parts") or []) if isinstance(p, dict)
+            ]
+            assert [p.get("type") for p in calls].count(
+                "tool-call" if provider == "ai-sdk" else "tool-f"
+            ) == 1
+            held = out[1]["providerOptions" if provider == "ai-sdk" else "metadata"]["chatschema"]
+            assert held["additional_kwargs"] == copy.additional_kwargs
+            continue
         assert str(out).count("'f'") == (2 if provider == "gemini" else 1), (
             provider
         )  # Gemini names the response
