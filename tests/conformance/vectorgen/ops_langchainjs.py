@@ -130,12 +130,34 @@ def _mixed(rng: Random, history: list[Json], stored: list[Json]) -> list[Json]:
     return out
 
 
+def _unsafe(value: Json) -> bool:
+    """``value`` holds an integer JavaScript cannot hold exactly."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int) or (isinstance(value, float) and value.is_integer()):
+        return abs(value) > 2**53 - 1  # an integral float is written as an integer in the vectors
+    if isinstance(value, dict):
+        return any(_unsafe(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_unsafe(v) for v in value)
+    return False
+
+
 def cases() -> Iterator[Case]:
     rng = Random(29)
     sources: list[tuple[str, list[Json]]] = list(edge_histories().items())
     sources += list(corpus())
-    sources += [(f"gen-{i:03d}", h) for i, h in enumerate(generated()[:250])]
+    sources += [(f"gen-{i:03d}", h) for i, h in enumerate(generated(500))]
     sources += [(f"surrogate-{i:03d}", h) for i, h in enumerate(with_surrogates(generated(40, 3), 3))]
+    # An integer beyond 2**53 - 1, which langchainjs would round, is refused by the writer (or reported
+    # lost). JSON.parse rounds it before TypeScript sees it, so TypeScript cannot tell: the histories
+    # that hold one give two vectors of their own (listed in docs/compat.md), not one per history.
+    unsafe = [(name, history) for name, history in sources if _unsafe(history)]
+    sources = [(name, history) for name, history in sources if not _unsafe(history)]
+    if unsafe:
+        name, history = unsafe[0]
+        yield "messages_to_langchainjs", "unsafe-integer", history, {}
+        yield "messages_to_langchainjs", "unsafe-integer-lossy", history, {"strict": False}
     for name, history in sources:
         messages = decoded(history)
         try:
