@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: d4b48f97ade909ec7214ea49a1a0630d9de83148e707d28888b5be709238b978
+// inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
 
 /**
  * One item of a content tool result, told apart by its type tag.
@@ -1692,6 +1692,10 @@ export interface AISDKToolInputStreamingUIPart {
    */
   toolMetadata?: JSONObject;
   /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
+  /**
    * Whether the provider ran the tool itself (a server tool).
    */
   providerExecuted?: boolean;
@@ -1737,6 +1741,10 @@ export interface AISDKToolInputAvailableUIPart {
    */
   toolMetadata?: JSONObject;
   /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
+  /**
    * Whether the provider ran the tool itself (a server tool).
    */
   providerExecuted?: boolean;
@@ -1773,6 +1781,10 @@ export interface AISDKToolApprovalRequestedUIPart {
    * Metadata of the tool, as the application defined it.
    */
   toolMetadata?: JSONObject;
+  /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
   /**
    * Whether the provider ran the tool itself (a server tool).
    */
@@ -1815,6 +1827,10 @@ export interface AISDKToolApprovalRespondedUIPart {
    */
   toolMetadata?: JSONObject;
   /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
+  /**
    * Whether the provider ran the tool itself (a server tool).
    */
   providerExecuted?: boolean;
@@ -1855,6 +1871,10 @@ export interface AISDKToolOutputAvailableUIPart {
    * Metadata of the tool, as the application defined it.
    */
   toolMetadata?: JSONObject;
+  /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
   /**
    * Whether the provider ran the tool itself (a server tool).
    */
@@ -1911,6 +1931,10 @@ export interface AISDKToolOutputErrorUIPart {
    */
   toolMetadata?: JSONObject;
   /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
+  /**
    * Whether the provider ran the tool itself (a server tool).
    */
   providerExecuted?: boolean;
@@ -1966,6 +1990,10 @@ export interface AISDKToolOutputDeniedUIPart {
    */
   toolMetadata?: JSONObject;
   /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
+  /**
    * Whether the provider ran the tool itself (a server tool).
    */
   providerExecuted?: boolean;
@@ -2014,6 +2042,10 @@ export interface AISDKDynamicToolInputStreamingUIPart {
    * Metadata of the tool, as the application defined it.
    */
   toolMetadata?: JSONObject;
+  /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
   /**
    * Whether the provider ran the tool itself (a server tool).
    */
@@ -2068,6 +2100,10 @@ export interface AISDKDynamicToolInputAvailableUIPart {
    */
   toolMetadata?: JSONObject;
   /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
+  /**
    * Whether the provider ran the tool itself (a server tool).
    */
   providerExecuted?: boolean;
@@ -2112,6 +2148,10 @@ export interface AISDKDynamicToolApprovalRequestedUIPart {
    * Metadata of the tool, as the application defined it.
    */
   toolMetadata?: JSONObject;
+  /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
   /**
    * Whether the provider ran the tool itself (a server tool).
    */
@@ -2162,6 +2202,10 @@ export interface AISDKDynamicToolApprovalRespondedUIPart {
    */
   toolMetadata?: JSONObject;
   /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
+  /**
    * Whether the provider ran the tool itself (a server tool).
    */
   providerExecuted?: boolean;
@@ -2210,6 +2254,10 @@ export interface AISDKDynamicToolOutputAvailableUIPart {
    * Metadata of the tool, as the application defined it.
    */
   toolMetadata?: JSONObject;
+  /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
   /**
    * Whether the provider ran the tool itself (a server tool).
    */
@@ -2274,6 +2322,10 @@ export interface AISDKDynamicToolOutputErrorUIPart {
    */
   toolMetadata?: JSONObject;
   /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
+  /**
    * Whether the provider ran the tool itself (a server tool).
    */
   providerExecuted?: boolean;
@@ -2336,6 +2388,10 @@ export interface AISDKDynamicToolOutputDeniedUIPart {
    * Metadata of the tool, as the application defined it.
    */
   toolMetadata?: JSONObject;
+  /**
+   * Display title of the tool, as the application defined it.
+   */
+  title?: string;
   /**
    * Whether the provider ran the tool itself (a server tool).
    */

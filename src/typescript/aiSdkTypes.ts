@@ -107,6 +107,7 @@ export interface TextUIPart {
 /** A reasoning part of a UIMessage. */
 export interface ReasoningUIPart {
   type: "reasoning";
+  id?: string;
   text: string;
   state?: "streaming" | "done";
   providerMetadata?: ProviderOptions;

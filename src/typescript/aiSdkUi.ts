@@ -48,10 +48,13 @@ const KEPT_PARTS = new Set(["step-start", "source-url", "source-document"]);
 const FILES = new Set(["image", "audio", "video", "file", "text-plain"]);
 /** The SDK's own media type for an image of unknown type. */
 const ANY_IMAGE = "image/*";
-/** Keys of a text or reasoning part that chatschema keeps in `extras.ai_sdk` (display state). */
+/** Keys of a text part that chatschema keeps in `extras.ai_sdk` (display state). */
 const DISPLAY = ["state"];
+/** Keys of a reasoning part that chatschema keeps in `extras.ai_sdk`: its display state and the id
+ * the SDK's stream reader gives it. */
+const REASONING_KEPT = ["state", "id"];
 /** Keys of a tool part that chatschema keeps in `extras.ai_sdk` of the call. */
-const TOOL_KEPT = ["toolMetadata", "preliminary", "approval", "inputEncoding", "dynamic"];
+const TOOL_KEPT = ["toolMetadata", "preliminary", "approval", "inputEncoding", "dynamic", "title"];
 
 // -- writing --------------------------------------------------------------------------------------
 
@@ -183,7 +186,7 @@ function assistantParts(message: JsonObject, calls: Map<Json, JsonObject>, path:
     if (tag === "text") parts.push(textPart(block));
     else if (tag === "reasoning") {
       const part: JsonObject = { type: "reasoning", text: has(block, "reasoning") ? (block["reasoning"] as Json) : "" };
-      parts.push(blockOptions(part, rest(block, ["type", "reasoning"]), PM, DISPLAY));
+      parts.push(blockOptions(part, rest(block, ["type", "reasoning"]), PM, REASONING_KEPT));
     } else if (typeof tag === "string" && FILES.has(tag)) {
       const file = filePart(block, where, losses);
       if (file !== undefined) parts.push(file);

@@ -436,6 +436,19 @@ function sampleChunks(random, k) {
   return chunks;
 }
 
+/** The last UIMessage the SDK's `readUIMessageStream` builds from `chunks`. */
+async function streamed(chunks) {
+  const stream = new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  let message;
+  for await (const state of readUIMessageStream({ stream, terminateOnError: true })) message = state;
+  return message;
+}
+
 test("UIMessages the SDK's own stream reader builds (readUIMessageStream) are read", async (t) => {
   const random = rng(5);
   let messages = 0;
@@ -444,14 +457,7 @@ test("UIMessages the SDK's own stream reader builds (readUIMessageStream) are re
   for (let k = 0; k < 300; k++) {
     const chunks = sampleChunks(random, k);
     for (const chunk of chunks) assert.ok((await uiMessageChunkSchema().validate(chunk)).success, JSON.stringify(chunk));
-    const stream = new ReadableStream({
-      start(controller) {
-        for (const chunk of chunks) controller.enqueue(chunk);
-        controller.close();
-      },
-    });
-    let message;
-    for await (const state of readUIMessageStream({ stream, terminateOnError: true })) message = state;
+    const message = await streamed(chunks);
     messages++;
     assert.ok(Array.isArray(convertFromAISDKUIMessages([message], quiet)));
     const strict = strictly(convertFromAISDKUIMessages, [message]);
@@ -467,6 +473,37 @@ test("UIMessages the SDK's own stream reader builds (readUIMessageStream) are re
   t.diagnostic(
     `${messages} UIMessages built by readUIMessageStream: all read with strict: false; ${lossless} read with strict: true, ${again} written back the same (key order and chatschema's own metadata aside)`,
   );
+});
+
+test("a reasoning part's id and a tool part's title, as readUIMessageStream writes them, are written back", async () => {
+  const chunks = [
+    { type: "start", messageId: "m1" },
+    { type: "start-step" },
+    { type: "reasoning-start", id: "r1" },
+    { type: "reasoning-delta", id: "r1", delta: "think" },
+    { type: "reasoning-end", id: "r1" },
+    { type: "text-start", id: "t1" },
+    { type: "text-delta", id: "t1", delta: "Checking." },
+    { type: "text-end", id: "t1" },
+    { type: "tool-input-available", toolCallId: "c1", toolName: "weather", input: { city: "Paris" }, title: "Weather" },
+    { type: "tool-output-available", toolCallId: "c1", output: "18C" },
+    { type: "tool-input-available", toolCallId: "c2", toolName: "lookup", input: { q: "x" }, dynamic: true, title: "Lookup" },
+    { type: "finish-step" },
+    { type: "finish" },
+  ];
+  const message = JSON.parse(JSON.stringify(await streamed(chunks))); // as JSON (no undefined values)
+  assert.equal(message.parts[1].id, "r1");
+  assert.deepEqual(
+    message.parts.filter((p) => "title" in p).map((p) => p.title),
+    ["Weather", "Lookup"],
+  );
+  assert.ok((await safeValidateUIMessages({ messages: [message] })).success);
+  const read = convertFromAISDKUIMessages([message]);
+  const [back] = convertToAISDKUIMessages(read);
+  delete back.metadata; // chatschema's own (list content)
+  assert.equal(sorted(back), sorted(message));
+  assert.equal(AISDKUIMessage.checkEach([back]), undefined);
+  assert.ok((await safeValidateUIMessages({ messages: [back] })).success);
 });
 
 test("what the SDK has no place for is a ConversionError at its path, or with strict: false a loss reported", () => {

@@ -1,5 +1,5 @@
 # Generated from schemas/ai_sdk.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d4b48f97ade909ec7214ea49a1a0630d9de83148e707d28888b5be709238b978
+# inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
 # ruff: noqa
 from __future__ import annotations
 
@@ -1147,6 +1147,17 @@ class AISDKToolInputStreamingUIPart(
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
 
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
+
     providerExecuted: (
         Annotated[
             bool,
@@ -1222,6 +1233,17 @@ class AISDKToolInputAvailableUIPart(
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
 
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
+
     providerExecuted: (
         Annotated[
             bool,
@@ -1279,6 +1301,17 @@ class AISDKToolApprovalRequestedUIPart(
         | UnsetType
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
+
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
 
     providerExecuted: (
         Annotated[
@@ -1340,6 +1373,17 @@ class AISDKToolApprovalRespondedUIPart(
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
 
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
+
     providerExecuted: (
         Annotated[
             bool,
@@ -1397,6 +1441,17 @@ class AISDKToolOutputAvailableUIPart(
         | UnsetType
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
+
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
 
     providerExecuted: (
         Annotated[
@@ -1481,6 +1536,17 @@ class AISDKToolOutputErrorUIPart(
         | UnsetType
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
+
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
 
     providerExecuted: (
         Annotated[
@@ -1581,6 +1647,17 @@ class AISDKToolOutputDeniedUIPart(
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
 
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
+
     providerExecuted: (
         Annotated[
             bool,
@@ -1653,6 +1730,17 @@ class AISDKDynamicToolInputStreamingUIPart(
         | UnsetType
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
+
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
 
     providerExecuted: (
         Annotated[
@@ -1735,6 +1823,17 @@ class AISDKDynamicToolInputAvailableUIPart(
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
 
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
+
     providerExecuted: (
         Annotated[
             bool,
@@ -1798,6 +1897,17 @@ class AISDKDynamicToolApprovalRequestedUIPart(
         | UnsetType
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
+
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
 
     providerExecuted: (
         Annotated[
@@ -1865,6 +1975,17 @@ class AISDKDynamicToolApprovalRespondedUIPart(
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
 
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
+
     providerExecuted: (
         Annotated[
             bool,
@@ -1928,6 +2049,17 @@ class AISDKDynamicToolOutputAvailableUIPart(
         | UnsetType
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
+
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
 
     providerExecuted: (
         Annotated[
@@ -2018,6 +2150,17 @@ class AISDKDynamicToolOutputErrorUIPart(
         | UnsetType
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
+
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
 
     providerExecuted: (
         Annotated[
@@ -2123,6 +2266,17 @@ class AISDKDynamicToolOutputDeniedUIPart(
         | UnsetType
     ) = UNSET
     """Metadata of the tool, as the application defined it."""
+
+    title: (
+        Annotated[
+            str,
+            Meta(
+                description="Display title of the tool, as the application defined it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Display title of the tool, as the application defined it."""
 
     providerExecuted: (
         Annotated[

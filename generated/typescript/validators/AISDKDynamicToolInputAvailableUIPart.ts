@@ -1,12 +1,12 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: d4b48f97ade909ec7214ea49a1a0630d9de83148e707d28888b5be709238b978
+// inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
 
 import type * as T from "../types.js";
 import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
 import { C_AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
 
 /** @internal */
-export const S_AISDKDynamicToolInputAvailableUIPart: Struct = {f:[["type",{e:["dynamic-tool"],x:"str"},1],["toolName","str",1],["toolCallId","str",1],["input",0,1],["dynamic","bool",0],["toolMetadata",{d:0},0],["providerExecuted","bool",0],["callProviderMetadata",{d:0},0]],g:["state","input-available"],c:1};
+export const S_AISDKDynamicToolInputAvailableUIPart: Struct = {f:[["type",{e:["dynamic-tool"],x:"str"},1],["toolName","str",1],["toolCallId","str",1],["input",0,1],["dynamic","bool",0],["toolMetadata",{d:0},0],["title","str",0],["providerExecuted","bool",0],["callProviderMetadata",{d:0},0]],g:["state","input-available"],c:1};
 /** @internal */
 export const C_AISDKDynamicToolInputAvailableUIPart: Check = {k:'fields',n:[["callProviderMetadata",0,()=>C_AISDKProviderMetadata]]};
 /** The validator of AISDKDynamicToolInputAvailableUIPart: A call of a tool the application did not declare statically (dynamic-tool): the call's input is complete; the tool has not answered. */

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: d4b48f97ade909ec7214ea49a1a0630d9de83148e707d28888b5be709238b978
+// inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
 
 import type * as T from "../types.js";
 import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
@@ -7,7 +7,7 @@ import { C_AISDKProviderMetadata } from "./AISDKProviderMetadata.js";
 import { C_AISDKToolApprovalResponded, S_AISDKToolApprovalResponded } from "./AISDKToolApprovalResponded.js";
 
 /** @internal */
-export const S_AISDKToolApprovalRespondedUIPart: Struct = {f:[["type","str",1],["toolCallId","str",1],["input",0,1],["approval",{s:()=>S_AISDKToolApprovalResponded},1],["toolMetadata",{d:0},0],["providerExecuted","bool",0],["callProviderMetadata",{d:0},0]],g:["state","approval-responded"],c:1};
+export const S_AISDKToolApprovalRespondedUIPart: Struct = {f:[["type","str",1],["toolCallId","str",1],["input",0,1],["approval",{s:()=>S_AISDKToolApprovalResponded},1],["toolMetadata",{d:0},0],["title","str",0],["providerExecuted","bool",0],["callProviderMetadata",{d:0},0]],g:["state","approval-responded"],c:1};
 /** @internal */
 export const C_AISDKToolApprovalRespondedUIPart: Check = {k:'fields',n:[["callProviderMetadata",0,()=>C_AISDKProviderMetadata],["approval",0,()=>C_AISDKToolApprovalResponded]],q:[["type","tool-","Expected `str` matching regex '^tool-'"]]};
 /** The validator of AISDKToolApprovalRespondedUIPart: A call of a tool the application declared (tool- and the name of the tool): the user answered the request to approve the call. */

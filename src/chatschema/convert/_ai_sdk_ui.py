@@ -38,8 +38,11 @@ __all__ = ["convert_from_ai_sdk_ui_messages", "convert_to_ai_sdk_ui_messages"]
 _PM = "providerMetadata"
 _ANY_IMAGE = "image/*"
 _DISPLAY = ("state",)
-"""Keys of a text or reasoning part that chatschema keeps in ``extras["ai_sdk"]`` (display state)."""
-_TOOL_KEPT = ("toolMetadata", "preliminary", "approval", "inputEncoding", "dynamic")
+"""Keys of a text part that chatschema keeps in ``extras["ai_sdk"]`` (display state)."""
+_REASONING_KEPT = ("state", "id")
+"""Keys of a reasoning part that chatschema keeps in ``extras["ai_sdk"]``: its display state and the
+id the SDK's stream reader gives it."""
+_TOOL_KEPT = ("toolMetadata", "preliminary", "approval", "inputEncoding", "dynamic", "title")
 """Keys of a tool part that chatschema keeps in ``extras["ai_sdk"]`` of the call."""
 _KEPT_PARTS = ("step-start", "source-url", "source-document")
 """UI parts chatschema has no block for, kept as ``non_standard`` blocks of the AI message (as are
@@ -156,7 +159,7 @@ def _assistant_parts(
                 parts.append(_text_part(block))
             case "reasoning":
                 part = {"type": "reasoning", "text": block.get("reasoning", "")}
-                parts.append(block_options(part, _rest(block, ("type", "reasoning")), _PM, _DISPLAY))
+                parts.append(block_options(part, _rest(block, ("type", "reasoning")), _PM, _REASONING_KEPT))
             case "image" | "audio" | "video" | "file" | "text-plain":
                 if (file := _file_part(block, where, losses)) is not None:
                     parts.append(file)

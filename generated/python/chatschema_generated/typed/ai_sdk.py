@@ -1,5 +1,5 @@
 # Generated from schemas/ai_sdk.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d4b48f97ade909ec7214ea49a1a0630d9de83148e707d28888b5be709238b978
+# inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
 # ruff: noqa
 from __future__ import annotations
 
@@ -492,6 +492,7 @@ class AISDKToolInputStreamingUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["input-streaming"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: NotRequired[Any]
@@ -508,6 +509,7 @@ class AISDKToolInputAvailableUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["input-available"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: Any
@@ -522,6 +524,7 @@ class AISDKToolApprovalRequestedUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["approval-requested"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: Any
@@ -537,6 +540,7 @@ class AISDKToolApprovalRespondedUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["approval-responded"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: Any
@@ -552,6 +556,7 @@ class AISDKToolOutputAvailableUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["output-available"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: Any
@@ -570,6 +575,7 @@ class AISDKToolOutputErrorUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["output-error"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: NotRequired[Any]
@@ -588,6 +594,7 @@ class AISDKToolOutputDeniedUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["output-denied"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: Any
@@ -616,6 +623,7 @@ class AISDKDynamicToolInputStreamingUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["input-streaming"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: NotRequired[Any]
@@ -634,6 +642,7 @@ class AISDKDynamicToolInputAvailableUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["input-available"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: Any
@@ -650,6 +659,7 @@ class AISDKDynamicToolApprovalRequestedUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["approval-requested"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: Any
@@ -667,6 +677,7 @@ class AISDKDynamicToolApprovalRespondedUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["approval-responded"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: Any
@@ -684,6 +695,7 @@ class AISDKDynamicToolOutputAvailableUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["output-available"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: Any
@@ -704,6 +716,7 @@ class AISDKDynamicToolOutputErrorUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["output-error"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: NotRequired[Any]
@@ -724,6 +737,7 @@ class AISDKDynamicToolOutputDeniedUIPart(TypedDict, closed=True):
     toolCallId: str
     state: NotRequired[Literal["output-denied"]]
     toolMetadata: NotRequired[JSONObject]
+    title: NotRequired[str]
     providerExecuted: NotRequired[bool]
     callProviderMetadata: NotRequired[AISDKProviderMetadata]
     input: Any
