@@ -13,8 +13,8 @@ from typing import Any
 from chatschema.convert._provider_io import (
     Block,
     Losses,
+    block_call_ids,
     by_role,
-    calls_without_id,
     check_keys,
     content_blocks,
     describe,
@@ -379,18 +379,21 @@ def _ai_content(message: Any, path: str, losses: Losses) -> str | list[Block]:
                 if item.get("type") == "tool_use":
                     call_ids.add(item.get("id"))
                 continue
-            out.extend(standard_written(item, _ai_block, f"{path}.content[{j}]", losses, True))
+            written = standard_written(item, _ai_block, f"{path}.content[{j}]", losses, True)
+            out.extend(written)  # a v1 ``tool_call`` block is a call of ``tool_calls`` too
+            call_ids.update(block["id"] for block in written if block.get("type") == "tool_use")
         out.extend(missing_tool_calls(message, call_ids, path, losses, _tool_use))
         out.extend(_invalid_tool_uses(message, call_ids, path, losses))
         return out
     call_ids = tool_call_ids(message)
-    for j, std in enumerate(content_blocks(message, f"{path}.content")):
+    blocks = content_blocks(message, f"{path}.content")
+    for j, std in enumerate(blocks):
         if is_tool_call_echo(std, call_ids):
             continue
         if (block := _ai_block(std, f"{path}.content_blocks[{j}]", losses, False)) is not None:
             out.append(block)
-    for k, call in calls_without_id(message):
-        _tool_use(call, f"{path}.tool_calls[{k}]", losses)
+    # a v1 message's calls need not be among its content blocks
+    out.extend(missing_tool_calls(message, block_call_ids(blocks), path, losses, _tool_use))
     out.extend(_invalid_tool_uses(message, call_ids, path, losses))
     return out
 

@@ -18,8 +18,8 @@ from chatschema.convert._provider_io import (
     Losses,
     base64_field,
     base64_text,
+    block_call_ids,
     by_role,
-    calls_without_id,
     check_keys,
     content_blocks,
     data_url,
@@ -32,6 +32,7 @@ from chatschema.convert._provider_io import (
     lose_message_fields,
     media_kind,
     message_kind,
+    missing_tool_calls,
     model_provider,
     parse_data_url,
     standard_written,
@@ -278,13 +279,20 @@ def _model_parts(message: Any, path: str, losses: Losses) -> list[Block]:
             parts.append(part)
         return parts
     call_ids = tool_call_ids(message)
-    for j, std in enumerate(content_blocks(message, f"{path}.content")):
+    blocks = content_blocks(message, f"{path}.content")
+    for j, std in enumerate(blocks):
         if is_tool_call_echo(std, call_ids):
             continue
         if (part := _part(std, f"{path}.content_blocks[{j}]", losses, False, "model")) is not None:
             parts.append(part)
-    parts.extend({"function_call": _function_call(call)} for _, call in calls_without_id(message))
+    # a v1 message's calls need not be among its content blocks; Gemini's calls need no id
+    parts.extend(missing_tool_calls(message, block_call_ids(blocks), path, losses, _call_part))
     return parts
+
+
+def _call_part(call: dict[str, Any], path: str, losses: Losses) -> Block:
+    """A tool call as a ``function_call`` part (``missing_tool_calls`` passes the path and losses)."""
+    return {"function_call": _function_call(call)}
 
 
 def _legacy_call(message: Any, path: str, losses: Losses) -> list[Block]:

@@ -16,8 +16,8 @@ from chatschema.convert._provider_io import (
     Block,
     Losses,
     base64_text,
+    block_call_ids,
     by_role,
-    calls_without_id,
     check_keys,
     content_blocks,
     data_url,
@@ -265,7 +265,9 @@ def _native_ai(message: Any, path: str, losses: Losses) -> list[Block]:
             if block["type"] == "function_call":
                 call_ids.add(block.get("call_id"))
             continue
-        items.extend(standard_written(block, _ai_items, f"{path}.content[{j}]", losses, True))
+        written = standard_written(block, _ai_items, f"{path}.content[{j}]", losses, True)
+        items.extend(written)  # a v1 ``tool_call`` block is a call of ``tool_calls`` too
+        call_ids.update(item["call_id"] for item in written if item.get("type") == "function_call")
     items.extend(missing_tool_calls(message, call_ids, path, losses, _function_call))
     items.extend(_invalid_calls(message, call_ids, path, losses))
     lose_legacy_function_call(message, path, losses)
@@ -413,8 +415,10 @@ def convert_to_openai_responses_input(
                     if ai_item is not None:
                         out.append(ai_item)
                         written.add(ai_item.get("call_id"))
-                for k, call in calls_without_id(message):
-                    _function_call(call, f"{path}.tool_calls[{k}]", losses)
+                # a v1 message's calls need not be among its content blocks
+                calls = missing_tool_calls(message, block_call_ids(blocks), path, losses, _function_call)
+                out.extend(calls)
+                written.update(item["call_id"] for item in calls)
                 out.extend(_invalid_calls(message, written, path, losses))
                 lose_legacy_function_call(message, path, losses)
     return out

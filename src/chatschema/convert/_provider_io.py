@@ -24,7 +24,7 @@ __all__ = [
     "Losses",
     "base64_text",
     "by_role",
-    "calls_without_id",
+    "block_call_ids",
     "check_keys",
     "content_blocks",
     "data_url",
@@ -167,9 +167,14 @@ def is_empty_text(content: Any) -> bool:
     )
 
 
-def calls_without_id(message: Any) -> list[tuple[int, dict[str, Any]]]:
-    """``(index, call)`` of an AI message's tool calls without an id, which ``content_blocks`` leaves out."""
-    return [(k, call) for k, call in enumerate(message.tool_calls) if not call.get("id")]
+def block_call_ids(blocks: list[Block]) -> set[Any]:
+    """The ids of the ``tool_call`` blocks among standard ``blocks``.
+
+    ``content_blocks`` adds an AI message's tool calls with an id, but not those without one, nor
+    any of a v1 message (whose content is its blocks as they are): a writer sends the calls whose id
+    is not here with :func:`missing_tool_calls`.
+    """
+    return {std.get("id") for std in blocks if std.get("type") == "tool_call" and std.get("id")}
 
 
 def tag_of(value: Any, key: str = "type") -> str | None:

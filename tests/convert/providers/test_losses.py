@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import warnings
 from typing import Any
 
@@ -126,14 +127,71 @@ def test_an_image_in_an_assistant_turn_is_refused_where_the_target_cannot_hold_i
     ]
 
 
-def test_a_tool_call_without_an_id_is_refused_by_anthropic_and_responses() -> None:
-    messages = [AIMessage("", tool_calls=[{"name": "f", "args": {}, "id": None}])]
+def _v1_message(provider: str | None, content: list[Any], calls: list[Any]) -> AIMessage:
+    metadata = {"output_version": "v1"} | ({"model_provider": provider} if provider else {})
+    return AIMessage(content, tool_calls=calls, response_metadata=metadata)
+
+
+@pytest.mark.parametrize("v1", [False, True])
+def test_a_tool_call_without_an_id_is_refused_by_anthropic_and_responses(v1: bool) -> None:
+    call: dict[str, Any] = {"name": "f", "args": {}, "id": None}
+    messages = [_v1_message(None, [], [call]) if v1 else AIMessage("", tool_calls=[call])]
     for provider in ("anthropic", "openai-responses"):
         with pytest.raises(ConversionError) as raised:
             CONVERTERS[provider].write(messages)
         assert raised.value.path == "$[0].tool_calls[0]", provider
     assert convert_to_gemini_contents(messages)["contents"][0]["parts"] == [
         {"function_call": {"name": "f", "args": {}}}
+    ]
+
+
+def _sent_calls(target: str, messages: list[Any]) -> list[tuple[Any, Any, Any]]:
+    """``(id, name, args)`` of the tool calls ``target``'s writer sends, as its reader reads them back."""
+    if target == "openai-chat":
+        sent = [call for m in convert_to_openai_messages(messages) for call in m.get("tool_calls", [])]
+        return [(c["id"], c["function"]["name"], json.loads(c["function"]["arguments"])) for c in sent]
+    out = CONVERTERS[target].write(messages)
+    sdk_oracle.check(target, out)
+    back = CONVERTERS[target].read(out)
+    return [(c["id"], c["name"], c["args"]) for m in back if m.type == "ai" for c in m.tool_calls]
+
+
+@pytest.mark.parametrize("target", [*CONVERTERS, "openai-chat"])
+@pytest.mark.parametrize("provider", [None, "openai", "anthropic", "google_genai"])
+def test_the_tool_calls_of_a_v1_message_are_sent_though_its_content_lacks_them(
+    target: str, provider: str | None
+) -> None:
+    """A v1 message's ``content_blocks`` are its content as it is, which need not hold its
+    ``tool_calls``: every writer sends them (once, whether or not a block holds them too)."""
+    messages = [
+        HumanMessage("Weather in Paris and Rome?"),
+        _v1_message(
+            provider,
+            [
+                {"type": "text", "text": "Checking."},
+                {"type": "tool_call", "id": "call_2", "name": "weather", "args": {"city": "Rome"}},
+            ],
+            [
+                {"name": "weather", "args": {"city": "Paris"}, "id": "call_1"},
+                {"name": "weather", "args": {"city": "Rome"}, "id": "call_2"},
+            ],
+        ),
+        ToolMessage("18C", tool_call_id="call_1"),
+        ToolMessage("21C", tool_call_id="call_2"),
+    ]
+    assert sorted(_sent_calls(target, messages)) == [
+        ("call_1", "weather", {"city": "Paris"}),
+        ("call_2", "weather", {"city": "Rome"}),
+    ]
+
+
+def test_a_v1_messages_tool_call_is_a_function_call_item_of_responses() -> None:
+    message = _v1_message(
+        None, [{"type": "text", "text": "Checking."}], [{"name": "f", "args": {"a": 1}, "id": "c1"}]
+    )
+    assert convert_to_openai_responses_input([message]) == [
+        {"role": "assistant", "content": "Checking."},
+        {"type": "function_call", "call_id": "c1", "name": "f", "arguments": '{"a": 1}'},
     ]
 
 
