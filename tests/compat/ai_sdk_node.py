@@ -3,13 +3,9 @@ the oracle: one node run per batch, its ``ai`` package resolved from tests/oracl
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-from pathlib import Path
 from typing import Any
 
-ORACLES = Path(__file__).resolve().parents[1] / "oracles"
+from tests.compat.js_oracles import run_oracle as run
 
 _CHECK = r"""
 import * as ai from "ai";
@@ -129,21 +125,6 @@ def verdicts(model: list[Any], ui: list[Any]) -> tuple[list[bool], list[bool]]:
     each of ``ui`` (as a list of that one message)."""
     out = run(_JUDGE, {"model": model, "ui": ui})
     return out["model"], out["ui"]
-
-
-def run(script: str, payload: Any) -> Any:
-    """Run the ES module ``script`` with node in tests/oracles (so ``import "ai"`` finds the pinned
-    package), ``payload`` as JSON on stdin; what it prints, read as JSON."""
-    node = shutil.which("node") or "node"
-    result = subprocess.run(
-        [node, "--input-type=module", "-e", script],
-        input=json.dumps(payload),
-        cwd=ORACLES,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return json.loads(result.stdout)
 
 
 def check(model: list[list[Any]], ui: list[list[Any]]) -> tuple[list[list[str]], list[dict[str, str]]]:

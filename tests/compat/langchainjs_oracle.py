@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
+
+from tests.compat.js_oracles import run_oracle
 
 ORACLES = Path(__file__).resolve().parents[1] / "oracles"
 SCRIPTS = Path(__file__).resolve().parent / "langchainjs"
@@ -20,16 +20,7 @@ def available() -> bool:
 def run(script: str, payload: Any) -> Any:
     """Run ``script`` (an ES module of tests/compat/langchainjs/) with node in tests/oracles, where its
     imports resolve, ``payload`` as JSON on stdin; its JSON output."""
-    text = (SCRIPTS / script).read_text()
-    result = subprocess.run(
-        [shutil.which("node") or "node", "--input-type=module", "-e", text],
-        input=json.dumps(payload),
-        cwd=ORACLES,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    return json.loads(result.stdout)
+    return run_oracle((SCRIPTS / script).read_text(), payload)
 
 
 def read_stored(histories: list[list[Any]]) -> list[list[dict[str, Any]]]:
