@@ -320,10 +320,7 @@ class AGUIReader:
             case "STEP_FINISHED":
                 out = [b.metadata(e.get("metadata"), f"{path}.metadata"), b.step_end()]
             case "TEXT_MESSAGE_START":
-                if e.get("role", "assistant") != "assistant":
-                    raise ValidationError(
-                        "only an assistant's text is read into AI message chunks", f"{path}.role"
-                    )
+                _assistant_text(e, path)
                 b.part_start(e["messageId"], TEXT, f"{path}.messageId")
                 self.last_text = e["messageId"]
                 out = []
@@ -333,10 +330,7 @@ class AGUIReader:
                 b.part_end(e["messageId"], TEXT, f"{path}.messageId")
                 out = []
             case "TEXT_MESSAGE_CHUNK":
-                if e.get("role", "assistant") != "assistant":
-                    raise ValidationError(
-                        "only an assistant's text is read into AI message chunks", f"{path}.role"
-                    )
+                _assistant_text(e, path)
                 self.last_text = self._chunk_id(e, self.last_text, path, "messageId")
                 out = [
                     b.part_delta(self.last_text, TEXT, e.get("delta", ""), f"{path}.messageId", implicit=True)
@@ -444,3 +438,9 @@ def from_ag_ui_events(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
         [] last
     """
     return run_reader(AGUIReader(), events)
+
+
+def _assistant_text(e: dict[str, Any], path: str) -> None:
+    """Refuse a text event of another role than the assistant's (AI message chunks hold only those)."""
+    if e.get("role", "assistant") != "assistant":
+        raise ValidationError("only an assistant's text is read into AI message chunks", f"{path}.role")

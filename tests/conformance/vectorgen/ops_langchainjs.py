@@ -20,8 +20,9 @@ from random import Random
 from typing import Any
 
 import chatschema
+from chatschema.convert._langchainjs import _holds_unsafe
 from chatschema.messages import MESSAGE_CLASSES
-from tests.conformance.vectorgen import Case, Json
+from tests.conformance.vectorgen import Case, Json, portable
 from tests.conformance.vectorgen.edges import edge_histories
 from tests.conformance.vectorgen.histories import corpus, decoded, encoded, generated, with_surrogates
 
@@ -130,19 +131,6 @@ def _mixed(rng: Random, history: list[Json], stored: list[Json]) -> list[Json]:
     return out
 
 
-def _unsafe(value: Json) -> bool:
-    """``value`` holds an integer JavaScript cannot hold exactly."""
-    if isinstance(value, bool):
-        return False
-    if isinstance(value, int) or (isinstance(value, float) and value.is_integer()):
-        return abs(value) > 2**53 - 1  # an integral float is written as an integer in the vectors
-    if isinstance(value, dict):
-        return any(_unsafe(v) for v in value.values())
-    if isinstance(value, list):
-        return any(_unsafe(v) for v in value)
-    return False
-
-
 def cases() -> Iterator[Case]:
     rng = Random(29)
     sources: list[tuple[str, list[Json]]] = list(edge_histories().items())
@@ -152,8 +140,9 @@ def cases() -> Iterator[Case]:
     # An integer beyond 2**53 - 1, which langchainjs would round, is refused by the writer (or reported
     # lost). JSON.parse rounds it before TypeScript sees it, so TypeScript cannot tell: the histories
     # that hold one give two vectors of their own (listed in docs/compat.md), not one per history.
-    unsafe = [(name, history) for name, history in sources if _unsafe(history)]
-    sources = [(name, history) for name, history in sources if not _unsafe(history)]
+    holds = [_holds_unsafe(portable(history)) for _, history in sources]
+    unsafe = [source for source, held in zip(sources, holds, strict=True) if held]
+    sources = [source for source, held in zip(sources, holds, strict=True) if not held]
     if unsafe:
         name, history = unsafe[0]
         yield "messages_to_langchainjs", "unsafe-integer", history, {}
