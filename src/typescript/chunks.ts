@@ -23,6 +23,7 @@ import {
   put,
 } from "./join.js";
 import { loadsStrict, parseToolCallArgs } from "./partialJson.js";
+import { pyJsonDumps } from "./pyRepr.js";
 
 /** A message chunk of any class. */
 export type MessageChunk = Extract<AnyMessage, { type?: `${string}MessageChunk` }>;
@@ -175,49 +176,6 @@ function rawCallChunks(raw: Json[]): JsonObject[] | null {
   }
 }
 
-/** OpenAI-style `additional_kwargs.tool_calls` read into tool calls (a message); null when malformed. */
-export function rawToolCalls(raw: Json[]): { calls: JsonObject[]; invalid: JsonObject[] } | null {
-  const calls: JsonObject[] = [];
-  const invalid: JsonObject[] = [];
-  try {
-    for (const call of raw) {
-      if (!(typeof call === "string" ? call.includes("function") : isObject(call) && "function" in call)) continue;
-      const fn = dictItem(call, "function");
-      const name = dictItem(fn, "name");
-      const text = dictItem(fn, "arguments");
-      if (typeof text !== "string") return null;
-      let args: Json;
-      try {
-        args = loadsStrict(text);
-      } catch (error) {
-        if (error instanceof SyntaxError) {
-          invalid.push({ name, args: text, id: dictGet(call, "id"), error: null, type: "invalid_tool_call" });
-          continue;
-        }
-        return null;
-      }
-      const empty = args === null || args === false || args === 0 || args === "" || (Array.isArray(args) && args.length === 0) || (isObject(args) && Object.keys(args).length === 0);
-      calls.push({ name: name || "", args: empty ? {} : args, id: dictGet(call, "id"), type: "tool_call" });
-    }
-  } catch (error) {
-    if (error instanceof TypeError) return null;
-    throw error;
-  }
-  calls.forEach((call, i) => {
-    if (typeof call["name"] !== "string") {
-      throw new ValidationError(`Expected \`str\`, got \`${jsonTypeName(call["name"])}\``, `$.tool_calls[${i}].name`);
-    }
-    if (!isObject(call["args"])) {
-      throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(call["args"])}\``, `$.tool_calls[${i}].args`);
-    }
-    if (call["id"] !== null && typeof call["id"] !== "string") {
-      throw new ValidationError(`Expected \`str | null\`, got \`${jsonTypeName(call["id"])}\``, `$.tool_calls[${i}].id`);
-    }
-  });
-  checkChunkList(invalid, "invalid_tool_calls");
-  return { calls, invalid };
-}
-
 
 /**
  * On the last chunk of a v1 stream, each `tool_call_chunk` block whose id has a tool call becomes
@@ -261,12 +219,118 @@ export function finishServerToolCallBlocks(content: Json[]): void {
   });
 }
 
-/** OpenAI-style raw calls as an AI chunk's constructor reads them: checked tool call chunks, or none. */
-export function readRawChunks(raw: Json[]): JsonObject[] {
-  const read = rawCallChunks(raw);
+/** The OpenAI-style raw calls of a message (`additional_kwargs.tool_calls`) as an AI chunk's
+ * constructor reads them: checked tool call chunks, or none (none given, or malformed). */
+export function rawChunks(message: JsonObject): JsonObject[] {
+  const raw = message["additional_kwargs"]?.["tool_calls"];
+  const read = Array.isArray(raw) && raw.length > 0 ? rawCallChunks(raw) : null;
   if (read === null) return [];
   checkChunkList(read, "tool_call_chunks");
   return read;
+}
+
+/** The list content of the last chunk of a v1 stream (`chunk_position` "last", `output_version` "v1"),
+ * else null. */
+export function lastV1Blocks(chunk: JsonObject): Json[] | null {
+  const content = chunk["content"];
+  return chunk["chunk_position"] === "last" && chunk["response_metadata"]?.["output_version"] === "v1" && Array.isArray(content)
+    ? content
+    : null;
+}
+
+/** On the last chunk of a v1 stream, the blocks finished: `tool_call_chunk` blocks become the tool
+ * call of their id among `calls`, server tool calls get their `args` parsed. */
+function finishLastV1(chunk: JsonObject, calls: readonly JsonObject[]): void {
+  const content = lastV1Blocks(chunk);
+  if (content === null) return;
+  if (calls.length > 0) finishToolCallBlocks(content, callsById(calls));
+  finishServerToolCallBlocks(content);
+}
+
+/** An AI message without tool calls or invalid tool calls gets those its OpenAI-style
+ * `additional_kwargs.tool_calls` hold, as Python's AIMessage constructor reads them (in place;
+ * malformed raw calls leave it as it is).
+ *
+ * @throws ValidationError A raw call read with a wrong value, at `$.tool_calls[i]` or `$.invalid_tool_calls[i]`.
+ */
+export function readRawCalls(message: JsonObject): void {
+  const raw = message["additional_kwargs"]?.["tool_calls"];
+  if (!isEmptyJson(message["tool_calls"]) || !isEmptyJson(message["invalid_tool_calls"]) || !Array.isArray(raw)) return;
+  const calls: JsonObject[] = [];
+  const invalid: JsonObject[] = [];
+  try {
+    for (const call of raw) {
+      if (!(typeof call === "string" ? call.includes("function") : isObject(call) && "function" in call)) continue;
+      const fn = dictItem(call, "function");
+      const name = dictItem(fn, "name");
+      const text = dictItem(fn, "arguments");
+      if (typeof text !== "string") return;
+      let args: Json;
+      try {
+        args = loadsStrict(text);
+      } catch (error) {
+        if (error instanceof SyntaxError) {
+          invalid.push({ name, args: text, id: dictGet(call, "id"), error: null, type: "invalid_tool_call" });
+          continue;
+        }
+        return;
+      }
+      calls.push({ name: name || "", args: isEmptyJson(args as Json) ? {} : args, id: dictGet(call, "id"), type: "tool_call" });
+    }
+  } catch (error) {
+    if (error instanceof TypeError) return;
+    throw error;
+  }
+  calls.forEach((call, i) => {
+    if (typeof call["name"] !== "string") {
+      throw new ValidationError(`Expected \`str\`, got \`${jsonTypeName(call["name"])}\``, `$.tool_calls[${i}].name`);
+    }
+    if (!isObject(call["args"])) {
+      throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(call["args"])}\``, `$.tool_calls[${i}].args`);
+    }
+    if (call["id"] !== null && typeof call["id"] !== "string") {
+      throw new ValidationError(`Expected \`str | null\`, got \`${jsonTypeName(call["id"])}\``, `$.tool_calls[${i}].id`);
+    }
+  });
+  checkChunkList(invalid, "invalid_tool_calls");
+  message["tool_calls"] = calls;
+  message["invalid_tool_calls"] = invalid;
+}
+
+/**
+ * An AI message or AI message chunk in the full form, finished in place as Python's constructor
+ * finishes one built from its fields: a message without tool calls reads its OpenAI-style raw calls
+ * (`readRawCalls`); a chunk without tool calls, invalid ones or tool call chunks reads them into
+ * tool call chunks; a chunk's tool calls and invalid tool calls are derived from its tool call
+ * chunks (`keepWritten`: the written ones are kept, the stored form's both sides), or its chunks
+ * made from its calls; the last chunk of a v1 stream has its blocks finished. Other messages are
+ * left as they are.
+ *
+ * @throws ValidationError Raw calls with a wrong value, at `$.tool_calls[i]` (or
+ *   `$.tool_call_chunks[i]`) under the message.
+ */
+export function constructedAI(message: JsonObject, keepWritten = false): void {
+  const tag = message["type"];
+  if (tag === "ai") readRawCalls(message);
+  if (tag !== "AIMessageChunk") return;
+  const { tool_calls: calls, invalid_tool_calls: invalid } = message;
+  let chunks = message["tool_call_chunks"];
+  if (isEmptyJson(chunks) && isEmptyJson(calls) && isEmptyJson(invalid)) message["tool_call_chunks"] = chunks = rawChunks(message);
+  let derived: JsonObject[] = [];
+  if (Array.isArray(chunks) && chunks.length > 0) {
+    const found = deriveToolCalls(chunks);
+    derived = found.calls;
+    if (!keepWritten) {
+      message["tool_calls"] = derived;
+      message["invalid_tool_calls"] = found.invalid;
+    }
+  } else if (Array.isArray(calls) && Array.isArray(invalid)) {
+    const made = [...calls.map((call) => ({ ...call, args: pyJsonDumps(call["args"], { ensureAscii: true }) })), ...invalid];
+    if (made.length > 0) {
+      message["tool_call_chunks"] = made.map((c) => ({ name: c["name"], args: c["args"], id: c["id"], index: null, type: "tool_call_chunk" }));
+    }
+  }
+  finishLastV1(message, derived);
 }
 
 /**
@@ -276,23 +340,14 @@ export function readRawChunks(raw: Json[]): JsonObject[] {
  */
 function aiSum(values: JsonObject, extras: JsonObject | null, viaConstructor: boolean): JsonObject {
   let chunks: JsonObject[] = values["tool_call_chunks"];
-  if (viaConstructor && chunks.length === 0) {
-    const raw = values["additional_kwargs"]["tool_calls"];
-    if (Array.isArray(raw) && raw.length > 0) chunks = readRawChunks(raw);
-  }
-  const content = values["content"];
-  const lastV1 =
-    values["chunk_position"] === "last" && values["response_metadata"]["output_version"] === "v1" && Array.isArray(content);
+  if (viaConstructor && chunks.length === 0) chunks = rawChunks(values);
   let sum: JsonObject;
-  if (chunks.length > 0 && !lastV1) {
+  if (chunks.length > 0 && lastV1Blocks(values) === null) {
     sum = lazyCalls(values, chunks);
   } else {
-    const { calls, invalid } = chunks.length > 0 ? deriveToolCalls(chunks) : { calls: [], invalid: [] };
+    const { calls, invalid } = deriveToolCalls(chunks);
     sum = aiChunk(values, chunks, calls, invalid);
-    if (lastV1) {
-      if (chunks.length > 0) finishToolCallBlocks(content, callsById(calls));
-      finishServerToolCallBlocks(content);
-    }
+    finishLastV1(sum, calls);
   }
   if (extras !== null) for (const key of Object.keys(extras)) put(sum, key, extras[key]);
   return sum;
@@ -518,21 +573,9 @@ function chunkToMessage(chunk: JsonObject): JsonObject {
   for (const field of FIELDS[type] as readonly string[]) if (field in chunk) values[field] = chunk[field];
   const message = build(type, values, extrasOf(chunk));
   if (type === "ai") {
-    const calls: JsonObject[] = message["tool_calls"];
-    const invalid: JsonObject[] = message["invalid_tool_calls"];
-    if (calls.length === 0 && invalid.length === 0) {
-      const raw = message["additional_kwargs"]["tool_calls"];
-      if (Array.isArray(raw) && raw.length > 0) {
-        const read = rawToolCalls(raw);
-        if (read !== null) {
-          message["tool_calls"] = read.calls;
-          message["invalid_tool_calls"] = read.invalid;
-        }
-      }
-    } else {
-      message["tool_calls"] = calls.map(orderedCall);
-      message["invalid_tool_calls"] = invalid.map(orderedInvalid);
-    }
+    message["tool_calls"] = message["tool_calls"].map(orderedCall);
+    message["invalid_tool_calls"] = message["invalid_tool_calls"].map(orderedInvalid);
+    readRawCalls(message);
   }
   return message;
 }

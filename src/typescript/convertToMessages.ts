@@ -4,6 +4,7 @@
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { withPythonContent } from "./blockKeys.js";
+import { constructedAI } from "./chunks.js";
 import { isObject } from "./blockParts.js";
 import { constructedChunkLists, fullForm, messageFields } from "./dict.js";
 import { className, MESSAGE_TAGS, tagKind } from "./kinds.js";
@@ -132,7 +133,18 @@ function create(role: Json, content: Json, extras: JsonObject, path: string, rol
     delete extra["status"];
     if (status !== null) kwargs["status"] = status as Json;
   }
-  return fullForm(tag === "remove" ? kwargs : { content, ...kwargs }, tag, path);
+  return constructed(fullForm(tag === "remove" ? kwargs : { content, ...kwargs }, tag, path), path);
+}
+
+/** The message as Python's constructor finishes it (`constructedAI`), its errors' paths under `path`. */
+function constructed(message: AnyMessage, path: string, keepWritten = false): AnyMessage {
+  try {
+    constructedAI(message as unknown as JsonObject, keepWritten);
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ValidationError(error.message, path + error.path.slice(1));
+    throw error;
+  }
+  return message;
 }
 
 /** LangChain's flat form: the fields of the type as fields, other keys into `additional_kwargs`. */
@@ -157,12 +169,12 @@ function fromFields(tag: string, message: JsonObject, path: string): AnyMessage 
     kwargs["additional_kwargs"] = extras;
   }
   if (Object.hasOwn(kwargs, "tool_calls")) kwargs["tool_calls"] = toolCalls(kwargs["tool_calls"] as Json, `${path}.tool_calls`);
-  const built = fullForm(kwargs, tag, path) as unknown as JsonObject;
   const filled = (field: string) => pyTruthy(kwargs[field]);
-  if (tag === "AIMessageChunk" && filled("tool_call_chunks") && (filled("tool_calls") || filled("invalid_tool_calls"))) {
-    constructedChunkLists(built);
-  }
-  return built as unknown as AnyMessage;
+  // a chunk given both sides (as stored) keeps its written tool calls, as Python's reader does
+  const keep = tag === "AIMessageChunk" && filled("tool_call_chunks") && (filled("tool_calls") || filled("invalid_tool_calls"));
+  const built = constructed(fullForm(kwargs, tag, path), path, keep);
+  if (keep) constructedChunkLists(built as unknown as JsonObject, kwargs);
+  return built;
 }
 
 function fromDict(given: JsonObject, path: string): AnyMessage {

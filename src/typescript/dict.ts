@@ -122,15 +122,16 @@ function tagged(item: Json, tag: string): Json {
 /**
  * The tool call lists of an AI message chunk built by Python's constructor from both sides (as the
  * flat form and the constructor envelope are read): the chunks in LangChain's form (re-ordered when
- * one entry is not), the tool calls and invalid tool calls as given, each with its `type` set.
+ * one entry is not), the tool calls and invalid tool calls as `written` gives them (by default the
+ * message's own), each with its `type` set (last, when it was not there).
  */
-export function constructedChunkLists(message: JsonObject): void {
+export function constructedChunkLists(message: JsonObject, written: JsonObject = message): void {
   const chunks = message["tool_call_chunks"];
   if (Array.isArray(chunks) && !chunks.every((item) => inForm(item, "tool_call_chunk"))) {
     message["tool_call_chunks"] = chunks.map((item) => tagged(item, "tool_call_chunk"));
   }
   for (const [field, form] of CALL_LISTS.slice(0, 2) as [string, string][]) {
-    const items = message[field];
+    const items = written[field];
     message[field] = Array.isArray(items) ? items.map((item) => (isObject(item) ? { ...item, type: form } : item)) : [];
   }
 }

@@ -12,8 +12,9 @@ import {
   deriveToolCalls,
   finishServerToolCallBlocks,
   finishToolCallBlocks,
-  rawToolCalls,
-  readRawChunks,
+  lastV1Blocks,
+  rawChunks,
+  readRawCalls,
 } from "./chunks.js";
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { isChunk, kindOf } from "./kinds.js";
@@ -246,14 +247,7 @@ function mergeRun(run: JsonObject[], separator: string): JsonObject {
   if (ai === null) return build(kind, fields, extras);
   Object.assign(fields, ai.result());
   const message = build(kind, fields, extras);
-  const raw = message["additional_kwargs"]["tool_calls"];
-  if (fields["tool_calls"].length === 0 && fields["invalid_tool_calls"].length === 0 && Array.isArray(raw) && raw.length > 0) {
-    const read = rawToolCalls(raw);
-    if (read !== null) {
-      message["tool_calls"] = read.calls;
-      message["invalid_tool_calls"] = read.invalid;
-    }
-  }
+  readRawCalls(message);
   return message;
 }
 
@@ -270,9 +264,9 @@ interface CallChunk {
 
 /** The content of an AI message as the chunk built from it holds it (a last v1 chunk's blocks finished). */
 function chunkContent(message: JsonObject): Json {
-  const content = message["content"];
-  if (Array.isArray(content) && message["chunk_position"] === "last" && message["response_metadata"]?.["output_version"] === "v1") {
-    const items = copyJson(content);
+  const content = lastV1Blocks(message);
+  if (content !== null) {
+    const items = copyJson(content) as Json[];
     let byId: Map<Json, JsonObject> | null = null;
     if (Array.isArray(message["tool_call_chunks"]) && message["tool_call_chunks"].length > 0) {
       byId = callsById(parseChunks(chunksOf(message)).calls);
@@ -280,7 +274,7 @@ function chunkContent(message: JsonObject): Json {
     finishV1(items, byId);
     return items;
   }
-  return content;
+  return message["content"];
 }
 
 function chunksOf(message: JsonObject): CallChunk[] {
@@ -398,9 +392,7 @@ class AIState {
 function chunksOfChecked(message: JsonObject): CallChunk[] {
   const chunks = chunksOf(message);
   if (chunks.length > 0) return chunks;
-  const raw = message["additional_kwargs"]?.["tool_calls"];
-  if (!Array.isArray(raw) || raw.length === 0) return [];
-  return readRawChunks(raw).map((c) => ({ name: c["name"], args: c["args"], id: c["id"], index: c["index"] }));
+  return rawChunks(message).map((c) => ({ name: c["name"], args: c["args"], id: c["id"], index: c["index"] }));
 }
 
 function finishV1(items: Json[], byId: Map<Json, JsonObject> | null): void {

@@ -126,6 +126,144 @@ EDGES: dict[str, list[Json]] = {
         {"lc": True, "type": "constructor", "id": ["HumanMessage"], "kwargs": {"content": "lc true"}},
     ],
 }
+
+
+def _raw(name: Json, arguments: Json, call_id: Json = "c1", **more: Json) -> Json:
+    """One OpenAI-style raw tool call, as ``additional_kwargs["tool_calls"]`` holds it."""
+    return {"id": call_id, **more, "type": "function", "function": {"name": name, "arguments": arguments}}
+
+
+_V1_LAST = {"chunk_position": "last", "response_metadata": {"output_version": "v1"}}
+
+CONSTRUCTED: dict[str, list[Json]] = {
+    # an AI chunk's tool calls derived from its tool call chunks (partial JSON), as its constructor does
+    "chunk-calls-from-chunks": [
+        {
+            "type": "AIMessageChunk",
+            "content": "",
+            "tool_call_chunks": [
+                {"name": "f", "args": '{"a": 1, "b": [tr', "id": "c1", "index": 0},
+                {"name": None, "args": '{"x": "unterminated\\', "id": None, "index": 1},
+                {"name": "g", "args": "[1, 2]", "id": "c3", "index": None, "type": "tool_call_chunk"},
+                {"name": "h", "args": "", "id": "c4", "index": 3},
+                {"name": "i", "args": None, "id": "c5", "index": 4},
+            ],
+        },
+        {
+            "type": "AIMessageChunk",
+            "content": "empty written lists",
+            "tool_calls": [],
+            "invalid_tool_calls": [],
+            "tool_call_chunks": [{"name": "f", "args": '{"q": "x"}', "id": "c6", "index": 0}],
+        },
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain_core", "messages", "AIMessageChunk"],
+            "kwargs": {"content": "env", "tool_call_chunks": [{"name": "f", "args": '{"k": n', "id": "c7"}]},
+        },
+    ],
+    # written calls kept beside the chunks, their keys in the order written and `type` last
+    "chunk-both-sides": [
+        {
+            "type": "AIMessageChunk",
+            "content": "",
+            "invalid_tool_calls": [{"name": "w", "args": "{", "id": "w1", "error": None}],
+            "tool_call_chunks": [{"name": "f", "args": "{}", "id": "c1", "index": 0}],
+        },
+        {
+            "type": "AIMessageChunk",
+            "content": "",
+            "tool_calls": [{"id": "c2", "args": {}, "name": "g"}],
+            "tool_call_chunks": [{"name": "f", "args": '{"a": 1}', "id": "c2", "index": 0}],
+        },
+    ],
+    # an AI chunk's tool call chunks made from its tool calls (arguments as json.dumps writes them)
+    "chunk-chunks-from-calls": [
+        {
+            "type": "AIMessageChunk",
+            "content": "",
+            "tool_calls": [
+                {
+                    "name": "f",
+                    "args": {"s": "caf\u00e9 \U0001f600 \ud800", "n": [1.5, None, True], "e": {}},
+                    "id": "c1",
+                },
+                {"name": "g", "args": {}, "id": None, "type": "tool_call"},
+            ],
+            "invalid_tool_calls": [{"name": None, "args": "{bad", "id": "c3", "error": "no"}],
+        },
+        {
+            "type": "AIMessageChunk",
+            "content": "",
+            "invalid_tool_calls": [{"name": "h", "args": None, "id": None, "error": None}],
+        },
+    ],
+    # OpenAI-style raw calls in additional_kwargs read into tool calls (an AI chunk: tool call chunks)
+    "raw-calls": [
+        {
+            "type": "ai",
+            "content": "",
+            "additional_kwargs": {
+                "tool_calls": [
+                    _raw("f", '{"a": 1}'),
+                    _raw("g", "{bad", "c2"),
+                    {"id": "c3", "type": "function"},
+                    _raw(None, "null", None),
+                ]
+            },
+        },
+        {"role": "assistant", "content": "", "additional_kwargs": {"tool_calls": [_raw("f", "[]")]}},
+        {"role": "assistant", "content": "", "x": 1, "additional_kwargs": {"tool_calls": [_raw("f", "{}")]}},
+        {
+            "type": "ai",
+            "content": "malformed: kept raw only",
+            "additional_kwargs": {"tool_calls": [_raw("f", 7)]},
+        },
+        {
+            "type": "ai",
+            "content": "written calls win",
+            "tool_calls": [{"name": "w", "args": {}, "id": "w"}],
+            "additional_kwargs": {"tool_calls": [_raw("f", "{}")]},
+        },
+        {
+            "type": "AIMessageChunk",
+            "content": "",
+            "additional_kwargs": {
+                "tool_calls": [_raw("f", '{"a": 1', index=0), _raw("g", "", "c2", index="1"), {"index": 2}]
+            },
+        },
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain_core", "messages", "AIMessage"],
+            "kwargs": {"content": "", "additional_kwargs": {"tool_calls": [_raw("f", '{"b": 2}')]}},
+        },
+    ],
+    # the last chunk of a v1 stream: tool_call_chunk blocks become their tool calls, server tool calls parsed
+    "chunk-last-v1": [
+        {
+            "type": "AIMessageChunk",
+            "content": [
+                {"type": "text", "text": "t"},
+                {"type": "tool_call_chunk", "id": "c1", "name": "f", "args": '{"a"', "extras": {"k": 1}},
+                {"type": "tool_call_chunk", "id": "zz", "name": "f", "args": "{}"},
+                {"type": "server_tool_call_chunk", "id": "s1", "name": "web", "args": '{"q": "x"}'},
+                {"type": "server_tool_call_chunk", "id": "s2", "name": "web", "args": "{no"},
+            ],
+            "tool_call_chunks": [{"name": "f", "args": '{"a": 1}', "id": "c1", "index": 0}],
+            **_V1_LAST,
+        },
+        {
+            "type": "AIMessageChunk",
+            "content": [{"type": "server_tool_call_chunk", "id": "s3", "name": "web"}],
+            **_V1_LAST,
+        },
+    ],
+}
+"""Messages whose constructor derives fields: an AI chunk's tool calls from its tool call chunks and back,
+OpenAI-style raw calls, the last chunk of a v1 stream (one vector each)."""
+
 ERRORS: dict[str, Json] = {
     "unknown-role": [{"role": "robot", "content": "beep"}],
     "long-role": [["r" * 150, "x"]],
@@ -154,7 +292,53 @@ ERRORS: dict[str, Json] = {
     "null": [None],
     "bad-additional": [{"role": "user", "content": "x", "k": 1, "additional_kwargs": [1]}],
     "not-a-list": 7,
+    "raw-call-name": [
+        {
+            "role": "assistant",
+            "content": "",
+            "additional_kwargs": {"tool_calls": [_raw("f", "{}"), _raw(7, "{}")]},
+        }
+    ],
+    "raw-call-args": [{"type": "ai", "content": "", "additional_kwargs": {"tool_calls": [_raw("f", "[1]")]}}],
+    "raw-chunk-index": [
+        {
+            "type": "AIMessageChunk",
+            "content": "",
+            "additional_kwargs": {"tool_calls": [_raw("f", "{}", index=1.5)]},
+        }
+    ],
+    "raw-chunk-name": [
+        {"type": "AIMessageChunk", "content": "", "additional_kwargs": {"tool_calls": [_raw(["f"], "{}")]}}
+    ],
 }
+
+
+def _stripped(rng: Random, history: list[Json]) -> list[Json] | None:
+    """The history with each AI message that has tool calls (or tool call chunks) given with one side of
+    them only, for its constructor to derive the other: a chunk without its tool calls, without its
+    tool call chunks, or with its calls as OpenAI-style raw calls only; a message with raw calls only.
+    None when the history has no such message."""
+    out: list[Json] = []
+    changed = False
+    for m in history:
+        calls, invalid = m.get("tool_calls"), m.get("invalid_tool_calls")
+        if m["type"] not in ("ai", "AIMessageChunk") or not (calls or invalid or m.get("tool_call_chunks")):
+            out.append(m)
+            continue
+        changed = True
+        way = rng.choice(("calls", "chunks", "raw")) if m["type"] == "AIMessageChunk" else "raw"
+        drop = {"calls": ("tool_calls", "invalid_tool_calls"), "chunks": ("tool_call_chunks",)}.get(
+            way, ("tool_calls", "invalid_tool_calls", "tool_call_chunks")
+        )
+        x = {k: v for k, v in m.items() if k not in drop}
+        if way == "raw":
+            raw = [_raw(c["name"], json.dumps(c["args"]), c["id"]) for c in calls]
+            raw += [_raw(c["name"], c["args"], c["id"]) for c in invalid if isinstance(c["args"], str)]
+            if m["type"] == "AIMessageChunk":
+                raw = [{**r, "index": i} for i, r in enumerate(raw)]
+            x["additional_kwargs"] = {**m["additional_kwargs"], "tool_calls": raw}
+        out.append(x)
+    return out if changed else None
 
 
 def cases() -> Iterator[Case]:
@@ -174,3 +358,10 @@ def cases() -> Iterator[Case]:
         openai = _openai(history)
         if openai is not None and rng.random() < 0.6:
             yield op, f"openai-{i:03d}", openai, {}
+    for name, items in CONSTRUCTED.items():
+        yield op, f"constructed-{name}", items, {}
+    one_side = Random(702)
+    for i, history in enumerate(sources):
+        stripped = _stripped(one_side, history)
+        if stripped is not None:
+            yield op, f"one-side-{i:03d}", stripped, {}
