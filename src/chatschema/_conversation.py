@@ -36,6 +36,7 @@ PROBLEM_CODES: dict[str, str] = {
     "unsupported_role": "a message whose role the provider does not have",
     "trailing_whitespace": "a final AI message (a prefill) ending in whitespace",
     "tool_result_not_first": "a tool_result block after other content in its message",
+    "empty_conversation": "no turn to send: no message, or (where they go apart) system messages only",
 }
 """Every ``code`` a :class:`ConversationProblem` can have, with what it means."""
 
@@ -123,6 +124,9 @@ def check_conversation(messages: Any, provider: Provider) -> list[ConversationPr
         ['missing_tool_result', 'orphan_tool_result']
         >>> check_conversation(history[:2] + history[3:4], "gemini")
         []
+        >>> [problem] = check_conversation([SystemMessage("Be brief.")], "gemini")
+        >>> problem.path, problem.code
+        ('$', 'empty_conversation')
     """
     rules = _RULES.get(provider) if isinstance(provider, str) else None
     if rules is None:
@@ -148,6 +152,9 @@ class _Checker:
         """The last message that was not a system message."""
         self.waiting: list[str] = []
         """Paths of system messages after the start that are fine if an AI message comes next."""
+        self.turns = 0
+        """Messages seen that make a turn of the request: not system messages, nor an empty final AI
+        message (which asks for a completion and is left out); those the provider cannot take count."""
 
     def add(self, path: str, code: str, message: str) -> None:
         self.problems.append(ConversationProblem(path, code, message))
@@ -158,9 +165,25 @@ class _Checker:
             kind = self.kind(message, f"$[{i}]")
             if kind:
                 self.check(message, kind, i, i == last)
+            else:
+                self.turns += 1  # reported already: not an empty conversation too
         for call_id, path in self.pending.items():
             self.add(path, "missing_tool_result", f"tool call {call_id!r} has no result")
+        self.empty(len(messages))
         return self.problems
+
+    def empty(self, count: int) -> None:
+        """A request the provider refuses for holding no message (or only system messages)."""
+        needs = self.rules.needs_message
+        if needs == "any" and count == 0:
+            self.add("$", "empty_conversation", f"{self.name} refuses a request with no message")
+        elif needs == "non_system" and self.turns == 0:
+            self.add(
+                "$",
+                "empty_conversation",
+                f"{self.name} refuses a request with no turn: it needs a message besides the system "
+                "messages, which go apart from the turns",
+            )
 
     def kind(self, message: BaseMessage, path: str) -> str:
         """The message kind the rules see, or "" (after a problem) for a message the provider cannot take."""
@@ -203,6 +226,8 @@ class _Checker:
         if kind != "system":
             self.previous = kind
             self.last = message
+            if not (kind == "ai" and is_last and content in ("", []) and not _has_calls(message)):
+                self.turns += 1
 
     # -- tool calls and results --------------------------------------------------------------------
 

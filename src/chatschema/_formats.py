@@ -94,6 +94,9 @@ class ConversationRules:
     system_in_place: bool = False
     """A system message may also come right after a user turn or tool results, before an AI message
     or at the end (Anthropic's ``{"role": "system"}`` turn)."""
+    needs_message: Literal["", "any", "non_system"] = ""
+    """What the request must hold: at least one message (``"any"``), or one besides the system
+    messages, which go apart from the turns (``"non_system"``); ``""``: nothing."""
 
 
 @dataclass(frozen=True)
@@ -149,6 +152,7 @@ _OPENAI_RULES = ConversationRules(
     media_in=frozenset({"human"}),
     roles=frozenset({"system", "developer", "user", "assistant", "tool", "function"}),
     kinds=frozenset({"human", "ai", "system", "tool", "function", "chat"}),
+    needs_message="any",
 )
 _RESPONSES_RULES = ConversationRules(
     adjacent_results=False,
@@ -169,6 +173,7 @@ _ANTHROPIC_RULES = ConversationRules(
     prefill_whitespace=True,
     results_first=True,
     system_in_place=True,
+    needs_message="non_system",
 )
 _GEMINI_RULES = ConversationRules(
     adjacent_results=True,
@@ -181,6 +186,7 @@ _GEMINI_RULES = ConversationRules(
     call_after_user=True,
     empty_text_blocks=True,
     empty_first_turn=True,
+    needs_message="non_system",
 )
 
 FORMATS: tuple[Format, ...] = (

@@ -15,6 +15,8 @@ from chatschema import (
     SystemMessage,
     ToolMessage,
     check_conversation,
+    convert_to_anthropic_messages,
+    convert_to_gemini_contents,
 )
 from chatschema._conversation import PROBLEM_CODES, ConversationProblem
 from tests.costs import assert_linear
@@ -288,6 +290,41 @@ CASES: list[tuple[str, list[Any], dict[str, list[tuple[str, str]]]]] = [
         },
     ),
     (
+        "system messages only",  # they go to Anthropic's `system` and Gemini's `system_instruction`
+        [SystemMessage("Be brief."), ChatMessage("Answer in French.", role="system")],
+        {
+            "openai": [],
+            "openai-responses": [],
+            "anthropic": [("$", "empty_conversation")],
+            "gemini": [("$", "empty_conversation")],
+        },
+    ),
+    (
+        "an empty final AI message is no turn",  # it asks for a completion; the writers leave it out
+        [SystemMessage("Be brief."), AIMessage("")],
+        {
+            "openai": [],
+            "openai-responses": [],
+            "anthropic": [("$", "empty_conversation")],
+            "gemini": [("$[1]", "first_message_not_user"), ("$", "empty_conversation")],
+        },
+    ),
+    (
+        "no message",
+        [],
+        {
+            "openai": [("$", "empty_conversation")],
+            "openai-responses": [],
+            "anthropic": [("$", "empty_conversation")],
+            "gemini": [("$", "empty_conversation")],
+        },
+    ),
+    (
+        "a message the provider cannot take is not an empty conversation",
+        [SystemMessage("Be brief."), RemoveMessage(id="m1")],
+        {p: [("$[1]", "unsupported_role")] for p in PROVIDERS},
+    ),
+    (
         "prefill ending in whitespace",
         [HumanMessage("hi"), AIMessage(["Sure, ", {"type": "text", "text": "here it is:\n"}])],
         {
@@ -315,6 +352,22 @@ def test_rule(name: str, messages: list[Any], expected: dict[str, list[tuple[str
 def test_every_code_is_reported_by_some_case() -> None:
     reported = {code for _, _, by_provider in CASES for found_ in by_provider.values() for _, code in found_}
     assert reported == set(PROBLEM_CODES)
+
+
+def test_a_system_only_history_is_written_as_it_is_and_flagged() -> None:
+    # No data is lost (the text goes to `system` / `system_instruction`), so the writers raise and
+    # warn nothing; the request they write has no turn, which the provider refuses: the check says so.
+    history = [SystemMessage("Be brief.")]
+    assert convert_to_gemini_contents(history) == {
+        "system_instruction": {"parts": [{"text": "Be brief."}]},
+        "contents": [],
+    }
+    assert convert_to_anthropic_messages(history) == {"system": "Be brief.", "messages": []}
+    for provider, title in (("gemini", "Gemini"), ("anthropic", "Anthropic")):
+        [problem] = check_conversation(history, provider)
+        assert (problem.path, problem.code) == ("$", "empty_conversation")
+        assert problem.message.startswith(f"{title} refuses a request with no turn")
+    assert check_conversation([*history, HumanMessage("hi")], "gemini") == []
 
 
 def test_problem_fields_and_message() -> None:

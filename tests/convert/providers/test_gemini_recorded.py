@@ -508,19 +508,24 @@ def test_check_conversation_on_the_writers_output_over_generated_histories() -> 
     from tests.convert.ledger import histories
 
     for hid, _, messages in histories(120):
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
+        with warnings.catch_warnings(record=True) as lost:
+            warnings.simplefilter("always")
             written = convert_to_gemini_contents(messages, strict=False)
         before = {p.code for p in check_conversation(messages, "gemini")}
         after = {p.code for p in check_conversation(convert_from_gemini_contents(written), "gemini")}
         assert not after & FIXED_BY_THE_WRITER, (hid, after)
         # what the writer refused (with a LossWarning) can leave a call unanswered, a result
-        # orphaned or a model turn first: those are the losses, named by their warnings
-        assert after <= before | {"missing_tool_result", "orphan_tool_result", "first_message_not_user"}, (
-            hid,
-            before,
-            after,
-        )
+        # orphaned, a model turn first or no turn at all: those are the losses, named by their
+        # warnings (and a message left out for its empty content, flagged before, leaves no turn too)
+        consequences = {
+            "missing_tool_result",
+            "orphan_tool_result",
+            "first_message_not_user",
+            "empty_conversation",
+        }
+        assert after <= before | consequences, (hid, before, after)
+        if "empty_conversation" in after - before:
+            assert lost or "empty_content" in before, (hid, before)
 
 
 def test_an_empty_first_user_turn_is_kept_and_empty_text_elsewhere_is_not() -> None:
@@ -548,3 +553,4 @@ def test_an_empty_first_user_turn_is_kept_and_empty_text_elsewhere_is_not() -> N
         {"role": "model", "parts": [{"text": "ok"}]},
     ]
     assert convert_to_gemini_contents([HumanMessage([])])["contents"] == []  # no text to keep
+    assert [p.code for p in check_conversation([HumanMessage([])], "gemini")] == ["empty_content"]
