@@ -5,7 +5,7 @@
 // a sum merges them as it merges `additional_kwargs`, after the fields.
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
-import { messageFields } from "./dict.js";
+import { messageFields } from "./fields.js";
 import { jsonTypeName, ValidationError } from "./errors.js";
 import { isChunk, kindOf, MESSAGE_TAGS } from "./kinds.js";
 import {
@@ -131,17 +131,17 @@ export function deriveToolCalls(chunks: readonly JsonObject[]): { calls: JsonObj
 }
 
 /** Check one list of tool call entries: `field` values must be strings or null (`index` also an integer). */
-function checkChunkList(items: JsonObject[], field: string): void {
+function checkChunkList(items: JsonObject[], field: string, base = "$"): void {
   items.forEach((item, i) => {
     for (const key of field === "tool_call_chunks" ? ["name", "args", "id"] : ["name", "args", "id", "error"]) {
       const value = item[key];
       if (value !== null && typeof value !== "string") {
-        throw new ValidationError(`Expected \`str | null\`, got \`${jsonTypeName(value)}\``, `$.${field}[${i}].${key}`);
+        throw new ValidationError(`Expected \`str | null\`, got \`${jsonTypeName(value)}\``, `${base}.${field}[${i}].${key}`);
       }
     }
     const index = item["index"] ?? null;
     if (index !== null && typeof index !== "string" && !(typeof index === "number" && Number.isInteger(index))) {
-      throw new ValidationError(`Expected \`int | str | null\`, got \`${jsonTypeName(index)}\``, `$.${field}[${i}].index`);
+      throw new ValidationError(`Expected \`int | str | null\`, got \`${jsonTypeName(index)}\``, `${base}.${field}[${i}].index`);
     }
   });
 }
@@ -221,11 +221,11 @@ export function finishServerToolCallBlocks(content: Json[]): void {
 
 /** The OpenAI-style raw calls of a message (`additional_kwargs.tool_calls`) as an AI chunk's
  * constructor reads them: checked tool call chunks, or none (none given, or malformed). */
-export function rawChunks(message: JsonObject): JsonObject[] {
+export function rawChunks(message: JsonObject, base?: string): JsonObject[] {
   const raw = message["additional_kwargs"]?.["tool_calls"];
   const read = Array.isArray(raw) && raw.length > 0 ? rawCallChunks(raw) : null;
   if (read === null) return [];
-  checkChunkList(read, "tool_call_chunks");
+  checkChunkList(read, "tool_call_chunks", base);
   return read;
 }
 
@@ -251,9 +251,10 @@ function finishLastV1(chunk: JsonObject, calls: readonly JsonObject[]): void {
  * `additional_kwargs.tool_calls` hold, as Python's AIMessage constructor reads them (in place;
  * malformed raw calls leave it as it is).
  *
- * @throws ValidationError A raw call read with a wrong value, at `$.tool_calls[i]` or `$.invalid_tool_calls[i]`.
+ * @throws ValidationError A raw call read with a wrong value, at `base.tool_calls[i]` or
+ *   `base.invalid_tool_calls[i]` (`base`: the message's JSON path).
  */
-export function readRawCalls(message: JsonObject): void {
+export function readRawCalls(message: JsonObject, base = "$"): void {
   const raw = message["additional_kwargs"]?.["tool_calls"];
   if (!isEmptyJson(message["tool_calls"]) || !isEmptyJson(message["invalid_tool_calls"]) || !Array.isArray(raw)) return;
   const calls: JsonObject[] = [];
@@ -283,16 +284,16 @@ export function readRawCalls(message: JsonObject): void {
   }
   calls.forEach((call, i) => {
     if (typeof call["name"] !== "string") {
-      throw new ValidationError(`Expected \`str\`, got \`${jsonTypeName(call["name"])}\``, `$.tool_calls[${i}].name`);
+      throw new ValidationError(`Expected \`str\`, got \`${jsonTypeName(call["name"])}\``, `${base}.tool_calls[${i}].name`);
     }
     if (!isObject(call["args"])) {
-      throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(call["args"])}\``, `$.tool_calls[${i}].args`);
+      throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(call["args"])}\``, `${base}.tool_calls[${i}].args`);
     }
     if (call["id"] !== null && typeof call["id"] !== "string") {
-      throw new ValidationError(`Expected \`str | null\`, got \`${jsonTypeName(call["id"])}\``, `$.tool_calls[${i}].id`);
+      throw new ValidationError(`Expected \`str | null\`, got \`${jsonTypeName(call["id"])}\``, `${base}.tool_calls[${i}].id`);
     }
   });
-  checkChunkList(invalid, "invalid_tool_calls");
+  checkChunkList(invalid, "invalid_tool_calls", base);
   message["tool_calls"] = calls;
   message["invalid_tool_calls"] = invalid;
 }
@@ -302,35 +303,50 @@ export function readRawCalls(message: JsonObject): void {
  * finishes one built from its fields: a message without tool calls reads its OpenAI-style raw calls
  * (`readRawCalls`); a chunk without tool calls, invalid ones or tool call chunks reads them into
  * tool call chunks; a chunk's tool calls and invalid tool calls are derived from its tool call
- * chunks (`keepWritten`: the written ones are kept, the stored form's both sides), or its chunks
- * made from its calls; the last chunk of a v1 stream has its blocks finished. Other messages are
- * left as they are.
+ * chunks, or its chunks made from its calls; one holding both keeps them as they are; the blocks of
+ * the last chunk of a v1 stream are finished, with the calls its chunks give when
+ * `blocksFromChunks` (the constructor given both sides: `convert_to_messages`) or else with those
+ * it holds (a decoded message: `messages_from_dict`). Other messages are left as they are.
  *
- * @throws ValidationError Raw calls with a wrong value, at `$.tool_calls[i]` (or
- *   `$.tool_call_chunks[i]`) under the message.
+ * @returns The message.
+ * @throws ValidationError Raw calls with a wrong value, at `path.tool_calls[i]` (or
+ *   `path.tool_call_chunks[i]`), `path` being the message's.
  */
-export function constructedAI(message: JsonObject, keepWritten = false): void {
-  const tag = message["type"];
-  if (tag === "ai") readRawCalls(message);
-  if (tag !== "AIMessageChunk") return;
+export function constructedAI(message: AnyMessage, path = "$", blocksFromChunks = false): AnyMessage {
+  const m = message as JsonObject;
+  const tag = m["type"];
+  if (tag === "ai") readRawCalls(m, path);
+  if (tag === "AIMessageChunk") finishChunk(m, path, blocksFromChunks);
+  return message;
+}
+
+function finishChunk(message: JsonObject, path: string, blocksFromChunks: boolean): void {
   const { tool_calls: calls, invalid_tool_calls: invalid } = message;
   let chunks = message["tool_call_chunks"];
-  if (isEmptyJson(chunks) && isEmptyJson(calls) && isEmptyJson(invalid)) message["tool_call_chunks"] = chunks = rawChunks(message);
-  let derived: JsonObject[] = [];
+  const written = !isEmptyJson(calls) || !isEmptyJson(invalid);
+  if (isEmptyJson(chunks) && !written) message["tool_call_chunks"] = chunks = rawChunks(message, path);
+  let finishWith: JsonObject[] = [];
   if (Array.isArray(chunks) && chunks.length > 0) {
-    const found = deriveToolCalls(chunks);
-    derived = found.calls;
-    if (!keepWritten) {
-      message["tool_calls"] = derived;
-      message["invalid_tool_calls"] = found.invalid;
+    if (written && !blocksFromChunks) {
+      finishWith = calls;
+    } else {
+      const found = deriveToolCalls(chunks);
+      finishWith = found.calls;
+      if (!written) {
+        message["tool_calls"] = finishWith;
+        message["invalid_tool_calls"] = found.invalid;
+      }
     }
-  } else if (Array.isArray(calls) && Array.isArray(invalid)) {
-    const made = [...calls.map((call) => ({ ...call, args: pyJsonDumps(call["args"], { ensureAscii: true }) })), ...invalid];
-    if (made.length > 0) {
-      message["tool_call_chunks"] = made.map((c) => ({ name: c["name"], args: c["args"], id: c["id"], index: null, type: "tool_call_chunk" }));
-    }
+  } else if (written && Array.isArray(calls) && Array.isArray(invalid)) {
+    message["tool_call_chunks"] = [...calls, ...invalid].map((c, i) => ({
+      name: c["name"],
+      args: i < calls.length ? pyJsonDumps(c["args"], { ensureAscii: true }) : c["args"],
+      id: c["id"],
+      index: null,
+      type: "tool_call_chunk",
+    }));
   }
-  finishLastV1(message, derived);
+  finishLastV1(message, finishWith);
 }
 
 /**

@@ -6,7 +6,8 @@ import type { AnyMessage } from "../../generated/typescript/types.js";
 import { withPythonContent } from "./blockKeys.js";
 import { constructedAI } from "./chunks.js";
 import { isObject } from "./blockParts.js";
-import { constructedChunkLists, fullForm, messageFields } from "./dict.js";
+import { constructedChunkLists, fullForm } from "./dict.js";
+import { messageFields } from "./fields.js";
 import { className, MESSAGE_TAGS, tagKind } from "./kinds.js";
 import { jsonTypeName, UnsupportedMessageError, ValidationError } from "./errors.js";
 import { pyEquals, pyHead, pyLen, pyStr, pyTruthy } from "./pyRepr.js";
@@ -133,18 +134,7 @@ function create(role: Json, content: Json, extras: JsonObject, path: string, rol
     delete extra["status"];
     if (status !== null) kwargs["status"] = status as Json;
   }
-  return constructed(fullForm(tag === "remove" ? kwargs : { content, ...kwargs }, tag, path), path);
-}
-
-/** The message as Python's constructor finishes it (`constructedAI`), its errors' paths under `path`. */
-function constructed(message: AnyMessage, path: string, keepWritten = false): AnyMessage {
-  try {
-    constructedAI(message as unknown as JsonObject, keepWritten);
-  } catch (error) {
-    if (error instanceof ValidationError) throw new ValidationError(error.message, path + error.path.slice(1));
-    throw error;
-  }
-  return message;
+  return constructedAI(fullForm(tag === "remove" ? kwargs : { content, ...kwargs }, tag, path), path);
 }
 
 /** LangChain's flat form: the fields of the type as fields, other keys into `additional_kwargs`. */
@@ -172,7 +162,7 @@ function fromFields(tag: string, message: JsonObject, path: string): AnyMessage 
   const filled = (field: string) => pyTruthy(kwargs[field]);
   // a chunk given both sides (as stored) keeps its written tool calls, as Python's reader does
   const keep = tag === "AIMessageChunk" && filled("tool_call_chunks") && (filled("tool_calls") || filled("invalid_tool_calls"));
-  const built = constructed(fullForm(kwargs, tag, path), path, keep);
+  const built = constructedAI(fullForm(kwargs, tag, path), path, true);
   if (keep) constructedChunkLists(built as unknown as JsonObject, kwargs);
   return built;
 }

@@ -4,13 +4,15 @@
 //
 // The messages come out in the full form Python writes (`chatschema.encode`): the type tag, then every
 // field in Python's order, defaults filled in, tool call entries in LangChain's key order with their
-// `type` tag. Deriving a chunk's tool calls from its `tool_call_chunks` (partial JSON) and reading
-// OpenAI-style `additional_kwargs.tool_calls` are not done here: stored messages written by either
-// library already hold both sides.
+// `type` tag. `fullForm` derives nothing; `messagesFromDict` also derives what Python's decoder
+// derives (`constructedAI`: a chunk's tool calls from its `tool_call_chunks` and back, OpenAI-style
+// `additional_kwargs.tool_calls`), which stored messages written by either library already hold.
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { isObject } from "./blockParts.js";
 import { ValidationError } from "./errors.js";
+import { constructedAI } from "./chunks.js";
+import { FIELDS, LEGACY, REQUIRED } from "./fields.js";
 import type { PyJson } from "./pyRepr.js";
 
 type Json = PyJson;
@@ -20,63 +22,6 @@ type JsonObject = { [key: string]: Json };
 export interface StoredMessage {
   type: string;
   data: JsonObject;
-}
-
-const REQUIRED = Symbol("required");
-const LEGACY = Symbol("legacy");
-type Slot = readonly [string, Json | typeof REQUIRED | typeof LEGACY];
-
-const BASE: readonly Slot[] = [
-  ["additional_kwargs", {}],
-  ["response_metadata", {}],
-];
-const NAME_ID: readonly Slot[] = [
-  ["name", null],
-  ["id", null],
-];
-const AI: readonly Slot[] = [
-  ["content", REQUIRED],
-  ...BASE,
-  ...NAME_ID,
-  ["example", LEGACY],
-  ["tool_calls", []],
-  ["invalid_tool_calls", []],
-  ["usage_metadata", null],
-];
-const HUMAN: readonly Slot[] = [["content", REQUIRED], ...BASE, ...NAME_ID, ["example", LEGACY]];
-const SYSTEM: readonly Slot[] = [["content", REQUIRED], ...BASE, ...NAME_ID];
-const TOOL: readonly Slot[] = [
-  ["content", REQUIRED],
-  ["tool_call_id", REQUIRED],
-  ...BASE,
-  ...NAME_ID,
-  ["artifact", null],
-  ["status", "success"],
-];
-const FUNCTION: readonly Slot[] = [["content", REQUIRED], ["name", REQUIRED], ...BASE, ["id", null]];
-const CHAT: readonly Slot[] = [["content", REQUIRED], ["role", REQUIRED], ...BASE, ...NAME_ID];
-
-/** Every message type tag and its fields after `type`, in the order Python writes them, with their
- * defaults (the conformance vectors of messages_to_dict and messages_from_dict hold the order). */
-const FIELDS: Readonly<Record<string, readonly Slot[]>> = {
-  human: HUMAN,
-  ai: AI,
-  system: SYSTEM,
-  tool: TOOL,
-  function: FUNCTION,
-  chat: CHAT,
-  remove: [["id", REQUIRED], ["content", ""], ...BASE, ["name", null]],
-  HumanMessageChunk: HUMAN,
-  AIMessageChunk: [...AI, ["tool_call_chunks", []], ["chunk_position", null]],
-  SystemMessageChunk: SYSTEM,
-  ToolMessageChunk: TOOL,
-  FunctionMessageChunk: FUNCTION,
-  ChatMessageChunk: CHAT,
-};
-
-/** The fields of a message type after `type`, in Python's order; undefined for an unknown tag. */
-export function messageFields(tag: string): readonly string[] | undefined {
-  return Object.hasOwn(FIELDS, tag) ? (FIELDS[tag] as readonly Slot[]).map(([key]) => key) : undefined;
 }
 
 /** The key order LangChain gives each kind of tool call entry, and the keys it fills with null. */
@@ -194,5 +139,5 @@ export function messagesToDict(messages: readonly AnyMessage[]): StoredMessage[]
  * // { type: "ai", content: "yo", additional_kwargs: {}, ..., tool_calls: [], invalid_tool_calls: [], usage_metadata: null }
  */
 export function messagesFromDict(stored: readonly StoredMessage[]): AnyMessage[] {
-  return stored.map((s, i) => fullForm(s.data, s.type, `$[${i}].data`));
+  return stored.map((s, i) => constructedAI(fullForm(s.data, s.type, `$[${i}].data`), `$[${i}].data`));
 }

@@ -40,11 +40,6 @@ const ROLES: Record<string, string> = { ai: "assistant", human: "user", tool: "t
 const DATA_BLOCK_TYPES = new Set(["image", "video", "audio", "text-plain", "file"]);
 const KEPT_TYPES = new Set(["thinking", "reasoning"]);
 
-/** Python's `json.dumps(value)` (ASCII only). */
-function dumpsAscii(value: Json): string {
-  return pyJsonDumps(value).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
 function has(value: Json, key: string): boolean {
   return isObject(value) && Object.hasOwn(value, key);
 }
@@ -321,7 +316,7 @@ function convertBlock(ctx: Context, j: number, block: Json, content: Json[]): vo
     if (!has(block, "json")) {
       unrecognized(ctx, j, block, "has 'type': 'json' but does not have a 'json' key");
     }
-    content.push({ type: "text", text: dumpsAscii(block["json"]) });
+    content.push({ type: "text", text: pyJsonDumps(block["json"], { ensureAscii: true }) });
   } else if (tag === "guard_content" || has(block, "guard_content")) {
     const guard = block["guard_content"];
     if (!has(block, "guard_content") || !has(guard, "text")) {

@@ -313,7 +313,7 @@ ERRORS: dict[str, Json] = {
 }
 
 
-def _stripped(rng: Random, history: list[Json]) -> list[Json] | None:
+def one_sided(rng: Random, history: list[Json]) -> list[Json] | None:
     """The history with each AI message that has tool calls (or tool call chunks) given with one side of
     them only, for its constructor to derive the other: a chunk without its tool calls, without its
     tool call chunks, or with its calls as OpenAI-style raw calls only; a message with raw calls only.
@@ -362,6 +362,6 @@ def cases() -> Iterator[Case]:
         yield op, f"constructed-{name}", items, {}
     one_side = Random(702)
     for i, history in enumerate(sources):
-        stripped = _stripped(one_side, history)
+        stripped = one_sided(one_side, history)
         if stripped is not None:
             yield op, f"one-side-{i:03d}", stripped, {}

@@ -13,6 +13,7 @@ from tests.conformance import strategies as S
 from tests.conformance.vectorgen import Case, Json
 from tests.conformance.vectorgen.edges import edge_histories
 from tests.conformance.vectorgen.histories import corpus, decoded, encoded, generated, with_surrogates
+from tests.conformance.vectorgen.ops_convert import CONSTRUCTED, ERRORS, one_sided
 
 
 def _to_dict(input: Json, options: dict[str, Json]) -> Json:
@@ -67,3 +68,26 @@ def cases() -> Iterator[Case]:
         yield "messages_from_dict", f"{name}-{form}", stored, {}
         if form != "full":
             yield "messages_from_dict", f"{name}-full", [{"type": m["type"], "data": m} for m in history], {}
+    # what the decoder derives (the messages of convert_to_messages's cases of it that have a type tag)
+    for name, items in [
+        *CONSTRUCTED.items(),
+        *((f"error-{k}", v) for k, v in ERRORS.items() if k.startswith("raw-")),
+    ]:
+        typed = [m for m in items if "type" in m and "lc" not in m]
+        if typed:
+            yield (
+                "messages_from_dict",
+                f"constructed-{name}",
+                [{"type": m["type"], "data": m} for m in typed],
+                {},
+            )
+    one_side = Random(502)
+    for i, history in enumerate(generated()[:260]):
+        stripped = one_sided(one_side, history)
+        if stripped is not None:
+            yield (
+                "messages_from_dict",
+                f"one-side-{i:03d}",
+                [{"type": m["type"], "data": m} for m in stripped],
+                {},
+            )

@@ -206,6 +206,9 @@ def cases() -> Iterator[tuple[str, str, Any, dict[str, Any]]]:
     history = next(run_histories(1, 9800))
     yield op, "error-text-format", history, {"text_format": "html"}
     yield op, "error-include-id-strict", history, {"include_id": True, "strict": True}
+    # a json block's text is json.dumps's: every character past "~" escaped, DEL and lone surrogates too
+    json_block = {"type": "json", "json": {"del": "\x7f", "lone": "\ud800", "e": "\u00e9"}}
+    yield op, "json-block-ascii", [_msg("human", [json_block])], {}
     from tests.convert.ledger import edges  # the fact ledger's hand-written histories
 
     edge_cases = {f"edge-{name}": json.loads(chatschema.encode(m)) for name, m in edges().items()}
