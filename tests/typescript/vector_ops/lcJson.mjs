@@ -7,5 +7,5 @@ export const VALIDATED_INPUT = ["messages_to_lc_json"];
 
 export const OPERATIONS = {
   messages_to_lc_json: (input) => messagesToLcJson(checked(input)),
-  messages_from_lc_json: (input) => messagesFromLcJson(input),
+  messages_from_lc_json: (input, options) => messagesFromLcJson(input, { strict: options.strict ?? true }),
 };

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: eb6202be8d180c703fc07fb01bfef09aad7e9d71f5701f6e14e218f877cf3939
+// inputs sha256: b9a784c4d131d0b2c5b32792aad3ef6e6d4e4c51a1a23cfe30d08d66c6112198
 
 /** The version of the schema, equal to the version of the Python package and of this package. */
 export const SCHEMA_VERSION = "0.1.0";
@@ -8,7 +8,7 @@ export const SCHEMA_VERSION = "0.1.0";
  * The sha256 of the bundled schema (chatschema.schema.json, shipped as "chatschema/schema.json"):
  * a client and a server that report the same digest speak the same schema.
  */
-export const SCHEMA_SHA256 = "70a544c1f88ed51d3954ca33740f4b7a03f2f503013f2b2906e282dc0ec83e2a";
+export const SCHEMA_SHA256 = "b8d1d8f626e81a57935092c7fe45cb5cb3135188194c621adb715adbb4551141";
 
 /** The $id of the bundled schema. */
 export const SCHEMA_ID = "https://chatschema.dev/test/chatschema.schema.json";

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: eb6202be8d180c703fc07fb01bfef09aad7e9d71f5701f6e14e218f877cf3939
+// inputs sha256: b9a784c4d131d0b2c5b32792aad3ef6e6d4e4c51a1a23cfe30d08d66c6112198
 
 /**
  * A link needs a url or a file id.
@@ -23,6 +23,13 @@ export type Part = {
  * Schema: chatschema.schema.json#/$defs/AnyNote
  */
 export type AnyNote = Note | Memo;
+/**
+ * A record told apart by its class path; any other path is an error.
+ *
+ * Schema: chatschema.schema.json#/$defs/AnyRecord
+ */
+export type AnyRecord = AnyRecord1;
+export type AnyRecord1 = NoteRecord | MemoRecord;
 
 /**
  * Any JSON object.
@@ -97,4 +104,34 @@ export interface Memo {
    * Text.
    */
   body: string;
+}
+/**
+ * A note under a path that names its class: the path written today, or an older one.
+ *
+ * Schema: chatschema.schema.json#/$defs/NoteRecord
+ */
+export interface NoteRecord {
+  /**
+   * The class path.
+   */
+  path: ["notes", "Note"] | ["old", "notes", "Note"];
+  /**
+   * The note; its tag may be left out.
+   */
+  body: Note;
+}
+/**
+ * A memo under the one path that names its class.
+ *
+ * Schema: chatschema.schema.json#/$defs/MemoRecord
+ */
+export interface MemoRecord {
+  /**
+   * The class path.
+   */
+  path: ["notes", "Memo"];
+  /**
+   * The memo; its tag may be left out.
+   */
+  body: Memo;
 }

@@ -1,5 +1,5 @@
 # Generated from schemas/notes.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: eb6202be8d180c703fc07fb01bfef09aad7e9d71f5701f6e14e218f877cf3939
+# inputs sha256: b9a784c4d131d0b2c5b32792aad3ef6e6d4e4c51a1a23cfe30d08d66c6112198
 # ruff: noqa
 from __future__ import annotations
 
@@ -79,3 +79,23 @@ class Memo(
 AnyNote: TypeAlias = Annotated[
     Note | Memo, Meta(description="A note or a memo.", title="AnyNote")
 ]
+
+
+class NoteRecord(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A note under a path that names its class: the path written today, or an older one."""
+
+    path: Annotated[list[str], Meta(description="The class path.")]
+    """The class path."""
+
+    body: Annotated[Note, Meta(description="The note; its tag may be left out.")]
+    """The note; its tag may be left out."""
+
+
+class MemoRecord(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A memo under the one path that names its class."""
+
+    path: Annotated[list[str], Meta(description="The class path.")]
+    """The class path."""
+
+    body: Annotated[Memo, Meta(description="The memo; its tag may be left out.")]
+    """The memo; its tag may be left out."""

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: eb6202be8d180c703fc07fb01bfef09aad7e9d71f5701f6e14e218f877cf3939
+# inputs sha256: b9a784c4d131d0b2c5b32792aad3ef6e6d4e4c51a1a23cfe30d08d66c6112198
 # ruff: noqa
 """Every schema type by title: the Python type, its check, and how it is held."""
 
@@ -39,6 +39,15 @@ TYPES: dict[str, TypeInfo] = {
         _validators.ok_AnyNote,
         _validators.all_ok_AnyNote,
     ),
+    "AnyRecord": TypeInfo(
+        "AnyRecord",
+        _storage.JSONObject,
+        _validators.check_AnyRecord,
+        False,
+        "notes",
+        None,
+        None,
+    ),
     "JSONObject": TypeInfo(
         "JSONObject",
         dict[str, Any],
@@ -66,6 +75,15 @@ TYPES: dict[str, TypeInfo] = {
         _validators.ok_Memo,
         _validators.all_ok_Memo,
     ),
+    "MemoRecord": TypeInfo(
+        "MemoRecord",
+        notes.MemoRecord,
+        _validators.check_MemoRecord,
+        True,
+        "notes",
+        _validators.ok_MemoRecord,
+        _validators.all_ok_MemoRecord,
+    ),
     "Note": TypeInfo(
         "Note",
         notes.Note,
@@ -74,6 +92,15 @@ TYPES: dict[str, TypeInfo] = {
         "notes",
         _validators.ok_Note,
         _validators.all_ok_Note,
+    ),
+    "NoteRecord": TypeInfo(
+        "NoteRecord",
+        notes.NoteRecord,
+        _validators.check_NoteRecord,
+        True,
+        "notes",
+        _validators.ok_NoteRecord,
+        _validators.all_ok_NoteRecord,
     ),
     "Part": TypeInfo(
         "Part",

@@ -1,21 +1,27 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: eb6202be8d180c703fc07fb01bfef09aad7e9d71f5701f6e14e218f877cf3939
+// inputs sha256: b9a784c4d131d0b2c5b32792aad3ef6e6d4e4c51a1a23cfe30d08d66c6112198
 // Every validator in one table by title: importing it keeps them all.
 import { AnyNote } from "./AnyNote.js";
+import { AnyRecord } from "./AnyRecord.js";
 import { JSONObject } from "./JSONObject.js";
 import { Link } from "./Link.js";
 import { Memo } from "./Memo.js";
+import { MemoRecord } from "./MemoRecord.js";
 import { Note } from "./Note.js";
+import { NoteRecord } from "./NoteRecord.js";
 import { Part } from "./Part.js";
 import { Target } from "./Target.js";
 
 /** Every validator by schema title. */
 export const validators = {
   AnyNote,
+  AnyRecord,
   JSONObject,
   Link,
   Memo,
+  MemoRecord,
   Note,
+  NoteRecord,
   Part,
   Target,
 } as const;

@@ -1,5 +1,5 @@
 # Generated from schemas/notes.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: eb6202be8d180c703fc07fb01bfef09aad7e9d71f5701f6e14e218f877cf3939
+# inputs sha256: b9a784c4d131d0b2c5b32792aad3ef6e6d4e4c51a1a23cfe30d08d66c6112198
 # ruff: noqa
 from __future__ import annotations
 
@@ -54,3 +54,24 @@ class Memo(TypedDict, closed=True):
 
 
 AnyNote: TypeAlias = Note | Memo
+
+
+class NoteRecord(TypedDict, closed=True):
+    """
+    A note under a path that names its class: the path written today, or an older one.
+    """
+
+    path: list[str]
+    body: Note
+
+
+class MemoRecord(TypedDict, closed=True):
+    """
+    A memo under the one path that names its class.
+    """
+
+    path: list[str]
+    body: Memo
+
+
+AnyRecord: TypeAlias = NoteRecord | MemoRecord

@@ -1,0 +1,103 @@
+// The validators of LangChain's Serializable and langchainjs's forms agree with their readers on
+// every record (issue 29): the same outcome, and for a refused record the same error path. Each
+// reader checks a record with its validator first and throws that error as it is, so they agree by
+// construction; this holds them to it on every record of the `messages_from_lc_json` conformance
+// vectors and the records langchainjs itself built (tests/compat/fixtures/langchainjs_built.json),
+// for the three pairs tests/conformance/test_lc_json_agreement.py checks in Python:
+// * LangChainSerializedMessage and messageFromLcJson(record, { strict: false }) (chatschema/lc-json);
+// * LangChainJSSerializedMessage and messagesFromLangChainJS([record], { strict: false }), on the
+//   records that reader reads as the Serializable form (a langchainjs class path);
+// * LangChainJSStoredMessage and the same reader on langchainjs's stored records.
+// `strict: false` because strict's ConversionError (content_blocks that differ from the content) is a
+// conversion choice, not validity. Run with `make ts-test`, after `make ts-build`.
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+
+import {
+  LangChainJSSerializedMessage,
+  LangChainJSStoredMessage,
+  LangChainSerializedMessage,
+} from "../../build/ts/generated/typescript/validators/index.js";
+import { ValidationError } from "../../build/ts/src/typescript/index.js";
+import { messagesFromLangChainJS } from "../../build/ts/src/typescript/langchainjs.js";
+import { messageFromLcJson } from "../../build/ts/src/typescript/lcJson.js";
+
+const read = (path) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), "utf8"));
+
+/** Every record the `messages_from_lc_json` vectors give (a list's items, or the one record). */
+function vectorRecords() {
+  const out = [];
+  for (const vector of read("tests/conformance/vectors/messages_from_lc_json.json").vectors) {
+    out.push(...(Array.isArray(vector.input) ? vector.input : [vector.input]));
+  }
+  return out;
+}
+
+const BUILT = read("tests/compat/fixtures/langchainjs_built.json");
+const SERIALIZED = [...vectorRecords(), ...BUILT.map((entry) => entry.serialized)];
+const STORED = BUILT.map((entry) => entry.stored);
+
+/** Whether messagesFromLangChainJS reads `record` as the Serializable form (a langchainjs class path). */
+const jsSerialized = (record) =>
+  record !== null && typeof record === "object" && record.type === "constructor" && Array.isArray(record.id) &&
+  record.id.length === 3 && record.id[0] === "langchain_core" && record.id[1] === "messages";
+
+/** ["ok"] or ["error", path] of a validator on `record`. */
+function validated(validator, record) {
+  const found = validator.check(structuredClone(record));
+  return found === undefined ? ["ok"] : ["error", found.path];
+}
+
+/** ["ok"] or ["error", path] of a reader on `record`; the path of a list reader's error made the
+ * record's (`$[0].kwargs` -> `$.kwargs`). */
+function readBy(reader, record, listed = false) {
+  try {
+    reader(structuredClone(record));
+    return ["ok"];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    if (!listed) return ["error", error.path];
+    assert.ok(error.path.startsWith("$[0]"), `error outside the record: ${error.path}`);
+    return ["error", "$" + error.path.slice("$[0]".length)];
+  }
+}
+
+/** The records on which the validator and the reader differ, with both outcomes. */
+function differences(records, validator, reader, listed) {
+  const out = [];
+  for (const record of records) {
+    const schema = validated(validator, record);
+    const got = readBy(reader, record, listed);
+    if (JSON.stringify(schema) !== JSON.stringify(got)) out.push({ schema, reader: got, record });
+  }
+  return out;
+}
+
+const lenient = (record) => messagesFromLangChainJS([record], { strict: false, onLoss: () => {} });
+const lenientLcJson = (record) => messageFromLcJson(record, { strict: false, onLoss: () => {} });
+
+test("LangChainSerializedMessage and messageFromLcJson agree on every record", (t) => {
+  const found = differences(SERIALIZED, LangChainSerializedMessage, lenientLcJson, false);
+  const refused = SERIALIZED.filter((r) => LangChainSerializedMessage.check(r) !== undefined).length;
+  t.diagnostic(`${SERIALIZED.length} records (${refused} refused by both), ${found.length} differences`);
+  assert.deepEqual(found.slice(0, 3), []);
+  assert.equal(found.length, 0);
+});
+
+test("LangChainJSSerializedMessage and messagesFromLangChainJS agree on langchainjs's Serializable records", (t) => {
+  const records = SERIALIZED.filter(jsSerialized);
+  assert.ok(records.length >= BUILT.length, "the langchainjs-built records are all read as the Serializable form");
+  const found = differences(records, LangChainJSSerializedMessage, lenient, true);
+  t.diagnostic(`${records.length} records, ${found.length} differences`);
+  assert.deepEqual(found.slice(0, 3), []);
+  assert.equal(found.length, 0);
+});
+
+test("LangChainJSStoredMessage and messagesFromLangChainJS agree on langchainjs's stored records", (t) => {
+  const found = differences(STORED, LangChainJSStoredMessage, lenient, true);
+  t.diagnostic(`${STORED.length} records, ${found.length} differences`);
+  assert.deepEqual(found.slice(0, 3), []);
+  assert.equal(found.length, 0);
+});
