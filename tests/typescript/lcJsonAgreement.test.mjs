@@ -3,7 +3,9 @@
 // reader checks a record with its validator first and throws that error as it is, so they agree by
 // construction; this holds them to it on every record of the `messages_from_lc_json` conformance
 // vectors and the records langchainjs itself built (tests/compat/fixtures/langchainjs_built.json),
-// for the three pairs tests/conformance/test_lc_json_agreement.py checks in Python:
+// (and, for the first pair, each record the validator takes under every other path of its class,
+// with and without its type tag), for the three pairs tests/conformance/test_lc_json_agreement.py
+// checks in Python:
 // * LangChainSerializedMessage and messageFromLcJson(record, { strict: false }) (chatschema/lc-json);
 // * LangChainJSSerializedMessage and messagesFromLangChainJS([record], { strict: false }), on the
 //   records that reader reads as the Serializable form (a langchainjs class path);
@@ -20,6 +22,7 @@ import {
   LangChainJSStoredMessage,
   LangChainSerializedMessage,
 } from "../../build/ts/generated/typescript/validators/index.js";
+import { P_LangChainSerializedMessage } from "../../build/ts/generated/typescript/validators/LangChainSerializedMessage.js";
 import { ValidationError } from "../../build/ts/src/typescript/index.js";
 import { messagesFromLangChainJS } from "../../build/ts/src/typescript/langchainjs.js";
 import { messageFromLcJson } from "../../build/ts/src/typescript/lcJson.js";
@@ -82,6 +85,32 @@ test("LangChainSerializedMessage and messageFromLcJson agree on every record", (
   const found = differences(SERIALIZED, LangChainSerializedMessage, lenientLcJson, false);
   const refused = SERIALIZED.filter((r) => LangChainSerializedMessage.check(r) !== undefined).length;
   t.diagnostic(`${SERIALIZED.length} records (${refused} refused by both), ${found.length} differences`);
+  assert.deepEqual(found.slice(0, 3), []);
+  assert.equal(found.length, 0);
+});
+
+/** Near misses of the records the validator takes: each under every other path of its class (the
+ * class paths of the generated table whose last element is the same, langchainjs's among them),
+ * with its kwargs as given and without their type tag. */
+function nearMisses() {
+  const paths = Object.keys(P_LangChainSerializedMessage).map((key) => JSON.parse(key));
+  const out = [];
+  for (const record of SERIALIZED) {
+    if (LangChainSerializedMessage.check(record) !== undefined) continue;
+    const name = record.id[record.id.length - 1];
+    const { type: _, ...untagged } = record.kwargs;
+    for (const id of paths.filter((p) => p[p.length - 1] === name)) {
+      out.push({ ...record, id }, { ...record, id, kwargs: untagged });
+    }
+  }
+  return out;
+}
+
+test("LangChainSerializedMessage and messageFromLcJson agree on near misses: other paths, no type tag", (t) => {
+  const records = nearMisses();
+  const found = differences(records, LangChainSerializedMessage, lenientLcJson, false);
+  const refused = records.filter((r) => LangChainSerializedMessage.check(r) !== undefined).length;
+  t.diagnostic(`${records.length} records (${refused} refused by both), ${found.length} differences`);
   assert.deepEqual(found.slice(0, 3), []);
   assert.equal(found.length, 0);
 });
