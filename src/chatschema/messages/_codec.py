@@ -22,6 +22,10 @@ from chatschema.messages.envelopes import (
     AnyMessageType,
     SerializedMessageType,
 )
+from chatschema_generated.tags import (
+    LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
+    LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
+)
 
 __all__: list[str] = []
 
@@ -59,7 +63,7 @@ def _split_message(item: Any, cls: Any) -> tuple[Any, str | None, dict[str, Any]
 
 def _split_held(item: Any, key: str, cls: Any) -> tuple[Any, str | None, dict[str, Any]] | None:
     """The same for a message held at ``item[key]``: an envelope's ``data`` (whose class the
-    envelope's tag names), a record's ``kwargs`` (whose own tag names it)."""
+    envelope's tag names, or ``cls``), a record's ``kwargs`` (whose class is ``cls``)."""
     if type(item) is not dict:
         return None
     if key == "data" and (cls := _class_of(item, cls)) is None:
@@ -68,11 +72,30 @@ def _split_held(item: Any, key: str, cls: Any) -> tuple[Any, str | None, dict[st
     return None if parts is None else ({**item, key: parts[0]}, key, parts[2])
 
 
+_CLASSES_BY_NAME = {cls.__name__: cls for cls in MESSAGE_CLASSES.values()}
+# LangChain Python's class paths, each with the message class it names (its last element);
+# langchainjs's records hold its own fields in kwargs, not a message
+_PYTHON_PATHS = {
+    path: _CLASSES_BY_NAME[path[-1]]
+    for path in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
+    if path not in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
+}
+
+
+def _split_record(item: Any) -> tuple[Any, str | None, dict[str, Any]] | None:
+    """The same for a LangChain record's ``kwargs``, a message of the class its Python class path
+    names (with or without a type tag); a path that names no class is refused before its ``kwargs``."""
+    if type(item) is not dict or type(ident := item.get("id")) is not list:
+        return None
+    found = _PYTHON_PATHS.get(tuple(ident)) if all(type(part) is str for part in ident) else None
+    return None if found is None else _split_held(item, "kwargs", found)
+
+
 def _splitters() -> dict[str, Any]:
     out: dict[str, Any] = {
         "AnyMessage": functools.partial(_split_message, cls=None),
         "SerializedMessage": functools.partial(_split_held, key="data", cls=None),
-        "LangChainSerializedMessage": functools.partial(_split_held, key="kwargs", cls=None),
+        "LangChainSerializedMessage": _split_record,
     }
     for cls in MESSAGE_CLASSES.values():
         out[cls.__name__] = functools.partial(_split_message, cls=cls)
