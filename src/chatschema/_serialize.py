@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 
 from chatschema._gc_pause import built
-from chatschema._validation import decode
+from chatschema._validation import convert_checked, decode
 from chatschema.convert._lc_kwargs import (
     ESCAPE,
     MESSAGE_CLASSES_BY_NAME,
@@ -23,10 +23,8 @@ from chatschema.convert._lc_kwargs import (
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 from chatschema.messages._build import build_message
-
-LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH = {
-    ("langchain_core", "messages", n): n for n in MESSAGE_CLASSES_BY_NAME
-}  # TEMP until lcj-schema
+from chatschema_generated.one_pass import TYPES as ONE_PASS_TYPES
+from chatschema_generated.tags import LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
 
 __all__ = [
     "_message_from_dict",
@@ -394,17 +392,40 @@ _RECORD = "LangChainSerializedMessage"
 
 
 def _from_lc_records(items: list[Any], strict: bool) -> list[BaseMessage]:
-    checked(items, f"list[{_RECORD}]", "$")
-    if not any(tuple(record["id"]) in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH for record in items) and not (
-        _may_hold_escapes(items)
-    ):
-        # LangChain's own records, the common case: all their kwargs decoded in one call
+    if not _written_by_langchain(items):
+        checked(items, f"list[{_RECORD}]", "$")
+    text = _text(items)
+    if text is not None and _ESCAPE_TEXT not in text and not any(map(_langchainjs, items)):
+        # Nothing wrapped, no langchainjs fields (the common case): every kwargs decoded in one call
         kwargs = [_tagged(MESSAGE_CLASSES_BY_NAME[record["id"][-1]], record["kwargs"]) for record in items]
         try:
             return decode(kwargs, "list[AnyMessage]")  # type: ignore[no-any-return]
         except ValidationError:
-            pass  # what the decoder adds to the schema (a remove message's content): read one by one
+            pass  # a remove message's content: read one by one, for the path
     return [_record_message(record, f"$[{i}]", strict) for i, record in enumerate(items)]
+
+
+def _langchainjs(record: Any) -> bool:
+    """Whether a checked record has a class path of langchainjs's: its kwargs in langchainjs's form."""
+    return tuple(record["id"]) in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
+
+
+def _written_by_langchain(items: list[Any]) -> bool:
+    """Whether the generated one-pass type takes the records, a quick check of the common case: each with a
+    class path of LangChain's and the type tag of that class in ``kwargs``. It takes no record the
+    validator refuses; it may refuse a valid one (a provider's own block), which the validator then takes."""
+    try:
+        convert_checked(items, _ONE_PASS, _no_check)
+    except ValidationError:
+        return False
+    return True
+
+
+_ONE_PASS = list[ONE_PASS_TYPES[_RECORD]]  # type: ignore[valid-type]
+
+
+def _no_check(value: Any, path: str) -> None:
+    """The one-pass type checks everything as it is converted."""
 
 
 def _tagged(cls: type[BaseMessage], fields: dict[str, Any]) -> dict[str, Any]:
@@ -414,11 +435,10 @@ def _tagged(cls: type[BaseMessage], fields: dict[str, Any]) -> dict[str, Any]:
 
 def _record_message(record: Any, path: str, strict: bool) -> BaseMessage:
     """The message of a record the validator took: its class from its ``id``, its fields unwrapped."""
-    ident = tuple(record["id"])
-    cls = MESSAGE_CLASSES_BY_NAME[ident[-1]]
+    cls = MESSAGE_CLASSES_BY_NAME[record["id"][-1]]
     fields = unescaped_kwargs(record["kwargs"])
     where = f"{path}.kwargs"
-    if ident in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH:
+    if _langchainjs(record):
         return js_message(cls, fields, where, strict)
     try:
         message: BaseMessage = decode(_tagged(cls, fields), cls.__name__)
@@ -428,14 +448,15 @@ def _record_message(record: Any, path: str, strict: bool) -> BaseMessage:
 
 
 _ESCAPE_TEXT = b'"__lc_escaped__"'
+"""The key of a wrapped object, as JSON text (msgspec writes keys as they are)."""
 
 
-def _may_hold_escapes(items: list[Any]) -> bool:
-    """Whether an object in ``items`` may have the key ``__lc_escaped__`` (msgspec writes keys as is)."""
+def _text(items: list[Any]) -> bytes | None:
+    """The records as JSON text; None when msgspec cannot write them (a lone surrogate, a non-JSON value)."""
     try:
-        return _ESCAPE_TEXT in _ENCODER.encode(items)
+        return _ENCODER.encode(items)
     except (TypeError, UnicodeEncodeError, msgspec.EncodeError, RecursionError):
-        return True
+        return None
 
 
 _ENCODER = msgspec.json.Encoder()

@@ -1,13 +1,10 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+// inputs sha256: d652383efb591c91ef5cb50d530b28bd7b20e2d2a6a15c283d7929448972fe0a
 
 import type * as T from "../types.js";
-import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
-import { C_LangChainJSMessageKwargs } from "./LangChainJSMessageKwargs.js";
+import { type Check, type Validator, validator } from "./_runtime.js";
 
 /** @internal */
-export const S_LangChainJSSerializedMessage: Struct = {f:[["lc",{e:[1],x:"int"},1],["type",{e:["constructor"],x:"str"},1],["id",{t:[{e:["langchain_core"],x:"str"},{e:["messages"],x:"str"},{e:["AIMessage","AIMessageChunk","ChatMessage","ChatMessageChunk","FunctionMessage","FunctionMessageChunk","HumanMessage","HumanMessageChunk","RemoveMessage","SystemMessage","SystemMessageChunk","ToolMessage","ToolMessageChunk"],x:"str"}]},1],["kwargs",{d:0},1]],c:1};
-/** @internal */
-export const C_LangChainJSSerializedMessage: Check = {k:'fields',n:[["kwargs",0,()=>C_LangChainJSMessageKwargs]]};
+export const C_LangChainJSSerializedMessage: Check = {k:'disp',f:"id",m:()=>({}),p:()=>[],c:1};
 /** The validator of LangChainJSSerializedMessage: A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. */
-export const LangChainJSSerializedMessage: Validator<T.LangChainJSSerializedMessage> = /* @__PURE__ */ validator<T.LangChainJSSerializedMessage>("LangChainJSSerializedMessage", {s:()=>S_LangChainJSSerializedMessage}, () => C_LangChainJSSerializedMessage);
+export const LangChainJSSerializedMessage: Validator<T.LangChainJSSerializedMessage> = /* @__PURE__ */ validator<T.LangChainJSSerializedMessage>("LangChainJSSerializedMessage", null, () => C_LangChainJSSerializedMessage);

@@ -19,6 +19,7 @@ from chatschema._validation import Extra, decode
 from chatschema.convert._messages import convert_to_messages
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
+from chatschema_generated.tags import LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
 
 Form = MessageForm
 """The form of one message: see the module docstring."""
@@ -335,6 +336,23 @@ def tag_of(value: Any) -> str:
     return tag
 
 
+def record_tag(record: Any) -> str | None:
+    """The type tag of the message class a Serializable record's class path names, such as ``"human"``.
+
+    Such records are held as plain JSON (their type is a dispatch on the class path, whose last
+    element is the class name); None for a value that is no such record.
+    """
+    ident = record.get("id") if type(record) is dict else None
+    if type(ident) is not list or not all(type(part) is str for part in ident):
+        return None
+    if tuple(ident) not in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH:
+        return None
+    return _TAG_OF_CLASS.get(ident[-1])
+
+
+_TAG_OF_CLASS = {cls.__name__: tag for tag, cls in MESSAGE_CLASSES.items()}
+
+
 def check_item(item: Any, form: Form, path: str, extra: Extra = "forbid") -> str:
     """Validate one parsed message in its form; return its type tag.
 
@@ -351,7 +369,10 @@ def check_item(item: Any, form: Form, path: str, extra: Extra = "forbid") -> str
         except ValidationError as error:
             raise LineError(error.message, _under(path, error.path)) from None
         field = HOLDS_MESSAGE.get(form)
-        return tag_of(value if field is None else getattr(value, field))
+        if field is None:
+            return tag_of(value)
+        tag = record_tag(value)
+        return tag_of(getattr(value, field)) if tag is None else tag
     return read_item(item, form, path).type
 
 

@@ -20,7 +20,6 @@ from chatschema.messages._base import normalize_message, normalize_messages
 from chatschema.messages.envelopes import (
     ENVELOPES,
     AnyMessageType,
-    LangChainSerializedMessageType,
     SerializedMessageType,
 )
 
@@ -31,20 +30,11 @@ def _envelope(value: Any) -> None:
     normalize_message(value.data, "$.data")
 
 
-def _record(value: Any) -> None:
-    normalize_message(value.kwargs, "$.kwargs")
-
-
 def _envelopes(values: list[Any]) -> None:
     normalize_messages(list(map(_DATA, values)), inner=".data")
 
 
-def _records(values: list[Any]) -> None:
-    normalize_messages(list(map(_KWARGS, values)), inner=".kwargs")
-
-
 _DATA = operator.attrgetter("data")
-_KWARGS = operator.attrgetter("kwargs")
 
 
 # -- extra="keep": where the messages of each type sit ------------------------------------------
@@ -94,17 +84,14 @@ def _bind() -> None:
     classes: dict[str, Any] = {
         "AnyMessage": AnyMessageType,
         "SerializedMessage": SerializedMessageType,
-        "LangChainSerializedMessage": LangChainSerializedMessageType,
     }
     after: dict[str, Any] = {
         "AnyMessage": normalize_message,
         "SerializedMessage": _envelope,
-        "LangChainSerializedMessage": _record,
     }
     after_each: dict[str, Any] = {
         "AnyMessage": normalize_messages,
         "SerializedMessage": _envelopes,
-        "LangChainSerializedMessage": _records,
     }
     for tag, cls in MESSAGE_CLASSES.items():
         classes[cls.__name__] = cls

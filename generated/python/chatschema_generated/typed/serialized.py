@@ -1,5 +1,5 @@
 # Generated from schemas/serialized.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+# inputs sha256: d652383efb591c91ef5cb50d530b28bd7b20e2d2a6a15c283d7929448972fe0a
 # ruff: noqa
 from __future__ import annotations
 
@@ -7,10 +7,24 @@ from typing import Any, Literal, TypeAlias
 
 from typing_extensions import NotRequired, TypedDict
 
+from .langchainjs import (
+    LangChainJSSerializedAIMessage,
+    LangChainJSSerializedAIMessageChunk,
+    LangChainJSSerializedChatMessage,
+    LangChainJSSerializedChatMessageChunk,
+    LangChainJSSerializedFunctionMessage,
+    LangChainJSSerializedFunctionMessageChunk,
+    LangChainJSSerializedHumanMessage,
+    LangChainJSSerializedHumanMessageChunk,
+    LangChainJSSerializedRemoveMessage,
+    LangChainJSSerializedSystemMessage,
+    LangChainJSSerializedSystemMessageChunk,
+    LangChainJSSerializedToolMessage,
+    LangChainJSSerializedToolMessageChunk,
+)
 from .messages import (
     AIMessage,
     AIMessageChunk,
-    AnyMessage,
     ChatMessage,
     ChatMessageChunk,
     FunctionMessage,
@@ -25,6 +39,94 @@ from .messages import (
 )
 
 SerializedMessages: TypeAlias = Any
+
+
+class LangChainSerializedMessage14(LangChainJSSerializedHumanMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage16(LangChainJSSerializedSystemMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage17(LangChainJSSerializedToolMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage18(LangChainJSSerializedFunctionMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage19(LangChainJSSerializedChatMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage20(LangChainJSSerializedRemoveMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage21(LangChainJSSerializedHumanMessageChunk):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage23(LangChainJSSerializedSystemMessageChunk):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage24(LangChainJSSerializedToolMessageChunk):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage25(LangChainJSSerializedFunctionMessageChunk):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage26(LangChainJSSerializedChatMessageChunk):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
 
 
 class SerializedHumanMessage(TypedDict, closed=True):
@@ -126,6 +228,215 @@ class SerializedChatMessageChunk(TypedDict, closed=True):
     data: ChatMessageChunk
 
 
+class LangChainSerializedHumanMessage(TypedDict, closed=True):
+    """
+    A HumanMessage in LangChain's Serializable JSON form: a class path of HumanMessage in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: HumanMessage
+
+
+class LangChainSerializedSystemMessage(TypedDict, closed=True):
+    """
+    A SystemMessage in LangChain's Serializable JSON form: a class path of SystemMessage in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: SystemMessage
+
+
+class LangChainSerializedToolMessage(TypedDict, closed=True):
+    """
+    A ToolMessage in LangChain's Serializable JSON form: a class path of ToolMessage in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: ToolMessage
+
+
+class LangChainSerializedFunctionMessage(TypedDict, closed=True):
+    """
+    A FunctionMessage in LangChain's Serializable JSON form: a class path of FunctionMessage in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: FunctionMessage
+
+
+class LangChainSerializedChatMessage(TypedDict, closed=True):
+    """
+    A ChatMessage in LangChain's Serializable JSON form: a class path of ChatMessage in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: ChatMessage
+
+
+class LangChainSerializedRemoveMessage(TypedDict, closed=True):
+    """
+    A RemoveMessage in LangChain's Serializable JSON form: a class path of RemoveMessage in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: RemoveMessage
+
+
+class LangChainSerializedHumanMessageChunk(TypedDict, closed=True):
+    """
+    A HumanMessageChunk in LangChain's Serializable JSON form: a class path of HumanMessageChunk in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: HumanMessageChunk
+
+
+class LangChainSerializedSystemMessageChunk(TypedDict, closed=True):
+    """
+    A SystemMessageChunk in LangChain's Serializable JSON form: a class path of SystemMessageChunk in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: SystemMessageChunk
+
+
+class LangChainSerializedToolMessageChunk(TypedDict, closed=True):
+    """
+    A ToolMessageChunk in LangChain's Serializable JSON form: a class path of ToolMessageChunk in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: ToolMessageChunk
+
+
+class LangChainSerializedFunctionMessageChunk(TypedDict, closed=True):
+    """
+    A FunctionMessageChunk in LangChain's Serializable JSON form: a class path of FunctionMessageChunk in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: FunctionMessageChunk
+
+
+class LangChainSerializedChatMessageChunk(TypedDict, closed=True):
+    """
+    A ChatMessageChunk in LangChain's Serializable JSON form: a class path of ChatMessageChunk in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: ChatMessageChunk
+
+
+class LangChainSerializedMessage1(LangChainSerializedHumanMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage3(LangChainSerializedSystemMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage4(LangChainSerializedToolMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage5(LangChainSerializedFunctionMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage6(LangChainSerializedChatMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage7(LangChainSerializedRemoveMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage8(LangChainSerializedHumanMessageChunk):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage10(LangChainSerializedSystemMessageChunk):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage11(LangChainSerializedToolMessageChunk):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage12(LangChainSerializedFunctionMessageChunk):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage13(LangChainSerializedChatMessageChunk):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
 class SerializedAIMessage(TypedDict, closed=True):
     """
     The stored form of a AIMessage: its type tag and its fields.
@@ -161,31 +472,85 @@ SerializedMessage: TypeAlias = (
 )
 
 
-class LangChainSerializedMessage(TypedDict, closed=True):
+class LangChainSerializedAIMessage(TypedDict, closed=True):
     """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields.
+    An AIMessage in LangChain's Serializable JSON form: a class path of AIMessage in id and the fields of the message in kwargs.
     """
 
     lc: Literal[1]
     type: Literal["constructor"]
-    id: tuple[
-        Literal["langchain"],
-        Literal["schema"],
-        Literal["messages"],
-        Literal[
-            "HumanMessage",
-            "AIMessage",
-            "SystemMessage",
-            "ToolMessage",
-            "FunctionMessage",
-            "ChatMessage",
-            "RemoveMessage",
-            "HumanMessageChunk",
-            "AIMessageChunk",
-            "SystemMessageChunk",
-            "ToolMessageChunk",
-            "FunctionMessageChunk",
-            "ChatMessageChunk",
-        ],
-    ]
-    kwargs: AnyMessage
+    id: list[str]
+    kwargs: AIMessage
+
+
+class LangChainSerializedAIMessageChunk(TypedDict, closed=True):
+    """
+    An AIMessageChunk in LangChain's Serializable JSON form: a class path of AIMessageChunk in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: AIMessageChunk
+
+
+class LangChainSerializedMessage2(LangChainSerializedAIMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage9(LangChainSerializedAIMessageChunk):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage15(LangChainJSSerializedAIMessage):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+class LangChainSerializedMessage22(LangChainJSSerializedAIMessageChunk):
+    """
+    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+    """
+
+    id: list[str]
+
+
+LangChainSerializedMessage: TypeAlias = (
+    LangChainSerializedMessage1
+    | LangChainSerializedMessage2
+    | LangChainSerializedMessage3
+    | LangChainSerializedMessage4
+    | LangChainSerializedMessage5
+    | LangChainSerializedMessage6
+    | LangChainSerializedMessage7
+    | LangChainSerializedMessage8
+    | LangChainSerializedMessage9
+    | LangChainSerializedMessage10
+    | LangChainSerializedMessage11
+    | LangChainSerializedMessage12
+    | LangChainSerializedMessage13
+    | LangChainSerializedMessage14
+    | LangChainSerializedMessage15
+    | LangChainSerializedMessage16
+    | LangChainSerializedMessage17
+    | LangChainSerializedMessage18
+    | LangChainSerializedMessage19
+    | LangChainSerializedMessage20
+    | LangChainSerializedMessage21
+    | LangChainSerializedMessage22
+    | LangChainSerializedMessage23
+    | LangChainSerializedMessage24
+    | LangChainSerializedMessage25
+    | LangChainSerializedMessage26
+)

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c5cafc7e874142387062d78a7134f74f628f1ab6663af6208e7a7cdebf17c8df
+# inputs sha256: 2cf1aa11a76e037599dc2ec3c526e3c08dd3b34fbbd9d4241842a1454bccdb38
 # ruff: noqa
 """Every schema type by title: the Python type, its check, and how it is held."""
 
@@ -39,6 +39,15 @@ TYPES: dict[str, TypeInfo] = {
         _validators.ok_AnyNote,
         _validators.all_ok_AnyNote,
     ),
+    "AnyRecord": TypeInfo(
+        "AnyRecord",
+        _storage.JSONObject,
+        _validators.check_AnyRecord,
+        False,
+        "notes",
+        None,
+        None,
+    ),
     "JSONObject": TypeInfo(
         "JSONObject",
         dict[str, Any],
@@ -66,6 +75,15 @@ TYPES: dict[str, TypeInfo] = {
         _validators.ok_Memo,
         _validators.all_ok_Memo,
     ),
+    "MemoRecord": TypeInfo(
+        "MemoRecord",
+        notes.MemoRecord,
+        _validators.check_MemoRecord,
+        True,
+        "notes",
+        _validators.ok_MemoRecord,
+        _validators.all_ok_MemoRecord,
+    ),
     "Note": TypeInfo(
         "Note",
         notes.Note,
@@ -74,6 +92,15 @@ TYPES: dict[str, TypeInfo] = {
         "notes",
         _validators.ok_Note,
         _validators.all_ok_Note,
+    ),
+    "NoteRecord": TypeInfo(
+        "NoteRecord",
+        notes.NoteRecord,
+        _validators.check_NoteRecord,
+        True,
+        "notes",
+        _validators.ok_NoteRecord,
+        _validators.all_ok_NoteRecord,
     ),
     "Part": TypeInfo(
         "Part",

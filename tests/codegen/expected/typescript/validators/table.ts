@@ -1,21 +1,27 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: c5cafc7e874142387062d78a7134f74f628f1ab6663af6208e7a7cdebf17c8df
+// inputs sha256: 2cf1aa11a76e037599dc2ec3c526e3c08dd3b34fbbd9d4241842a1454bccdb38
 // Every validator in one table by title: importing it keeps them all.
 import { AnyNote } from "./AnyNote.js";
+import { AnyRecord } from "./AnyRecord.js";
 import { JSONObject } from "./JSONObject.js";
 import { Link } from "./Link.js";
 import { Memo } from "./Memo.js";
+import { MemoRecord } from "./MemoRecord.js";
 import { Note } from "./Note.js";
+import { NoteRecord } from "./NoteRecord.js";
 import { Part } from "./Part.js";
 import { Target } from "./Target.js";
 
 /** Every validator by schema title. */
 export const validators = {
   AnyNote,
+  AnyRecord,
   JSONObject,
   Link,
   Memo,
+  MemoRecord,
   Note,
+  NoteRecord,
   Part,
   Target,
 } as const;

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: d652383efb591c91ef5cb50d530b28bd7b20e2d2a6a15c283d7929448972fe0a
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_LangChainJSAIMessageData } from "./LangChainJSAIMessageData.js";
+
+/** @internal */
+export const S_LangChainJSSerializedAIMessageChunk: Struct = {f:[["lc",{e:[1],x:"int"},1],["type",{e:["constructor"],x:"str"},1],["id",{l:"str"},1],["kwargs",{d:0},1]],c:1};
+/** @internal */
+export const C_LangChainJSSerializedAIMessageChunk: Check = {k:'fields',n:[["kwargs",0,()=>C_LangChainJSAIMessageData]]};
+/** The validator of LangChainJSSerializedAIMessageChunk: An AIMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'AIMessageChunk'] in id and the fields of the message in kwargs, with no type tag. */
+export const LangChainJSSerializedAIMessageChunk: Validator<T.LangChainJSSerializedAIMessageChunk> = /* @__PURE__ */ validator<T.LangChainJSSerializedAIMessageChunk>("LangChainJSSerializedAIMessageChunk", {s:()=>S_LangChainJSSerializedAIMessageChunk}, () => C_LangChainJSSerializedAIMessageChunk);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: d652383efb591c91ef5cb50d530b28bd7b20e2d2a6a15c283d7929448972fe0a
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_LangChainJSChatMessageData } from "./LangChainJSChatMessageData.js";
+
+/** @internal */
+export const S_LangChainJSSerializedChatMessageChunk: Struct = {f:[["lc",{e:[1],x:"int"},1],["type",{e:["constructor"],x:"str"},1],["id",{l:"str"},1],["kwargs",{d:0},1]],c:1};
+/** @internal */
+export const C_LangChainJSSerializedChatMessageChunk: Check = {k:'fields',n:[["kwargs",0,()=>C_LangChainJSChatMessageData]]};
+/** The validator of LangChainJSSerializedChatMessageChunk: A ChatMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ChatMessageChunk'] in id and the fields of the message in kwargs, with no type tag. */
+export const LangChainJSSerializedChatMessageChunk: Validator<T.LangChainJSSerializedChatMessageChunk> = /* @__PURE__ */ validator<T.LangChainJSSerializedChatMessageChunk>("LangChainJSSerializedChatMessageChunk", {s:()=>S_LangChainJSSerializedChatMessageChunk}, () => C_LangChainJSSerializedChatMessageChunk);

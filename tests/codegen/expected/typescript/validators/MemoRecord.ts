@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 2cf1aa11a76e037599dc2ec3c526e3c08dd3b34fbbd9d4241842a1454bccdb38
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_Memo, S_Memo } from "./Memo.js";
+
+/** @internal */
+export const S_MemoRecord: Struct = {f:[["path",{l:"str"},1],["body",{s:()=>S_Memo},1]],c:1};
+/** @internal */
+export const C_MemoRecord: Check = {k:'fields',n:[["body",0,()=>C_Memo]]};
+/** The validator of MemoRecord: A memo under the one path that names its class. */
+export const MemoRecord: Validator<T.MemoRecord> = /* @__PURE__ */ validator<T.MemoRecord>("MemoRecord", {s:()=>S_MemoRecord}, () => C_MemoRecord);
