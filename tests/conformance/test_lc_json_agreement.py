@@ -75,7 +75,8 @@ def _is_js_serialized(record: Any) -> bool:
     """A record ``messages_from_langchainjs`` reads as langchainjs's Serializable form (by its ``id``)."""
     ident = record.get("id") if isinstance(record, dict) else None
     return (
-        record.get("type") == "constructor"
+        isinstance(record, dict)
+        and record.get("type") == "constructor"
         and isinstance(ident, list)
         and len(ident) == 3
         and ident[:2] == ["langchain_core", "messages"]

@@ -11,12 +11,17 @@ With ``strict=False`` the output is ``{"result": ..., "lost": [paths]}``, the pa
 from __future__ import annotations
 
 import copy
+import functools
 import json
 from collections.abc import Iterator
 from random import Random
 from typing import Any
 
 import chatschema
+from chatschema_generated.tags import (
+    LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
+    LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
+)
 from tests.conformance.vectorgen import Case, Json
 from tests.conformance.vectorgen.edges import edge_histories
 from tests.conformance.vectorgen.histories import corpus, decoded, encoded, generated, with_surrogates
@@ -35,9 +40,6 @@ def _from_lc(input: Json, options: dict[str, Json]) -> Json:
 
 
 PYTHON: dict[str, Any] = {"messages_to_lc_json": _to_lc, "messages_from_lc_json": _from_lc}
-
-MODULES = {"Human": "human", "AI": "ai", "System": "system", "Tool": "tool", "Function": "function"}
-MODULES |= {"Chat": "chat", "Remove": "modifier"}
 
 ESCAPES: list[Json] = [
     {"type": "human", "content": "x", "additional_kwargs": {"lc": 1, "k": {"lc": 2}}},
@@ -61,14 +63,9 @@ ESCAPES: list[Json] = [
 
 
 def _older(rng: Random, record: Json) -> Json:
-    """``record`` as an older writer wrote it: another class path, maybe no type tag in kwargs."""
+    """``record`` as an older LangChain wrote it: another class path of its class, maybe no type tag."""
     out = copy.deepcopy(record)
-    name = out["id"][-1]
-    module = MODULES[name.removesuffix("Chunk").removesuffix("Message")]
-    paths = [["langchain_core", "messages", module, name], ["langchain_core", "messages", name]]
-    if not name.endswith(("Chunk", "RemoveMessage", "ToolMessage")):
-        paths.append(["langchain", "schema", name])
-    out["id"] = rng.choice(paths)
+    out["id"] = rng.choice(_paths()[out["id"][-1]])
     if rng.random() < 0.5:
         out["kwargs"].pop("type", None)
     return out
@@ -174,13 +171,9 @@ EVERY_CLASS: list[Json] = [
 """One message of each class."""
 
 
+@functools.cache
 def _paths() -> dict[str, list[list[str]]]:
     """The class paths LangChain's loader reads, by class name (langchainjs's 3-element ones apart)."""
-    from chatschema_generated.tags import (
-        LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
-        LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
-    )
-
     out: dict[str, list[list[str]]] = {}
     for path in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH:
         if path not in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH:
