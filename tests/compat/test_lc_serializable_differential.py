@@ -48,6 +48,7 @@ from chatschema._serialize import (
     messages_from_lc_json,
     messages_to_lc_json,
 )
+from chatschema.convert._lc_kwargs import unescaped_kwargs
 from chatschema.langchain import to_langchain
 from chatschema_generated.tags import LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
 from tests.conformance import strategies as S
@@ -418,11 +419,19 @@ def test_records_langchain_refuses_are_refused(data: st.DataObject) -> None:
 
 
 def refused_deliberately(record: Any, error: ValidationError) -> str | None:
-    """The row of docs/compat.md ("LangChain's Serializable JSON", the table of differences from
-    ``load``) of a record LangChain's loader reads and chatschema refuses; None if there is none."""
-    kwargs = record.get("kwargs") if isinstance(record, dict) else None
+    """The row of docs/compat.md of a record LangChain's loader reads and chatschema refuses; None if
+    there is none. Either chatschema refuses the message whatever form holds it ("Validation is stricter
+    than LangChain, never lossier": ``messages_from_dict`` refuses its fields too), or it is a row of the
+    table of differences from ``load`` ("LangChain's Serializable JSON")."""
     if set(record) - {"lc", "type", "id", "kwargs"}:
         return "keys other than lc, type, id and kwargs"
+    kwargs = record["kwargs"]
+    if isinstance(kwargs, dict) and isinstance(record["id"], list) and record["id"][-1] in CLASSES:
+        fields = {key: value for key, value in unescaped_kwargs(kwargs).items() if key != "type"}
+        try:
+            messages_from_dict([{"type": CLASSES[record["id"][-1]], "data": fields}])
+        except ValidationError:
+            return "stricter than LangChain in every form"
     if error.path == "$.kwargs" and error.message.startswith("Object contains unknown field"):
         return "a field the class does not have"
     if isinstance(kwargs, dict) and wraps_a_typed_object(record):
@@ -430,6 +439,10 @@ def refused_deliberately(record: Any, error: ValidationError) -> str | None:
     if re.fullmatch(r"Expected `[^`]*str[^`]*`, got `(int|float)`", error.message):
         return "a value the constructor converts"
     return None
+
+
+CLASSES = {title: tag for title, tag in S.MESSAGE_TAGS.items()}
+"""Each class name and its type tag."""
 
 
 @pytest.mark.parametrize(
