@@ -11,8 +11,9 @@ differences, for three pairs:
   records;
 * ``LangChainJSStoredMessage`` and ``messages_from_langchainjs`` on langchainjs's stored records.
 
-Records: every record of the ``messages_from_lc_json`` conformance vectors, the messages built in
-langchainjs (tests/compat/fixtures/langchainjs_built.json, both forms), and near misses that
+Records: every record of the ``messages_from_lc_json`` conformance vectors (and, for the langchainjs
+pairs, of the ``messages_from_langchainjs`` vectors), the messages built in langchainjs
+(tests/compat/fixtures/langchainjs_built.json, both forms), and near misses that
 hypothesis makes from the records both take. ``strict=False`` throughout: a ``ConversionError`` for
 ``content_blocks`` that differ from the content is a conversion choice, not validity
 (docs/conversions.md, "Validator and reader of the Serializable form").
@@ -40,8 +41,8 @@ Outcome = tuple[str, str | None]
 
 
 @functools.cache
-def _vector_records() -> list[Any]:
-    vectors = json.loads((ROOT / "tests/conformance/vectors/messages_from_lc_json.json").read_text())
+def _vector_records(operation: str = "messages_from_lc_json") -> list[Any]:
+    vectors = json.loads((ROOT / f"tests/conformance/vectors/{operation}.json").read_text())
     out: list[Any] = []
     for vector in vectors["vectors"]:
         given = vector["input"]
@@ -141,6 +142,8 @@ def _unexplained(pair: str, record: Any) -> tuple[Outcome, Outcome] | None:
 def _records(pair: str) -> list[Any]:
     form = "stored" if pair == "langchainjs stored" else "serialized"
     everything = [*_vector_records(), *_built(form)]
+    if pair != "lc_json":  # and the records of langchainjs's own vectors
+        everything += _vector_records("messages_from_langchainjs")
     return [r for r in everything if PAIRS[pair][3](r) and not isinstance(r, str)]
 
 
@@ -249,9 +252,9 @@ def _near_miss(draw: st.DrawFn, pair: str) -> Any:
         if where == "drop":
             record.pop(draw(st.sampled_from(keys)), None)
         elif where == "odd":
-            record[draw(st.sampled_from(keys))] = draw(_ODD)
+            record[draw(st.sampled_from(keys))] = copy.deepcopy(draw(_ODD))
         elif where == "extra":
-            record["extra"] = draw(_ODD)
+            record["extra"] = copy.deepcopy(draw(_ODD))
         elif where == "path" and pair != "langchainjs stored":
             record["id"] = list(draw(st.sampled_from(_PATHS)))
         elif where == "path":
@@ -261,9 +264,11 @@ def _near_miss(draw: st.DrawFn, pair: str) -> Any:
         elif isinstance(fields, dict) and where == "untag":
             fields.pop("type", None)
         elif isinstance(fields, dict) and where == "field":
-            fields[draw(st.sampled_from(_FIELDS))] = draw(_ODD)
+            fields[draw(st.sampled_from(_FIELDS))] = copy.deepcopy(draw(_ODD))
         elif isinstance(fields, dict):
-            fields[draw(st.sampled_from(["content", "content_blocks"]))] = draw(st.lists(_BLOCKS, max_size=2))
+            fields[draw(st.sampled_from(["content", "content_blocks"]))] = copy.deepcopy(
+                draw(st.lists(_BLOCKS, max_size=2))
+            )
     return record
 
 
@@ -277,6 +282,16 @@ def _near_misses(pair: str) -> st.SearchStrategy[Any]:
 def test_validator_and_reader_agree_on_near_misses(pair: str, data: st.DataObject) -> None:
     record = data.draw(_near_misses(pair), label="record")
     assert _unexplained(pair, record) is None
+    if pair == "lc_json":  # and the list reader, on the record alone
+        schema = _outcome(lambda r: chatschema.validate([r], "list[LangChainSerializedMessage]"), record)
+        read = _outcome(lambda r: chatschema.messages_from_lc_json([r], strict=False), record)
+        assert read == schema or (
+            schema == ("ok", None) and read == ("error", _under(_removes_content(record)))
+        )
+
+
+def _under(path: str | None) -> str | None:
+    return None if path is None else "$[0]" + path[1:]
 
 
 def test_a_remove_message_with_content_is_the_one_record_outside_the_agreement() -> None:
