@@ -29,6 +29,10 @@ from chatschema import (
     _serialize as serialize,
 )
 from chatschema._serialize import _message_from_dict, message_to_dict, messages_from_dict, messages_to_dict
+from chatschema_generated.tags import (
+    LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
+    LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
+)
 
 USAGE = {"input_tokens": 3, "output_tokens": 4, "total_tokens": 7}
 
@@ -389,7 +393,7 @@ def test_lc_json_fast_path_does_not_run_constructors_for_plain_history(
         raise AssertionError("constructor used")
 
     monkeypatch.setattr(serialize, "build_message", refuse)
-    monkeypatch.setattr(serialize, "_one_record", refuse)
+    monkeypatch.setattr(serialize, "_record_message", refuse)  # the one-by-one reading
     assert len(serialize.messages_from_lc_json(records)) == 350
 
 
@@ -425,24 +429,53 @@ def test_lc_json_reads_older_records_as_langchain_loads_them() -> None:
             "kwargs": {"id": "r"},
         },
         record("HumanMessage", content="0.3", type="human", example=True),
-        record("ToolMessage", content=5, tool_call_id=7),  # what LangChain's constructor turns into strings
     ]
-    human, ai, system, remove, legacy, tool = serialize.messages_from_lc_json(records)
+    human, ai, system, remove, legacy = serialize.messages_from_lc_json(records)
     assert human == HumanMessage("js")
     assert ai == AIMessage("", tool_calls=[{"name": "f", "args": {}, "id": "1"}])
     assert ai.tool_calls[0]["type"] == "tool_call"  # type: ignore[attr-defined]
     assert (system, remove) == (SystemMessage("old"), RemoveMessage(id="r"))
     assert legacy.example is True  # type: ignore[attr-defined]
-    assert (tool.content, tool.tool_call_id) == ("5", "7")  # type: ignore[attr-defined]
 
 
-def test_lc_json_class_paths_are_langchains_message_paths() -> None:
-    assert all(isinstance(cls, type) for cls in serialize._CLASS_PATHS.values())
-    assert serialize._CLASS_PATHS[("langchain", "schema", "messages", "AIMessageChunk")] is AIMessageChunk
+@pytest.mark.parametrize(
+    ("kwargs", "path", "message"),
+    [
+        ({"content": 5, "tool_call_id": "c"}, "$[0].kwargs.content", None),
+        ({"content": "x", "tool_call_id": 7}, "$[0].kwargs.tool_call_id", "Expected `str`, got `int`"),
+        ({"content": "x", "tool_call_id": "c", "id": 7}, "$[0].kwargs.id", None),
+        (
+            {"content": "x", "tool_call_id": "c", "bogus": 1},
+            "$[0].kwargs",
+            "Object contains unknown field `bogus`",
+        ),
+        ({"content_blocks": [{"type": "text", "text": "x"}], "tool_call_id": "c"}, "$[0].kwargs", None),
+    ],
+)
+def test_lc_json_refuses_what_only_langchains_constructor_takes(
+    kwargs: dict[str, Any], path: str, message: str | None
+) -> None:
+    """Values LangChain's constructor turns into others, and fields it keeps: docs/compat.md."""
+    with pytest.raises(ValidationError) as info:
+        serialize.messages_from_lc_json([record("ToolMessage", **kwargs)])
+    assert info.value.path == path, info.value
+    if message is not None:
+        assert info.value.message == message
+
+
+def test_lc_json_class_paths_are_the_generated_tables() -> None:
+    """The reader takes its class paths from the schema (one table): each path ends in its class's name."""
+    assert set(LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH) < set(LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH)
+    for path, title in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH.items():
+        assert title.endswith(path[-1]) and path[-1] in serialize.MESSAGE_CLASSES_BY_NAME
+    assert LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH[("langchain", "schema", "messages", "AIMessageChunk")]
     assert (
-        serialize._CLASS_PATHS[("langchain_core", "messages", "modifier", "RemoveMessage")] is RemoveMessage
-    )
-    assert ("langchain", "schema", "ToolMessage") not in serialize._CLASS_PATHS
+        "langchain_core",
+        "messages",
+        "modifier",
+        "RemoveMessage",
+    ) in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
+    assert ("langchain", "schema", "ToolMessage") not in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
 
 
 def test_lc_json_unwraps_as_langchain_does() -> None:
@@ -476,11 +509,7 @@ def test_lc_json_reading_does_not_revive_nested_records() -> None:
             "$[1].kwargs.content",
             None,
         ),
-        (
-            [record("HumanMessage", content="x", type="ai")],
-            "$[0].kwargs.type",
-            "Invalid value 'ai'; HumanMessage has type 'human'",
-        ),
+        ([record("HumanMessage", content="x", type="ai")], "$[0].kwargs.type", None),
         ([record("AIMessage", content="x", type="AIMessageChunk")], "$[0].kwargs.type", None),
         ([{**record("HumanMessage", content="x"), "id": lc_path("Robot")}], "$[0].id", None),
         (
@@ -514,7 +543,7 @@ def test_lc_json_reading_does_not_revive_nested_records() -> None:
             "$[0].kwargs.tool_calls[0].args",
             None,
         ),
-        ([None], "$[0]", "Expected `object`, got `null`"),
+        ([None], "$[0]", "Expected `object`, got `NoneType`"),
     ],
 )
 def test_lc_json_errors_name_the_path(records: list[Any], path: str, message: str | None) -> None:
@@ -523,6 +552,11 @@ def test_lc_json_errors_name_the_path(records: list[Any], path: str, message: st
     assert info.value.path.startswith(path), info.value
     if message is not None:
         assert info.value.message == message
+    if path != "$[0].kwargs.content":  # a remove message's content: docs/compat.md, "Serialized form"
+        # the validator's error, unchanged
+        with pytest.raises(ValidationError) as schema:
+            chatschema.validate(records, "list[LangChainSerializedMessage]")
+        assert (info.value.path, info.value.message) == (schema.value.path, schema.value.message)
 
 
 def test_lc_json_reading_takes_any_iterable_but_not_other_values() -> None:
@@ -544,8 +578,11 @@ def test_lc_json_schema_errors_carry_paths() -> None:
     assert info.value.path == "$.id"  # the whole class path names no message class
 
 
-def test_readers_keep_extra_fields_as_langchain_does() -> None:
+def test_the_stored_reader_keeps_extra_fields_as_langchain_does_and_the_record_reader_refuses_them() -> None:
+    """The Serializable reader takes what its validator takes (docs/compat.md lists the difference)."""
     (stored,) = serialize.messages_from_dict([{"type": "human", "data": {"content": "x", "bogus": 1}}])
-    (recorded,) = serialize.messages_from_lc_json([record("HumanMessage", content="x", bogus=1)])
-    assert stored == recorded == HumanMessage("x", bogus=1)
+    assert stored == HumanMessage("x", bogus=1)
     assert stored.bogus == 1  # type: ignore[attr-defined]
+    with pytest.raises(ValidationError) as info:
+        serialize.messages_from_lc_json([record("HumanMessage", content="x", bogus=1)])
+    assert (info.value.path, info.value.message) == ("$[0].kwargs", "Object contains unknown field `bogus`")
