@@ -11,6 +11,7 @@
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { isObject } from "./blockParts.js";
 import { ValidationError } from "./errors.js";
+import { pyTruthy } from "./pyRepr.js";
 import type { PyJson } from "./pyRepr.js";
 
 type Json = PyJson;
@@ -140,8 +141,8 @@ export function constructedChunkLists(message: JsonObject): void {
  * default when missing (the legacy `example` only when given), tool call entries in LangChain's form.
  * A new object; the values are shared with the input.
  *
- * @throws ValidationError The type tag is unknown (at `path.type`), or a required field is missing
- *   (at `path`, the JSON path of the message).
+ * @throws ValidationError The type tag is unknown (at `path.type`), a required field is missing
+ *   (at `path`, the JSON path of the message), or a remove message has content (at `path.content`).
  * @example
  * fullForm({ type: "human", content: "hi" });
  * // { type: "human", content: "hi", additional_kwargs: {}, response_metadata: {}, name: null, id: null }
@@ -159,6 +160,11 @@ export function fullForm(
     if (Object.hasOwn(data, key)) out[key] = data[key] as Json;
     else if (fallback === REQUIRED) throw new ValidationError(`Object missing required field \`${key}\``, path);
     else if (fallback !== LEGACY) out[key] = Array.isArray(fallback) ? [] : isObject(fallback) ? {} : fallback;
+  }
+  if (tag === "remove") {
+    // Python's RemoveMessage takes no content, and reads an empty one as ""
+    if (pyTruthy(out["content"] as Json)) throw new ValidationError("RemoveMessage does not take content", `${path}.content`);
+    out["content"] = "";
   }
   const filled = (field: string) => Array.isArray(out[field]) && (out[field] as Json[]).length > 0;
   // a chunk holding both sides (chunks, and calls or invalid calls) keeps the entries already tagged

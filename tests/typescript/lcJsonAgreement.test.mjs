@@ -23,7 +23,7 @@ import {
   LangChainSerializedMessage,
 } from "../../build/ts/generated/typescript/validators/index.js";
 import { P_LangChainSerializedMessage } from "../../build/ts/generated/typescript/validators/LangChainSerializedMessage.js";
-import { ValidationError } from "../../build/ts/src/typescript/index.js";
+import { messagesFromDict, ValidationError } from "../../build/ts/src/typescript/index.js";
 import { messagesFromLangChainJS } from "../../build/ts/src/typescript/langchainjs.js";
 import { messageFromLcJson } from "../../build/ts/src/typescript/lcJson.js";
 
@@ -67,13 +67,38 @@ function readBy(reader, record, listed = false) {
   }
 }
 
-/** The records on which the validator and the reader differ, with both outcomes. */
+/** The path of a remove message's content, when the record holds one that is not empty: the one
+ * record outside the agreement, on purpose (docs/conversions.md), as in Python's test. The schema's
+ * RemoveMessage keeps its released shape and takes content; every reader refuses it, as
+ * `messagesFromDict` does. */
+function removesContent(record) {
+  if (record === null || typeof record !== "object") return undefined;
+  let fields, where;
+  if (record.type === "remove") [fields, where] = [record.data, "$.data"];
+  else if (Array.isArray(record.id) && record.id[record.id.length - 1] === "RemoveMessage") [fields, where] = [record.kwargs, "$.kwargs"];
+  else return undefined;
+  const content = fields !== null && typeof fields === "object" ? fields.content : undefined;
+  const truthy = typeof content === "string" ? content !== "" : Array.isArray(content) ? content.length > 0 : Boolean(content);
+  return truthy ? `${where}.content` : undefined;
+}
+
+/** How many records differed as a remove message with content only. */
+const removed = { count: 0 };
+
+/** The records on which the validator and the reader differ, with both outcomes, but the remove
+ * messages with content (see removesContent, counted in `removed`). */
 function differences(records, validator, reader, listed) {
   const out = [];
   for (const record of records) {
     const schema = validated(validator, record);
     const got = readBy(reader, record, listed);
-    if (JSON.stringify(schema) !== JSON.stringify(got)) out.push({ schema, reader: got, record });
+    if (JSON.stringify(schema) === JSON.stringify(got)) continue;
+    const content = removesContent(record);
+    if (content !== undefined && schema[0] === "ok" && got[0] === "error" && got[1] === content) {
+      removed.count++;
+      continue;
+    }
+    out.push({ schema, reader: got, record });
   }
   return out;
 }
@@ -82,9 +107,10 @@ const lenient = (record) => messagesFromLangChainJS([record], { strict: false, o
 const lenientLcJson = (record) => messageFromLcJson(record, { strict: false, onLoss: () => {} });
 
 test("LangChainSerializedMessage and messageFromLcJson agree on every record", (t) => {
+  removed.count = 0;
   const found = differences(SERIALIZED, LangChainSerializedMessage, lenientLcJson, false);
   const refused = SERIALIZED.filter((r) => LangChainSerializedMessage.check(r) !== undefined).length;
-  t.diagnostic(`${SERIALIZED.length} records (${refused} refused by both), ${found.length} differences`);
+  t.diagnostic(`${SERIALIZED.length} records (${refused} refused by both), ${found.length} differences, ${removed.count} remove messages with content`);
   assert.deepEqual(found.slice(0, 3), []);
   assert.equal(found.length, 0);
 });
@@ -108,9 +134,10 @@ function nearMisses() {
 
 test("LangChainSerializedMessage and messageFromLcJson agree on near misses: other paths, no type tag", (t) => {
   const records = nearMisses();
+  removed.count = 0;
   const found = differences(records, LangChainSerializedMessage, lenientLcJson, false);
   const refused = records.filter((r) => LangChainSerializedMessage.check(r) !== undefined).length;
-  t.diagnostic(`${records.length} records (${refused} refused by both), ${found.length} differences`);
+  t.diagnostic(`${records.length} records (${refused} refused by both), ${found.length} differences, ${removed.count} remove messages with content`);
   assert.deepEqual(found.slice(0, 3), []);
   assert.equal(found.length, 0);
 });
@@ -129,4 +156,14 @@ test("LangChainJSStoredMessage and messagesFromLangChainJS agree on langchainjs'
   t.diagnostic(`${STORED.length} records, ${found.length} differences`);
   assert.deepEqual(found.slice(0, 3), []);
   assert.equal(found.length, 0);
+});
+
+test("a remove message with content is the one record outside the agreement", () => {
+  const record = { lc: 1, type: "constructor", id: ["langchain", "schema", "messages", "RemoveMessage"], kwargs: { id: "m1", content: "x" } };
+  assert.deepEqual(validated(LangChainSerializedMessage, record), ["ok"]);
+  assert.deepEqual(readBy(lenientLcJson, record), ["error", "$.kwargs.content"]);
+  const stored = { type: "remove", data: { id: "m1", content: "x" } };
+  assert.deepEqual(readBy((r) => messagesFromDict([r]), stored, true), ["error", "$.data.content"]);
+  const empty = { ...record, kwargs: { id: "m1", content: [] } };
+  assert.equal(messageFromLcJson(empty).content, "", "an empty content is read as Python's RemoveMessage has it");
 });
