@@ -3,6 +3,7 @@
 // reader checks a record with its validator first and throws that error as it is, so they agree by
 // construction; this holds them to it on every record of the `messages_from_lc_json` conformance
 // vectors and the records langchainjs itself built (tests/compat/fixtures/langchainjs_built.json),
+// and for the langchainjs pairs those of the `messages_from_langchainjs` vectors, each in its form,
 // (and, for the first pair, each record the validator takes under every other path of its class,
 // with and without its type tag), for the three pairs tests/conformance/test_lc_json_agreement.py
 // checks in Python:
@@ -25,27 +26,38 @@ import {
 import { P_LangChainSerializedMessage } from "../../build/ts/generated/typescript/validators/LangChainSerializedMessage.js";
 import { messagesFromDict, ValidationError } from "../../build/ts/src/typescript/index.js";
 import { messagesFromLangChainJS } from "../../build/ts/src/typescript/langchainjs.js";
-import { messageFromLcJson } from "../../build/ts/src/typescript/lcJson.js";
+import { messageFromLcJson, messagesFromLcJson } from "../../build/ts/src/typescript/lcJson.js";
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), "utf8"));
 
-/** Every record the `messages_from_lc_json` vectors give (a list's items, or the one record). */
-function vectorRecords() {
+/** Every record the vectors of `operation` give (a list's items, or the one record). */
+function vectorRecords(operation) {
   const out = [];
-  for (const vector of read("tests/conformance/vectors/messages_from_lc_json.json").vectors) {
+  for (const vector of read(`tests/conformance/vectors/${operation}.json`).vectors) {
     out.push(...(Array.isArray(vector.input) ? vector.input : [vector.input]));
   }
   return out;
 }
 
 const BUILT = read("tests/compat/fixtures/langchainjs_built.json");
-const SERIALIZED = [...vectorRecords(), ...BUILT.map((entry) => entry.serialized)];
-const STORED = BUILT.map((entry) => entry.stored);
+const LC_JSON = vectorRecords("messages_from_lc_json");
+const LANGCHAINJS = vectorRecords("messages_from_langchainjs");
+const notText = (record) => typeof record !== "string"; // Python's validate would read a string as JSON text
 
-/** Whether messagesFromLangChainJS reads `record` as the Serializable form (a langchainjs class path). */
+/** Whether messagesFromLangChainJS reads `record` as the Serializable form (by its langchainjs class path). */
 const jsSerialized = (record) =>
   record !== null && typeof record === "object" && record.type === "constructor" && Array.isArray(record.id) &&
   record.id.length === 3 && record.id[0] === "langchain_core" && record.id[1] === "messages";
+
+/** Whether messagesFromLangChainJS reads `record` as the stored form (by its type). */
+const jsStored = (record) =>
+  record !== null && typeof record === "object" && !Array.isArray(record) &&
+  ["human", "ai", "system", "function", "tool", "generic", "remove"].includes(record.type) && "data" in record;
+
+// the records of each pair, as tests/conformance/test_lc_json_agreement.py takes them
+const SERIALIZED = [...LC_JSON, ...BUILT.map((entry) => entry.serialized)].filter(notText);
+const JS_SERIALIZED = [...SERIALIZED, ...LANGCHAINJS].filter((r) => notText(r) && jsSerialized(r));
+const STORED = [...LC_JSON, ...BUILT.map((entry) => entry.stored), ...LANGCHAINJS].filter((r) => notText(r) && jsStored(r));
 
 /** ["ok"] or ["error", path] of a validator on `record`. */
 function validated(validator, record) {
@@ -143,19 +155,44 @@ test("LangChainSerializedMessage and messageFromLcJson agree on near misses: oth
 });
 
 test("LangChainJSSerializedMessage and messagesFromLangChainJS agree on langchainjs's Serializable records", (t) => {
-  const records = SERIALIZED.filter(jsSerialized);
-  assert.ok(records.length >= BUILT.length, "the langchainjs-built records are all read as the Serializable form");
-  const found = differences(records, LangChainJSSerializedMessage, lenient, true);
-  t.diagnostic(`${records.length} records, ${found.length} differences`);
+  assert.ok(JS_SERIALIZED.length >= BUILT.length, "the langchainjs-built records are all read as the Serializable form");
+  removed.count = 0;
+  const found = differences(JS_SERIALIZED, LangChainJSSerializedMessage, lenient, true);
+  t.diagnostic(`${JS_SERIALIZED.length} records, ${found.length} differences, ${removed.count} remove messages with content`);
   assert.deepEqual(found.slice(0, 3), []);
   assert.equal(found.length, 0);
 });
 
 test("LangChainJSStoredMessage and messagesFromLangChainJS agree on langchainjs's stored records", (t) => {
+  removed.count = 0;
   const found = differences(STORED, LangChainJSStoredMessage, lenient, true);
-  t.diagnostic(`${STORED.length} records, ${found.length} differences`);
+  t.diagnostic(`${STORED.length} records, ${found.length} differences, ${removed.count} remove messages with content`);
   assert.deepEqual(found.slice(0, 3), []);
   assert.equal(found.length, 0);
+});
+
+test("the list reader gives the list validator's outcome: each record placed after a good one, at $[1]", (t) => {
+  const good = SERIALIZED.find((r) => LangChainSerializedMessage.check(r) === undefined);
+  removed.count = 0;
+  const found = [];
+  for (const record of SERIALIZED) {
+    const listed = [good, record];
+    const schema = LangChainSerializedMessage.checkEach(structuredClone(listed));
+    const want = schema === undefined ? ["ok"] : ["error", schema.path];
+    let got = ["ok"];
+    try {
+      messagesFromLcJson(structuredClone(listed), { strict: false, onLoss: () => {} });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      got = ["error", error.path];
+    }
+    if (JSON.stringify(want) === JSON.stringify(got)) continue;
+    const content = removesContent(record);
+    if (content !== undefined && want[0] === "ok" && got[1] === "$[1]" + content.slice(1)) removed.count++;
+    else found.push({ schema: want, reader: got, record });
+  }
+  t.diagnostic(`${SERIALIZED.length} lists, ${found.length} differences, ${removed.count} remove messages with content`);
+  assert.deepEqual(found.slice(0, 3), []);
 });
 
 test("a remove message with content is the one record outside the agreement", () => {
