@@ -16,6 +16,7 @@ from chatschema._validation import decode
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 from chatschema.messages._build import build_message
+from chatschema_generated.tags import LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
 
 __all__ = [
     "_message_from_dict",
@@ -391,7 +392,7 @@ def _plain_record(item: Any) -> bool:
         or type(ident) is not list
     ):
         return False
-    cls = _CLASS_PATHS.get(tuple(ident)) if all(type(part) is str for part in ident) else None
+    cls = CLASS_PATHS.get(tuple(ident)) if all(type(part) is str for part in ident) else None
     tag = kwargs.get("type")
     return cls is not None and type(tag) is str and MESSAGE_CLASSES.get(tag) is cls
 
@@ -449,23 +450,13 @@ def unescaped_kwargs(kwargs: dict[str, Any]) -> dict[str, Any]:
     return kwargs if unwrapped is None else unwrapped
 
 
-def _class_paths() -> dict[tuple[str, ...], type[BaseMessage]]:
-    """Every class path LangChain's loader reads as a message class, and the class."""
-    modules = {"Human": "human", "AI": "ai", "System": "system", "Tool": "tool", "Function": "function"}
-    modules |= {"Chat": "chat", "Remove": "modifier"}
-    out: dict[tuple[str, ...], type[BaseMessage]] = {}
-    for cls in MESSAGE_CLASSES.values():
-        name = cls.__name__
-        module = modules[name.removesuffix("Chunk").removesuffix("Message")]
-        out[("langchain", "schema", "messages", name)] = cls  # what LangChain writes
-        out[("langchain_core", "messages", module, name)] = cls  # langchain-core 0.1
-        out[("langchain_core", "messages", name)] = cls  # LangChain.js
-        if not name.endswith(("Chunk", "RemoveMessage", "ToolMessage")):
-            out[("langchain", "schema", name)] = cls  # langchain 0.0
-    return out
+_CLASS_OF_NAME = {cls.__name__: cls for cls in MESSAGE_CLASSES.values()}
 
-
-_CLASS_PATHS = _class_paths()
+CLASS_PATHS: dict[tuple[str, ...], type[BaseMessage]] = {
+    path: _CLASS_OF_NAME[path[-1]] for path in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
+}
+"""Every class path LangChain's loader reads as a message class, and the class: the paths of the
+schema's dispatch (``LangChainSerializedMessage``), each ending with the name of its class."""
 _RECORD_KEYS = ("lc", "type", "id", "kwargs")
 
 
@@ -483,7 +474,7 @@ def _one_record(record: Any, path: str) -> BaseMessage:
     _constant(record["type"], "constructor", f"{path}.type")
     ident = record["id"]
     plain = type(ident) is list and all(type(part) is str for part in ident)
-    cls = _CLASS_PATHS.get(tuple(ident)) if plain else None
+    cls = CLASS_PATHS.get(tuple(ident)) if plain else None
     if cls is None:
         raise ValidationError(f"Not the class path of a message: {_shown(ident)}", f"{path}.id")
     kwargs = record["kwargs"]

@@ -41,7 +41,7 @@ from langchain_core.load.load import _get_default_allowed_class_paths
 import chatschema as cs
 from chatschema import ValidationError
 from chatschema._serialize import (
-    _CLASS_PATHS,
+    CLASS_PATHS,
     message_from_lc_json,
     message_to_lc_json,
     messages_from_dict,
@@ -376,8 +376,8 @@ def test_the_class_paths_read_are_the_message_paths_langchain_loads() -> None:
         for path in _get_default_allowed_class_paths("core")
         if path[-1].endswith(("Message", "MessageChunk")) and not path[-1].startswith("BaseMessage")
     }
-    assert set(_CLASS_PATHS) == allowed
-    for path, cls in _CLASS_PATHS.items():
+    assert set(CLASS_PATHS) == allowed
+    for path, cls in CLASS_PATHS.items():
         assert cls.__name__ == path[-1]
 
 
