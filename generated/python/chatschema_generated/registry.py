@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d652383efb591c91ef5cb50d530b28bd7b20e2d2a6a15c283d7929448972fe0a
+# inputs sha256: b2482c2bcadd75cd25287ebcbc6de48c9dcaaae8b62cb33311e168ca8995d98b
 # ruff: noqa
 """Every schema type by title: the Python type, its check, and how it is held."""
 
@@ -1318,8 +1318,8 @@ TYPES: dict[str, TypeInfo] = {
         _validators.check_LangChainSerializedMessage,
         False,
         "serialized",
-        None,
-        None,
+        _validators.ok_LangChainSerializedMessage,
+        _validators.all_ok_LangChainSerializedMessage,
     ),
     "LangChainSerializedRemoveMessage": TypeInfo(
         "LangChainSerializedRemoveMessage",

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 2cf1aa11a76e037599dc2ec3c526e3c08dd3b34fbbd9d4241842a1454bccdb38
+// inputs sha256: 1b7c5bb6dbe441ac88cbf11b02b4fbb7d8ff1e27d75e6799ec1d59b35e2db471
 
 import type * as T from "../types.js";
 import { type Check, type Validator, validator } from "./_runtime.js";
