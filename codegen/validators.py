@@ -178,6 +178,8 @@ class Writer:
         self.ok_cache: dict[str, list[str] | None] = {}
         self.helds: set[str] = set()
         """The Structs a dispatch checks as JSON objects whose ``_held_`` check is written already."""
+        self.one_pass: set[str] = set()
+        """Dispatches keyed by an array of strings whose one-pass type (codegen/one_pass.py) is their fast test."""
         self.names = 0
 
     # which defs are plain JSON with a generated Struct to convert against
@@ -648,6 +650,14 @@ class Writer:
         if "allOf" in s and all("if" in p for p in s["allOf"]) and self.extended(d):
             prop = self.m.arms(d)[0][0]
             if self.keyed_by_array(d):
+                if d.name in self.one_pass:  # one msgspec convert, into a type that accepts only valid values
+                    return [
+                        "    try:",
+                        f"        msgspec.convert(value, _one_pass.{name})",
+                        "    except msgspec.ValidationError:",
+                        "        return False",
+                        "    return True",
+                    ]
                 if all(self.arm_test(target) == "_never" for _, _, _, target in self.m.arms(d)):
                     return None  # every arm is a Struct, met as a JSON object: its check decodes it
                 return [
@@ -747,7 +757,19 @@ class Writer:
         o += body
         o += ["", ""]
         members = [self.m.resolve(b["$ref"]) for b in d.schema.get("oneOf", [])]
-        if d.closed:
+        if name in self.one_pass:
+            o += [
+                f"def all_ok_{name}(values: Any) -> bool:",
+                f'    """True only when ``ok_{name}`` is True for every item of ``values``."""',
+                "    try:",
+                f"        msgspec.convert(values, list[_one_pass.{name}])",
+                "    except msgspec.ValidationError:",
+                "        return False",
+                "    return True",
+                "",
+                "",
+            ]
+        elif d.closed:
             self.names = 0
             o.append(f"def all_ok_{name}(values: Any) -> bool:")
             o.append(f'    """True only when ``ok_{name}`` is True for every item of ``values``."""')
@@ -1052,15 +1074,29 @@ class Writer:
         for name in sorted(self.m.defs):
             self.emit_ok(self.m.defs[name])
         head = [PRELUDE.format(modules=modules), *sorted(self.consts.values()), "", ""]
-        return "\n".join(head + self.out + self.late) + "\n"
+        tail = []
+        if self.one_pass:  # last: one_pass reads this module's checks when it is imported
+            tail = ["", "from . import one_pass as _one_pass  # noqa: E402"]
+        return "\n".join(head + self.out + self.late + tail) + "\n"
 
 
 def render_storage() -> str:
     return STORAGE
 
 
+def keyed_one_pass(model: SchemaSet) -> set[str]:
+    """The dispatches keyed by an array of strings that codegen/one_pass.py gives a one-pass type."""
+    from one_pass import OnePassWriter  # one_pass builds on this module's Writer
+
+    writer = OnePassWriter(model)
+    writer.render()
+    return set(writer.keyed_classes)
+
+
 def render_validators(model: SchemaSet) -> str:
-    return Writer(model).render()
+    w = Writer(model)
+    w.one_pass = keyed_one_pass(model)
+    return w.render()
 
 
 def render_registry(model: SchemaSet, extras: list[tuple[str, list[str]]] | None = None) -> str:
@@ -1072,6 +1108,7 @@ def render_registry(model: SchemaSet, extras: list[tuple[str, list[str]]] | None
     extras = extras or []
     modules = sorted(model.families + [module for module, _ in extras])
     w = Writer(model)
+    w.one_pass = keyed_one_pass(model)
     lines = [
         '"""Every schema type by title: the Python type, its check, and how it is held."""',
         "",
@@ -1130,7 +1167,11 @@ def render_registry(model: SchemaSet, extras: list[tuple[str, list[str]]] | None
         else:
             py, struct = f"{d.family}.{name}", False
         ok = f"_validators.ok_{name}" if w.has_ok(d) else "None"
-        all_ok = f"_validators.all_ok_{name}" if w.has_ok(d) and (d.closed or struct) else "None"
+        all_ok = (
+            f"_validators.all_ok_{name}"
+            if w.has_ok(d) and (d.closed or struct or name in w.one_pass)
+            else "None"
+        )
         lines.append(
             f"    {name!r}: TypeInfo({name!r}, {py}, _validators.check_{name}, {struct}, {d.family!r}, {ok}, {all_ok}),"
         )

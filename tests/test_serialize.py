@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -478,6 +479,13 @@ def test_lc_json_class_paths_are_the_generated_tables() -> None:
     assert ("langchain", "schema", "ToolMessage") not in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
 
 
+def test_lc_json_class_paths_are_langchains_message_paths() -> None:
+    assert all(isinstance(cls, type) for cls in serialize.CLASS_PATHS.values())
+    assert serialize.CLASS_PATHS[("langchain", "schema", "messages", "AIMessageChunk")] is AIMessageChunk
+    assert serialize.CLASS_PATHS[("langchain_core", "messages", "modifier", "RemoveMessage")] is RemoveMessage
+    assert ("langchain", "schema", "ToolMessage") not in serialize.CLASS_PATHS
+
+
 def test_lc_json_unwraps_as_langchain_does() -> None:
     kwargs = {
         "content": [{"__lc_escaped__": {"type": "text", "text": "x", "lc": 1}}],
@@ -586,3 +594,48 @@ def test_the_stored_reader_keeps_extra_fields_as_langchain_does_and_the_record_r
     with pytest.raises(ValidationError) as info:
         serialize.messages_from_lc_json([record("HumanMessage", content="x", bogus=1)])
     assert (info.value.path, info.value.message) == ("$[0].kwargs", "Object contains unknown field `bogus`")
+
+
+_REQUIRED = {
+    "ToolMessage": {"tool_call_id": "c1"},
+    "FunctionMessage": {"name": "f"},
+    "ChatMessage": {"role": "r"},
+}
+
+
+def _fields(name: str) -> dict[str, Any]:
+    base = name.removesuffix("Chunk")
+    return {"id": "m1"} if base == "RemoveMessage" else {"content": "hi", **_REQUIRED.get(base, {})}
+
+
+@pytest.mark.parametrize("path", sorted(serialize.CLASS_PATHS), ids="/".join)
+def test_the_schema_reads_every_class_path_and_refuses_a_tag_of_another_class(path: tuple[str, ...]) -> None:
+    """Every class path LangChain's loader reads validates as LangChainSerializedMessage, with or
+    without the type tag of its class; the tag of another class is an error at $.kwargs.type."""
+    cls = serialize.CLASS_PATHS[path]
+    untagged = {"lc": 1, "type": "constructor", "id": list(path), "kwargs": _fields(cls.__name__)}
+    chatschema.validate(untagged, "LangChainSerializedMessage")
+    other = "ai" if cls.__struct_config__.tag != "ai" else "human"
+    wrong = {**untagged, "kwargs": {**untagged["kwargs"], "type": other}}
+    if len(path) == 3 and path[0] == "langchain_core":
+        chatschema.validate(wrong, "LangChainSerializedMessage")  # langchainjs's fields: no tag, extras kept
+        return
+    chatschema.validate(
+        {**untagged, "kwargs": {**untagged["kwargs"], "type": cls.__struct_config__.tag}},
+        "LangChainSerializedMessage",
+    )
+    with pytest.raises(ValidationError) as caught:
+        chatschema.validate(wrong, "LangChainSerializedMessage")
+    assert caught.value.path == "$.kwargs.type"
+
+
+def test_the_schema_reads_what_langchainjs_writes() -> None:
+    """The 59 records langchainjs built (tests/compat/fixtures) validate as LangChainJSSerializedMessage
+    and, since LangChain's loader reads them, as LangChainSerializedMessage; as a list too."""
+    built = json.loads((Path(__file__).parent / "compat" / "fixtures" / "langchainjs_built.json").read_text())
+    records = [case["serialized"] for case in built]
+    assert len(records) == 59
+    for title in ("LangChainSerializedMessage", "LangChainJSSerializedMessage"):
+        chatschema.validate(records, f"list[{title}]")
+        for item in records:
+            chatschema.validate(json.dumps(item), title)

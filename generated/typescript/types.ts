@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: ab3249983faa8ab7f64a256821563d397583fb3bcc9954c0712c7ceea8b1568d
+// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 
 /**
  * One item of a content tool result, told apart by its type tag.
@@ -301,7 +301,7 @@ export type LangChainJSStoredMessage =
  *
  * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedMessage
  */
-export type LangChainJSSerializedMessage = LangChainJSSerializedMessage1 & LangChainJSSerializedMessage2;
+export type LangChainJSSerializedMessage = LangChainJSSerializedMessage1;
 export type LangChainJSSerializedMessage1 =
   | LangChainJSSerializedHumanMessage
   | LangChainJSSerializedAIMessage
@@ -663,7 +663,7 @@ export type SerializedMessage =
  *
  * Schema: chatschema.schema.json#/$defs/LangChainSerializedMessage
  */
-export type LangChainSerializedMessage = LangChainSerializedMessage1 & LangChainSerializedMessage2;
+export type LangChainSerializedMessage = LangChainSerializedMessage1;
 export type LangChainSerializedMessage1 =
   | LangChainSerializedHumanMessage
   | LangChainSerializedAIMessage
@@ -4067,13 +4067,6 @@ export interface LangChainJSSerializedChatMessageChunk {
    */
   kwargs: LangChainJSChatMessageData;
 }
-export interface LangChainJSSerializedMessage2 {
-  /**
-   * The class path, which names the message class and so decides the type of the record.
-   */
-  id: string[];
-  [k: string]: unknown;
-}
 /**
  * A message from the person using the application.
  *
@@ -5331,13 +5324,6 @@ export interface LangChainSerializedChatMessageChunk {
    * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'ChatMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
    */
   kwargs: ChatMessageChunk;
-}
-export interface LangChainSerializedMessage2 {
-  /**
-   * The class path, which names the message class and so decides the type of the record.
-   */
-  id: string[];
-  [k: string]: unknown;
 }
 /**
  * A request by the model to call a tool, with arguments already parsed into an object.

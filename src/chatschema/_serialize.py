@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 
 from chatschema._gc_pause import built
-from chatschema._validation import convert_checked, decode
+from chatschema._validation import decode
 from chatschema.convert._lc_kwargs import (
     ESCAPE,
     MESSAGE_CLASSES_BY_NAME,
@@ -23,10 +23,13 @@ from chatschema.convert._lc_kwargs import (
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 from chatschema.messages._build import build_message
-from chatschema_generated.one_pass import TYPES as ONE_PASS_TYPES
-from chatschema_generated.tags import LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
+from chatschema_generated.tags import (
+    LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
+    LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
+)
 
 __all__ = [
+    "CLASS_PATHS",
     "_message_from_dict",
     "message_from_lc_json",
     "message_to_dict",
@@ -392,12 +395,11 @@ _RECORD = "LangChainSerializedMessage"
 
 
 def _from_lc_records(items: list[Any], strict: bool) -> list[BaseMessage]:
-    if not _written_by_langchain(items):
-        checked(items, f"list[{_RECORD}]", "$")
+    checked(items, f"list[{_RECORD}]", "$")
     text = _text(items)
     if text is not None and _ESCAPE_TEXT not in text and not any(map(_langchainjs, items)):
         # Nothing wrapped, no langchainjs fields (the common case): every kwargs decoded in one call
-        kwargs = [_tagged(MESSAGE_CLASSES_BY_NAME[record["id"][-1]], record["kwargs"]) for record in items]
+        kwargs = [_tagged(CLASS_PATHS[tuple(record["id"])], record["kwargs"]) for record in items]
         try:
             return decode(kwargs, "list[AnyMessage]")  # type: ignore[no-any-return]
         except ValidationError:
@@ -410,22 +412,11 @@ def _langchainjs(record: Any) -> bool:
     return tuple(record["id"]) in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
 
 
-def _written_by_langchain(items: list[Any]) -> bool:
-    """Whether the generated one-pass type takes the records, a quick check of the common case: each with a
-    class path of LangChain's and the type tag of that class in ``kwargs``. It takes no record the
-    validator refuses; it may refuse a valid one (a provider's own block), which the validator then takes."""
-    try:
-        convert_checked(items, _ONE_PASS, _no_check)
-    except ValidationError:
-        return False
-    return True
-
-
-_ONE_PASS = list[ONE_PASS_TYPES[_RECORD]]  # type: ignore[valid-type]
-
-
-def _no_check(value: Any, path: str) -> None:
-    """The one-pass type checks everything as it is converted."""
+CLASS_PATHS: dict[tuple[str, ...], type[BaseMessage]] = {
+    path: MESSAGE_CLASSES_BY_NAME[path[-1]] for path in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
+}
+"""Every class path LangChain's loader reads as a message class, and the class (from the table generated
+from the schema, whose paths each end with the class's name)."""
 
 
 def _tagged(cls: type[BaseMessage], fields: dict[str, Any]) -> dict[str, Any]:
@@ -435,7 +426,7 @@ def _tagged(cls: type[BaseMessage], fields: dict[str, Any]) -> dict[str, Any]:
 
 def _record_message(record: Any, path: str, strict: bool) -> BaseMessage:
     """The message of a record the validator took: its class from its ``id``, its fields unwrapped."""
-    cls = MESSAGE_CLASSES_BY_NAME[record["id"][-1]]
+    cls = CLASS_PATHS[tuple(record["id"])]
     fields = unescaped_kwargs(record["kwargs"])
     where = f"{path}.kwargs"
     if _langchainjs(record):

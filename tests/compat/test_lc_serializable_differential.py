@@ -42,6 +42,7 @@ from langchain_core.load.load import _get_default_allowed_class_paths
 import chatschema as cs
 from chatschema import ValidationError
 from chatschema._serialize import (
+    CLASS_PATHS,
     message_from_lc_json,
     message_to_lc_json,
     messages_from_dict,
@@ -389,6 +390,8 @@ def test_the_class_paths_read_are_the_message_paths_langchain_loads() -> None:
     assert set(LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH) == allowed
     for path, title in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH.items():
         assert title.endswith(path[-1])
+    for path, cls in CLASS_PATHS.items():
+        assert cls.__name__ == path[-1]
 
 
 # --------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: ab3249983faa8ab7f64a256821563d397583fb3bcc9954c0712c7ceea8b1568d
+# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -2484,6 +2484,8 @@ _DISPATCH_LangChainSerializedMessage: dict[tuple[str, ...], Any] = {}  # filled 
 
 def check_LangChainSerializedMessage(value: Any, path: str) -> None:
     """Check a LangChainSerializedMessage: an object, matched to a schema by its id array."""
+    if ok_LangChainSerializedMessage(value):
+        return
     tag = _object(value, path).get("id")
     key = _array_key(tag)
     if key is not None:
@@ -7971,6 +7973,24 @@ def all_ok_LangChainSerializedHumanMessageChunk(values: Any) -> bool:
     return True
 
 
+def ok_LangChainSerializedMessage(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedMessage`` passes ``value``; False sends it to the check."""
+    try:
+        msgspec.convert(value, _one_pass.LangChainSerializedMessage)
+    except msgspec.ValidationError:
+        return False
+    return True
+
+
+def all_ok_LangChainSerializedMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedMessage`` is True for every item of ``values``."""
+    try:
+        msgspec.convert(values, list[_one_pass.LangChainSerializedMessage])
+    except msgspec.ValidationError:
+        return False
+    return True
+
+
 def ok_LangChainSerializedRemoveMessage(value: Any) -> bool:
     """True only when ``check_LangChainSerializedRemoveMessage`` passes ``value``; False sends it to the check."""
     v1 = value.id
@@ -10107,6 +10127,52 @@ _DISPATCH_LangChainSerializedMessage.update(
         ): _held_LangChainJSSerializedChatMessageChunk,
     }
 )
+_OK_DISPATCH_LangChainSerializedMessage: dict[tuple[str, ...], Any] = {
+    ("langchain", "schema", "messages", "HumanMessage"): _never,
+    ("langchain_core", "messages", "human", "HumanMessage"): _never,
+    ("langchain", "schema", "HumanMessage"): _never,
+    ("langchain", "schema", "messages", "AIMessage"): _never,
+    ("langchain_core", "messages", "ai", "AIMessage"): _never,
+    ("langchain", "schema", "AIMessage"): _never,
+    ("langchain", "schema", "messages", "SystemMessage"): _never,
+    ("langchain_core", "messages", "system", "SystemMessage"): _never,
+    ("langchain", "schema", "SystemMessage"): _never,
+    ("langchain", "schema", "messages", "ToolMessage"): _never,
+    ("langchain_core", "messages", "tool", "ToolMessage"): _never,
+    ("langchain", "schema", "messages", "FunctionMessage"): _never,
+    ("langchain_core", "messages", "function", "FunctionMessage"): _never,
+    ("langchain", "schema", "FunctionMessage"): _never,
+    ("langchain", "schema", "messages", "ChatMessage"): _never,
+    ("langchain_core", "messages", "chat", "ChatMessage"): _never,
+    ("langchain", "schema", "ChatMessage"): _never,
+    ("langchain", "schema", "messages", "RemoveMessage"): _never,
+    ("langchain_core", "messages", "modifier", "RemoveMessage"): _never,
+    ("langchain", "schema", "messages", "HumanMessageChunk"): _never,
+    ("langchain_core", "messages", "human", "HumanMessageChunk"): _never,
+    ("langchain", "schema", "messages", "AIMessageChunk"): _never,
+    ("langchain_core", "messages", "ai", "AIMessageChunk"): _never,
+    ("langchain", "schema", "messages", "SystemMessageChunk"): _never,
+    ("langchain_core", "messages", "system", "SystemMessageChunk"): _never,
+    ("langchain", "schema", "messages", "ToolMessageChunk"): _never,
+    ("langchain_core", "messages", "tool", "ToolMessageChunk"): _never,
+    ("langchain", "schema", "messages", "FunctionMessageChunk"): _never,
+    ("langchain_core", "messages", "function", "FunctionMessageChunk"): _never,
+    ("langchain", "schema", "messages", "ChatMessageChunk"): _never,
+    ("langchain_core", "messages", "chat", "ChatMessageChunk"): _never,
+    ("langchain_core", "messages", "HumanMessage"): _never,
+    ("langchain_core", "messages", "AIMessage"): _never,
+    ("langchain_core", "messages", "SystemMessage"): _never,
+    ("langchain_core", "messages", "ToolMessage"): _never,
+    ("langchain_core", "messages", "FunctionMessage"): _never,
+    ("langchain_core", "messages", "ChatMessage"): _never,
+    ("langchain_core", "messages", "RemoveMessage"): _never,
+    ("langchain_core", "messages", "HumanMessageChunk"): _never,
+    ("langchain_core", "messages", "AIMessageChunk"): _never,
+    ("langchain_core", "messages", "SystemMessageChunk"): _never,
+    ("langchain_core", "messages", "ToolMessageChunk"): _never,
+    ("langchain_core", "messages", "FunctionMessageChunk"): _never,
+    ("langchain_core", "messages", "ChatMessageChunk"): _never,
+}
 _BY_TAG_SerializedMessage.update(
     {
         "human": check_SerializedHumanMessage,
@@ -10280,3 +10346,5 @@ _KIND_SerializedMessage = _ByClass(
     },
     -1,
 )
+
+from . import one_pass as _one_pass  # noqa: E402

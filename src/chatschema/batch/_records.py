@@ -14,12 +14,11 @@ from chatschema._formats import FORMATS, MessageForm
 from chatschema._formats import FORMS as FORMS
 from chatschema._formats import PAYLOADS as PAYLOADS
 from chatschema._formats import SOURCES as SOURCES
-from chatschema._serialize import _message_from_dict, message_from_lc_json
+from chatschema._serialize import CLASS_PATHS, _message_from_dict, message_from_lc_json
 from chatschema._validation import Extra, decode
 from chatschema.convert._messages import convert_to_messages
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
-from chatschema_generated.tags import LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
 
 Form = MessageForm
 """The form of one message: see the module docstring."""
@@ -332,25 +331,26 @@ def item_form(item: Any, path: str, expected: str) -> Form:
 
 def tag_of(value: Any) -> str:
     """The type tag of a decoded message or envelope Struct, such as ``"human"``."""
-    tag: str = type(value).__struct_config__.tag
+    return tag_of_class(type(value))
+
+
+def tag_of_class(cls: Any) -> str:
+    """The type tag of a message or envelope Struct class, such as ``"human"``."""
+    tag: str = cls.__struct_config__.tag
     return tag
 
 
 def record_tag(record: Any) -> str | None:
     """The type tag of the message class a Serializable record's class path names, such as ``"human"``.
 
-    Such records are held as plain JSON (their type is a dispatch on the class path, whose last
-    element is the class name); None for a value that is no such record.
+    Such records are held as plain JSON (their type is a dispatch on the class path); None for a
+    value that is no such record.
     """
     ident = record.get("id") if type(record) is dict else None
     if type(ident) is not list or not all(type(part) is str for part in ident):
         return None
-    if tuple(ident) not in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH:
-        return None
-    return _TAG_OF_CLASS.get(ident[-1])
-
-
-_TAG_OF_CLASS = {cls.__name__: tag for tag, cls in MESSAGE_CLASSES.items()}
+    cls = CLASS_PATHS.get(tuple(ident))
+    return None if cls is None else tag_of_class(cls)
 
 
 def check_item(item: Any, form: Form, path: str, extra: Extra = "forbid") -> str:

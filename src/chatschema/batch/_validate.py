@@ -26,6 +26,7 @@ from chatschema.batch._records import (
     parse_line,
     record_tag,
     tag_of,
+    tag_of_class,
 )
 from chatschema.errors import ValidationError
 
@@ -36,11 +37,6 @@ _class_of = type
 def _plain_records(value: Any) -> bool:
     """Whether a line read whole holds its records as plain JSON (LangChain's, from the full reader)."""
     return type(value) is dict or (type(value) is list and any(type(item) is dict for item in value))
-
-
-def _tag_of_class(cls: Any) -> str:
-    tag: str = cls.__struct_config__.tag
-    return tag
 
 
 def _validate_parsed(value: Any, result: BatchResult, extra: Extra) -> tuple[bool, str] | None:
@@ -184,7 +180,7 @@ def validate_lines(
     result.valid += valid
     result.conversations += conversations
     for cls, number in by_class.items():
-        tag = _tag_of_class(cls)
+        tag = tag_of_class(cls)
         result.messages[tag] = result.messages.get(tag, 0) + number
     result.lines = n
     return result

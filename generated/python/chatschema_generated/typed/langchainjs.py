@@ -1,5 +1,5 @@
 # Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: ab3249983faa8ab7f64a256821563d397583fb3bcc9954c0712c7ceea8b1568d
+# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 # ruff: noqa
 from __future__ import annotations
 
@@ -428,94 +428,6 @@ class LangChainJSSerializedChatMessageChunk(TypedDict, closed=True):
     kwargs: LangChainJSChatMessageData
 
 
-class LangChainJSSerializedMessage1(LangChainJSSerializedHumanMessage):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainJSSerializedMessage3(LangChainJSSerializedSystemMessage):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainJSSerializedMessage4(LangChainJSSerializedToolMessage):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainJSSerializedMessage5(LangChainJSSerializedFunctionMessage):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainJSSerializedMessage6(LangChainJSSerializedChatMessage):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainJSSerializedMessage7(LangChainJSSerializedRemoveMessage):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainJSSerializedMessage8(LangChainJSSerializedHumanMessageChunk):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainJSSerializedMessage10(LangChainJSSerializedSystemMessageChunk):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainJSSerializedMessage11(LangChainJSSerializedToolMessageChunk):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainJSSerializedMessage12(LangChainJSSerializedFunctionMessageChunk):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainJSSerializedMessage13(LangChainJSSerializedChatMessageChunk):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
 class LangChainJSAIMessageData(TypedDict):
     """
     The fields of a langchainjs AI message or AI message chunk (what toDict writes under data, for both under the type ai).
@@ -575,34 +487,18 @@ class LangChainJSSerializedAIMessageChunk(TypedDict, closed=True):
     kwargs: LangChainJSAIMessageData
 
 
-class LangChainJSSerializedMessage2(LangChainJSSerializedAIMessage):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainJSSerializedMessage9(LangChainJSSerializedAIMessageChunk):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
-    """
-
-    id: list[str]
-
-
 LangChainJSSerializedMessage: TypeAlias = (
-    LangChainJSSerializedMessage1
-    | LangChainJSSerializedMessage2
-    | LangChainJSSerializedMessage3
-    | LangChainJSSerializedMessage4
-    | LangChainJSSerializedMessage5
-    | LangChainJSSerializedMessage6
-    | LangChainJSSerializedMessage7
-    | LangChainJSSerializedMessage8
-    | LangChainJSSerializedMessage9
-    | LangChainJSSerializedMessage10
-    | LangChainJSSerializedMessage11
-    | LangChainJSSerializedMessage12
-    | LangChainJSSerializedMessage13
+    LangChainJSSerializedHumanMessage
+    | LangChainJSSerializedAIMessage
+    | LangChainJSSerializedSystemMessage
+    | LangChainJSSerializedToolMessage
+    | LangChainJSSerializedFunctionMessage
+    | LangChainJSSerializedChatMessage
+    | LangChainJSSerializedRemoveMessage
+    | LangChainJSSerializedHumanMessageChunk
+    | LangChainJSSerializedAIMessageChunk
+    | LangChainJSSerializedSystemMessageChunk
+    | LangChainJSSerializedToolMessageChunk
+    | LangChainJSSerializedFunctionMessageChunk
+    | LangChainJSSerializedChatMessageChunk
 )

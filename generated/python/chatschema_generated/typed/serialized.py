@@ -1,5 +1,5 @@
 # Generated from schemas/serialized.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: ab3249983faa8ab7f64a256821563d397583fb3bcc9954c0712c7ceea8b1568d
+# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 # ruff: noqa
 from __future__ import annotations
 
@@ -39,94 +39,6 @@ from .messages import (
 )
 
 SerializedMessages: TypeAlias = Any
-
-
-class LangChainSerializedMessage14(LangChainJSSerializedHumanMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage16(LangChainJSSerializedSystemMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage17(LangChainJSSerializedToolMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage18(LangChainJSSerializedFunctionMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage19(LangChainJSSerializedChatMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage20(LangChainJSSerializedRemoveMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage21(LangChainJSSerializedHumanMessageChunk):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage23(LangChainJSSerializedSystemMessageChunk):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage24(LangChainJSSerializedToolMessageChunk):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage25(LangChainJSSerializedFunctionMessageChunk):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage26(LangChainJSSerializedChatMessageChunk):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
 
 
 class SerializedHumanMessage(TypedDict, closed=True):
@@ -349,94 +261,6 @@ class LangChainSerializedChatMessageChunk(TypedDict, closed=True):
     kwargs: ChatMessageChunk
 
 
-class LangChainSerializedMessage1(LangChainSerializedHumanMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage3(LangChainSerializedSystemMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage4(LangChainSerializedToolMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage5(LangChainSerializedFunctionMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage6(LangChainSerializedChatMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage7(LangChainSerializedRemoveMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage8(LangChainSerializedHumanMessageChunk):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage10(LangChainSerializedSystemMessageChunk):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage11(LangChainSerializedToolMessageChunk):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage12(LangChainSerializedFunctionMessageChunk):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage13(LangChainSerializedChatMessageChunk):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
 class SerializedAIMessage(TypedDict, closed=True):
     """
     The stored form of a AIMessage: its type tag and its fields.
@@ -494,63 +318,31 @@ class LangChainSerializedAIMessageChunk(TypedDict, closed=True):
     kwargs: AIMessageChunk
 
 
-class LangChainSerializedMessage2(LangChainSerializedAIMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage9(LangChainSerializedAIMessageChunk):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage15(LangChainJSSerializedAIMessage):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
-class LangChainSerializedMessage22(LangChainJSSerializedAIMessageChunk):
-    """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
-    """
-
-    id: list[str]
-
-
 LangChainSerializedMessage: TypeAlias = (
-    LangChainSerializedMessage1
-    | LangChainSerializedMessage2
-    | LangChainSerializedMessage3
-    | LangChainSerializedMessage4
-    | LangChainSerializedMessage5
-    | LangChainSerializedMessage6
-    | LangChainSerializedMessage7
-    | LangChainSerializedMessage8
-    | LangChainSerializedMessage9
-    | LangChainSerializedMessage10
-    | LangChainSerializedMessage11
-    | LangChainSerializedMessage12
-    | LangChainSerializedMessage13
-    | LangChainSerializedMessage14
-    | LangChainSerializedMessage15
-    | LangChainSerializedMessage16
-    | LangChainSerializedMessage17
-    | LangChainSerializedMessage18
-    | LangChainSerializedMessage19
-    | LangChainSerializedMessage20
-    | LangChainSerializedMessage21
-    | LangChainSerializedMessage22
-    | LangChainSerializedMessage23
-    | LangChainSerializedMessage24
-    | LangChainSerializedMessage25
-    | LangChainSerializedMessage26
+    LangChainSerializedHumanMessage
+    | LangChainSerializedAIMessage
+    | LangChainSerializedSystemMessage
+    | LangChainSerializedToolMessage
+    | LangChainSerializedFunctionMessage
+    | LangChainSerializedChatMessage
+    | LangChainSerializedRemoveMessage
+    | LangChainSerializedHumanMessageChunk
+    | LangChainSerializedAIMessageChunk
+    | LangChainSerializedSystemMessageChunk
+    | LangChainSerializedToolMessageChunk
+    | LangChainSerializedFunctionMessageChunk
+    | LangChainSerializedChatMessageChunk
+    | LangChainJSSerializedHumanMessage
+    | LangChainJSSerializedAIMessage
+    | LangChainJSSerializedSystemMessage
+    | LangChainJSSerializedToolMessage
+    | LangChainJSSerializedFunctionMessage
+    | LangChainJSSerializedChatMessage
+    | LangChainJSSerializedRemoveMessage
+    | LangChainJSSerializedHumanMessageChunk
+    | LangChainJSSerializedAIMessageChunk
+    | LangChainJSSerializedSystemMessageChunk
+    | LangChainJSSerializedToolMessageChunk
+    | LangChainJSSerializedFunctionMessageChunk
+    | LangChainJSSerializedChatMessageChunk
 )

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: b9a784c4d131d0b2c5b32792aad3ef6e6d4e4c51a1a23cfe30d08d66c6112198
+# inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -147,6 +147,8 @@ _DISPATCH_AnyRecord: dict[tuple[str, ...], Any] = {}  # filled in below
 
 def check_AnyRecord(value: Any, path: str) -> None:
     """Check a AnyRecord: an object, matched to a schema by its path array."""
+    if ok_AnyRecord(value):
+        return
     tag = _object(value, path).get("path")
     key = _array_key(tag)
     if key is not None:
@@ -271,6 +273,24 @@ def all_ok_AnyNote(values: Any) -> bool:
             pass
         else:
             return False
+    return True
+
+
+def ok_AnyRecord(value: Any) -> bool:
+    """True only when ``check_AnyRecord`` passes ``value``; False sends it to the check."""
+    try:
+        msgspec.convert(value, _one_pass.AnyRecord)
+    except msgspec.ValidationError:
+        return False
+    return True
+
+
+def all_ok_AnyRecord(values: Any) -> bool:
+    """True only when ``ok_AnyRecord`` is True for every item of ``values``."""
+    try:
+        msgspec.convert(values, list[_one_pass.AnyRecord])
+    except msgspec.ValidationError:
+        return False
     return True
 
 
@@ -415,6 +435,11 @@ _DISPATCH_AnyRecord.update(
         ("notes", "Memo"): _held_MemoRecord,
     }
 )
+_OK_DISPATCH_AnyRecord: dict[tuple[str, ...], Any] = {
+    ("notes", "Note"): _never,
+    ("old", "notes", "Note"): _never,
+    ("notes", "Memo"): _never,
+}
 _DISPATCH_Part.update(
     {
         "link": check_Link,
@@ -430,3 +455,5 @@ _KIND_AnyNote = _ByClass(
     },
     -1,
 )
+
+from . import one_pass as _one_pass  # noqa: E402
