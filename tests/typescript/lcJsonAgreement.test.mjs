@@ -94,37 +94,30 @@ function removesContent(record) {
   return truthy ? `${where}.content` : undefined;
 }
 
-/** How many records differed as a remove message with content only. */
-const removed = { count: 0 };
-
-/** The records on which the validator and the reader differ, with both outcomes, but the remove
- * messages with content (see removesContent, counted in `removed`). */
-function differences(records, validator, reader, listed) {
-  const out = [];
+/** Hold `reader` to `validator` on `records`: no difference but the remove messages with content
+ * (see removesContent, counted apart). */
+function assertAgree(t, records, validator, reader, listed) {
+  const found = [];
+  let removed = 0;
   for (const record of records) {
     const schema = validated(validator, record);
     const got = readBy(reader, record, listed);
     if (JSON.stringify(schema) === JSON.stringify(got)) continue;
     const content = removesContent(record);
-    if (content !== undefined && schema[0] === "ok" && got[0] === "error" && got[1] === content) {
-      removed.count++;
-      continue;
-    }
-    out.push({ schema, reader: got, record });
+    if (content !== undefined && schema[0] === "ok" && got[0] === "error" && got[1] === content) removed++;
+    else found.push({ schema, reader: got, record });
   }
-  return out;
+  const refused = records.filter((r) => validator.check(r) !== undefined).length;
+  t.diagnostic(`${records.length} records (${refused} refused by both), ${found.length} differences, ${removed} remove messages with content`);
+  assert.deepEqual(found.slice(0, 3), []);
+  assert.equal(found.length, 0);
 }
 
 const lenient = (record) => messagesFromLangChainJS([record], { strict: false, onLoss: () => {} });
 const lenientLcJson = (record) => messageFromLcJson(record, { strict: false, onLoss: () => {} });
 
 test("LangChainSerializedMessage and messageFromLcJson agree on every record", (t) => {
-  removed.count = 0;
-  const found = differences(SERIALIZED, LangChainSerializedMessage, lenientLcJson, false);
-  const refused = SERIALIZED.filter((r) => LangChainSerializedMessage.check(r) !== undefined).length;
-  t.diagnostic(`${SERIALIZED.length} records (${refused} refused by both), ${found.length} differences, ${removed.count} remove messages with content`);
-  assert.deepEqual(found.slice(0, 3), []);
-  assert.equal(found.length, 0);
+  assertAgree(t, SERIALIZED, LangChainSerializedMessage, lenientLcJson, false);
 });
 
 /** Near misses of the records the validator takes: each under every other path of its class (the
@@ -145,35 +138,21 @@ function nearMisses() {
 }
 
 test("LangChainSerializedMessage and messageFromLcJson agree on near misses: other paths, no type tag", (t) => {
-  const records = nearMisses();
-  removed.count = 0;
-  const found = differences(records, LangChainSerializedMessage, lenientLcJson, false);
-  const refused = records.filter((r) => LangChainSerializedMessage.check(r) !== undefined).length;
-  t.diagnostic(`${records.length} records (${refused} refused by both), ${found.length} differences, ${removed.count} remove messages with content`);
-  assert.deepEqual(found.slice(0, 3), []);
-  assert.equal(found.length, 0);
+  assertAgree(t, nearMisses(), LangChainSerializedMessage, lenientLcJson, false);
 });
 
 test("LangChainJSSerializedMessage and messagesFromLangChainJS agree on langchainjs's Serializable records", (t) => {
   assert.ok(JS_SERIALIZED.length >= BUILT.length, "the langchainjs-built records are all read as the Serializable form");
-  removed.count = 0;
-  const found = differences(JS_SERIALIZED, LangChainJSSerializedMessage, lenient, true);
-  t.diagnostic(`${JS_SERIALIZED.length} records, ${found.length} differences, ${removed.count} remove messages with content`);
-  assert.deepEqual(found.slice(0, 3), []);
-  assert.equal(found.length, 0);
+  assertAgree(t, JS_SERIALIZED, LangChainJSSerializedMessage, lenient, true);
 });
 
 test("LangChainJSStoredMessage and messagesFromLangChainJS agree on langchainjs's stored records", (t) => {
-  removed.count = 0;
-  const found = differences(STORED, LangChainJSStoredMessage, lenient, true);
-  t.diagnostic(`${STORED.length} records, ${found.length} differences, ${removed.count} remove messages with content`);
-  assert.deepEqual(found.slice(0, 3), []);
-  assert.equal(found.length, 0);
+  assertAgree(t, STORED, LangChainJSStoredMessage, lenient, true);
 });
 
 test("the list reader gives the list validator's outcome: each record placed after a good one, at $[1]", (t) => {
   const good = SERIALIZED.find((r) => LangChainSerializedMessage.check(r) === undefined);
-  removed.count = 0;
+  let removed = 0;
   const found = [];
   for (const record of SERIALIZED) {
     const listed = [good, record];
@@ -188,10 +167,10 @@ test("the list reader gives the list validator's outcome: each record placed aft
     }
     if (JSON.stringify(want) === JSON.stringify(got)) continue;
     const content = removesContent(record);
-    if (content !== undefined && want[0] === "ok" && got[1] === "$[1]" + content.slice(1)) removed.count++;
+    if (content !== undefined && want[0] === "ok" && got[1] === "$[1]" + content.slice(1)) removed++;
     else found.push({ schema: want, reader: got, record });
   }
-  t.diagnostic(`${SERIALIZED.length} lists, ${found.length} differences, ${removed.count} remove messages with content`);
+  t.diagnostic(`${SERIALIZED.length} lists, ${found.length} differences, ${removed} remove messages with content`);
   assert.deepEqual(found.slice(0, 3), []);
 });
 
