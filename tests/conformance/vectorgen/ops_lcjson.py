@@ -132,12 +132,17 @@ REFUSED: list[Json] = [
         "ToolMessage", {"content": "x", "tool_call_id": "c"}, ("langchain", "schema")
     ),  # a path never written
     _lc("RobotMessage", {"content": "x"}, _JS),
-    _lc("HumanMessage", {"content": "x", "type": "ai"}, _JS),
-    _lc("HumanMessage", {"content": "x", "example": True}, _JS),  # a field langchainjs's class lacks
     _lc("HumanMessage", {"content": [{"type": "image", "mimeType": "image/png"}]}, _JS),
     _lc("AIMessage", {"content": "x", "tool_calls": [{"name": "f", "args": "{}", "id": "c"}]}, _JS),
 ]
 """Records the validator refuses, each after a good one: the reader refuses them at the same path."""
+
+LANGCHAINJS_OPEN: list[Json] = [
+    _lc("HumanMessage", {"content": "x", "type": "ai"}, _JS),
+    _lc("HumanMessage", {"content": "x", "example": True}, _JS),
+]
+"""langchainjs's fields are open (its classes keep keys they do not declare) and its type tag is not read:
+the class path alone says the class, as langchainjs reads them."""
 
 BOTH: list[Json] = [
     {"content": "x", "content_blocks": [{"type": "text", "text": "x"}]},
@@ -223,6 +228,8 @@ def cases() -> Iterator[Case]:
     good = _lc("HumanMessage", {"content": "ok"})
     for i, record in enumerate(REFUSED):
         yield "messages_from_lc_json", f"refused-{i:02d}", [good, record], {}
+    for i, record in enumerate(LANGCHAINJS_OPEN):
+        yield "messages_from_lc_json", f"langchainjs-open-{i:02d}", [good, record], {}
     for i, record in enumerate(BROKEN):
         yield (
             "messages_from_lc_json",
