@@ -15,13 +15,17 @@ import { build, type Lose } from "./langchainjsFields.js";
 /** The key that wraps an object of `kwargs` that could be taken for a record of its own. */
 export const ESCAPE = "__lc_escaped__";
 
-/** `value` with each `{"__lc_escaped__": x}` replaced by `x` (the inside kept as it is). */
-export function unescaped(value: Json): Json {
-  if (Array.isArray(value)) return value.map(unescaped);
+/** `value` with each `{"__lc_escaped__": x}` replaced by `x` (the inside kept as it is); `seen.wrapped`
+ * set when there was one. */
+export function unescaped(value: Json, seen: { wrapped: boolean } = { wrapped: false }): Json {
+  if (Array.isArray(value)) return value.map((item) => unescaped(item, seen));
   if (!isObject(value)) return value;
   const keys = Object.keys(value);
-  if (keys.length === 1 && keys[0] === ESCAPE) return value[ESCAPE] as Json;
-  return Object.fromEntries(keys.map((k) => [k, unescaped(value[k] as Json)]));
+  if (keys.length === 1 && keys[0] === ESCAPE) {
+    seen.wrapped = true;
+    return value[ESCAPE] as Json;
+  }
+  return Object.fromEntries(keys.map((k) => [k, unescaped(value[k] as Json, seen)]));
 }
 
 /** Throw the schema's error for `item`, its path under `path`. */
@@ -38,12 +42,29 @@ const CLASS_TAGS: ReadonlyMap<string, string> = new Map(MESSAGE_TAGS.map((tag) =
  * from its unwrapped `kwargs`, the class named by the last element of its path. A class path of
  * langchainjs's (one `LangChainJSSerializedMessage` names) is read as langchainjs writes it
  * (camelCase block keys, `content_blocks`, `null` ids: {@link build}); any other in the full form.
+ * The schema takes any object where a wrapped one may stand; unwrapped, it is checked where it
+ * stands, as Python's constructor checks it, by the validator of its class in `messages` (by class
+ * name; none given: not checked).
  */
-export function readSerialized(record: unknown, validator: Validator<unknown>, path: string, lose: Lose): AnyMessage {
+export function readSerialized(
+  record: unknown,
+  validator: Validator<unknown>,
+  path: string,
+  lose: Lose,
+  messages: Readonly<Record<string, Validator<unknown>>> = {},
+): AnyMessage {
   checked(record, validator, path);
   const { id, kwargs } = record as { id: string[]; kwargs: JsonObject };
-  const tag = CLASS_TAGS.get(id[id.length - 1] as string) as string;
-  const fields = unescaped(kwargs) as JsonObject;
-  if (Object.hasOwn(JS_PATHS, JSON.stringify(id))) return build(tag, fields, `${path}.kwargs`, lose);
-  return fullForm(fields, tag, `${path}.kwargs`);
+  const name = id[id.length - 1] as string;
+  const tag = CLASS_TAGS.get(name) as string;
+  const seen = { wrapped: false };
+  const fields = unescaped(kwargs, seen) as JsonObject;
+  const where = `${path}.kwargs`;
+  const message = Object.hasOwn(JS_PATHS, JSON.stringify(id)) ? build(tag, fields, where, lose) : fullForm(fields, tag, where);
+  const check = seen.wrapped && Object.hasOwn(messages, name) ? messages[name] : undefined;
+  if (check !== undefined) {
+    const found = check.check(message, { extra: "keep" }); // langchainjs's fields the class lacks are kept
+    if (found !== undefined) throw new ValidationError(found.message, where + found.path.slice(1));
+  }
+  return message;
 }

@@ -8,6 +8,8 @@
 // with and without its type tag), for the three pairs tests/conformance/test_lc_json_agreement.py
 // checks in Python:
 // * LangChainSerializedMessage and messageFromLcJson(record, { strict: false }) (chatschema/lc-json);
+//   outside the agreement on purpose, as in Python: a remove message with content, and a wrapped
+//   value wrong where it stands (both taken by the schema, refused by every reader);
 // * LangChainJSSerializedMessage and messagesFromLangChainJS([record], { strict: false }), on the
 //   records that reader reads as the Serializable form (a langchainjs class path);
 // * LangChainJSStoredMessage and the same reader on langchainjs's stored records.
@@ -182,4 +184,24 @@ test("a remove message with content is the one record outside the agreement", ()
   assert.deepEqual(readBy((r) => messagesFromDict([r]), stored, true), ["error", "$.data.content"]);
   const empty = { ...record, kwargs: { id: "m1", content: [] } };
   assert.equal(messageFromLcJson(empty).content, "", "an empty content is read as Python's RemoveMessage has it");
+});
+
+test("a wrapped value that is wrong where it stands is refused by the reader alone", () => {
+  // the other record outside the agreement (docs/conversions.md): the schema takes any object at these
+  // places, so it takes the wrapper {"__lc_escaped__": x}; unwrapped, x is refused where it stands, as
+  // in Python. dumpd never writes such a record: it wraps only objects, each valid where it stands.
+  const cases = [
+    [{ content: "x", additional_kwargs: { __lc_escaped__: 5 } }, "$.kwargs.additional_kwargs"],
+    [{ content: "", tool_calls: [{ name: "f", args: { __lc_escaped__: [1] }, id: "c" }] }, "$.kwargs.tool_calls[0].args"],
+    [{ content: [{ __lc_escaped__: { type: "image" } }] }, "$.kwargs.content[0]"],
+  ];
+  for (const id of [["langchain", "schema", "messages", "AIMessage"], ["langchain_core", "messages", "AIMessage"]]) {
+    for (const [kwargs, path] of cases) {
+      const record = { lc: 1, type: "constructor", id, kwargs };
+      assert.deepEqual(validated(LangChainSerializedMessage, record), ["ok"]);
+      assert.deepEqual(readBy(lenientLcJson, record), ["error", path]);
+    }
+  }
+  const kept = { lc: 1, type: "constructor", id: ["langchain", "schema", "messages", "AIMessage"], kwargs: { content: "x", additional_kwargs: { __lc_escaped__: { lc: 2 } } } };
+  assert.deepEqual(messageFromLcJson(kept).additional_kwargs, { lc: 2 }, "a wrapped object valid where it stands is read");
 });
