@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 
 from chatschema._gc_pause import built
-from chatschema._validation import decode
+from chatschema._validation import convert_checked, decode
 from chatschema.convert._lc_kwargs import (
     ESCAPE,
     MESSAGE_CLASSES_BY_NAME,
@@ -22,7 +22,9 @@ from chatschema.convert._lc_kwargs import (
 )
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
+from chatschema.messages._base import normalize_messages
 from chatschema.messages._build import build_message
+from chatschema.messages.envelopes import AnyMessageType
 from chatschema_generated.tags import (
     LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
     LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
@@ -399,12 +401,19 @@ def _from_lc_records(items: list[Any], strict: bool) -> list[BaseMessage]:
     text = _text(items)
     if text is not None and _ESCAPE_TEXT not in text and not any(map(_langchainjs, items)):
         # Nothing wrapped, no langchainjs fields (the common case): every kwargs decoded in one call
+        # (checked already: converted, then the step every reader shares, with no second check)
         kwargs = [_tagged(CLASS_PATHS[tuple(record["id"])], record["kwargs"]) for record in items]
-        try:
-            return decode(kwargs, "list[AnyMessage]")  # type: ignore[no-any-return]
-        except ValidationError:
-            pass  # a remove message's content: read one by one, for the path
+        messages: list[BaseMessage] = convert_checked(kwargs, _MESSAGES, _checked_already)
+        normalize_messages(messages, inner=".kwargs")
+        return messages
     return [_record_message(record, f"$[{i}]", strict) for i, record in enumerate(items)]
+
+
+_MESSAGES = list[AnyMessageType]  # type: ignore[valid-type]
+
+
+def _checked_already(value: Any, path: str) -> None:
+    """No check: the records were checked as given, and nothing in them is wrapped."""
 
 
 def _langchainjs(record: Any) -> bool:

@@ -19,6 +19,7 @@ from chatschema._validation import Extra, decode
 from chatschema.convert._messages import convert_to_messages
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
+from chatschema_generated.tags import LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
 
 Form = MessageForm
 """The form of one message: see the module docstring."""
@@ -346,11 +347,16 @@ def record_tag(record: Any) -> str | None:
     Such records are held as plain JSON (their type is a dispatch on the class path); None for a
     value that is no such record.
     """
+    cls = record_class(record)
+    return None if cls is None else tag_of_class(cls)
+
+
+def record_class(record: Any) -> Any:
+    """The message class a Serializable record's class path names; None for a value that is no such record."""
     ident = record.get("id") if type(record) is dict else None
     if type(ident) is not list or not all(type(part) is str for part in ident):
         return None
-    cls = CLASS_PATHS.get(tuple(ident))
-    return None if cls is None else tag_of_class(cls)
+    return CLASS_PATHS.get(tuple(ident))
 
 
 def check_item(item: Any, form: Form, path: str, extra: Extra = "forbid") -> str:
@@ -376,6 +382,24 @@ def check_item(item: Any, form: Form, path: str, extra: Extra = "forbid") -> str
     return read_item(item, form, path).type
 
 
+def _kwargs_extras(item: Any) -> tuple[Any, dict[str, Any] | None]:
+    """A Serializable record without the ``kwargs`` keys the class its Python path names does not
+    declare, and those keys (None when there are none, or no such class): the record's schema is closed,
+    and ``extra="keep"`` keeps them as the message's extras, as LangChain's loader does. langchainjs's
+    fields are open (its reader keeps them)."""
+    kwargs = item.get("kwargs") if type(item) is dict else None
+    cls = record_class(item)
+    if (
+        type(kwargs) is not dict
+        or cls is None
+        or tuple(item["id"]) in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
+    ):
+        return item, None
+    kwargs = dict(kwargs)
+    kept = split_extras(cls, kwargs)
+    return ({**item, "kwargs": kwargs}, kept) if kept else (item, None)
+
+
 def read_item(item: Any, form: Form, path: str, extra: Extra = "keep") -> BaseMessage:
     """Build the message one parsed dict stands for, in its form.
 
@@ -399,6 +423,8 @@ def read_item(item: Any, form: Form, path: str, extra: Extra = "keep") -> BaseMe
             # would move them into additional_kwargs, as LangChain's does)
             item = dict(item)
             kept = split_extras(cls, item)
+    elif form == "constructor" and extra == "keep":
+        item, kept = _kwargs_extras(item)
     try:
         if form == "lc":
             message = _message_from_dict(item)
@@ -408,8 +434,8 @@ def read_item(item: Any, form: Form, path: str, extra: Extra = "keep") -> BaseMe
             message = _NAMED_READERS[form]([item])[0]
         else:
             message = convert_to_messages([item])[0]
-            if kept is not None:
-                set_extras(message, kept)
+        if kept is not None:
+            set_extras(message, kept)
     except ValidationError as error:
         rooted = form == "lc" or form == "constructor"
         where = _under(path, error.path) if rooted else _under_item(path, error.path)
