@@ -309,14 +309,16 @@ class Docs:
                     )
                     continue
                 prop = cond[0]
-                rows.append(
-                    f"| {cell(code(dumps(cond[1])))} | {cell(self.render(c.get('then', {}), page))} |"
-                )
+                rows += [
+                    f"| {cell(code(dumps(value)))} | {cell(self.render(c.get('then', {}), page))} |"
+                    for value in cond[1]
+                ]
             key = f"`{prop}`" if prop else "condition"
+            closed = "anyOf" in d  # its members listed: a value no arm names is refused
+            other = "is an error" if closed else "is accepted unchanged"
             lines += [
                 "",
-                f"**Tag values**: an object whose {key} is listed must match that type; "
-                "any other value is accepted unchanged.",
+                f"**Tag values**: an object whose {key} is listed must match that type; any other value {other}.",
                 "",
                 f"| {key} | Must match |",
                 "|---|---|",
@@ -389,13 +391,15 @@ def _tag(d: dict[str, JSON], prop: str = "type") -> tuple[str, JSON] | None:
     return None
 
 
-def _condition(schema: dict[str, JSON]) -> tuple[str, JSON] | None:
-    """``{"properties": {"type": {"const": "x"}}, ...}`` -> ("type", "x")."""
+def _condition(schema: dict[str, JSON]) -> tuple[str, list[JSON]] | None:
+    """``{"properties": {"type": {"const": "x"}}, ...}`` -> ("type", ["x"]); an ``enum`` gives each value."""
     props = schema.get("properties", {})
     if len(props) == 1:
         ((prop, ps),) = props.items()
         if isinstance(ps, dict) and "const" in ps:
-            return prop, ps["const"]
+            return prop, [ps["const"]]
+        if isinstance(ps, dict) and "enum" in ps:
+            return prop, list(ps["enum"])
     return None
 
 

@@ -38,7 +38,7 @@ from pathlib import Path
 import otel_genai
 from key_tables import load_tables, render_python, render_typescript, table_files
 from one_pass import render_one_pass
-from schema_model import WALKED_FAMILIES, SchemaSet
+from schema_model import WALKED_FAMILIES, SchemaSet, datamodel_input
 from tags import render_tags, tag_tables
 from ts_validators import TS_VALIDATOR_INPUTS, render_ts_validators
 from typescript import TS_INPUTS, check_toolchain, generate_typescript
@@ -161,7 +161,8 @@ def generate(schemas: Path, generated: Path) -> int:
         inputs_dir.mkdir()
         for f in schema_files:
             if f.stem not in walked:  # those get their checks from codegen/otel_genai.py's writer
-                shutil.copyfile(f, inputs_dir / f.name)
+                doc = datamodel_input(json.loads(f.read_text()))
+                (inputs_dir / f.name).write_text(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
         env = dict(os.environ, RUFF_NO_CACHE="true")
         cmd = [
             str(Path(sys.executable).with_name("datamodel-codegen")),

@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from schema_model import JSON_ALIASES, Def, SchemaSet
+from schema_model import Def, SchemaSet, string_arrays
 from validators import Writer
 
 _NOTES = frozenset(("title", "description", "default", "$comment", "examples"))
@@ -111,6 +111,9 @@ class OnePassWriter:
         self.fields: dict[str, list[tuple[str, Node, str]]] = {}
         """One-pass classes: the (name, type, default) of each redeclared field."""
         self.aliases: dict[str, str] = {}
+        self.keyed_classes: dict[str, tuple[Def, str, str, Node, list[tuple[tuple[str, ...], str]]]] = {}
+        """Dispatches keyed by an array of strings, written as one Struct (see :meth:`keyed`)."""
+        self.keyed_constants: list[str] = []
 
     # -- kinds of schema types --------------------------------------------
     def plain(self, d: Def) -> bool:
@@ -170,7 +173,7 @@ class OnePassWriter:
         if self.object_map(d):  # held as a JSONObject, whose values the one-pass type checks
             return Node("dict[str, dict[str, Any]]", True, True)
         if self.int_map(d):
-            held = JSON_ALIASES.get(name) == "TokenCounts"  # the Structs hold it as dict[str, int]
+            held = self.m.json_aliases.get(name) == "TokenCounts"  # the Structs hold it as dict[str, int]
             return Node("dict[str, int]", not held, not held)
         if d.closed:
             if self.w.constraints(d):
@@ -207,6 +210,8 @@ class OnePassWriter:
                 self.classes.append(name)
                 return Node(name, True, True)
             return Node(generated, True, True)
+        if self.w.keyed_by_array(d):
+            return self.keyed(d)
         if self.w.is_dispatch(d):
             if self.m.closed_dispatch(d) or any(kind == "prefix" for _, kind, _, _ in self.m.arms(d)):
                 raise _Untyped(name)
@@ -223,10 +228,89 @@ class OnePassWriter:
         if set(s) - _NOTES == {"anyOf"} and not self.w.required_sets(d, "x"):
             branches = [self.value_node(d, b) for b in s["anyOf"]]
             if not any(b.changed for b in branches):
-                held = f"_storage.{JSON_ALIASES[name]}" if name in JSON_ALIASES else generated
+                held = f"_storage.{self.m.json_aliases[name]}" if name in self.m.json_aliases else generated
                 return Node(held, False, False)
             return self.alias(d, branches, retyped=True)
         raise _fail(f"no one-pass type for {d.family}.json#/$defs/{name}")
+
+    def keyed(self, d: Def) -> Node:
+        """A dispatch keyed by an array of strings (a class path) as one Struct.
+
+        Its members are closed Structs that differ in the path they allow and in the type of one
+        property, which for some members is a member of one tagged union (LangChain's records:
+        ``kwargs``, a message). The one-pass type is such a member's Struct with that property
+        typed by the union, and a check after decoding that the path names the member whose type
+        has the tag decoded. Members whose property is of another type (langchainjs's records)
+        are refused, and so go the full way.
+        """
+        arms = self.m.arms(d)
+        prop = arms[0][0]
+        members = list({t.name: t for _, _, _, t in arms}.values())
+        if not all(m.closed for m in members):
+            raise _Untyped(d.name)
+        held = {
+            p
+            for m in members
+            for p in m.properties
+            if p != prop and len({json.dumps(n.properties.get(p, {}).get("$ref")) for n in members}) > 1
+        }
+        if len(held) != 1:
+            raise _Untyped(d.name)
+        (field,) = held
+        unions = [u for u in self.m.defs.values() if self.struct_union(u) and "discriminator" in u.schema]
+        eligible: list[tuple[Def, Def, Def]] = []  # (member, its field's type, the union holding it)
+        for m in members:
+            ref = m.properties[field].get("$ref")
+            target = self.m.resolve(ref) if ref else None
+            union = next(
+                (u for u in unions if target is not None and target.name in self.union_members(u)), None
+            )
+            if target is not None and union is not None:
+                eligible.append((m, target, union))
+        if not eligible or len({u.name for _, _, u in eligible}) != 1:
+            raise _Untyped(d.name)
+        first = eligible[0][0]
+        for m, _, _ in eligible:
+            for p, ps in m.properties.items():
+                if p not in (prop, field) and _rule(ps) != _rule(first.properties.get(p, {})):
+                    raise _Untyped(d.name)
+            if set(m.properties) != set(first.properties) or m.schema.get("required") != first.schema.get(
+                "required"
+            ):
+                raise _Untyped(d.name)
+        union = eligible[0][2]
+        pairs = [
+            (path, target.name)
+            for m, target, _ in eligible
+            for path in (string_arrays(m.properties[prop]) or [])
+        ]
+        self.keyed_classes[d.name] = (first, prop, field, self.node(union.name), pairs)
+        self.classes.append(d.name)
+        return Node(d.name, True, True)
+
+    def union_members(self, d: Def) -> set[str]:
+        return {self.m.resolve(b["$ref"]).name for b in d.schema["oneOf"]}
+
+    def keyed_class(self, name: str) -> list[str]:
+        first, prop, field, union, pairs = self.keyed_classes[name]
+        constant = f"_KEYED_{name}"
+        self.keyed_constants.append(f"{constant}: frozenset[tuple[tuple[str, ...], str]] = frozenset({{")
+        self.keyed_constants += [f"    ({path!r}, {value!r})," for path, value in pairs]
+        self.keyed_constants += [
+            "})",
+            f'"""The ({prop}, type of {field}) pairs {name} accepts in one pass; the one-pass and generated',
+            'Structs of a type are named by its title."""',
+        ]
+        return [
+            f"class {name}(_{first.family}.{first.name}, kw_only=True):",
+            f'    """{name} in one Struct: {field} typed by the union of its types, which {prop} must name."""',
+            "",
+            f"    {field}: {union.expr}  # type: ignore[assignment]",
+            "",
+            "    def __post_init__(self) -> None:",
+            f"        if (tuple(self.{prop}), type(self.{field}).__name__) not in {constant}:",
+            f'            raise ValueError("the {prop} names another type than the type of {field}")',
+        ]
 
     def alias(self, d: Def, members: list[Node], retyped: bool) -> Node:
         self.aliases[d.name] = " | ".join(dict.fromkeys(m.expr for m in members))
@@ -289,7 +373,7 @@ class OnePassWriter:
             if target is None:
                 continue
             td = target[1]
-            if td.name in JSON_ALIASES or (self.w.json_struct(td) and self.w.has_extra(td)):
+            if td.name in self.m.json_aliases or (self.w.json_struct(td) and self.w.has_extra(td)):
                 out.append(prop)
         return out
 
@@ -305,7 +389,7 @@ class OnePassWriter:
             target = self.m.ref_target(d.properties[prop])
             assert target is not None
             shape, td = target
-            if shape != "one" or JSON_ALIASES.get(td.name) != "TokenCounts" or not self.int_map(td):
+            if shape != "one" or self.m.json_aliases.get(td.name) != "TokenCounts" or not self.int_map(td):
                 return False
         return True
 
@@ -333,7 +417,7 @@ class OnePassWriter:
         }
         roots = []
         for d in self.m.defs.values():
-            if d.closed or self.struct_union(d):
+            if d.closed or self.struct_union(d) or self.w.keyed_by_array(d):
                 try:
                     self.node(d.name)
                 except _Untyped:
@@ -342,10 +426,14 @@ class OnePassWriter:
                     roots.append(d.name)
         out: list[str] = []
         for name in self.m.defs:
-            if name in self.classes:
+            if name in self.keyed_classes:
+                out += ["", "", *self.keyed_class(name)]
+            elif name in self.classes:
                 out += ["", "", *(self.rule_class(name) if name in self.rules else self.one_pass_class(name))]
         for name in self.alias_order():
             out += ["", f"{name}: TypeAlias = {self.aliases[name]}", f'"""{_summary(self.m.defs[name])}"""']
+        if self.keyed_constants:
+            out += ["", *self.keyed_constants]
         titles = [n for n in self.m.defs if n in self.nodes and not self.nodes[n].expr.startswith("dict[")]
         out += [
             "",
@@ -446,6 +534,11 @@ def _has_ref(schema: Any) -> bool:
     if isinstance(schema, list):
         return any(_has_ref(v) for v in schema)
     return False
+
+
+def _rule(schema: dict[str, Any]) -> str:
+    """A property schema without its notes, as text to compare."""
+    return json.dumps({k: v for k, v in schema.items() if k not in _NOTES}, sort_keys=True)
 
 
 def _literal(value: Any) -> str:

@@ -13,6 +13,7 @@ them fails generation with a clear message instead of producing odd code):
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import dataclass, field
@@ -30,6 +31,7 @@ WALKED_FAMILIES = ("ui_streams",)
 
 # Types that content lists and annotation lists hold as plain JSON: their
 # schemas dispatch on the type tag with if/then, which no Struct expresses.
+# (Dispatches keyed by a class path are added by SchemaSet.json_aliases.)
 JSON_ALIASES = {
     "ContentItem": "ContentValue",
     "ContentPart": "JSONObject",
@@ -44,6 +46,34 @@ JSON_ALIASES = {
     "AISDKProviderMetadata": "JSONObject",
     "AISDKUIMessagePart": "JSONObject",
 }
+
+
+def string_arrays(schema: dict[str, Any]) -> list[tuple[str, ...]] | None:
+    """The arrays of strings a ``const`` array or an ``enum`` of arrays allows, as tuples; None
+    for any other schema. An ``enum`` must hold arrays of strings alone (mixed enums are refused)."""
+    if "const" in schema and type(schema["const"]) is list:
+        values = [schema["const"]]
+    elif "enum" in schema and any(type(v) is list for v in schema["enum"]):
+        values = schema["enum"]
+    else:
+        return None
+    if not all(type(v) is list and all(type(e) is str for e in v) for v in values):
+        raise SystemExit(f"codegen: a const or enum of arrays holds arrays of strings alone, not {values!r}")
+    return [tuple(v) for v in values]
+
+
+def datamodel_input(doc: dict[str, Any]) -> dict[str, Any]:
+    """A schema file as datamodel-code-generator reads it: a property that is a ``const`` or an
+    ``enum`` of arrays of strings (a class path) becomes an array of strings, which the Structs
+    hold as ``list[str]``; the generated checks (codegen/validators.py, ``constraints``) hold
+    which arrays are allowed."""
+    out = json.loads(json.dumps(doc))
+    for schema in out.get("$defs", {}).values():
+        for prop, ps in schema.get("properties", {}).items():
+            if string_arrays(ps) is not None:
+                notes = {k: v for k, v in ps.items() if k in ("title", "description")}
+                schema["properties"][prop] = {"type": "array", "items": {"type": "string"}, **notes}
+    return out
 
 
 @dataclass(frozen=True)
@@ -96,6 +126,17 @@ class SchemaSet:
                     out.defs[name] = Def(family, name, schema)
         return out
 
+    @functools.cached_property
+    def json_aliases(self) -> dict[str, str]:
+        """JSON_ALIASES, and every dispatch keyed by arrays of strings (a class path) as a JSON object:
+        msgspec tells the Structs of a union apart by a string tag only."""
+        out = dict(JSON_ALIASES)
+        for d in self.defs.values():
+            arms = self.arms(d) if "allOf" in d.schema and all("if" in p for p in d.schema["allOf"]) else []
+            if any(kind == "array" for _, kind, _, _ in arms):
+                out.setdefault(d.name, "JSONObject")
+        return out
+
     # -- references -------------------------------------------------------
     def resolve(self, ref: str) -> Def:
         name = ref.rsplit("/", 1)[-1]
@@ -120,24 +161,34 @@ class SchemaSet:
             return "optional", self.resolve(refs[0]["$ref"])
         return None
 
-    def arms(self, d: Def) -> list[tuple[str, str, str, Def]]:
+    def arms(self, d: Def) -> list[tuple[str, str, Any, Def]]:
         """``(property, kind, value, target)`` of each if/then arm of a tag dispatch: ``kind`` is
-        ``"const"`` (the tag equals ``value``) or ``"prefix"`` (a ``pattern`` ``^value``: the tag
-        starts with it, as in ``tool-`` and a tool's name)."""
-        out = []
+        ``"const"`` (the tag equals ``value``), ``"prefix"`` (a ``pattern`` ``^value``: the tag
+        starts with it, as in ``tool-`` and a tool's name) or ``"array"`` (the tag is an array of
+        strings equal to ``value``, a tuple: a ``const`` array, or one entry per array of an
+        ``enum`` of them, as a class path). A dispatch keys all its arms one way."""
+        out: list[tuple[str, str, Any, Def]] = []
         for arm in d.schema.get("allOf", []):
             ((prop, cond),) = arm["if"]["properties"].items()
             target = self.resolve(arm["then"]["$ref"])
-            if "const" in cond:
+            paths = string_arrays(cond)
+            if paths is not None:
+                out += [(prop, "array", path, target) for path in paths]
+                continue
+            if "const" in cond and type(cond["const"]) is str:
                 out.append((prop, "const", cond["const"], target))
                 continue
             pattern = cond.get("pattern", "")
             if not re.fullmatch(r"\^[A-Za-z0-9_-]+", pattern):
                 raise SystemExit(
-                    f"{d.family}.json#/$defs/{d.name}: an arm's condition is a const or a pattern "
-                    f"^<prefix> (letters, digits, _ and -), not {cond!r}"
+                    f"{d.family}.json#/$defs/{d.name}: an arm's condition is a const string, a pattern "
+                    f"^<prefix> (letters, digits, _ and -), or a const or enum of arrays of strings, not {cond!r}"
                 )
             out.append((prop, "prefix", pattern[1:], target))
+        if len({kind == "array" for _, kind, _, _ in out}) > 1:
+            raise SystemExit(
+                f"{d.family}.json#/$defs/{d.name}: arms keyed by arrays and by strings in one dispatch"
+            )
         return out
 
     def closed_dispatch(self, d: Def) -> bool:
@@ -146,7 +197,7 @@ class SchemaSet:
 
     # -- inputs for datamodel-code-generator ------------------------------
     def type_overrides(self, storage: str) -> dict[str, str]:
-        out = {name: f"{storage}.{alias}" for name, alias in JSON_ALIASES.items()}
+        out = {name: f"{storage}.{alias}" for name, alias in self.json_aliases.items()}
         shape_alias = {"one": "JSONObject", "list": "JSONObjectList", "optional": "OptionalJSONObject"}
         for d in self.defs.values():
             if not self.struct_backed(d):
@@ -159,7 +210,7 @@ class SchemaSet:
                 if (
                     td.schema.get("type") == "object"
                     and not self.struct_backed(td)
-                    and td.name not in JSON_ALIASES
+                    and td.name not in self.json_aliases
                 ):
                     if "properties" not in td.schema:
                         continue  # already a plain JSON object alias

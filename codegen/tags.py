@@ -15,19 +15,24 @@ spelt as a constant (``ContentBlock`` -> ``CONTENT_BLOCK``):
 * ``T_BY_PREFIX: dict[str, str]``, for a dispatch with arms on a tag prefix (a ``pattern``
   ``^tool-``): each prefix and the title of the type it names.
 
-``BY_TAG`` holds every ``T_BY_TAG`` table under its title ``T``.
+A dispatch keyed by an array of strings (LangChain's class paths, ``id``) gets instead:
+
+* ``T_BY_PATH: dict[tuple[str, ...], str]``: each array, as a tuple, and the title of the
+  type it names, in schema order.
+
+``BY_TAG`` holds every ``T_BY_TAG`` table under its title ``T``; ``BY_PATH`` every ``T_BY_PATH``.
 
 The conventions are checked here, so a schema that breaks them fails
 generation with a message naming the type: every union member has a ``const``
-tag, no tag appears twice in one union, and a dispatch arm's tag is the tag of
-the type it points at.
+tag, no tag appears twice in one union, and a dispatch arm's tag (or array) is
+one the type it points at allows.
 """
 
 from __future__ import annotations
 
 import re
 
-from schema_model import Def, SchemaSet
+from schema_model import Def, SchemaSet, string_arrays
 
 
 def constant(title: str) -> str:
@@ -70,6 +75,8 @@ def tag_tables(model: SchemaSet) -> dict[str, dict[str, str]]:
                 member = model.resolve(branch["$ref"])
                 _add(d, table, _member_tag(d, member, prop), member.name)
         elif "allOf" in s and all("if" in p for p in s["allOf"]):
+            if any(kind == "array" for _, kind, _, _ in model.arms(d)):
+                continue  # path_tables
             for prop, kind, tag, target in model.arms(d):
                 if kind == "prefix":
                     continue  # prefix_tables
@@ -104,20 +111,59 @@ def prefix_tables(model: SchemaSet) -> dict[str, dict[str, str]]:
     return out
 
 
+def path_tables(model: SchemaSet) -> dict[str, dict[tuple[str, ...], str]]:
+    """Each dispatch title keyed by arrays of strings -> {array: member title}, in schema order."""
+    out: dict[str, dict[tuple[str, ...], str]] = {}
+    for name in sorted(model.defs):
+        d = model.defs[name]
+        if not ("allOf" in d.schema and all("if" in p for p in d.schema["allOf"])):
+            continue
+        table: dict[tuple[str, ...], str] = {}
+        for prop, kind, path, target in model.arms(d):
+            if kind != "array":
+                continue
+            own = string_arrays(target.properties.get(prop, {})) or []
+            if path not in own:
+                raise SystemExit(
+                    f"{d.family}.json#/$defs/{name}: the arm for {list(path)!r} points at {target.name}, "
+                    f'whose "{prop}" does not allow it'
+                )
+            if path in table:
+                raise SystemExit(
+                    f"{d.family}.json#/$defs/{name}: {list(path)!r} names both {table[path]} and {target.name}"
+                )
+            table[path] = target.name
+        if table:
+            out[name] = table
+    return out
+
+
 def render_tags(model: SchemaSet) -> str:
     tables = tag_tables(model)
     prefixes = prefix_tables(model)
+    paths = path_tables(model)
     lines = [
         '"""The type tags of every tagged union and tag dispatch in the schemas, and the type each names.',
         "",
         "For each union or dispatch ``T`` (its title as a constant, such as ``CONTENT_BLOCK``):",
         "``T_BY_TAG`` maps each tag to the title of the type it names, in schema order, and",
         "``T_TAGS`` is the set of those tags. ``BY_TAG`` holds every table under its title.",
+        "For each dispatch ``T`` keyed by an array of strings (a class path), ``T_BY_PATH`` maps each",
+        "array, as a tuple, to the title of the type it names; ``BY_PATH`` holds every such table.",
         '"""',
         "",
         "from __future__ import annotations",
         "",
     ]
+    for name, by_path in paths.items():
+        const = constant(name)
+        lines += [
+            "",
+            f"{const}_BY_PATH: dict[tuple[str, ...], str] = {{",
+            *(f"    {path!r}: {title!r}," for path, title in by_path.items()),
+            "}",
+            f'"""Each array of {name}\'s dispatch (a class path, as a tuple) and the title of the type it names."""',
+        ]
     for name, table in tables.items():
         const = constant(name)
         summary = " ".join(model.defs[name].schema["description"].split())
@@ -146,5 +192,10 @@ def render_tags(model: SchemaSet) -> str:
         *(f"    {name!r}: {constant(name)}_BY_TAG," for name in tables),
         "}",
         '"""Every table above under its union or dispatch title."""',
+        "",
+        "BY_PATH: dict[str, dict[tuple[str, ...], str]] = {",
+        *(f"    {name!r}: {constant(name)}_BY_PATH," for name in paths),
+        "}",
+        '"""Every ``_BY_PATH`` table above under its dispatch title."""',
     ]
     return "\n".join(lines) + "\n"

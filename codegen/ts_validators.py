@@ -119,6 +119,12 @@ class TsWriter:
             raise SystemExit(f"ts_validators: no generated type to convert {d.name} to")
         return self.ty(t)
 
+    @staticmethod
+    def key(kind: str, value: Any) -> str:
+        """The key of a dispatch arm in its table: the tag, or for an arm keyed by an array of
+        strings (a class path) its JSON text, as the runtime's ``arrayKey`` writes it."""
+        return _js(list(value)) if kind == "array" else value
+
     def arm(self, target: Def) -> str:
         """The check an arm of a dispatch runs: a Struct's is read as msgspec converts it first."""
         if not self.w.held_struct(target):
@@ -134,7 +140,10 @@ class TsWriter:
             rules = self.w.constraints(d)
             if not rules:
                 return f"{{k:'fields',n:{self.nested(d, 'attr')}}}"
-            q = ",".join(f"[{_js(p)},{_js(v)},{_js(self.w.constraint_message(k, v))}]" for p, k, v in rules)
+            q = ",".join(
+                f"[{_js(p)},{_js([list(a) for a in v] if k == 'paths' else v)},{_js(self.w.constraint_message(k, v))}]"
+                for p, k, v in rules
+            )
             return f"{{k:'fields',n:{self.nested(d, 'attr')},q:[{q}]}}"
         if w.is_union(d):
             members = [self.m.resolve(b["$ref"]) for b in s["oneOf"]]
@@ -157,7 +166,9 @@ class TsWriter:
         if w.is_dispatch(d) and w.extended(d):
             arms = self.m.arms(d)
             consts = ",".join(
-                f"{_js(v)}:{self.arm(target)}" for _, kind, v, target in arms if kind == "const"
+                f"{_js(self.key(kind, v))}:{self.arm(target)}"
+                for _, kind, v, target in arms
+                if kind in ("const", "array")
             )
             prefixes = ",".join(
                 f"[{_js(v)},{self.arm(target)}]" for _, kind, v, target in arms if kind == "prefix"
@@ -165,6 +176,8 @@ class TsWriter:
             parts = ["k:'disp'", f"f:{_js(arms[0][0])}", f"m:()=>({{{consts}}})", f"p:()=>[{prefixes}]"]
             if self.m.closed_dispatch(d):
                 parts.append("c:1")
+            if arms and arms[0][1] == "array":
+                parts.append("a:1")
             return "{" + ",".join(parts) + "}"
         if "allOf" in s and all("if" in p for p in s["allOf"]):
             table = ",".join(
@@ -200,6 +213,20 @@ class TsWriter:
         raise SystemExit(
             f"ts_validators: no check can be written for {d.name}; extend codegen/ts_validators.py"
         )
+
+    def paths(self, d: Def) -> list[str]:
+        """For a dispatch keyed by arrays of strings (a class path): the table of its arms, each
+        path's JSON text and the title of the type it names, which readers take their paths from."""
+        if not self.w.is_dispatch(d):
+            return []
+        arms = [(v, target) for _, kind, v, target in self.m.arms(d) if kind == "array"]
+        if not arms:
+            return []
+        table = ",".join(f"{_js(self.key('array', v))}:{_js(target.name)}" for v, target in arms)
+        return [
+            f"/** Each class path {d.name} names (its JSON text) and the title of the type it names. */\n"
+            f"export const P_{d.name}: Readonly<Record<string, string>> = {{{table}}};"
+        ]
 
     # -- OpenTelemetry: the derived JSON Schema, $refs as thunks ----------------------------
     def json_node(self, node: Any) -> str:
@@ -243,6 +270,7 @@ class TsWriter:
             if self.w.json_struct(d) and self.w.has_extra(d):
                 body.append(f"/** @internal */\nexport const X_{title}: Extras = {self.extras(d)};")
             body.append(f"/** @internal */\nexport const C_{title}: Check = {self.check(d)};")
+            body += self.paths(d)
             described = self.titles[title]["read"]
             read = "null" if described is None else self.ty(described)
             # a bare rule ("one of these key sets", no type) is checked as an object first, as

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from schema_model import JSON_ALIASES, Def, SchemaSet
+from schema_model import Def, SchemaSet, string_arrays
 
 _NOTES = frozenset(("title", "description", "default", "$comment", "examples"))
 """Schema keys that say nothing about which values are valid."""
@@ -152,6 +152,13 @@ class _ByClass(dict):  # type: ignore[type-arg]
         return found
 
 
+def _array_key(value: Any) -> tuple[str, ...] | None:
+    """The key of a dispatch on an array of strings (a class path): the tuple; None for any other value."""
+    if type(value) is list and all(type(item) is str for item in value):
+        return tuple(value)
+    return None
+
+
 def _never(value: Any) -> bool:
     """The fast test of a type that has none: the check always runs."""
     return False
@@ -169,12 +176,21 @@ class Writer:
         self.late: list[str] = []
         self.consts: dict[str, str] = {}
         self.ok_cache: dict[str, list[str] | None] = {}
+        self.helds: set[str] = set()
+        """The Structs a dispatch checks as JSON objects whose ``_held_`` check is written already."""
+        self.one_pass: set[str] = set()
+        """Dispatches keyed by an array of strings whose one-pass type (codegen/one_pass.py) is their fast test."""
         self.names = 0
 
     # which defs are plain JSON with a generated Struct to convert against
     def json_struct(self, d: Def) -> bool:
         s = d.schema
-        return s.get("type") == "object" and "properties" in s and not d.closed and d.name not in JSON_ALIASES
+        return (
+            s.get("type") == "object"
+            and "properties" in s
+            and not d.closed
+            and d.name not in self.m.json_aliases
+        )
 
     def is_union(self, d: Def) -> bool:
         return "oneOf" in d.schema
@@ -204,13 +220,13 @@ class Writer:
                 if not (
                     td.closed  # a Struct inside a Struct: check its own fields
                     or self.json_struct(td)
-                    or td.name in JSON_ALIASES
+                    or td.name in self.m.json_aliases
                     or self.is_union(td)
                     or "anyOf" in td.schema
                 ):
                     continue
                 kind = "check"
-            elif td.name in JSON_ALIASES:
+            elif td.name in self.m.json_aliases:
                 kind = "check"
             elif self.json_struct(td) and self.has_extra(td):
                 kind = "extra"
@@ -225,6 +241,12 @@ class Writer:
         for prop, kind, value in self.constraints(d):
             message = self.constraint_message(kind, value)
             lines.append(f"    item = value.{prop}")
+            if kind == "paths":
+                lines.append(
+                    f"    if type(item) is list and tuple(item) not in {self.paths_const(d, prop, value)}:"
+                )
+                lines.append(f'        raise SchemaViolation(f"{message} {{item!r}}", path + {"." + prop!r})')
+                continue
             if kind == "prefix":
                 lines.append(f"    if type(item) is str and not item.startswith({value!r}):")
             else:
@@ -413,6 +435,10 @@ class Writer:
         s = d.schema
         return "allOf" in s and all("if" in p for p in s["allOf"])
 
+    def keyed_by_array(self, d: Def) -> bool:
+        """A dispatch whose arms are keyed by arrays of strings (a class path), looked up by tuple."""
+        return self.is_dispatch(d) and any(kind == "array" for _, kind, _, _ in self.m.arms(d))
+
     def extended(self, d: Def) -> bool:
         """A dispatch that refuses unknown tags, has prefix arms or points at Structs: written
         with the tables of :meth:`dispatch_tables` (the others keep their simpler form)."""
@@ -475,9 +501,13 @@ class Writer:
     def constraints(self, d: Def) -> list[tuple[str, str, Any]]:
         """The rules of a Struct's own fields that msgspec does not check, as the schema writes them:
         ``(property, "prefix", text)`` for a string ``pattern`` ``^text``, ``(property, "min", n)``
-        for an array's ``minItems``."""
+        for an array's ``minItems``, ``(property, "paths", arrays)`` for a ``const`` or ``enum`` of
+        arrays of strings (a class path; the Struct holds ``list[str]``), ``arrays`` a tuple of tuples."""
         out: list[tuple[str, str, Any]] = []
         for prop, ps in d.properties.items():
+            paths = string_arrays(ps)
+            if paths is not None:
+                out.append((prop, "paths", tuple(paths)))
             if "pattern" in ps:
                 if not re.fullmatch(r"\^[A-Za-z0-9_-]+", ps["pattern"]):
                     raise SystemExit(f"codegen: {d.name}.{prop}: only patterns ^<prefix> are supported")
@@ -488,11 +518,19 @@ class Writer:
 
     def constraint_message(self, kind: str, value: Any) -> str:
         """msgspec's words for a value that breaks the constraint."""
+        if kind == "paths":
+            return "Invalid value"  # followed by the repr of the value, as for a tag no arm names
         return (
             f"Expected `str` matching regex '^{value}'"
             if kind == "prefix"
             else f"Expected `array` of length >= {value}"
         )
+
+    def paths_const(self, d: Def, prop: str, paths: tuple[tuple[str, ...], ...]) -> str:
+        """A module constant holding the arrays a ``paths`` constraint allows, as a frozenset of tuples."""
+        name = f"_PATHS_{d.name}_{prop}"
+        self.consts[name] = f"{name} = frozenset({paths!r})"
+        return name
 
     def checked_props(self, d: Def) -> list[tuple[str, str, Def]]:
         """The properties of a Struct that its check looks into: (name, shape, type)."""
@@ -505,7 +543,7 @@ class Writer:
             if (
                 td.closed
                 or self.json_struct(td)
-                or td.name in JSON_ALIASES
+                or td.name in self.m.json_aliases
                 or self.is_union(td)
                 or "anyOf" in td.schema
             ):
@@ -551,7 +589,11 @@ class Writer:
         for prop, kind, value in self.constraints(d):
             x = self.fresh()
             lines.append(f"{ind}{x} = {var}.{prop}")
-            if kind == "prefix":
+            if kind == "paths":
+                lines.append(
+                    f"{ind}if type({x}) is list and tuple({x}) not in {self.paths_const(d, prop, value)}:"
+                )
+            elif kind == "prefix":
                 lines.append(f"{ind}if type({x}) is str and not {x}.startswith({value!r}):")
             else:
                 lines.append(f"{ind}if type({x}) is list and len({x}) < {value}:")
@@ -607,6 +649,24 @@ class Writer:
             return None if fast is None else [f"    return {fast}"]
         if "allOf" in s and all("if" in p for p in s["allOf"]) and self.extended(d):
             prop = self.m.arms(d)[0][0]
+            if self.keyed_by_array(d):
+                if d.name in self.one_pass:  # one msgspec convert, into a type that accepts only valid values
+                    return [
+                        "    try:",
+                        f"        msgspec.convert(value, _one_pass.{name})",
+                        "    except msgspec.ValidationError:",
+                        "        return False",
+                        "    return True",
+                    ]
+                if all(self.arm_test(target) == "_never" for _, _, _, target in self.m.arms(d)):
+                    return None  # every arm is a Struct, met as a JSON object: its check decodes it
+                return [
+                    "    if type(value) is not dict:",
+                    "        return False",
+                    f"    key = _array_key(value.get({prop!r}))",
+                    f"    test = None if key is None else _OK_DISPATCH_{name}.get(key)",
+                    "    return test is not None and test(value)",
+                ]
             return [
                 "    if type(value) is not dict:",
                 "        return False",
@@ -697,7 +757,19 @@ class Writer:
         o += body
         o += ["", ""]
         members = [self.m.resolve(b["$ref"]) for b in d.schema.get("oneOf", [])]
-        if d.closed:
+        if name in self.one_pass:
+            o += [
+                f"def all_ok_{name}(values: Any) -> bool:",
+                f'    """True only when ``ok_{name}`` is True for every item of ``values``."""',
+                "    try:",
+                f"        msgspec.convert(values, list[_one_pass.{name}])",
+                "    except msgspec.ValidationError:",
+                "        return False",
+                "    return True",
+                "",
+                "",
+            ]
+        elif d.closed:
             self.names = 0
             o.append(f"def all_ok_{name}(values: Any) -> bool:")
             o.append(f'    """True only when ``ok_{name}`` is True for every item of ``values``."""')
@@ -741,19 +813,23 @@ class Writer:
         """The check of a dispatch that has prefix arms, points at Structs or refuses unknown tags."""
         o, name, arms = self.out, d.name, self.m.arms(d)
         prop = arms[0][0]
-        held = {t.name: t for _, _, _, t in arms if self.held_struct(t)}
+        held = {t.name: t for _, _, _, t in arms if self.held_struct(t) and t.name not in self.helds}
+        self.helds.update(held)
         for target in held.values():
             o.append(f"def _held_{target.name}(value: Any, path: str) -> None:")
             o.append(
                 f'    """Check a {target.name} held as a JSON object: decode it, then check its JSON fields."""'
             )
             o.append("    try:")
-            o.append(f"        held = msgspec.convert(_object(value, path), {d.family}.{target.name})")
+            o.append(f"        held = msgspec.convert(_object(value, path), {target.family}.{target.name})")
             o.append("    except msgspec.ValidationError as error:")
             o.append("        raise from_msgspec(error, path) from None")
             o.append(f"    {_py(target.name)}(held, path)")
             o.append("")
             o.append("")
+        if self.keyed_by_array(d):
+            self.emit_array_dispatch(d)
+            return
         o.append(f"_DISPATCH_{name}: dict[str, Any] = {{}}  # filled in below")
         o.append(f"_PREFIX_{name}: list[tuple[str, Any]] = []  # filled in below")
         o.append(f"def {_py(name)}(value: Any, path: str) -> None:")
@@ -780,6 +856,34 @@ class Writer:
         self.late.append(f"_PREFIX_{name}.extend([")
         self.late += [f"    ({v!r}, {self.arm_check(t)})," for _, kind, v, t in arms if kind == "prefix"]
         self.late.append("])")
+
+    def emit_array_dispatch(self, d: Def) -> None:
+        """The check of a dispatch keyed by an array of strings, such as a class path: the table is
+        keyed by the tuple of the array, looked up only when the value is a list of str."""
+        o, name, arms = self.out, d.name, self.m.arms(d)
+        prop = arms[0][0]
+        o.append(f"_DISPATCH_{name}: dict[tuple[str, ...], Any] = {{}}  # filled in below")
+        o.append(f"def {_py(name)}(value: Any, path: str) -> None:")
+        o.append(f'    """Check a {name}: an object, matched to a schema by its {prop} array."""')
+        o.append(f"    tag = _object(value, path).get({prop!r})")
+        o.append("    key = _array_key(tag)")
+        o.append("    if key is not None:")
+        o.append(f"        check = _DISPATCH_{name}.get(key)")
+        o.append("        if check is not None:")
+        o.append("            return check(value, path)  # type: ignore[no-any-return]")
+        if self.m.closed_dispatch(d):
+            o.append(f"    if {prop!r} not in value:")
+            o.append(f'        raise SchemaViolation("Object missing required field `{prop}`", path)')
+            o.append("    if type(tag) is not list:")
+            o.append(
+                f'        raise SchemaViolation(f"Expected `array`, got `{{type(tag).__name__}}`", path + ".{prop}")'
+            )
+            o.append("    if key is None:")
+            o.append(f'        raise SchemaViolation("Expected `array` of `str`", path + ".{prop}")')
+            o.append(f'    raise SchemaViolation(f"Invalid value {{tag!r}}", path + ".{prop}")')
+        self.late.append(f"_DISPATCH_{name}.update({{")
+        self.late += [f"    {v!r}: {self.arm_check(t)}," for _, _, v, t in arms]
+        self.late.append("})")
 
     def rule_targets(self, d: Def) -> list[Def]:
         """The rule types (allOf $refs, such as MediaSource) a plain JSON object of ``d`` is checked against."""
@@ -813,11 +917,18 @@ class Writer:
             variable = f"_OK_BY_TAG_{name}"
         elif self.is_dispatch(d) and self.extended(d):
             arms = self.m.arms(d)
-            table = [(value, self.arm_test(target)) for _, kind, value, target in arms if kind == "const"]
-            prefixes = [(value, self.arm_test(target)) for _, kind, value, target in arms if kind == "prefix"]
-            self.late.append(f"_OK_PREFIX_{name}: tuple[tuple[str, Any], ...] = (")
-            self.late += [f"    ({prefix!r}, {test})," for prefix, test in prefixes]
-            self.late.append(")")
+            table = [
+                (value, self.arm_test(target))
+                for _, kind, value, target in arms
+                if kind in ("const", "array")
+            ]
+            if not self.keyed_by_array(d):
+                prefixes = [
+                    (value, self.arm_test(target)) for _, kind, value, target in arms if kind == "prefix"
+                ]
+                self.late.append(f"_OK_PREFIX_{name}: tuple[tuple[str, Any], ...] = (")
+                self.late += [f"    ({prefix!r}, {test})," for prefix, test in prefixes]
+                self.late.append(")")
             variable = f"_OK_DISPATCH_{name}"
         elif "allOf" in s and all("if" in p for p in s["allOf"]):
             for p in s["allOf"]:
@@ -827,7 +938,8 @@ class Writer:
             variable = f"_OK_DISPATCH_{name}"
         else:
             return
-        self.late.append(f"{variable}: dict[str, Any] = {{")
+        key = "tuple[str, ...]" if self.keyed_by_array(d) else "str"
+        self.late.append(f"{variable}: dict[{key}, Any] = {{")
         self.late += [f"    {tag!r}: {test}," for tag, test in table]
         self.late.append("}")
         if self.is_union(d) and all(self.m.resolve(b["$ref"]).closed for b in s["oneOf"]):
@@ -954,6 +1066,7 @@ class Writer:
 
     def render(self) -> str:
         self.late = []
+        self.helds = set()
         modules = ", ".join(sorted(self.m.families))
         self.out = []
         for name in sorted(self.m.defs):
@@ -961,15 +1074,29 @@ class Writer:
         for name in sorted(self.m.defs):
             self.emit_ok(self.m.defs[name])
         head = [PRELUDE.format(modules=modules), *sorted(self.consts.values()), "", ""]
-        return "\n".join(head + self.out + self.late) + "\n"
+        tail = []
+        if self.one_pass:  # last: one_pass reads this module's checks when it is imported
+            tail = ["", "from . import one_pass as _one_pass  # noqa: E402"]
+        return "\n".join(head + self.out + self.late + tail) + "\n"
 
 
 def render_storage() -> str:
     return STORAGE
 
 
+def keyed_one_pass(model: SchemaSet) -> set[str]:
+    """The dispatches keyed by an array of strings that codegen/one_pass.py gives a one-pass type."""
+    from one_pass import OnePassWriter  # one_pass builds on this module's Writer
+
+    writer = OnePassWriter(model)
+    writer.render()
+    return set(writer.keyed_classes)
+
+
 def render_validators(model: SchemaSet) -> str:
-    return Writer(model).render()
+    w = Writer(model)
+    w.one_pass = keyed_one_pass(model)
+    return w.render()
 
 
 def render_registry(model: SchemaSet, extras: list[tuple[str, list[str]]] | None = None) -> str:
@@ -981,6 +1108,7 @@ def render_registry(model: SchemaSet, extras: list[tuple[str, list[str]]] | None
     extras = extras or []
     modules = sorted(model.families + [module for module, _ in extras])
     w = Writer(model)
+    w.one_pass = keyed_one_pass(model)
     lines = [
         '"""Every schema type by title: the Python type, its check, and how it is held."""',
         "",
@@ -1014,8 +1142,8 @@ def render_registry(model: SchemaSet, extras: list[tuple[str, list[str]]] | None
     ]
     for name in sorted(model.defs):
         d = model.defs[name]
-        if name in JSON_ALIASES:
-            py = f"_storage.{JSON_ALIASES[name]}"
+        if name in model.json_aliases:
+            py = f"_storage.{model.json_aliases[name]}"
             struct = False
         elif (
             d.schema.get("type") == "object"
@@ -1039,7 +1167,11 @@ def render_registry(model: SchemaSet, extras: list[tuple[str, list[str]]] | None
         else:
             py, struct = f"{d.family}.{name}", False
         ok = f"_validators.ok_{name}" if w.has_ok(d) else "None"
-        all_ok = f"_validators.all_ok_{name}" if w.has_ok(d) and (d.closed or struct) else "None"
+        all_ok = (
+            f"_validators.all_ok_{name}"
+            if w.has_ok(d) and (d.closed or struct or name in w.one_pass)
+            else "None"
+        )
         lines.append(
             f"    {name!r}: TypeInfo({name!r}, {py}, _validators.check_{name}, {struct}, {d.family!r}, {ok}, {all_ok}),"
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -29,6 +30,10 @@ from chatschema import (
     _serialize as serialize,
 )
 from chatschema._serialize import _message_from_dict, message_to_dict, messages_from_dict, messages_to_dict
+from chatschema_generated.tags import (
+    LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
+    LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
+)
 
 USAGE = {"input_tokens": 3, "output_tokens": 4, "total_tokens": 7}
 
@@ -370,8 +375,9 @@ def test_lc_json_round_trips_every_class() -> None:
     assert serialize.messages_from_lc_json(records) == messages
     assert serialize.messages_from_lc_json(json.loads(json.dumps(records))) == messages
     assert [serialize.message_from_lc_json(r) for r in records] == messages
+    # a dispatch on the class path, held as plain JSON: decode gives the records, validated
     decoded = chatschema.decode(json.dumps(records).encode(), "list[LangChainSerializedMessage]")
-    assert [r.kwargs.type for r in decoded] == [m.type for m in messages]
+    assert decoded == json.loads(json.dumps(records))
 
 
 def test_lc_json_reading_sets_an_unwritten_chunk_position_as_the_constructor_does() -> None:
@@ -388,7 +394,7 @@ def test_lc_json_fast_path_does_not_run_constructors_for_plain_history(
         raise AssertionError("constructor used")
 
     monkeypatch.setattr(serialize, "build_message", refuse)
-    monkeypatch.setattr(serialize, "_one_record", refuse)
+    monkeypatch.setattr(serialize, "_record_message", refuse)  # the one-by-one reading
     assert len(serialize.messages_from_lc_json(records)) == 350
 
 
@@ -424,24 +430,60 @@ def test_lc_json_reads_older_records_as_langchain_loads_them() -> None:
             "kwargs": {"id": "r"},
         },
         record("HumanMessage", content="0.3", type="human", example=True),
-        record("ToolMessage", content=5, tool_call_id=7),  # what LangChain's constructor turns into strings
     ]
-    human, ai, system, remove, legacy, tool = serialize.messages_from_lc_json(records)
+    human, ai, system, remove, legacy = serialize.messages_from_lc_json(records)
     assert human == HumanMessage("js")
     assert ai == AIMessage("", tool_calls=[{"name": "f", "args": {}, "id": "1"}])
     assert ai.tool_calls[0]["type"] == "tool_call"  # type: ignore[attr-defined]
     assert (system, remove) == (SystemMessage("old"), RemoveMessage(id="r"))
     assert legacy.example is True  # type: ignore[attr-defined]
-    assert (tool.content, tool.tool_call_id) == ("5", "7")  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "path", "message"),
+    [
+        ({"content": 5, "tool_call_id": "c"}, "$[0].kwargs.content", None),
+        ({"content": "x", "tool_call_id": 7}, "$[0].kwargs.tool_call_id", "Expected `str`, got `int`"),
+        ({"content": "x", "tool_call_id": "c", "id": 7}, "$[0].kwargs.id", None),
+        (
+            {"content": "x", "tool_call_id": "c", "bogus": 1},
+            "$[0].kwargs",
+            "Object contains unknown field `bogus`",
+        ),
+        ({"content_blocks": [{"type": "text", "text": "x"}], "tool_call_id": "c"}, "$[0].kwargs", None),
+    ],
+)
+def test_lc_json_refuses_what_only_langchains_constructor_takes(
+    kwargs: dict[str, Any], path: str, message: str | None
+) -> None:
+    """Values LangChain's constructor turns into others, and fields it keeps: docs/compat.md."""
+    with pytest.raises(ValidationError) as info:
+        serialize.messages_from_lc_json([record("ToolMessage", **kwargs)])
+    assert info.value.path == path, info.value
+    if message is not None:
+        assert info.value.message == message
+
+
+def test_lc_json_class_paths_are_the_generated_tables() -> None:
+    """The reader takes its class paths from the schema (one table): each path ends in its class's name."""
+    assert set(LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH) < set(LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH)
+    for path, title in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH.items():
+        assert title.endswith(path[-1]) and path[-1] in serialize.MESSAGE_CLASSES_BY_NAME
+    assert LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH[("langchain", "schema", "messages", "AIMessageChunk")]
+    assert (
+        "langchain_core",
+        "messages",
+        "modifier",
+        "RemoveMessage",
+    ) in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
+    assert ("langchain", "schema", "ToolMessage") not in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
 
 
 def test_lc_json_class_paths_are_langchains_message_paths() -> None:
-    assert all(isinstance(cls, type) for cls in serialize._CLASS_PATHS.values())
-    assert serialize._CLASS_PATHS[("langchain", "schema", "messages", "AIMessageChunk")] is AIMessageChunk
-    assert (
-        serialize._CLASS_PATHS[("langchain_core", "messages", "modifier", "RemoveMessage")] is RemoveMessage
-    )
-    assert ("langchain", "schema", "ToolMessage") not in serialize._CLASS_PATHS
+    assert all(isinstance(cls, type) for cls in serialize.CLASS_PATHS.values())
+    assert serialize.CLASS_PATHS[("langchain", "schema", "messages", "AIMessageChunk")] is AIMessageChunk
+    assert serialize.CLASS_PATHS[("langchain_core", "messages", "modifier", "RemoveMessage")] is RemoveMessage
+    assert ("langchain", "schema", "ToolMessage") not in serialize.CLASS_PATHS
 
 
 def test_lc_json_unwraps_as_langchain_does() -> None:
@@ -475,11 +517,7 @@ def test_lc_json_reading_does_not_revive_nested_records() -> None:
             "$[1].kwargs.content",
             None,
         ),
-        (
-            [record("HumanMessage", content="x", type="ai")],
-            "$[0].kwargs.type",
-            "Invalid value 'ai'; HumanMessage has type 'human'",
-        ),
+        ([record("HumanMessage", content="x", type="ai")], "$[0].kwargs.type", None),
         ([record("AIMessage", content="x", type="AIMessageChunk")], "$[0].kwargs.type", None),
         ([{**record("HumanMessage", content="x"), "id": lc_path("Robot")}], "$[0].id", None),
         (
@@ -513,7 +551,7 @@ def test_lc_json_reading_does_not_revive_nested_records() -> None:
             "$[0].kwargs.tool_calls[0].args",
             None,
         ),
-        ([None], "$[0]", "Expected `object`, got `null`"),
+        ([None], "$[0]", "Expected `object`, got `NoneType`"),
     ],
 )
 def test_lc_json_errors_name_the_path(records: list[Any], path: str, message: str | None) -> None:
@@ -522,6 +560,11 @@ def test_lc_json_errors_name_the_path(records: list[Any], path: str, message: st
     assert info.value.path.startswith(path), info.value
     if message is not None:
         assert info.value.message == message
+    if path != "$[0].kwargs.content":  # a remove message's content: docs/compat.md, "Serialized form"
+        # the validator's error, unchanged
+        with pytest.raises(ValidationError) as schema:
+            chatschema.validate(records, "list[LangChainSerializedMessage]")
+        assert (info.value.path, info.value.message) == (schema.value.path, schema.value.message)
 
 
 def test_lc_json_reading_takes_any_iterable_but_not_other_values() -> None:
@@ -540,11 +583,59 @@ def test_lc_json_schema_errors_carry_paths() -> None:
     assert info.value.path == "$[0].kwargs.tool_calls[0].args"
     with pytest.raises(ValidationError) as info:
         chatschema.validate(json.dumps({**written, "id": lc_path("Robot")}), "LangChainSerializedMessage")
-    assert info.value.path == "$.id[3]"
+    assert info.value.path == "$.id"  # the whole class path names no message class
 
 
-def test_readers_keep_extra_fields_as_langchain_does() -> None:
+def test_the_stored_reader_keeps_extra_fields_as_langchain_does_and_the_record_reader_refuses_them() -> None:
+    """The Serializable reader takes what its validator takes (docs/compat.md lists the difference)."""
     (stored,) = serialize.messages_from_dict([{"type": "human", "data": {"content": "x", "bogus": 1}}])
-    (recorded,) = serialize.messages_from_lc_json([record("HumanMessage", content="x", bogus=1)])
-    assert stored == recorded == HumanMessage("x", bogus=1)
+    assert stored == HumanMessage("x", bogus=1)
     assert stored.bogus == 1  # type: ignore[attr-defined]
+    with pytest.raises(ValidationError) as info:
+        serialize.messages_from_lc_json([record("HumanMessage", content="x", bogus=1)])
+    assert (info.value.path, info.value.message) == ("$[0].kwargs", "Object contains unknown field `bogus`")
+
+
+_REQUIRED = {
+    "ToolMessage": {"tool_call_id": "c1"},
+    "FunctionMessage": {"name": "f"},
+    "ChatMessage": {"role": "r"},
+}
+
+
+def _fields(name: str) -> dict[str, Any]:
+    base = name.removesuffix("Chunk")
+    return {"id": "m1"} if base == "RemoveMessage" else {"content": "hi", **_REQUIRED.get(base, {})}
+
+
+@pytest.mark.parametrize("path", sorted(serialize.CLASS_PATHS), ids="/".join)
+def test_the_schema_reads_every_class_path_and_refuses_a_tag_of_another_class(path: tuple[str, ...]) -> None:
+    """Every class path LangChain's loader reads validates as LangChainSerializedMessage, with or
+    without the type tag of its class; the tag of another class is an error at $.kwargs.type."""
+    cls = serialize.CLASS_PATHS[path]
+    untagged = {"lc": 1, "type": "constructor", "id": list(path), "kwargs": _fields(cls.__name__)}
+    chatschema.validate(untagged, "LangChainSerializedMessage")
+    other = "ai" if cls.__struct_config__.tag != "ai" else "human"
+    wrong = {**untagged, "kwargs": {**untagged["kwargs"], "type": other}}
+    if len(path) == 3 and path[0] == "langchain_core":
+        chatschema.validate(wrong, "LangChainSerializedMessage")  # langchainjs's fields: no tag, extras kept
+        return
+    chatschema.validate(
+        {**untagged, "kwargs": {**untagged["kwargs"], "type": cls.__struct_config__.tag}},
+        "LangChainSerializedMessage",
+    )
+    with pytest.raises(ValidationError) as caught:
+        chatschema.validate(wrong, "LangChainSerializedMessage")
+    assert caught.value.path == "$.kwargs.type"
+
+
+def test_the_schema_reads_what_langchainjs_writes() -> None:
+    """The 59 records langchainjs built (tests/compat/fixtures) validate as LangChainJSSerializedMessage
+    and, since LangChain's loader reads them, as LangChainSerializedMessage; as a list too."""
+    built = json.loads((Path(__file__).parent / "compat" / "fixtures" / "langchainjs_built.json").read_text())
+    records = [case["serialized"] for case in built]
+    assert len(records) == 59
+    for title in ("LangChainSerializedMessage", "LangChainJSSerializedMessage"):
+        chatschema.validate(records, f"list[{title}]")
+        for item in records:
+            chatschema.validate(json.dumps(item), title)

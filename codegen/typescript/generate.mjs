@@ -197,6 +197,7 @@ const TRANSLATORS = "./src/typescript/translators";
 const UI_STREAMS = "./src/typescript/uiStreams";
 const LANGCHAINJS = "./src/typescript/langchainjs";
 const AI_SDK = "./src/typescript/aiSdk";
+const LC_JSON = "./src/typescript/lcJson";
 
 function packageManifest(version, digest) {
   const entry = (base) => ({ types: `${base}.d.ts`, default: `${base}.js` });
@@ -219,6 +220,7 @@ function packageManifest(version, digest) {
       "./ui-streams": entry(UI_STREAMS),
       "./langchainjs": entry(LANGCHAINJS),
       "./ai-sdk": entry(AI_SDK),
+      "./lc-json": entry(LC_JSON),
       "./schema.json": "./generated/schema/chatschema.schema.json",
       "./package.json": "./package.json",
     },

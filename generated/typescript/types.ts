@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 
 /**
  * One item of a content tool result, told apart by its type tag.
@@ -296,6 +296,26 @@ export type LangChainJSStoredMessage =
   | LangChainJSStoredToolMessage
   | LangChainJSStoredChatMessage
   | LangChainJSStoredRemoveMessage;
+/**
+ * A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag. The class path decides which fields kwargs may hold; any other path is an error.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedMessage
+ */
+export type LangChainJSSerializedMessage = LangChainJSSerializedMessage1;
+export type LangChainJSSerializedMessage1 =
+  | LangChainJSSerializedHumanMessage
+  | LangChainJSSerializedAIMessage
+  | LangChainJSSerializedSystemMessage
+  | LangChainJSSerializedToolMessage
+  | LangChainJSSerializedFunctionMessage
+  | LangChainJSSerializedChatMessage
+  | LangChainJSSerializedRemoveMessage
+  | LangChainJSSerializedHumanMessageChunk
+  | LangChainJSSerializedAIMessageChunk
+  | LangChainJSSerializedSystemMessageChunk
+  | LangChainJSSerializedToolMessageChunk
+  | LangChainJSSerializedFunctionMessageChunk
+  | LangChainJSSerializedChatMessageChunk;
 /**
  * The content of a message: a string, or a list of strings and content parts.
  *
@@ -638,6 +658,39 @@ export type SerializedMessage =
   | SerializedToolMessageChunk
   | SerializedFunctionMessageChunk
   | SerializedChatMessageChunk;
+/**
+ * A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields. The class path decides the type of kwargs: the path LangChain writes, the older paths its loader still reads, and the paths langchainjs writes (whose kwargs are in langchainjs's form) are accepted; any other path is an error.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedMessage
+ */
+export type LangChainSerializedMessage = LangChainSerializedMessage1;
+export type LangChainSerializedMessage1 =
+  | LangChainSerializedHumanMessage
+  | LangChainSerializedAIMessage
+  | LangChainSerializedSystemMessage
+  | LangChainSerializedToolMessage
+  | LangChainSerializedFunctionMessage
+  | LangChainSerializedChatMessage
+  | LangChainSerializedRemoveMessage
+  | LangChainSerializedHumanMessageChunk
+  | LangChainSerializedAIMessageChunk
+  | LangChainSerializedSystemMessageChunk
+  | LangChainSerializedToolMessageChunk
+  | LangChainSerializedFunctionMessageChunk
+  | LangChainSerializedChatMessageChunk
+  | LangChainJSSerializedHumanMessage
+  | LangChainJSSerializedAIMessage
+  | LangChainJSSerializedSystemMessage
+  | LangChainJSSerializedToolMessage
+  | LangChainJSSerializedFunctionMessage
+  | LangChainJSSerializedChatMessage
+  | LangChainJSSerializedRemoveMessage
+  | LangChainJSSerializedHumanMessageChunk
+  | LangChainJSSerializedAIMessageChunk
+  | LangChainJSSerializedSystemMessageChunk
+  | LangChainJSSerializedToolMessageChunk
+  | LangChainJSSerializedFunctionMessageChunk
+  | LangChainJSSerializedChatMessageChunk;
 /**
  * Any chunk of the UI message stream of the Vercel AI SDK, version 6 (package ai 6.0.326, stream header value v1), told apart by its type tag: a chunk whose type names a chunk defined here must match it, and any other must be a data chunk (a type that starts with 'data-').
  *
@@ -3716,77 +3769,11 @@ export interface LangChainJSStoredRemoveMessage {
   data: LangChainJSRemoveMessageData;
 }
 /**
- * The fields of a message in langchainjs's Serializable form, with no type tag: those of every message class (the class path says which apply).
+ * A HumanMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'HumanMessage'] in id and the fields of the message in kwargs, with no type tag.
  *
- * Schema: chatschema.schema.json#/$defs/LangChainJSMessageKwargs
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedHumanMessage
  */
-export interface LangChainJSMessageKwargs {
-  /**
-   * The content of the message. Absent when the message was built from content_blocks alone.
-   */
-  content?: LangChainJSMessageContent;
-  /**
-   * The standard (v1) blocks the message was built from, written instead of content when no content was given.
-   */
-  content_blocks?: LangChainJSContentItem[];
-  /**
-   * Extra payload data from the provider.
-   */
-  additional_kwargs?: JSONObject;
-  /**
-   * Metadata about the response, such as the model name and output_version.
-   */
-  response_metadata?: JSONObject;
-  /**
-   * Optional name of the sender.
-   */
-  name?: string | null;
-  /**
-   * Optional unique identifier of the message.
-   */
-  id?: string | null;
-  /**
-   * Tool calls the model made; langchainjs writes them without their type tag.
-   */
-  tool_calls?: ToolCall[];
-  /**
-   * Tool calls that could not be parsed.
-   */
-  invalid_tool_calls?: InvalidToolCall[];
-  /**
-   * Token counts of the call.
-   */
-  usage_metadata?: UsageMetadata;
-  /**
-   * Partial tool calls; langchainjs writes them only for an AIMessageChunk, under the type ai.
-   */
-  tool_call_chunks?: ToolCallChunk[];
-  /**
-   * Identifier of the tool call this message answers.
-   */
-  tool_call_id?: string;
-  /**
-   * Output of the tool that is not sent to the model, of any JSON type.
-   */
-  artifact?: {
-    [k: string]: unknown;
-  };
-  /**
-   * Whether the tool call succeeded.
-   */
-  status?: "success" | "error";
-  /**
-   * The speaker's role, any string.
-   */
-  role?: string;
-  [k: string]: unknown;
-}
-/**
- * A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag.
- *
- * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedMessage
- */
-export interface LangChainJSSerializedMessage {
+export interface LangChainJSSerializedHumanMessage {
   /**
    * Version of the serialization format; always 1.
    */
@@ -3796,16 +3783,289 @@ export interface LangChainJSSerializedMessage {
    */
   type: "constructor";
   /**
-   * The class path: 'langchain_core', 'messages' and the name of the message class, such as 'AIMessageChunk'.
-   *
-   * @minItems 3
-   * @maxItems 3
+   * The class path of HumanMessage as langchainjs writes it: 'langchain_core', 'messages', 'HumanMessage'.
    */
-  id: [string, string, string];
+  id: ["langchain_core", "messages", "HumanMessage"];
   /**
    * The fields of the message, as toDict writes them under data.
    */
-  kwargs: LangChainJSMessageKwargs;
+  kwargs: LangChainJSMessageData;
+}
+/**
+ * An AIMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'AIMessage'] in id and the fields of the message in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedAIMessage
+ */
+export interface LangChainJSSerializedAIMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path of AIMessage as langchainjs writes it: 'langchain_core', 'messages', 'AIMessage'.
+   */
+  id: ["langchain_core", "messages", "AIMessage"];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSAIMessageData;
+}
+/**
+ * A SystemMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'SystemMessage'] in id and the fields of the message in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedSystemMessage
+ */
+export interface LangChainJSSerializedSystemMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path of SystemMessage as langchainjs writes it: 'langchain_core', 'messages', 'SystemMessage'.
+   */
+  id: ["langchain_core", "messages", "SystemMessage"];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSMessageData;
+}
+/**
+ * A ToolMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ToolMessage'] in id and the fields of the message in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedToolMessage
+ */
+export interface LangChainJSSerializedToolMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path of ToolMessage as langchainjs writes it: 'langchain_core', 'messages', 'ToolMessage'.
+   */
+  id: ["langchain_core", "messages", "ToolMessage"];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSToolMessageData;
+}
+/**
+ * A FunctionMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'FunctionMessage'] in id and the fields of the message in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedFunctionMessage
+ */
+export interface LangChainJSSerializedFunctionMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path of FunctionMessage as langchainjs writes it: 'langchain_core', 'messages', 'FunctionMessage'.
+   */
+  id: ["langchain_core", "messages", "FunctionMessage"];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSFunctionMessageData;
+}
+/**
+ * A ChatMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ChatMessage'] in id and the fields of the message in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedChatMessage
+ */
+export interface LangChainJSSerializedChatMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path of ChatMessage as langchainjs writes it: 'langchain_core', 'messages', 'ChatMessage'.
+   */
+  id: ["langchain_core", "messages", "ChatMessage"];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSChatMessageData;
+}
+/**
+ * A RemoveMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'RemoveMessage'] in id and the fields of the message in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedRemoveMessage
+ */
+export interface LangChainJSSerializedRemoveMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path of RemoveMessage as langchainjs writes it: 'langchain_core', 'messages', 'RemoveMessage'.
+   */
+  id: ["langchain_core", "messages", "RemoveMessage"];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSRemoveMessageData;
+}
+/**
+ * A HumanMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'HumanMessageChunk'] in id and the fields of the message in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedHumanMessageChunk
+ */
+export interface LangChainJSSerializedHumanMessageChunk {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path of HumanMessageChunk as langchainjs writes it: 'langchain_core', 'messages', 'HumanMessageChunk'.
+   */
+  id: ["langchain_core", "messages", "HumanMessageChunk"];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSMessageData;
+}
+/**
+ * An AIMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'AIMessageChunk'] in id and the fields of the message in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedAIMessageChunk
+ */
+export interface LangChainJSSerializedAIMessageChunk {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path of AIMessageChunk as langchainjs writes it: 'langchain_core', 'messages', 'AIMessageChunk'.
+   */
+  id: ["langchain_core", "messages", "AIMessageChunk"];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSAIMessageData;
+}
+/**
+ * A SystemMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'SystemMessageChunk'] in id and the fields of the message in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedSystemMessageChunk
+ */
+export interface LangChainJSSerializedSystemMessageChunk {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path of SystemMessageChunk as langchainjs writes it: 'langchain_core', 'messages', 'SystemMessageChunk'.
+   */
+  id: ["langchain_core", "messages", "SystemMessageChunk"];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSMessageData;
+}
+/**
+ * A ToolMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ToolMessageChunk'] in id and the fields of the message in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedToolMessageChunk
+ */
+export interface LangChainJSSerializedToolMessageChunk {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path of ToolMessageChunk as langchainjs writes it: 'langchain_core', 'messages', 'ToolMessageChunk'.
+   */
+  id: ["langchain_core", "messages", "ToolMessageChunk"];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSToolMessageData;
+}
+/**
+ * A FunctionMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'FunctionMessageChunk'] in id and the fields of the message in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedFunctionMessageChunk
+ */
+export interface LangChainJSSerializedFunctionMessageChunk {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path of FunctionMessageChunk as langchainjs writes it: 'langchain_core', 'messages', 'FunctionMessageChunk'.
+   */
+  id: ["langchain_core", "messages", "FunctionMessageChunk"];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSFunctionMessageData;
+}
+/**
+ * A ChatMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ChatMessageChunk'] in id and the fields of the message in kwargs, with no type tag.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainJSSerializedChatMessageChunk
+ */
+export interface LangChainJSSerializedChatMessageChunk {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor'.
+   */
+  type: "constructor";
+  /**
+   * The class path of ChatMessageChunk as langchainjs writes it: 'langchain_core', 'messages', 'ChatMessageChunk'.
+   */
+  id: ["langchain_core", "messages", "ChatMessageChunk"];
+  /**
+   * The fields of the message, as toDict writes them under data.
+   */
+  kwargs: LangChainJSChatMessageData;
 }
 /**
  * A message from the person using the application.
@@ -4741,11 +5001,11 @@ export interface SerializedChatMessageChunk {
   data: ChatMessageChunk;
 }
 /**
- * A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields.
+ * A HumanMessage in LangChain's Serializable JSON form: a class path of HumanMessage in id and the fields of the message in kwargs.
  *
- * Schema: chatschema.schema.json#/$defs/LangChainSerializedMessage
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedHumanMessage
  */
-export interface LangChainSerializedMessage {
+export interface LangChainSerializedHumanMessage {
   /**
    * Version of the serialization format; always 1.
    */
@@ -4755,16 +5015,315 @@ export interface LangChainSerializedMessage {
    */
   type: "constructor";
   /**
-   * The class path: 'langchain', 'schema', 'messages' and the name of the message class, such as 'AIMessage' or 'AIMessageChunk'. LangChain loads the record only when this class has the type tag given in kwargs; this schema does not check that the two agree.
-   *
-   * @minItems 4
-   * @maxItems 4
+   * The class path of HumanMessage: ['langchain', 'schema', 'messages', 'HumanMessage'] or ['langchain_core', 'messages', 'human', 'HumanMessage'] or ['langchain', 'schema', 'HumanMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
    */
-  id: [string, string, string, string];
+  id:
+    | ["langchain", "schema", "messages", "HumanMessage"]
+    | ["langchain_core", "messages", "human", "HumanMessage"]
+    | ["langchain", "schema", "HumanMessage"];
   /**
-   * The fields of the message, with its type tag. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but always writes the type tag, the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'human'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
    */
-  kwargs: AnyMessage;
+  kwargs: HumanMessage;
+}
+/**
+ * An AIMessage in LangChain's Serializable JSON form: a class path of AIMessage in id and the fields of the message in kwargs.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedAIMessage
+ */
+export interface LangChainSerializedAIMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path of AIMessage: ['langchain', 'schema', 'messages', 'AIMessage'] or ['langchain_core', 'messages', 'ai', 'AIMessage'] or ['langchain', 'schema', 'AIMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
+   */
+  id:
+    | ["langchain", "schema", "messages", "AIMessage"]
+    | ["langchain_core", "messages", "ai", "AIMessage"]
+    | ["langchain", "schema", "AIMessage"];
+  /**
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'ai'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: AIMessage;
+}
+/**
+ * A SystemMessage in LangChain's Serializable JSON form: a class path of SystemMessage in id and the fields of the message in kwargs.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedSystemMessage
+ */
+export interface LangChainSerializedSystemMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path of SystemMessage: ['langchain', 'schema', 'messages', 'SystemMessage'] or ['langchain_core', 'messages', 'system', 'SystemMessage'] or ['langchain', 'schema', 'SystemMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
+   */
+  id:
+    | ["langchain", "schema", "messages", "SystemMessage"]
+    | ["langchain_core", "messages", "system", "SystemMessage"]
+    | ["langchain", "schema", "SystemMessage"];
+  /**
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'system'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: SystemMessage;
+}
+/**
+ * A ToolMessage in LangChain's Serializable JSON form: a class path of ToolMessage in id and the fields of the message in kwargs.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedToolMessage
+ */
+export interface LangChainSerializedToolMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path of ToolMessage: ['langchain', 'schema', 'messages', 'ToolMessage'] or ['langchain_core', 'messages', 'tool', 'ToolMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
+   */
+  id: ["langchain", "schema", "messages", "ToolMessage"] | ["langchain_core", "messages", "tool", "ToolMessage"];
+  /**
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'tool'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: ToolMessage;
+}
+/**
+ * A FunctionMessage in LangChain's Serializable JSON form: a class path of FunctionMessage in id and the fields of the message in kwargs.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedFunctionMessage
+ */
+export interface LangChainSerializedFunctionMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path of FunctionMessage: ['langchain', 'schema', 'messages', 'FunctionMessage'] or ['langchain_core', 'messages', 'function', 'FunctionMessage'] or ['langchain', 'schema', 'FunctionMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
+   */
+  id:
+    | ["langchain", "schema", "messages", "FunctionMessage"]
+    | ["langchain_core", "messages", "function", "FunctionMessage"]
+    | ["langchain", "schema", "FunctionMessage"];
+  /**
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'function'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: FunctionMessage;
+}
+/**
+ * A ChatMessage in LangChain's Serializable JSON form: a class path of ChatMessage in id and the fields of the message in kwargs.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedChatMessage
+ */
+export interface LangChainSerializedChatMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path of ChatMessage: ['langchain', 'schema', 'messages', 'ChatMessage'] or ['langchain_core', 'messages', 'chat', 'ChatMessage'] or ['langchain', 'schema', 'ChatMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
+   */
+  id:
+    | ["langchain", "schema", "messages", "ChatMessage"]
+    | ["langchain_core", "messages", "chat", "ChatMessage"]
+    | ["langchain", "schema", "ChatMessage"];
+  /**
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'chat'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: ChatMessage;
+}
+/**
+ * A RemoveMessage in LangChain's Serializable JSON form: a class path of RemoveMessage in id and the fields of the message in kwargs.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedRemoveMessage
+ */
+export interface LangChainSerializedRemoveMessage {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path of RemoveMessage: ['langchain', 'schema', 'messages', 'RemoveMessage'] or ['langchain_core', 'messages', 'modifier', 'RemoveMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
+   */
+  id:
+    ["langchain", "schema", "messages", "RemoveMessage"] | ["langchain_core", "messages", "modifier", "RemoveMessage"];
+  /**
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'remove'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: RemoveMessage;
+}
+/**
+ * A HumanMessageChunk in LangChain's Serializable JSON form: a class path of HumanMessageChunk in id and the fields of the message in kwargs.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedHumanMessageChunk
+ */
+export interface LangChainSerializedHumanMessageChunk {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path of HumanMessageChunk: ['langchain', 'schema', 'messages', 'HumanMessageChunk'] or ['langchain_core', 'messages', 'human', 'HumanMessageChunk']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
+   */
+  id:
+    | ["langchain", "schema", "messages", "HumanMessageChunk"]
+    | ["langchain_core", "messages", "human", "HumanMessageChunk"];
+  /**
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'HumanMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: HumanMessageChunk;
+}
+/**
+ * An AIMessageChunk in LangChain's Serializable JSON form: a class path of AIMessageChunk in id and the fields of the message in kwargs.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedAIMessageChunk
+ */
+export interface LangChainSerializedAIMessageChunk {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path of AIMessageChunk: ['langchain', 'schema', 'messages', 'AIMessageChunk'] or ['langchain_core', 'messages', 'ai', 'AIMessageChunk']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
+   */
+  id: ["langchain", "schema", "messages", "AIMessageChunk"] | ["langchain_core", "messages", "ai", "AIMessageChunk"];
+  /**
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'AIMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: AIMessageChunk;
+}
+/**
+ * A SystemMessageChunk in LangChain's Serializable JSON form: a class path of SystemMessageChunk in id and the fields of the message in kwargs.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedSystemMessageChunk
+ */
+export interface LangChainSerializedSystemMessageChunk {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path of SystemMessageChunk: ['langchain', 'schema', 'messages', 'SystemMessageChunk'] or ['langchain_core', 'messages', 'system', 'SystemMessageChunk']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
+   */
+  id:
+    | ["langchain", "schema", "messages", "SystemMessageChunk"]
+    | ["langchain_core", "messages", "system", "SystemMessageChunk"];
+  /**
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'SystemMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: SystemMessageChunk;
+}
+/**
+ * A ToolMessageChunk in LangChain's Serializable JSON form: a class path of ToolMessageChunk in id and the fields of the message in kwargs.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedToolMessageChunk
+ */
+export interface LangChainSerializedToolMessageChunk {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path of ToolMessageChunk: ['langchain', 'schema', 'messages', 'ToolMessageChunk'] or ['langchain_core', 'messages', 'tool', 'ToolMessageChunk']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
+   */
+  id:
+    | ["langchain", "schema", "messages", "ToolMessageChunk"]
+    | ["langchain_core", "messages", "tool", "ToolMessageChunk"];
+  /**
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'ToolMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: ToolMessageChunk;
+}
+/**
+ * A FunctionMessageChunk in LangChain's Serializable JSON form: a class path of FunctionMessageChunk in id and the fields of the message in kwargs.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedFunctionMessageChunk
+ */
+export interface LangChainSerializedFunctionMessageChunk {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path of FunctionMessageChunk: ['langchain', 'schema', 'messages', 'FunctionMessageChunk'] or ['langchain_core', 'messages', 'function', 'FunctionMessageChunk']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
+   */
+  id:
+    | ["langchain", "schema", "messages", "FunctionMessageChunk"]
+    | ["langchain_core", "messages", "function", "FunctionMessageChunk"];
+  /**
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'FunctionMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: FunctionMessageChunk;
+}
+/**
+ * A ChatMessageChunk in LangChain's Serializable JSON form: a class path of ChatMessageChunk in id and the fields of the message in kwargs.
+ *
+ * Schema: chatschema.schema.json#/$defs/LangChainSerializedChatMessageChunk
+ */
+export interface LangChainSerializedChatMessageChunk {
+  /**
+   * Version of the serialization format; always 1.
+   */
+  lc: 1;
+  /**
+   * Kind of record; always 'constructor', a class and the arguments to build it with.
+   */
+  type: "constructor";
+  /**
+   * The class path of ChatMessageChunk: ['langchain', 'schema', 'messages', 'ChatMessageChunk'] or ['langchain_core', 'messages', 'chat', 'ChatMessageChunk']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class.
+   */
+  id:
+    | ["langchain", "schema", "messages", "ChatMessageChunk"]
+    | ["langchain_core", "messages", "chat", "ChatMessageChunk"];
+  /**
+   * The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'ChatMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it.
+   */
+  kwargs: ChatMessageChunk;
 }
 /**
  * A request by the model to call a tool, with arguments already parsed into an object.

@@ -12,12 +12,26 @@ from typing import Any
 import msgspec
 
 from chatschema._gc_pause import built
-from chatschema._validation import decode
+from chatschema._validation import convert_checked, decode
+from chatschema.convert._lc_kwargs import (
+    ESCAPE,
+    MESSAGE_CLASSES_BY_NAME,
+    checked,
+    js_message,
+    unescaped_kwargs,
+)
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
+from chatschema.messages._base import normalize_messages
 from chatschema.messages._build import build_message
+from chatschema.messages.envelopes import AnyMessageType
+from chatschema_generated.tags import (
+    LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
+    LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
+)
 
 __all__ = [
+    "CLASS_PATHS",
     "_message_from_dict",
     "message_from_lc_json",
     "message_to_dict",
@@ -26,7 +40,6 @@ __all__ = [
     "messages_from_lc_json",
     "messages_to_dict",
     "messages_to_lc_json",
-    "unescaped_kwargs",
 ]
 
 
@@ -188,9 +201,6 @@ def _construct(message: Any, path: str) -> BaseMessage:
 
 # --- LangChain's Serializable JSON form ----------------------------------------------------------------
 
-_ESCAPE = "__lc_escaped__"
-"""The key that wraps, in kwargs, an object that could be taken for a record (one with an ``lc`` key)."""
-
 _SCALARS = (str, int, float, bool, type(None))
 
 
@@ -266,8 +276,8 @@ def _escaped(value: Any) -> Any:
     if isinstance(value, dict):
         if not all(isinstance(key, _SCALARS) for key in value):
             return _not_implemented(value)
-        if "lc" in value or (len(value) == 1 and _ESCAPE in value):
-            return {_ESCAPE: _copied(value)}  # kept as it is: nothing inside is escaped
+        if "lc" in value or (len(value) == 1 and ESCAPE in value):
+            return {ESCAPE: _copied(value)}  # kept as it is: nothing inside is escaped
         return {key: _escaped(item) for key, item in value.items()}
     if isinstance(value, (list, tuple)):
         return [_escaped(item) for item in value]
@@ -299,39 +309,43 @@ def _not_implemented(value: Any) -> dict[str, Any]:
     return {"lc": 1, "type": "not_implemented", "id": where, "repr": shown}
 
 
-def messages_from_lc_json(records: Sequence[Mapping[str, Any]]) -> list[BaseMessage]:
+def messages_from_lc_json(records: Sequence[Mapping[str, Any]], *, strict: bool = True) -> list[BaseMessage]:
     """Read messages from LangChain's Serializable JSON form, as ``langchain_core.load.load`` reads them.
 
-    Each record's ``id`` names the class: the path LangChain writes
-    (``["langchain", "schema", "messages", "AIMessage"]``) or one of the
-    older paths LangChain's loader maps to it (``langchain_core`` module
-    paths, the paths LangChain.js writes, and the ``["langchain", "schema",
-    ...]`` paths of 2023). ``kwargs`` need not carry the type tag (LangChain.js
-    and Python LangChain before langchain-core 0.2 wrote none); when it
-    does, it must be the tag of that class. Wrapped objects,
-    ``{"__lc_escaped__": object}``, are unwrapped. As with
-    :func:`messages_from_dict`, a message whose class constructor would
-    change it is rebuilt through its class, and values the schema refuses
-    but LangChain's constructors accept (numeric ids, say) are read through
-    the constructor.
+    Each record is checked against the schema type ``LangChainSerializedMessage``, as
+    ``validate(record, "LangChainSerializedMessage")`` checks it, and only then read: the reader
+    takes exactly the records the validator takes. A record's ``id`` names the class: the path
+    LangChain writes (``["langchain", "schema", "messages", "AIMessage"]``), one of the older paths
+    LangChain's loader maps to it (``langchain_core`` module paths and the ``["langchain",
+    "schema", ...]`` paths of 2023), or the path langchainjs writes (``["langchain_core",
+    "messages", "AIMessage"]``). ``kwargs`` are the fields of that class; the type tag may be left
+    out (LangChain before langchain-core 0.2 wrote none), and when given is the class's own.
+    Wrapped objects, ``{"__lc_escaped__": object}``, are unwrapped. A record with langchainjs's
+    path is read as :func:`~chatschema.messages_from_langchainjs` reads it (camelCase blocks,
+    ``content_blocks`` alone, ``null`` ids). What LangChain's constructors take beyond the schema
+    (a numeric ``id``, a field the class lacks) is refused: docs/compat.md lists these differences.
 
     Args:
         records: The records, in order (what ``dumpd`` of a list of messages gives).
+        strict: For langchainjs's records, as :func:`~chatschema.messages_from_langchainjs` takes
+            it: ``content_blocks`` that differ from the blocks of the message's content raise
+            :class:`~chatschema.ConversionError` (``True``, the default) or are dropped with a
+            :class:`~chatschema.LossWarning` (``False``).
 
     Returns:
         The messages, as chatschema message objects.
 
     Raises:
-        ValidationError: A record is malformed, or names a class that is not
-            a message; ``.path`` says where, such as
-            ``$[2].kwargs.tool_calls[0].args``. ``records`` not iterable is an
-            error at ``$``.
+        ValidationError: A record is not a ``LangChainSerializedMessage``; ``.path`` says where,
+            such as ``$[2].kwargs.tool_calls[0].args`` (the validator's error, under the record's
+            index). ``records`` not iterable is an error at ``$``.
+        ConversionError: ``strict`` and such ``content_blocks``.
 
     Example:
         >>> records = [
         ...     {"lc": 1, "type": "constructor", "id": ["langchain", "schema", "messages", "HumanMessage"],
         ...      "kwargs": {"content": "hi", "type": "human"}},
-        ...     {"lc": 1, "type": "constructor", "id": ["langchain_core", "messages", "AIMessage"],
+        ...     {"lc": 1, "type": "constructor", "id": ["langchain_core", "messages", "ai", "AIMessage"],
         ...      "kwargs": {"content": "hello", "additional_kwargs": {"__lc_escaped__": {"lc": 2}}}},
         ... ]
         >>> [(type(m).__name__, m.additional_kwargs) for m in messages_from_lc_json(records)]
@@ -343,17 +357,21 @@ def messages_from_lc_json(records: Sequence[Mapping[str, Any]]) -> list[BaseMess
         $[0].kwargs.content
     """
     items = _as_list(records)
-    return built(items, _from_lc_records, items)
+    return built(items, _from_lc_records, items, strict)
 
 
-def message_from_lc_json(record: Mapping[str, Any]) -> BaseMessage:
+def message_from_lc_json(record: Mapping[str, Any], *, strict: bool = True) -> BaseMessage:
     """Read one message from LangChain's Serializable JSON form, as :func:`messages_from_lc_json` does.
 
     Args:
         record: The record, ``{"lc": 1, "type": "constructor", "id": [...], "kwargs": {...}}``.
+        strict: As :func:`messages_from_lc_json` takes it.
 
     Raises:
-        ValidationError: The record is malformed; ``.path`` says where, such as ``$.kwargs.type``.
+        ValidationError: The record is not a ``LangChainSerializedMessage``; ``.path`` says where,
+            such as ``$.kwargs.type`` (the validator's error).
+        ConversionError: ``strict`` and a langchainjs record's ``content_blocks`` that differ
+            from the blocks of its content.
 
     Example:
         >>> path = ["langchain", "schema", "messages", "ToolMessage"]
@@ -362,139 +380,83 @@ def message_from_lc_json(record: Mapping[str, Any]) -> BaseMessage:
         >>> message = message_from_lc_json(record)
         >>> type(message).__name__, message.content, message.tool_call_id
         ('ToolMessage', '18C', 'c1')
-        >>> message_from_lc_json({**record, "kwargs": {"content": "x", "type": "ai"}})
-        Traceback (most recent call last):
-          ...
-        chatschema.errors.ValidationError: Invalid value 'ai'; ToolMessage has type 'tool' (at $.kwargs.type)
+        >>> try:
+        ...     message_from_lc_json({**record, "kwargs": {"content": "x", "type": "ai"}})
+        ... except ValidationError as e:
+        ...     print(e.path)
+        $.kwargs.type
     """
-    return _one_record(record, "$")
+    if isinstance(record, (str, bytes, bytearray, memoryview)):  # validate would read it as JSON text
+        raise ValidationError(f"Expected `object`, got `{json_type_name(record)}`", "$")
+    checked(record, _RECORD, "$")
+    return _record_message(record, "$", strict)
 
 
-def _from_lc_records(items: list[Any]) -> list[BaseMessage]:
-    try:
-        records = decode(items, "list[LangChainSerializedMessage]")
-    except ValidationError:
-        return [_one_record(item, f"$[{i}]") for i, item in enumerate(items)]
-    wrapped = _may_hold_escapes(items)
-    out: list[BaseMessage] = []
-    for i, record in enumerate(records):
-        message = record.kwargs
-        if type(message).__name__ != record.id[3] or (wrapped and _unescaped(items[i]["kwargs"]) is not None):
-            message = _one_record(items[i], f"$[{i}]")  # a class and tag that differ, or wrapped objects
-        out.append(message)
-    return out
+_RECORD = "LangChainSerializedMessage"
+"""The schema type of a record, which names its class by its ``id``."""
 
 
-_ESCAPE_TEXT = b'"__lc_escaped__"'
+def _from_lc_records(items: list[Any], strict: bool) -> list[BaseMessage]:
+    checked(items, f"list[{_RECORD}]", "$")
+    text = _text(items)
+    if text is not None and _ESCAPE_TEXT not in text and not any(map(_langchainjs, items)):
+        # Nothing wrapped, no langchainjs fields (the common case): every kwargs decoded in one call
+        # (checked already: converted, then the step every reader shares, with no second check)
+        kwargs = [_tagged(CLASS_PATHS[tuple(record["id"])], record["kwargs"]) for record in items]
+        messages: list[BaseMessage] = convert_checked(kwargs, _MESSAGES, _checked_already)
+        normalize_messages(messages, inner=".kwargs")
+        return messages
+    return [_record_message(record, f"$[{i}]", strict) for i, record in enumerate(items)]
 
 
-def _may_hold_escapes(items: list[Any]) -> bool:
-    """Whether an object in ``items`` may have the key ``__lc_escaped__`` (msgspec writes keys as is)."""
-    try:
-        return _ESCAPE_TEXT in _ENCODER.encode(items)
-    except (TypeError, UnicodeEncodeError, msgspec.EncodeError, RecursionError):
-        return True
+_MESSAGES = list[AnyMessageType]  # type: ignore[valid-type]
 
 
-_ENCODER = msgspec.json.Encoder()
+def _checked_already(value: Any, path: str) -> None:
+    """No check: the records were checked as given, and nothing in them is wrapped."""
 
 
-def _unescaped(value: Any) -> Any:
-    """``value`` with each ``{"__lc_escaped__": x}`` replaced by ``x``; None when it holds none.
-
-    As LangChain's loader does, the inside of a wrapped object is kept as it is.
-    """
-    if isinstance(value, dict):
-        if len(value) == 1 and _ESCAPE in value:
-            return value[_ESCAPE]
-        changed = {key: _unescaped(item) for key, item in value.items()}
-        if all(item is None for item in changed.values()):
-            return None
-        return {key: value[key] if changed[key] is None else changed[key] for key in value}
-    if isinstance(value, list):
-        items = [_unescaped(item) for item in value]
-        if all(item is None for item in items):
-            return None
-        return [value[i] if item is None else item for i, item in enumerate(items)]
-    return None
+def _langchainjs(record: Any) -> bool:
+    """Whether a checked record has a class path of langchainjs's: its kwargs in langchainjs's form."""
+    return tuple(record["id"]) in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
 
 
-def unescaped_kwargs(kwargs: dict[str, Any]) -> dict[str, Any]:
-    """The kwargs of a Serializable record with each ``{"__lc_escaped__": x}`` replaced by ``x``.
-
-    LangChain and langchainjs wrap the same objects the same way, so both readers unwrap here.
-
-    Args:
-        kwargs: The record's kwargs (a dict).
-
-    Returns:
-        ``kwargs`` itself when it holds no wrapped object, else an unwrapped copy.
-
-    Example:
-        >>> unescaped_kwargs({"content": "x", "additional_kwargs": {"__lc_escaped__": {"lc": 2}}})
-        {'content': 'x', 'additional_kwargs': {'lc': 2}}
-    """
-    unwrapped = _unescaped(kwargs)
-    return kwargs if unwrapped is None else unwrapped
+CLASS_PATHS: dict[tuple[str, ...], type[BaseMessage]] = {
+    path: MESSAGE_CLASSES_BY_NAME[path[-1]] for path in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
+}
+"""Every class path LangChain's loader reads as a message class, and the class (from the table generated
+from the schema, whose paths each end with the class's name)."""
 
 
-def _class_paths() -> dict[tuple[str, ...], type[BaseMessage]]:
-    """Every class path LangChain's loader reads as a message class, and the class."""
-    modules = {"Human": "human", "AI": "ai", "System": "system", "Tool": "tool", "Function": "function"}
-    modules |= {"Chat": "chat", "Remove": "modifier"}
-    out: dict[tuple[str, ...], type[BaseMessage]] = {}
-    for cls in MESSAGE_CLASSES.values():
-        name = cls.__name__
-        module = modules[name.removesuffix("Chunk").removesuffix("Message")]
-        out[("langchain", "schema", "messages", name)] = cls  # what LangChain writes
-        out[("langchain_core", "messages", module, name)] = cls  # langchain-core 0.1
-        out[("langchain_core", "messages", name)] = cls  # LangChain.js
-        if not name.endswith(("Chunk", "RemoveMessage", "ToolMessage")):
-            out[("langchain", "schema", name)] = cls  # langchain 0.0
-    return out
+def _tagged(cls: type[BaseMessage], fields: dict[str, Any]) -> dict[str, Any]:
+    """A checked record's fields with the type tag of its class (the tag is optional, and its own)."""
+    return fields if "type" in fields else {**fields, "type": cls.__struct_config__.tag}
 
 
-_CLASS_PATHS = _class_paths()
-_RECORD_KEYS = ("lc", "type", "id", "kwargs")
-
-
-def _one_record(record: Any, path: str) -> BaseMessage:
-    """Read one record: the envelope checked here, the kwargs decoded, or built by the constructor."""
-    if not isinstance(record, Mapping):
-        raise ValidationError(f"Expected `object`, got `{json_type_name(record)}`", path)
-    for key in record:
-        if key not in _RECORD_KEYS:
-            raise ValidationError(f"Object contains unknown field `{key}`", path)
-    for key in _RECORD_KEYS:
-        if key not in record:
-            raise ValidationError(f"Object missing required field `{key}`", path)
-    _constant(record["lc"], 1, f"{path}.lc")
-    _constant(record["type"], "constructor", f"{path}.type")
-    ident = record["id"]
-    plain = type(ident) is list and all(type(part) is str for part in ident)
-    cls = _CLASS_PATHS.get(tuple(ident)) if plain else None
-    if cls is None:
-        raise ValidationError(f"Not the class path of a message: {_shown(ident)}", f"{path}.id")
-    kwargs = record["kwargs"]
-    if not isinstance(kwargs, Mapping):
-        raise ValidationError(f"Expected `object`, got `{json_type_name(kwargs)}`", f"{path}.kwargs")
-    fields = dict(unescaped_kwargs(dict(kwargs)))
-    tag = cls.__struct_config__.tag
+def _record_message(record: Any, path: str, strict: bool) -> BaseMessage:
+    """The message of a record the validator took: its class from its ``id``, its fields unwrapped."""
+    cls = CLASS_PATHS[tuple(record["id"])]
+    fields = unescaped_kwargs(record["kwargs"])
     where = f"{path}.kwargs"
+    if _langchainjs(record):
+        return js_message(cls, fields, where, strict)
     try:
-        message: BaseMessage = decode(fields if "type" in fields else {**fields, "type": tag}, cls.__name__)
-    except ValidationError:
-        return build_message(cls, fields, where)  # as LangChain's constructor reads it, errors with paths
+        message: BaseMessage = decode(_tagged(cls, fields), cls.__name__)
+    except ValidationError as error:
+        raise error.under(where) from None
     return message
 
 
-def _constant(value: Any, expected: Any, path: str) -> None:
-    if type(value) is not type(expected):
-        raise ValidationError(f"Expected `{json_type_name(expected)}`, got `{json_type_name(value)}`", path)
-    if value != expected:
-        raise ValidationError(f"Invalid enum value {value!r}", path)
+_ESCAPE_TEXT = b'"__lc_escaped__"'
+"""The key of a wrapped object, as JSON text (msgspec writes keys as they are)."""
 
 
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 100 else text[:97] + "..."
+def _text(items: list[Any]) -> bytes | None:
+    """The records as JSON text; None when msgspec cannot write them (a lone surrogate, a non-JSON value)."""
+    try:
+        return _ENCODER.encode(items)
+    except (TypeError, UnicodeEncodeError, msgspec.EncodeError, RecursionError):
+        return None
+
+
+_ENCODER = msgspec.json.Encoder()

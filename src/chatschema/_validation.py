@@ -300,6 +300,7 @@ def _run_kept(data: Any, spec: TypeSpec, finish: bool) -> Any:
     plan = _plan(spec)
     if isinstance(data, _TEXT):
         data = _parse(data)
+    original = data
     split = _SPLIT.get(plan.info.title)
     items = [data] if not plan.many else list(data) if type(data) is list else []
     found: list[tuple[int, str | None, dict[str, Any]]] = []
@@ -319,6 +320,8 @@ def _run_kept(data: Any, spec: TypeSpec, finish: bool) -> Any:
     else:
         value = _guarded(_from_text, plan, text)
     if finish:
+        if plan.convert_to is None:  # held as plain JSON: the value as given, its extras in place
+            return original
         if plan.after is not None:
             plan.after(value)
         for i, where, extras in found:

@@ -13,6 +13,7 @@ import { isObject } from "./blockParts.js";
 import { ValidationError } from "./errors.js";
 import { constructedAI } from "./chunks.js";
 import { FIELDS, LEGACY, REQUIRED } from "./fields.js";
+import { pyTruthy } from "./pyRepr.js";
 import type { PyJson } from "./pyRepr.js";
 
 type Json = PyJson;
@@ -86,8 +87,8 @@ export function constructedChunkLists(message: JsonObject, written: JsonObject =
  * default when missing (the legacy `example` only when given), tool call entries in LangChain's form.
  * A new object; the values are shared with the input.
  *
- * @throws ValidationError The type tag is unknown (at `path.type`), or a required field is missing
- *   (at `path`, the JSON path of the message).
+ * @throws ValidationError The type tag is unknown (at `path.type`), a required field is missing
+ *   (at `path`, the JSON path of the message), or a remove message has content (at `path.content`).
  * @example
  * fullForm({ type: "human", content: "hi" });
  * // { type: "human", content: "hi", additional_kwargs: {}, response_metadata: {}, name: null, id: null }
@@ -105,6 +106,11 @@ export function fullForm(
     if (Object.hasOwn(data, key)) out[key] = data[key] as Json;
     else if (fallback === REQUIRED) throw new ValidationError(`Object missing required field \`${key}\``, path);
     else if (fallback !== LEGACY) out[key] = Array.isArray(fallback) ? [] : isObject(fallback) ? {} : fallback;
+  }
+  if (tag === "remove") {
+    // Python's RemoveMessage takes no content, and reads an empty one as ""
+    if (pyTruthy(out["content"] as Json)) throw new ValidationError("RemoveMessage does not take content", `${path}.content`);
+    out["content"] = "";
   }
   const filled = (field: string) => Array.isArray(out[field]) && (out[field] as Json[]).length > 0;
   // a chunk holding both sides (chunks, and calls or invalid calls) keeps the entries already tagged

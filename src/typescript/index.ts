@@ -1,6 +1,7 @@
 // The chatschema npm package: the generated types and validators, and the handwritten utilities
 // beside them. Each handwritten module in this folder is re-exported here (sorted by module).
-// The per-type validators are at "chatschema/validators": import only the ones you use. Helpers the
+// The per-type validators are at "chatschema/validators": import only the ones you use; readers that
+// check their input with them are in subpaths of their own ("chatschema/lc-json", ...). Helpers the
 // modules share (tag tables, the stored-form field lists, the JSON type names) stay internal.
 
 export type * from "../../generated/typescript/types.js";
@@ -23,8 +24,6 @@ export { filterMessages } from "./filter.js";
 export type { FilterMessagesOptions } from "./filter.js";
 export { isChunk, kindOf } from "./kinds.js";
 export type { MessageKind } from "./kinds.js";
-export { messageFromLcJson, messagesFromLcJson, messagesToLcJson, messageToLcJson } from "./lcJson.js";
-export type { LcJsonRecord } from "./lcJson.js";
 export { mergeMessageRuns } from "./merge.js";
 export type { MergeMessageRunsOptions } from "./merge.js";
 export { convertToOpenAIMessages } from "./openai.js";

@@ -5,24 +5,19 @@
 // `messages_to_langchainjs`.
 
 import type { AnyMessage, LangChainJSSerializedMessage, LangChainJSStoredMessage } from "../../generated/typescript/types.js";
-import type { Validator } from "../../generated/typescript/validators/_runtime.js";
 import { LangChainJSSerializedMessage as SerializedValidator } from "../../generated/typescript/validators/LangChainJSSerializedMessage.js";
 import { LangChainJSStoredMessage as StoredValidator } from "../../generated/typescript/validators/LangChainJSStoredMessage.js";
-import { jsContent, pythonContent } from "./blockKeys.js";
-import { deriveToolCalls } from "./chunks.js";
-import { contentBlocks } from "./contentBlocks.js";
+import { jsContent } from "./blockKeys.js";
 import { convertOne } from "./convertToMessages.js";
-import { constructedChunkLists, fullForm } from "./dict.js";
-import { ConversionError, jsonTypeName, ValidationError } from "./errors.js";
+import { fullForm } from "./dict.js";
+import { jsonTypeName, ValidationError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
-import { className, MESSAGE_TAGS, tagKind } from "./kinds.js";
-import { pyIterate, unescaped } from "./lcJson.js";
-import { pyEquals, pyTruthy } from "./pyRepr.js";
+import { tagKind } from "./kinds.js";
+import { build, type LangChainJSOptions, type Lose, loser, withExtras } from "./langchainjsFields.js";
+import { pyIterate } from "./pyRepr.js";
+import { checked, readSerialized } from "./serializable.js";
 
-export type { LangChainJSSerializedMessage, LangChainJSStoredMessage };
-
-// Globals of every runtime (browsers, Node, edge), declared here as the package is built without DOM types.
-declare const console: { warn(message: string): void };
+export type { LangChainJSOptions, LangChainJSSerializedMessage, LangChainJSStoredMessage };
 
 /** A message in a stored form as langchainjs types it (its `StoredMessage`: `type` any string,
  * `data` its fields); {@link LangChainJSStoredMessage} is the exact schema type. */
@@ -43,27 +38,6 @@ export type LangChainJSMessageLike =
   | readonly [string, unknown]
   | { readonly [key: string]: unknown };
 
-/** Options of `messagesFromLangChainJS` and `messagesToLangChainJS`. */
-export interface LangChainJSOptions {
-  /** true (default): what the other side cannot hold throws a ConversionError; false: it is left
-   * out and reported to `onLoss`. */
-  strict?: boolean;
-  /** With `strict: false`, called for each thing left out (default: `console.warn`). */
-  onLoss?: (path: string, message: string) => void;
-}
-
-type Lose = (path: string, message: string) => void;
-
-function loser(options: LangChainJSOptions): Lose {
-  if (options.strict ?? true) {
-    return (path, message) => {
-      throw new ConversionError(message, path);
-    };
-  }
-  const report = options.onLoss ?? ((path: string, message: string) => console.warn(`${message} (at ${path})`));
-  return (path, message) => report(path, `dropped: ${message}`);
-}
-
 // -- reading ---------------------------------------------------------------------------------------
 
 /** The `type` of each stored form langchainjs writes, and the message type it holds. */
@@ -83,81 +57,13 @@ const WRITTEN_TYPES: ReadonlyMap<string, string> = new Map(
     .filter(([, kind]) => kind !== "remove")
     .map(([type, kind]) => [kind, type]),
 );
-/** Every message class name (the last element of a Serializable class path), and its type tag. */
-const CLASS_TAGS: ReadonlyMap<string, string> = new Map(MESSAGE_TAGS.map((tag) => [className(tag) as string, tag]));
-/** Fields langchainjs may write as `null`, meaning "not given". */
-const OPTIONAL = new Set(["id", "name"]);
-
-/** Throw the schema's error for `item`, its path under `path`. */
-function checked(item: unknown, validator: Validator<unknown>, path: string): void {
-  const found = validator.check(item);
-  if (found !== undefined) throw new ValidationError(found.message, path + found.path.slice(1));
-}
-
-/** The message of type `tag` from langchainjs's fields (checked against the schema): content in
- * LangChain Python's spelling, from `content_blocks` when there is no `content`; the fields
- * chatschema does not know kept after the others. */
-function build(tag: string, data: JsonObject, path: string, lose: Lose): AnyMessage {
-  const fields: JsonObject = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (value === undefined || (value === null && OPTIONAL.has(key)) || key === "type") continue;
-    fields[key] = value;
-  }
-  let blocks = fields["content_blocks"] as Json;
-  delete fields["content_blocks"];
-  if (Object.hasOwn(fields, "content")) {
-    fields["content"] = pythonContent(fields["content"] as Json);
-  } else if (blocks !== undefined) {
-    fields["content"] = pythonContent(blocks);
-    // LangChain Python's AI message built from content_blocks takes its tool calls from them
-    if (tagKind(tag) === "ai" && !Object.hasOwn(fields, "tool_calls") && Array.isArray(blocks)) {
-      fields["tool_calls"] = (fields["content"] as Json[]).filter((block) => isObject(block) && block["type"] === "tool_call");
-    }
-    blocks = undefined;
-  } else {
-    fields["content"] = []; // what langchainjs's constructor gives a message without content
-  }
-  const content = fields["content"];
-  if (tag === "remove" && Array.isArray(content) && content.length === 0) delete fields["content"]; // what langchainjs writes for a remove message
-  const message = withExtras(fullForm(fields, tag, path), fields);
-  if (tag === "AIMessageChunk") chunkCalls(message as unknown as JsonObject, fields);
-  if (blocks !== undefined && !pyEquals(pythonContent(blocks), contentBlocks(message) as Json)) {
-    lose(`${path}.content_blocks`, "content_blocks that differ from the blocks of content");
-  }
-  return message;
-}
-
-/** The tool calls of an AI message chunk built from `fields`, as Python's constructor gives them:
- * derived from its `tool_call_chunks` when it has some, but kept as written when `fields` also
- * hold tool calls or invalid tool calls (as langchainjs's `toDict()` writes them). */
-function chunkCalls(message: JsonObject, fields: JsonObject): void {
-  const chunks = message["tool_call_chunks"] as JsonObject[];
-  if (chunks.length === 0) return;
-  if (pyTruthy(fields["tool_calls"] as Json) || pyTruthy(fields["invalid_tool_calls"] as Json)) {
-    constructedChunkLists(message);
-    return;
-  }
-  const { calls, invalid } = deriveToolCalls(chunks);
-  message["tool_calls"] = calls;
-  message["invalid_tool_calls"] = invalid;
-}
-
-/** A message in the full form with the fields of `given` it does not declare after its own. */
-function withExtras(message: AnyMessage, given: JsonObject): AnyMessage {
-  const out = message as unknown as JsonObject;
-  for (const [key, value] of Object.entries(given)) if (!Object.hasOwn(out, key) && key !== "content_blocks") out[key] = value;
-  return message;
-}
 
 function readOne(given: unknown, path: string, lose: Lose): AnyMessage {
   // a langchainjs message (or any object with toJSON) is read as JSON.stringify writes it
   const item = isObject(given) && typeof given["toJSON"] === "function" ? (given["toJSON"] as () => unknown)() : given;
   const tag = isObject(item) ? item["type"] : undefined;
   if (tag === "constructor" && isJsPath((item as JsonObject)["id"])) {
-    checked(item, SerializedValidator, path);
-    const record = item as JsonObject;
-    const fields = unescaped(record["kwargs"] as Json) as JsonObject;
-    return build(CLASS_TAGS.get(record["id"][2] as string) as string, fields, `${path}.kwargs`, lose);
+    return readSerialized(item, SerializedValidator, path, lose);
   }
   if (typeof tag === "string" && Object.hasOwn(STORED_KINDS, tag) && Object.hasOwn(item as JsonObject, "data")) {
     checked(item, StoredValidator, path);

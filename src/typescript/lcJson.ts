@@ -1,14 +1,36 @@
-// LangChain's Serializable JSON form of messages, as Python's `message_to_lc_json` writes it
-// (`langchain_core.load.dumpd`'s output) and `messages_from_lc_json` reads it.
+// LangChain's Serializable JSON form of messages, at "chatschema/lc-json": as Python's
+// `message_to_lc_json` writes it (`langchain_core.load.dumpd`'s output) and `messages_from_lc_json`
+// reads it. Apart from the package's entry because its reader checks each record with the generated
+// `LangChainSerializedMessage` validator first, which the utilities' bundle must not carry.
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
+import type { Validator } from "../../generated/typescript/validators/_runtime.js";
+import {
+  AIMessage,
+  AIMessageChunk,
+  ChatMessage,
+  ChatMessageChunk,
+  FunctionMessage,
+  FunctionMessageChunk,
+  HumanMessage,
+  HumanMessageChunk,
+  LangChainSerializedMessage as SerializedValidator,
+  RemoveMessage,
+  SystemMessage,
+  SystemMessageChunk,
+  ToolMessage,
+  ToolMessageChunk,
+} from "../../generated/typescript/validators/index.js";
 import { isObject } from "./blockParts.js";
-import { fullForm } from "./dict.js";
 import { jsonTypeName, ValidationError } from "./errors.js";
-import { className, kindOf, MESSAGE_TAGS, tagKind } from "./kinds.js";
+import { className, kindOf } from "./kinds.js";
 import type { MessageKind } from "./kinds.js";
-import { pyEquals, pyRepr, pyTruthy } from "./pyRepr.js";
+import { type LangChainJSOptions, loser } from "./langchainjsFields.js";
+import { pyEquals, pyIterate, pyTruthy } from "./pyRepr.js";
 import type { PyJson } from "./pyRepr.js";
+import { ESCAPE, readSerialized } from "./serializable.js";
+
+export type { LangChainJSOptions };
 
 type Json = PyJson;
 type JsonObject = { [key: string]: Json };
@@ -21,16 +43,24 @@ export interface LcJsonRecord {
   kwargs: JsonObject;
 }
 
-const ESCAPE = "__lc_escaped__";
-const MODULES: Readonly<Record<MessageKind, string>> = {
-  human: "human",
-  ai: "ai",
-  system: "system",
-  tool: "tool",
-  function: "function",
-  chat: "chat",
-  remove: "modifier",
+/** The validator of each message class, by name: what a wrapped value is checked by once unwrapped
+ * (their modules are in the record validator's bundle already). */
+const MESSAGES: Readonly<Record<string, Validator<unknown>>> = {
+  AIMessage,
+  AIMessageChunk,
+  ChatMessage,
+  ChatMessageChunk,
+  FunctionMessage,
+  FunctionMessageChunk,
+  HumanMessage,
+  HumanMessageChunk,
+  RemoveMessage,
+  SystemMessage,
+  SystemMessageChunk,
+  ToolMessage,
+  ToolMessageChunk,
 };
+
 /** LangChain's dump order of a message's fields (after the type-specific ones come the AI ones),
  * the required ones, and the defaults the others are compared with. */
 const DUMP_ORDER = [
@@ -99,15 +129,6 @@ function escaped(value: Json): Json {
   return Object.fromEntries(keys.map((k) => [k, escaped(value[k] as Json)]));
 }
 
-/** `value` with each `{"__lc_escaped__": x}` replaced by `x` (the inside kept as it is). */
-export function unescaped(value: Json): Json {
-  if (Array.isArray(value)) return value.map(unescaped);
-  if (!isObject(value)) return value;
-  const keys = Object.keys(value);
-  if (keys.length === 1 && keys[0] === ESCAPE) return value[ESCAPE] as Json;
-  return Object.fromEntries(keys.map((k) => [k, unescaped(value[k] as Json)]));
-}
-
 /**
  * A message in LangChain's Serializable JSON form, exactly as Python's `message_to_lc_json` (and
  * `langchain_core.load.dumpd`) writes it: `kwargs` holds `content`, the type tag and every other field
@@ -139,61 +160,25 @@ export function messageToLcJson(message: AnyMessage): LcJsonRecord {
   return { lc: 1, type: "constructor", id: ["langchain", "schema", "messages", className(String(message.type)) as string], kwargs };
 }
 
-/** Every class path LangChain's loader reads as a message class, and the message type tag. */
-const CLASS_PATHS: ReadonlyMap<string, string> = (() => {
-  const out = new Map<string, string>();
-  for (const tag of MESSAGE_TAGS) {
-    const name = className(tag) as string;
-    const kind = tagKind(tag) as MessageKind;
-    out.set(JSON.stringify(["langchain", "schema", "messages", name]), tag);
-    out.set(JSON.stringify(["langchain_core", "messages", MODULES[kind], name]), tag);
-    out.set(JSON.stringify(["langchain_core", "messages", name]), tag);
-    if (!name.endsWith("Chunk") && name !== "RemoveMessage" && name !== "ToolMessage") {
-      out.set(JSON.stringify(["langchain", "schema", name]), tag);
-    }
-  }
-  return out;
-})();
-
-function constant(value: unknown, expected: number | string, path: string): void {
-  const sameType = typeof expected === "number" ? Number.isInteger(value) : typeof value === "string";
-  if (!sameType) throw new ValidationError(`Expected \`${jsonTypeName(expected)}\`, got \`${jsonTypeName(value)}\``, path);
-  if (value !== expected) throw new ValidationError(`Invalid enum value ${pyRepr(value as Json)}`, path);
-}
-
 /**
  * Read one message from LangChain's Serializable JSON form, as Python's `message_from_lc_json`: the
- * class paths LangChain writes and the older ones its loader maps (`langchain_core` module paths,
- * LangChain.js's, 2023's `["langchain", "schema", ...]`); `kwargs` may leave out the type tag;
- * wrapped objects are unwrapped. The message comes out in the full form (as {@link fullForm}).
+ * record is checked against `LangChainSerializedMessage` first (the class paths LangChain writes and
+ * those its loader maps: `langchain_core` module paths, 2023's `["langchain", "schema", ...]`, and
+ * langchainjs's, whose `kwargs` are read as `messagesFromLangChainJS` reads them), its error thrown
+ * as it is; the class path gives the message type, so `kwargs` may leave out the type tag; wrapped
+ * objects are unwrapped. The message comes out in the full form (as `fullForm`).
  *
- * @throws ValidationError A malformed record, at its JSON path (`path` is the record's).
+ * @param options For a langchainjs record, as `messagesFromLangChainJS` takes them: `content_blocks`
+ *   that differ from the blocks of its content throw a ConversionError (`strict`, the default), or
+ *   are left out and reported to `onLoss` (`strict: false`).
+ * @throws ValidationError A record the schema refuses, with the validator's message and path.
+ * @throws ConversionError `strict` and such `content_blocks`.
  * @example
  * messageFromLcJson({ lc: 1, type: "constructor", id: ["langchain_core", "messages", "ToolMessage"], kwargs: { content: "18C", tool_call_id: "c1" } }).type;
  * // "tool"
  */
-export function messageFromLcJson(record: unknown, path: string = "$"): AnyMessage {
-  if (!isObject(record as Json)) throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(record)}\``, path);
-  const r = record as JsonObject;
-  for (const key of Object.keys(r)) {
-    if (!["lc", "type", "id", "kwargs"].includes(key)) throw new ValidationError(`Object contains unknown field \`${key}\``, path);
-  }
-  for (const key of ["lc", "type", "id", "kwargs"]) {
-    if (!Object.hasOwn(r, key)) throw new ValidationError(`Object missing required field \`${key}\``, path);
-  }
-  constant(r["lc"], 1, `${path}.lc`);
-  constant(r["type"], "constructor", `${path}.type`);
-  const ident = r["id"];
-  const plain = Array.isArray(ident) && ident.every((part) => typeof part === "string");
-  const tag = plain ? CLASS_PATHS.get(JSON.stringify(ident)) : undefined;
-  if (tag === undefined) throw new ValidationError(`Not the class path of a message: ${pyRepr(ident as Json)}`, `${path}.id`);
-  const kwargs = r["kwargs"];
-  if (!isObject(kwargs)) throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(kwargs)}\``, `${path}.kwargs`);
-  const fields = unescaped(kwargs) as JsonObject;
-  if (Object.hasOwn(fields, "type") && fields["type"] !== tag) {
-    throw new ValidationError(`Invalid value ${pyRepr(fields["type"] as Json)}; ${className(tag) as string} has type ${pyRepr(tag)}`, `${path}.kwargs.type`);
-  }
-  return fullForm(fields, tag, `${path}.kwargs`);
+export function messageFromLcJson(record: unknown, options: LangChainJSOptions = {}): AnyMessage {
+  return readSerialized(record, SerializedValidator, "$", loser(options), MESSAGES);
 }
 
 /** Messages in LangChain's Serializable JSON form, as Python's `messages_to_lc_json` (`dumpd` of a list). */
@@ -201,24 +186,21 @@ export function messagesToLcJson(messages: readonly AnyMessage[]): LcJsonRecord[
   return messages.map(messageToLcJson);
 }
 
-/** The items Python's `for` gives of a JSON value: an array's items, an object's keys, a string's
- * code points; undefined for a value Python cannot iterate. */
-export function pyIterate(value: unknown): readonly unknown[] | undefined {
-  if (Array.isArray(value)) return value;
-  if (typeof value === "string") return Array.from(value);
-  if (typeof value === "object" && value !== null) return Object.keys(value);
-  return undefined;
-}
-
 /**
- * Read messages from LangChain's Serializable JSON form, as Python's `messages_from_lc_json`.
- * As in Python, any iterable is read as the list of its items: an object given in place of the
- * list reads as its keys (so the error is at `$[0]`).
+ * Read messages from LangChain's Serializable JSON form, as Python's `messages_from_lc_json`: each
+ * record as {@link messageFromLcJson} reads it, its errors at `$[i]...`. As in Python, any iterable
+ * is read as the list of its items: an object given in place of the list reads as its keys (so the
+ * error is at `$[0]`).
  *
- * @throws ValidationError A malformed record, at `$[i]...`, or `records` is not iterable (at `$`).
+ * @throws ValidationError A record the schema refuses, at `$[i]...`, or `records` is not iterable (at `$`).
+ * @throws ConversionError `strict` (the default) and a langchainjs record's `content_blocks` that
+ *   differ from the blocks of its content.
+ * @example
+ * messagesFromLcJson(messagesToLcJson([{ type: "human", content: "hi" }]))[0].type; // "human"
  */
-export function messagesFromLcJson(records: unknown): AnyMessage[] {
+export function messagesFromLcJson(records: unknown, options: LangChainJSOptions = {}): AnyMessage[] {
   const items = pyIterate(records);
   if (items === undefined) throw new ValidationError(`Expected \`array\`, got \`${jsonTypeName(records)}\``, "$");
-  return items.map((r, i) => messageFromLcJson(r, `$[${i}]`));
+  const lose = loser(options);
+  return items.map((r, i) => readSerialized(r, SerializedValidator, `$[${i}]`, lose, MESSAGES));
 }

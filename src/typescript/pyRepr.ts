@@ -241,3 +241,12 @@ export function pyEquals(a: PyJson | undefined, b: PyJson | undefined): boolean 
     keys.every((k) => Object.hasOwn(y, k) && pyEquals((x as Record<string, PyJson>)[k], (y as Record<string, PyJson>)[k]))
   );
 }
+
+/** The items Python's `for` gives of a JSON value: an array's items, an object's keys, a string's
+ * code points; undefined for a value Python cannot iterate. */
+export function pyIterate(value: unknown): readonly unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (typeof value === "string") return Array.from(value);
+  if (typeof value === "object" && value !== null) return Object.keys(value);
+  return undefined;
+}

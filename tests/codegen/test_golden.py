@@ -97,8 +97,8 @@ def test_generated_code_behaves(generated: Path, monkeypatch: pytest.MonkeyPatch
         registry.TYPES["Part"].check({"type": "link", "url": 3}, "$")
     assert caught.value.path == "$.url"
     # one pass: the links typed by a Struct that runs Link's rule (url or file_id) after decoding
-    assert set(one_pass.DECODERS) == {"AnyNote", "list[AnyNote]"}
-    assert set(one_pass.TYPES) == {"Link", "Note", "Memo", "AnyNote"}
+    assert set(one_pass.DECODERS) == {"AnyNote", "list[AnyNote]", "AnyRecord", "list[AnyRecord]"}
+    assert set(one_pass.TYPES) == {"Link", "Note", "Memo", "AnyNote", "AnyRecord"}
     fast = one_pass.DECODERS["list[AnyNote]"].decode(
         b'[{"type": "note", "title": "t", "links": [{"type": "link", "url": "u", "x": 1}]},'
         b' {"type": "memo", "body": "b"}]'
@@ -287,3 +287,62 @@ def test_one_pass_shapes_fail_generation_before_anything_is_wiped(
 ) -> None:
     """A schema the one-pass types cannot be written for stops make generate, naming the type."""
     assert_generation_fails(tmp_path, edit, message)
+
+
+RECORD_CASES: list[tuple[Any, list[str] | None]] = [
+    ({"path": ["notes", "Note"], "body": {"type": "note", "title": "t"}}, None),
+    ({"path": ["old", "notes", "Note"], "body": {"title": "t"}}, None),  # an older path, no tag
+    ({"path": ["notes", "Memo"], "body": {"body": "b"}}, None),
+    (
+        {"path": ["notes", "Note"], "body": {"type": "memo", "title": "t"}},
+        ["Invalid value 'memo'", "$.body.type"],  # a tag of another class
+    ),
+    ({"path": ["notes", "Memo"], "body": {}}, ["Object missing required field `body`", "$.body"]),
+    ({"path": ["notes", "Note"], "body": {"title": "t"}, "x": 1}, ["Object contains unknown field `x`", "$"]),
+    ({"path": ["notes", "Page"], "body": {}}, ["Invalid value ['notes', 'Page']", "$.path"]),
+    ({"path": ["notes"], "body": {}}, ["Invalid value ['notes']", "$.path"]),
+    ({"path": ["notes", 3], "body": {}}, ["Expected `array` of `str`", "$.path"]),
+    ({"path": "notes.Note", "body": {}}, ["Expected `array`, got `str`", "$.path"]),
+    ({"body": {}}, ["Object missing required field `path`", "$"]),
+    ([], ["Expected `object`, got `list`", "$"]),
+]
+
+
+@pytest.mark.parametrize(("value", "error"), RECORD_CASES)
+def test_a_dispatch_on_a_class_path(
+    generated: Path, monkeypatch: pytest.MonkeyPatch, value: Any, error: list[str] | None
+) -> None:
+    """A closed dispatch keyed by an array of strings (const or enum of arrays): the generated Python
+    check picks the member by the whole array, the member checks its own path after decoding, and
+    the tags module has the table from path to member."""
+    monkeypatch.syspath_prepend(str(generated / "python"))
+    for mod in [m for m in sys.modules if m.startswith("chatschema_generated")]:
+        monkeypatch.delitem(sys.modules, mod)
+    from chatschema_generated import _validators, notes, one_pass, registry, tags
+
+    assert _python_error("AnyRecord", value) == error
+    assert tags.ANY_RECORD_BY_PATH == {
+        ("notes", "Note"): "NoteRecord",
+        ("old", "notes", "Note"): "NoteRecord",
+        ("notes", "Memo"): "MemoRecord",
+    }
+    assert tags.BY_PATH == {"AnyRecord": tags.ANY_RECORD_BY_PATH}
+    assert registry.TYPES["AnyRecord"].struct is False  # held as plain JSON: msgspec has no array tags
+    # a member alone: a Struct of list[str], its path checked after decoding
+    record = msgspec.convert({"path": ["notes", "Memo"], "body": {"title": "t"}}, notes.NoteRecord)
+    with pytest.raises(_validators.SchemaViolation) as caught:
+        registry.TYPES["NoteRecord"].check(record, "$")
+    assert (caught.value.message, caught.value.path) == ("Invalid value ['notes', 'Memo']", "$.path")
+    # one pass: one Struct whose body is the union of the members' bodies, the path checked against
+    # the type decoded; a record it refuses (no tag, another class's path) goes the full way
+    try:
+        fast = one_pass.DECODERS["AnyRecord"].decode(msgspec.json.encode(value))
+    except msgspec.ValidationError:
+        fast = None
+    if value == RECORD_CASES[0][0]:  # the one record with its body's tag: read in one pass
+        assert type(fast) is one_pass.AnyRecord and fast.path == value["path"]
+        assert type(fast.body).__name__ == "Note"
+    else:
+        assert fast is None
+    for mod in [m for m in sys.modules if m.startswith("chatschema_generated")]:
+        monkeypatch.delitem(sys.modules, mod)

@@ -254,13 +254,15 @@ def test_langchain_bridge_and_serializable_json_keep_extras(
     assert from_langchain(theirs) == ours
     record = message_to_lc_json(ours)
     assert list(record["kwargs"])[-len(extras) :] == list(extras)  # LangChain's to_json drops them
-    # reading it back: what LangChain's load() gives, extras included (a chunk may read back
-    # with derived tool calls, as in LangChain: tests/compat/test_lc_serializable_differential.py)
-    (back,) = cs.messages_from_lc_json([record])
-    assert back == from_langchain(lc_load(record))
-    assert {key: getattr(back, key) for key in extras} == extras
-    if not title.endswith("Chunk"):
-        assert back == ours
+    # LangChain's load() reads them back; messages_from_lc_json refuses them where
+    # validate(record, "LangChainSerializedMessage") does, at the first extra (docs/compat.md)
+    assert {key: getattr(lc_load(record), key) for key in extras} == extras
+    with pytest.raises(cs.ValidationError) as info:
+        cs.messages_from_lc_json([record])
+    assert (info.value.path, info.value.message) == (
+        "$[0].kwargs",
+        f"Object contains unknown field `{next(iter(extras))}`",
+    )
 
 
 def test_extras_read_as_attributes_and_checked_by_type_checkers_only_at_run_time() -> None:

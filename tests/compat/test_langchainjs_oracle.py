@@ -203,6 +203,8 @@ def test_messages_built_in_langchainjs_are_read_as_langchain_python_reads_them_o
         ours = messages_from_langchainjs([record])[0]
         if form == "serialized":
             assert type(ours).__name__ == case["cls"], case["name"]
+            # LangChain's Serializable reader reads langchainjs's records by the same builder
+            assert chatschema.message_from_lc_json(record) == ours, case["name"]
         why = improvement(record, form)
         improved[why or "same"] = improved.get(why or "same", 0) + 1
         assert ours.model_dump() == expected(record, form, why), case["name"]

@@ -8,6 +8,9 @@
 //   validators of the two event unions and UsageMetadata only;
 // * the chatschema/langchainjs subpath, all of it (with the validators of langchainjs's two forms,
 //   contentBlocks and the tool calls of chunks, which its reader uses): 16 KB;
+// * the "chatschema/lc-json" subpath (LangChain's Serializable form) alone, with the validator of
+//   LangChainSerializedMessage its reader checks each record with (the 26 class records and the
+//   messages they hold, not AnyMessage's union) and langchainjs's builder: LC_JSON_KB;
 // * the "chatschema/ai-sdk" subpath (the AI SDK converters) alone, with the provider translators
 //   (its reading of blocks is Python's `content_blocks`) and the validators of what it reads and
 //   builds (AISDKModelMessage, AISDKUIMessage and the four messages), not AnyMessage's: 26 KB.
@@ -26,6 +29,10 @@ const INDEX = `${SRC}index.js`;
 /** The names that validate by title, and so keep every validator: the rest are measured as the utilities. */
 const VALIDATE = ["isValid", "validate"];
 const KB = 1024;
+/** The budget of "chatschema/lc-json": measured at 15,529 B gzipped (the message validators are most
+ * of it); 16 KB leaves room for a field or two more in the message schemas, not for another
+ * validator family or the utilities. */
+const LC_JSON_KB = 16;
 
 async function measure(contents) {
   const result = await build({
@@ -112,4 +119,15 @@ test("chatschema/langchainjs alone, 16 KB", async (t) => {
   const validators = validatorsIn(size.inputs);
   assert.ok(!validators.some((i) => i.endsWith("/AnyMessage.js")), "chatschema/langchainjs pulls in AnyMessage");
   assert.ok(size.gzip <= 16 * KB, `${size.gzip} B gzipped`);
+});
+
+test(`the "chatschema/lc-json" subpath alone, ${LC_JSON_KB} KB`, async (t) => {
+  const entry = `${SRC}lcJson.js`;
+  const names = Object.keys(await import(entry)).sort();
+  const size = await measure(`import { ${names.join(", ")} } from ${JSON.stringify(entry)}; console.log(${names.join(", ")});`);
+  t.diagnostic(`chatschema/lc-json (${names.join(", ")}): ${size.raw} B raw, ${size.gzip} B gzip`);
+  const validators = validatorsIn(size.inputs);
+  t.diagnostic(`${validators.length} validator modules`);
+  assert.ok(!validators.some((i) => /\/(AnyMessage|Otel\w+)\.js$/.test(i)), "pulls in the AnyMessage or OpenTelemetry validators");
+  assert.ok(size.gzip <= LC_JSON_KB * KB, `${size.gzip} B gzipped`);
 });

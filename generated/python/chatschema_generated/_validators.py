@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -104,6 +104,13 @@ class _ByClass(dict):  # type: ignore[type-arg]
             self.clear()
         self[cls] = found
         return found
+
+
+def _array_key(value: Any) -> tuple[str, ...] | None:
+    """The key of a dispatch on an array of strings (a class path): the tuple; None for any other value."""
+    if type(value) is list and all(type(item) is str for item in value):
+        return tuple(value)
+    return None
 
 
 def _never(value: Any) -> bool:
@@ -253,24 +260,6 @@ _KEYS_LangChainJSMessageData = frozenset(
         "id",
     )
 )
-_KEYS_LangChainJSMessageKwargs = frozenset(
-    (
-        "content",
-        "content_blocks",
-        "additional_kwargs",
-        "response_metadata",
-        "name",
-        "id",
-        "tool_calls",
-        "invalid_tool_calls",
-        "usage_metadata",
-        "tool_call_chunks",
-        "tool_call_id",
-        "artifact",
-        "status",
-        "role",
-    )
-)
 _KEYS_LangChainJSPlainTextContentBlock = frozenset(
     (
         "type",
@@ -339,6 +328,128 @@ _KEYS_VideoContentBlock = frozenset(
         "mime_type",
         "source_type",
         "data",
+    )
+)
+_PATHS_LangChainJSSerializedAIMessageChunk_id = frozenset(
+    (("langchain_core", "messages", "AIMessageChunk"),)
+)
+_PATHS_LangChainJSSerializedAIMessage_id = frozenset(
+    (("langchain_core", "messages", "AIMessage"),)
+)
+_PATHS_LangChainJSSerializedChatMessageChunk_id = frozenset(
+    (("langchain_core", "messages", "ChatMessageChunk"),)
+)
+_PATHS_LangChainJSSerializedChatMessage_id = frozenset(
+    (("langchain_core", "messages", "ChatMessage"),)
+)
+_PATHS_LangChainJSSerializedFunctionMessageChunk_id = frozenset(
+    (("langchain_core", "messages", "FunctionMessageChunk"),)
+)
+_PATHS_LangChainJSSerializedFunctionMessage_id = frozenset(
+    (("langchain_core", "messages", "FunctionMessage"),)
+)
+_PATHS_LangChainJSSerializedHumanMessageChunk_id = frozenset(
+    (("langchain_core", "messages", "HumanMessageChunk"),)
+)
+_PATHS_LangChainJSSerializedHumanMessage_id = frozenset(
+    (("langchain_core", "messages", "HumanMessage"),)
+)
+_PATHS_LangChainJSSerializedRemoveMessage_id = frozenset(
+    (("langchain_core", "messages", "RemoveMessage"),)
+)
+_PATHS_LangChainJSSerializedSystemMessageChunk_id = frozenset(
+    (("langchain_core", "messages", "SystemMessageChunk"),)
+)
+_PATHS_LangChainJSSerializedSystemMessage_id = frozenset(
+    (("langchain_core", "messages", "SystemMessage"),)
+)
+_PATHS_LangChainJSSerializedToolMessageChunk_id = frozenset(
+    (("langchain_core", "messages", "ToolMessageChunk"),)
+)
+_PATHS_LangChainJSSerializedToolMessage_id = frozenset(
+    (("langchain_core", "messages", "ToolMessage"),)
+)
+_PATHS_LangChainSerializedAIMessageChunk_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "AIMessageChunk"),
+        ("langchain_core", "messages", "ai", "AIMessageChunk"),
+    )
+)
+_PATHS_LangChainSerializedAIMessage_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "AIMessage"),
+        ("langchain_core", "messages", "ai", "AIMessage"),
+        ("langchain", "schema", "AIMessage"),
+    )
+)
+_PATHS_LangChainSerializedChatMessageChunk_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "ChatMessageChunk"),
+        ("langchain_core", "messages", "chat", "ChatMessageChunk"),
+    )
+)
+_PATHS_LangChainSerializedChatMessage_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "ChatMessage"),
+        ("langchain_core", "messages", "chat", "ChatMessage"),
+        ("langchain", "schema", "ChatMessage"),
+    )
+)
+_PATHS_LangChainSerializedFunctionMessageChunk_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "FunctionMessageChunk"),
+        ("langchain_core", "messages", "function", "FunctionMessageChunk"),
+    )
+)
+_PATHS_LangChainSerializedFunctionMessage_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "FunctionMessage"),
+        ("langchain_core", "messages", "function", "FunctionMessage"),
+        ("langchain", "schema", "FunctionMessage"),
+    )
+)
+_PATHS_LangChainSerializedHumanMessageChunk_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "HumanMessageChunk"),
+        ("langchain_core", "messages", "human", "HumanMessageChunk"),
+    )
+)
+_PATHS_LangChainSerializedHumanMessage_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "HumanMessage"),
+        ("langchain_core", "messages", "human", "HumanMessage"),
+        ("langchain", "schema", "HumanMessage"),
+    )
+)
+_PATHS_LangChainSerializedRemoveMessage_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "RemoveMessage"),
+        ("langchain_core", "messages", "modifier", "RemoveMessage"),
+    )
+)
+_PATHS_LangChainSerializedSystemMessageChunk_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "SystemMessageChunk"),
+        ("langchain_core", "messages", "system", "SystemMessageChunk"),
+    )
+)
+_PATHS_LangChainSerializedSystemMessage_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "SystemMessage"),
+        ("langchain_core", "messages", "system", "SystemMessage"),
+        ("langchain", "schema", "SystemMessage"),
+    )
+)
+_PATHS_LangChainSerializedToolMessageChunk_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "ToolMessageChunk"),
+        ("langchain_core", "messages", "tool", "ToolMessageChunk"),
+    )
+)
+_PATHS_LangChainSerializedToolMessage_id = frozenset(
+    (
+        ("langchain", "schema", "messages", "ToolMessage"),
+        ("langchain_core", "messages", "tool", "ToolMessage"),
     )
 )
 
@@ -1568,27 +1679,6 @@ def check_LangChainJSMessageData(value: Any, path: str) -> None:
     _convert(value, langchainjs.LangChainJSMessageData, path)
 
 
-def _extra_LangChainJSMessageKwargs(value: Any, path: str) -> None:
-    item = value.get("content")
-    if item is not None:
-        check_LangChainJSMessageContent(item, path + ".content")
-    items = value.get("content_blocks")
-    if type(items) is list:
-        for i, item in enumerate(items):
-            check_LangChainJSContentItem(item, f"{path}.content_blocks[{i}]")
-    item = value.get("usage_metadata")
-    if item is not None:
-        _extra_UsageMetadata(item, path + ".usage_metadata")
-
-
-def check_LangChainJSMessageKwargs(value: Any, path: str) -> None:
-    """Check a LangChainJSMessageKwargs held as a JSON object."""
-    if ok_LangChainJSMessageKwargs(value):
-        return
-    _extra_LangChainJSMessageKwargs(_object(value, path), path)
-    _convert(value, langchainjs.LangChainJSMessageKwargs, path)
-
-
 def check_LangChainJSMimeType(value: Any, path: str) -> None:
     """LangChainJSMimeType: the object must have one of these key sets."""
     if ok_LangChainJSMimeType(value):
@@ -1619,13 +1709,366 @@ def check_LangChainJSRemoveMessageData(value: Any, path: str) -> None:
     _convert(value, langchainjs.LangChainJSRemoveMessageData, path)
 
 
-def check_LangChainJSSerializedMessage(value: Any, path: str) -> None:
-    """Check the plain JSON fields of a decoded LangChainJSSerializedMessage."""
-    if ok_LangChainJSSerializedMessage(value):
+def check_LangChainJSSerializedAIMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedAIMessage."""
+    if ok_LangChainJSSerializedAIMessage(value):
         return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedAIMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
     item = value.kwargs
     if item is not None:
-        check_LangChainJSMessageKwargs(item, path + ".kwargs")
+        check_LangChainJSAIMessageData(item, path + ".kwargs")
+
+
+def check_LangChainJSSerializedAIMessageChunk(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedAIMessageChunk."""
+    if ok_LangChainJSSerializedAIMessageChunk(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedAIMessageChunk_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSAIMessageData(item, path + ".kwargs")
+
+
+def check_LangChainJSSerializedChatMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedChatMessage."""
+    if ok_LangChainJSSerializedChatMessage(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedChatMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSChatMessageData(item, path + ".kwargs")
+
+
+def check_LangChainJSSerializedChatMessageChunk(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedChatMessageChunk."""
+    if ok_LangChainJSSerializedChatMessageChunk(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedChatMessageChunk_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSChatMessageData(item, path + ".kwargs")
+
+
+def check_LangChainJSSerializedFunctionMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedFunctionMessage."""
+    if ok_LangChainJSSerializedFunctionMessage(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedFunctionMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSFunctionMessageData(item, path + ".kwargs")
+
+
+def check_LangChainJSSerializedFunctionMessageChunk(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedFunctionMessageChunk."""
+    if ok_LangChainJSSerializedFunctionMessageChunk(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedFunctionMessageChunk_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSFunctionMessageData(item, path + ".kwargs")
+
+
+def check_LangChainJSSerializedHumanMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedHumanMessage."""
+    if ok_LangChainJSSerializedHumanMessage(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedHumanMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSMessageData(item, path + ".kwargs")
+
+
+def check_LangChainJSSerializedHumanMessageChunk(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedHumanMessageChunk."""
+    if ok_LangChainJSSerializedHumanMessageChunk(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedHumanMessageChunk_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSMessageData(item, path + ".kwargs")
+
+
+def _held_LangChainJSSerializedHumanMessage(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedHumanMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedHumanMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedHumanMessage(held, path)
+
+
+def _held_LangChainJSSerializedAIMessage(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedAIMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedAIMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedAIMessage(held, path)
+
+
+def _held_LangChainJSSerializedSystemMessage(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedSystemMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedSystemMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedSystemMessage(held, path)
+
+
+def _held_LangChainJSSerializedToolMessage(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedToolMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedToolMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedToolMessage(held, path)
+
+
+def _held_LangChainJSSerializedFunctionMessage(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedFunctionMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedFunctionMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedFunctionMessage(held, path)
+
+
+def _held_LangChainJSSerializedChatMessage(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedChatMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedChatMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedChatMessage(held, path)
+
+
+def _held_LangChainJSSerializedRemoveMessage(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedRemoveMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedRemoveMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedRemoveMessage(held, path)
+
+
+def _held_LangChainJSSerializedHumanMessageChunk(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedHumanMessageChunk held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedHumanMessageChunk
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedHumanMessageChunk(held, path)
+
+
+def _held_LangChainJSSerializedAIMessageChunk(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedAIMessageChunk held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedAIMessageChunk
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedAIMessageChunk(held, path)
+
+
+def _held_LangChainJSSerializedSystemMessageChunk(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedSystemMessageChunk held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedSystemMessageChunk
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedSystemMessageChunk(held, path)
+
+
+def _held_LangChainJSSerializedToolMessageChunk(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedToolMessageChunk held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedToolMessageChunk
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedToolMessageChunk(held, path)
+
+
+def _held_LangChainJSSerializedFunctionMessageChunk(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedFunctionMessageChunk held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedFunctionMessageChunk
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedFunctionMessageChunk(held, path)
+
+
+def _held_LangChainJSSerializedChatMessageChunk(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedChatMessageChunk held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), langchainjs.LangChainJSSerializedChatMessageChunk
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainJSSerializedChatMessageChunk(held, path)
+
+
+_DISPATCH_LangChainJSSerializedMessage: dict[
+    tuple[str, ...], Any
+] = {}  # filled in below
+
+
+def check_LangChainJSSerializedMessage(value: Any, path: str) -> None:
+    """Check a LangChainJSSerializedMessage: an object, matched to a schema by its id array."""
+    tag = _object(value, path).get("id")
+    key = _array_key(tag)
+    if key is not None:
+        check = _DISPATCH_LangChainJSSerializedMessage.get(key)
+        if check is not None:
+            return check(value, path)  # type: ignore[no-any-return]
+    if "id" not in value:
+        raise SchemaViolation("Object missing required field `id`", path)
+    if type(tag) is not list:
+        raise SchemaViolation(
+            f"Expected `array`, got `{type(tag).__name__}`", path + ".id"
+        )
+    if key is None:
+        raise SchemaViolation("Expected `array` of `str`", path + ".id")
+    raise SchemaViolation(f"Invalid value {tag!r}", path + ".id")
+
+
+def check_LangChainJSSerializedRemoveMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedRemoveMessage."""
+    if ok_LangChainJSSerializedRemoveMessage(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedRemoveMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSRemoveMessageData(item, path + ".kwargs")
+
+
+def check_LangChainJSSerializedSystemMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedSystemMessage."""
+    if ok_LangChainJSSerializedSystemMessage(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedSystemMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSMessageData(item, path + ".kwargs")
+
+
+def check_LangChainJSSerializedSystemMessageChunk(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedSystemMessageChunk."""
+    if ok_LangChainJSSerializedSystemMessageChunk(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedSystemMessageChunk_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSMessageData(item, path + ".kwargs")
+
+
+def check_LangChainJSSerializedToolMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedToolMessage."""
+    if ok_LangChainJSSerializedToolMessage(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedToolMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSToolMessageData(item, path + ".kwargs")
+
+
+def check_LangChainJSSerializedToolMessageChunk(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainJSSerializedToolMessageChunk."""
+    if ok_LangChainJSSerializedToolMessageChunk(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainJSSerializedToolMessageChunk_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_LangChainJSToolMessageData(item, path + ".kwargs")
 
 
 def _extra_LangChainJSServerToolCallResult(value: Any, path: str) -> None:
@@ -1776,13 +2219,363 @@ def check_LangChainJSVideoContentBlock(value: Any, path: str) -> None:
     _convert(value, langchainjs.LangChainJSVideoContentBlock, path)
 
 
-def check_LangChainSerializedMessage(value: Any, path: str) -> None:
-    """Check the plain JSON fields of a decoded LangChainSerializedMessage."""
-    if ok_LangChainSerializedMessage(value):
+def check_LangChainSerializedAIMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedAIMessage."""
+    if ok_LangChainSerializedAIMessage(value):
         return
+    item = value.id
+    if type(item) is list and tuple(item) not in _PATHS_LangChainSerializedAIMessage_id:
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
     item = value.kwargs
     if item is not None:
-        check_AnyMessage(item, path + ".kwargs")
+        check_AIMessage(item, path + ".kwargs")
+
+
+def check_LangChainSerializedAIMessageChunk(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedAIMessageChunk."""
+    if ok_LangChainSerializedAIMessageChunk(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainSerializedAIMessageChunk_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_AIMessageChunk(item, path + ".kwargs")
+
+
+def check_LangChainSerializedChatMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedChatMessage."""
+    if ok_LangChainSerializedChatMessage(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainSerializedChatMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_ChatMessage(item, path + ".kwargs")
+
+
+def check_LangChainSerializedChatMessageChunk(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedChatMessageChunk."""
+    if ok_LangChainSerializedChatMessageChunk(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainSerializedChatMessageChunk_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_ChatMessageChunk(item, path + ".kwargs")
+
+
+def check_LangChainSerializedFunctionMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedFunctionMessage."""
+    if ok_LangChainSerializedFunctionMessage(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainSerializedFunctionMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_FunctionMessage(item, path + ".kwargs")
+
+
+def check_LangChainSerializedFunctionMessageChunk(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedFunctionMessageChunk."""
+    if ok_LangChainSerializedFunctionMessageChunk(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainSerializedFunctionMessageChunk_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_FunctionMessageChunk(item, path + ".kwargs")
+
+
+def check_LangChainSerializedHumanMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedHumanMessage."""
+    if ok_LangChainSerializedHumanMessage(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainSerializedHumanMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_HumanMessage(item, path + ".kwargs")
+
+
+def check_LangChainSerializedHumanMessageChunk(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedHumanMessageChunk."""
+    if ok_LangChainSerializedHumanMessageChunk(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainSerializedHumanMessageChunk_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_HumanMessageChunk(item, path + ".kwargs")
+
+
+def _held_LangChainSerializedHumanMessage(value: Any, path: str) -> None:
+    """Check a LangChainSerializedHumanMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedHumanMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedHumanMessage(held, path)
+
+
+def _held_LangChainSerializedAIMessage(value: Any, path: str) -> None:
+    """Check a LangChainSerializedAIMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedAIMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedAIMessage(held, path)
+
+
+def _held_LangChainSerializedSystemMessage(value: Any, path: str) -> None:
+    """Check a LangChainSerializedSystemMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedSystemMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedSystemMessage(held, path)
+
+
+def _held_LangChainSerializedToolMessage(value: Any, path: str) -> None:
+    """Check a LangChainSerializedToolMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedToolMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedToolMessage(held, path)
+
+
+def _held_LangChainSerializedFunctionMessage(value: Any, path: str) -> None:
+    """Check a LangChainSerializedFunctionMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedFunctionMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedFunctionMessage(held, path)
+
+
+def _held_LangChainSerializedChatMessage(value: Any, path: str) -> None:
+    """Check a LangChainSerializedChatMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedChatMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedChatMessage(held, path)
+
+
+def _held_LangChainSerializedRemoveMessage(value: Any, path: str) -> None:
+    """Check a LangChainSerializedRemoveMessage held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedRemoveMessage
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedRemoveMessage(held, path)
+
+
+def _held_LangChainSerializedHumanMessageChunk(value: Any, path: str) -> None:
+    """Check a LangChainSerializedHumanMessageChunk held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedHumanMessageChunk
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedHumanMessageChunk(held, path)
+
+
+def _held_LangChainSerializedAIMessageChunk(value: Any, path: str) -> None:
+    """Check a LangChainSerializedAIMessageChunk held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedAIMessageChunk
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedAIMessageChunk(held, path)
+
+
+def _held_LangChainSerializedSystemMessageChunk(value: Any, path: str) -> None:
+    """Check a LangChainSerializedSystemMessageChunk held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedSystemMessageChunk
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedSystemMessageChunk(held, path)
+
+
+def _held_LangChainSerializedToolMessageChunk(value: Any, path: str) -> None:
+    """Check a LangChainSerializedToolMessageChunk held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedToolMessageChunk
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedToolMessageChunk(held, path)
+
+
+def _held_LangChainSerializedFunctionMessageChunk(value: Any, path: str) -> None:
+    """Check a LangChainSerializedFunctionMessageChunk held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedFunctionMessageChunk
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedFunctionMessageChunk(held, path)
+
+
+def _held_LangChainSerializedChatMessageChunk(value: Any, path: str) -> None:
+    """Check a LangChainSerializedChatMessageChunk held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(
+            _object(value, path), serialized.LangChainSerializedChatMessageChunk
+        )
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_LangChainSerializedChatMessageChunk(held, path)
+
+
+_DISPATCH_LangChainSerializedMessage: dict[tuple[str, ...], Any] = {}  # filled in below
+
+
+def check_LangChainSerializedMessage(value: Any, path: str) -> None:
+    """Check a LangChainSerializedMessage: an object, matched to a schema by its id array."""
+    if ok_LangChainSerializedMessage(value):
+        return
+    tag = _object(value, path).get("id")
+    key = _array_key(tag)
+    if key is not None:
+        check = _DISPATCH_LangChainSerializedMessage.get(key)
+        if check is not None:
+            return check(value, path)  # type: ignore[no-any-return]
+    if "id" not in value:
+        raise SchemaViolation("Object missing required field `id`", path)
+    if type(tag) is not list:
+        raise SchemaViolation(
+            f"Expected `array`, got `{type(tag).__name__}`", path + ".id"
+        )
+    if key is None:
+        raise SchemaViolation("Expected `array` of `str`", path + ".id")
+    raise SchemaViolation(f"Invalid value {tag!r}", path + ".id")
+
+
+def check_LangChainSerializedRemoveMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedRemoveMessage."""
+    if ok_LangChainSerializedRemoveMessage(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainSerializedRemoveMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_RemoveMessage(item, path + ".kwargs")
+
+
+def check_LangChainSerializedSystemMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedSystemMessage."""
+    if ok_LangChainSerializedSystemMessage(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainSerializedSystemMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_SystemMessage(item, path + ".kwargs")
+
+
+def check_LangChainSerializedSystemMessageChunk(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedSystemMessageChunk."""
+    if ok_LangChainSerializedSystemMessageChunk(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainSerializedSystemMessageChunk_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_SystemMessageChunk(item, path + ".kwargs")
+
+
+def check_LangChainSerializedToolMessage(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedToolMessage."""
+    if ok_LangChainSerializedToolMessage(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainSerializedToolMessage_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_ToolMessage(item, path + ".kwargs")
+
+
+def check_LangChainSerializedToolMessageChunk(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded LangChainSerializedToolMessageChunk."""
+    if ok_LangChainSerializedToolMessageChunk(value):
+        return
+    item = value.id
+    if (
+        type(item) is list
+        and tuple(item) not in _PATHS_LangChainSerializedToolMessageChunk_id
+    ):
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".id")
+    item = value.kwargs
+    if item is not None:
+        check_ToolMessageChunk(item, path + ".kwargs")
 
 
 def check_MediaSource(value: Any, path: str) -> None:
@@ -4797,62 +5590,6 @@ def ok_LangChainJSMessageData(value: Any) -> bool:
     )
 
 
-def ok_LangChainJSMessageKwargs(value: Any) -> bool:
-    """True only when ``check_LangChainJSMessageKwargs`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("content" not in value or ok_LangChainJSMessageContent(value["content"]))
-        and (
-            "content_blocks" not in value
-            or (
-                type(value["content_blocks"]) is list
-                and all(map(ok_LangChainJSContentItem, value["content_blocks"]))
-            )
-        )
-        and (
-            "additional_kwargs" not in value or type(value["additional_kwargs"]) is dict
-        )
-        and (
-            "response_metadata" not in value or type(value["response_metadata"]) is dict
-        )
-        and (
-            "name" not in value or (type(value["name"]) is str or value["name"] is None)
-        )
-        and ("id" not in value or (type(value["id"]) is str or value["id"] is None))
-        and (
-            "tool_calls" not in value
-            or (
-                type(value["tool_calls"]) is list
-                and all(map(ok_ToolCall, value["tool_calls"]))
-            )
-        )
-        and (
-            "invalid_tool_calls" not in value
-            or (
-                type(value["invalid_tool_calls"]) is list
-                and all(map(ok_InvalidToolCall, value["invalid_tool_calls"]))
-            )
-        )
-        and ("usage_metadata" not in value or ok_UsageMetadata(value["usage_metadata"]))
-        and (
-            "tool_call_chunks" not in value
-            or (
-                type(value["tool_call_chunks"]) is list
-                and all(map(ok_ToolCallChunk, value["tool_call_chunks"]))
-            )
-        )
-        and ("tool_call_id" not in value or type(value["tool_call_id"]) is str)
-        and (
-            "status" not in value
-            or (
-                type(value["status"]) is str and value["status"] in ("success", "error")
-            )
-        )
-        and ("role" not in value or type(value["role"]) is str)
-        and (value.keys() <= _KEYS_LangChainJSMessageKwargs or _plain_keys(value))
-    )
-
-
 def ok_LangChainJSMimeType(value: Any) -> bool:
     """True only when ``check_LangChainJSMimeType`` passes ``value``; False sends it to the check."""
     return type(value) is dict and (("mimeType" in value) or ("mime_type" in value))
@@ -4899,105 +5636,942 @@ def ok_LangChainJSPlainTextContentBlock(value: Any) -> bool:
         return False
 
 
-def ok_LangChainJSSerializedMessage(value: Any) -> bool:
-    """True only when ``check_LangChainJSSerializedMessage`` passes ``value``; False sends it to the check."""
-    v1 = value.kwargs
+def ok_LangChainJSSerializedAIMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedAIMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if type(v1) is list and tuple(v1) not in _PATHS_LangChainJSSerializedAIMessage_id:
+        return False
+    v2 = value.kwargs
     if not (
-        type(v1) is dict
-        and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
+        type(v2) is dict
+        and ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
         and (
-            "content_blocks" not in v1
+            "content_blocks" not in v2
             or (
-                type(v1["content_blocks"]) is list
-                and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
+                type(v2["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
             )
         )
-        and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
-        and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
-        and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
-        and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+        and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+        and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+        and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+        and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
         and (
-            "tool_calls" not in v1
+            "tool_calls" not in v2
             or (
-                type(v1["tool_calls"]) is list
-                and all(map(ok_ToolCall, v1["tool_calls"]))
+                type(v2["tool_calls"]) is list
+                and all(map(ok_ToolCall, v2["tool_calls"]))
             )
         )
         and (
-            "invalid_tool_calls" not in v1
+            "invalid_tool_calls" not in v2
             or (
-                type(v1["invalid_tool_calls"]) is list
-                and all(map(ok_InvalidToolCall, v1["invalid_tool_calls"]))
+                type(v2["invalid_tool_calls"]) is list
+                and all(map(ok_InvalidToolCall, v2["invalid_tool_calls"]))
             )
         )
-        and ("usage_metadata" not in v1 or ok_UsageMetadata(v1["usage_metadata"]))
+        and ("usage_metadata" not in v2 or ok_UsageMetadata(v2["usage_metadata"]))
         and (
-            "tool_call_chunks" not in v1
+            "tool_call_chunks" not in v2
             or (
-                type(v1["tool_call_chunks"]) is list
-                and all(map(ok_ToolCallChunk, v1["tool_call_chunks"]))
+                type(v2["tool_call_chunks"]) is list
+                and all(map(ok_ToolCallChunk, v2["tool_call_chunks"]))
             )
         )
-        and ("tool_call_id" not in v1 or type(v1["tool_call_id"]) is str)
-        and (
-            "status" not in v1
-            or (type(v1["status"]) is str and v1["status"] in ("success", "error"))
-        )
-        and ("role" not in v1 or type(v1["role"]) is str)
-        and (v1.keys() <= _KEYS_LangChainJSMessageKwargs or _plain_keys(v1))
+        and (v2.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v2))
     ):
         return False
     return True
 
 
-def all_ok_LangChainJSSerializedMessage(values: Any) -> bool:
-    """True only when ``ok_LangChainJSSerializedMessage`` is True for every item of ``values``."""
+def all_ok_LangChainJSSerializedAIMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedAIMessage`` is True for every item of ``values``."""
     for value in values:
-        v1 = value.kwargs
-        if not (
-            type(v1) is dict
-            and ("content" not in v1 or ok_LangChainJSMessageContent(v1["content"]))
-            and (
-                "content_blocks" not in v1
-                or (
-                    type(v1["content_blocks"]) is list
-                    and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
-                )
-            )
-            and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
-            and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
-            and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
-            and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
-            and (
-                "tool_calls" not in v1
-                or (
-                    type(v1["tool_calls"]) is list
-                    and all(map(ok_ToolCall, v1["tool_calls"]))
-                )
-            )
-            and (
-                "invalid_tool_calls" not in v1
-                or (
-                    type(v1["invalid_tool_calls"]) is list
-                    and all(map(ok_InvalidToolCall, v1["invalid_tool_calls"]))
-                )
-            )
-            and ("usage_metadata" not in v1 or ok_UsageMetadata(v1["usage_metadata"]))
-            and (
-                "tool_call_chunks" not in v1
-                or (
-                    type(v1["tool_call_chunks"]) is list
-                    and all(map(ok_ToolCallChunk, v1["tool_call_chunks"]))
-                )
-            )
-            and ("tool_call_id" not in v1 or type(v1["tool_call_id"]) is str)
-            and (
-                "status" not in v1
-                or (type(v1["status"]) is str and v1["status"] in ("success", "error"))
-            )
-            and ("role" not in v1 or type(v1["role"]) is str)
-            and (v1.keys() <= _KEYS_LangChainJSMessageKwargs or _plain_keys(v1))
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedAIMessage_id
         ):
+            return False
+        v2 = value.kwargs
+        if not (
+            type(v2) is dict
+            and ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+            and (
+                "content_blocks" not in v2
+                or (
+                    type(v2["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+            and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+            and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and (
+                "tool_calls" not in v2
+                or (
+                    type(v2["tool_calls"]) is list
+                    and all(map(ok_ToolCall, v2["tool_calls"]))
+                )
+            )
+            and (
+                "invalid_tool_calls" not in v2
+                or (
+                    type(v2["invalid_tool_calls"]) is list
+                    and all(map(ok_InvalidToolCall, v2["invalid_tool_calls"]))
+                )
+            )
+            and ("usage_metadata" not in v2 or ok_UsageMetadata(v2["usage_metadata"]))
+            and (
+                "tool_call_chunks" not in v2
+                or (
+                    type(v2["tool_call_chunks"]) is list
+                    and all(map(ok_ToolCallChunk, v2["tool_call_chunks"]))
+                )
+            )
+            and (v2.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v2))
+        ):
+            return False
+    return True
+
+
+def ok_LangChainJSSerializedAIMessageChunk(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedAIMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainJSSerializedAIMessageChunk_id
+    ):
+        return False
+    v2 = value.kwargs
+    if not (
+        type(v2) is dict
+        and ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+        and (
+            "content_blocks" not in v2
+            or (
+                type(v2["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+            )
+        )
+        and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+        and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+        and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+        and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+        and (
+            "tool_calls" not in v2
+            or (
+                type(v2["tool_calls"]) is list
+                and all(map(ok_ToolCall, v2["tool_calls"]))
+            )
+        )
+        and (
+            "invalid_tool_calls" not in v2
+            or (
+                type(v2["invalid_tool_calls"]) is list
+                and all(map(ok_InvalidToolCall, v2["invalid_tool_calls"]))
+            )
+        )
+        and ("usage_metadata" not in v2 or ok_UsageMetadata(v2["usage_metadata"]))
+        and (
+            "tool_call_chunks" not in v2
+            or (
+                type(v2["tool_call_chunks"]) is list
+                and all(map(ok_ToolCallChunk, v2["tool_call_chunks"]))
+            )
+        )
+        and (v2.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v2))
+    ):
+        return False
+    return True
+
+
+def all_ok_LangChainJSSerializedAIMessageChunk(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedAIMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedAIMessageChunk_id
+        ):
+            return False
+        v2 = value.kwargs
+        if not (
+            type(v2) is dict
+            and ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+            and (
+                "content_blocks" not in v2
+                or (
+                    type(v2["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+            and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+            and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and (
+                "tool_calls" not in v2
+                or (
+                    type(v2["tool_calls"]) is list
+                    and all(map(ok_ToolCall, v2["tool_calls"]))
+                )
+            )
+            and (
+                "invalid_tool_calls" not in v2
+                or (
+                    type(v2["invalid_tool_calls"]) is list
+                    and all(map(ok_InvalidToolCall, v2["invalid_tool_calls"]))
+                )
+            )
+            and ("usage_metadata" not in v2 or ok_UsageMetadata(v2["usage_metadata"]))
+            and (
+                "tool_call_chunks" not in v2
+                or (
+                    type(v2["tool_call_chunks"]) is list
+                    and all(map(ok_ToolCallChunk, v2["tool_call_chunks"]))
+                )
+            )
+            and (v2.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v2))
+        ):
+            return False
+    return True
+
+
+def ok_LangChainJSSerializedChatMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedChatMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if type(v1) is list and tuple(v1) not in _PATHS_LangChainJSSerializedChatMessage_id:
+        return False
+    v2 = value.kwargs
+    if type(v2) is not dict:
+        return False
+    try:
+        if not (
+            ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+            and (
+                "content_blocks" not in v2
+                or (
+                    type(v2["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+            and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+            and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and type(v2["role"]) is str
+            and (v2.keys() <= _KEYS_LangChainJSChatMessageData or _plain_keys(v2))
+        ):
+            return False
+    except KeyError:  # a required key is missing
+        return False
+    return True
+
+
+def all_ok_LangChainJSSerializedChatMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedChatMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedChatMessage_id
+        ):
+            return False
+        v2 = value.kwargs
+        if type(v2) is not dict:
+            return False
+        try:
+            if not (
+                ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+                and (
+                    "content_blocks" not in v2
+                    or (
+                        type(v2["content_blocks"]) is list
+                        and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                    )
+                )
+                and (
+                    "additional_kwargs" not in v2
+                    or type(v2["additional_kwargs"]) is dict
+                )
+                and (
+                    "response_metadata" not in v2
+                    or type(v2["response_metadata"]) is dict
+                )
+                and (
+                    "name" not in v2 or (type(v2["name"]) is str or v2["name"] is None)
+                )
+                and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+                and type(v2["role"]) is str
+                and (v2.keys() <= _KEYS_LangChainJSChatMessageData or _plain_keys(v2))
+            ):
+                return False
+        except KeyError:  # a required key is missing
+            return False
+    return True
+
+
+def ok_LangChainJSSerializedChatMessageChunk(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedChatMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainJSSerializedChatMessageChunk_id
+    ):
+        return False
+    v2 = value.kwargs
+    if type(v2) is not dict:
+        return False
+    try:
+        if not (
+            ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+            and (
+                "content_blocks" not in v2
+                or (
+                    type(v2["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+            and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+            and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and type(v2["role"]) is str
+            and (v2.keys() <= _KEYS_LangChainJSChatMessageData or _plain_keys(v2))
+        ):
+            return False
+    except KeyError:  # a required key is missing
+        return False
+    return True
+
+
+def all_ok_LangChainJSSerializedChatMessageChunk(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedChatMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedChatMessageChunk_id
+        ):
+            return False
+        v2 = value.kwargs
+        if type(v2) is not dict:
+            return False
+        try:
+            if not (
+                ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+                and (
+                    "content_blocks" not in v2
+                    or (
+                        type(v2["content_blocks"]) is list
+                        and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                    )
+                )
+                and (
+                    "additional_kwargs" not in v2
+                    or type(v2["additional_kwargs"]) is dict
+                )
+                and (
+                    "response_metadata" not in v2
+                    or type(v2["response_metadata"]) is dict
+                )
+                and (
+                    "name" not in v2 or (type(v2["name"]) is str or v2["name"] is None)
+                )
+                and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+                and type(v2["role"]) is str
+                and (v2.keys() <= _KEYS_LangChainJSChatMessageData or _plain_keys(v2))
+            ):
+                return False
+        except KeyError:  # a required key is missing
+            return False
+    return True
+
+
+def ok_LangChainJSSerializedFunctionMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedFunctionMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainJSSerializedFunctionMessage_id
+    ):
+        return False
+    v2 = value.kwargs
+    if type(v2) is not dict:
+        return False
+    try:
+        if not (
+            ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+            and (
+                "content_blocks" not in v2
+                or (
+                    type(v2["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+            and type(v2["name"]) is str
+            and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and (v2.keys() <= _KEYS_LangChainJSFunctionMessageData or _plain_keys(v2))
+        ):
+            return False
+    except KeyError:  # a required key is missing
+        return False
+    return True
+
+
+def all_ok_LangChainJSSerializedFunctionMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedFunctionMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedFunctionMessage_id
+        ):
+            return False
+        v2 = value.kwargs
+        if type(v2) is not dict:
+            return False
+        try:
+            if not (
+                ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+                and (
+                    "content_blocks" not in v2
+                    or (
+                        type(v2["content_blocks"]) is list
+                        and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                    )
+                )
+                and (
+                    "additional_kwargs" not in v2
+                    or type(v2["additional_kwargs"]) is dict
+                )
+                and (
+                    "response_metadata" not in v2
+                    or type(v2["response_metadata"]) is dict
+                )
+                and type(v2["name"]) is str
+                and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+                and (
+                    v2.keys() <= _KEYS_LangChainJSFunctionMessageData or _plain_keys(v2)
+                )
+            ):
+                return False
+        except KeyError:  # a required key is missing
+            return False
+    return True
+
+
+def ok_LangChainJSSerializedFunctionMessageChunk(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedFunctionMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainJSSerializedFunctionMessageChunk_id
+    ):
+        return False
+    v2 = value.kwargs
+    if type(v2) is not dict:
+        return False
+    try:
+        if not (
+            ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+            and (
+                "content_blocks" not in v2
+                or (
+                    type(v2["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+            and type(v2["name"]) is str
+            and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and (v2.keys() <= _KEYS_LangChainJSFunctionMessageData or _plain_keys(v2))
+        ):
+            return False
+    except KeyError:  # a required key is missing
+        return False
+    return True
+
+
+def all_ok_LangChainJSSerializedFunctionMessageChunk(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedFunctionMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedFunctionMessageChunk_id
+        ):
+            return False
+        v2 = value.kwargs
+        if type(v2) is not dict:
+            return False
+        try:
+            if not (
+                ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+                and (
+                    "content_blocks" not in v2
+                    or (
+                        type(v2["content_blocks"]) is list
+                        and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                    )
+                )
+                and (
+                    "additional_kwargs" not in v2
+                    or type(v2["additional_kwargs"]) is dict
+                )
+                and (
+                    "response_metadata" not in v2
+                    or type(v2["response_metadata"]) is dict
+                )
+                and type(v2["name"]) is str
+                and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+                and (
+                    v2.keys() <= _KEYS_LangChainJSFunctionMessageData or _plain_keys(v2)
+                )
+            ):
+                return False
+        except KeyError:  # a required key is missing
+            return False
+    return True
+
+
+def ok_LangChainJSSerializedHumanMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedHumanMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainJSSerializedHumanMessage_id
+    ):
+        return False
+    v2 = value.kwargs
+    if not (
+        type(v2) is dict
+        and ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+        and (
+            "content_blocks" not in v2
+            or (
+                type(v2["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+            )
+        )
+        and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+        and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+        and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+        and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+        and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
+    ):
+        return False
+    return True
+
+
+def all_ok_LangChainJSSerializedHumanMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedHumanMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedHumanMessage_id
+        ):
+            return False
+        v2 = value.kwargs
+        if not (
+            type(v2) is dict
+            and ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+            and (
+                "content_blocks" not in v2
+                or (
+                    type(v2["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+            and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+            and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
+        ):
+            return False
+    return True
+
+
+def ok_LangChainJSSerializedHumanMessageChunk(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedHumanMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainJSSerializedHumanMessageChunk_id
+    ):
+        return False
+    v2 = value.kwargs
+    if not (
+        type(v2) is dict
+        and ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+        and (
+            "content_blocks" not in v2
+            or (
+                type(v2["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+            )
+        )
+        and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+        and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+        and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+        and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+        and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
+    ):
+        return False
+    return True
+
+
+def all_ok_LangChainJSSerializedHumanMessageChunk(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedHumanMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedHumanMessageChunk_id
+        ):
+            return False
+        v2 = value.kwargs
+        if not (
+            type(v2) is dict
+            and ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+            and (
+                "content_blocks" not in v2
+                or (
+                    type(v2["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+            and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+            and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
+        ):
+            return False
+    return True
+
+
+def ok_LangChainJSSerializedRemoveMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedRemoveMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainJSSerializedRemoveMessage_id
+    ):
+        return False
+    v2 = value.kwargs
+    return False
+    return True
+
+
+def all_ok_LangChainJSSerializedRemoveMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedRemoveMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedRemoveMessage_id
+        ):
+            return False
+        v2 = value.kwargs
+        return False
+    return True
+
+
+def ok_LangChainJSSerializedSystemMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedSystemMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainJSSerializedSystemMessage_id
+    ):
+        return False
+    v2 = value.kwargs
+    if not (
+        type(v2) is dict
+        and ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+        and (
+            "content_blocks" not in v2
+            or (
+                type(v2["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+            )
+        )
+        and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+        and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+        and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+        and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+        and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
+    ):
+        return False
+    return True
+
+
+def all_ok_LangChainJSSerializedSystemMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedSystemMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedSystemMessage_id
+        ):
+            return False
+        v2 = value.kwargs
+        if not (
+            type(v2) is dict
+            and ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+            and (
+                "content_blocks" not in v2
+                or (
+                    type(v2["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+            and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+            and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
+        ):
+            return False
+    return True
+
+
+def ok_LangChainJSSerializedSystemMessageChunk(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedSystemMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainJSSerializedSystemMessageChunk_id
+    ):
+        return False
+    v2 = value.kwargs
+    if not (
+        type(v2) is dict
+        and ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+        and (
+            "content_blocks" not in v2
+            or (
+                type(v2["content_blocks"]) is list
+                and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+            )
+        )
+        and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+        and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+        and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+        and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+        and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
+    ):
+        return False
+    return True
+
+
+def all_ok_LangChainJSSerializedSystemMessageChunk(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedSystemMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedSystemMessageChunk_id
+        ):
+            return False
+        v2 = value.kwargs
+        if not (
+            type(v2) is dict
+            and ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+            and (
+                "content_blocks" not in v2
+                or (
+                    type(v2["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+            and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+            and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
+        ):
+            return False
+    return True
+
+
+def ok_LangChainJSSerializedToolMessage(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedToolMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if type(v1) is list and tuple(v1) not in _PATHS_LangChainJSSerializedToolMessage_id:
+        return False
+    v2 = value.kwargs
+    if type(v2) is not dict:
+        return False
+    try:
+        if not (
+            ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+            and (
+                "content_blocks" not in v2
+                or (
+                    type(v2["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+            and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+            and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and type(v2["tool_call_id"]) is str
+            and (
+                "status" not in v2
+                or (type(v2["status"]) is str and v2["status"] in ("success", "error"))
+            )
+            and (v2.keys() <= _KEYS_LangChainJSToolMessageData or _plain_keys(v2))
+        ):
+            return False
+    except KeyError:  # a required key is missing
+        return False
+    return True
+
+
+def all_ok_LangChainJSSerializedToolMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedToolMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedToolMessage_id
+        ):
+            return False
+        v2 = value.kwargs
+        if type(v2) is not dict:
+            return False
+        try:
+            if not (
+                ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+                and (
+                    "content_blocks" not in v2
+                    or (
+                        type(v2["content_blocks"]) is list
+                        and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                    )
+                )
+                and (
+                    "additional_kwargs" not in v2
+                    or type(v2["additional_kwargs"]) is dict
+                )
+                and (
+                    "response_metadata" not in v2
+                    or type(v2["response_metadata"]) is dict
+                )
+                and (
+                    "name" not in v2 or (type(v2["name"]) is str or v2["name"] is None)
+                )
+                and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+                and type(v2["tool_call_id"]) is str
+                and (
+                    "status" not in v2
+                    or (
+                        type(v2["status"]) is str
+                        and v2["status"] in ("success", "error")
+                    )
+                )
+                and (v2.keys() <= _KEYS_LangChainJSToolMessageData or _plain_keys(v2))
+            ):
+                return False
+        except KeyError:  # a required key is missing
+            return False
+    return True
+
+
+def ok_LangChainJSSerializedToolMessageChunk(value: Any) -> bool:
+    """True only when ``check_LangChainJSSerializedToolMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainJSSerializedToolMessageChunk_id
+    ):
+        return False
+    v2 = value.kwargs
+    if type(v2) is not dict:
+        return False
+    try:
+        if not (
+            ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+            and (
+                "content_blocks" not in v2
+                or (
+                    type(v2["content_blocks"]) is list
+                    and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                )
+            )
+            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
+            and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
+            and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and type(v2["tool_call_id"]) is str
+            and (
+                "status" not in v2
+                or (type(v2["status"]) is str and v2["status"] in ("success", "error"))
+            )
+            and (v2.keys() <= _KEYS_LangChainJSToolMessageData or _plain_keys(v2))
+        ):
+            return False
+    except KeyError:  # a required key is missing
+        return False
+    return True
+
+
+def all_ok_LangChainJSSerializedToolMessageChunk(values: Any) -> bool:
+    """True only when ``ok_LangChainJSSerializedToolMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainJSSerializedToolMessageChunk_id
+        ):
+            return False
+        v2 = value.kwargs
+        if type(v2) is not dict:
+            return False
+        try:
+            if not (
+                ("content" not in v2 or ok_LangChainJSMessageContent(v2["content"]))
+                and (
+                    "content_blocks" not in v2
+                    or (
+                        type(v2["content_blocks"]) is list
+                        and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
+                    )
+                )
+                and (
+                    "additional_kwargs" not in v2
+                    or type(v2["additional_kwargs"]) is dict
+                )
+                and (
+                    "response_metadata" not in v2
+                    or type(v2["response_metadata"]) is dict
+                )
+                and (
+                    "name" not in v2 or (type(v2["name"]) is str or v2["name"] is None)
+                )
+                and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+                and type(v2["tool_call_id"]) is str
+                and (
+                    "status" not in v2
+                    or (
+                        type(v2["status"]) is str
+                        and v2["status"] in ("success", "error")
+                    )
+                )
+                and (v2.keys() <= _KEYS_LangChainJSToolMessageData or _plain_keys(v2))
+            ):
+                return False
+        except KeyError:  # a required key is missing
             return False
     return True
 
@@ -5761,20 +7335,815 @@ def ok_LangChainJSVideoContentBlock(value: Any) -> bool:
         return False
 
 
+def ok_LangChainSerializedAIMessage(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedAIMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if type(v1) is list and tuple(v1) not in _PATHS_LangChainSerializedAIMessage_id:
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
+            return False
+        v4 = v2.tool_calls
+        if type(v4) is list:
+            for v5 in v4:
+                if type(v5) is not dict:
+                    return False
+                try:
+                    if not (
+                        type(v5["name"]) is str
+                        and type(v5["args"]) is dict
+                        and (type(v5["id"]) is str or v5["id"] is None)
+                        and (
+                            "type" not in v5
+                            or (type(v5["type"]) is str and v5["type"] == "tool_call")
+                        )
+                        and (
+                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v5 or type(v5["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
+                    return False
+        v6 = v2.invalid_tool_calls
+        if type(v6) is list:
+            for v7 in v6:
+                if type(v7) is not dict:
+                    return False
+                try:
+                    if not (
+                        (type(v7["name"]) is str or v7["name"] is None)
+                        and (type(v7["args"]) is str or v7["args"] is None)
+                        and (type(v7["id"]) is str or v7["id"] is None)
+                        and (type(v7["error"]) is str or v7["error"] is None)
+                        and (
+                            "type" not in v7
+                            or (
+                                type(v7["type"]) is str
+                                and v7["type"] == "invalid_tool_call"
+                            )
+                        )
+                        and (
+                            "index" not in v7 or type(v7["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v7 or type(v7["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
+                    return False
+        v8 = v2.usage_metadata
+        if v8 is not None:
+            if type(v8) is not dict:
+                return False
+            try:
+                if not (
+                    type(v8["input_tokens"]) is int
+                    and type(v8["output_tokens"]) is int
+                    and type(v8["total_tokens"]) is int
+                    and (
+                        "input_token_details" not in v8
+                        or (
+                            type(v8["input_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v8["input_token_details"].values()
+                            )
+                        )
+                    )
+                    and (
+                        "output_token_details" not in v8
+                        or (
+                            type(v8["output_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v8["output_token_details"].values()
+                            )
+                        )
+                    )
+                ):
+                    return False
+            except KeyError:  # a required key is missing
+                return False
+    return True
+
+
+def all_ok_LangChainSerializedAIMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedAIMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if type(v1) is list and tuple(v1) not in _PATHS_LangChainSerializedAIMessage_id:
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+            v4 = v2.tool_calls
+            if type(v4) is list:
+                for v5 in v4:
+                    if type(v5) is not dict:
+                        return False
+                    try:
+                        if not (
+                            type(v5["name"]) is str
+                            and type(v5["args"]) is dict
+                            and (type(v5["id"]) is str or v5["id"] is None)
+                            and (
+                                "type" not in v5
+                                or (
+                                    type(v5["type"]) is str
+                                    and v5["type"] == "tool_call"
+                                )
+                            )
+                            and (
+                                "index" not in v5
+                                or type(v5["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v5 or type(v5["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
+                        return False
+            v6 = v2.invalid_tool_calls
+            if type(v6) is list:
+                for v7 in v6:
+                    if type(v7) is not dict:
+                        return False
+                    try:
+                        if not (
+                            (type(v7["name"]) is str or v7["name"] is None)
+                            and (type(v7["args"]) is str or v7["args"] is None)
+                            and (type(v7["id"]) is str or v7["id"] is None)
+                            and (type(v7["error"]) is str or v7["error"] is None)
+                            and (
+                                "type" not in v7
+                                or (
+                                    type(v7["type"]) is str
+                                    and v7["type"] == "invalid_tool_call"
+                                )
+                            )
+                            and (
+                                "index" not in v7
+                                or type(v7["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v7 or type(v7["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
+                        return False
+            v8 = v2.usage_metadata
+            if v8 is not None:
+                if type(v8) is not dict:
+                    return False
+                try:
+                    if not (
+                        type(v8["input_tokens"]) is int
+                        and type(v8["output_tokens"]) is int
+                        and type(v8["total_tokens"]) is int
+                        and (
+                            "input_token_details" not in v8
+                            or (
+                                type(v8["input_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v8["input_token_details"].values()
+                                )
+                            )
+                        )
+                        and (
+                            "output_token_details" not in v8
+                            or (
+                                type(v8["output_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v8["output_token_details"].values()
+                                )
+                            )
+                        )
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
+                    return False
+    return True
+
+
+def ok_LangChainSerializedAIMessageChunk(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedAIMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainSerializedAIMessageChunk_id
+    ):
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
+            return False
+        v4 = v2.tool_calls
+        if type(v4) is list:
+            for v5 in v4:
+                if type(v5) is not dict:
+                    return False
+                try:
+                    if not (
+                        type(v5["name"]) is str
+                        and type(v5["args"]) is dict
+                        and (type(v5["id"]) is str or v5["id"] is None)
+                        and (
+                            "type" not in v5
+                            or (type(v5["type"]) is str and v5["type"] == "tool_call")
+                        )
+                        and (
+                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v5 or type(v5["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
+                    return False
+        v6 = v2.invalid_tool_calls
+        if type(v6) is list:
+            for v7 in v6:
+                if type(v7) is not dict:
+                    return False
+                try:
+                    if not (
+                        (type(v7["name"]) is str or v7["name"] is None)
+                        and (type(v7["args"]) is str or v7["args"] is None)
+                        and (type(v7["id"]) is str or v7["id"] is None)
+                        and (type(v7["error"]) is str or v7["error"] is None)
+                        and (
+                            "type" not in v7
+                            or (
+                                type(v7["type"]) is str
+                                and v7["type"] == "invalid_tool_call"
+                            )
+                        )
+                        and (
+                            "index" not in v7 or type(v7["index"]) in _INT_STR_NONETYPE
+                        )
+                        and ("extras" not in v7 or type(v7["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
+                    return False
+        v8 = v2.usage_metadata
+        if v8 is not None:
+            if type(v8) is not dict:
+                return False
+            try:
+                if not (
+                    type(v8["input_tokens"]) is int
+                    and type(v8["output_tokens"]) is int
+                    and type(v8["total_tokens"]) is int
+                    and (
+                        "input_token_details" not in v8
+                        or (
+                            type(v8["input_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v8["input_token_details"].values()
+                            )
+                        )
+                    )
+                    and (
+                        "output_token_details" not in v8
+                        or (
+                            type(v8["output_token_details"]) is dict
+                            and all(
+                                type(c) is int
+                                for c in v8["output_token_details"].values()
+                            )
+                        )
+                    )
+                ):
+                    return False
+            except KeyError:  # a required key is missing
+                return False
+        v9 = v2.tool_call_chunks
+        if type(v9) is list:
+            for v10 in v9:
+                if type(v10) is not dict:
+                    return False
+                try:
+                    if not (
+                        (type(v10["name"]) is str or v10["name"] is None)
+                        and (type(v10["args"]) is str or v10["args"] is None)
+                        and (type(v10["id"]) is str or v10["id"] is None)
+                        and (
+                            "index" not in v10
+                            or type(v10["index"]) in _INT_STR_NONETYPE
+                        )
+                        and (
+                            "type" not in v10
+                            or (
+                                type(v10["type"]) is str
+                                and v10["type"] == "tool_call_chunk"
+                            )
+                        )
+                        and ("extras" not in v10 or type(v10["extras"]) is dict)
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
+                    return False
+    return True
+
+
+def all_ok_LangChainSerializedAIMessageChunk(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedAIMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainSerializedAIMessageChunk_id
+        ):
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+            v4 = v2.tool_calls
+            if type(v4) is list:
+                for v5 in v4:
+                    if type(v5) is not dict:
+                        return False
+                    try:
+                        if not (
+                            type(v5["name"]) is str
+                            and type(v5["args"]) is dict
+                            and (type(v5["id"]) is str or v5["id"] is None)
+                            and (
+                                "type" not in v5
+                                or (
+                                    type(v5["type"]) is str
+                                    and v5["type"] == "tool_call"
+                                )
+                            )
+                            and (
+                                "index" not in v5
+                                or type(v5["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v5 or type(v5["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
+                        return False
+            v6 = v2.invalid_tool_calls
+            if type(v6) is list:
+                for v7 in v6:
+                    if type(v7) is not dict:
+                        return False
+                    try:
+                        if not (
+                            (type(v7["name"]) is str or v7["name"] is None)
+                            and (type(v7["args"]) is str or v7["args"] is None)
+                            and (type(v7["id"]) is str or v7["id"] is None)
+                            and (type(v7["error"]) is str or v7["error"] is None)
+                            and (
+                                "type" not in v7
+                                or (
+                                    type(v7["type"]) is str
+                                    and v7["type"] == "invalid_tool_call"
+                                )
+                            )
+                            and (
+                                "index" not in v7
+                                or type(v7["index"]) in _INT_STR_NONETYPE
+                            )
+                            and ("extras" not in v7 or type(v7["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
+                        return False
+            v8 = v2.usage_metadata
+            if v8 is not None:
+                if type(v8) is not dict:
+                    return False
+                try:
+                    if not (
+                        type(v8["input_tokens"]) is int
+                        and type(v8["output_tokens"]) is int
+                        and type(v8["total_tokens"]) is int
+                        and (
+                            "input_token_details" not in v8
+                            or (
+                                type(v8["input_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v8["input_token_details"].values()
+                                )
+                            )
+                        )
+                        and (
+                            "output_token_details" not in v8
+                            or (
+                                type(v8["output_token_details"]) is dict
+                                and all(
+                                    type(c) is int
+                                    for c in v8["output_token_details"].values()
+                                )
+                            )
+                        )
+                    ):
+                        return False
+                except KeyError:  # a required key is missing
+                    return False
+            v9 = v2.tool_call_chunks
+            if type(v9) is list:
+                for v10 in v9:
+                    if type(v10) is not dict:
+                        return False
+                    try:
+                        if not (
+                            (type(v10["name"]) is str or v10["name"] is None)
+                            and (type(v10["args"]) is str or v10["args"] is None)
+                            and (type(v10["id"]) is str or v10["id"] is None)
+                            and (
+                                "index" not in v10
+                                or type(v10["index"]) in _INT_STR_NONETYPE
+                            )
+                            and (
+                                "type" not in v10
+                                or (
+                                    type(v10["type"]) is str
+                                    and v10["type"] == "tool_call_chunk"
+                                )
+                            )
+                            and ("extras" not in v10 or type(v10["extras"]) is dict)
+                        ):
+                            return False
+                    except KeyError:  # a required key is missing
+                        return False
+    return True
+
+
+def ok_LangChainSerializedChatMessage(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedChatMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if type(v1) is list and tuple(v1) not in _PATHS_LangChainSerializedChatMessage_id:
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
+            return False
+    return True
+
+
+def all_ok_LangChainSerializedChatMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedChatMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainSerializedChatMessage_id
+        ):
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+    return True
+
+
+def ok_LangChainSerializedChatMessageChunk(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedChatMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainSerializedChatMessageChunk_id
+    ):
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
+            return False
+    return True
+
+
+def all_ok_LangChainSerializedChatMessageChunk(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedChatMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainSerializedChatMessageChunk_id
+        ):
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+    return True
+
+
+def ok_LangChainSerializedFunctionMessage(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedFunctionMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainSerializedFunctionMessage_id
+    ):
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
+            return False
+    return True
+
+
+def all_ok_LangChainSerializedFunctionMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedFunctionMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainSerializedFunctionMessage_id
+        ):
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+    return True
+
+
+def ok_LangChainSerializedFunctionMessageChunk(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedFunctionMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainSerializedFunctionMessageChunk_id
+    ):
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
+            return False
+    return True
+
+
+def all_ok_LangChainSerializedFunctionMessageChunk(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedFunctionMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainSerializedFunctionMessageChunk_id
+        ):
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+    return True
+
+
+def ok_LangChainSerializedHumanMessage(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedHumanMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if type(v1) is list and tuple(v1) not in _PATHS_LangChainSerializedHumanMessage_id:
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
+            return False
+    return True
+
+
+def all_ok_LangChainSerializedHumanMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedHumanMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainSerializedHumanMessage_id
+        ):
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+    return True
+
+
+def ok_LangChainSerializedHumanMessageChunk(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedHumanMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainSerializedHumanMessageChunk_id
+    ):
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
+            return False
+    return True
+
+
+def all_ok_LangChainSerializedHumanMessageChunk(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedHumanMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainSerializedHumanMessageChunk_id
+        ):
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+    return True
+
+
 def ok_LangChainSerializedMessage(value: Any) -> bool:
     """True only when ``check_LangChainSerializedMessage`` passes ``value``; False sends it to the check."""
-    v1 = value.kwargs
-    if not (ok_AnyMessage(v1)):
+    try:
+        msgspec.convert(value, _one_pass.LangChainSerializedMessage)
+    except msgspec.ValidationError:
         return False
     return True
 
 
 def all_ok_LangChainSerializedMessage(values: Any) -> bool:
     """True only when ``ok_LangChainSerializedMessage`` is True for every item of ``values``."""
-    for value in values:
-        v1 = value.kwargs
-        if not (ok_AnyMessage(v1)):
+    try:
+        msgspec.convert(values, list[_one_pass.LangChainSerializedMessage])
+    except msgspec.ValidationError:
+        return False
+    return True
+
+
+def ok_LangChainSerializedRemoveMessage(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedRemoveMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if type(v1) is list and tuple(v1) not in _PATHS_LangChainSerializedRemoveMessage_id:
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
             return False
+    return True
+
+
+def all_ok_LangChainSerializedRemoveMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedRemoveMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainSerializedRemoveMessage_id
+        ):
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+    return True
+
+
+def ok_LangChainSerializedSystemMessage(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedSystemMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if type(v1) is list and tuple(v1) not in _PATHS_LangChainSerializedSystemMessage_id:
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
+            return False
+    return True
+
+
+def all_ok_LangChainSerializedSystemMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedSystemMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainSerializedSystemMessage_id
+        ):
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+    return True
+
+
+def ok_LangChainSerializedSystemMessageChunk(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedSystemMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainSerializedSystemMessageChunk_id
+    ):
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
+            return False
+    return True
+
+
+def all_ok_LangChainSerializedSystemMessageChunk(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedSystemMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainSerializedSystemMessageChunk_id
+        ):
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+    return True
+
+
+def ok_LangChainSerializedToolMessage(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedToolMessage`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if type(v1) is list and tuple(v1) not in _PATHS_LangChainSerializedToolMessage_id:
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
+            return False
+    return True
+
+
+def all_ok_LangChainSerializedToolMessage(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedToolMessage`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainSerializedToolMessage_id
+        ):
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+    return True
+
+
+def ok_LangChainSerializedToolMessageChunk(value: Any) -> bool:
+    """True only when ``check_LangChainSerializedToolMessageChunk`` passes ``value``; False sends it to the check."""
+    v1 = value.id
+    if (
+        type(v1) is list
+        and tuple(v1) not in _PATHS_LangChainSerializedToolMessageChunk_id
+    ):
+        return False
+    v2 = value.kwargs
+    if v2 is not None:
+        v3 = v2.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
+            return False
+    return True
+
+
+def all_ok_LangChainSerializedToolMessageChunk(values: Any) -> bool:
+    """True only when ``ok_LangChainSerializedToolMessageChunk`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.id
+        if (
+            type(v1) is list
+            and tuple(v1) not in _PATHS_LangChainSerializedToolMessageChunk_id
+        ):
+            return False
+        v2 = value.kwargs
+        if v2 is not None:
+            v3 = v2.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
     return True
 
 
@@ -7428,6 +9797,75 @@ _OK_DISPATCH_LangChainJSContentPart: dict[str, Any] = {
     "server_tool_result": ok_ServerToolResult,
     "server_tool_call_result": ok_LangChainJSServerToolCallResult,
 }
+_DISPATCH_LangChainJSSerializedMessage.update(
+    {
+        (
+            "langchain_core",
+            "messages",
+            "HumanMessage",
+        ): _held_LangChainJSSerializedHumanMessage,
+        (
+            "langchain_core",
+            "messages",
+            "AIMessage",
+        ): _held_LangChainJSSerializedAIMessage,
+        (
+            "langchain_core",
+            "messages",
+            "SystemMessage",
+        ): _held_LangChainJSSerializedSystemMessage,
+        (
+            "langchain_core",
+            "messages",
+            "ToolMessage",
+        ): _held_LangChainJSSerializedToolMessage,
+        (
+            "langchain_core",
+            "messages",
+            "FunctionMessage",
+        ): _held_LangChainJSSerializedFunctionMessage,
+        (
+            "langchain_core",
+            "messages",
+            "ChatMessage",
+        ): _held_LangChainJSSerializedChatMessage,
+        (
+            "langchain_core",
+            "messages",
+            "RemoveMessage",
+        ): _held_LangChainJSSerializedRemoveMessage,
+        (
+            "langchain_core",
+            "messages",
+            "HumanMessageChunk",
+        ): _held_LangChainJSSerializedHumanMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "AIMessageChunk",
+        ): _held_LangChainJSSerializedAIMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "SystemMessageChunk",
+        ): _held_LangChainJSSerializedSystemMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "ToolMessageChunk",
+        ): _held_LangChainJSSerializedToolMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "FunctionMessageChunk",
+        ): _held_LangChainJSSerializedFunctionMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "ChatMessageChunk",
+        ): _held_LangChainJSSerializedChatMessageChunk,
+    }
+)
 _BY_TAG_LangChainJSStoredMessage.update(
     {
         "human": check_LangChainJSStoredHumanMessage,
@@ -7451,6 +9889,290 @@ _OK_BY_TAG_LangChainJSStoredMessage: dict[str, Any] = {
 _OK_BY_CLASS_LangChainJSStoredMessage = _ByClass(
     _OK_BY_TAG_LangChainJSStoredMessage, _never
 )
+_DISPATCH_LangChainSerializedMessage.update(
+    {
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "HumanMessage",
+        ): _held_LangChainSerializedHumanMessage,
+        (
+            "langchain_core",
+            "messages",
+            "human",
+            "HumanMessage",
+        ): _held_LangChainSerializedHumanMessage,
+        ("langchain", "schema", "HumanMessage"): _held_LangChainSerializedHumanMessage,
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "AIMessage",
+        ): _held_LangChainSerializedAIMessage,
+        (
+            "langchain_core",
+            "messages",
+            "ai",
+            "AIMessage",
+        ): _held_LangChainSerializedAIMessage,
+        ("langchain", "schema", "AIMessage"): _held_LangChainSerializedAIMessage,
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "SystemMessage",
+        ): _held_LangChainSerializedSystemMessage,
+        (
+            "langchain_core",
+            "messages",
+            "system",
+            "SystemMessage",
+        ): _held_LangChainSerializedSystemMessage,
+        (
+            "langchain",
+            "schema",
+            "SystemMessage",
+        ): _held_LangChainSerializedSystemMessage,
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "ToolMessage",
+        ): _held_LangChainSerializedToolMessage,
+        (
+            "langchain_core",
+            "messages",
+            "tool",
+            "ToolMessage",
+        ): _held_LangChainSerializedToolMessage,
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "FunctionMessage",
+        ): _held_LangChainSerializedFunctionMessage,
+        (
+            "langchain_core",
+            "messages",
+            "function",
+            "FunctionMessage",
+        ): _held_LangChainSerializedFunctionMessage,
+        (
+            "langchain",
+            "schema",
+            "FunctionMessage",
+        ): _held_LangChainSerializedFunctionMessage,
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "ChatMessage",
+        ): _held_LangChainSerializedChatMessage,
+        (
+            "langchain_core",
+            "messages",
+            "chat",
+            "ChatMessage",
+        ): _held_LangChainSerializedChatMessage,
+        ("langchain", "schema", "ChatMessage"): _held_LangChainSerializedChatMessage,
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "RemoveMessage",
+        ): _held_LangChainSerializedRemoveMessage,
+        (
+            "langchain_core",
+            "messages",
+            "modifier",
+            "RemoveMessage",
+        ): _held_LangChainSerializedRemoveMessage,
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "HumanMessageChunk",
+        ): _held_LangChainSerializedHumanMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "human",
+            "HumanMessageChunk",
+        ): _held_LangChainSerializedHumanMessageChunk,
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "AIMessageChunk",
+        ): _held_LangChainSerializedAIMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "ai",
+            "AIMessageChunk",
+        ): _held_LangChainSerializedAIMessageChunk,
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "SystemMessageChunk",
+        ): _held_LangChainSerializedSystemMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "system",
+            "SystemMessageChunk",
+        ): _held_LangChainSerializedSystemMessageChunk,
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "ToolMessageChunk",
+        ): _held_LangChainSerializedToolMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "tool",
+            "ToolMessageChunk",
+        ): _held_LangChainSerializedToolMessageChunk,
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "FunctionMessageChunk",
+        ): _held_LangChainSerializedFunctionMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "function",
+            "FunctionMessageChunk",
+        ): _held_LangChainSerializedFunctionMessageChunk,
+        (
+            "langchain",
+            "schema",
+            "messages",
+            "ChatMessageChunk",
+        ): _held_LangChainSerializedChatMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "chat",
+            "ChatMessageChunk",
+        ): _held_LangChainSerializedChatMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "HumanMessage",
+        ): _held_LangChainJSSerializedHumanMessage,
+        (
+            "langchain_core",
+            "messages",
+            "AIMessage",
+        ): _held_LangChainJSSerializedAIMessage,
+        (
+            "langchain_core",
+            "messages",
+            "SystemMessage",
+        ): _held_LangChainJSSerializedSystemMessage,
+        (
+            "langchain_core",
+            "messages",
+            "ToolMessage",
+        ): _held_LangChainJSSerializedToolMessage,
+        (
+            "langchain_core",
+            "messages",
+            "FunctionMessage",
+        ): _held_LangChainJSSerializedFunctionMessage,
+        (
+            "langchain_core",
+            "messages",
+            "ChatMessage",
+        ): _held_LangChainJSSerializedChatMessage,
+        (
+            "langchain_core",
+            "messages",
+            "RemoveMessage",
+        ): _held_LangChainJSSerializedRemoveMessage,
+        (
+            "langchain_core",
+            "messages",
+            "HumanMessageChunk",
+        ): _held_LangChainJSSerializedHumanMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "AIMessageChunk",
+        ): _held_LangChainJSSerializedAIMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "SystemMessageChunk",
+        ): _held_LangChainJSSerializedSystemMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "ToolMessageChunk",
+        ): _held_LangChainJSSerializedToolMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "FunctionMessageChunk",
+        ): _held_LangChainJSSerializedFunctionMessageChunk,
+        (
+            "langchain_core",
+            "messages",
+            "ChatMessageChunk",
+        ): _held_LangChainJSSerializedChatMessageChunk,
+    }
+)
+_OK_DISPATCH_LangChainSerializedMessage: dict[tuple[str, ...], Any] = {
+    ("langchain", "schema", "messages", "HumanMessage"): _never,
+    ("langchain_core", "messages", "human", "HumanMessage"): _never,
+    ("langchain", "schema", "HumanMessage"): _never,
+    ("langchain", "schema", "messages", "AIMessage"): _never,
+    ("langchain_core", "messages", "ai", "AIMessage"): _never,
+    ("langchain", "schema", "AIMessage"): _never,
+    ("langchain", "schema", "messages", "SystemMessage"): _never,
+    ("langchain_core", "messages", "system", "SystemMessage"): _never,
+    ("langchain", "schema", "SystemMessage"): _never,
+    ("langchain", "schema", "messages", "ToolMessage"): _never,
+    ("langchain_core", "messages", "tool", "ToolMessage"): _never,
+    ("langchain", "schema", "messages", "FunctionMessage"): _never,
+    ("langchain_core", "messages", "function", "FunctionMessage"): _never,
+    ("langchain", "schema", "FunctionMessage"): _never,
+    ("langchain", "schema", "messages", "ChatMessage"): _never,
+    ("langchain_core", "messages", "chat", "ChatMessage"): _never,
+    ("langchain", "schema", "ChatMessage"): _never,
+    ("langchain", "schema", "messages", "RemoveMessage"): _never,
+    ("langchain_core", "messages", "modifier", "RemoveMessage"): _never,
+    ("langchain", "schema", "messages", "HumanMessageChunk"): _never,
+    ("langchain_core", "messages", "human", "HumanMessageChunk"): _never,
+    ("langchain", "schema", "messages", "AIMessageChunk"): _never,
+    ("langchain_core", "messages", "ai", "AIMessageChunk"): _never,
+    ("langchain", "schema", "messages", "SystemMessageChunk"): _never,
+    ("langchain_core", "messages", "system", "SystemMessageChunk"): _never,
+    ("langchain", "schema", "messages", "ToolMessageChunk"): _never,
+    ("langchain_core", "messages", "tool", "ToolMessageChunk"): _never,
+    ("langchain", "schema", "messages", "FunctionMessageChunk"): _never,
+    ("langchain_core", "messages", "function", "FunctionMessageChunk"): _never,
+    ("langchain", "schema", "messages", "ChatMessageChunk"): _never,
+    ("langchain_core", "messages", "chat", "ChatMessageChunk"): _never,
+    ("langchain_core", "messages", "HumanMessage"): _never,
+    ("langchain_core", "messages", "AIMessage"): _never,
+    ("langchain_core", "messages", "SystemMessage"): _never,
+    ("langchain_core", "messages", "ToolMessage"): _never,
+    ("langchain_core", "messages", "FunctionMessage"): _never,
+    ("langchain_core", "messages", "ChatMessage"): _never,
+    ("langchain_core", "messages", "RemoveMessage"): _never,
+    ("langchain_core", "messages", "HumanMessageChunk"): _never,
+    ("langchain_core", "messages", "AIMessageChunk"): _never,
+    ("langchain_core", "messages", "SystemMessageChunk"): _never,
+    ("langchain_core", "messages", "ToolMessageChunk"): _never,
+    ("langchain_core", "messages", "FunctionMessageChunk"): _never,
+    ("langchain_core", "messages", "ChatMessageChunk"): _never,
+}
 _BY_TAG_SerializedMessage.update(
     {
         "human": check_SerializedHumanMessage,
@@ -7624,3 +10346,5 @@ _KIND_SerializedMessage = _ByClass(
     },
     -1,
 )
+
+from . import one_pass as _one_pass  # noqa: E402

@@ -1,5 +1,5 @@
 # Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 # ruff: noqa
 from __future__ import annotations
 
@@ -1147,6 +1147,369 @@ class LangChainJSStoredRemoveMessage(
     """The fields of the message."""
 
 
+class LangChainJSSerializedHumanMessage(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A HumanMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'HumanMessage'] in id and the fields of the message in kwargs, with no type tag."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(description="Kind of record; always \u0027constructor\u0027."),
+    ]
+    """Kind of record; always 'constructor'."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of HumanMessage as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027HumanMessage\u0027."
+        ),
+    ]
+    """The class path of HumanMessage as langchainjs writes it: 'langchain_core', 'messages', 'HumanMessage'."""
+
+    kwargs: Annotated[
+        JSONObject,
+        Meta(
+            description="The fields of the message, as toDict writes them under data."
+        ),
+    ]
+    """The fields of the message, as toDict writes them under data."""
+
+
+class LangChainJSSerializedSystemMessage(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A SystemMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'SystemMessage'] in id and the fields of the message in kwargs, with no type tag."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(description="Kind of record; always \u0027constructor\u0027."),
+    ]
+    """Kind of record; always 'constructor'."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of SystemMessage as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027SystemMessage\u0027."
+        ),
+    ]
+    """The class path of SystemMessage as langchainjs writes it: 'langchain_core', 'messages', 'SystemMessage'."""
+
+    kwargs: Annotated[
+        JSONObject,
+        Meta(
+            description="The fields of the message, as toDict writes them under data."
+        ),
+    ]
+    """The fields of the message, as toDict writes them under data."""
+
+
+class LangChainJSSerializedToolMessage(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A ToolMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ToolMessage'] in id and the fields of the message in kwargs, with no type tag."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(description="Kind of record; always \u0027constructor\u0027."),
+    ]
+    """Kind of record; always 'constructor'."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of ToolMessage as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027ToolMessage\u0027."
+        ),
+    ]
+    """The class path of ToolMessage as langchainjs writes it: 'langchain_core', 'messages', 'ToolMessage'."""
+
+    kwargs: Annotated[
+        JSONObject,
+        Meta(
+            description="The fields of the message, as toDict writes them under data."
+        ),
+    ]
+    """The fields of the message, as toDict writes them under data."""
+
+
+class LangChainJSSerializedFunctionMessage(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A FunctionMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'FunctionMessage'] in id and the fields of the message in kwargs, with no type tag."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(description="Kind of record; always \u0027constructor\u0027."),
+    ]
+    """Kind of record; always 'constructor'."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of FunctionMessage as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027FunctionMessage\u0027."
+        ),
+    ]
+    """The class path of FunctionMessage as langchainjs writes it: 'langchain_core', 'messages', 'FunctionMessage'."""
+
+    kwargs: Annotated[
+        JSONObject,
+        Meta(
+            description="The fields of the message, as toDict writes them under data."
+        ),
+    ]
+    """The fields of the message, as toDict writes them under data."""
+
+
+class LangChainJSSerializedChatMessage(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A ChatMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ChatMessage'] in id and the fields of the message in kwargs, with no type tag."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(description="Kind of record; always \u0027constructor\u0027."),
+    ]
+    """Kind of record; always 'constructor'."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of ChatMessage as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027ChatMessage\u0027."
+        ),
+    ]
+    """The class path of ChatMessage as langchainjs writes it: 'langchain_core', 'messages', 'ChatMessage'."""
+
+    kwargs: Annotated[
+        JSONObject,
+        Meta(
+            description="The fields of the message, as toDict writes them under data."
+        ),
+    ]
+    """The fields of the message, as toDict writes them under data."""
+
+
+class LangChainJSSerializedRemoveMessage(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A RemoveMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'RemoveMessage'] in id and the fields of the message in kwargs, with no type tag."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(description="Kind of record; always \u0027constructor\u0027."),
+    ]
+    """Kind of record; always 'constructor'."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of RemoveMessage as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027RemoveMessage\u0027."
+        ),
+    ]
+    """The class path of RemoveMessage as langchainjs writes it: 'langchain_core', 'messages', 'RemoveMessage'."""
+
+    kwargs: Annotated[
+        JSONObject,
+        Meta(
+            description="The fields of the message, as toDict writes them under data."
+        ),
+    ]
+    """The fields of the message, as toDict writes them under data."""
+
+
+class LangChainJSSerializedHumanMessageChunk(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A HumanMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'HumanMessageChunk'] in id and the fields of the message in kwargs, with no type tag."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(description="Kind of record; always \u0027constructor\u0027."),
+    ]
+    """Kind of record; always 'constructor'."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of HumanMessageChunk as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027HumanMessageChunk\u0027."
+        ),
+    ]
+    """The class path of HumanMessageChunk as langchainjs writes it: 'langchain_core', 'messages', 'HumanMessageChunk'."""
+
+    kwargs: Annotated[
+        JSONObject,
+        Meta(
+            description="The fields of the message, as toDict writes them under data."
+        ),
+    ]
+    """The fields of the message, as toDict writes them under data."""
+
+
+class LangChainJSSerializedSystemMessageChunk(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A SystemMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'SystemMessageChunk'] in id and the fields of the message in kwargs, with no type tag."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(description="Kind of record; always \u0027constructor\u0027."),
+    ]
+    """Kind of record; always 'constructor'."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of SystemMessageChunk as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027SystemMessageChunk\u0027."
+        ),
+    ]
+    """The class path of SystemMessageChunk as langchainjs writes it: 'langchain_core', 'messages', 'SystemMessageChunk'."""
+
+    kwargs: Annotated[
+        JSONObject,
+        Meta(
+            description="The fields of the message, as toDict writes them under data."
+        ),
+    ]
+    """The fields of the message, as toDict writes them under data."""
+
+
+class LangChainJSSerializedToolMessageChunk(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A ToolMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ToolMessageChunk'] in id and the fields of the message in kwargs, with no type tag."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(description="Kind of record; always \u0027constructor\u0027."),
+    ]
+    """Kind of record; always 'constructor'."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of ToolMessageChunk as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027ToolMessageChunk\u0027."
+        ),
+    ]
+    """The class path of ToolMessageChunk as langchainjs writes it: 'langchain_core', 'messages', 'ToolMessageChunk'."""
+
+    kwargs: Annotated[
+        JSONObject,
+        Meta(
+            description="The fields of the message, as toDict writes them under data."
+        ),
+    ]
+    """The fields of the message, as toDict writes them under data."""
+
+
+class LangChainJSSerializedFunctionMessageChunk(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A FunctionMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'FunctionMessageChunk'] in id and the fields of the message in kwargs, with no type tag."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(description="Kind of record; always \u0027constructor\u0027."),
+    ]
+    """Kind of record; always 'constructor'."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of FunctionMessageChunk as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027FunctionMessageChunk\u0027."
+        ),
+    ]
+    """The class path of FunctionMessageChunk as langchainjs writes it: 'langchain_core', 'messages', 'FunctionMessageChunk'."""
+
+    kwargs: Annotated[
+        JSONObject,
+        Meta(
+            description="The fields of the message, as toDict writes them under data."
+        ),
+    ]
+    """The fields of the message, as toDict writes them under data."""
+
+
+class LangChainJSSerializedChatMessageChunk(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A ChatMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ChatMessageChunk'] in id and the fields of the message in kwargs, with no type tag."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(description="Kind of record; always \u0027constructor\u0027."),
+    ]
+    """Kind of record; always 'constructor'."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of ChatMessageChunk as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027ChatMessageChunk\u0027."
+        ),
+    ]
+    """The class path of ChatMessageChunk as langchainjs writes it: 'langchain_core', 'messages', 'ChatMessageChunk'."""
+
+    kwargs: Annotated[
+        JSONObject,
+        Meta(
+            description="The fields of the message, as toDict writes them under data."
+        ),
+    ]
+    """The fields of the message, as toDict writes them under data."""
+
+
 class LangChainJSAIMessageData(Struct, kw_only=True):
     """The fields of a langchainjs AI message or AI message chunk (what toDict writes under data, for both under the type ai)."""
 
@@ -1265,136 +1628,8 @@ LangChainJSStoredMessage: TypeAlias = Annotated[
 ]
 
 
-class LangChainJSMessageKwargs(Struct, kw_only=True):
-    """The fields of a message in langchainjs's Serializable form, with no type tag: those of every message class (the class path says which apply)."""
-
-    content: (
-        Annotated[
-            ContentList,
-            Meta(
-                description="The content of the message. Absent when the message was built from content_blocks alone."
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    """The content of the message. Absent when the message was built from content_blocks alone."""
-
-    content_blocks: (
-        Annotated[
-            list[ContentValue],
-            Meta(
-                description="The standard (v1) blocks the message was built from, written instead of content when no content was given."
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    """The standard (v1) blocks the message was built from, written instead of content when no content was given."""
-
-    additional_kwargs: (
-        Annotated[JSONObject, Meta(description="Extra payload data from the provider.")]
-        | UnsetType
-    ) = UNSET
-    """Extra payload data from the provider."""
-
-    response_metadata: (
-        Annotated[
-            JSONObject,
-            Meta(
-                description="Metadata about the response, such as the model name and output_version."
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    """Metadata about the response, such as the model name and output_version."""
-
-    name: (
-        Annotated[str | None, Meta(description="Optional name of the sender.")]
-        | UnsetType
-    ) = UNSET
-    """Optional name of the sender."""
-
-    id: (
-        Annotated[
-            str | None, Meta(description="Optional unique identifier of the message.")
-        ]
-        | UnsetType
-    ) = UNSET
-    """Optional unique identifier of the message."""
-
-    tool_calls: (
-        Annotated[
-            list[ToolCall],
-            Meta(
-                description="Tool calls the model made; langchainjs writes them without their type tag."
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    """Tool calls the model made; langchainjs writes them without their type tag."""
-
-    invalid_tool_calls: (
-        Annotated[
-            list[InvalidToolCall],
-            Meta(description="Tool calls that could not be parsed."),
-        ]
-        | UnsetType
-    ) = UNSET
-    """Tool calls that could not be parsed."""
-
-    usage_metadata: (
-        Annotated[UsageMetadata, Meta(description="Token counts of the call.")]
-        | UnsetType
-    ) = UNSET
-    """Token counts of the call."""
-
-    tool_call_chunks: (
-        Annotated[
-            list[ToolCallChunk],
-            Meta(
-                description="Partial tool calls; langchainjs writes them only for an AIMessageChunk, under the type ai."
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    """Partial tool calls; langchainjs writes them only for an AIMessageChunk, under the type ai."""
-
-    tool_call_id: (
-        Annotated[
-            str, Meta(description="Identifier of the tool call this message answers.")
-        ]
-        | UnsetType
-    ) = UNSET
-    """Identifier of the tool call this message answers."""
-
-    artifact: (
-        Annotated[
-            Any,
-            Meta(
-                description="Output of the tool that is not sent to the model, of any JSON type."
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    """Output of the tool that is not sent to the model, of any JSON type."""
-
-    status: (
-        Annotated[
-            Literal["success", "error"],
-            Meta(description="Whether the tool call succeeded."),
-        ]
-        | UnsetType
-    ) = UNSET
-    """Whether the tool call succeeded."""
-
-    role: (
-        Annotated[str, Meta(description="The speaker\u0027s role, any string.")]
-        | UnsetType
-    ) = UNSET
-    """The speaker's role, any string."""
-
-
-class LangChainJSSerializedMessage(Struct, kw_only=True, forbid_unknown_fields=True):
-    """A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag."""
+class LangChainJSSerializedAIMessage(Struct, kw_only=True, forbid_unknown_fields=True):
+    """An AIMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'AIMessage'] in id and the fields of the message in kwargs, with no type tag."""
 
     lc: Annotated[
         Literal[1], Meta(description="Version of the serialization format; always 1.")
@@ -1408,30 +1643,45 @@ class LangChainJSSerializedMessage(Struct, kw_only=True, forbid_unknown_fields=T
     """Kind of record; always 'constructor'."""
 
     id: Annotated[
-        tuple[
-            Literal["langchain_core"],
-            Literal["messages"],
-            Literal[
-                "HumanMessage",
-                "AIMessage",
-                "SystemMessage",
-                "ToolMessage",
-                "FunctionMessage",
-                "ChatMessage",
-                "RemoveMessage",
-                "HumanMessageChunk",
-                "AIMessageChunk",
-                "SystemMessageChunk",
-                "ToolMessageChunk",
-                "FunctionMessageChunk",
-                "ChatMessageChunk",
-            ],
-        ],
+        list[str],
         Meta(
-            description="The class path: \u0027langchain_core\u0027, \u0027messages\u0027 and the name of the message class, such as \u0027AIMessageChunk\u0027."
+            description="The class path of AIMessage as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027AIMessage\u0027."
         ),
     ]
-    """The class path: 'langchain_core', 'messages' and the name of the message class, such as 'AIMessageChunk'."""
+    """The class path of AIMessage as langchainjs writes it: 'langchain_core', 'messages', 'AIMessage'."""
+
+    kwargs: Annotated[
+        JSONObject,
+        Meta(
+            description="The fields of the message, as toDict writes them under data."
+        ),
+    ]
+    """The fields of the message, as toDict writes them under data."""
+
+
+class LangChainJSSerializedAIMessageChunk(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """An AIMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'AIMessageChunk'] in id and the fields of the message in kwargs, with no type tag."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(description="Kind of record; always \u0027constructor\u0027."),
+    ]
+    """Kind of record; always 'constructor'."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of AIMessageChunk as langchainjs writes it: \u0027langchain_core\u0027, \u0027messages\u0027, \u0027AIMessageChunk\u0027."
+        ),
+    ]
+    """The class path of AIMessageChunk as langchainjs writes it: 'langchain_core', 'messages', 'AIMessageChunk'."""
 
     kwargs: Annotated[
         JSONObject,

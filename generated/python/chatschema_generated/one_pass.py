@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -461,30 +461,6 @@ class LangChainJSStoredRemoveMessage(
     data: _langchainjs.LangChainJSRemoveMessageData  # type: ignore[assignment]
 
 
-class LangChainJSMessageKwargs(_langchainjs.LangChainJSMessageKwargs, kw_only=True):
-    """LangChainJSMessageKwargs, and its extra rule run after decoding (msgspec cannot express it)."""
-
-    def __post_init__(self) -> None:
-        if (
-            self.content is UNSET
-            and self.content_blocks is UNSET
-            and self.usage_metadata is UNSET
-        ):
-            return  # nothing the rule looks into
-        try:
-            _validators._extra_LangChainJSMessageKwargs(msgspec.to_builtins(self), "$")
-        except _validators.SchemaViolation as error:
-            raise ValueError(error.message) from None  # msgspec reports it as invalid
-
-
-class LangChainJSSerializedMessage(
-    _langchainjs.LangChainJSSerializedMessage, kw_only=True
-):
-    """LangChainJSSerializedMessage with the values it holds as plain JSON typed."""
-
-    kwargs: LangChainJSMessageKwargs  # type: ignore[assignment]
-
-
 class HumanMessage(_messages.HumanMessage, kw_only=True):
     """HumanMessage with the values it holds as plain JSON typed."""
 
@@ -661,10 +637,19 @@ class SerializedChatMessageChunk(_serialized.SerializedChatMessageChunk, kw_only
     data: ChatMessageChunk
 
 
-class LangChainSerializedMessage(_serialized.LangChainSerializedMessage, kw_only=True):
-    """LangChainSerializedMessage with the values it holds as plain JSON typed."""
+class LangChainSerializedMessage(
+    _serialized.LangChainSerializedHumanMessage, kw_only=True
+):
+    """LangChainSerializedMessage in one Struct: kwargs typed by the union of its types, which id must name."""
 
-    kwargs: AnyMessage
+    kwargs: AnyMessage  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        if (
+            tuple(self.id),
+            type(self.kwargs).__name__,
+        ) not in _KEYED_LangChainSerializedMessage:
+            raise ValueError("the id names another type than the type of kwargs")
 
 
 AISDKToolResultContentItem: TypeAlias = (
@@ -797,6 +782,68 @@ SerializedMessage: TypeAlias = (
 )
 """A message in the stored form that chat histories keep: an object with the message type tag and the message fields under data."""
 
+_KEYED_LangChainSerializedMessage: frozenset[tuple[tuple[str, ...], str]] = frozenset(
+    {
+        (("langchain", "schema", "messages", "HumanMessage"), "HumanMessage"),
+        (("langchain_core", "messages", "human", "HumanMessage"), "HumanMessage"),
+        (("langchain", "schema", "HumanMessage"), "HumanMessage"),
+        (("langchain", "schema", "messages", "AIMessage"), "AIMessage"),
+        (("langchain_core", "messages", "ai", "AIMessage"), "AIMessage"),
+        (("langchain", "schema", "AIMessage"), "AIMessage"),
+        (("langchain", "schema", "messages", "SystemMessage"), "SystemMessage"),
+        (("langchain_core", "messages", "system", "SystemMessage"), "SystemMessage"),
+        (("langchain", "schema", "SystemMessage"), "SystemMessage"),
+        (("langchain", "schema", "messages", "ToolMessage"), "ToolMessage"),
+        (("langchain_core", "messages", "tool", "ToolMessage"), "ToolMessage"),
+        (("langchain", "schema", "messages", "FunctionMessage"), "FunctionMessage"),
+        (
+            ("langchain_core", "messages", "function", "FunctionMessage"),
+            "FunctionMessage",
+        ),
+        (("langchain", "schema", "FunctionMessage"), "FunctionMessage"),
+        (("langchain", "schema", "messages", "ChatMessage"), "ChatMessage"),
+        (("langchain_core", "messages", "chat", "ChatMessage"), "ChatMessage"),
+        (("langchain", "schema", "ChatMessage"), "ChatMessage"),
+        (("langchain", "schema", "messages", "RemoveMessage"), "RemoveMessage"),
+        (("langchain_core", "messages", "modifier", "RemoveMessage"), "RemoveMessage"),
+        (("langchain", "schema", "messages", "HumanMessageChunk"), "HumanMessageChunk"),
+        (
+            ("langchain_core", "messages", "human", "HumanMessageChunk"),
+            "HumanMessageChunk",
+        ),
+        (("langchain", "schema", "messages", "AIMessageChunk"), "AIMessageChunk"),
+        (("langchain_core", "messages", "ai", "AIMessageChunk"), "AIMessageChunk"),
+        (
+            ("langchain", "schema", "messages", "SystemMessageChunk"),
+            "SystemMessageChunk",
+        ),
+        (
+            ("langchain_core", "messages", "system", "SystemMessageChunk"),
+            "SystemMessageChunk",
+        ),
+        (("langchain", "schema", "messages", "ToolMessageChunk"), "ToolMessageChunk"),
+        (
+            ("langchain_core", "messages", "tool", "ToolMessageChunk"),
+            "ToolMessageChunk",
+        ),
+        (
+            ("langchain", "schema", "messages", "FunctionMessageChunk"),
+            "FunctionMessageChunk",
+        ),
+        (
+            ("langchain_core", "messages", "function", "FunctionMessageChunk"),
+            "FunctionMessageChunk",
+        ),
+        (("langchain", "schema", "messages", "ChatMessageChunk"), "ChatMessageChunk"),
+        (
+            ("langchain_core", "messages", "chat", "ChatMessageChunk"),
+            "ChatMessageChunk",
+        ),
+    }
+)
+"""The (id, type of kwargs) pairs LangChainSerializedMessage accepts in one pass; the one-pass and generated
+Structs of a type are named by its title."""
+
 TYPES: dict[str, Any] = {
     "AISDKTextPart": AISDKTextPart,
     "AISDKImagePart": AISDKImagePart,
@@ -877,8 +924,6 @@ TYPES: dict[str, Any] = {
     "LangChainJSStoredChatMessage": LangChainJSStoredChatMessage,
     "LangChainJSStoredRemoveMessage": LangChainJSStoredRemoveMessage,
     "LangChainJSStoredMessage": LangChainJSStoredMessage,
-    "LangChainJSMessageKwargs": LangChainJSMessageKwargs,
-    "LangChainJSSerializedMessage": LangChainJSSerializedMessage,
     "HumanMessage": HumanMessage,
     "HumanMessageChunk": HumanMessageChunk,
     "AIMessage": AIMessage,
@@ -974,10 +1019,6 @@ DECODERS: dict[str, msgspec.json.Decoder[Any]] = {
     "LangChainJSStoredMessage": msgspec.json.Decoder(LangChainJSStoredMessage),
     "list[LangChainJSStoredMessage]": msgspec.json.Decoder(
         list[LangChainJSStoredMessage]
-    ),
-    "LangChainJSSerializedMessage": msgspec.json.Decoder(LangChainJSSerializedMessage),
-    "list[LangChainJSSerializedMessage]": msgspec.json.Decoder(
-        list[LangChainJSSerializedMessage]
     ),
     "AnyMessage": msgspec.json.Decoder(AnyMessage),
     "list[AnyMessage]": msgspec.json.Decoder(list[AnyMessage]),

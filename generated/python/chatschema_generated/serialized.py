@@ -1,5 +1,5 @@
 # Generated from schemas/serialized.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 # ruff: noqa
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from msgspec import Meta, Struct
 from .messages import (
     AIMessage,
     AIMessageChunk,
-    AnyMessage,
     ChatMessage,
     ChatMessageChunk,
     FunctionMessage,
@@ -154,6 +153,385 @@ class SerializedChatMessageChunk(
     """The fields of the message."""
 
 
+class LangChainSerializedHumanMessage(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A HumanMessage in LangChain's Serializable JSON form: a class path of HumanMessage in id and the fields of the message in kwargs."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of HumanMessage: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027HumanMessage\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027human\u0027, \u0027HumanMessage\u0027] or [\u0027langchain\u0027, \u0027schema\u0027, \u0027HumanMessage\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
+        ),
+    ]
+    """The class path of HumanMessage: ['langchain', 'schema', 'messages', 'HumanMessage'] or ['langchain_core', 'messages', 'human', 'HumanMessage'] or ['langchain', 'schema', 'HumanMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
+
+    kwargs: Annotated[
+        HumanMessage,
+        Meta(
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027human\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'human'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+
+
+class LangChainSerializedSystemMessage(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A SystemMessage in LangChain's Serializable JSON form: a class path of SystemMessage in id and the fields of the message in kwargs."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of SystemMessage: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027SystemMessage\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027system\u0027, \u0027SystemMessage\u0027] or [\u0027langchain\u0027, \u0027schema\u0027, \u0027SystemMessage\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
+        ),
+    ]
+    """The class path of SystemMessage: ['langchain', 'schema', 'messages', 'SystemMessage'] or ['langchain_core', 'messages', 'system', 'SystemMessage'] or ['langchain', 'schema', 'SystemMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
+
+    kwargs: Annotated[
+        SystemMessage,
+        Meta(
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027system\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'system'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+
+
+class LangChainSerializedToolMessage(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A ToolMessage in LangChain's Serializable JSON form: a class path of ToolMessage in id and the fields of the message in kwargs."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of ToolMessage: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027ToolMessage\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027tool\u0027, \u0027ToolMessage\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
+        ),
+    ]
+    """The class path of ToolMessage: ['langchain', 'schema', 'messages', 'ToolMessage'] or ['langchain_core', 'messages', 'tool', 'ToolMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
+
+    kwargs: Annotated[
+        ToolMessage,
+        Meta(
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027tool\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'tool'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+
+
+class LangChainSerializedFunctionMessage(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A FunctionMessage in LangChain's Serializable JSON form: a class path of FunctionMessage in id and the fields of the message in kwargs."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of FunctionMessage: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027FunctionMessage\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027function\u0027, \u0027FunctionMessage\u0027] or [\u0027langchain\u0027, \u0027schema\u0027, \u0027FunctionMessage\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
+        ),
+    ]
+    """The class path of FunctionMessage: ['langchain', 'schema', 'messages', 'FunctionMessage'] or ['langchain_core', 'messages', 'function', 'FunctionMessage'] or ['langchain', 'schema', 'FunctionMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
+
+    kwargs: Annotated[
+        FunctionMessage,
+        Meta(
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027function\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'function'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+
+
+class LangChainSerializedChatMessage(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A ChatMessage in LangChain's Serializable JSON form: a class path of ChatMessage in id and the fields of the message in kwargs."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of ChatMessage: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027ChatMessage\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027chat\u0027, \u0027ChatMessage\u0027] or [\u0027langchain\u0027, \u0027schema\u0027, \u0027ChatMessage\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
+        ),
+    ]
+    """The class path of ChatMessage: ['langchain', 'schema', 'messages', 'ChatMessage'] or ['langchain_core', 'messages', 'chat', 'ChatMessage'] or ['langchain', 'schema', 'ChatMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
+
+    kwargs: Annotated[
+        ChatMessage,
+        Meta(
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027chat\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'chat'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+
+
+class LangChainSerializedRemoveMessage(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A RemoveMessage in LangChain's Serializable JSON form: a class path of RemoveMessage in id and the fields of the message in kwargs."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of RemoveMessage: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027RemoveMessage\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027modifier\u0027, \u0027RemoveMessage\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
+        ),
+    ]
+    """The class path of RemoveMessage: ['langchain', 'schema', 'messages', 'RemoveMessage'] or ['langchain_core', 'messages', 'modifier', 'RemoveMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
+
+    kwargs: Annotated[
+        RemoveMessage,
+        Meta(
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027remove\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'remove'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+
+
+class LangChainSerializedHumanMessageChunk(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A HumanMessageChunk in LangChain's Serializable JSON form: a class path of HumanMessageChunk in id and the fields of the message in kwargs."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of HumanMessageChunk: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027HumanMessageChunk\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027human\u0027, \u0027HumanMessageChunk\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
+        ),
+    ]
+    """The class path of HumanMessageChunk: ['langchain', 'schema', 'messages', 'HumanMessageChunk'] or ['langchain_core', 'messages', 'human', 'HumanMessageChunk']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
+
+    kwargs: Annotated[
+        HumanMessageChunk,
+        Meta(
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027HumanMessageChunk\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'HumanMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+
+
+class LangChainSerializedSystemMessageChunk(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A SystemMessageChunk in LangChain's Serializable JSON form: a class path of SystemMessageChunk in id and the fields of the message in kwargs."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of SystemMessageChunk: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027SystemMessageChunk\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027system\u0027, \u0027SystemMessageChunk\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
+        ),
+    ]
+    """The class path of SystemMessageChunk: ['langchain', 'schema', 'messages', 'SystemMessageChunk'] or ['langchain_core', 'messages', 'system', 'SystemMessageChunk']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
+
+    kwargs: Annotated[
+        SystemMessageChunk,
+        Meta(
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027SystemMessageChunk\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'SystemMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+
+
+class LangChainSerializedToolMessageChunk(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A ToolMessageChunk in LangChain's Serializable JSON form: a class path of ToolMessageChunk in id and the fields of the message in kwargs."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of ToolMessageChunk: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027ToolMessageChunk\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027tool\u0027, \u0027ToolMessageChunk\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
+        ),
+    ]
+    """The class path of ToolMessageChunk: ['langchain', 'schema', 'messages', 'ToolMessageChunk'] or ['langchain_core', 'messages', 'tool', 'ToolMessageChunk']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
+
+    kwargs: Annotated[
+        ToolMessageChunk,
+        Meta(
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027ToolMessageChunk\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'ToolMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+
+
+class LangChainSerializedFunctionMessageChunk(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A FunctionMessageChunk in LangChain's Serializable JSON form: a class path of FunctionMessageChunk in id and the fields of the message in kwargs."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of FunctionMessageChunk: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027FunctionMessageChunk\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027function\u0027, \u0027FunctionMessageChunk\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
+        ),
+    ]
+    """The class path of FunctionMessageChunk: ['langchain', 'schema', 'messages', 'FunctionMessageChunk'] or ['langchain_core', 'messages', 'function', 'FunctionMessageChunk']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
+
+    kwargs: Annotated[
+        FunctionMessageChunk,
+        Meta(
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027FunctionMessageChunk\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'FunctionMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+
+
+class LangChainSerializedChatMessageChunk(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """A ChatMessageChunk in LangChain's Serializable JSON form: a class path of ChatMessageChunk in id and the fields of the message in kwargs."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of ChatMessageChunk: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027ChatMessageChunk\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027chat\u0027, \u0027ChatMessageChunk\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
+        ),
+    ]
+    """The class path of ChatMessageChunk: ['langchain', 'schema', 'messages', 'ChatMessageChunk'] or ['langchain_core', 'messages', 'chat', 'ChatMessageChunk']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
+
+    kwargs: Annotated[
+        ChatMessageChunk,
+        Meta(
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027ChatMessageChunk\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'ChatMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+
+
 class SerializedAIMessage(
     Struct, kw_only=True, tag_field="type", tag="ai", forbid_unknown_fields=True
 ):
@@ -197,8 +575,8 @@ SerializedMessage: TypeAlias = Annotated[
 ]
 
 
-class LangChainSerializedMessage(Struct, kw_only=True, forbid_unknown_fields=True):
-    """A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields."""
+class LangChainSerializedAIMessage(Struct, kw_only=True, forbid_unknown_fields=True):
+    """An AIMessage in LangChain's Serializable JSON form: a class path of AIMessage in id and the fields of the message in kwargs."""
 
     lc: Annotated[
         Literal[1], Meta(description="Version of the serialization format; always 1.")
@@ -214,36 +592,52 @@ class LangChainSerializedMessage(Struct, kw_only=True, forbid_unknown_fields=Tru
     """Kind of record; always 'constructor', a class and the arguments to build it with."""
 
     id: Annotated[
-        tuple[
-            Literal["langchain"],
-            Literal["schema"],
-            Literal["messages"],
-            Literal[
-                "HumanMessage",
-                "AIMessage",
-                "SystemMessage",
-                "ToolMessage",
-                "FunctionMessage",
-                "ChatMessage",
-                "RemoveMessage",
-                "HumanMessageChunk",
-                "AIMessageChunk",
-                "SystemMessageChunk",
-                "ToolMessageChunk",
-                "FunctionMessageChunk",
-                "ChatMessageChunk",
-            ],
-        ],
+        list[str],
         Meta(
-            description="The class path: \u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027 and the name of the message class, such as \u0027AIMessage\u0027 or \u0027AIMessageChunk\u0027. LangChain loads the record only when this class has the type tag given in kwargs; this schema does not check that the two agree."
+            description="The class path of AIMessage: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027AIMessage\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027ai\u0027, \u0027AIMessage\u0027] or [\u0027langchain\u0027, \u0027schema\u0027, \u0027AIMessage\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
         ),
     ]
-    """The class path: 'langchain', 'schema', 'messages' and the name of the message class, such as 'AIMessage' or 'AIMessageChunk'. LangChain loads the record only when this class has the type tag given in kwargs; this schema does not check that the two agree."""
+    """The class path of AIMessage: ['langchain', 'schema', 'messages', 'AIMessage'] or ['langchain_core', 'messages', 'ai', 'AIMessage'] or ['langchain', 'schema', 'AIMessage']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
 
     kwargs: Annotated[
-        AnyMessage,
+        AIMessage,
         Meta(
-            description="The fields of the message, with its type tag. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but always writes the type tag, the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027ai\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
         ),
     ]
-    """The fields of the message, with its type tag. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but always writes the type tag, the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'ai'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""
+
+
+class LangChainSerializedAIMessageChunk(
+    Struct, kw_only=True, forbid_unknown_fields=True
+):
+    """An AIMessageChunk in LangChain's Serializable JSON form: a class path of AIMessageChunk in id and the fields of the message in kwargs."""
+
+    lc: Annotated[
+        Literal[1], Meta(description="Version of the serialization format; always 1.")
+    ]
+    """Version of the serialization format; always 1."""
+
+    type: Annotated[
+        Literal["constructor"],
+        Meta(
+            description="Kind of record; always \u0027constructor\u0027, a class and the arguments to build it with."
+        ),
+    ]
+    """Kind of record; always 'constructor', a class and the arguments to build it with."""
+
+    id: Annotated[
+        list[str],
+        Meta(
+            description="The class path of AIMessageChunk: [\u0027langchain\u0027, \u0027schema\u0027, \u0027messages\u0027, \u0027AIMessageChunk\u0027] or [\u0027langchain_core\u0027, \u0027messages\u0027, \u0027ai\u0027, \u0027AIMessageChunk\u0027]. The first is the one LangChain writes; the others are older paths that LangChain\u0027s loader still reads as this class."
+        ),
+    ]
+    """The class path of AIMessageChunk: ['langchain', 'schema', 'messages', 'AIMessageChunk'] or ['langchain_core', 'messages', 'ai', 'AIMessageChunk']. The first is the one LangChain writes; the others are older paths that LangChain's loader still reads as this class."""
+
+    kwargs: Annotated[
+        AIMessageChunk,
+        Meta(
+            description="The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is \u0027AIMessageChunk\u0027. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."
+        ),
+    ]
+    """The fields of the message. The type tag may be left out (LangChain before langchain-core 0.2 wrote none); when given, it is 'AIMessageChunk'. LangChain leaves out the fields at their default value (null, and an empty additional_kwargs, response_metadata or tool_call_chunks), but writes the content, the fields the class requires and, for AI messages, tool_calls and invalid_tool_calls; fields written in full are accepted too. An object inside kwargs that has a key named lc, or whose only key is __lc_escaped__, is written wrapped as the only value of an __lc_escaped__ key, so that it cannot be taken for a record of its own; readers unwrap it."""

@@ -1,15 +1,274 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 # ruff: noqa
 """The type tags of every tagged union and tag dispatch in the schemas, and the type each names.
 
 For each union or dispatch ``T`` (its title as a constant, such as ``CONTENT_BLOCK``):
 ``T_BY_TAG`` maps each tag to the title of the type it names, in schema order, and
 ``T_TAGS`` is the set of those tags. ``BY_TAG`` holds every table under its title.
+For each dispatch ``T`` keyed by an array of strings (a class path), ``T_BY_PATH`` maps each
+array, as a tuple, to the title of the type it names; ``BY_PATH`` holds every such table.
 """
 
 from __future__ import annotations
 
+
+LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH: dict[tuple[str, ...], str] = {
+    ("langchain_core", "messages", "HumanMessage"): "LangChainJSSerializedHumanMessage",
+    ("langchain_core", "messages", "AIMessage"): "LangChainJSSerializedAIMessage",
+    (
+        "langchain_core",
+        "messages",
+        "SystemMessage",
+    ): "LangChainJSSerializedSystemMessage",
+    ("langchain_core", "messages", "ToolMessage"): "LangChainJSSerializedToolMessage",
+    (
+        "langchain_core",
+        "messages",
+        "FunctionMessage",
+    ): "LangChainJSSerializedFunctionMessage",
+    ("langchain_core", "messages", "ChatMessage"): "LangChainJSSerializedChatMessage",
+    (
+        "langchain_core",
+        "messages",
+        "RemoveMessage",
+    ): "LangChainJSSerializedRemoveMessage",
+    (
+        "langchain_core",
+        "messages",
+        "HumanMessageChunk",
+    ): "LangChainJSSerializedHumanMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "AIMessageChunk",
+    ): "LangChainJSSerializedAIMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "SystemMessageChunk",
+    ): "LangChainJSSerializedSystemMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "ToolMessageChunk",
+    ): "LangChainJSSerializedToolMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "FunctionMessageChunk",
+    ): "LangChainJSSerializedFunctionMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "ChatMessageChunk",
+    ): "LangChainJSSerializedChatMessageChunk",
+}
+"""Each array of LangChainJSSerializedMessage's dispatch (a class path, as a tuple) and the title of the type it names."""
+
+LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH: dict[tuple[str, ...], str] = {
+    (
+        "langchain",
+        "schema",
+        "messages",
+        "HumanMessage",
+    ): "LangChainSerializedHumanMessage",
+    (
+        "langchain_core",
+        "messages",
+        "human",
+        "HumanMessage",
+    ): "LangChainSerializedHumanMessage",
+    ("langchain", "schema", "HumanMessage"): "LangChainSerializedHumanMessage",
+    ("langchain", "schema", "messages", "AIMessage"): "LangChainSerializedAIMessage",
+    ("langchain_core", "messages", "ai", "AIMessage"): "LangChainSerializedAIMessage",
+    ("langchain", "schema", "AIMessage"): "LangChainSerializedAIMessage",
+    (
+        "langchain",
+        "schema",
+        "messages",
+        "SystemMessage",
+    ): "LangChainSerializedSystemMessage",
+    (
+        "langchain_core",
+        "messages",
+        "system",
+        "SystemMessage",
+    ): "LangChainSerializedSystemMessage",
+    ("langchain", "schema", "SystemMessage"): "LangChainSerializedSystemMessage",
+    (
+        "langchain",
+        "schema",
+        "messages",
+        "ToolMessage",
+    ): "LangChainSerializedToolMessage",
+    (
+        "langchain_core",
+        "messages",
+        "tool",
+        "ToolMessage",
+    ): "LangChainSerializedToolMessage",
+    (
+        "langchain",
+        "schema",
+        "messages",
+        "FunctionMessage",
+    ): "LangChainSerializedFunctionMessage",
+    (
+        "langchain_core",
+        "messages",
+        "function",
+        "FunctionMessage",
+    ): "LangChainSerializedFunctionMessage",
+    ("langchain", "schema", "FunctionMessage"): "LangChainSerializedFunctionMessage",
+    (
+        "langchain",
+        "schema",
+        "messages",
+        "ChatMessage",
+    ): "LangChainSerializedChatMessage",
+    (
+        "langchain_core",
+        "messages",
+        "chat",
+        "ChatMessage",
+    ): "LangChainSerializedChatMessage",
+    ("langchain", "schema", "ChatMessage"): "LangChainSerializedChatMessage",
+    (
+        "langchain",
+        "schema",
+        "messages",
+        "RemoveMessage",
+    ): "LangChainSerializedRemoveMessage",
+    (
+        "langchain_core",
+        "messages",
+        "modifier",
+        "RemoveMessage",
+    ): "LangChainSerializedRemoveMessage",
+    (
+        "langchain",
+        "schema",
+        "messages",
+        "HumanMessageChunk",
+    ): "LangChainSerializedHumanMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "human",
+        "HumanMessageChunk",
+    ): "LangChainSerializedHumanMessageChunk",
+    (
+        "langchain",
+        "schema",
+        "messages",
+        "AIMessageChunk",
+    ): "LangChainSerializedAIMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "ai",
+        "AIMessageChunk",
+    ): "LangChainSerializedAIMessageChunk",
+    (
+        "langchain",
+        "schema",
+        "messages",
+        "SystemMessageChunk",
+    ): "LangChainSerializedSystemMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "system",
+        "SystemMessageChunk",
+    ): "LangChainSerializedSystemMessageChunk",
+    (
+        "langchain",
+        "schema",
+        "messages",
+        "ToolMessageChunk",
+    ): "LangChainSerializedToolMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "tool",
+        "ToolMessageChunk",
+    ): "LangChainSerializedToolMessageChunk",
+    (
+        "langchain",
+        "schema",
+        "messages",
+        "FunctionMessageChunk",
+    ): "LangChainSerializedFunctionMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "function",
+        "FunctionMessageChunk",
+    ): "LangChainSerializedFunctionMessageChunk",
+    (
+        "langchain",
+        "schema",
+        "messages",
+        "ChatMessageChunk",
+    ): "LangChainSerializedChatMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "chat",
+        "ChatMessageChunk",
+    ): "LangChainSerializedChatMessageChunk",
+    ("langchain_core", "messages", "HumanMessage"): "LangChainJSSerializedHumanMessage",
+    ("langchain_core", "messages", "AIMessage"): "LangChainJSSerializedAIMessage",
+    (
+        "langchain_core",
+        "messages",
+        "SystemMessage",
+    ): "LangChainJSSerializedSystemMessage",
+    ("langchain_core", "messages", "ToolMessage"): "LangChainJSSerializedToolMessage",
+    (
+        "langchain_core",
+        "messages",
+        "FunctionMessage",
+    ): "LangChainJSSerializedFunctionMessage",
+    ("langchain_core", "messages", "ChatMessage"): "LangChainJSSerializedChatMessage",
+    (
+        "langchain_core",
+        "messages",
+        "RemoveMessage",
+    ): "LangChainJSSerializedRemoveMessage",
+    (
+        "langchain_core",
+        "messages",
+        "HumanMessageChunk",
+    ): "LangChainJSSerializedHumanMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "AIMessageChunk",
+    ): "LangChainJSSerializedAIMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "SystemMessageChunk",
+    ): "LangChainJSSerializedSystemMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "ToolMessageChunk",
+    ): "LangChainJSSerializedToolMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "FunctionMessageChunk",
+    ): "LangChainJSSerializedFunctionMessageChunk",
+    (
+        "langchain_core",
+        "messages",
+        "ChatMessageChunk",
+    ): "LangChainJSSerializedChatMessageChunk",
+}
+"""Each array of LangChainSerializedMessage's dispatch (a class path, as a tuple) and the title of the type it names."""
 
 AISDK_ASSISTANT_CONTENT_PART_BY_TAG: dict[str, str] = {
     "text": "AISDKTextPart",
@@ -338,3 +597,9 @@ BY_TAG: dict[str, dict[str, str]] = {
     "SerializedMessage": SERIALIZED_MESSAGE_BY_TAG,
 }
 """Every table above under its union or dispatch title."""
+
+BY_PATH: dict[str, dict[tuple[str, ...], str]] = {
+    "LangChainJSSerializedMessage": LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
+    "LangChainSerializedMessage": LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
+}
+"""Every ``_BY_PATH`` table above under its dispatch title."""

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 
 import type * as T from "../types.js";
 import { type Check, type Json, type Validator, runJson, validator } from "./_runtime.js";

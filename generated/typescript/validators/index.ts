@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 // Every validator by its schema title; import only the ones you use: a bundler drops the rest.
 export type { Extra, ValidateOptions, Validator, Violation } from "./_runtime.js";
 export { AGUIActivityDeltaEvent } from "./AGUIActivityDeltaEvent.js";
@@ -205,11 +205,23 @@ export { LangChainJSImageContentBlock } from "./LangChainJSImageContentBlock.js"
 export { LangChainJSMediaSource } from "./LangChainJSMediaSource.js";
 export { LangChainJSMessageContent } from "./LangChainJSMessageContent.js";
 export { LangChainJSMessageData } from "./LangChainJSMessageData.js";
-export { LangChainJSMessageKwargs } from "./LangChainJSMessageKwargs.js";
 export { LangChainJSMimeType } from "./LangChainJSMimeType.js";
 export { LangChainJSPlainTextContentBlock } from "./LangChainJSPlainTextContentBlock.js";
 export { LangChainJSRemoveMessageData } from "./LangChainJSRemoveMessageData.js";
+export { LangChainJSSerializedAIMessage } from "./LangChainJSSerializedAIMessage.js";
+export { LangChainJSSerializedAIMessageChunk } from "./LangChainJSSerializedAIMessageChunk.js";
+export { LangChainJSSerializedChatMessage } from "./LangChainJSSerializedChatMessage.js";
+export { LangChainJSSerializedChatMessageChunk } from "./LangChainJSSerializedChatMessageChunk.js";
+export { LangChainJSSerializedFunctionMessage } from "./LangChainJSSerializedFunctionMessage.js";
+export { LangChainJSSerializedFunctionMessageChunk } from "./LangChainJSSerializedFunctionMessageChunk.js";
+export { LangChainJSSerializedHumanMessage } from "./LangChainJSSerializedHumanMessage.js";
+export { LangChainJSSerializedHumanMessageChunk } from "./LangChainJSSerializedHumanMessageChunk.js";
 export { LangChainJSSerializedMessage } from "./LangChainJSSerializedMessage.js";
+export { LangChainJSSerializedRemoveMessage } from "./LangChainJSSerializedRemoveMessage.js";
+export { LangChainJSSerializedSystemMessage } from "./LangChainJSSerializedSystemMessage.js";
+export { LangChainJSSerializedSystemMessageChunk } from "./LangChainJSSerializedSystemMessageChunk.js";
+export { LangChainJSSerializedToolMessage } from "./LangChainJSSerializedToolMessage.js";
+export { LangChainJSSerializedToolMessageChunk } from "./LangChainJSSerializedToolMessageChunk.js";
 export { LangChainJSServerToolCallResult } from "./LangChainJSServerToolCallResult.js";
 export { LangChainJSStoredAIMessage } from "./LangChainJSStoredAIMessage.js";
 export { LangChainJSStoredChatMessage } from "./LangChainJSStoredChatMessage.js";
@@ -223,7 +235,20 @@ export { LangChainJSTextContentBlock } from "./LangChainJSTextContentBlock.js";
 export { LangChainJSToolCallId } from "./LangChainJSToolCallId.js";
 export { LangChainJSToolMessageData } from "./LangChainJSToolMessageData.js";
 export { LangChainJSVideoContentBlock } from "./LangChainJSVideoContentBlock.js";
+export { LangChainSerializedAIMessage } from "./LangChainSerializedAIMessage.js";
+export { LangChainSerializedAIMessageChunk } from "./LangChainSerializedAIMessageChunk.js";
+export { LangChainSerializedChatMessage } from "./LangChainSerializedChatMessage.js";
+export { LangChainSerializedChatMessageChunk } from "./LangChainSerializedChatMessageChunk.js";
+export { LangChainSerializedFunctionMessage } from "./LangChainSerializedFunctionMessage.js";
+export { LangChainSerializedFunctionMessageChunk } from "./LangChainSerializedFunctionMessageChunk.js";
+export { LangChainSerializedHumanMessage } from "./LangChainSerializedHumanMessage.js";
+export { LangChainSerializedHumanMessageChunk } from "./LangChainSerializedHumanMessageChunk.js";
 export { LangChainSerializedMessage } from "./LangChainSerializedMessage.js";
+export { LangChainSerializedRemoveMessage } from "./LangChainSerializedRemoveMessage.js";
+export { LangChainSerializedSystemMessage } from "./LangChainSerializedSystemMessage.js";
+export { LangChainSerializedSystemMessageChunk } from "./LangChainSerializedSystemMessageChunk.js";
+export { LangChainSerializedToolMessage } from "./LangChainSerializedToolMessage.js";
+export { LangChainSerializedToolMessageChunk } from "./LangChainSerializedToolMessageChunk.js";
 export { MediaSource } from "./MediaSource.js";
 export { MessageContent } from "./MessageContent.js";
 export { NonStandardAnnotation } from "./NonStandardAnnotation.js";

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 // Every validator in one table by title: importing it keeps them all.
 import { AGUIActivityDeltaEvent } from "./AGUIActivityDeltaEvent.js";
 import { AGUIActivityMessage } from "./AGUIActivityMessage.js";
@@ -204,11 +204,23 @@ import { LangChainJSImageContentBlock } from "./LangChainJSImageContentBlock.js"
 import { LangChainJSMediaSource } from "./LangChainJSMediaSource.js";
 import { LangChainJSMessageContent } from "./LangChainJSMessageContent.js";
 import { LangChainJSMessageData } from "./LangChainJSMessageData.js";
-import { LangChainJSMessageKwargs } from "./LangChainJSMessageKwargs.js";
 import { LangChainJSMimeType } from "./LangChainJSMimeType.js";
 import { LangChainJSPlainTextContentBlock } from "./LangChainJSPlainTextContentBlock.js";
 import { LangChainJSRemoveMessageData } from "./LangChainJSRemoveMessageData.js";
+import { LangChainJSSerializedAIMessage } from "./LangChainJSSerializedAIMessage.js";
+import { LangChainJSSerializedAIMessageChunk } from "./LangChainJSSerializedAIMessageChunk.js";
+import { LangChainJSSerializedChatMessage } from "./LangChainJSSerializedChatMessage.js";
+import { LangChainJSSerializedChatMessageChunk } from "./LangChainJSSerializedChatMessageChunk.js";
+import { LangChainJSSerializedFunctionMessage } from "./LangChainJSSerializedFunctionMessage.js";
+import { LangChainJSSerializedFunctionMessageChunk } from "./LangChainJSSerializedFunctionMessageChunk.js";
+import { LangChainJSSerializedHumanMessage } from "./LangChainJSSerializedHumanMessage.js";
+import { LangChainJSSerializedHumanMessageChunk } from "./LangChainJSSerializedHumanMessageChunk.js";
 import { LangChainJSSerializedMessage } from "./LangChainJSSerializedMessage.js";
+import { LangChainJSSerializedRemoveMessage } from "./LangChainJSSerializedRemoveMessage.js";
+import { LangChainJSSerializedSystemMessage } from "./LangChainJSSerializedSystemMessage.js";
+import { LangChainJSSerializedSystemMessageChunk } from "./LangChainJSSerializedSystemMessageChunk.js";
+import { LangChainJSSerializedToolMessage } from "./LangChainJSSerializedToolMessage.js";
+import { LangChainJSSerializedToolMessageChunk } from "./LangChainJSSerializedToolMessageChunk.js";
 import { LangChainJSServerToolCallResult } from "./LangChainJSServerToolCallResult.js";
 import { LangChainJSStoredAIMessage } from "./LangChainJSStoredAIMessage.js";
 import { LangChainJSStoredChatMessage } from "./LangChainJSStoredChatMessage.js";
@@ -222,7 +234,20 @@ import { LangChainJSTextContentBlock } from "./LangChainJSTextContentBlock.js";
 import { LangChainJSToolCallId } from "./LangChainJSToolCallId.js";
 import { LangChainJSToolMessageData } from "./LangChainJSToolMessageData.js";
 import { LangChainJSVideoContentBlock } from "./LangChainJSVideoContentBlock.js";
+import { LangChainSerializedAIMessage } from "./LangChainSerializedAIMessage.js";
+import { LangChainSerializedAIMessageChunk } from "./LangChainSerializedAIMessageChunk.js";
+import { LangChainSerializedChatMessage } from "./LangChainSerializedChatMessage.js";
+import { LangChainSerializedChatMessageChunk } from "./LangChainSerializedChatMessageChunk.js";
+import { LangChainSerializedFunctionMessage } from "./LangChainSerializedFunctionMessage.js";
+import { LangChainSerializedFunctionMessageChunk } from "./LangChainSerializedFunctionMessageChunk.js";
+import { LangChainSerializedHumanMessage } from "./LangChainSerializedHumanMessage.js";
+import { LangChainSerializedHumanMessageChunk } from "./LangChainSerializedHumanMessageChunk.js";
 import { LangChainSerializedMessage } from "./LangChainSerializedMessage.js";
+import { LangChainSerializedRemoveMessage } from "./LangChainSerializedRemoveMessage.js";
+import { LangChainSerializedSystemMessage } from "./LangChainSerializedSystemMessage.js";
+import { LangChainSerializedSystemMessageChunk } from "./LangChainSerializedSystemMessageChunk.js";
+import { LangChainSerializedToolMessage } from "./LangChainSerializedToolMessage.js";
+import { LangChainSerializedToolMessageChunk } from "./LangChainSerializedToolMessageChunk.js";
 import { MediaSource } from "./MediaSource.js";
 import { MessageContent } from "./MessageContent.js";
 import { NonStandardAnnotation } from "./NonStandardAnnotation.js";
@@ -498,11 +523,23 @@ export const validators = {
   LangChainJSMediaSource,
   LangChainJSMessageContent,
   LangChainJSMessageData,
-  LangChainJSMessageKwargs,
   LangChainJSMimeType,
   LangChainJSPlainTextContentBlock,
   LangChainJSRemoveMessageData,
+  LangChainJSSerializedAIMessage,
+  LangChainJSSerializedAIMessageChunk,
+  LangChainJSSerializedChatMessage,
+  LangChainJSSerializedChatMessageChunk,
+  LangChainJSSerializedFunctionMessage,
+  LangChainJSSerializedFunctionMessageChunk,
+  LangChainJSSerializedHumanMessage,
+  LangChainJSSerializedHumanMessageChunk,
   LangChainJSSerializedMessage,
+  LangChainJSSerializedRemoveMessage,
+  LangChainJSSerializedSystemMessage,
+  LangChainJSSerializedSystemMessageChunk,
+  LangChainJSSerializedToolMessage,
+  LangChainJSSerializedToolMessageChunk,
   LangChainJSServerToolCallResult,
   LangChainJSStoredAIMessage,
   LangChainJSStoredChatMessage,
@@ -516,7 +553,20 @@ export const validators = {
   LangChainJSToolCallId,
   LangChainJSToolMessageData,
   LangChainJSVideoContentBlock,
+  LangChainSerializedAIMessage,
+  LangChainSerializedAIMessageChunk,
+  LangChainSerializedChatMessage,
+  LangChainSerializedChatMessageChunk,
+  LangChainSerializedFunctionMessage,
+  LangChainSerializedFunctionMessageChunk,
+  LangChainSerializedHumanMessage,
+  LangChainSerializedHumanMessageChunk,
   LangChainSerializedMessage,
+  LangChainSerializedRemoveMessage,
+  LangChainSerializedSystemMessage,
+  LangChainSerializedSystemMessageChunk,
+  LangChainSerializedToolMessage,
+  LangChainSerializedToolMessageChunk,
   MediaSource,
   MessageContent,
   NonStandardAnnotation,

@@ -14,11 +14,12 @@ from chatschema._formats import FORMATS, MessageForm
 from chatschema._formats import FORMS as FORMS
 from chatschema._formats import PAYLOADS as PAYLOADS
 from chatschema._formats import SOURCES as SOURCES
-from chatschema._serialize import _message_from_dict, message_from_lc_json
+from chatschema._serialize import CLASS_PATHS, _message_from_dict, message_from_lc_json
 from chatschema._validation import Extra, decode
 from chatschema.convert._messages import convert_to_messages
 from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
+from chatschema_generated.tags import LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
 
 Form = MessageForm
 """The form of one message: see the module docstring."""
@@ -331,8 +332,31 @@ def item_form(item: Any, path: str, expected: str) -> Form:
 
 def tag_of(value: Any) -> str:
     """The type tag of a decoded message or envelope Struct, such as ``"human"``."""
-    tag: str = type(value).__struct_config__.tag
+    return tag_of_class(type(value))
+
+
+def tag_of_class(cls: Any) -> str:
+    """The type tag of a message or envelope Struct class, such as ``"human"``."""
+    tag: str = cls.__struct_config__.tag
     return tag
+
+
+def record_tag(record: Any) -> str | None:
+    """The type tag of the message class a Serializable record's class path names, such as ``"human"``.
+
+    Such records are held as plain JSON (their type is a dispatch on the class path); None for a
+    value that is no such record.
+    """
+    cls = record_class(record)
+    return None if cls is None else tag_of_class(cls)
+
+
+def record_class(record: Any) -> Any:
+    """The message class a Serializable record's class path names; None for a value that is no such record."""
+    ident = record.get("id") if type(record) is dict else None
+    if type(ident) is not list or not all(type(part) is str for part in ident):
+        return None
+    return CLASS_PATHS.get(tuple(ident))
 
 
 def check_item(item: Any, form: Form, path: str, extra: Extra = "forbid") -> str:
@@ -351,8 +375,29 @@ def check_item(item: Any, form: Form, path: str, extra: Extra = "forbid") -> str
         except ValidationError as error:
             raise LineError(error.message, _under(path, error.path)) from None
         field = HOLDS_MESSAGE.get(form)
-        return tag_of(value if field is None else getattr(value, field))
+        if field is None:
+            return tag_of(value)
+        tag = record_tag(value)
+        return tag_of(getattr(value, field)) if tag is None else tag
     return read_item(item, form, path).type
+
+
+def _kwargs_extras(item: Any) -> tuple[Any, dict[str, Any] | None]:
+    """A Serializable record without the ``kwargs`` keys the class its Python path names does not
+    declare, and those keys (None when there are none, or no such class): the record's schema is closed,
+    and ``extra="keep"`` keeps them as the message's extras, as LangChain's loader does. langchainjs's
+    fields are open (its reader keeps them)."""
+    kwargs = item.get("kwargs") if type(item) is dict else None
+    cls = record_class(item)
+    if (
+        type(kwargs) is not dict
+        or cls is None
+        or tuple(item["id"]) in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
+    ):
+        return item, None
+    kwargs = dict(kwargs)
+    kept = split_extras(cls, kwargs)
+    return ({**item, "kwargs": kwargs}, kept) if kept else (item, None)
 
 
 def read_item(item: Any, form: Form, path: str, extra: Extra = "keep") -> BaseMessage:
@@ -378,6 +423,8 @@ def read_item(item: Any, form: Form, path: str, extra: Extra = "keep") -> BaseMe
             # would move them into additional_kwargs, as LangChain's does)
             item = dict(item)
             kept = split_extras(cls, item)
+    elif form == "constructor" and extra == "keep":
+        item, kept = _kwargs_extras(item)
     try:
         if form == "lc":
             message = _message_from_dict(item)
@@ -387,8 +434,8 @@ def read_item(item: Any, form: Form, path: str, extra: Extra = "keep") -> BaseMe
             message = _NAMED_READERS[form]([item])[0]
         else:
             message = convert_to_messages([item])[0]
-            if kept is not None:
-                set_extras(message, kept)
+        if kept is not None:
+            set_extras(message, kept)
     except ValidationError as error:
         rooted = form == "lc" or form == "constructor"
         where = _under(path, error.path) if rooted else _under_item(path, error.path)

@@ -24,7 +24,9 @@ from chatschema.batch._records import (
     item_path,
     line_record,
     parse_line,
+    record_tag,
     tag_of,
+    tag_of_class,
 )
 from chatschema.errors import ValidationError
 
@@ -32,9 +34,9 @@ _class_of = type
 """``type``, which ``validate_lines`` cannot call by name: its argument ``type`` hides it."""
 
 
-def _tag_of_class(cls: Any) -> str:
-    tag: str = cls.__struct_config__.tag
-    return tag
+def _plain_records(value: Any) -> bool:
+    """Whether a line read whole holds its records as plain JSON (LangChain's, from the full reader)."""
+    return type(value) is dict or (type(value) is list and any(type(item) is dict for item in value))
 
 
 def _validate_parsed(value: Any, result: BatchResult, extra: Extra) -> tuple[bool, str] | None:
@@ -139,7 +141,9 @@ def validate_lines(
             except REFUSED:
                 pass
             else:
-                if many:
+                if inner is not None and _plain_records(value):
+                    pass  # records held as plain JSON (the full reader): counted message by message below
+                elif many:
                     items = value if inner is None else list(map(inner, value))
                     classes = list(map(_class_of, items))
                     if ruled.isdisjoint(classes) or all(
@@ -176,7 +180,7 @@ def validate_lines(
     result.valid += valid
     result.conversations += conversations
     for cls, number in by_class.items():
-        tag = _tag_of_class(cls)
+        tag = tag_of_class(cls)
         result.messages[tag] = result.messages.get(tag, 0) + number
     result.lines = n
     return result
@@ -203,7 +207,10 @@ def _validate_typed(
             continue
         result.valid += 1
         for item in value if many else (value,):
-            if isinstance(item, msgspec.Struct):
+            held_tag = record_tag(item)  # a Serializable record, held as plain JSON
+            if held_tag is not None:
+                counts[held_tag] = counts.get(held_tag, 0) + 1
+            elif isinstance(item, msgspec.Struct):
                 tag = tag_of(item)
                 if tag is None:  # a record that holds its message in a field (kwargs)
                     held = [getattr(item, f, None) for f in HOLDS_MESSAGE.values()]

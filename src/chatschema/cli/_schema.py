@@ -169,10 +169,13 @@ def openapi_schema(title: str, ref: Callable[[str], str]) -> dict[str, Any]:
     """One type of the bundle as an OpenAPI 3.1 schema object, its references written by ``ref``.
 
     OpenAPI 3.1 schema objects are JSON Schema 2020-12, so the bundle's
-    definition is kept as it is, but for two things OpenAPI tools need:
-    every ``#/$defs/<Title>`` reference becomes ``ref(Title)``, and each
+    definition is kept as it is, but for three things OpenAPI tools need:
+    every ``#/$defs/<Title>`` reference becomes ``ref(Title)``, each
     ``discriminator`` gets the ``mapping`` from type tag to reference (without
-    it, OpenAPI reads a tag value as the name of a component).
+    it, OpenAPI reads a tag value as the name of a component), and a key that
+    a dispatch (``allOf`` of if/then) requires without listing it under
+    ``properties`` is listed there as any value (its members say what it
+    holds; OpenAPI validators refuse a required key they cannot see).
 
     Args:
         title: A type title.
@@ -191,7 +194,11 @@ def openapi_schema(title: str, ref: Callable[[str], str]) -> dict[str, Any]:
         '#/components/schemas/ImageContentBlock'
     """
     defs = bundle()["$defs"]
-    return _rewritten(defs[title], defs, ref)  # type: ignore[no-any-return]
+    schema: dict[str, Any] = _rewritten(defs[title], defs, ref)
+    unlisted = [key for key in schema.get("required", ()) if key not in schema.get("properties", {})]
+    if unlisted and "allOf" in schema:
+        schema["properties"] = {**schema.get("properties", {}), **{key: {} for key in unlisted}}
+    return schema
 
 
 def _rewritten(value: Any, defs: dict[str, Any], ref: Callable[[str], str]) -> Any:

@@ -11,14 +11,12 @@ from collections.abc import Iterable
 from typing import Any
 
 from chatschema._gc_pause import built
-from chatschema._serialize import unescaped_kwargs
-from chatschema._validation import validate
-from chatschema.convert._block_keys import js_content, python_content
-from chatschema.convert._messages import keep_written_calls, read_message_like
+from chatschema.convert._block_keys import js_content
+from chatschema.convert._lc_kwargs import MESSAGE_CLASSES_BY_NAME, checked, js_message, unescaped_kwargs
+from chatschema.convert._messages import read_message_like
 from chatschema.convert._to_messages import to_messages
 from chatschema.errors import ConversionError, LossWarning, ValidationError, json_type_name
-from chatschema.messages import MESSAGE_CLASSES, AIMessageChunk, BaseMessage
-from chatschema.messages._build import build_message
+from chatschema.messages import AIMessageChunk, BaseMessage
 from chatschema.messages._kinds import FAMILIES, KIND_OF_TAG
 
 __all__ = ["messages_from_langchainjs", "messages_to_langchainjs"]
@@ -42,9 +40,6 @@ _CLASSES: dict[str, type[BaseMessage]] = {kind: plain for kind, plain, _, _ in F
 
 _JS_PATH = ("langchain_core", "messages")
 """The first two elements of the class path langchainjs's Serializable form writes."""
-
-_OPTIONAL = ("id", "name")
-"""Fields langchainjs may write as ``null``, meaning "not given"."""
 
 
 def messages_from_langchainjs(data: Iterable[Any], *, strict: bool = True) -> list[BaseMessage]:
@@ -125,61 +120,22 @@ def _read_all(items: list[Any], strict: bool) -> list[BaseMessage]:
 def _read(item: Any, path: str, strict: bool) -> BaseMessage:
     tag = item.get("type") if type(item) is dict else None
     if tag == "constructor" and _is_js_path(item.get("id")):
-        _checked(item, "LangChainJSSerializedMessage", path)
+        checked(item, "LangChainJSSerializedMessage", path)
         fields = unescaped_kwargs(item["kwargs"])
-        return _build(MESSAGE_CLASSES_BY_NAME[item["id"][2]], fields, f"{path}.kwargs", strict)
+        return js_message(MESSAGE_CLASSES_BY_NAME[item["id"][2]], fields, f"{path}.kwargs", strict)
     if type(tag) is str and tag in _STORED_KINDS and "data" in item:
-        _checked(item, "LangChainJSStoredMessage", path)
+        checked(item, "LangChainJSStoredMessage", path)
         fields = item["data"]
         kind = _STORED_KINDS[tag]
         cls: type[BaseMessage] = (
             AIMessageChunk if kind == "ai" and "tool_call_chunks" in fields else _CLASSES[kind]
         )
-        return _build(cls, fields, f"{path}.data", strict)
+        return js_message(cls, fields, f"{path}.data", strict)
     return read_message_like(item, path)
-
-
-MESSAGE_CLASSES_BY_NAME: dict[str, type[BaseMessage]] = {
-    cls.__name__: cls for cls in MESSAGE_CLASSES.values()
-}
-"""Every message class under its name, the last element of a Serializable class path."""
 
 
 def _is_js_path(ident: Any) -> bool:
     return type(ident) is list and len(ident) == 3 and tuple(ident[:2]) == _JS_PATH
-
-
-def _checked(item: Any, title: str, path: str) -> None:
-    try:
-        validate(item, title)
-    except ValidationError as error:
-        raise error.under(path) from None
-
-
-def _build(cls: type[BaseMessage], data: dict[str, Any], path: str, strict: bool) -> BaseMessage:
-    """The message of class ``cls`` from langchainjs's fields (checked against the schema)."""
-    fields = {key: value for key, value in data.items() if not (value is None and key in _OPTIONAL)}
-    fields.pop("type", None)
-    blocks = fields.pop("content_blocks", None)
-    if "content" in fields:
-        fields["content"] = python_content(fields["content"])
-    elif blocks is not None:
-        fields["content_blocks"] = python_content(blocks)
-        blocks = None
-    else:
-        fields["content"] = []  # what langchainjs's constructor gives a message without content
-    if cls is MESSAGE_CLASSES["remove"] and fields["content"] == []:
-        del fields["content"]  # what langchainjs writes for a remove message, which has no content
-    message = build_message(cls, fields, path)
-    keep_written_calls(message, fields)
-    if blocks is not None and python_content(blocks) != message.content_blocks:
-        where = f"{path}.content_blocks"
-        if strict:
-            raise ConversionError("content_blocks that differ from the blocks of content", where)
-        warnings.warn(
-            LossWarning("Dropped content_blocks that differ from the blocks of content", where), stacklevel=5
-        )
-    return message
 
 
 def messages_to_langchainjs(messages: Iterable[Any], *, strict: bool = True) -> list[dict[str, Any]]:

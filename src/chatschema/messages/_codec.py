@@ -20,8 +20,11 @@ from chatschema.messages._base import normalize_message, normalize_messages
 from chatschema.messages.envelopes import (
     ENVELOPES,
     AnyMessageType,
-    LangChainSerializedMessageType,
     SerializedMessageType,
+)
+from chatschema_generated.tags import (
+    LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
+    LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
 )
 
 __all__: list[str] = []
@@ -31,20 +34,11 @@ def _envelope(value: Any) -> None:
     normalize_message(value.data, "$.data")
 
 
-def _record(value: Any) -> None:
-    normalize_message(value.kwargs, "$.kwargs")
-
-
 def _envelopes(values: list[Any]) -> None:
     normalize_messages(list(map(_DATA, values)), inner=".data")
 
 
-def _records(values: list[Any]) -> None:
-    normalize_messages(list(map(_KWARGS, values)), inner=".kwargs")
-
-
 _DATA = operator.attrgetter("data")
-_KWARGS = operator.attrgetter("kwargs")
 
 
 # -- extra="keep": where the messages of each type sit ------------------------------------------
@@ -69,7 +63,7 @@ def _split_message(item: Any, cls: Any) -> tuple[Any, str | None, dict[str, Any]
 
 def _split_held(item: Any, key: str, cls: Any) -> tuple[Any, str | None, dict[str, Any]] | None:
     """The same for a message held at ``item[key]``: an envelope's ``data`` (whose class the
-    envelope's tag names), a record's ``kwargs`` (whose own tag names it)."""
+    envelope's tag names, or ``cls``), a record's ``kwargs`` (whose class is ``cls``)."""
     if type(item) is not dict:
         return None
     if key == "data" and (cls := _class_of(item, cls)) is None:
@@ -78,11 +72,30 @@ def _split_held(item: Any, key: str, cls: Any) -> tuple[Any, str | None, dict[st
     return None if parts is None else ({**item, key: parts[0]}, key, parts[2])
 
 
+_CLASSES_BY_NAME = {cls.__name__: cls for cls in MESSAGE_CLASSES.values()}
+# LangChain Python's class paths, each with the message class it names (its last element);
+# langchainjs's records hold its own fields in kwargs, not a message
+_PYTHON_PATHS = {
+    path: _CLASSES_BY_NAME[path[-1]]
+    for path in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
+    if path not in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
+}
+
+
+def _split_record(item: Any) -> tuple[Any, str | None, dict[str, Any]] | None:
+    """The same for a LangChain record's ``kwargs``, a message of the class its Python class path
+    names (with or without a type tag); a path that names no class is refused before its ``kwargs``."""
+    if type(item) is not dict or type(ident := item.get("id")) is not list:
+        return None
+    found = _PYTHON_PATHS.get(tuple(ident)) if all(type(part) is str for part in ident) else None
+    return None if found is None else _split_held(item, "kwargs", found)
+
+
 def _splitters() -> dict[str, Any]:
     out: dict[str, Any] = {
         "AnyMessage": functools.partial(_split_message, cls=None),
         "SerializedMessage": functools.partial(_split_held, key="data", cls=None),
-        "LangChainSerializedMessage": functools.partial(_split_held, key="kwargs", cls=None),
+        "LangChainSerializedMessage": _split_record,
     }
     for cls in MESSAGE_CLASSES.values():
         out[cls.__name__] = functools.partial(_split_message, cls=cls)
@@ -94,17 +107,14 @@ def _bind() -> None:
     classes: dict[str, Any] = {
         "AnyMessage": AnyMessageType,
         "SerializedMessage": SerializedMessageType,
-        "LangChainSerializedMessage": LangChainSerializedMessageType,
     }
     after: dict[str, Any] = {
         "AnyMessage": normalize_message,
         "SerializedMessage": _envelope,
-        "LangChainSerializedMessage": _record,
     }
     after_each: dict[str, Any] = {
         "AnyMessage": normalize_messages,
         "SerializedMessage": _envelopes,
-        "LangChainSerializedMessage": _records,
     }
     for tag, cls in MESSAGE_CLASSES.items():
         classes[cls.__name__] = cls

@@ -5,7 +5,7 @@ Design notes: docs/design.md, ``chatschema.messages.envelopes``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, Literal, Union
 
 import msgspec
 
@@ -18,7 +18,7 @@ from chatschema.messages._remove import RemoveMessage
 from chatschema.messages._system import SystemMessage, SystemMessageChunk
 from chatschema.messages._tool import ToolMessage, ToolMessageChunk
 from chatschema_generated import serialized as g
-from chatschema_generated.tags import SERIALIZED_MESSAGE_BY_TAG
+from chatschema_generated.tags import LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH, SERIALIZED_MESSAGE_BY_TAG
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -196,8 +196,15 @@ SerializedMessageType: Any = Union[tuple(ENVELOPES.values())]  # noqa: UP007
 """The union of every envelope, told apart by the type tag."""
 
 
-class LangChainSerializedMessageType(g.LangChainSerializedMessage, kw_only=True, forbid_unknown_fields=True):
-    """LangChain's constructor record of a message, its ``kwargs`` decoded into the message class.
+class LangChainSerializedMessageType(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """LangChain's constructor record of a message as LangChain writes it, its message decoded.
+
+    A type to decode into (a web framework's request body, say): ``kwargs``
+    must carry its type tag, as LangChain has written it since
+    langchain-core 0.2, and ``id`` must be a class path of that class (any
+    path the ``LangChainSerializedMessage`` schema type accepts). Records
+    the schema accepts and this type does not (no type tag, langchainjs's
+    fields) are read by :func:`chatschema.message_from_lc_json`.
 
     Example:
         >>> import msgspec
@@ -209,5 +216,18 @@ class LangChainSerializedMessageType(g.LangChainSerializedMessage, kw_only=True,
         ('HumanMessage', 'hi')
     """
 
+    lc: Literal[1]
+    """Version of the serialization format; always 1."""
+    type: Literal["constructor"]
+    """Kind of record; always ``"constructor"``."""
+    id: list[str]
+    """The class path, such as ``["langchain", "schema", "messages", "HumanMessage"]``."""
     kwargs: AnyMessageType
     """The message: any message class, told apart by the type tag."""
+
+    def __post_init__(self) -> None:
+        if (
+            tuple(self.id) not in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
+            or self.id[-1] != type(self.kwargs).__name__
+        ):
+            raise ValueError(f"Invalid value {self.id!r}: not a class path of {type(self.kwargs).__name__}")

@@ -30,7 +30,7 @@ BUILT = Path(__file__).resolve().parents[2] / "compat" / "fixtures" / "langchain
 """Messages built in langchainjs, in both forms (tests/compat/test_langchainjs_oracle.py keeps it fresh)."""
 
 
-def _lossy(fn: Any, value: Any, options: dict[str, Json]) -> Json:
+def lossy(fn: Any, value: Any, options: dict[str, Json]) -> Json:
     if options.get("strict", True):
         return fn(value, **options)
     with warnings.catch_warnings(record=True) as caught:
@@ -41,11 +41,11 @@ def _lossy(fn: Any, value: Any, options: dict[str, Json]) -> Json:
 
 
 def _to(input: Json, options: dict[str, Json]) -> Json:
-    return _lossy(chatschema.messages_to_langchainjs, decoded(input), options)
+    return lossy(chatschema.messages_to_langchainjs, decoded(input), options)
 
 
 def _from(input: Json, options: dict[str, Json]) -> Json:
-    out = _lossy(chatschema.messages_from_langchainjs, input, options)
+    out = lossy(chatschema.messages_from_langchainjs, input, options)
     if isinstance(out, dict):
         return {"result": encoded(out["result"]), "lost": out["lost"]}
     return encoded(out)

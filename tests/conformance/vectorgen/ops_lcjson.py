@@ -1,17 +1,31 @@
 """``messages_to_lc_json`` / ``messages_from_lc_json`` (TypeScript ``messagesToLcJson`` /
-``messagesFromLcJson``): LangChain's Serializable JSON form, key order and escapes included."""
+``messagesFromLcJson``): LangChain's Serializable JSON form, key order and escapes included.
+
+Inputs: the records written for the edge histories, the tests/data corpus, seeded generated histories
+and histories with lone surrogates (some under older class paths, some without the type tag), the
+messages built in langchainjs (tests/compat/fixtures/langchainjs_built.json, langchainjs's 3-element
+class paths), and records the reader refuses as the validator does (``LangChainSerializedMessage``).
+With ``strict=False`` the output is ``{"result": ..., "lost": [paths]}``, the paths of the LossWarnings.
+"""
 
 from __future__ import annotations
 
 import copy
+import functools
+import json
 from collections.abc import Iterator
 from random import Random
 from typing import Any
 
 import chatschema
+from chatschema_generated.tags import (
+    LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
+    LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
+)
 from tests.conformance.vectorgen import Case, Json
 from tests.conformance.vectorgen.edges import edge_histories
 from tests.conformance.vectorgen.histories import corpus, decoded, encoded, generated, with_surrogates
+from tests.conformance.vectorgen.ops_langchainjs import BUILT, lossy
 
 
 def _to_lc(input: Json, options: dict[str, Json]) -> Json:
@@ -19,13 +33,13 @@ def _to_lc(input: Json, options: dict[str, Json]) -> Json:
 
 
 def _from_lc(input: Json, options: dict[str, Json]) -> Json:
-    return encoded(chatschema.messages_from_lc_json(input))
+    out = lossy(chatschema.messages_from_lc_json, input, options)
+    if isinstance(out, dict):
+        return {"result": encoded(out["result"]), "lost": out["lost"]}
+    return encoded(out)
 
 
 PYTHON: dict[str, Any] = {"messages_to_lc_json": _to_lc, "messages_from_lc_json": _from_lc}
-
-MODULES = {"Human": "human", "AI": "ai", "System": "system", "Tool": "tool", "Function": "function"}
-MODULES |= {"Chat": "chat", "Remove": "modifier"}
 
 ESCAPES: list[Json] = [
     {"type": "human", "content": "x", "additional_kwargs": {"lc": 1, "k": {"lc": 2}}},
@@ -49,14 +63,9 @@ ESCAPES: list[Json] = [
 
 
 def _older(rng: Random, record: Json) -> Json:
-    """``record`` as an older writer wrote it: another class path, maybe no type tag in kwargs."""
+    """``record`` as an older LangChain wrote it: another class path of its class, maybe no type tag."""
     out = copy.deepcopy(record)
-    name = out["id"][-1]
-    module = MODULES[name.removesuffix("Chunk").removesuffix("Message")]
-    paths = [["langchain_core", "messages", module, name], ["langchain_core", "messages", name]]
-    if not name.endswith(("Chunk", "RemoveMessage", "ToolMessage")):
-        paths.append(["langchain", "schema", name])
-    out["id"] = rng.choice(paths)
+    out["id"] = rng.choice(_paths()[out["id"][-1]])
     if rng.random() < 0.5:
         out["kwargs"].pop("type", None)
     return out
@@ -98,6 +107,99 @@ BROKEN: list[Json] = [
 ]
 
 
+def _lc(name: str, kwargs: Json, path: tuple[str, ...] = ("langchain", "schema", "messages")) -> Json:
+    return {"lc": 1, "type": "constructor", "id": [*path, name], "kwargs": kwargs}
+
+
+_JS = ("langchain_core", "messages")
+_CAMEL_IMAGE = {"type": "image", "data": "AAAA", "mimeType": "image/png"}
+
+REFUSED: list[Json] = [
+    _lc("HumanMessage", {"content": "x", "type": "ai"}),  # the tag of another class
+    _lc("AIMessage", {"content": "x", "type": "AIMessageChunk"}),
+    _lc("HumanMessage", {"content": "x", "id": 7}),  # a numeric id, which LangChain's constructor takes
+    _lc("ToolMessage", {"content": "x", "tool_call_id": 7}),
+    _lc("HumanMessage", {"content": "x", "bogus": 1}),  # a field the class lacks
+    _lc(
+        "AIMessage", {"content_blocks": [{"type": "text", "text": "x"}]}
+    ),  # content_blocks= under LangChain's path
+    _lc("RemoveMessage", {"id": "r", "content": "x"}),
+    _lc("HumanMessage", {"content": [_CAMEL_IMAGE]}),  # langchainjs's spelling under LangChain's path
+    _lc(
+        "HumanMessage", {"content": "x"}, ("langchain_core", "messages", "ai")
+    ),  # the module of another class
+    _lc(
+        "ToolMessage", {"content": "x", "tool_call_id": "c"}, ("langchain", "schema")
+    ),  # a path never written
+    _lc("RobotMessage", {"content": "x"}, _JS),
+    _lc("HumanMessage", {"content": [{"type": "image", "mimeType": "image/png"}]}, _JS),
+    _lc("AIMessage", {"content": "x", "tool_calls": [{"name": "f", "args": "{}", "id": "c"}]}, _JS),
+]
+"""Records the validator refuses, each after a good one: the reader refuses them at the same path."""
+
+LANGCHAINJS_OPEN: list[Json] = [
+    _lc("HumanMessage", {"content": "x", "type": "ai"}, _JS),
+    _lc("HumanMessage", {"content": "x", "example": True}, _JS),
+]
+"""langchainjs's fields are open (its classes keep keys they do not declare) and its type tag is not read:
+the class path alone says the class, as langchainjs reads them."""
+
+BOTH: list[Json] = [
+    {"content": "x", "content_blocks": [{"type": "text", "text": "x"}]},
+    {"content": "x", "content_blocks": [{"type": "text", "text": "y"}]},
+    {"content_blocks": [{"type": "image", "url": "u", "mimeType": "image/png"}]},
+    {"content": [_CAMEL_IMAGE], "id": None, "name": None},
+    {},
+]
+"""langchainjs's kwargs: content and content_blocks together, content_blocks alone, neither."""
+
+
+EVERY_CLASS: list[Json] = [
+    {"type": "human", "content": "hi", "id": "m1"},
+    {"type": "ai", "content": "", "tool_calls": [{"name": "f", "args": {"q": 1}, "id": "c"}]},
+    {"type": "system", "content": "Be brief."},
+    {"type": "tool", "content": "r", "tool_call_id": "c", "status": "error"},
+    {"type": "function", "content": "r", "name": "f"},
+    {"type": "chat", "content": "Too long.", "role": "critic"},
+    {"type": "remove", "id": "m1"},
+    {"type": "HumanMessageChunk", "content": "h"},
+    {
+        "type": "AIMessageChunk",
+        "content": "",
+        "tool_call_chunks": [{"name": "f", "args": "{", "id": "c", "index": 0}],
+    },
+    {"type": "SystemMessageChunk", "content": "s"},
+    {"type": "ToolMessageChunk", "content": "t", "tool_call_id": "c"},
+    {"type": "FunctionMessageChunk", "content": "f", "name": "f"},
+    {"type": "ChatMessageChunk", "content": "c", "role": "critic"},
+]
+"""One message of each class."""
+
+
+@functools.cache
+def _paths() -> dict[str, list[list[str]]]:
+    """The class paths LangChain's loader reads, by class name (langchainjs's 3-element ones apart)."""
+    out: dict[str, list[list[str]]] = {}
+    for path in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH:
+        if path not in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH:
+            out.setdefault(path[-1], []).append(list(path))
+    return out
+
+
+def _every_path(records: list[Json]) -> list[Json]:
+    """``records`` under each class path their class has, alternately with and without the type tag."""
+    paths = _paths()
+    out: list[Json] = []
+    for record in records:
+        for path in paths[record["id"][-1]]:
+            again = copy.deepcopy(record)
+            again["id"] = path
+            if len(out) % 2:
+                again["kwargs"].pop("type", None)
+            out.append(again)
+    return out
+
+
 def cases() -> Iterator[Case]:
     rng = Random(601)
     sources: list[tuple[str, list[Json]]] = list(edge_histories().items())
@@ -111,6 +213,23 @@ def cases() -> Iterator[Case]:
         yield "messages_from_lc_json", name, records, {}
         if rng.random() < 0.3:
             yield "messages_from_lc_json", f"{name}-older", [_older(rng, r) for r in records], {}
+    every_class = chatschema.messages_to_lc_json(decoded(EVERY_CLASS))
+    yield "messages_from_lc_json", "every-path", _every_path(every_class), {}
+    untagged = copy.deepcopy(every_class)
+    for record in untagged:
+        record["kwargs"].pop("type")
+    yield "messages_from_lc_json", "untagged", untagged, {}
+    built = [case["serialized"] for case in json.loads(BUILT.read_text())]
+    yield "messages_from_lc_json", "langchainjs-built", built, {}
+    for i, kwargs in enumerate(BOTH):
+        record = _lc("AIMessage", kwargs, _JS)
+        yield "messages_from_lc_json", f"langchainjs-content-{i:02d}", [record], {}
+        yield "messages_from_lc_json", f"langchainjs-content-{i:02d}-lossy", [record], {"strict": False}
+    good = _lc("HumanMessage", {"content": "ok"})
+    for i, record in enumerate(REFUSED):
+        yield "messages_from_lc_json", f"refused-{i:02d}", [good, record], {}
+    for i, record in enumerate(LANGCHAINJS_OPEN):
+        yield "messages_from_lc_json", f"langchainjs-open-{i:02d}", [good, record], {}
     for i, record in enumerate(BROKEN):
         yield (
             "messages_from_lc_json",

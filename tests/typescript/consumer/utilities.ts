@@ -23,12 +23,8 @@ import {
   kindOf,
   mergeMessageRuns,
   messageChunkToMessage,
-  messageFromLcJson,
   messagesFromDict,
-  messagesFromLcJson,
   messagesToDict,
-  messagesToLcJson,
-  messageToLcJson,
   parseToolCallArgs,
   pyEquals,
   pyHead,
@@ -48,6 +44,7 @@ import {
 } from "chatschema";
 import { PROVIDER_TRANSLATORS } from "chatschema/translators";
 import { type LangChainJSStoredMessage, messagesFromLangChainJS, messagesToLangChainJS } from "chatschema/langchainjs";
+import { type LcJsonRecord, messageFromLcJson, messagesFromLcJson, messagesToLcJson, messageToLcJson } from "chatschema/lc-json";
 
 function check(condition: boolean, what: string): void {
   if (!condition) throw new Error(`utilities: ${what}`);
@@ -83,7 +80,8 @@ const trimmed = trimMessages(messages, { maxTokens: 40, tokenCounter: "approxima
 check(trimmed[0]?.type === "system", "trimMessages keeps the system message");
 check(messagesFromDict(messagesToDict(messages)).length === 5, "messagesToDict / messagesFromDict");
 check(messagesFromLcJson(messagesToLcJson(messages)).length === 5, "messagesToLcJson / messagesFromLcJson");
-check(messageFromLcJson(messageToLcJson(messages[1] as AnyMessage)).type === "human", "messageToLcJson / messageFromLcJson");
+const record: LcJsonRecord = messageToLcJson(messages[1] as AnyMessage); // at "chatschema/lc-json"
+check(messageFromLcJson(record).type === "human", "messageToLcJson / messageFromLcJson");
 check(convertToOpenAIMessages(messages).length === 5, "convertToOpenAIMessages");
 const read = convertToMessages([["human", "hi"], { role: "assistant", content: "hello" }, "plain text"]);
 check(read.map((m) => m.type).join() === "human,ai,human", "convertToMessages");

@@ -1,5 +1,5 @@
 # Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 # ruff: noqa
 from __future__ import annotations
 
@@ -307,6 +307,127 @@ class LangChainJSStoredRemoveMessage(TypedDict, closed=True):
     data: LangChainJSRemoveMessageData
 
 
+class LangChainJSSerializedHumanMessage(TypedDict, closed=True):
+    """
+    A HumanMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'HumanMessage'] in id and the fields of the message in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: LangChainJSMessageData
+
+
+class LangChainJSSerializedSystemMessage(TypedDict, closed=True):
+    """
+    A SystemMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'SystemMessage'] in id and the fields of the message in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: LangChainJSMessageData
+
+
+class LangChainJSSerializedToolMessage(TypedDict, closed=True):
+    """
+    A ToolMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ToolMessage'] in id and the fields of the message in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: LangChainJSToolMessageData
+
+
+class LangChainJSSerializedFunctionMessage(TypedDict, closed=True):
+    """
+    A FunctionMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'FunctionMessage'] in id and the fields of the message in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: LangChainJSFunctionMessageData
+
+
+class LangChainJSSerializedChatMessage(TypedDict, closed=True):
+    """
+    A ChatMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ChatMessage'] in id and the fields of the message in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: LangChainJSChatMessageData
+
+
+class LangChainJSSerializedRemoveMessage(TypedDict, closed=True):
+    """
+    A RemoveMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'RemoveMessage'] in id and the fields of the message in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: LangChainJSRemoveMessageData
+
+
+class LangChainJSSerializedHumanMessageChunk(TypedDict, closed=True):
+    """
+    A HumanMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'HumanMessageChunk'] in id and the fields of the message in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: LangChainJSMessageData
+
+
+class LangChainJSSerializedSystemMessageChunk(TypedDict, closed=True):
+    """
+    A SystemMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'SystemMessageChunk'] in id and the fields of the message in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: LangChainJSMessageData
+
+
+class LangChainJSSerializedToolMessageChunk(TypedDict, closed=True):
+    """
+    A ToolMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ToolMessageChunk'] in id and the fields of the message in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: LangChainJSToolMessageData
+
+
+class LangChainJSSerializedFunctionMessageChunk(TypedDict, closed=True):
+    """
+    A FunctionMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'FunctionMessageChunk'] in id and the fields of the message in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: LangChainJSFunctionMessageData
+
+
+class LangChainJSSerializedChatMessageChunk(TypedDict, closed=True):
+    """
+    A ChatMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'ChatMessageChunk'] in id and the fields of the message in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: LangChainJSChatMessageData
+
+
 class LangChainJSAIMessageData(TypedDict):
     """
     The fields of a langchainjs AI message or AI message chunk (what toDict writes under data, for both under the type ai).
@@ -344,51 +465,40 @@ LangChainJSStoredMessage: TypeAlias = (
 )
 
 
-class LangChainJSMessageKwargs(TypedDict):
+class LangChainJSSerializedAIMessage(TypedDict, closed=True):
     """
-    The fields of a message in langchainjs's Serializable form, with no type tag: those of every message class (the class path says which apply).
-    """
-
-    content: NotRequired[LangChainJSMessageContent]
-    content_blocks: NotRequired[list[LangChainJSContentItem]]
-    additional_kwargs: NotRequired[JSONObject]
-    response_metadata: NotRequired[JSONObject]
-    name: NotRequired[str | None]
-    id: NotRequired[str | None]
-    tool_calls: NotRequired[list[ToolCall]]
-    invalid_tool_calls: NotRequired[list[InvalidToolCall]]
-    usage_metadata: NotRequired[UsageMetadata]
-    tool_call_chunks: NotRequired[list[ToolCallChunk]]
-    tool_call_id: NotRequired[str]
-    artifact: NotRequired[Any]
-    status: NotRequired[Literal["success", "error"]]
-    role: NotRequired[str]
-
-
-class LangChainJSSerializedMessage(TypedDict, closed=True):
-    """
-    A message in langchainjs's Serializable JSON form, what JSON.stringify of a message object writes (toJSON in @langchain/core 1.4.0): the class path in id, with three elements, and the fields in kwargs, with no type tag.
+    An AIMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'AIMessage'] in id and the fields of the message in kwargs, with no type tag.
     """
 
     lc: Literal[1]
     type: Literal["constructor"]
-    id: tuple[
-        Literal["langchain_core"],
-        Literal["messages"],
-        Literal[
-            "HumanMessage",
-            "AIMessage",
-            "SystemMessage",
-            "ToolMessage",
-            "FunctionMessage",
-            "ChatMessage",
-            "RemoveMessage",
-            "HumanMessageChunk",
-            "AIMessageChunk",
-            "SystemMessageChunk",
-            "ToolMessageChunk",
-            "FunctionMessageChunk",
-            "ChatMessageChunk",
-        ],
-    ]
-    kwargs: LangChainJSMessageKwargs
+    id: list[str]
+    kwargs: LangChainJSAIMessageData
+
+
+class LangChainJSSerializedAIMessageChunk(TypedDict, closed=True):
+    """
+    An AIMessageChunk in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'AIMessageChunk'] in id and the fields of the message in kwargs, with no type tag.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: LangChainJSAIMessageData
+
+
+LangChainJSSerializedMessage: TypeAlias = (
+    LangChainJSSerializedHumanMessage
+    | LangChainJSSerializedAIMessage
+    | LangChainJSSerializedSystemMessage
+    | LangChainJSSerializedToolMessage
+    | LangChainJSSerializedFunctionMessage
+    | LangChainJSSerializedChatMessage
+    | LangChainJSSerializedRemoveMessage
+    | LangChainJSSerializedHumanMessageChunk
+    | LangChainJSSerializedAIMessageChunk
+    | LangChainJSSerializedSystemMessageChunk
+    | LangChainJSSerializedToolMessageChunk
+    | LangChainJSSerializedFunctionMessageChunk
+    | LangChainJSSerializedChatMessageChunk
+)

@@ -1,5 +1,5 @@
 # Generated from schemas/serialized.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: d9d663daf69b7a25784e90bc259b10e81ac09a7c0f64357fdb973a0d5b29acc8
+# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
 # ruff: noqa
 from __future__ import annotations
 
@@ -7,10 +7,24 @@ from typing import Any, Literal, TypeAlias
 
 from typing_extensions import NotRequired, TypedDict
 
+from .langchainjs import (
+    LangChainJSSerializedAIMessage,
+    LangChainJSSerializedAIMessageChunk,
+    LangChainJSSerializedChatMessage,
+    LangChainJSSerializedChatMessageChunk,
+    LangChainJSSerializedFunctionMessage,
+    LangChainJSSerializedFunctionMessageChunk,
+    LangChainJSSerializedHumanMessage,
+    LangChainJSSerializedHumanMessageChunk,
+    LangChainJSSerializedRemoveMessage,
+    LangChainJSSerializedSystemMessage,
+    LangChainJSSerializedSystemMessageChunk,
+    LangChainJSSerializedToolMessage,
+    LangChainJSSerializedToolMessageChunk,
+)
 from .messages import (
     AIMessage,
     AIMessageChunk,
-    AnyMessage,
     ChatMessage,
     ChatMessageChunk,
     FunctionMessage,
@@ -126,6 +140,127 @@ class SerializedChatMessageChunk(TypedDict, closed=True):
     data: ChatMessageChunk
 
 
+class LangChainSerializedHumanMessage(TypedDict, closed=True):
+    """
+    A HumanMessage in LangChain's Serializable JSON form: a class path of HumanMessage in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: HumanMessage
+
+
+class LangChainSerializedSystemMessage(TypedDict, closed=True):
+    """
+    A SystemMessage in LangChain's Serializable JSON form: a class path of SystemMessage in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: SystemMessage
+
+
+class LangChainSerializedToolMessage(TypedDict, closed=True):
+    """
+    A ToolMessage in LangChain's Serializable JSON form: a class path of ToolMessage in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: ToolMessage
+
+
+class LangChainSerializedFunctionMessage(TypedDict, closed=True):
+    """
+    A FunctionMessage in LangChain's Serializable JSON form: a class path of FunctionMessage in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: FunctionMessage
+
+
+class LangChainSerializedChatMessage(TypedDict, closed=True):
+    """
+    A ChatMessage in LangChain's Serializable JSON form: a class path of ChatMessage in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: ChatMessage
+
+
+class LangChainSerializedRemoveMessage(TypedDict, closed=True):
+    """
+    A RemoveMessage in LangChain's Serializable JSON form: a class path of RemoveMessage in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: RemoveMessage
+
+
+class LangChainSerializedHumanMessageChunk(TypedDict, closed=True):
+    """
+    A HumanMessageChunk in LangChain's Serializable JSON form: a class path of HumanMessageChunk in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: HumanMessageChunk
+
+
+class LangChainSerializedSystemMessageChunk(TypedDict, closed=True):
+    """
+    A SystemMessageChunk in LangChain's Serializable JSON form: a class path of SystemMessageChunk in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: SystemMessageChunk
+
+
+class LangChainSerializedToolMessageChunk(TypedDict, closed=True):
+    """
+    A ToolMessageChunk in LangChain's Serializable JSON form: a class path of ToolMessageChunk in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: ToolMessageChunk
+
+
+class LangChainSerializedFunctionMessageChunk(TypedDict, closed=True):
+    """
+    A FunctionMessageChunk in LangChain's Serializable JSON form: a class path of FunctionMessageChunk in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: FunctionMessageChunk
+
+
+class LangChainSerializedChatMessageChunk(TypedDict, closed=True):
+    """
+    A ChatMessageChunk in LangChain's Serializable JSON form: a class path of ChatMessageChunk in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: ChatMessageChunk
+
+
 class SerializedAIMessage(TypedDict, closed=True):
     """
     The stored form of a AIMessage: its type tag and its fields.
@@ -161,31 +296,53 @@ SerializedMessage: TypeAlias = (
 )
 
 
-class LangChainSerializedMessage(TypedDict, closed=True):
+class LangChainSerializedAIMessage(TypedDict, closed=True):
     """
-    A message in LangChain's Serializable JSON form, the constructor record that LangChain writes when it serializes a message object and that LangGraph checkpoints and LangSmith exports hold: id names the message class and kwargs holds the message fields.
+    An AIMessage in LangChain's Serializable JSON form: a class path of AIMessage in id and the fields of the message in kwargs.
     """
 
     lc: Literal[1]
     type: Literal["constructor"]
-    id: tuple[
-        Literal["langchain"],
-        Literal["schema"],
-        Literal["messages"],
-        Literal[
-            "HumanMessage",
-            "AIMessage",
-            "SystemMessage",
-            "ToolMessage",
-            "FunctionMessage",
-            "ChatMessage",
-            "RemoveMessage",
-            "HumanMessageChunk",
-            "AIMessageChunk",
-            "SystemMessageChunk",
-            "ToolMessageChunk",
-            "FunctionMessageChunk",
-            "ChatMessageChunk",
-        ],
-    ]
-    kwargs: AnyMessage
+    id: list[str]
+    kwargs: AIMessage
+
+
+class LangChainSerializedAIMessageChunk(TypedDict, closed=True):
+    """
+    An AIMessageChunk in LangChain's Serializable JSON form: a class path of AIMessageChunk in id and the fields of the message in kwargs.
+    """
+
+    lc: Literal[1]
+    type: Literal["constructor"]
+    id: list[str]
+    kwargs: AIMessageChunk
+
+
+LangChainSerializedMessage: TypeAlias = (
+    LangChainSerializedHumanMessage
+    | LangChainSerializedAIMessage
+    | LangChainSerializedSystemMessage
+    | LangChainSerializedToolMessage
+    | LangChainSerializedFunctionMessage
+    | LangChainSerializedChatMessage
+    | LangChainSerializedRemoveMessage
+    | LangChainSerializedHumanMessageChunk
+    | LangChainSerializedAIMessageChunk
+    | LangChainSerializedSystemMessageChunk
+    | LangChainSerializedToolMessageChunk
+    | LangChainSerializedFunctionMessageChunk
+    | LangChainSerializedChatMessageChunk
+    | LangChainJSSerializedHumanMessage
+    | LangChainJSSerializedAIMessage
+    | LangChainJSSerializedSystemMessage
+    | LangChainJSSerializedToolMessage
+    | LangChainJSSerializedFunctionMessage
+    | LangChainJSSerializedChatMessage
+    | LangChainJSSerializedRemoveMessage
+    | LangChainJSSerializedHumanMessageChunk
+    | LangChainJSSerializedAIMessageChunk
+    | LangChainJSSerializedSystemMessageChunk
+    | LangChainJSSerializedToolMessageChunk
+    | LangChainJSSerializedFunctionMessageChunk
+    | LangChainJSSerializedChatMessageChunk
+)

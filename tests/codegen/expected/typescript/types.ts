@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: c5cafc7e874142387062d78a7134f74f628f1ab6663af6208e7a7cdebf17c8df
+// inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
 
 /**
  * A link needs a url or a file id.
@@ -23,6 +23,13 @@ export type Part = {
  * Schema: chatschema.schema.json#/$defs/AnyNote
  */
 export type AnyNote = Note | Memo;
+/**
+ * A record told apart by its class path; any other path is an error.
+ *
+ * Schema: chatschema.schema.json#/$defs/AnyRecord
+ */
+export type AnyRecord = AnyRecord1;
+export type AnyRecord1 = NoteRecord | MemoRecord;
 
 /**
  * Any JSON object.
@@ -97,4 +104,34 @@ export interface Memo {
    * Text.
    */
   body: string;
+}
+/**
+ * A note under a path that names its class: the path written today, or an older one.
+ *
+ * Schema: chatschema.schema.json#/$defs/NoteRecord
+ */
+export interface NoteRecord {
+  /**
+   * The class path.
+   */
+  path: ["notes", "Note"] | ["old", "notes", "Note"];
+  /**
+   * The note; its tag may be left out.
+   */
+  body: Note;
+}
+/**
+ * A memo under the one path that names its class.
+ *
+ * Schema: chatschema.schema.json#/$defs/MemoRecord
+ */
+export interface MemoRecord {
+  /**
+   * The class path.
+   */
+  path: ["notes", "Memo"];
+  /**
+   * The memo; its tag may be left out.
+   */
+  body: Memo;
 }

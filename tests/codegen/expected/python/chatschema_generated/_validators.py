@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c5cafc7e874142387062d78a7134f74f628f1ab6663af6208e7a7cdebf17c8df
+# inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -97,12 +97,21 @@ class _ByClass(dict):  # type: ignore[type-arg]
         return found
 
 
+def _array_key(value: Any) -> tuple[str, ...] | None:
+    """The key of a dispatch on an array of strings (a class path): the tuple; None for any other value."""
+    if type(value) is list and all(type(item) is str for item in value):
+        return tuple(value)
+    return None
+
+
 def _never(value: Any) -> bool:
     """The fast test of a type that has none: the check always runs."""
     return False
 
 
 _KEYS_Link = frozenset(("type", "url", "file_id"))
+_PATHS_MemoRecord_path = frozenset((("notes", "Memo"),))
+_PATHS_NoteRecord_path = frozenset((("notes", "Note"), ("old", "notes", "Note")))
 
 
 _BY_TAG_AnyNote: dict[str, Any] = {}  # filled in below
@@ -113,6 +122,48 @@ def check_AnyNote(value: Any, path: str) -> None:
     if ok_AnyNote(value):
         return
     _BY_TAG_AnyNote[value.__struct_config__.tag](value, path)
+
+
+def _held_NoteRecord(value: Any, path: str) -> None:
+    """Check a NoteRecord held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), notes.NoteRecord)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_NoteRecord(held, path)
+
+
+def _held_MemoRecord(value: Any, path: str) -> None:
+    """Check a MemoRecord held as a JSON object: decode it, then check its JSON fields."""
+    try:
+        held = msgspec.convert(_object(value, path), notes.MemoRecord)
+    except msgspec.ValidationError as error:
+        raise from_msgspec(error, path) from None
+    check_MemoRecord(held, path)
+
+
+_DISPATCH_AnyRecord: dict[tuple[str, ...], Any] = {}  # filled in below
+
+
+def check_AnyRecord(value: Any, path: str) -> None:
+    """Check a AnyRecord: an object, matched to a schema by its path array."""
+    if ok_AnyRecord(value):
+        return
+    tag = _object(value, path).get("path")
+    key = _array_key(tag)
+    if key is not None:
+        check = _DISPATCH_AnyRecord.get(key)
+        if check is not None:
+            return check(value, path)  # type: ignore[no-any-return]
+    if "path" not in value:
+        raise SchemaViolation("Object missing required field `path`", path)
+    if type(tag) is not list:
+        raise SchemaViolation(
+            f"Expected `array`, got `{type(tag).__name__}`", path + ".path"
+        )
+    if key is None:
+        raise SchemaViolation("Expected `array` of `str`", path + ".path")
+    raise SchemaViolation(f"Invalid value {tag!r}", path + ".path")
 
 
 def check_JSONObject(value: Any, path: str) -> None:
@@ -141,6 +192,18 @@ def check_Memo(value: Any, path: str) -> None:
     return None
 
 
+def check_MemoRecord(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded MemoRecord."""
+    if ok_MemoRecord(value):
+        return
+    item = value.path
+    if type(item) is list and tuple(item) not in _PATHS_MemoRecord_path:
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".path")
+    item = value.body
+    if item is not None:
+        check_Memo(item, path + ".body")
+
+
 def check_Note(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded Note."""
     if ok_Note(value):
@@ -149,6 +212,18 @@ def check_Note(value: Any, path: str) -> None:
     if type(items) is list:
         for i, item in enumerate(items):
             check_Link(item, f"{path}.links[{i}]")
+
+
+def check_NoteRecord(value: Any, path: str) -> None:
+    """Check the plain JSON fields of a decoded NoteRecord."""
+    if ok_NoteRecord(value):
+        return
+    item = value.path
+    if type(item) is list and tuple(item) not in _PATHS_NoteRecord_path:
+        raise SchemaViolation(f"Invalid value {item!r}", path + ".path")
+    item = value.body
+    if item is not None:
+        check_Note(item, path + ".body")
 
 
 _DISPATCH_Part: dict[str, Any] = {}  # filled in below
@@ -201,6 +276,24 @@ def all_ok_AnyNote(values: Any) -> bool:
     return True
 
 
+def ok_AnyRecord(value: Any) -> bool:
+    """True only when ``check_AnyRecord`` passes ``value``; False sends it to the check."""
+    try:
+        msgspec.convert(value, _one_pass.AnyRecord)
+    except msgspec.ValidationError:
+        return False
+    return True
+
+
+def all_ok_AnyRecord(values: Any) -> bool:
+    """True only when ``ok_AnyRecord`` is True for every item of ``values``."""
+    try:
+        msgspec.convert(values, list[_one_pass.AnyRecord])
+    except msgspec.ValidationError:
+        return False
+    return True
+
+
 def ok_JSONObject(value: Any) -> bool:
     """True only when ``check_JSONObject`` passes ``value``; False sends it to the check."""
     return type(value) is dict
@@ -232,6 +325,29 @@ def all_ok_Memo(values: Any) -> bool:
     return True
 
 
+def ok_MemoRecord(value: Any) -> bool:
+    """True only when ``check_MemoRecord`` passes ``value``; False sends it to the check."""
+    v1 = value.path
+    if type(v1) is list and tuple(v1) not in _PATHS_MemoRecord_path:
+        return False
+    v2 = value.body
+    if v2 is not None:
+        pass
+    return True
+
+
+def all_ok_MemoRecord(values: Any) -> bool:
+    """True only when ``ok_MemoRecord`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.path
+        if type(v1) is list and tuple(v1) not in _PATHS_MemoRecord_path:
+            return False
+        v2 = value.body
+        if v2 is not None:
+            pass
+    return True
+
+
 def ok_Note(value: Any) -> bool:
     """True only when ``check_Note`` passes ``value``; False sends it to the check."""
     v1 = value.links
@@ -250,6 +366,37 @@ def all_ok_Note(values: Any) -> bool:
             for v2 in v1:
                 if not (ok_Link(v2)):
                     return False
+    return True
+
+
+def ok_NoteRecord(value: Any) -> bool:
+    """True only when ``check_NoteRecord`` passes ``value``; False sends it to the check."""
+    v1 = value.path
+    if type(v1) is list and tuple(v1) not in _PATHS_NoteRecord_path:
+        return False
+    v2 = value.body
+    if v2 is not None:
+        v3 = v2.links
+        if type(v3) is list:
+            for v4 in v3:
+                if not (ok_Link(v4)):
+                    return False
+    return True
+
+
+def all_ok_NoteRecord(values: Any) -> bool:
+    """True only when ``ok_NoteRecord`` is True for every item of ``values``."""
+    for value in values:
+        v1 = value.path
+        if type(v1) is list and tuple(v1) not in _PATHS_NoteRecord_path:
+            return False
+        v2 = value.body
+        if v2 is not None:
+            v3 = v2.links
+            if type(v3) is list:
+                for v4 in v3:
+                    if not (ok_Link(v4)):
+                        return False
     return True
 
 
@@ -281,6 +428,18 @@ _OK_BY_TAG_AnyNote: dict[str, Any] = {
     "memo": ok_Memo,
 }
 _OK_BY_CLASS_AnyNote = _ByClass(_OK_BY_TAG_AnyNote, _never)
+_DISPATCH_AnyRecord.update(
+    {
+        ("notes", "Note"): _held_NoteRecord,
+        ("old", "notes", "Note"): _held_NoteRecord,
+        ("notes", "Memo"): _held_MemoRecord,
+    }
+)
+_OK_DISPATCH_AnyRecord: dict[tuple[str, ...], Any] = {
+    ("notes", "Note"): _never,
+    ("old", "notes", "Note"): _never,
+    ("notes", "Memo"): _never,
+}
 _DISPATCH_Part.update(
     {
         "link": check_Link,
@@ -296,3 +455,5 @@ _KIND_AnyNote = _ByClass(
     },
     -1,
 )
+
+from . import one_pass as _one_pass  # noqa: E402

@@ -1,5 +1,5 @@
 # Generated from schemas/notes.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c5cafc7e874142387062d78a7134f74f628f1ab6663af6208e7a7cdebf17c8df
+# inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
 # ruff: noqa
 from __future__ import annotations
 
@@ -79,3 +79,23 @@ class Memo(
 AnyNote: TypeAlias = Annotated[
     Note | Memo, Meta(description="A note or a memo.", title="AnyNote")
 ]
+
+
+class NoteRecord(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A note under a path that names its class: the path written today, or an older one."""
+
+    path: Annotated[list[str], Meta(description="The class path.")]
+    """The class path."""
+
+    body: Annotated[Note, Meta(description="The note; its tag may be left out.")]
+    """The note; its tag may be left out."""
+
+
+class MemoRecord(Struct, kw_only=True, forbid_unknown_fields=True):
+    """A memo under the one path that names its class."""
+
+    path: Annotated[list[str], Meta(description="The class path.")]
+    """The class path."""
+
+    body: Annotated[Memo, Meta(description="The memo; its tag may be left out.")]
+    """The memo; its tag may be left out."""

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c5cafc7e874142387062d78a7134f74f628f1ab6663af6208e7a7cdebf17c8df
+# inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -45,19 +45,42 @@ class Note(_notes.Note, kw_only=True):
     links: list[Link] = []  # type: ignore[assignment]
 
 
+class AnyRecord(_notes.NoteRecord, kw_only=True):
+    """AnyRecord in one Struct: body typed by the union of its types, which path must name."""
+
+    body: AnyNote  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        if (tuple(self.path), type(self.body).__name__) not in _KEYED_AnyRecord:
+            raise ValueError("the path names another type than the type of body")
+
+
 AnyNote: TypeAlias = Note | _notes.Memo
 """A note or a memo."""
+
+_KEYED_AnyRecord: frozenset[tuple[tuple[str, ...], str]] = frozenset(
+    {
+        (("notes", "Note"), "Note"),
+        (("old", "notes", "Note"), "Note"),
+        (("notes", "Memo"), "Memo"),
+    }
+)
+"""The (path, type of body) pairs AnyRecord accepts in one pass; the one-pass and generated
+Structs of a type are named by its title."""
 
 TYPES: dict[str, Any] = {
     "Link": Link,
     "Note": Note,
     "Memo": _notes.Memo,
     "AnyNote": AnyNote,
+    "AnyRecord": AnyRecord,
 }
 """The one-pass type of each schema title given one."""
 
 DECODERS: dict[str, msgspec.json.Decoder[Any]] = {
     "AnyNote": msgspec.json.Decoder(AnyNote),
     "list[AnyNote]": msgspec.json.Decoder(list[AnyNote]),
+    "AnyRecord": msgspec.json.Decoder(AnyRecord),
+    "list[AnyRecord]": msgspec.json.Decoder(list[AnyRecord]),
 }
 """A decoder for each union of closed Structs and each closed Struct in no union, one value or a list."""

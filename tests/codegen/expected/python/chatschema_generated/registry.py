@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c5cafc7e874142387062d78a7134f74f628f1ab6663af6208e7a7cdebf17c8df
+# inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
 # ruff: noqa
 """Every schema type by title: the Python type, its check, and how it is held."""
 
@@ -39,6 +39,15 @@ TYPES: dict[str, TypeInfo] = {
         _validators.ok_AnyNote,
         _validators.all_ok_AnyNote,
     ),
+    "AnyRecord": TypeInfo(
+        "AnyRecord",
+        _storage.JSONObject,
+        _validators.check_AnyRecord,
+        False,
+        "notes",
+        _validators.ok_AnyRecord,
+        _validators.all_ok_AnyRecord,
+    ),
     "JSONObject": TypeInfo(
         "JSONObject",
         dict[str, Any],
@@ -66,6 +75,15 @@ TYPES: dict[str, TypeInfo] = {
         _validators.ok_Memo,
         _validators.all_ok_Memo,
     ),
+    "MemoRecord": TypeInfo(
+        "MemoRecord",
+        notes.MemoRecord,
+        _validators.check_MemoRecord,
+        True,
+        "notes",
+        _validators.ok_MemoRecord,
+        _validators.all_ok_MemoRecord,
+    ),
     "Note": TypeInfo(
         "Note",
         notes.Note,
@@ -74,6 +92,15 @@ TYPES: dict[str, TypeInfo] = {
         "notes",
         _validators.ok_Note,
         _validators.all_ok_Note,
+    ),
+    "NoteRecord": TypeInfo(
+        "NoteRecord",
+        notes.NoteRecord,
+        _validators.check_NoteRecord,
+        True,
+        "notes",
+        _validators.ok_NoteRecord,
+        _validators.all_ok_NoteRecord,
     ),
     "Part": TypeInfo(
         "Part",

@@ -1,15 +1,24 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c5cafc7e874142387062d78a7134f74f628f1ab6663af6208e7a7cdebf17c8df
+# inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
 # ruff: noqa
 """The type tags of every tagged union and tag dispatch in the schemas, and the type each names.
 
 For each union or dispatch ``T`` (its title as a constant, such as ``CONTENT_BLOCK``):
 ``T_BY_TAG`` maps each tag to the title of the type it names, in schema order, and
 ``T_TAGS`` is the set of those tags. ``BY_TAG`` holds every table under its title.
+For each dispatch ``T`` keyed by an array of strings (a class path), ``T_BY_PATH`` maps each
+array, as a tuple, to the title of the type it names; ``BY_PATH`` holds every such table.
 """
 
 from __future__ import annotations
 
+
+ANY_RECORD_BY_PATH: dict[tuple[str, ...], str] = {
+    ("notes", "Note"): "NoteRecord",
+    ("old", "notes", "Note"): "NoteRecord",
+    ("notes", "Memo"): "MemoRecord",
+}
+"""Each array of AnyRecord's dispatch (a class path, as a tuple) and the title of the type it names."""
 
 ANY_NOTE_BY_TAG: dict[str, str] = {
     "note": "Note",
@@ -33,3 +42,8 @@ BY_TAG: dict[str, dict[str, str]] = {
     "Part": PART_BY_TAG,
 }
 """Every table above under its union or dispatch title."""
+
+BY_PATH: dict[str, dict[tuple[str, ...], str]] = {
+    "AnyRecord": ANY_RECORD_BY_PATH,
+}
+"""Every ``_BY_PATH`` table above under its dispatch title."""

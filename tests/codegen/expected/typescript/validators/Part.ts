@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: c5cafc7e874142387062d78a7134f74f628f1ab6663af6208e7a7cdebf17c8df
+// inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
 
 import type * as T from "../types.js";
 import { type Check, type Struct, type Validator, validator } from "./_runtime.js";

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: c5cafc7e874142387062d78a7134f74f628f1ab6663af6208e7a7cdebf17c8df
+// inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
 // The interpreter of the per-type validators in this folder. Each validator module holds data: the
 // type its values are read as (what msgspec reads on the Python side) and the checks codegen writes
 // for what msgspec cannot express (codegen/validators.py), in the order Python runs them. So the
@@ -48,9 +48,9 @@ export interface Struct {
   readonly k?: 1;
 }
 
-/** A rule of a Struct's field msgspec does not check: [property, a tag prefix (string) or a minimum
- * list length (number), the error]. */
-export type Constraint = readonly [string, string | number, string];
+/** A rule of a Struct's field msgspec does not check: [property, a tag prefix (string), a minimum
+ * list length (number) or the arrays of strings allowed (a class path), the error]. */
+export type Constraint = readonly [string, string | number | readonly (readonly string[])[], string];
 
 /** A nested check: [property, shape (0 one or optional, 1 list), check]. */
 export type Nested = readonly [string, 0 | 1, Thunk<Check>];
@@ -68,6 +68,8 @@ export type Check =
       readonly m: Thunk<Record<string, Check>>;
       readonly p?: Thunk<readonly (readonly [string, Check])[]>;
       readonly c?: 1;
+      /** keyed by an array of strings (a class path): the table's keys are their JSON text (arrayKey) */
+      readonly a?: 1;
     }
   | { readonly k: "req"; readonly r: readonly (readonly string[])[]; readonly e: string }
   | { readonly k: "alias"; readonly s: 0 | 1; readonly a?: Thunk<Check>; readonly r?: Thunk<Check>; readonly e: string }
@@ -177,6 +179,16 @@ export function pyRepr(value: string | number): string {
     else out += char;
   }
   return out + quote;
+}
+
+/** Python's repr of a list of strings: `['langchain', 'schema']`. */
+function listRepr(items: readonly string[]): string {
+  return `[${items.map(pyRepr).join(", ")}]`;
+}
+
+/** The key of an array of strings in a dispatch table (its JSON text), or undefined for any other value. */
+function arrayKey(value: unknown): string | undefined {
+  return Array.isArray(value) && value.every((item) => typeof item === "string") ? JSON.stringify(value) : undefined;
 }
 
 const PLAIN_KEY = /^[a-zA-Z][a-zA-Z0-9_]*$/;
@@ -305,6 +317,13 @@ function run(check: Check, value: unknown, path: string, keep: boolean): void {
     case "fields":
       for (const [prop, rule, message] of check.q ?? []) {
         const item = (value as Obj)[prop];
+        if (typeof rule === "object") {
+          const key = arrayKey(item);
+          if (key !== undefined && !rule.some((allowed) => JSON.stringify(allowed) === key)) {
+            fail(`${message} ${listRepr(item as string[])}`, `${path}.${prop}`);
+          }
+          continue;
+        }
         const broken =
           typeof rule === "string"
             ? typeof item === "string" && !item.startsWith(rule)
@@ -333,7 +352,8 @@ function run(check: Check, value: unknown, path: string, keep: boolean): void {
       return read(check.t, value, path, keep);
     case "disp": {
       const field = check.f ?? "type";
-      const tag = object(value, path)[field];
+      const given = object(value, path)[field];
+      const tag = check.a === 1 ? arrayKey(given) : given;
       if (typeof tag === "string") {
         if (has(check.m(), tag)) return run(check.m()[tag] as Check, value, path, keep);
         const prefixed = (check.p?.() ?? []).find(([prefix]) => tag.startsWith(prefix));
@@ -341,6 +361,11 @@ function run(check: Check, value: unknown, path: string, keep: boolean): void {
       }
       if (check.c !== 1) return;
       if (!has(value as Obj, field)) fail(`Object missing required field \`${field}\``, path);
+      if (check.a === 1) {
+        if (!Array.isArray(given)) fail(`Expected \`array\`, got \`${pyName(given)}\``, `${path}.${field}`);
+        if (tag === undefined) fail("Expected `array` of `str`", `${path}.${field}`);
+        return fail(`Invalid value ${listRepr(given as string[])}`, `${path}.${field}`);
+      }
       if (typeof tag !== "string") fail(`Expected \`str\`, got \`${pyName(tag)}\``, `${path}.${field}`);
       return fail(`Invalid value ${pyRepr(tag as string)}`, `${path}.${field}`);
     }

@@ -1,11 +1,14 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: c5cafc7e874142387062d78a7134f74f628f1ab6663af6208e7a7cdebf17c8df
+// inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
 // Every validator by its schema title; import only the ones you use: a bundler drops the rest.
 export type { Extra, ValidateOptions, Validator, Violation } from "./_runtime.js";
 export { AnyNote } from "./AnyNote.js";
+export { AnyRecord } from "./AnyRecord.js";
 export { JSONObject } from "./JSONObject.js";
 export { Link } from "./Link.js";
 export { Memo } from "./Memo.js";
+export { MemoRecord } from "./MemoRecord.js";
 export { Note } from "./Note.js";
+export { NoteRecord } from "./NoteRecord.js";
 export { Part } from "./Part.js";
 export { Target } from "./Target.js";

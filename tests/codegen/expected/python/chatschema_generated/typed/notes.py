@@ -1,5 +1,5 @@
 # Generated from schemas/notes.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c5cafc7e874142387062d78a7134f74f628f1ab6663af6208e7a7cdebf17c8df
+# inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
 # ruff: noqa
 from __future__ import annotations
 
@@ -54,3 +54,24 @@ class Memo(TypedDict, closed=True):
 
 
 AnyNote: TypeAlias = Note | Memo
+
+
+class NoteRecord(TypedDict, closed=True):
+    """
+    A note under a path that names its class: the path written today, or an older one.
+    """
+
+    path: list[str]
+    body: Note
+
+
+class MemoRecord(TypedDict, closed=True):
+    """
+    A memo under the one path that names its class.
+    """
+
+    path: list[str]
+    body: Memo
+
+
+AnyRecord: TypeAlias = NoteRecord | MemoRecord

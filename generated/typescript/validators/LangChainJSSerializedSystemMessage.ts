@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_LangChainJSMessageData } from "./LangChainJSMessageData.js";
+
+/** @internal */
+export const S_LangChainJSSerializedSystemMessage: Struct = {f:[["lc",{e:[1],x:"int"},1],["type",{e:["constructor"],x:"str"},1],["id",{l:"str"},1],["kwargs",{d:0},1]],c:1};
+/** @internal */
+export const C_LangChainJSSerializedSystemMessage: Check = {k:'fields',n:[["kwargs",0,()=>C_LangChainJSMessageData]],q:[["id",[["langchain_core","messages","SystemMessage"]],"Invalid value"]]};
+/** The validator of LangChainJSSerializedSystemMessage: A SystemMessage in langchainjs's Serializable JSON form: the class path ['langchain_core', 'messages', 'SystemMessage'] in id and the fields of the message in kwargs, with no type tag. */
+export const LangChainJSSerializedSystemMessage: Validator<T.LangChainJSSerializedSystemMessage> = /* @__PURE__ */ validator<T.LangChainJSSerializedSystemMessage>("LangChainJSSerializedSystemMessage", {s:()=>S_LangChainJSSerializedSystemMessage}, () => C_LangChainJSSerializedSystemMessage);

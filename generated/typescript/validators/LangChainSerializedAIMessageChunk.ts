@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_AIMessageChunk, S_AIMessageChunk } from "./AIMessageChunk.js";
+
+/** @internal */
+export const S_LangChainSerializedAIMessageChunk: Struct = {f:[["lc",{e:[1],x:"int"},1],["type",{e:["constructor"],x:"str"},1],["id",{l:"str"},1],["kwargs",{s:()=>S_AIMessageChunk},1]],c:1};
+/** @internal */
+export const C_LangChainSerializedAIMessageChunk: Check = {k:'fields',n:[["kwargs",0,()=>C_AIMessageChunk]],q:[["id",[["langchain","schema","messages","AIMessageChunk"],["langchain_core","messages","ai","AIMessageChunk"]],"Invalid value"]]};
+/** The validator of LangChainSerializedAIMessageChunk: An AIMessageChunk in LangChain's Serializable JSON form: a class path of AIMessageChunk in id and the fields of the message in kwargs. */
+export const LangChainSerializedAIMessageChunk: Validator<T.LangChainSerializedAIMessageChunk> = /* @__PURE__ */ validator<T.LangChainSerializedAIMessageChunk>("LangChainSerializedAIMessageChunk", {s:()=>S_LangChainSerializedAIMessageChunk}, () => C_LangChainSerializedAIMessageChunk);

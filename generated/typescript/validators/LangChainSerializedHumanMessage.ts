@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_HumanMessage, S_HumanMessage } from "./HumanMessage.js";
+
+/** @internal */
+export const S_LangChainSerializedHumanMessage: Struct = {f:[["lc",{e:[1],x:"int"},1],["type",{e:["constructor"],x:"str"},1],["id",{l:"str"},1],["kwargs",{s:()=>S_HumanMessage},1]],c:1};
+/** @internal */
+export const C_LangChainSerializedHumanMessage: Check = {k:'fields',n:[["kwargs",0,()=>C_HumanMessage]],q:[["id",[["langchain","schema","messages","HumanMessage"],["langchain_core","messages","human","HumanMessage"],["langchain","schema","HumanMessage"]],"Invalid value"]]};
+/** The validator of LangChainSerializedHumanMessage: A HumanMessage in LangChain's Serializable JSON form: a class path of HumanMessage in id and the fields of the message in kwargs. */
+export const LangChainSerializedHumanMessage: Validator<T.LangChainSerializedHumanMessage> = /* @__PURE__ */ validator<T.LangChainSerializedHumanMessage>("LangChainSerializedHumanMessage", {s:()=>S_LangChainSerializedHumanMessage}, () => C_LangChainSerializedHumanMessage);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_RemoveMessage, S_RemoveMessage } from "./RemoveMessage.js";
+
+/** @internal */
+export const S_LangChainSerializedRemoveMessage: Struct = {f:[["lc",{e:[1],x:"int"},1],["type",{e:["constructor"],x:"str"},1],["id",{l:"str"},1],["kwargs",{s:()=>S_RemoveMessage},1]],c:1};
+/** @internal */
+export const C_LangChainSerializedRemoveMessage: Check = {k:'fields',n:[["kwargs",0,()=>C_RemoveMessage]],q:[["id",[["langchain","schema","messages","RemoveMessage"],["langchain_core","messages","modifier","RemoveMessage"]],"Invalid value"]]};
+/** The validator of LangChainSerializedRemoveMessage: A RemoveMessage in LangChain's Serializable JSON form: a class path of RemoveMessage in id and the fields of the message in kwargs. */
+export const LangChainSerializedRemoveMessage: Validator<T.LangChainSerializedRemoveMessage> = /* @__PURE__ */ validator<T.LangChainSerializedRemoveMessage>("LangChainSerializedRemoveMessage", {s:()=>S_LangChainSerializedRemoveMessage}, () => C_LangChainSerializedRemoveMessage);

@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { C_ToolMessageChunk, S_ToolMessageChunk } from "./ToolMessageChunk.js";
+
+/** @internal */
+export const S_LangChainSerializedToolMessageChunk: Struct = {f:[["lc",{e:[1],x:"int"},1],["type",{e:["constructor"],x:"str"},1],["id",{l:"str"},1],["kwargs",{s:()=>S_ToolMessageChunk},1]],c:1};
+/** @internal */
+export const C_LangChainSerializedToolMessageChunk: Check = {k:'fields',n:[["kwargs",0,()=>C_ToolMessageChunk]],q:[["id",[["langchain","schema","messages","ToolMessageChunk"],["langchain_core","messages","tool","ToolMessageChunk"]],"Invalid value"]]};
+/** The validator of LangChainSerializedToolMessageChunk: A ToolMessageChunk in LangChain's Serializable JSON form: a class path of ToolMessageChunk in id and the fields of the message in kwargs. */
+export const LangChainSerializedToolMessageChunk: Validator<T.LangChainSerializedToolMessageChunk> = /* @__PURE__ */ validator<T.LangChainSerializedToolMessageChunk>("LangChainSerializedToolMessageChunk", {s:()=>S_LangChainSerializedToolMessageChunk}, () => C_LangChainSerializedToolMessageChunk);

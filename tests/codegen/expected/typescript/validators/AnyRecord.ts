@@ -1,0 +1,14 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
+
+import type * as T from "../types.js";
+import { type Check, type Validator, validator } from "./_runtime.js";
+import { C_MemoRecord, S_MemoRecord } from "./MemoRecord.js";
+import { C_NoteRecord, S_NoteRecord } from "./NoteRecord.js";
+
+/** @internal */
+export const C_AnyRecord: Check = {k:'disp',f:"path",m:()=>({"[\"notes\",\"Note\"]":{k:'held',t:{s:()=>S_NoteRecord},c:()=>C_NoteRecord},"[\"old\",\"notes\",\"Note\"]":{k:'held',t:{s:()=>S_NoteRecord},c:()=>C_NoteRecord},"[\"notes\",\"Memo\"]":{k:'held',t:{s:()=>S_MemoRecord},c:()=>C_MemoRecord}}),p:()=>[],c:1,a:1};
+/** Each class path AnyRecord names (its JSON text) and the title of the type it names. */
+export const P_AnyRecord: Readonly<Record<string, string>> = {"[\"notes\",\"Note\"]":"NoteRecord","[\"old\",\"notes\",\"Note\"]":"NoteRecord","[\"notes\",\"Memo\"]":"MemoRecord"};
+/** The validator of AnyRecord: A record told apart by its class path; any other path is an error. */
+export const AnyRecord: Validator<T.AnyRecord> = /* @__PURE__ */ validator<T.AnyRecord>("AnyRecord", null, () => C_AnyRecord);

@@ -1,0 +1,207 @@
+// The validators of LangChain's Serializable and langchainjs's forms agree with their readers on
+// every record (issue 29): the same outcome, and for a refused record the same error path. Each
+// reader checks a record with its validator first and throws that error as it is, so they agree by
+// construction; this holds them to it on every record of the `messages_from_lc_json` conformance
+// vectors and the records langchainjs itself built (tests/compat/fixtures/langchainjs_built.json),
+// and for the langchainjs pairs those of the `messages_from_langchainjs` vectors, each in its form,
+// (and, for the first pair, each record the validator takes under every other path of its class,
+// with and without its type tag), for the three pairs tests/conformance/test_lc_json_agreement.py
+// checks in Python:
+// * LangChainSerializedMessage and messageFromLcJson(record, { strict: false }) (chatschema/lc-json);
+//   outside the agreement on purpose, as in Python: a remove message with content, and a wrapped
+//   value wrong where it stands (both taken by the schema, refused by every reader);
+// * LangChainJSSerializedMessage and messagesFromLangChainJS([record], { strict: false }), on the
+//   records that reader reads as the Serializable form (a langchainjs class path);
+// * LangChainJSStoredMessage and the same reader on langchainjs's stored records.
+// `strict: false` because strict's ConversionError (content_blocks that differ from the content) is a
+// conversion choice, not validity. Run with `make ts-test`, after `make ts-build`.
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+
+import {
+  LangChainJSSerializedMessage,
+  LangChainJSStoredMessage,
+  LangChainSerializedMessage,
+} from "../../build/ts/generated/typescript/validators/index.js";
+import { P_LangChainSerializedMessage } from "../../build/ts/generated/typescript/validators/LangChainSerializedMessage.js";
+import { messagesFromDict, ValidationError } from "../../build/ts/src/typescript/index.js";
+import { messagesFromLangChainJS } from "../../build/ts/src/typescript/langchainjs.js";
+import { messageFromLcJson, messagesFromLcJson } from "../../build/ts/src/typescript/lcJson.js";
+
+const read = (path) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), "utf8"));
+
+/** Every record the vectors of `operation` give (a list's items, or the one record). */
+function vectorRecords(operation) {
+  const out = [];
+  for (const vector of read(`tests/conformance/vectors/${operation}.json`).vectors) {
+    out.push(...(Array.isArray(vector.input) ? vector.input : [vector.input]));
+  }
+  return out;
+}
+
+const BUILT = read("tests/compat/fixtures/langchainjs_built.json");
+const LC_JSON = vectorRecords("messages_from_lc_json");
+const LANGCHAINJS = vectorRecords("messages_from_langchainjs");
+const notText = (record) => typeof record !== "string"; // Python's validate would read a string as JSON text
+
+/** Whether messagesFromLangChainJS reads `record` as the Serializable form (by its langchainjs class path). */
+const jsSerialized = (record) =>
+  record !== null && typeof record === "object" && record.type === "constructor" && Array.isArray(record.id) &&
+  record.id.length === 3 && record.id[0] === "langchain_core" && record.id[1] === "messages";
+
+/** Whether messagesFromLangChainJS reads `record` as the stored form (by its type). */
+const jsStored = (record) =>
+  record !== null && typeof record === "object" && !Array.isArray(record) &&
+  ["human", "ai", "system", "function", "tool", "generic", "remove"].includes(record.type) && "data" in record;
+
+// the records of each pair, as tests/conformance/test_lc_json_agreement.py takes them
+const SERIALIZED = [...LC_JSON, ...BUILT.map((entry) => entry.serialized)].filter(notText);
+const JS_SERIALIZED = [...SERIALIZED, ...LANGCHAINJS].filter((r) => notText(r) && jsSerialized(r));
+const STORED = [...LC_JSON, ...BUILT.map((entry) => entry.stored), ...LANGCHAINJS].filter((r) => notText(r) && jsStored(r));
+
+/** ["ok"] or ["error", path] of a validator on `record`. */
+function validated(validator, record) {
+  const found = validator.check(structuredClone(record));
+  return found === undefined ? ["ok"] : ["error", found.path];
+}
+
+/** ["ok"] or ["error", path] of a reader on `record`; the path of a list reader's error made the
+ * record's (`$[0].kwargs` -> `$.kwargs`). */
+function readBy(reader, record, listed = false) {
+  try {
+    reader(structuredClone(record));
+    return ["ok"];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    if (!listed) return ["error", error.path];
+    assert.ok(error.path.startsWith("$[0]"), `error outside the record: ${error.path}`);
+    return ["error", "$" + error.path.slice("$[0]".length)];
+  }
+}
+
+/** The path of a remove message's content, when the record holds one that is not empty: the one
+ * record outside the agreement, on purpose (docs/conversions.md), as in Python's test. The schema's
+ * RemoveMessage keeps its released shape and takes content; every reader refuses it, as
+ * `messagesFromDict` does. */
+function removesContent(record) {
+  if (record === null || typeof record !== "object") return undefined;
+  let fields, where;
+  if (record.type === "remove") [fields, where] = [record.data, "$.data"];
+  else if (Array.isArray(record.id) && record.id[record.id.length - 1] === "RemoveMessage") [fields, where] = [record.kwargs, "$.kwargs"];
+  else return undefined;
+  const content = fields !== null && typeof fields === "object" ? fields.content : undefined;
+  const truthy = typeof content === "string" ? content !== "" : Array.isArray(content) ? content.length > 0 : Boolean(content);
+  return truthy ? `${where}.content` : undefined;
+}
+
+/** Hold `reader` to `validator` on `records`: no difference but the remove messages with content
+ * (see removesContent, counted apart). */
+function assertAgree(t, records, validator, reader, listed) {
+  const found = [];
+  let removed = 0;
+  for (const record of records) {
+    const schema = validated(validator, record);
+    const got = readBy(reader, record, listed);
+    if (JSON.stringify(schema) === JSON.stringify(got)) continue;
+    const content = removesContent(record);
+    if (content !== undefined && schema[0] === "ok" && got[0] === "error" && got[1] === content) removed++;
+    else found.push({ schema, reader: got, record });
+  }
+  const refused = records.filter((r) => validator.check(r) !== undefined).length;
+  t.diagnostic(`${records.length} records (${refused} refused by both), ${found.length} differences, ${removed} remove messages with content`);
+  assert.deepEqual(found.slice(0, 3), []);
+  assert.equal(found.length, 0);
+}
+
+const lenient = (record) => messagesFromLangChainJS([record], { strict: false, onLoss: () => {} });
+const lenientLcJson = (record) => messageFromLcJson(record, { strict: false, onLoss: () => {} });
+
+test("LangChainSerializedMessage and messageFromLcJson agree on every record", (t) => {
+  assertAgree(t, SERIALIZED, LangChainSerializedMessage, lenientLcJson, false);
+});
+
+/** Near misses of the records the validator takes: each under every other path of its class (the
+ * class paths of the generated table whose last element is the same, langchainjs's among them),
+ * with its kwargs as given and without their type tag. */
+function nearMisses() {
+  const paths = Object.keys(P_LangChainSerializedMessage).map((key) => JSON.parse(key));
+  const out = [];
+  for (const record of SERIALIZED) {
+    if (LangChainSerializedMessage.check(record) !== undefined) continue;
+    const name = record.id[record.id.length - 1];
+    const { type: _, ...untagged } = record.kwargs;
+    for (const id of paths.filter((p) => p[p.length - 1] === name)) {
+      out.push({ ...record, id }, { ...record, id, kwargs: untagged });
+    }
+  }
+  return out;
+}
+
+test("LangChainSerializedMessage and messageFromLcJson agree on near misses: other paths, no type tag", (t) => {
+  assertAgree(t, nearMisses(), LangChainSerializedMessage, lenientLcJson, false);
+});
+
+test("LangChainJSSerializedMessage and messagesFromLangChainJS agree on langchainjs's Serializable records", (t) => {
+  assert.ok(JS_SERIALIZED.length >= BUILT.length, "the langchainjs-built records are all read as the Serializable form");
+  assertAgree(t, JS_SERIALIZED, LangChainJSSerializedMessage, lenient, true);
+});
+
+test("LangChainJSStoredMessage and messagesFromLangChainJS agree on langchainjs's stored records", (t) => {
+  assertAgree(t, STORED, LangChainJSStoredMessage, lenient, true);
+});
+
+test("the list reader gives the list validator's outcome: each record placed after a good one, at $[1]", (t) => {
+  const good = SERIALIZED.find((r) => LangChainSerializedMessage.check(r) === undefined);
+  let removed = 0;
+  const found = [];
+  for (const record of SERIALIZED) {
+    const listed = [good, record];
+    const schema = LangChainSerializedMessage.checkEach(structuredClone(listed));
+    const want = schema === undefined ? ["ok"] : ["error", schema.path];
+    let got = ["ok"];
+    try {
+      messagesFromLcJson(structuredClone(listed), { strict: false, onLoss: () => {} });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      got = ["error", error.path];
+    }
+    if (JSON.stringify(want) === JSON.stringify(got)) continue;
+    const content = removesContent(record);
+    if (content !== undefined && want[0] === "ok" && got[1] === "$[1]" + content.slice(1)) removed++;
+    else found.push({ schema: want, reader: got, record });
+  }
+  t.diagnostic(`${SERIALIZED.length} lists, ${found.length} differences, ${removed} remove messages with content`);
+  assert.deepEqual(found.slice(0, 3), []);
+});
+
+test("a remove message with content is the one record outside the agreement", () => {
+  const record = { lc: 1, type: "constructor", id: ["langchain", "schema", "messages", "RemoveMessage"], kwargs: { id: "m1", content: "x" } };
+  assert.deepEqual(validated(LangChainSerializedMessage, record), ["ok"]);
+  assert.deepEqual(readBy(lenientLcJson, record), ["error", "$.kwargs.content"]);
+  const stored = { type: "remove", data: { id: "m1", content: "x" } };
+  assert.deepEqual(readBy((r) => messagesFromDict([r]), stored, true), ["error", "$.data.content"]);
+  const empty = { ...record, kwargs: { id: "m1", content: [] } };
+  assert.equal(messageFromLcJson(empty).content, "", "an empty content is read as Python's RemoveMessage has it");
+});
+
+test("a wrapped value that is wrong where it stands is refused by the reader alone", () => {
+  // the other record outside the agreement (docs/conversions.md): the schema takes any object at these
+  // places, so it takes the wrapper {"__lc_escaped__": x}; unwrapped, x is refused where it stands, as
+  // in Python. dumpd never writes such a record: it wraps only objects, each valid where it stands.
+  const cases = [
+    [{ content: "x", additional_kwargs: { __lc_escaped__: 5 } }, "$.kwargs.additional_kwargs"],
+    [{ content: "", tool_calls: [{ name: "f", args: { __lc_escaped__: [1] }, id: "c" }] }, "$.kwargs.tool_calls[0].args"],
+    [{ content: [{ __lc_escaped__: { type: "image" } }] }, "$.kwargs.content[0]"],
+  ];
+  for (const id of [["langchain", "schema", "messages", "AIMessage"], ["langchain_core", "messages", "AIMessage"]]) {
+    for (const [kwargs, path] of cases) {
+      const record = { lc: 1, type: "constructor", id, kwargs };
+      assert.deepEqual(validated(LangChainSerializedMessage, record), ["ok"]);
+      assert.deepEqual(readBy(lenientLcJson, record), ["error", path]);
+    }
+  }
+  const kept = { lc: 1, type: "constructor", id: ["langchain", "schema", "messages", "AIMessage"], kwargs: { content: "x", additional_kwargs: { __lc_escaped__: { lc: 2 } } } };
+  assert.deepEqual(messageFromLcJson(kept).additional_kwargs, { lc: 2 }, "a wrapped object valid where it stands is read");
+});
