@@ -409,7 +409,7 @@ def _from_lc_records(items: list[Any], strict: bool) -> list[BaseMessage]:
     return [_record_message(record, f"$[{i}]", strict) for i, record in enumerate(items)]
 
 
-_MESSAGES = list[AnyMessageType]  # type: ignore[valid-type]
+_MESSAGES = list[AnyMessageType]
 
 
 def _checked_already(value: Any, path: str) -> None:

@@ -122,6 +122,7 @@ READERS = {
     "provider_io": "what the provider writers share (input, loss policy, media data); no translator itself",
     "langchainjs": "langchainjs's message JSON: every standard block kept, its keys respelled by the table",
     "block_keys": "langchainjs's spelling of the block keys (the generated table); no translator itself",
+    "lc_kwargs": "a Serializable record's kwargs made into a message (both readers of the form)",
     "ai_sdk": "the AI SDK writers dispatch on the block tag and refuse the rest; the loss table's rows "
     "(tests/convert/providers/test_loss_table.py) and the vectors check them, not yet this test's tables",
     "ai_sdk_ui": "as ai_sdk, for the UIMessage form",
