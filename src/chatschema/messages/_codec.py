@@ -19,6 +19,7 @@ from chatschema.messages import MESSAGE_CLASSES
 from chatschema.messages._base import normalize_message, normalize_messages
 from chatschema.messages.envelopes import (
     ENVELOPES,
+    RECORDS,
     AnyMessageType,
     SerializedMessageType,
 )
@@ -38,7 +39,16 @@ def _envelopes(values: list[Any]) -> None:
     normalize_messages(list(map(_DATA, values)), inner=".data")
 
 
+def _record(value: Any) -> None:
+    normalize_message(value.kwargs, "$.kwargs")
+
+
+def _records(values: list[Any]) -> None:
+    normalize_messages(list(map(_KWARGS, values)), inner=".kwargs")
+
+
 _DATA = operator.attrgetter("data")
+_KWARGS = operator.attrgetter("kwargs")
 
 
 # -- extra="keep": where the messages of each type sit ------------------------------------------
@@ -100,6 +110,7 @@ def _splitters() -> dict[str, Any]:
     for cls in MESSAGE_CLASSES.values():
         out[cls.__name__] = functools.partial(_split_message, cls=cls)
         out[f"Serialized{cls.__name__}"] = functools.partial(_split_held, key="data", cls=cls)
+        out[f"LangChainSerialized{cls.__name__}"] = functools.partial(_split_held, key="kwargs", cls=cls)
     return out
 
 
@@ -119,11 +130,14 @@ def _bind() -> None:
     for tag, cls in MESSAGE_CLASSES.items():
         classes[cls.__name__] = cls
         classes[f"Serialized{cls.__name__}"] = ENVELOPES[tag]
+        classes[f"LangChainSerialized{cls.__name__}"] = RECORDS[cls.__name__]
         if cls._normalizes:
             after[cls.__name__] = normalize_message
             after[f"Serialized{cls.__name__}"] = _envelope
+            after[f"LangChainSerialized{cls.__name__}"] = _record
             after_each[cls.__name__] = normalize_messages
             after_each[f"Serialized{cls.__name__}"] = _envelopes
+            after_each[f"LangChainSerialized{cls.__name__}"] = _records
     bind_types(classes, after, after_each)
     bind_extras(_splitters())
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ENVELOPES",
+    "RECORDS",
     "AnyMessageType",
     "LangChainSerializedMessageType",
     "SerializedAIMessage",
@@ -194,6 +195,27 @@ else:
 
 SerializedMessageType: Any = Union[tuple(ENVELOPES.values())]  # noqa: UP007
 """The union of every envelope, told apart by the type tag."""
+
+
+def _records() -> dict[str, Any]:
+    """Each message class's record under a LangChain Python class path, holding that class.
+
+    ``LangChainSerialized<Class>`` decodes into the generated Struct around the message class
+    (its ``kwargs``), as the stored envelopes above do; made here, one per class, from the table.
+    """
+    out: dict[str, Any] = {}
+    for cls in MESSAGE_CLASSES.values():
+        title = f"LangChainSerialized{cls.__name__}"
+        generated = getattr(g, title)
+        out[cls.__name__] = msgspec.defstruct(
+            title, [("kwargs", cls)], bases=(generated,), kw_only=True, module=__name__
+        )
+    return out
+
+
+RECORDS: dict[str, Any] = _records()
+"""By message class name, the Struct that ``decode(record, "LangChainSerialized<Class>")`` gives:
+the generated record type with the message class in ``kwargs``."""
 
 
 class LangChainSerializedMessageType(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
