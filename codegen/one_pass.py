@@ -46,6 +46,29 @@ from validators import Writer
 _NOTES = frozenset(("title", "description", "default", "$comment", "examples"))
 """Schema keys that say nothing about which values are valid."""
 
+NATIVE_TAGS = (
+    # Anthropic's Messages API blocks, as langchain-anthropic keeps them in an AI message's content
+    "thinking",
+    "redacted_thinking",
+    "tool_use",
+    "tool_result",
+    "server_tool_use",
+    "web_search_tool_result",
+    "document",
+    "search_result",
+    # OpenAI's Chat Completions and Responses parts
+    "image_url",
+    "input_audio",
+    "input_text",
+    "output_text",
+    "input_image",
+    "input_file",
+)
+"""Tags of provider-native blocks met often in chat logs. Each open tag dispatch (ContentPart) that
+has no arm for one of them gets a Struct with that tag and no fields, so that one decode accepts
+the block as the dispatch does: whole, whatever its other keys. A block with any other tag still
+goes the full way."""
+
 _SIMPLE = {"string": "str", "integer": "int", "number": "float", "boolean": "bool", "null": "None"}
 
 DOCSTRING = '''\
@@ -114,6 +137,10 @@ class OnePassWriter:
         self.keyed_classes: dict[str, tuple[Def, str, str, Node, list[tuple[tuple[str, ...], str]]]] = {}
         """Dispatches keyed by an array of strings, written as one Struct (see :meth:`keyed`)."""
         self.keyed_constants: list[str] = []
+        self.natives: dict[str, tuple[str, str]] = {}
+        """Structs of provider-native tags (see NATIVE_TAGS): the (tag property, tag) of each."""
+        self.rule_keys: dict[str, list[str]] = {}
+        """Rule classes: the keys their rule reads that their Struct has no field for."""
 
     # -- kinds of schema types --------------------------------------------
     def plain(self, d: Def) -> bool:
@@ -207,6 +234,7 @@ class OnePassWriter:
         if self.w.json_struct(d):
             if self.w.has_extra(d) and not self.rule_is_typed(d):
                 self.rules[name] = self.watched(d)
+                self.rule_keys[name] = self.unheld_rule_keys(d)
                 self.classes.append(name)
                 return Node(name, True, True)
             return Node(generated, True, True)
@@ -224,6 +252,8 @@ class OnePassWriter:
                 # one arm: an object without the tag matches no arm and is valid, so a Struct
                 # that lets the tag be missing accepts no more than the dispatch does
                 members.append(self.node(target.name))
+            if len(s["allOf"]) > 1:  # (one arm: its lone Struct lets the tag be missing, a union would not)
+                members += [self.native(d, tag) for tag in NATIVE_TAGS if tag not in self.arm_tags(d)]
             return self.alias(d, members, retyped=True)
         if set(s) - _NOTES == {"anyOf"} and not self.w.required_sets(d, "x"):
             branches = [self.value_node(d, b) for b in s["anyOf"]]
@@ -232,6 +262,18 @@ class OnePassWriter:
                 return Node(held, False, False)
             return self.alias(d, branches, retyped=True)
         raise _fail(f"no one-pass type for {d.family}.json#/$defs/{name}")
+
+    def arm_tags(self, d: Def) -> set[Any]:
+        return {value for _, _, value, _ in self.m.arms(d)}
+
+    def native(self, d: Def, tag: str) -> Node:
+        """A Struct for a provider-native tag of the open dispatch ``d``: any object with that tag."""
+        (prop,) = {prop for prop, _, _, _ in self.m.arms(d)}
+        name = "_Native_" + re.sub(r"\W", "_", tag)
+        known = self.natives.setdefault(name, (prop, tag))
+        if known != (prop, tag):
+            raise _fail(f"{d.name}: the native Struct {name} is tagged {known}, not {(prop, tag)}")
+        return Node(name, True, True)
 
     def keyed(self, d: Def) -> Node:
         """A dispatch keyed by an array of strings (a class path) as one Struct.
@@ -407,6 +449,21 @@ class OnePassWriter:
             return None  # the tag is no field to look at
         return props
 
+    def unheld_rule_keys(self, d: Def) -> list[str]:
+        """The keys the rule types of ``d`` (MediaSource) read that the Struct of ``d`` has no field for.
+
+        The rule runs on the decoded Struct, which drops keys it has no field for; a rule class
+        holds these (as any JSON) so that the rule sees them, as it does in the full check.
+        """
+        keys: dict[str, None] = {}
+        for rule in self.w.rule_targets(d):
+            s = rule.schema
+            if self.w.required_sets(rule, "x") is None or set(s) - _NOTES - {"type", "anyOf"}:
+                raise _fail(f"{d.name}: its rule {rule.name} is no set of required keys")
+            for branch in s["anyOf"]:
+                keys.update(dict.fromkeys(k for k in branch["required"] if k not in d.properties))
+        return list(keys)
+
     # -- output -----------------------------------------------------------------
     def render(self) -> str:
         members = {
@@ -425,6 +482,13 @@ class OnePassWriter:
                 if d.name not in members:
                     roots.append(d.name)
         out: list[str] = []
+        for name, (prop, tag) in self.natives.items():
+            out += [
+                "",
+                "",
+                f"class {name}(msgspec.Struct, tag_field={prop!r}, tag={tag!r}):",
+                f'    """Any object tagged {tag!r}: a provider-native block, which an open dispatch keeps whole."""',
+            ]
         for name in self.m.defs:
             if name in self.keyed_classes:
                 out += ["", "", *self.keyed_class(name)]
@@ -491,9 +555,12 @@ class OnePassWriter:
         out = [
             f"class {name}(_{d.family}.{name}, kw_only=True):",
             f'    """{name}, and its extra rule run after decoding (msgspec cannot express it)."""',
-            "",
-            "    def __post_init__(self) -> None:",
         ]
+        if self.rule_keys[name]:
+            out.append("")
+        for key in self.rule_keys[name]:
+            out.append(f"    {key}: Any | UnsetType = UNSET  # read by the rule only")
+        out += ["", "    def __post_init__(self) -> None:"]
         if watched:
             absent = " and ".join(f"self.{p} is UNSET" for p in watched)
             out += [f"        if {absent}:", "            return  # nothing the rule looks into"]

@@ -221,6 +221,30 @@ def test_batch_validation_is_the_same_with_and_without_the_one_pass_readers(
         assert fast.valid == 3, fast.errors  # (a message without its type tag is no line of a log)
 
 
+def test_provider_blocks_of_common_tags_and_sourced_media_go_in_one_pass() -> None:
+    """Anthropic's thinking and tool_use blocks, and its image with a ``source``, as ``dumpd`` writes
+    them (bench/'s multimodal family): valid, so the one-pass type accepts them whole; a block of a
+    rarer provider tag is valid too, and goes the full way."""
+    from chatschema_generated._validators import ok_LangChainSerializedMessage
+
+    def record(cls: str, tag: str, *content: dict[str, Any]) -> dict[str, Any]:
+        kwargs = {"content": list(content), "type": tag}
+        path = ["langchain", "schema", "messages", cls]
+        return {"lc": 1, "type": "constructor", "id": path, "kwargs": kwargs}
+
+    thinking = {"type": "thinking", "thinking": "so", "signature": "c2ln"}
+    tool_use = {"type": "tool_use", "id": "toolu_1", "name": "f", "input": {"a": [1]}}
+    image = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "AAAA"}}
+    text = {"type": "text", "text": "hi"}
+    fast = [record("AIMessage", "ai", thinking, text, tool_use), record("HumanMessage", "human", image, text)]
+    decoder = one_pass.DECODERS["list[LangChainSerializedMessage]"]
+    assert len(decoder.decode(msgspec.json.encode(fast))) == 2
+    assert all(map(ok_LangChainSerializedMessage, fast))
+    rare = record("AIMessage", "ai", {"type": "summary_text", "text": 1})
+    assert not ok_LangChainSerializedMessage(rare)
+    chatschema.validate(rare, "LangChainSerializedMessage")
+
+
 def _accepts(raw: bytes, title: str) -> bool:
     try:
         chatschema.validate(raw, title)

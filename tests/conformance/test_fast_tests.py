@@ -84,6 +84,19 @@ def agree(title: str, x: Json) -> None:
         assert not info.all_ok([value, value]) or slow is None
 
 
+def lc_record(kwargs: Json, cls: str = "HumanMessage") -> Json:
+    """A LangChain Serializable record of a message (``dumpd``'s form) holding ``kwargs``."""
+    tag = {"HumanMessage": "human", "AIMessage": "ai"}[cls]
+    fields = {**kwargs, "type": tag} if isinstance(kwargs, dict) else kwargs
+    return {"lc": 1, "type": "constructor", "id": ["langchain", "schema", "messages", cls], "kwargs": fields}
+
+
+def agree_as_record(x: Json) -> None:
+    """``x`` as the kwargs of LangChain records, whose fast test is one decode into the one-pass types."""
+    agree("LangChainSerializedMessage", lc_record(x))
+    agree("LangChainSerializedMessage", lc_record(x, "AIMessage"))
+
+
 MESSAGE_TITLES = tuple(S.MESSAGE_TITLES)
 PART_TITLES = tuple(sorted(S.BLOCKS))
 
@@ -115,6 +128,7 @@ def test_parts(data: st.DataObject) -> None:
     for union in ("ContentBlock", "DataContentBlock", "ContentPart", "ContentItem"):
         agree(union, x)
     agree("HumanMessage", {"content": [x]})
+    agree_as_record({"content": [x]})
 
 
 @settings(max_examples=100, deadline=None)
@@ -124,6 +138,24 @@ def test_content_lists(data: st.DataObject) -> None:
     x, _ = data.draw(S.mutated(base, max_mutations=3), label="message")
     for title in ("HumanMessage", "AIMessage", "AIMessageChunk"):
         agree(title, x)
+    agree_as_record(x)
+
+
+@settings(max_examples=100, deadline=None)
+@given(data=st.data())
+def test_provider_blocks_in_records(data: st.DataObject) -> None:
+    """Provider-native blocks (the one-pass types accept those of common tags whole) and media
+    blocks with a provider's own ``source`` or ``file``, in LangChain records, valid or broken."""
+    media = st.sampled_from(["image", "audio", "video", "file"]).flatmap(
+        lambda tag: st.fixed_dictionaries(
+            {"type": st.just(tag)},
+            optional={key: S.json_values for key in (*S.MEDIA_SOURCE_KEYS, "mime_type", "extras", "index")},
+        )
+    )
+    blocks = st.lists(S.provider_blocks | media | S.standard_blocks, min_size=1, max_size=4)
+    base = st.fixed_dictionaries({"content": blocks})
+    x, _ = data.draw(S.mutated(base, max_mutations=3) | st.tuples(base, st.just([])), label="kwargs")
+    agree_as_record(x)
 
 
 @settings(max_examples=60, deadline=None)
@@ -154,6 +186,14 @@ def test_any_root_value(title: str) -> None:
         ),
         ("ImageContentBlock", {"type": "image", "mime_type": "image/png"}),
         ("TextContentBlock", {"type": "text", "text": "a", "annotations": [{"type": "citation", "url": 3}]}),
+        ("LangChainSerializedMessage", lc_record({"content": [{"type": "image", "source": {}, "url": 3}]})),
+        ("LangChainSerializedMessage", lc_record({"content": [{"type": "image", "text": "a"}]})),
+        ("LangChainSerializedMessage", lc_record({"content": [{"type": "file", "file": None, "id": 1}]})),
+        ("LangChainSerializedMessage", lc_record({"content": [{"type": "thinking"}, {"type": "text"}]})),
+        (
+            "LangChainSerializedMessage",
+            lc_record({"content": [{"type": "tool_use", "input": 1}]}, "AIMessage"),
+        ),
         (
             "AIMessage",
             {"content": "", "tool_calls": [{"name": "f", "args": {}, "id": "1", "type": "tool_call"}] * 3},

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
+# inputs sha256: e2712362607d9647f9fbfc689a42579dda8e80e7b2f547010643fae7eee0d8b4
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -37,6 +37,66 @@ from . import (
     tool_calls as _tool_calls,
     usage as _usage,
 )
+
+
+class _Native_thinking(msgspec.Struct, tag_field="type", tag="thinking"):
+    """Any object tagged 'thinking': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_redacted_thinking(
+    msgspec.Struct, tag_field="type", tag="redacted_thinking"
+):
+    """Any object tagged 'redacted_thinking': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_tool_use(msgspec.Struct, tag_field="type", tag="tool_use"):
+    """Any object tagged 'tool_use': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_tool_result(msgspec.Struct, tag_field="type", tag="tool_result"):
+    """Any object tagged 'tool_result': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_server_tool_use(msgspec.Struct, tag_field="type", tag="server_tool_use"):
+    """Any object tagged 'server_tool_use': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_web_search_tool_result(
+    msgspec.Struct, tag_field="type", tag="web_search_tool_result"
+):
+    """Any object tagged 'web_search_tool_result': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_document(msgspec.Struct, tag_field="type", tag="document"):
+    """Any object tagged 'document': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_search_result(msgspec.Struct, tag_field="type", tag="search_result"):
+    """Any object tagged 'search_result': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_image_url(msgspec.Struct, tag_field="type", tag="image_url"):
+    """Any object tagged 'image_url': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_input_audio(msgspec.Struct, tag_field="type", tag="input_audio"):
+    """Any object tagged 'input_audio': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_input_text(msgspec.Struct, tag_field="type", tag="input_text"):
+    """Any object tagged 'input_text': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_output_text(msgspec.Struct, tag_field="type", tag="output_text"):
+    """Any object tagged 'output_text': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_input_image(msgspec.Struct, tag_field="type", tag="input_image"):
+    """Any object tagged 'input_image': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_input_file(msgspec.Struct, tag_field="type", tag="input_file"):
+    """Any object tagged 'input_file': a provider-native block, which an open dispatch keeps whole."""
 
 
 class AISDKTextPart(_ai_sdk.AISDKTextPart, kw_only=True):
@@ -298,6 +358,10 @@ class TextContentBlock(_content_blocks.TextContentBlock, kw_only=True):
 class ImageContentBlock(_content_blocks.ImageContentBlock, kw_only=True):
     """ImageContentBlock, and its extra rule run after decoding (msgspec cannot express it)."""
 
+    text: Any | UnsetType = UNSET  # read by the rule only
+    source: Any | UnsetType = UNSET  # read by the rule only
+    file: Any | UnsetType = UNSET  # read by the rule only
+
     def __post_init__(self) -> None:
         try:
             _validators._extra_ImageContentBlock(msgspec.to_builtins(self), "$")
@@ -307,6 +371,10 @@ class ImageContentBlock(_content_blocks.ImageContentBlock, kw_only=True):
 
 class AudioContentBlock(_content_blocks.AudioContentBlock, kw_only=True):
     """AudioContentBlock, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    text: Any | UnsetType = UNSET  # read by the rule only
+    source: Any | UnsetType = UNSET  # read by the rule only
+    file: Any | UnsetType = UNSET  # read by the rule only
 
     def __post_init__(self) -> None:
         try:
@@ -318,6 +386,10 @@ class AudioContentBlock(_content_blocks.AudioContentBlock, kw_only=True):
 class VideoContentBlock(_content_blocks.VideoContentBlock, kw_only=True):
     """VideoContentBlock, and its extra rule run after decoding (msgspec cannot express it)."""
 
+    text: Any | UnsetType = UNSET  # read by the rule only
+    source: Any | UnsetType = UNSET  # read by the rule only
+    file: Any | UnsetType = UNSET  # read by the rule only
+
     def __post_init__(self) -> None:
         try:
             _validators._extra_VideoContentBlock(msgspec.to_builtins(self), "$")
@@ -327,6 +399,10 @@ class VideoContentBlock(_content_blocks.VideoContentBlock, kw_only=True):
 
 class FileContentBlock(_content_blocks.FileContentBlock, kw_only=True):
     """FileContentBlock, and its extra rule run after decoding (msgspec cannot express it)."""
+
+    text: Any | UnsetType = UNSET  # read by the rule only
+    source: Any | UnsetType = UNSET  # read by the rule only
+    file: Any | UnsetType = UNSET  # read by the rule only
 
     def __post_init__(self) -> None:
         try:
@@ -728,6 +804,20 @@ ContentPart: TypeAlias = (
     | _content_blocks.ServerToolCall
     | _content_blocks.ServerToolCallChunk
     | _content_blocks.ServerToolResult
+    | _Native_thinking
+    | _Native_redacted_thinking
+    | _Native_tool_use
+    | _Native_tool_result
+    | _Native_server_tool_use
+    | _Native_web_search_tool_result
+    | _Native_document
+    | _Native_search_result
+    | _Native_image_url
+    | _Native_input_audio
+    | _Native_input_text
+    | _Native_output_text
+    | _Native_input_image
+    | _Native_input_file
 )
 """An object in a message's content list. If its type tag names a standard block, it must match that block's schema; objects with any other type, such as a provider's native blocks, are kept unchanged."""
 

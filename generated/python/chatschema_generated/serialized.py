@@ -1,5 +1,5 @@
 # Generated from schemas/serialized.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
+# inputs sha256: e2712362607d9647f9fbfc689a42579dda8e80e7b2f547010643fae7eee0d8b4
 # ruff: noqa
 from __future__ import annotations
 

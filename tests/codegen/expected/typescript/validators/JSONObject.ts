@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 0ffb4bafa6269f4448dcb7a97c00e1834acd63c06a07091e3b92b088ba5ac0f4
+// inputs sha256: efb4d3ad6230b71ca9f67d1754d35572852b012b2adcd5991a312de2f6db7dec
 
 import type * as T from "../types.js";
 import { type Check, type Validator, validator } from "./_runtime.js";
