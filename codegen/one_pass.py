@@ -13,9 +13,13 @@ Structs the checks themselves convert it with. This module writes them:
   ``__post_init__``; when the rule has no combinator it only looks into some
   properties, and runs only when one of them is given. A rule that checks
   only maps of integers, which the Struct holds as ``dict[str, int]``, needs
-  no rule class: msgspec checks it;
+  no rule class: msgspec checks it. Keys the rule reads that the Struct has
+  no field for (a media block's ``source`` or ``file``) are fields of the rule
+  class, held as any JSON, so that the rule sees them;
 * an alias for each dispatch on a type tag (``ContentPart``: the union of the
-  Structs its arms name, which msgspec tells apart by their tags), each union
+  Structs its arms name, which msgspec tells apart by their tags, and, when
+  the dispatch keeps blocks of other tags, a Struct with no fields for each
+  provider-native tag of ``NATIVE_TAGS`` it has no arm for), each union
   of plain-JSON types and each string-or-object alias (``ContentItem``,
   ``MessageContent``);
 * a *one-pass class* for each closed Struct with a field that holds such a
@@ -28,7 +32,7 @@ Structs the checks themselves convert it with. This module writes them:
   Struct in no union, one value and a list, under ``"T"`` and ``"list[T]"``).
 
 A one-pass type accepts only values the generated checks accept; it may refuse
-a valid one (a provider-native block, an unknown tag), which the caller then
+a valid one (a provider-native block of a tag not in ``NATIVE_TAGS``), which the caller then
 checks the full way. Schema shapes this writer does not know fail generation
 with a message naming the type, rather than giving a type that accepts too much.
 """
@@ -36,6 +40,7 @@ with a message naming the type, rather than giving a type that accepts too much.
 from __future__ import annotations
 
 import json
+import keyword
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -79,8 +84,10 @@ calls, usage), which the generated checks (``_validators``) walk after msgspec
 has decoded a value. Here that plain JSON is typed by the Structs the checks
 convert it with, and the extra rule of a check runs in ``__post_init__`` of its
 Struct, so one decode into these types accepts a value only when the checks
-accept it. It may refuse a valid value (a provider-native block, an unknown
-tag): check that one the full way, which also says what is wrong. Decoded
+accept it. Provider-native blocks of common tags (``thinking``, ``tool_use``)
+are accepted whole, by a Struct with that tag and no fields. It may refuse a
+valid value (a provider-native block of a rarer tag): check that one the full
+way, which also says what is wrong. Decoded
 values are for counting and telling types apart, not for use: the typed
 objects drop unknown keys.
 
@@ -457,6 +464,10 @@ class OnePassWriter:
         """
         keys: dict[str, None] = {}
         for rule in self.w.rule_targets(d):
+            for branch in rule.schema.get("anyOf", []):
+                for key in branch.get("required", []):
+                    if key not in d.properties and (not key.isidentifier() or keyword.iskeyword(key)):
+                        raise _fail(f"{d.name}: its rule {rule.name} reads {key!r}, which is no field name")
             s = rule.schema
             if self.w.required_sets(rule, "x") is None or set(s) - _NOTES - {"type", "anyOf"}:
                 raise _fail(f"{d.name}: its rule {rule.name} is no set of required keys")

@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e2712362607d9647f9fbfc689a42579dda8e80e7b2f547010643fae7eee0d8b4
+# inputs sha256: 415a4f7909924c507c451573353392af61863899dcbc4431623092d87dac81b3
 # ruff: noqa
 from __future__ import annotations
 

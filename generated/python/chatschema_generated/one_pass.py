@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e2712362607d9647f9fbfc689a42579dda8e80e7b2f547010643fae7eee0d8b4
+# inputs sha256: 415a4f7909924c507c451573353392af61863899dcbc4431623092d87dac81b3
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -8,8 +8,10 @@ calls, usage), which the generated checks (``_validators``) walk after msgspec
 has decoded a value. Here that plain JSON is typed by the Structs the checks
 convert it with, and the extra rule of a check runs in ``__post_init__`` of its
 Struct, so one decode into these types accepts a value only when the checks
-accept it. It may refuse a valid value (a provider-native block, an unknown
-tag): check that one the full way, which also says what is wrong. Decoded
+accept it. Provider-native blocks of common tags (``thinking``, ``tool_use``)
+are accepted whole, by a Struct with that tag and no fields. It may refuse a
+valid value (a provider-native block of a rarer tag): check that one the full
+way, which also says what is wrong. Decoded
 values are for counting and telling types apart, not for use: the typed
 objects drop unknown keys.
 
