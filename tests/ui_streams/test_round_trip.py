@@ -104,9 +104,16 @@ def test_scripted_answer_as_ai_sdk_events() -> None:
     deltas = [e["toolCallId"] for e in events if e["type"] == "tool-input-delta"]
     assert deltas == ["call_1", "call_2", "call_1", "call_2"]
     assert events[-1] == {"type": "finish", "finishReason": "stop"}
+    # each step's own fields as convert_to_ai_sdk_ui_messages keeps them: the first step's in the
+    # chatschema object (its id is start's run-1), the second's in its entry of steps
     meta = [e["messageMetadata"]["chatschema"] for e in events if e["type"] == "message-metadata"]
-    assert meta[0]["usage_metadata"] == {"input_tokens": 20, "output_tokens": 12, "total_tokens": 32}
-    assert [m.get("id", "the message's") for m in meta] == ["the message's", "run-2"]  # start named run-1
+    first, second = (
+        {"usage_metadata": {"input_tokens": 20, "output_tokens": 12, "total_tokens": 32}},
+        {"usage_metadata": {"input_tokens": 40, "output_tokens": 9, "total_tokens": 49}},
+    )
+    first["response_metadata"] = {"finish_reason": "tool_calls", "model_name": "m"}
+    second["response_metadata"] = {"finish_reason": "stop", "model_name": "m"}
+    assert meta == [first, {"steps": [{**second, "id": "run-2"}]}]
 
 
 def test_scripted_answer_as_ag_ui_events() -> None:

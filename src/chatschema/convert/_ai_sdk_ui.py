@@ -16,6 +16,7 @@ from chatschema.convert._ai_sdk_parts import (
     MEDIA_KEYS,
     NAMESPACE,
     SDK_KEY,
+    STEPS,
     TARGET,
     assistant_blocks,
     calls_of,
@@ -27,6 +28,7 @@ from chatschema.convert._ai_sdk_parts import (
     message_blocks,
     split_options,
     standard_metadata,
+    step_id,
     with_sdk,
 )
 from chatschema.convert._provider_io import Block, Losses, describe, message_kind
@@ -275,9 +277,6 @@ def _metadata(message: BaseMessage, own: dict[str, Any], path: str, losses: Loss
 _NONE = object()
 """No ``metadata``."""
 
-_STEPS = "steps"
-"""The key of ``metadata.chatschema`` that holds the own fields of a turn's steps after the first."""
-
 
 class _Turn:
     """An assistant UI message being written: one AI message per step, each step's parts opened by
@@ -300,7 +299,7 @@ class _Turn:
     def next_id(self) -> str:
         """The id :func:`convert_from_ai_sdk_ui_messages` gives the next step's AI message when
         the metadata names none: ``<UI message id>-<step>``, the first step being 0."""
-        return f"{self.ui_id}-{len(self.steps) + 1}"
+        return step_id(self.ui_id, len(self.steps) + 1)
 
     def add(self, parts: list[dict[str, Any]], own: dict[str, Any], path: str, losses: Losses) -> None:
         """Add an AI message as the next step: its parts and its own fields."""
@@ -315,7 +314,7 @@ class _Turn:
         metadata = self.metadata
         if any(self.steps):
             metadata = {} if metadata is _NONE else dict(metadata)
-            metadata[NAMESPACE] = {**metadata.get(NAMESPACE, {}), _STEPS: self.steps}
+            metadata[NAMESPACE] = {**metadata.get(NAMESPACE, {}), STEPS: self.steps}
         if metadata is not _NONE:
             written["metadata"] = metadata
         written["parts"] = self.parts
@@ -532,8 +531,8 @@ def _steps(parts: list[dict[str, Any]]) -> list[list[tuple[int, dict[str, Any]]]
 def _step_fields(own: dict[str, Any], count: int, path: str, losses: Losses) -> list[dict[str, Any]]:
     """The own fields of the steps after the first, from ``metadata.chatschema.steps`` (taken
     out of ``own``), one for each of the ``count`` steps (``{}`` for a step it has none for)."""
-    where = f"{path}.metadata.{NAMESPACE}.{_STEPS}"
-    entries = own.pop(_STEPS, [])
+    where = f"{path}.metadata.{NAMESPACE}.{STEPS}"
+    entries = own.pop(STEPS, [])
     if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
         losses.lose("steps' own fields that are not a list of objects", where)
         entries = []
@@ -554,7 +553,7 @@ def _read_assistant(
         own["additional_kwargs"] = with_sdk(own.get("additional_kwargs", {}), **{_STEP_START: False})
     out = _read_step(steps[0], own, path, losses)
     for k, (step, fields) in enumerate(zip(steps[1:], later, strict=True), 1):
-        fields.setdefault("id", f"{message['id']}-{k}")
+        fields.setdefault("id", step_id(message["id"], k))
         out += _read_step(step, fields, path, losses)
     return out
 
