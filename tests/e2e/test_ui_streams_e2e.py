@@ -182,9 +182,12 @@ def test_ai_sdk_stream_to_read_ui_message_stream(framework: str) -> None:
     [converted] = convert_to_ai_sdk_ui_messages(turn)
     assert message["metadata"] == converted["metadata"]
     assert message["metadata"]["chatschema"]["steps"][0]["id"] == "run-2"
-    read = [m for m in convert_from_ai_sdk_ui_messages([message]) if m.type == "ai"]
-    assert [(m.id, m.usage_metadata) for m in read] == [(m.id, m.usage_metadata) for m in turn if m.type == "ai"]
-    assert [(m.id, (m.usage_metadata or {}).get("total_tokens")) for m in read] == [("run-1", 32), ("run-2", 49)]
+    read = [(m.id, m.usage_metadata) for m in convert_from_ai_sdk_ui_messages([message]) if m.type == "ai"]
+    assert read == [(m.id, m.usage_metadata) for m in turn if m.type == "ai"]
+    assert [(step_id, usage and usage["total_tokens"]) for step_id, usage in read] == [
+        ("run-1", 32),
+        ("run-2", 49),
+    ]
     # Time to first byte: the first words reached the front end while the model was held back.
     assert run.before_release is not None
     assert [e["type"] for e in run.before_release] == [
