@@ -270,7 +270,7 @@ class StepBuilder(ChunkBuilder):
 
     def default_id(self) -> str | None:
         later = self.step_count - 1
-        return self.message_id if not later or self.message_id is None else step_id(self.message_id, later)
+        return self.message_id if later <= 0 or self.message_id is None else step_id(self.message_id, later)
 
 
 class AISDKReader:

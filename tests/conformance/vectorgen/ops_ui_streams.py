@@ -31,6 +31,12 @@ def _from_ag_ui(input: Json, options: dict[str, Json]) -> Json:
 PYTHON: dict[str, Any] = {"from_ai_sdk_stream": _from_ai_sdk, "from_ag_ui_events": _from_ag_ui}
 
 S = {"type": "start"}
+
+
+def _usage(n: int) -> Json:
+    return {"input_tokens": n, "output_tokens": n, "total_tokens": 2 * n}
+
+
 T0 = {"type": "text-start", "id": "t"}
 
 AI_SDK_EVENTS: dict[str, list[Json]] = {
@@ -133,6 +139,68 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
             },
         },
     ],
+    # a step's own fields: the first step's in the chatschema object, a later step's in its entry
+    # of steps (each later step's event holds the list so far: the client replaces arrays); a later
+    # step that names no id is <messageId>-<step>
+    "steps-metadata-per-step": [
+        {"type": "start", "messageId": "m1"},
+        {"type": "start-step"},
+        {"type": "tool-input-available", "toolCallId": "c1", "toolName": "a", "input": {}},
+        {"type": "message-metadata", "messageMetadata": {"chatschema": {"usage_metadata": _usage(1)}}},
+        {"type": "finish-step"},
+        {"type": "tool-output-available", "toolCallId": "c1", "output": "ok"},
+        {"type": "start-step"},
+        {"type": "tool-input-available", "toolCallId": "c2", "toolName": "a", "input": {}},
+        {
+            "type": "message-metadata",
+            "messageMetadata": {"chatschema": {"steps": [{"usage_metadata": _usage(2)}]}},
+        },
+        {"type": "finish-step"},
+        {"type": "tool-output-available", "toolCallId": "c2", "output": "ok"},
+        {"type": "start-step"},
+        {"type": "text-start", "id": "t"},
+        {"type": "text-delta", "id": "t", "delta": "done"},
+        {"type": "text-end", "id": "t"},
+        {
+            "type": "message-metadata",
+            "messageMetadata": {
+                "chatschema": {
+                    "steps": [{"usage_metadata": _usage(2)}, {"id": "own", "usage_metadata": _usage(3)}]
+                }
+            },
+        },
+        {"type": "finish-step"},
+        {"type": "finish", "finishReason": "stop"},
+    ],
+    "steps-without-metadata": [
+        {"type": "start", "messageId": "m1"},
+        {"type": "start-step"},
+        {"type": "tool-input-available", "toolCallId": "c1", "toolName": "a", "input": {}},
+        {"type": "finish-step"},
+        {"type": "tool-output-available", "toolCallId": "c1", "output": "ok"},
+        {"type": "start-step"},
+        {"type": "text-start", "id": "t"},
+        {"type": "text-delta", "id": "t", "delta": "done"},
+        {"type": "text-end", "id": "t"},
+        {"type": "finish-step"},
+        {"type": "finish", "finishReason": "stop"},
+    ],
+    "steps-entry-missing-and-null-id": [
+        S,
+        {"type": "start-step"},
+        {"type": "tool-input-available", "toolCallId": "c1", "toolName": "a", "input": {}},
+        {"type": "message-metadata", "messageMetadata": {"chatschema": {"id": "a", "steps": "ignored"}}},
+        {"type": "finish-step"},
+        {"type": "tool-output-available", "toolCallId": "c1", "output": "ok"},
+        {"type": "start-step"},
+        {"type": "tool-input-available", "toolCallId": "c2", "toolName": "a", "input": {}},
+        {"type": "message-metadata", "messageMetadata": {"chatschema": {"usage_metadata": _usage(9)}}},
+        {"type": "finish-step"},
+        {"type": "tool-output-available", "toolCallId": "c2", "output": "ok"},
+        {"type": "start-step"},
+        {"type": "message-metadata", "messageMetadata": {"chatschema": {"steps": [{}, {"id": None}]}}},
+        {"type": "finish-step"},
+    ],
     "foreign-metadata-kept-out": [
         {"type": "start", "messageMetadata": {"createdAt": 1}},
         {"type": "message-metadata", "messageMetadata": None},
@@ -176,6 +244,20 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
     "after-abort": [S, {"type": "abort"}, T0],
     "bad-finish-reason": [S, {"type": "finish", "finishReason": "tool_calls"}],
     "bad-metadata": [S, {"type": "message-metadata", "messageMetadata": {"chatschema": []}}],
+    "bad-steps": [
+        S,
+        {"type": "start-step"},
+        {"type": "finish-step"},
+        {"type": "start-step"},
+        {"type": "message-metadata", "messageMetadata": {"chatschema": {"steps": {"0": {}}}}},
+    ],
+    "bad-step-entry": [
+        S,
+        {"type": "start-step"},
+        {"type": "finish-step"},
+        {"type": "start-step"},
+        {"type": "message-metadata", "messageMetadata": {"chatschema": {"steps": [{"usage_metadata": 1}]}}},
+    ],
     "bad-usage": [
         S,
         {
