@@ -188,10 +188,41 @@ media = st.sampled_from(
 )
 
 
+def _step(draw: st.DrawFn, out: list[Any], counter: int) -> int:
+    """Add an AI message (one step of a turn) and the tool messages of its calls; the last call number."""
+    calls = []
+    for _ in range(draw(st.integers(0, 2))):
+        counter += 1
+        calls.append(
+            {
+                "name": draw(names),
+                "args": {"q": draw(texts)},
+                "id": f"call_{counter}",
+                "type": "tool_call",
+            }
+        )
+    usage = draw(st.none() | st.just({"input_tokens": 3, "output_tokens": 2, "total_tokens": 5}))
+    if draw(st.booleans()):
+        ai = AIMessage(draw(texts), tool_calls=calls, id=draw(ids), usage_metadata=usage)
+    else:
+        blocks = [{"type": "reasoning", "reasoning": draw(texts)}, {"type": "text", "text": draw(texts)}]
+        blocks += [{"type": "tool_call", **{k: v for k, v in c.items() if k != "type"}} for c in calls]
+        metadata = {"output_version": "v1", "model_name": "m"}
+        ai = AIMessage(blocks, tool_calls=calls, id=draw(ids), response_metadata=metadata)
+    out.append(ai)
+    for call in calls:
+        status = draw(st.sampled_from(["success", "error"]))
+        out.append(
+            ToolMessage(draw(texts), tool_call_id=call["id"], name=draw(st.none() | names), status=status)
+        )
+    return counter
+
+
 @st.composite
 def mappable(draw: st.DrawFn) -> list[Any]:
     """A history of content both AI SDK forms hold: text, media, reasoning, tool calls and their
-    results (text, or an error), ids, names, usage and response metadata."""
+    results (text, or an error), ids, names, usage and response metadata; turns of one to three
+    steps (AI messages, each after the tool messages of the one before)."""
     out: list[Any] = []
     if draw(st.booleans()):
         out.append(SystemMessage(draw(texts), id=draw(ids)))
@@ -202,31 +233,8 @@ def mappable(draw: st.DrawFn) -> list[Any]:
         else:
             content = [{"type": "text", "text": draw(texts)}, *draw(st.lists(media, max_size=2))]
         out.append(HumanMessage(content, id=draw(ids), name=draw(st.none() | names)))
-        calls = []
-        for _ in range(draw(st.integers(0, 2))):
-            counter += 1
-            calls.append(
-                {
-                    "name": draw(names),
-                    "args": {"q": draw(texts)},
-                    "id": f"call_{counter}",
-                    "type": "tool_call",
-                }
-            )
-        usage = draw(st.none() | st.just({"input_tokens": 3, "output_tokens": 2, "total_tokens": 5}))
-        if draw(st.booleans()):
-            ai = AIMessage(draw(texts), tool_calls=calls, id=draw(ids), usage_metadata=usage)
-        else:
-            blocks = [{"type": "reasoning", "reasoning": draw(texts)}, {"type": "text", "text": draw(texts)}]
-            blocks += [{"type": "tool_call", **{k: v for k, v in c.items() if k != "type"}} for c in calls]
-            metadata = {"output_version": "v1", "model_name": "m"}
-            ai = AIMessage(blocks, tool_calls=calls, id=draw(ids), response_metadata=metadata)
-        out.append(ai)
-        for call in calls:
-            status = draw(st.sampled_from(["success", "error"]))
-            out.append(
-                ToolMessage(draw(texts), tool_call_id=call["id"], name=draw(st.none() | names), status=status)
-            )
+        for _ in range(draw(st.integers(1, 3))):  # the steps of a turn: one UI message
+            counter = _step(draw, out, counter)
     return out
 
 
