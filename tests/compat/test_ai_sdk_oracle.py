@@ -41,6 +41,7 @@ from tests.conformance.vectorgen.histories import corpus, decoded, generated
 ROOT = Path(__file__).resolve().parents[2]
 SDK_CORPUS = sorted((ROOT / "tests" / "data" / "providers").glob("ai-sdk*/*.json"))
 EXAMPLES = ROOT / "schemas" / "examples"
+VECTORS = ROOT / "tests" / "conformance" / "vectors"
 
 
 @functools.cache
@@ -69,10 +70,19 @@ def converted() -> tuple[list[list[Any]], list[list[Any]], dict[str, int]]:
     return model, ui, counts
 
 
+def written_by_vectors(operation: str) -> list[list[Any]]:
+    """What the writer wrote in the conformance vectors of ``operation`` (the hand-written edges
+    and multi-step turns among them), where it wrote something."""
+    vectors = json.loads((VECTORS / f"{operation}.json").read_text())["vectors"]
+    return [v["expected"]["result"] for v in vectors if "expected" in v and v["expected"]["result"]]
+
+
 def test_every_converted_history_passes_the_sdk() -> None:
     model, ui, counts = converted()
     sdk_model = [json.loads(p.read_text()) for p in SDK_CORPUS if p.parent.name == "ai-sdk"]
     sdk_ui = [json.loads(p.read_text()) for p in SDK_CORPUS if p.parent.name == "ai-sdk-ui"]
+    sdk_model += written_by_vectors("convert_to_ai_sdk_messages")
+    sdk_ui += written_by_vectors("convert_to_ai_sdk_ui_messages")
     model_faults, ui_faults = ai_sdk_node.check([*model, *sdk_model], [h for h in [*ui, *sdk_ui] if h])
     assert [f for f in model_faults if f] == []
     assert [f for f in ui_faults if f] == []
