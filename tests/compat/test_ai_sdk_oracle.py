@@ -15,7 +15,9 @@
   unknown key, which zod's objects accept and drop and the schema types refuse (docs/providers.md).
 * The examples of both types (schemas/examples/): the SDK accepts the valid ones and refuses the
   invalid ones.
-* Histories of content both forms hold come back identical (a hypothesis property).
+* Histories of content both forms hold come back identical (a hypothesis property), and the SDK's
+  own ``convertToModelMessages`` of their UI messages (one per turn, a ``step-start`` per step)
+  has the assistant and tool messages, step by step, of ``convert_to_ai_sdk_messages``.
 
 One node run per test. The counts are in docs/providers.md ("The Vercel AI SDK").
 """
@@ -36,7 +38,8 @@ from hypothesis import strategies as st
 import chatschema
 from chatschema import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from tests.compat import ai_sdk_node
-from tests.conformance.vectorgen.histories import corpus, decoded, generated
+from tests.conformance.vectorgen import draw
+from tests.conformance.vectorgen.histories import corpus, decoded, encoded, generated
 
 ROOT = Path(__file__).resolve().parents[2]
 SDK_CORPUS = sorted((ROOT / "tests" / "data" / "providers").glob("ai-sdk*/*.json"))
@@ -259,3 +262,32 @@ def test_mappable_histories_round_trip_identical(messages: list[Any]) -> None:
         back = read(written)
         assert back == messages
         assert write(back) == written
+
+
+def _steps_of(model: list[Any]) -> list[tuple[str, list[Any]]]:
+    """The assistant and tool messages of a ``ModelMessage`` list: role, and each part's type and
+    call id or text (user and system messages by role alone: the SDK reads their parts apart from
+    the converter, an image ``file`` part as a ``file``; an assistant message with no parts left out,
+    as the SDK leaves out a step with none)."""
+    out: list[tuple[str, list[Any]]] = []
+    for message in model:
+        content = message["content"]
+        if message["role"] in ("user", "system"):
+            out.append((message["role"], []))
+            continue
+        parts = [("text", content)] if isinstance(content, str) and content else []
+        if isinstance(content, list):
+            parts = [(p["type"], p.get("toolCallId", p.get("text"))) for p in content]
+        if parts or message["role"] != "assistant":
+            out.append((message["role"], parts))
+    return out
+
+
+def test_the_sdk_reads_the_steps_of_a_turn_as_the_model_message_writer_writes_them() -> None:
+    histories = [decoded(h) for h in draw(mappable().map(encoded), 60, 77)]
+    ui = [chatschema.convert_to_ai_sdk_ui_messages(h) for h in histories]
+    theirs = ai_sdk_node.model_messages(ui)
+    for history, sdk in zip(histories, theirs, strict=True):
+        assert _steps_of(sdk) == _steps_of(chatschema.convert_to_ai_sdk_messages(history))
+    steps = [sum(p["type"] == "step-start" for p in m["parts"]) for h in ui for m in h]
+    assert sum(n > 1 for n in steps) >= 20  # not vacuous: turns of several steps
