@@ -356,7 +356,8 @@ class Turn {
  * `<UI message id>-<step>`, which the reader gives it (`m2-1` for the second step of `m2`). Tool
  * messages' fields are kept under `resultProviderMetadata.chatschema` of their part, a block's under
  * `providerMetadata.chatschema`. `convertFromAISDKUIMessages` gives the messages back. An AI message
- * read from a UI message with `metadata` of its own (other than chatschema's) opens a UI message again.
+ * read from a UI message of its own (it holds that message's other `metadata`, or the mark of one
+ * that did not open with a `step-start`, which is then written without one) opens a UI message again.
  *
  * @param options `strict` (default true): a value the SDK cannot hold (an image in a system
  *   message, a result whose call is not in the history) throws; `strict: false` leaves it out and
@@ -622,7 +623,9 @@ function readOther(message: JsonObject, own: JsonObject, path: string, losses: L
  * `convertToAISDKUIMessages`, what it wrote comes back as it was. An assistant UI message is one AI
  * message per step: its `step-start` parts open the steps (the parts before the first, if any, are a
  * step too; a message without one is one step), each step's AI message followed by the tool messages
- * of its tool parts' results. The first step's AI message has the UI message's id, a later one
+ * of its tool parts' results. When the parts do not open with a `step-start`, the first AI message is
+ * marked `additional_kwargs.ai_sdk.step_start: false` (so it is written back without one). The first
+ * step's AI message has the UI message's id, a later one
  * `<UI message id>-<step>` (`a1-1`, `a1-2`, ...) unless `metadata.chatschema.steps` names another.
  * Of other UI messages: text, reasoning and file parts become standard blocks (an AI message whose
  * parts are text alone gets string content); a tool part becomes a tool call (a server tool call
