@@ -501,6 +501,13 @@ test("UIMessages the SDK's own stream reader builds (readUIMessageStream) are re
     const strict = strictly(convertFromAISDKUIMessages, [message]);
     if (strict === null) continue;
     lossless++;
+    // one AI message per step, the tool messages of its results right after it
+    assert.equal(strict.filter((m) => m.type === "ai").length, chunks.filter((c) => c.type === "start-step").length);
+    let called = new Set();
+    for (const m of strict) {
+      if (m.type === "ai") called = new Set(m.tool_calls.map((c) => c.id));
+      else assert.ok(called.has(m.tool_call_id), `the result of ${m.tool_call_id} after its step`);
+    }
     // written back as it was, but for the order of keys and chatschema's own metadata (the flag
     // that says the content was a list), which a message from elsewhere does not have
     const [back] = convertToAISDKUIMessages(strict);
