@@ -201,8 +201,9 @@ media = st.sampled_from(
 )
 
 
-def _step(draw: st.DrawFn, out: list[Any], counter: int) -> int:
-    """Add an AI message (one step of a turn) and the tool messages of its calls; the last call number."""
+def _step(draw: st.DrawFn, out: list[Any], counter: int, derived: str | None) -> int:
+    """Add an AI message (one step of a turn; ``derived``: the id the UI reader would give it) and
+    the tool messages of its calls; the last call number."""
     calls = []
     for _ in range(draw(st.integers(0, 2))):
         counter += 1
@@ -215,13 +216,14 @@ def _step(draw: st.DrawFn, out: list[Any], counter: int) -> int:
             }
         )
     usage = draw(st.none() | st.just({"input_tokens": 3, "output_tokens": 2, "total_tokens": 5}))
+    message_id = draw(ids if derived is None else ids | st.just(derived))
     if draw(st.booleans()):
-        ai = AIMessage(draw(texts), tool_calls=calls, id=draw(ids), usage_metadata=usage)
+        ai = AIMessage(draw(texts), tool_calls=calls, id=message_id, usage_metadata=usage)
     else:
         blocks = [{"type": "reasoning", "reasoning": draw(texts)}, {"type": "text", "text": draw(texts)}]
         blocks += [{"type": "tool_call", **{k: v for k, v in c.items() if k != "type"}} for c in calls]
         metadata = {"output_version": "v1", "model_name": "m"}
-        ai = AIMessage(blocks, tool_calls=calls, id=draw(ids), response_metadata=metadata)
+        ai = AIMessage(blocks, tool_calls=calls, id=message_id, response_metadata=metadata)
     out.append(ai)
     for call in calls:
         status = draw(st.sampled_from(["success", "error"]))
@@ -246,8 +248,10 @@ def mappable(draw: st.DrawFn) -> list[Any]:
         else:
             content = [{"type": "text", "text": draw(texts)}, *draw(st.lists(media, max_size=2))]
         out.append(HumanMessage(content, id=draw(ids), name=draw(st.none() | names)))
-        for _ in range(draw(st.integers(1, 3))):  # the steps of a turn: one UI message
-            counter = _step(draw, out, counter)
+        first = len(out)
+        for k in range(draw(st.integers(1, 3))):  # the steps of a turn: one UI message
+            derived = f"{out[first].id or f'msg-{first}'}-{k}" if k else None
+            counter = _step(draw, out, counter, derived)
     return out
 
 

@@ -343,8 +343,9 @@ def convert_to_ai_sdk_ui_messages(messages: Any, *, strict: bool = True) -> list
     it (``m2-1`` for the second step of ``m2``). Tool messages' fields are kept under
     ``resultProviderMetadata.chatschema`` of their part, a block's under
     ``providerMetadata.chatschema``. :func:`convert_from_ai_sdk_ui_messages` gives the messages
-    back. An AI message read from a UI message with ``metadata`` of its own (other than
-    chatschema's) opens a UI message again.
+    back. An AI message read from a UI message of its own (it holds that message's other
+    ``metadata``, or the mark of one that did not open with a ``step-start``, which is then
+    written without one) opens a UI message again.
 
     Args:
         messages: Messages, or anything :func:`chatschema.convert_to_messages` reads.
@@ -607,14 +608,16 @@ def convert_from_ai_sdk_ui_messages(data: Any, *, strict: bool = True) -> list[B
     The reverse of :func:`convert_to_ai_sdk_ui_messages`: what it wrote comes back as it was. An
     assistant UI message is one AI message per step: its ``step-start`` parts open the steps (the
     parts before the first, if any, are a step too; a message without one is one step), each
-    step's AI message followed by the tool messages of its tool parts' results. The first step's
-    AI message has the UI message's id, a later one ``<UI message id>-<step>`` (``a1-1``, ``a1-2``,
-    ...) unless ``metadata.chatschema.steps`` names another. Of other UI messages: text,
-    reasoning and file parts become standard blocks (an AI message whose parts are text alone
-    gets string content); a tool part becomes a tool call (a server tool call when
-    ``providerExecuted``) and, once it has an output or an error, a tool message after its AI
-    message (a server tool result block for a server tool); ``source-*`` and ``data-*`` parts
-    are kept as ``non_standard`` blocks. A message's ``metadata`` other than ``chatschema`` is
+    step's AI message followed by the tool messages of its tool parts' results. When the parts
+    do not open with a ``step-start``, the first AI message is marked
+    ``additional_kwargs["ai_sdk"]["step_start"] = False`` (so it is written back without one).
+    The first step's AI message has the UI message's id, a later one ``<UI message id>-<step>``
+    (``a1-1``, ``a1-2``, ...) unless ``metadata.chatschema.steps`` names another. Of other UI
+    messages: text, reasoning and file parts become standard blocks (an AI message whose parts
+    are text alone gets string content); a tool part becomes a tool call (a server tool call
+    when ``providerExecuted``) and, once it has an output or an error, a tool message after its
+    AI message (a server tool result block for a server tool); ``source-*`` and ``data-*``
+    parts are kept as ``non_standard`` blocks. A message's ``metadata`` other than ``chatschema`` is
     kept in ``additional_kwargs["ai_sdk"]`` (of the first step's AI message), a part's keys
     chatschema has no field for (its ``state``, other providers' metadata) in the block's
     ``extras["ai_sdk"]``.
