@@ -9,9 +9,10 @@ the stream's id of a reasoning part; and for the order of the parts within a ste
 are in the order they started (a text part that starts after a tool call comes after it), the
 converter's are the content blocks, then the tool calls. The scripted answer (two steps, whose
 text comes before its tool calls) is equal in order too. An answer with no id has none in the
-stream (the client's is empty) and ``msg-0`` from the converter. For a one-step answer the whole
-messages are equal; a multi-step answer's ``metadata`` is the stream's steps' metadata merged by
-the client, not the converter's per-step form (``metadata.chatschema.steps``).
+stream (the client's is empty) and ``msg-0`` from the converter. The ``metadata`` is equal too: the
+stream's ``message-metadata`` events, merged by the client, are the converter's per-step form
+(``metadata.chatschema``, ``metadata.chatschema.steps``), so each step of a multi-step answer reads
+back (``convert_from_ai_sdk_ui_messages``) with its own id, usage and response metadata.
 """
 
 from __future__ import annotations

@@ -225,6 +225,19 @@ def to_ai_sdk_stream(
         {'type': 'text-end', 'id': '1-1'}
         {'type': 'finish-step'}
         {'type': 'finish'}
+
+        A second step's own fields, in its entry of ``steps`` (its id ``m1-1`` is the one read back):
+
+        >>> from chatschema import ToolMessage
+        >>> usage = {"input_tokens": 1, "output_tokens": 2, "total_tokens": 3}
+        >>> call = {"name": "weather", "args": "{}", "id": "c1", "index": 0}
+        >>> turn = [AIMessageChunk("", id="m1", tool_call_chunks=[call], chunk_position="last"),
+        ...         ToolMessage("18C", tool_call_id="c1"),
+        ...         AIMessageChunk("Sunny.", id="m1-1", usage_metadata=usage, chunk_position="last")]
+        >>> for event in to_ai_sdk_stream(turn):
+        ...     if event["type"] == "message-metadata":
+        ...         print(event["messageMetadata"]["chatschema"]["steps"])
+        [{'usage_metadata': {'input_tokens': 1, 'output_tokens': 2, 'total_tokens': 3}}]
     """
     return run(AISDKWriter(message_id, on_error), chunks)
 
