@@ -31,13 +31,30 @@ def _from_ag_ui(input: Json, options: dict[str, Json]) -> Json:
 PYTHON: dict[str, Any] = {"from_ai_sdk_stream": _from_ai_sdk, "from_ag_ui_events": _from_ag_ui}
 
 S = {"type": "start"}
+T0 = {"type": "text-start", "id": "t"}
 
 
 def _usage(n: int) -> Json:
     return {"input_tokens": n, "output_tokens": n, "total_tokens": 2 * n}
 
 
-T0 = {"type": "text-start", "id": "t"}
+def _metadata(own: Json) -> list[Json]:
+    """A ``message-metadata`` event of this ``chatschema`` object, or none."""
+    return [] if own is None else [{"type": "message-metadata", "messageMetadata": {"chatschema": own}}]
+
+
+def _tool_step(call_id: str, own: Json) -> list[Json]:
+    """A step that calls a tool, with its metadata, then the tool's result."""
+    call = {"type": "tool-input-available", "toolCallId": call_id, "toolName": "a", "input": {}}
+    result = {"type": "tool-output-available", "toolCallId": call_id, "output": "ok"}
+    return [{"type": "start-step"}, call, *_metadata(own), {"type": "finish-step"}, result]
+
+
+def _text_step(own: Json) -> list[Json]:
+    """A step that answers "done", with its metadata."""
+    text = [T0, {"type": "text-delta", "id": "t", "delta": "done"}, {"type": "text-end", "id": "t"}]
+    return [{"type": "start-step"}, *text, *_metadata(own), {"type": "finish-step"}]
+
 
 AI_SDK_EVENTS: dict[str, list[Json]] = {
     "empty": [],
@@ -144,59 +161,21 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
     # step that names no id is <messageId>-<step>
     "steps-metadata-per-step": [
         {"type": "start", "messageId": "m1"},
-        {"type": "start-step"},
-        {"type": "tool-input-available", "toolCallId": "c1", "toolName": "a", "input": {}},
-        {"type": "message-metadata", "messageMetadata": {"chatschema": {"usage_metadata": _usage(1)}}},
-        {"type": "finish-step"},
-        {"type": "tool-output-available", "toolCallId": "c1", "output": "ok"},
-        {"type": "start-step"},
-        {"type": "tool-input-available", "toolCallId": "c2", "toolName": "a", "input": {}},
-        {
-            "type": "message-metadata",
-            "messageMetadata": {"chatschema": {"steps": [{"usage_metadata": _usage(2)}]}},
-        },
-        {"type": "finish-step"},
-        {"type": "tool-output-available", "toolCallId": "c2", "output": "ok"},
-        {"type": "start-step"},
-        {"type": "text-start", "id": "t"},
-        {"type": "text-delta", "id": "t", "delta": "done"},
-        {"type": "text-end", "id": "t"},
-        {
-            "type": "message-metadata",
-            "messageMetadata": {
-                "chatschema": {
-                    "steps": [{"usage_metadata": _usage(2)}, {"id": "own", "usage_metadata": _usage(3)}]
-                }
-            },
-        },
-        {"type": "finish-step"},
+        *_tool_step("c1", {"usage_metadata": _usage(1)}),
+        *_tool_step("c2", {"steps": [{"usage_metadata": _usage(2)}]}),
+        *_text_step({"steps": [{"usage_metadata": _usage(2)}, {"id": "own", "usage_metadata": _usage(3)}]}),
         {"type": "finish", "finishReason": "stop"},
     ],
     "steps-without-metadata": [
         {"type": "start", "messageId": "m1"},
-        {"type": "start-step"},
-        {"type": "tool-input-available", "toolCallId": "c1", "toolName": "a", "input": {}},
-        {"type": "finish-step"},
-        {"type": "tool-output-available", "toolCallId": "c1", "output": "ok"},
-        {"type": "start-step"},
-        {"type": "text-start", "id": "t"},
-        {"type": "text-delta", "id": "t", "delta": "done"},
-        {"type": "text-end", "id": "t"},
-        {"type": "finish-step"},
+        *_tool_step("c1", None),
+        *_text_step(None),
         {"type": "finish", "finishReason": "stop"},
     ],
     "steps-entry-missing-and-null-id": [
         S,
-        {"type": "start-step"},
-        {"type": "tool-input-available", "toolCallId": "c1", "toolName": "a", "input": {}},
-        {"type": "message-metadata", "messageMetadata": {"chatschema": {"id": "a", "steps": "ignored"}}},
-        {"type": "finish-step"},
-        {"type": "tool-output-available", "toolCallId": "c1", "output": "ok"},
-        {"type": "start-step"},
-        {"type": "tool-input-available", "toolCallId": "c2", "toolName": "a", "input": {}},
-        {"type": "message-metadata", "messageMetadata": {"chatschema": {"usage_metadata": _usage(9)}}},
-        {"type": "finish-step"},
-        {"type": "tool-output-available", "toolCallId": "c2", "output": "ok"},
+        *_tool_step("c1", {"id": "a", "steps": "ignored"}),
+        *_tool_step("c2", {"usage_metadata": _usage(9)}),
         {"type": "start-step"},
         {"type": "message-metadata", "messageMetadata": {"chatschema": {"steps": [{}, {"id": None}]}}},
         {"type": "finish-step"},
