@@ -103,6 +103,7 @@ function mappableHistory(random, n) {
     // a turn of one to three steps (an agent loop): each step an AI message, the results of its
     // calls after it
     const steps = maybe(0.5) ? 1 : 2 + Math.floor(random() * 2);
+    let first; // the UI message's id: the first step's, or `msg-<index>`
     for (let step = 0; step < steps; step++) {
       // list content is standard (v1) content: it holds the tool calls too, and says so
       const calls = step < steps - 1 ? 1 + Math.floor(random() * 2) : maybe(0.5) ? Math.floor(random() * 3) : 0;
@@ -115,6 +116,8 @@ function mappableHistory(random, n) {
         ai.content.push(...ai.tool_calls.map(({ name, args, id }) => ({ type: "tool_call", id, name, args })));
         ai.response_metadata = { ...ai.response_metadata, output_version: "v1" };
       }
+      if (step === 0) first = ai.id ?? `msg-${out.length}`;
+      else if (maybe(0.3)) ai.id = `${first}-${step}`; // the id the reader derives, so left out of the metadata
       out.push(ai);
       for (const c of ai.tool_calls) {
         const tool = meta({ type: "tool", content: pick(TEXTS), tool_call_id: c.id });
