@@ -25,7 +25,7 @@ from chatschema import (
     convert_to_ai_sdk_ui_messages,
     message_chunk_to_message,
 )
-from chatschema.ui_streams import to_ai_sdk_stream
+from chatschema.ui_streams import from_ai_sdk_stream, to_ai_sdk_stream
 from tests.compat.js_oracles import needs_oracles, run_oracle
 from tests.conformance.vectorgen import draw
 from tests.conformance.vectorgen.histories import decoded, encoded
@@ -77,9 +77,10 @@ def streams() -> list[tuple[str, list[Any]]]:
 
 def test_the_client_builds_the_converters_ui_message() -> None:
     cases = streams()
-    read = ui_messages_read([list(to_ai_sdk_stream(items)) for _, items in cases])
+    written = [list(to_ai_sdk_stream(items)) for _, items in cases]
+    read = ui_messages_read(written)
     one_step = multi_step = 0
-    for (name, items), message in zip(cases, read, strict=True):
+    for (name, items), events, message in zip(cases, written, read, strict=True):
         [expected] = converted(items)
         parts = [without_stream_state(p) for p in message["parts"]]
         if name == "scripted":
@@ -93,6 +94,9 @@ def test_the_client_builds_the_converters_ui_message() -> None:
         steps = [m for m in summed(items) if m.type != "tool"]
         back = [m for m in convert_from_ai_sdk_ui_messages([message]) if m.type == "ai"]
         assert [_own(m) for m in back] == [_own(m) for m in steps], name
+        # and our own reader of the stream gives each step the same
+        ours = [m for m in summed(list(from_ai_sdk_stream(events))) if m.type != "tool"]
+        assert [_own(m) for m in ours] == [_own(m) for m in steps], name
         if len(steps) > 1:
             multi_step += 1
         else:
