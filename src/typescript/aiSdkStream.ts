@@ -39,8 +39,20 @@ function keptIndex(event: JsonObject): number | string | null {
 
 const partKind = (type: string): typeof TEXT | typeof REASONING => (type.startsWith("text") ? TEXT : REASONING);
 
+/** The key of `metadata.chatschema` that holds the own fields of the steps after the first. */
+const STEPS = "steps";
+
+/** The chunk builder of a UI message stream: a step after the first that names no id is
+ * `<messageId>-<step>`, as `convertFromAISDKUIMessages` reads the UI message a client builds. */
+class StepBuilder extends ChunkBuilder {
+  override defaultId(): string | null {
+    const later = this.stepCount - 1;
+    return later <= 0 || this.messageId === null ? this.messageId : `${this.messageId}-${later}`;
+  }
+}
+
 class AISDKReader implements StreamReader<unknown, StreamMessage> {
-  #b = new ChunkBuilder();
+  #b = new StepBuilder();
   #finishReason: string | null = null;
   #done = false;
 
@@ -55,7 +67,7 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
     switch (type) {
       case "start":
         b.messageId = (e["messageId"] as string | undefined) ?? null;
-        out = [b.metadata(e["messageMetadata"], `${path}.messageMetadata`)];
+        out = [this.#metadata(e["messageMetadata"], `${path}.messageMetadata`)];
         break;
       case "start-step":
         out = [b.stepStart()];
@@ -108,11 +120,11 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
         out = [b.block(fileBlock(e))];
         break;
       case "message-metadata":
-        out = [b.metadata(e["messageMetadata"], `${path}.messageMetadata`)];
+        out = [this.#metadata(e["messageMetadata"], `${path}.messageMetadata`)];
         break;
       case "finish":
         this.#finishReason = (e["finishReason"] as string | undefined) ?? null;
-        out = [b.metadata(e["messageMetadata"], `${path}.messageMetadata`), b.stepEnd()];
+        out = [this.#metadata(e["messageMetadata"], `${path}.messageMetadata`), b.stepEnd()];
         break;
       case "abort":
         this.#done = true;
@@ -124,6 +136,26 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
         out = [b.block({ type: "non_standard", value: e })];
     }
     return present(out) as StreamMessage[];
+  }
+
+  /** The chunk of the current step's own fields in the `chatschema` object of message metadata (the
+   * last step's once it ended): the first step's are the object's, a later step's its entry in
+   * `steps` (the client merges these objects into one, as `convertToAISDKUIMessages` writes it). */
+  #metadata(holder: Json, path: string): JsonObject | null {
+    if (!isObject(holder) || !Object.prototype.hasOwnProperty.call(holder, "chatschema")) return null;
+    const meta = holder["chatschema"];
+    const base = `${path}.chatschema`;
+    if (!isObject(meta)) throw new ValidationError("Expected `object`", base);
+    const later = this.#b.stepCount - 1;
+    if (later <= 0) {
+      const first: JsonObject = {};
+      for (const key of Object.keys(meta)) if (key !== STEPS) first[key] = meta[key];
+      return this.#b.stepFields(first, base);
+    }
+    const entries: Json = Object.prototype.hasOwnProperty.call(meta, STEPS) ? meta[STEPS] : [];
+    if (!Array.isArray(entries)) throw new ValidationError("Expected `array`", `${base}.${STEPS}`);
+    if (later > entries.length) return this.#b.stepFields({}, base); // none for this step
+    return this.#b.stepFields(entries[later - 1] as Json, `${base}.${STEPS}[${later - 1}]`);
   }
 
   end(): StreamMessage[] {
@@ -148,8 +180,10 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
  * none was streamed); `tool-output-available` / `-error` / `-denied` a tool message (status `"error"`
  * for the last two); `file` an image, audio, video or file block; `source-*` and `data-*` a
  * `non_standard` block holding the event; the `chatschema` object of message metadata the step's
- * `id`, `usage_metadata` and `response_metadata`; the end of a step a chunk with
- * `chunk_position: "last"`.
+ * own fields (`id`, `usage_metadata`, `response_metadata`: the first step's in that object, a later
+ * step's in its entry of `steps`, as `convertToAISDKUIMessages` keeps them); the end of a step a
+ * chunk with `chunk_position: "last"` and the id of `start` for the first step, `<id>-<step>` for a
+ * later one (`m1-1`, `m1-2`, ...), unless the step named its own.
  *
  * @returns a generator for a sync iterable, an async generator otherwise.
  * @throws ValidationError at the path of the event (`$[i]...`, the i-th event from 0): an event that is

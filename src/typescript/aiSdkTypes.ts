@@ -120,7 +120,7 @@ export interface FileUIPart {
   url: string;
   providerMetadata?: ProviderOptions;
 }
-/** A step boundary of a UIMessage (kept as it is). */
+/** A step boundary of a UIMessage: each step is an AI message of its own, with the tool messages of its results. */
 export interface StepStartUIPart {
   type: "step-start";
 }

@@ -42,8 +42,15 @@ import { pyTruthy } from "./pyRepr.js";
 const PM = "providerMetadata";
 const CPM = "callProviderMetadata";
 /** UI parts chatschema has no block for, kept as `non_standard` blocks of the AI message (as are
- * `data-` parts) and written back as they are. */
-const KEPT_PARTS = new Set(["step-start", "source-url", "source-document"]);
+ * `data-` parts) and written back as they are. A `step-start` part is no block: it opens the next
+ * AI message. */
+const KEPT_PARTS = new Set(["source-url", "source-document"]);
+const STEP_START = "step-start";
+/** The key of `additional_kwargs.ai_sdk` that marks an AI message read from an assistant UI message
+ * whose parts did not open with a `step-start` (`false`). */
+const OPENED = "step_start";
+/** The key of `metadata.chatschema` that holds the own fields of a turn's steps after the first. */
+const STEPS = "steps";
 /** The blocks a message holds as a file part. */
 const FILES = new Set(["image", "audio", "video", "file", "text-plain"]);
 /** The SDK's own media type for an image of unknown type. */
@@ -214,11 +221,13 @@ function userParts(message: JsonObject, path: string, losses: Losses, role: stri
   return parts;
 }
 
-function toolMessage(message: JsonObject, calls: Map<Json, JsonObject>, path: string, losses: Losses): void {
-  const part = calls.get(message["tool_call_id"] ?? null);
+/** Fill the tool part the tool message answers; the id of its call, or undefined (lost). */
+function toolMessage(message: JsonObject, calls: Map<Json, JsonObject>, path: string, losses: Losses): Json | undefined {
+  const id = message["tool_call_id"] ?? null;
+  const part = calls.get(id);
   if (part === undefined || part["state"] !== "input-available") {
     losses.lose("a tool message whose call is not in the history, or is answered already", path);
-    return;
+    return undefined;
   }
   const own = fieldsOf(message);
   delete own["status"];
@@ -238,15 +247,32 @@ function toolMessage(message: JsonObject, calls: Map<Json, JsonObject>, path: st
     }
   }
   fill(part, output, message["status"] === "error", own);
+  return id;
+}
+
+/** What the message was read with from a UI message and chatschema has no field for
+ * (`additional_kwargs.ai_sdk`): the UI message's other `metadata`, and for an AI message whose UI
+ * message did not open with a `step-start`, `step_start: false`. */
+function sdkOf(message: JsonObject): JsonObject {
+  const sdk = isObject(message["additional_kwargs"]) ? message["additional_kwargs"][SDK_KEY] : undefined;
+  return isObject(sdk) ? sdk : {};
+}
+
+/** Whether an AI message was the first step of a UI message of its own, which it opens again (it
+ * holds that message's `metadata` or its lack of a `step-start`). */
+function opens(message: JsonObject): boolean {
+  const sdk = sdkOf(message);
+  return has(sdk, "metadata") || sdk[OPENED] === false;
 }
 
 const NONE = Symbol("no metadata");
+type Metadata = Json | typeof NONE;
 
 /** The `metadata` of a UI message: chatschema's fields, beside what it was read with. */
-function metadataOf(message: JsonObject, own: JsonObject, path: string, losses: Losses): Json | typeof NONE {
-  const sdk = isObject(message["additional_kwargs"]) ? message["additional_kwargs"][SDK_KEY] : undefined;
+function metadataOf(message: JsonObject, own: JsonObject, path: string, losses: Losses): Metadata {
+  const sdk = sdkOf(message);
   const mine = Object.keys(own).length > 0 ? { [NAMESPACE]: own } : undefined;
-  if (!isObject(sdk) || !has(sdk, "metadata")) return mine ?? NONE;
+  if (!has(sdk, "metadata")) return mine ?? NONE;
   const foreign = sdk["metadata"] as Json;
   if (isObject(foreign)) return { ...foreign, ...mine };
   if (mine !== undefined) {
@@ -256,16 +282,82 @@ function metadataOf(message: JsonObject, own: JsonObject, path: string, losses: 
   return foreign;
 }
 
+/** An assistant UI message being written: one AI message per step, each step's parts opened by a
+ * `step-start`. It takes a next step while only the tool messages answering its calls follow its last. */
+class Turn {
+  readonly parts: JsonObject[] = [];
+  readonly calls = new Set<Json>();
+  /** The own fields of each step after the first (`{}`: none). */
+  readonly steps: JsonObject[] = [];
+
+  constructor(
+    readonly id: Json,
+    readonly metadata: Metadata,
+    parts: readonly JsonObject[],
+    stepStart: boolean,
+  ) {
+    this.extend(parts, stepStart);
+  }
+
+  private extend(parts: readonly JsonObject[], stepStart = true): void {
+    if (stepStart) this.parts.push({ type: STEP_START });
+    for (const part of parts) {
+      this.parts.push(part);
+      if (isTool(String(part["type"]))) this.calls.add(part["toolCallId"] as Json);
+    }
+  }
+
+  /** The id `convertFromAISDKUIMessages` gives the next step's AI message when the metadata names
+   * none: `<UI message id>-<step>`, the first step being 0. */
+  nextId(): string {
+    return `${String(this.id)}-${this.steps.length + 1}`;
+  }
+
+  /** Add an AI message as the next step: its parts and its own fields. */
+  add(parts: readonly JsonObject[], own: JsonObject, path: string, losses: Losses): void {
+    if (Object.keys(own).length > 0 && !(this.metadata === NONE || isObject(this.metadata))) {
+      losses.lose("a step's own fields, beside metadata that is not an object", path);
+      own = {};
+    }
+    this.steps.push(own);
+    this.extend(parts);
+  }
+
+  message(): JsonObject {
+    const written: JsonObject = { id: this.id, role: "assistant" };
+    let metadata = this.metadata;
+    if (this.steps.some((s) => Object.keys(s).length > 0)) {
+      const base: JsonObject = metadata === NONE ? {} : { ...(metadata as JsonObject) };
+      base[NAMESPACE] = { ...(isObject(base[NAMESPACE]) ? base[NAMESPACE] : {}), [STEPS]: this.steps };
+      metadata = base;
+    }
+    if (metadata !== NONE) written["metadata"] = metadata;
+    written["parts"] = this.parts;
+    return written;
+  }
+}
+
 /**
- * Messages as the Vercel AI SDK's `UIMessage` list (ai 6.0.326), what `useChat` holds. System,
- * human and AI messages become `system`, `user` and `assistant` UI messages; a tool call is a
- * `tool-<name>` part of its AI message (a server tool call with `providerExecuted`), and the tool
- * message that answers it fills that part: `output-available` with its output, or `output-error`
- * with its text for `status: "error"`. Images and files are `file` parts (base64 as a data URL).
- * The message's fields the SDK has no place for (names, usage, response metadata) are kept under
- * `metadata.chatschema`; a message without an id gets `msg-<index>`, its `metadata.chatschema.id`
- * null. Tool messages' fields are kept under `resultProviderMetadata.chatschema` of their part, a
- * block's under `providerMetadata.chatschema`. `convertFromAISDKUIMessages` gives the messages back.
+ * Messages as the Vercel AI SDK's `UIMessage` list (ai 6.0.326), what `useChat` holds. System and
+ * human messages become `system` and `user` UI messages. The AI messages of one turn (a run of AI
+ * messages whose only separators are the tool messages answering their calls) become one
+ * `assistant` UI message, as `useChat` holds an agent's turn: each AI message is a step, its parts
+ * opened by a `step-start` part (a one-step turn too, as in the messages `useChat` builds from a
+ * stream). A tool call is a `tool-<name>` part of its step (a server tool call with
+ * `providerExecuted`), and the tool message that answers it fills that part: `output-available`
+ * with its output, or `output-error` with its text for `status: "error"`. Images and files are
+ * `file` parts (base64 as a data URL).
+ *
+ * The fields the SDK has no place for (names, usage, response metadata) are kept under
+ * `metadata.chatschema`: the first step's there, as a lone message's, and those of each later step
+ * in `metadata.chatschema.steps` (one object per step after the first, present when one of them has
+ * any). The UI message's id is the first step's (a message without an id gets `msg-<index>`, its
+ * `metadata.chatschema.id` null); a later step's id is kept in its entry only when it is not
+ * `<UI message id>-<step>`, which the reader gives it (`m2-1` for the second step of `m2`). Tool
+ * messages' fields are kept under `resultProviderMetadata.chatschema` of their part, a block's under
+ * `providerMetadata.chatschema`. `convertFromAISDKUIMessages` gives the messages back. An AI message
+ * read from a UI message of its own (it holds that message's other `metadata`, or the mark of one
+ * that did not open with a `step-start`, which is then written without one) opens a UI message again.
  *
  * @param options `strict` (default true): a value the SDK cannot hold (an image in a system
  *   message, a result whose call is not in the history) throws; `strict: false` leaves it out and
@@ -274,36 +366,46 @@ function metadataOf(message: JsonObject, own: JsonObject, path: string, losses: 
  * @throws ValidationError `messages` is not a list, a message has no known type tag (message-like
  *   values such as strings and role dicts go through `convertToMessages` first), or its blocks cannot be read.
  * @example
- * convertToAISDKUIMessages([{ type: "human", content: "hi", id: "m1" }]);
- * // [{ id: "m1", role: "user", parts: [{ type: "text", text: "hi" }] }]
+ * const call = { name: "weather", args: { city: "Paris" }, id: "c1" };
+ * convertToAISDKUIMessages([
+ *   { type: "ai", content: "", tool_calls: [call], id: "m2" },
+ *   { type: "tool", content: "18C", tool_call_id: "c1", name: "weather" },
+ *   { type: "ai", content: "18C in Paris.", id: "m3" },
+ * ]);
+ * // [{ id: "m2", role: "assistant", metadata: { chatschema: { steps: [{ id: "m3" }] } }, parts: [
+ * //   { type: "step-start" },
+ * //   { type: "tool-weather", toolCallId: "c1", state: "output-available", input: { city: "Paris" }, output: "18C" },
+ * //   { type: "step-start" }, { type: "text", text: "18C in Paris." }] }]
  */
 export function convertToAISDKUIMessages(messages: readonly AnyMessage[], options: ConvertOptions = {}): UIMessage[] {
   const losses = new Losses(options);
   const calls = new Map<Json, JsonObject>();
-  const out: JsonObject[] = [];
+  const out: (JsonObject | Turn)[] = [];
+  let turn: Turn | undefined; // the assistant UI message that takes a next step
   messagesOf(messages).forEach((message, i) => {
     const path = `$[${i}]`;
     const kind = turnOf(message, path, losses);
-    if (kind === undefined) return;
     if (kind === "tool") {
-      toolMessage(message, calls, path, losses);
+      const answered = toolMessage(message, calls, path, losses);
+      if (turn !== undefined && (answered === undefined || !turn.calls.has(answered))) turn = undefined;
       return;
     }
+    if (kind !== "ai" || opens(message)) turn = undefined;
+    if (kind === undefined) return;
     const own = fieldsOf(message);
     let id: Json = has(own, "id") ? (own["id"] as Json) : null;
     delete own["id"];
-    if (id === null) {
+    if (kind === "ai" && turn !== undefined) {
+      if (id !== turn.nextId()) own["id"] = id;
+    } else if (id === null) {
       id = `msg-${i}`;
       own["id"] = null;
     }
+    const role = kind === "ai" ? "assistant" : kind === "system" ? "system" : "user";
     let parts: JsonObject[];
     let asList: boolean;
-    let role: string;
-    if (kind === "ai") {
-      [parts, asList] = assistantParts(message, calls, path, losses);
-      role = "assistant";
-    } else {
-      role = kind === "system" ? "system" : "user";
+    if (kind === "ai") [parts, asList] = assistantParts(message, calls, path, losses);
+    else {
       parts = userParts(message, path, losses, role);
       asList = Array.isArray(message["content"]);
       if (parts.length === 0) {
@@ -312,13 +414,22 @@ export function convertToAISDKUIMessages(messages: readonly AnyMessage[], option
       }
     }
     if (asList && readsAsText(parts)) own["list_content"] = true; // else read back as a string
-    const written: JsonObject = { id, role };
+    if (kind === "ai" && turn !== undefined) {
+      turn.add(parts, own, path, losses);
+      return;
+    }
     const metadata = metadataOf(message, own, path, losses);
+    if (kind === "ai") {
+      turn = new Turn(id, metadata, parts, sdkOf(message)[OPENED] !== false);
+      out.push(turn);
+      return;
+    }
+    const written: JsonObject = { id, role };
     if (metadata !== NONE) written["metadata"] = metadata;
     written["parts"] = parts;
     out.push(written);
   });
-  return out as unknown as UIMessage[];
+  return out.map((m) => (m instanceof Turn ? m.message() : m)) as unknown as UIMessage[];
 }
 
 // -- reading --------------------------------------------------------------------------------------
@@ -426,10 +537,54 @@ const textOnly = (blocks: readonly JsonObject[]): boolean =>
   blocks.every((b) => b["type"] === "text" && Object.keys(b).length === 2 && has(b, "text"));
 const joined = (blocks: readonly JsonObject[]): string => blocks.map((b) => String(b["text"])).join("");
 
+type Step = [number, JsonObject][];
+
+/** The parts of an assistant UI message, with their indexes, step by step: each `step-start` opens
+ * a step (the parts before the first, if any, are a step too). */
+function stepsOf(parts: readonly JsonObject[]): Step[] {
+  const steps: Step[] = [[]];
+  parts.forEach((part, j) => {
+    if (part["type"] !== STEP_START) (steps[steps.length - 1] as Step).push([j, part]);
+    else if (j > 0) steps.push([]);
+  });
+  return steps;
+}
+
+/** The own fields of the steps after the first, from `metadata.chatschema.steps` (taken out of
+ * `own`), one for each of the `count` steps (`{}` for a step it has none for). */
+function stepFields(own: JsonObject, count: number, path: string, losses: Losses): JsonObject[] {
+  const where = `${path}.metadata.${NAMESPACE}.${STEPS}`;
+  let entries = own[STEPS] ?? [];
+  delete own[STEPS];
+  if (!Array.isArray(entries) || !entries.every(isObject)) {
+    losses.lose("steps' own fields that are not a list of objects", where);
+    entries = [];
+  }
+  if (entries.length > count) losses.lose(`own fields of ${entries.length} later steps, for a message of ${count}`, where);
+  return Array.from({ length: count }, (_, k) => ({ ...((entries as JsonObject[])[k] ?? {}) }));
+}
+
+/** The AI message of each step of an assistant UI message, each followed by the tool messages of
+ * its results; a step after the first gets the id `<UI message id>-<step>` unless its own fields
+ * name one. */
 function readAssistant(message: JsonObject, own: JsonObject, path: string, losses: Losses): AnyMessage[] {
+  const parts = message["parts"] as JsonObject[];
+  const [first, ...steps] = stepsOf(parts);
+  const later = stepFields(own, steps.length, path, losses);
+  if (parts[0]?.["type"] !== STEP_START) own["additional_kwargs"] = withSdk(own["additional_kwargs"], { [OPENED]: false });
+  const out = readStep(first as Step, own, path, losses);
+  steps.forEach((step, k) => {
+    const fields = later[k] as JsonObject;
+    if (!has(fields, "id")) fields["id"] = `${String(message["id"])}-${k + 1}`;
+    out.push(...readStep(step, fields, path, losses));
+  });
+  return out;
+}
+
+function readStep(parts: Step, own: JsonObject, path: string, losses: Losses): AnyMessage[] {
   const blocks: JsonObject[] = [];
   const results: AnyMessage[] = [];
-  (message["parts"] as JsonObject[]).forEach((part, j) => {
+  parts.forEach(([j, part]) => {
     const where = `${path}.parts[${j}]`;
     const tag = String(part["type"]);
     if (has(USED, tag)) blocks.push(readBlock(part));
@@ -437,7 +592,7 @@ function readAssistant(message: JsonObject, own: JsonObject, path: string, losse
       const [call, serverResult, result] = readToolPart(part, where, losses);
       for (const block of [call, serverResult]) if (block !== undefined) blocks.push(block);
       if (result !== undefined) results.push(result);
-    } else blocks.push({ type: "non_standard", value: part }); // step-start, source-url, source-document, data-*
+    } else blocks.push({ type: "non_standard", value: part }); // source-url, source-document, data-*
   });
   const [calls, invalid] = callsOf(blocks);
   const lists = { tool_calls: calls, invalid_tool_calls: invalid };
@@ -465,14 +620,20 @@ function readOther(message: JsonObject, own: JsonObject, path: string, losses: L
 
 /**
  * The Vercel AI SDK's `UIMessage` list (ai 6.0.326) as messages: the reverse of
- * `convertToAISDKUIMessages`, what it wrote comes back as it was. Of other UI messages: text,
- * reasoning and file parts become standard blocks (an AI message whose parts are text alone gets
- * string content); a tool part becomes a tool call (a server tool call when `providerExecuted`)
- * and, once it has an output or an error, a tool message after its AI message (a server tool
- * result block for a server tool); `step-start`, `source-*` and `data-*` parts are kept as
+ * `convertToAISDKUIMessages`, what it wrote comes back as it was. An assistant UI message is one AI
+ * message per step: its `step-start` parts open the steps (the parts before the first, if any, are a
+ * step too; a message without one is one step), each step's AI message followed by the tool messages
+ * of its tool parts' results. When the parts do not open with a `step-start`, the first AI message is
+ * marked `additional_kwargs.ai_sdk.step_start: false` (so it is written back without one). The first
+ * step's AI message has the UI message's id, a later one
+ * `<UI message id>-<step>` (`a1-1`, `a1-2`, ...) unless `metadata.chatschema.steps` names another.
+ * Of other UI messages: text, reasoning and file parts become standard blocks (an AI message whose
+ * parts are text alone gets string content); a tool part becomes a tool call (a server tool call
+ * when `providerExecuted`) and, once it has an output or an error, a tool message after its AI
+ * message (a server tool result block for a server tool); `source-*` and `data-*` parts are kept as
  * `non_standard` blocks. A message's `metadata` other than `chatschema` is kept in
- * `additional_kwargs.ai_sdk`, a part's keys chatschema has no field for (its `state`, other
- * providers' metadata) in the block's `extras.ai_sdk`.
+ * `additional_kwargs.ai_sdk` (of the first step's AI message), a part's keys chatschema has no field
+ * for (its `state`, other providers' metadata) in the block's `extras.ai_sdk`.
  *
  * @param options `strict` (default true): a part chatschema has no form for (tool approvals, a call
  *   whose input is still streaming) throws; `strict: false` leaves it out and reports it to `onLoss`.
@@ -480,8 +641,10 @@ function readOther(message: JsonObject, own: JsonObject, path: string, losses: L
  *   the path of the fault.
  * @throws ConversionError With `strict`, a part that has no chatschema form, at its path.
  * @example
- * convertFromAISDKUIMessages([{ id: "m1", role: "user", parts: [{ type: "text", text: "hi" }] }])[0];
- * // { type: "human", content: "hi", additional_kwargs: {}, response_metadata: {}, name: null, id: "m1" }
+ * const weather = { type: "tool-weather", toolCallId: "c1", state: "output-available", input: { city: "Paris" }, output: "18C" };
+ * const parts = [{ type: "step-start" }, weather, { type: "step-start" }, { type: "text", text: "18C in Paris." }];
+ * convertFromAISDKUIMessages([{ id: "a1", role: "assistant", parts }]).map((m) => [m.type, m.content, m.id]);
+ * // [["ai", "", "a1"], ["tool", "18C", null], ["ai", "18C in Paris.", "a1-1"]]
  */
 export function convertFromAISDKUIMessages(data: readonly unknown[], options: ConvertOptions = {}): AnyMessage[] {
   checked(UIMessageValidator.checkEach(data));

@@ -56,6 +56,8 @@ interface Call {
 export class ChunkBuilder {
   messageId: string | null = null;
   inStep = false;
+  /** The steps opened so far. */
+  stepCount = 0;
   #parts = new Map<string, [PartKind, number | string]>();
   #closed = new Set<string>();
   #partCount = 0;
@@ -72,8 +74,15 @@ export class ChunkBuilder {
   /** A step starts; the end of the step before it, when that was not said. */
   stepStart(): JsonObject | null {
     const end = this.stepEnd();
-    this.inStep = true;
+    this.openStep();
     return end;
+  }
+
+  /** A step opens, unless one is open. */
+  openStep(): void {
+    if (this.inStep) return;
+    this.inStep = true;
+    this.stepCount += 1;
   }
 
   /** A step ends: a chunk that marks it last, or null when no step is open. */
@@ -85,9 +94,14 @@ export class ChunkBuilder {
     this.#partCount = 0;
     this.calls = new Map();
     this.#callCount = 0;
-    const stepId = this.#stepHasId ? null : this.messageId; // a step that names no id is the message's
+    const stepId = this.#stepHasId ? null : this.defaultId();
     this.#stepHasId = false;
     return aiChunk({ content: [], id: stepId, chunk_position: "last" });
+  }
+
+  /** The id of the step ending when its metadata names none: the message's. */
+  defaultId(): string | null {
+    return this.messageId;
   }
 
   // -- text and reasoning ------------------------------------------------------------------------
@@ -95,7 +109,7 @@ export class ChunkBuilder {
   /** A text or reasoning part opens (a second opening of an open part is an error); its content
    * index is `index` when the writer gave one, else the next in the step. */
   partStart(partId: string, kind: PartKind, path: string, index: number | string | null = null): void {
-    this.inStep = true;
+    this.openStep();
     if (this.#parts.has(partId)) throw new ValidationError(`the ${kind} part ${pyRepr(partId)} is already open`, path);
     if (index === null) index = this.#partCount++;
     this.#parts.set(partId, [kind, index]);
@@ -130,7 +144,7 @@ export class ChunkBuilder {
 
   /** A content block of its own (a file, or an event kept as a `non_standard` block). */
   block(block: JsonObject): JsonObject {
-    this.inStep = true;
+    this.openStep();
     const index = this.#partCount;
     this.#partCount += 1;
     return aiChunk({ content: [{ ...block, index }] });
@@ -140,7 +154,7 @@ export class ChunkBuilder {
 
   /** A tool call opens, with the first piece of its arguments when it has one. */
   toolStart(callId: string, name: string, path: string, args: string | null = null): JsonObject {
-    this.inStep = true;
+    this.openStep();
     if (this.calls.has(callId)) throw new ValidationError(`the tool call ${pyRepr(callId)} is already open`, path);
     const call = { index: this.#callCount, given: Boolean(args) };
     this.calls.set(callId, call);
@@ -208,8 +222,11 @@ export class ChunkBuilder {
   /** The chunk for a writer's `chatschema` metadata object inside `holder`, if there is one. */
   metadata(holder: Json, path: string): JsonObject | null {
     if (!isObject(holder) || !Object.prototype.hasOwnProperty.call(holder, "chatschema")) return null;
-    const meta = holder["chatschema"];
-    const base = `${path}.chatschema`;
+    return this.stepFields(holder["chatschema"], `${path}.chatschema`);
+  }
+
+  /** The chunk for a step's own fields a writer kept (the object at `base`), if it has any. */
+  stepFields(meta: Json, base: string): JsonObject | null {
     if (!isObject(meta)) throw new ValidationError("Expected `object`", base);
     this.sawMeta = true;
     const given: JsonObject = {};

@@ -114,6 +114,22 @@ process.stdout.write(JSON.stringify(out));
 """
 
 
+_TO_MODEL = r"""
+import * as ai from "ai";
+import { readFileSync } from "node:fs";
+const lists = JSON.parse(readFileSync(0, "utf8"));
+const out = [];
+for (const messages of lists) out.push(await ai.convertToModelMessages(messages));
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def model_messages(ui: list[list[Any]]) -> list[list[Any]]:
+    """The SDK's own ``convertToModelMessages`` of each ``UIMessage`` list."""
+    out: list[list[Any]] = run(_TO_MODEL, ui)
+    return out
+
+
 def drawn_model_messages(count: int, seed: int) -> list[Any]:
     """``count`` values drawn from the SDK's own ``modelMessageSchema`` (walking its zod tree)."""
     values: list[Any] = run(_GENERATE, {"count": count, "seed": seed})

@@ -15,7 +15,9 @@
   unknown key, which zod's objects accept and drop and the schema types refuse (docs/providers.md).
 * The examples of both types (schemas/examples/): the SDK accepts the valid ones and refuses the
   invalid ones.
-* Histories of content both forms hold come back identical (a hypothesis property).
+* Histories of content both forms hold come back identical (a hypothesis property), and the SDK's
+  own ``convertToModelMessages`` of their UI messages (one per turn, a ``step-start`` per step)
+  has the assistant and tool messages, step by step, of ``convert_to_ai_sdk_messages``.
 
 One node run per test. The counts are in docs/providers.md ("The Vercel AI SDK").
 """
@@ -36,11 +38,13 @@ from hypothesis import strategies as st
 import chatschema
 from chatschema import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from tests.compat import ai_sdk_node
-from tests.conformance.vectorgen.histories import corpus, decoded, generated
+from tests.conformance.vectorgen import draw
+from tests.conformance.vectorgen.histories import corpus, decoded, encoded, generated
 
 ROOT = Path(__file__).resolve().parents[2]
 SDK_CORPUS = sorted((ROOT / "tests" / "data" / "providers").glob("ai-sdk*/*.json"))
 EXAMPLES = ROOT / "schemas" / "examples"
+VECTORS = ROOT / "tests" / "conformance" / "vectors"
 
 
 @functools.cache
@@ -69,10 +73,19 @@ def converted() -> tuple[list[list[Any]], list[list[Any]], dict[str, int]]:
     return model, ui, counts
 
 
+def written_by_vectors(operation: str) -> list[list[Any]]:
+    """What the writer wrote in the conformance vectors of ``operation`` (the hand-written edges
+    and multi-step turns among them), where it wrote something."""
+    vectors = json.loads((VECTORS / f"{operation}.json").read_text())["vectors"]
+    return [v["expected"]["result"] for v in vectors if "expected" in v and v["expected"]["result"]]
+
+
 def test_every_converted_history_passes_the_sdk() -> None:
     model, ui, counts = converted()
     sdk_model = [json.loads(p.read_text()) for p in SDK_CORPUS if p.parent.name == "ai-sdk"]
     sdk_ui = [json.loads(p.read_text()) for p in SDK_CORPUS if p.parent.name == "ai-sdk-ui"]
+    sdk_model += written_by_vectors("convert_to_ai_sdk_messages")
+    sdk_ui += written_by_vectors("convert_to_ai_sdk_ui_messages")
     model_faults, ui_faults = ai_sdk_node.check([*model, *sdk_model], [h for h in [*ui, *sdk_ui] if h])
     assert [f for f in model_faults if f] == []
     assert [f for f in ui_faults if f] == []
@@ -188,10 +201,43 @@ media = st.sampled_from(
 )
 
 
+def _step(draw: st.DrawFn, out: list[Any], counter: int, derived: str | None) -> int:
+    """Add an AI message (one step of a turn; ``derived``: the id the UI reader would give it) and
+    the tool messages of its calls; the last call number."""
+    calls = []
+    for _ in range(draw(st.integers(0, 2))):
+        counter += 1
+        calls.append(
+            {
+                "name": draw(names),
+                "args": {"q": draw(texts)},
+                "id": f"call_{counter}",
+                "type": "tool_call",
+            }
+        )
+    usage = draw(st.none() | st.just({"input_tokens": 3, "output_tokens": 2, "total_tokens": 5}))
+    message_id = draw(ids if derived is None else ids | st.just(derived))
+    if draw(st.booleans()):
+        ai = AIMessage(draw(texts), tool_calls=calls, id=message_id, usage_metadata=usage)
+    else:
+        blocks = [{"type": "reasoning", "reasoning": draw(texts)}, {"type": "text", "text": draw(texts)}]
+        blocks += [{"type": "tool_call", **{k: v for k, v in c.items() if k != "type"}} for c in calls]
+        metadata = {"output_version": "v1", "model_name": "m"}
+        ai = AIMessage(blocks, tool_calls=calls, id=message_id, response_metadata=metadata)
+    out.append(ai)
+    for call in calls:
+        status = draw(st.sampled_from(["success", "error"]))
+        out.append(
+            ToolMessage(draw(texts), tool_call_id=call["id"], name=draw(st.none() | names), status=status)
+        )
+    return counter
+
+
 @st.composite
 def mappable(draw: st.DrawFn) -> list[Any]:
     """A history of content both AI SDK forms hold: text, media, reasoning, tool calls and their
-    results (text, or an error), ids, names, usage and response metadata."""
+    results (text, or an error), ids, names, usage and response metadata; turns of one to three
+    steps (AI messages, each after the tool messages of the one before)."""
     out: list[Any] = []
     if draw(st.booleans()):
         out.append(SystemMessage(draw(texts), id=draw(ids)))
@@ -202,31 +248,10 @@ def mappable(draw: st.DrawFn) -> list[Any]:
         else:
             content = [{"type": "text", "text": draw(texts)}, *draw(st.lists(media, max_size=2))]
         out.append(HumanMessage(content, id=draw(ids), name=draw(st.none() | names)))
-        calls = []
-        for _ in range(draw(st.integers(0, 2))):
-            counter += 1
-            calls.append(
-                {
-                    "name": draw(names),
-                    "args": {"q": draw(texts)},
-                    "id": f"call_{counter}",
-                    "type": "tool_call",
-                }
-            )
-        usage = draw(st.none() | st.just({"input_tokens": 3, "output_tokens": 2, "total_tokens": 5}))
-        if draw(st.booleans()):
-            ai = AIMessage(draw(texts), tool_calls=calls, id=draw(ids), usage_metadata=usage)
-        else:
-            blocks = [{"type": "reasoning", "reasoning": draw(texts)}, {"type": "text", "text": draw(texts)}]
-            blocks += [{"type": "tool_call", **{k: v for k, v in c.items() if k != "type"}} for c in calls]
-            metadata = {"output_version": "v1", "model_name": "m"}
-            ai = AIMessage(blocks, tool_calls=calls, id=draw(ids), response_metadata=metadata)
-        out.append(ai)
-        for call in calls:
-            status = draw(st.sampled_from(["success", "error"]))
-            out.append(
-                ToolMessage(draw(texts), tool_call_id=call["id"], name=draw(st.none() | names), status=status)
-            )
+        first = len(out)
+        for k in range(draw(st.integers(1, 3))):  # the steps of a turn: one UI message
+            derived = f"{out[first].id or f'msg-{first}'}-{k}" if k else None
+            counter = _step(draw, out, counter, derived)
     return out
 
 
@@ -241,3 +266,32 @@ def test_mappable_histories_round_trip_identical(messages: list[Any]) -> None:
         back = read(written)
         assert back == messages
         assert write(back) == written
+
+
+def _steps_of(model: list[Any]) -> list[tuple[str, list[Any]]]:
+    """The assistant and tool messages of a ``ModelMessage`` list: role, and each part's type and
+    call id or text (user and system messages by role alone: the SDK reads their parts apart from
+    the converter, an image ``file`` part as a ``file``; an assistant message with no parts left out,
+    as the SDK leaves out a step with none)."""
+    out: list[tuple[str, list[Any]]] = []
+    for message in model:
+        content = message["content"]
+        if message["role"] in ("user", "system"):
+            out.append((message["role"], []))
+            continue
+        parts = [("text", content)] if isinstance(content, str) and content else []
+        if isinstance(content, list):
+            parts = [(p["type"], p.get("toolCallId", p.get("text"))) for p in content]
+        if parts or message["role"] != "assistant":
+            out.append((message["role"], parts))
+    return out
+
+
+def test_the_sdk_reads_the_steps_of_a_turn_as_the_model_message_writer_writes_them() -> None:
+    histories = [decoded(h) for h in draw(mappable().map(encoded), 60, 77)]
+    ui = [chatschema.convert_to_ai_sdk_ui_messages(h) for h in histories]
+    theirs = ai_sdk_node.model_messages(ui)
+    for history, sdk in zip(histories, theirs, strict=True):
+        assert _steps_of(sdk) == _steps_of(chatschema.convert_to_ai_sdk_messages(history))
+    steps = [sum(p["type"] == "step-start" for p in m["parts"]) for h in ui for m in h]
+    assert sum(n > 1 for n in steps) >= 20  # not vacuous: turns of several steps

@@ -2,16 +2,17 @@
 
 The client is the ``ai`` package's own ``readUIMessageStream`` (6.0.326, run with node), reading
 the events of ``to_ai_sdk_stream``; the other side is ``convert_to_ai_sdk_ui_messages`` of the
-summed chunks (``ChunkAccumulator``, a step at a time) and the tool messages. For a one-step answer
-(with or without the tool results after it) the two UI messages are equal, but for what only the
-stream has: a ``step-start`` part, the ``state`` (``"done"``) of a streamed text or reasoning part
-and the stream's id of a reasoning part; and for the order of the parts: the stream's are in the
-order they started (a text part that starts after a tool call comes after it), the converter's
-are the content blocks, then the tool calls. The scripted answer, whose text comes before its
-tool calls, is equal in order too. An answer with no id has none in the stream (the client's is
-empty) and ``msg-0`` from the converter. A multi-step answer is one UI message in the stream and
-one per step in the converter's list: there the stream's parts are each step's parts after a
-``step-start``, and its id is the first step's.
+summed chunks (``ChunkAccumulator``, a step at a time) and the tool messages. Both are one UI
+message for the whole answer, each step opened by a ``step-start``, and their parts are equal but
+for what only the stream has: the ``state`` (``"done"``) of a streamed text or reasoning part and
+the stream's id of a reasoning part; and for the order of the parts within a step: the stream's
+are in the order they started (a text part that starts after a tool call comes after it), the
+converter's are the content blocks, then the tool calls. The scripted answer (two steps, whose
+text comes before its tool calls) is equal in order too. An answer with no id has none in the
+stream (the client's is empty) and ``msg-0`` from the converter. The ``metadata`` is equal too: the
+stream's ``message-metadata`` events, merged by the client, are the converter's per-step form
+(``metadata.chatschema``, ``metadata.chatschema.steps``), so each step of a multi-step answer reads
+back (``convert_from_ai_sdk_ui_messages``) with its own id, usage and response metadata.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from chatschema import (
     convert_to_ai_sdk_ui_messages,
     message_chunk_to_message,
 )
-from chatschema.ui_streams import to_ai_sdk_stream
+from chatschema.ui_streams import from_ai_sdk_stream, to_ai_sdk_stream
 from tests.compat.js_oracles import needs_oracles, run_oracle
 from tests.conformance.vectorgen import draw
 from tests.conformance.vectorgen.histories import decoded, encoded
@@ -76,42 +77,50 @@ def streams() -> list[tuple[str, list[Any]]]:
 
 def test_the_client_builds_the_converters_ui_message() -> None:
     cases = streams()
-    read = ui_messages_read([list(to_ai_sdk_stream(items)) for _, items in cases])
-    one_step = 0
-    for (name, items), message in zip(cases, read, strict=True):
-        expected = converted(items)
+    written = [list(to_ai_sdk_stream(items)) for _, items in cases]
+    read = ui_messages_read(written)
+    one_step = multi_step = 0
+    for (name, items), events, message in zip(cases, written, read, strict=True):
+        [expected] = converted(items)
         parts = [without_stream_state(p) for p in message["parts"]]
-        assert parts[0] == {"type": "step-start"}, name
-        steps: list[list[dict[str, Any]]] = []
-        for part in parts:
-            if part == {"type": "step-start"}:
-                steps.append([])
-            else:
-                steps[-1].append(part)
-        want = [m["parts"] for m in expected]
         if name == "scripted":
-            assert steps == want
-        assert [_in_order(step) for step in steps] == [_in_order(step) for step in want], name
+            assert parts == expected["parts"]
+        assert _by_step(parts) == _by_step(expected["parts"]), name
         if message["id"] == "":  # no id in the stream
-            message = {**message, "id": expected[0]["id"]}
-        if len(expected) == 1:
-            one_step += 1
-            got = {**message, "parts": _in_order(steps[0])}
-            whole = {**expected[0], "parts": _in_order(want[0])}
-            assert _unmarked(got) == _unmarked(whole), name
-            # ``list_content`` says the content reads back as a list: the stream says so whenever its
-            # chunks held lists, the converter only where the parts would read back as a string
-            back = [convert_from_ai_sdk_ui_messages([m])[0].content for m in (got, whole)]
-            assert type(back[0]) is type(back[1]), name
+            message = {**message, "id": expected["id"]}
+        got = {**message, "parts": _in_order(parts)}
+        assert got == {**expected, "parts": _in_order(expected["parts"])}, name
+        # so each step reads back with its own id, usage and response metadata
+        steps = [m for m in summed(items) if m.type != "tool"]
+        back = [m for m in convert_from_ai_sdk_ui_messages([message]) if m.type == "ai"]
+        assert [_own(m) for m in back] == [_own(m) for m in steps], name
+        # and our own reader of the stream gives each step the same
+        ours = [m for m in summed(list(from_ai_sdk_stream(events))) if m.type != "tool"]
+        assert [_own(m) for m in ours] == [_own(m) for m in steps], name
+        if len(steps) > 1:
+            multi_step += 1
         else:
-            assert message["id"] == expected[0]["id"], name
-    assert one_step >= 10  # enough one-step answers to compare whole messages
+            one_step += 1
+    assert one_step >= 10 and multi_step >= 10  # enough answers of each kind to compare
 
 
-def _unmarked(message: dict[str, Any]) -> dict[str, Any]:
-    """``message`` without the ``list_content`` mark of its ``chatschema`` metadata."""
-    own = {k: v for k, v in message.get("metadata", {}).get("chatschema", {}).items() if k != "list_content"}
-    return {**message, "metadata": {**message.get("metadata", {}), "chatschema": own}}
+def _own(message: Any) -> tuple[Any, ...]:
+    """A step's own fields: id, usage and response metadata (but the ``output_version`` mark of
+    list content)."""
+    metadata = {k: v for k, v in message.response_metadata.items() if k != "output_version"}
+    return (message.id, message.usage_metadata, metadata)
+
+
+def _by_step(parts: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """The parts of each step, each step's in one order whatever order they came in."""
+    assert parts[0] == {"type": "step-start"}
+    steps: list[list[dict[str, Any]]] = []
+    for part in parts:
+        if part == {"type": "step-start"}:
+            steps.append([])
+        else:
+            steps[-1].append(part)
+    return [_in_order(step) for step in steps]
 
 
 def _in_order(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:

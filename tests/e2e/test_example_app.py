@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage as LCAIMessage
 
-from chatschema import AIMessageChunk, ChunkAccumulator, ToolMessage
+from chatschema import AIMessageChunk, ChunkAccumulator, ToolMessage, convert_from_ai_sdk_ui_messages
 from chatschema.ui_streams import from_ag_ui_events, from_ai_sdk_stream, parse_sse, sse, to_ai_sdk_stream
 from examples import ui_streams_app
 from tests.compat.js_oracles import needs_oracles
@@ -48,6 +48,9 @@ def test_the_useChat_endpoint_read_back_into_chunks() -> None:
     assert "'Weather?'" in first.content_blocks[0]["reasoning"]
     assert (tool.tool_call_id, tool.content) == ("call_1", "18C and sunny")
     assert second.text == ANSWER
+    # each step's own fields, from its message-metadata event
+    reasons = [(m.id, m.response_metadata["finish_reason"]) for m in (first, second)]
+    assert reasons == [("step-1", "tool_calls"), ("step-2", "stop")]
 
 
 def test_the_ag_ui_endpoint_read_back_into_chunks() -> None:
@@ -77,6 +80,10 @@ def test_the_real_front_ends_read_the_example() -> None:
         "text",
     ]
     assert parts[-1]["text"] == ANSWER
+    # the message useChat holds keeps each step's own fields: its id and finish reason read back
+    read = [m for m in convert_from_ai_sdk_ui_messages([ai_sdk.report["message"]]) if m.type == "ai"]
+    reasons = [(m.id, m.response_metadata["finish_reason"]) for m in read]
+    assert reasons == [("step-1", "tool_calls"), ("step-2", "stop")]
     assert [m["role"] for m in ag_ui.report["messages"]] == [
         "user",
         "reasoning",

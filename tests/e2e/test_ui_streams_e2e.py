@@ -21,11 +21,19 @@ from litestar.params import JSONBody
 from litestar.response import Stream
 
 import chatschema.litestar
-from chatschema import AIMessageChunk, ToolMessage, ui_streams
+from chatschema import (
+    AIMessageChunk,
+    ToolMessage,
+    convert_from_ai_sdk_ui_messages,
+    convert_to_ai_sdk_ui_messages,
+    message_chunk_to_message,
+    ui_streams,
+)
 from tests.compat.js_oracles import needs_oracles
 from tests.e2e.client import read_stream
 from tests.e2e.script import FIRST_WORDS, model
 from tests.e2e.server import serve
+from tests.ui_streams.streams import scripted, summed
 
 pytestmark = needs_oracles
 
@@ -167,13 +175,19 @@ def test_ai_sdk_stream_to_read_ui_message_stream(framework: str) -> None:
     assert run.report["errors"] == []
     message = run.report["message"]
     assert without_chatschema(message) == EXPECTED_UI_MESSAGE
-    # the message metadata the front end holds: the writer's message-metadata events, merged (the last step's)
-    own = message["metadata"]["chatschema"]
-    assert (own["id"], own["usage_metadata"]["total_tokens"], own["response_metadata"]["finish_reason"]) == (
-        "run-2",
-        49,
-        "stop",
-    )
+    # the message the front end holds is the converter's for the same turn, metadata included: the
+    # writer's message-metadata events, merged by the client, are each step's own fields in the
+    # converter's per-step form, so each step reads back with its id and usage
+    turn = [message_chunk_to_message(m) if m.type == "AIMessageChunk" else m for m in summed(scripted())]
+    [converted] = convert_to_ai_sdk_ui_messages(turn)
+    assert message["metadata"] == converted["metadata"]
+    assert message["metadata"]["chatschema"]["steps"][0]["id"] == "run-2"
+    read = [(m.id, m.usage_metadata) for m in convert_from_ai_sdk_ui_messages([message]) if m.type == "ai"]
+    assert read == [(m.id, m.usage_metadata) for m in turn if m.type == "ai"]
+    assert [(step_id, usage and usage["total_tokens"]) for step_id, usage in read] == [
+        ("run-1", 32),
+        ("run-2", 49),
+    ]
     # Time to first byte: the first words reached the front end while the model was held back.
     assert run.before_release is not None
     assert [e["type"] for e in run.before_release] == [

@@ -100,23 +100,31 @@ function mappableHistory(random, n) {
   for (let i = 0; i < n; i++) {
     out.push(meta({ type: "human", content: textOrList(MEDIA) }));
     const reasoning = [{ type: "reasoning", reasoning: "because" }, ...MEDIA.filter((b) => b.type !== "image" || b.base64)];
-    // list content is standard (v1) content: it holds the tool calls too, and says so
-    const calls = maybe(0.5) ? Math.floor(random() * 3) : 0;
-    const ai = meta({ type: "ai", content: textOrList(reasoning), tool_calls: [] });
-    for (let k = 0; k < calls; k++)
-      ai.tool_calls.push({ name: pick(["search", "calc"]), args: { q: pick(TEXTS), n: k }, id: `call_${call++}`, type: "tool_call" });
-    if (maybe(0.3)) ai.usage_metadata = { input_tokens: 3, output_tokens: 4, total_tokens: 7 };
-    if (maybe(0.3)) ai.response_metadata = { model_name: "m-1", finish_reason: "stop" };
-    if (Array.isArray(ai.content)) {
-      ai.content.push(...ai.tool_calls.map(({ name, args, id }) => ({ type: "tool_call", id, name, args })));
-      ai.response_metadata = { ...ai.response_metadata, output_version: "v1" };
-    }
-    out.push(ai);
-    for (const c of ai.tool_calls) {
-      const tool = meta({ type: "tool", content: pick(TEXTS), tool_call_id: c.id });
-      if (maybe(0.2)) tool.status = "error";
-      if (maybe(0.1)) tool.artifact = { rows: [1, 2] };
-      out.push(tool);
+    // a turn of one to three steps (an agent loop): each step an AI message, the results of its
+    // calls after it
+    const steps = maybe(0.5) ? 1 : 2 + Math.floor(random() * 2);
+    let first; // the UI message's id: the first step's, or `msg-<index>`
+    for (let step = 0; step < steps; step++) {
+      // list content is standard (v1) content: it holds the tool calls too, and says so
+      const calls = step < steps - 1 ? 1 + Math.floor(random() * 2) : maybe(0.5) ? Math.floor(random() * 3) : 0;
+      const ai = meta({ type: "ai", content: textOrList(reasoning), tool_calls: [] });
+      for (let k = 0; k < calls; k++)
+        ai.tool_calls.push({ name: pick(["search", "calc"]), args: { q: pick(TEXTS), n: k }, id: `call_${call++}`, type: "tool_call" });
+      if (maybe(0.3)) ai.usage_metadata = { input_tokens: 3, output_tokens: 4, total_tokens: 7 };
+      if (maybe(0.3)) ai.response_metadata = { model_name: "m-1", finish_reason: "stop" };
+      if (Array.isArray(ai.content)) {
+        ai.content.push(...ai.tool_calls.map(({ name, args, id }) => ({ type: "tool_call", id, name, args })));
+        ai.response_metadata = { ...ai.response_metadata, output_version: "v1" };
+      }
+      if (step === 0) first = ai.id ?? `msg-${out.length}`;
+      else if (maybe(0.3)) ai.id = `${first}-${step}`; // the id the reader derives, so left out of the metadata
+      out.push(ai);
+      for (const c of ai.tool_calls) {
+        const tool = meta({ type: "tool", content: pick(TEXTS), tool_call_id: c.id });
+        if (maybe(0.2)) tool.status = "error";
+        if (maybe(0.1)) tool.artifact = { rows: [1, 2] };
+        out.push(tool);
+      }
     }
   }
   return out.map((m) => fullForm(m));
@@ -164,6 +172,39 @@ test("every converted history passes safeValidateUIMessages and convertToModelMe
   t.diagnostic(
     `UIMessage: ${messages} messages of ${histories} histories pass safeValidateUIMessages and convertToModelMessages; ${lossless} histories convert with strict: true`,
   );
+});
+
+/** Each message as `role|text|call ids` (its text parts joined; the ids of its tool calls and tool
+ * results, in order); the assistant messages with neither left out (the SDK drops a step that has
+ * no content). */
+function modelShape(messages) {
+  return messages
+    .map((m) => {
+      const content = typeof m.content === "string" ? [{ type: "text", text: m.content }] : m.content;
+      const text = content.filter((p) => p.type === "text").map((p) => p.text);
+      const ids = content.filter((p) => p.type === "tool-call" || p.type === "tool-result").map((p) => `${p.type}:${p.toolCallId}`);
+      return `${m.role}|${text.join("")}|${ids.join(",")}`;
+    })
+    .filter((shape) => shape !== "assistant||");
+}
+
+test("a turn of several steps is one assistant UIMessage, which the SDK turns into the steps' ModelMessages", async (t) => {
+  let steps = 0;
+  let turns = 0;
+  for (const [k, history] of GENERATED.entries()) {
+    const ui = convertToAISDKUIMessages(history);
+    // the generated turns are a human message, then AI messages each after the results of the one before
+    const assistants = ui.filter((m) => m.role === "assistant");
+    assert.equal(assistants.length, history.filter((m) => m.type === "human").length, `history ${k}`);
+    const starts = assistants.flatMap((m) => m.parts.filter((p) => p.type === "step-start"));
+    assert.equal(starts.length, history.filter((m) => m.type === "ai").length, `history ${k}`);
+    for (const m of assistants) assert.equal(m.parts[0].type, "step-start", `history ${k}`);
+    // the SDK's own convertToModelMessages gives the steps in order: what our ModelMessage writer gives
+    assert.deepEqual(modelShape(await convertToModelMessages(ui)), modelShape(convertToAISDKMessages(history)), `history ${k}`);
+    steps += starts.length;
+    turns += assistants.length;
+  }
+  t.diagnostic(`${steps} steps in ${turns} assistant UIMessages, the SDK's ModelMessages of each as our writer's`);
 });
 
 // -- round trips -----------------------------------------------------------------------------------
@@ -463,6 +504,13 @@ test("UIMessages the SDK's own stream reader builds (readUIMessageStream) are re
     const strict = strictly(convertFromAISDKUIMessages, [message]);
     if (strict === null) continue;
     lossless++;
+    // one AI message per step, the tool messages of its results right after it
+    assert.equal(strict.filter((m) => m.type === "ai").length, chunks.filter((c) => c.type === "start-step").length);
+    let called = new Set();
+    for (const m of strict) {
+      if (m.type === "ai") called = new Set(m.tool_calls.map((c) => c.id));
+      else assert.ok(called.has(m.tool_call_id), `the result of ${m.tool_call_id} after its step`);
+    }
     // written back as it was, but for the order of keys and chatschema's own metadata (the flag
     // that says the content was a list), which a message from elsewhere does not have
     const [back] = convertToAISDKUIMessages(strict);
@@ -470,6 +518,7 @@ test("UIMessages the SDK's own stream reader builds (readUIMessageStream) are re
     if (back.metadata !== undefined && Object.keys(back.metadata).length === 0) delete back.metadata;
     if (sorted(back) === sorted(message)) again++;
   }
+  assert.equal(again, lossless, "a message read without loss is written back the same");
   t.diagnostic(
     `${messages} UIMessages built by readUIMessageStream: all read with strict: false; ${lossless} read with strict: true, ${again} written back the same (key order and chatschema's own metadata aside)`,
   );

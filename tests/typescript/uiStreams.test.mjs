@@ -1,12 +1,15 @@
 // chatschema/ui-streams: parseSSE reads server-sent events cut anywhere, as text or bytes, from a
 // sync or async source or a web ReadableStream. The readers are proved by the conformance vectors
-// (from_ai_sdk_stream, from_ag_ui_events: vector_ops/uiStreams.mjs) and end to end in tests/e2e.
+// (from_ai_sdk_stream, from_ag_ui_events: vector_ops/uiStreams.mjs) and end to end in tests/e2e; each
+// step's own fields agree with the UIMessage the AI SDK's readUIMessageStream builds (tests/oracles).
 
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
+import { readUIMessageStream } from "../oracles/node_modules/ai/dist/index.mjs";
 import { ChunkAccumulator } from "../../build/ts/src/typescript/accumulate.js";
+import { convertFromAISDKUIMessages } from "../../build/ts/src/typescript/aiSdk.js";
 import { fromAGUIEvents, fromAISDKStream, parseSSE, StreamError } from "../../build/ts/src/typescript/uiStreams.js";
 
 const VECTORS = new URL("../conformance/vectors/", import.meta.url);
@@ -184,4 +187,53 @@ test("input given whole and outputs that are not text are written as Python writ
   const [call, , result] = [...fromAISDKStream(events)];
   assert.equal(call.tool_call_chunks[0].args, '{"x":1e-05,"y":"é","z":[1,2]}');
   assert.equal(result.content, '{"t":1e-07}');
+});
+
+/** The UIMessage the AI SDK's own `readUIMessageStream` (useChat's reader) builds from `events`. */
+async function builtByTheClient(events) {
+  const stream = new ReadableStream({
+    start(controller) {
+      for (const event of events) controller.enqueue(event);
+      controller.close();
+    },
+  });
+  let message;
+  for await (const state of readUIMessageStream({ stream, terminateOnError: true })) message = state;
+  return message;
+}
+
+/** Each step's sum (chunks up to one marked last), without the tool messages. */
+function stepSums(chunks) {
+  const out = [];
+  let step = [];
+  for (const chunk of chunks) {
+    if (chunk.type === "tool") continue;
+    step.push(chunk);
+    if (chunk.chunk_position === "last") {
+      out.push(new ChunkAccumulator(step).message());
+      step = [];
+    }
+  }
+  return out;
+}
+
+/** A step's own fields: id, usage, response metadata (but the mark of list content). */
+function ownFields(message) {
+  const { output_version: _, ...metadata } = message.response_metadata;
+  return [message.id, message.usage_metadata, metadata];
+}
+
+test("fromAISDKStream and the UIMessage useChat builds from the same stream give each step the same id, usage and metadata", async () => {
+  const file = new URL("from_ai_sdk_stream.json", VECTORS);
+  const written = JSON.parse(readFileSync(file, "utf8")).vectors.filter((v) => v.id === "scripted" || v.id.startsWith("gen-"));
+  let multiStep = 0;
+  for (const vector of written) {
+    const fromStream = stepSums(fromAISDKStream(vector.input)).map(ownFields);
+    const message = await builtByTheClient(vector.input);
+    if (message.id === "") message.id = "msg-0"; // no messageId in the stream: the first step's id is in its metadata
+    const fromMessage = convertFromAISDKUIMessages([message]).filter((m) => m.type === "ai").map(ownFields);
+    assert.deepEqual(fromMessage, fromStream, vector.id);
+    if (fromStream.length > 1) multiStep++;
+  }
+  assert.ok(multiStep >= 10, `${multiStep} multi-step streams`);
 });

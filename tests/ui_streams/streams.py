@@ -65,7 +65,9 @@ def steps(draw: Any, number: int, call_base: int) -> tuple[list[AIMessageChunk],
     content_index: dict[int, int] = {}
     call_index: dict[str, int] = {}
     chunks: list[AIMessageChunk] = []
-    step_id = draw(st.sampled_from([f"run-{number}", f"msg_{number:03d}", None]))
+    # a later step's id is sometimes the one a UI message reader derives from the first's (run-1-1)
+    derived = [f"run-1-{number - 1}"] if number > 1 else []
+    step_id = draw(st.sampled_from([f"run-{number}", f"msg_{number:03d}", None, *derived]))
     i = 0
     while i < len(order):
         size = draw(st.integers(1, 3))

@@ -104,9 +104,16 @@ def test_scripted_answer_as_ai_sdk_events() -> None:
     deltas = [e["toolCallId"] for e in events if e["type"] == "tool-input-delta"]
     assert deltas == ["call_1", "call_2", "call_1", "call_2"]
     assert events[-1] == {"type": "finish", "finishReason": "stop"}
+    # each step's own fields as convert_to_ai_sdk_ui_messages keeps them: the first step's in the
+    # chatschema object (its id is start's run-1), the second's in its entry of steps
     meta = [e["messageMetadata"]["chatschema"] for e in events if e["type"] == "message-metadata"]
-    assert meta[0]["usage_metadata"] == {"input_tokens": 20, "output_tokens": 12, "total_tokens": 32}
-    assert [m.get("id", "the message's") for m in meta] == ["the message's", "run-2"]  # start named run-1
+    first, second = (
+        {"usage_metadata": {"input_tokens": 20, "output_tokens": 12, "total_tokens": 32}},
+        {"usage_metadata": {"input_tokens": 40, "output_tokens": 9, "total_tokens": 49}},
+    )
+    first["response_metadata"] = {"finish_reason": "tool_calls", "model_name": "m"}
+    second["response_metadata"] = {"finish_reason": "stop", "model_name": "m"}
+    assert meta == [first, {"steps": [{**second, "id": "run-2"}]}]
 
 
 def test_scripted_answer_as_ag_ui_events() -> None:
@@ -190,3 +197,31 @@ def test_tool_messages_with_content_lists_keep_their_parts_in_ag_ui() -> None:
         {"type": "image", "source": {"type": "url", "value": "https://e.com/a.png"}},
     ]
     assert summed(list(from_ag_ui_events(events)))[-1] == items[-1]
+
+
+def test_each_later_step_writes_the_steps_list_so_far() -> None:
+    # the client replaces arrays when it merges message-metadata, so the third step's event holds
+    # the second step's entry too; the events written before it keep theirs as they were
+    call = {"name": "weather", "args": "{}", "index": 0}
+    model = {"model_name": "m"}
+    turn: list[Item] = [
+        AIMessageChunk("", id="a", tool_call_chunks=[{**call, "id": "c1"}], chunk_position="last"),
+        ToolMessage("18C", tool_call_id="c1"),
+        AIMessageChunk(
+            "",
+            id="a-1",
+            tool_call_chunks=[{**call, "id": "c2"}],
+            response_metadata=model,
+            chunk_position="last",
+        ),
+        ToolMessage("19C", tool_call_id="c2"),
+        AIMessageChunk("Done.", id="z", chunk_position="last"),
+    ]
+    events = list(to_ai_sdk_stream(turn))
+    meta = [e["messageMetadata"] for e in events if e["type"] == "message-metadata"]
+    assert meta == [
+        {"chatschema": {"steps": [{"response_metadata": model}]}},
+        {"chatschema": {"steps": [{"response_metadata": model}, {"id": "z"}]}},
+    ]
+    read = [m for m in summed(list(from_ai_sdk_stream(events))) if m.type != "tool"]
+    assert [(m.id, m.response_metadata) for m in read] == [("a", {}), ("a-1", model), ("z", {})]

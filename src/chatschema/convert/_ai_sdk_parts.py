@@ -26,6 +26,7 @@ __all__ = [
     "MEDIA_KEYS",
     "NAMESPACE",
     "SDK_KEY",
+    "STEPS",
     "TARGET",
     "assistant_blocks",
     "calls_of",
@@ -38,6 +39,7 @@ __all__ = [
     "message_blocks",
     "split_options",
     "standard_metadata",
+    "step_id",
     "with_sdk",
 ]
 
@@ -46,6 +48,23 @@ TARGET = "The Vercel AI SDK"
 
 NAMESPACE = "chatschema"
 """The key of ``providerOptions`` / ``providerMetadata`` / ``metadata`` that holds chatschema's data."""
+
+STEPS = "steps"
+"""The key of a ``UIMessage``'s ``metadata.chatschema`` that holds the own fields of the steps after
+the first (a list, one object per step), written by ``convert_to_ai_sdk_ui_messages`` and built a
+step at a time by ``to_ai_sdk_stream``."""
+
+
+def step_id(message_id: str, step: int) -> str:
+    """The id a step after the first of a ``UIMessage`` has when its own fields name none:
+    ``<UIMessage id>-<step>``, the first step being 0.
+
+    Example:
+        >>> step_id("a1", 2)
+        'a1-2'
+    """
+    return f"{message_id}-{step}"
+
 
 SDK_KEY = "ai_sdk"
 """The key, in a message's ``additional_kwargs`` and a block's ``extras``, that holds what the SDK

@@ -16,6 +16,7 @@ from chatschema.convert._ai_sdk_parts import (
     MEDIA_KEYS,
     NAMESPACE,
     SDK_KEY,
+    STEPS,
     TARGET,
     assistant_blocks,
     calls_of,
@@ -27,6 +28,7 @@ from chatschema.convert._ai_sdk_parts import (
     message_blocks,
     split_options,
     standard_metadata,
+    step_id,
     with_sdk,
 )
 from chatschema.convert._provider_io import Block, Losses, describe, message_kind
@@ -44,9 +46,10 @@ _REASONING_KEPT = ("state", "id")
 id the SDK's stream reader gives it."""
 _TOOL_KEPT = ("toolMetadata", "preliminary", "approval", "inputEncoding", "dynamic", "title")
 """Keys of a tool part that chatschema keeps in ``extras["ai_sdk"]`` of the call."""
-_KEPT_PARTS = ("step-start", "source-url", "source-document")
+_KEPT_PARTS = ("source-url", "source-document")
 """UI parts chatschema has no block for, kept as ``non_standard`` blocks of the AI message (as are
-``data-`` parts) and written back as they are."""
+``data-`` parts) and written back as they are. A ``step-start`` part is no block: it opens the
+next AI message."""
 
 
 # -- writing ----------------------------------------------------------------------------------------
@@ -207,11 +210,12 @@ def _user_parts(message: Any, path: str, losses: Losses, role: str) -> list[dict
     return parts
 
 
-def _tool_message(message: Any, calls: dict[str, dict[str, Any]], path: str, losses: Losses) -> None:
+def _tool_message(message: Any, calls: dict[str, dict[str, Any]], path: str, losses: Losses) -> str | None:
+    """Fill the tool part the tool message answers; the id of its call, or ``None`` (lost)."""
     part = calls.get(message.tool_call_id)
     if part is None or part["state"] != "input-available":
         losses.lose("a tool message whose call is not in the history, or is answered already", path)
-        return
+        return None
     own = fields_of(message)
     own.pop("status", None)
     name = part.get("toolName") or part["type"][len("tool-") :]
@@ -231,12 +235,33 @@ def _tool_message(message: Any, calls: dict[str, dict[str, Any]], path: str, los
         except ValueError:
             pass
     _fill(part, output, message.status == "error", own)
+    return str(message.tool_call_id)
+
+
+def _sdk(message: BaseMessage) -> dict[str, Any]:
+    """What the message was read with from a UI message and chatschema has no field for
+    (``additional_kwargs["ai_sdk"]``): the UI message's other ``metadata``, and for an AI message
+    whose UI message did not open with a ``step-start``, ``"step_start": False``."""
+    sdk = message.additional_kwargs.get(SDK_KEY)
+    return sdk if isinstance(sdk, dict) else {}
+
+
+def _opens(message: BaseMessage) -> bool:
+    """Whether an AI message was the first step of a UI message of its own, which it opens again
+    (it holds that message's ``metadata`` or its lack of a ``step-start``)."""
+    sdk = _sdk(message)
+    return "metadata" in sdk or sdk.get(_STEP_START) is False
+
+
+_STEP_START = "step_start"
+"""The key of ``additional_kwargs["ai_sdk"]`` that marks an AI message read from an assistant UI
+message whose parts did not open with a ``step-start`` (``False``)."""
 
 
 def _metadata(message: BaseMessage, own: dict[str, Any], path: str, losses: Losses) -> Any:
     """The ``metadata`` of a UI message: chatschema's fields, beside what it was read with."""
-    sdk = message.additional_kwargs.get(SDK_KEY)
-    if not isinstance(sdk, dict) or "metadata" not in sdk:
+    sdk = _sdk(message)
+    if "metadata" not in sdk:
         return {NAMESPACE: own} if own else _NONE
     foreign = sdk["metadata"]
     if isinstance(foreign, dict):
@@ -253,19 +278,73 @@ _NONE = object()
 """No ``metadata``."""
 
 
+class _Turn:
+    """An assistant UI message being written: one AI message per step, each step's parts opened by
+    a ``step-start``. It takes a next step while only the tool messages answering its calls
+    follow its last."""
+
+    def __init__(self, ui_id: str, metadata: Any, parts: list[dict[str, Any]], step_start: bool) -> None:
+        self.ui_id = ui_id
+        self.metadata = metadata
+        self.parts: list[dict[str, Any]] = []
+        self.calls: set[str] = set()
+        self.steps: list[dict[str, Any]] = []
+        """The own fields of each step after the first (``{}``: none)."""
+        self._extend(parts, step_start)
+
+    def _extend(self, parts: list[dict[str, Any]], step_start: bool = True) -> None:
+        self.parts += [{"type": "step-start"}, *parts] if step_start else parts
+        self.calls |= {p["toolCallId"] for p in parts if _is_tool(p["type"])}
+
+    def next_id(self) -> str:
+        """The id :func:`convert_from_ai_sdk_ui_messages` gives the next step's AI message when
+        the metadata names none: ``<UI message id>-<step>``, the first step being 0."""
+        return step_id(self.ui_id, len(self.steps) + 1)
+
+    def add(self, parts: list[dict[str, Any]], own: dict[str, Any], path: str, losses: Losses) -> None:
+        """Add an AI message as the next step: its parts and its own fields."""
+        if own and not (self.metadata is _NONE or isinstance(self.metadata, dict)):
+            losses.lose("a step's own fields, beside metadata that is not an object", path)
+            own = {}
+        self.steps.append(own)
+        self._extend(parts)
+
+    def message(self) -> dict[str, Any]:
+        written: dict[str, Any] = {"id": self.ui_id, "role": "assistant"}
+        metadata = self.metadata
+        if any(self.steps):
+            metadata = {} if metadata is _NONE else dict(metadata)
+            metadata[NAMESPACE] = {**metadata.get(NAMESPACE, {}), STEPS: self.steps}
+        if metadata is not _NONE:
+            written["metadata"] = metadata
+        written["parts"] = self.parts
+        return written
+
+
 def convert_to_ai_sdk_ui_messages(messages: Any, *, strict: bool = True) -> list[dict[str, Any]]:
     """Messages as the Vercel AI SDK's ``UIMessage`` list (``ai`` 6.0.326), what ``useChat`` holds.
 
-    System, human and AI messages become ``system``, ``user`` and ``assistant`` UI messages; a tool
-    call is a ``tool-<name>`` part of its AI message (a server tool call with
-    ``providerExecuted``), and the tool message that answers it fills that part:
-    ``output-available`` with its output, or ``output-error`` with its text for ``status="error"``.
-    Images and files are ``file`` parts (base64 as a data URL). The message's fields the SDK has no
-    place for (names, usage, response metadata) are kept under ``metadata.chatschema``; a
-    message without an id gets ``msg-<index>``, its ``metadata.chatschema.id`` null. Tool
-    messages' fields are kept under ``resultProviderMetadata.chatschema`` of their part, a block's
-    under ``providerMetadata.chatschema``. :func:`convert_from_ai_sdk_ui_messages` gives the
-    messages back.
+    System and human messages become ``system`` and ``user`` UI messages. The AI messages of one
+    turn (a run of AI messages whose only separators are the tool messages answering their
+    calls) become one ``assistant`` UI message, as ``useChat`` holds an agent's turn: each AI
+    message is a step, its parts opened by a ``step-start`` part (a one-step turn too, as in the
+    messages ``useChat`` builds from a stream). A tool call is a ``tool-<name>`` part of its step
+    (a server tool call with ``providerExecuted``), and the tool message that answers it fills
+    that part: ``output-available`` with its output, or ``output-error`` with its text for
+    ``status="error"``. Images and files are ``file`` parts (base64 as a data URL).
+
+    The fields the SDK has no place for (names, usage, response metadata) are kept under
+    ``metadata.chatschema``: the first step's there, as a lone message's, and those of each
+    later step in ``metadata.chatschema.steps`` (a list, one object per step after the first,
+    present when one of them has any). The UI message's id is the first step's (a message
+    without an id gets ``msg-<index>``, its ``metadata.chatschema.id`` null); a later step's id
+    is kept in its entry only when it is not ``<UI message id>-<step>``, which the reader gives
+    it (``m2-1`` for the second step of ``m2``). Tool messages' fields are kept under
+    ``resultProviderMetadata.chatschema`` of their part, a block's under
+    ``providerMetadata.chatschema``. :func:`convert_from_ai_sdk_ui_messages` gives the messages
+    back. An AI message read from a UI message of its own (it holds that message's other
+    ``metadata``, or the mark of one that did not open with a ``step-start``, which is then
+    written without one) opens a UI message again.
 
     Args:
         messages: Messages, or anything :func:`chatschema.convert_to_messages` reads.
@@ -284,34 +363,43 @@ def convert_to_ai_sdk_ui_messages(messages: Any, *, strict: bool = True) -> list
         >>> from chatschema import AIMessage, HumanMessage, ToolMessage
         >>> call = {"name": "weather", "args": {"city": "Paris"}, "id": "c1"}
         >>> history = [HumanMessage("Weather?", id="m1"), AIMessage("", tool_calls=[call], id="m2"),
-        ...            ToolMessage("18C", tool_call_id="c1")]
+        ...            ToolMessage("18C", tool_call_id="c1"), AIMessage("18C in Paris.", id="m3")]
         >>> ui = convert_to_ai_sdk_ui_messages(history)
         >>> [(m["role"], [p["type"] for p in m["parts"]]) for m in ui]
-        [('user', ['text']), ('assistant', ['tool-weather'])]
-        >>> ui[1]["parts"][0]["state"], ui[1]["parts"][0]["output"]
+        [('user', ['text']), ('assistant', ['step-start', 'tool-weather', 'step-start', 'text'])]
+        >>> ui[1]["parts"][1]["state"], ui[1]["parts"][1]["output"]
         ('output-available', '18C')
+        >>> ui[1]["metadata"]
+        {'chatschema': {'steps': [{'id': 'm3'}]}}
         >>> convert_from_ai_sdk_ui_messages(ui) == history
         True
     """
     losses = Losses(TARGET, strict)
     calls: dict[str, dict[str, Any]] = {}
-    out: list[dict[str, Any]] = []
+    out: list[dict[str, Any] | _Turn] = []
+    turn: _Turn | None = None  # the assistant UI message that takes a next step
     for i, message in enumerate(to_messages(messages, sequence_only=True)):
         path = f"$[{i}]"
         kind = message_kind(message, path, losses)
-        if kind is None:
-            continue
         if kind == "tool":
-            _tool_message(message, calls, path, losses)
+            answered = _tool_message(message, calls, path, losses)
+            if turn is not None and answered not in turn.calls:
+                turn = None
+            continue
+        if kind != "ai" or _opens(message):
+            turn = None
+        if kind is None:
             continue
         own = fields_of(message)
         message_id = own.pop("id", None)
-        if message_id is None:
+        if kind == "ai" and turn is not None:
+            if message_id != turn.next_id():
+                own["id"] = message_id
+        elif message_id is None:
             message_id = f"msg-{i}"
             own["id"] = None
         if kind == "ai":
             parts, as_list = _assistant_parts(message, calls, path, losses)
-            role = "assistant"
         else:
             role = "system" if kind == "system" else "user"
             parts = _user_parts(message, path, losses, role)
@@ -321,13 +409,20 @@ def convert_to_ai_sdk_ui_messages(messages: Any, *, strict: bool = True) -> list
                 own["empty"] = True
         if as_list and _reads_as_text(parts):
             own["list_content"] = True  # else read back as a string
-        written: dict[str, Any] = {"id": message_id, "role": role}
+        if kind == "ai" and turn is not None:
+            turn.add(parts, own, path, losses)
+            continue
         metadata = _metadata(message, own, path, losses)
+        if kind == "ai":
+            turn = _Turn(message_id, metadata, parts, _sdk(message).get(_STEP_START) is not False)
+            out.append(turn)
+            continue
+        written: dict[str, Any] = {"id": message_id, "role": role}
         if metadata is not _NONE:
             written["metadata"] = metadata
         written["parts"] = parts
         out.append(written)
-    return out
+    return [m.message() if isinstance(m, _Turn) else m for m in out]
 
 
 # -- reading ----------------------------------------------------------------------------------------
@@ -421,12 +516,54 @@ def _text_only(blocks: list[Block]) -> bool:
     return all(b["type"] == "text" and set(b) == {"type", "text"} for b in blocks)
 
 
+def _steps(parts: list[dict[str, Any]]) -> list[list[tuple[int, dict[str, Any]]]]:
+    """The parts of an assistant UI message, with their indexes, step by step: each
+    ``step-start`` opens a step (the parts before the first, if any, are a step too)."""
+    steps: list[list[tuple[int, dict[str, Any]]]] = [[]]
+    for j, part in enumerate(parts):
+        if part["type"] != "step-start":
+            steps[-1].append((j, part))
+        elif j:
+            steps.append([])
+    return steps
+
+
+def _step_fields(own: dict[str, Any], count: int, path: str, losses: Losses) -> list[dict[str, Any]]:
+    """The own fields of the steps after the first, from ``metadata.chatschema.steps`` (taken
+    out of ``own``), one for each of the ``count`` steps (``{}`` for a step it has none for)."""
+    where = f"{path}.metadata.{NAMESPACE}.{STEPS}"
+    entries = own.pop(STEPS, [])
+    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+        losses.lose("steps' own fields that are not a list of objects", where)
+        entries = []
+    if len(entries) > count:
+        losses.lose(f"own fields of {len(entries)} later steps, for a message of {count}", where)
+    return [dict(e) for e in entries[:count]] + [{} for _ in range(count - len(entries))]
+
+
 def _read_assistant(
     message: dict[str, Any], own: dict[str, Any], path: str, losses: Losses
 ) -> list[BaseMessage]:
+    """The AI message of each step of an assistant UI message, each followed by the tool messages
+    of its results; a step after the first gets the id ``<UI message id>-<step>`` unless its own
+    fields name one."""
+    steps = _steps(message["parts"])
+    later = _step_fields(own, len(steps) - 1, path, losses)
+    if not message["parts"] or message["parts"][0]["type"] != "step-start":
+        own["additional_kwargs"] = with_sdk(own.get("additional_kwargs", {}), **{_STEP_START: False})
+    out = _read_step(steps[0], own, path, losses)
+    for k, (step, fields) in enumerate(zip(steps[1:], later, strict=True), 1):
+        fields.setdefault("id", step_id(message["id"], k))
+        out += _read_step(step, fields, path, losses)
+    return out
+
+
+def _read_step(
+    parts: list[tuple[int, dict[str, Any]]], own: dict[str, Any], path: str, losses: Losses
+) -> list[BaseMessage]:
     blocks: list[Block] = []
     results: list[BaseMessage] = []
-    for j, part in enumerate(message["parts"]):
+    for j, part in parts:
         where = f"{path}.parts[{j}]"
         tag = part["type"]
         if tag in _USED:
@@ -436,7 +573,7 @@ def _read_assistant(
             blocks += [b for b in (call, server_result) if b is not None]
             if result is not None:
                 results.append(result)
-        else:  # step-start, source-url, source-document, data-*
+        else:  # source-url, source-document, data-*
             blocks.append({"type": "non_standard", "value": part})
     calls, invalid = calls_of(blocks)
     others = [b for b in blocks if b["type"] not in CALLS]
@@ -467,14 +604,22 @@ def _read_other(message: dict[str, Any], own: dict[str, Any], path: str, losses:
 def convert_from_ai_sdk_ui_messages(data: Any, *, strict: bool = True) -> list[BaseMessage]:
     """The Vercel AI SDK's ``UIMessage`` list (``ai`` 6.0.326) as messages.
 
-    The reverse of :func:`convert_to_ai_sdk_ui_messages`: what it wrote comes back as it was. Of
-    other UI messages: text, reasoning and file parts become standard blocks (an AI message whose
-    parts are text alone gets string content); a tool part becomes a tool call (a server tool
-    call when ``providerExecuted``) and, once it has an output or an error, a tool message after
-    its AI message (a server tool result block for a server tool); ``step-start``, ``source-*``
-    and ``data-*`` parts are kept as ``non_standard`` blocks. A message's ``metadata`` other than
-    ``chatschema`` is kept in ``additional_kwargs["ai_sdk"]``, a part's keys chatschema has no
-    field for (its ``state``, other providers' metadata) in the block's ``extras["ai_sdk"]``.
+    The reverse of :func:`convert_to_ai_sdk_ui_messages`: what it wrote comes back as it was. An
+    assistant UI message is one AI message per step: its ``step-start`` parts open the steps (the
+    parts before the first, if any, are a step too; a message without one is one step), each
+    step's AI message followed by the tool messages of its tool parts' results. When the parts
+    do not open with a ``step-start``, the first AI message is marked
+    ``additional_kwargs["ai_sdk"]["step_start"] = False`` (so it is written back without one).
+    The first step's AI message has the UI message's id, a later one ``<UI message id>-<step>``
+    (``a1-1``, ``a1-2``, ...) unless ``metadata.chatschema.steps`` names another. Of other UI
+    messages: text, reasoning and file parts become standard blocks (an AI message whose parts
+    are text alone gets string content); a tool part becomes a tool call (a server tool call
+    when ``providerExecuted``) and, once it has an output or an error, a tool message after its
+    AI message (a server tool result block for a server tool); ``source-*`` and ``data-*``
+    parts are kept as ``non_standard`` blocks. A message's ``metadata`` other than ``chatschema`` is
+    kept in ``additional_kwargs["ai_sdk"]`` (of the first step's AI message), a part's keys
+    chatschema has no field for (its ``state``, other providers' metadata) in the block's
+    ``extras["ai_sdk"]``.
 
     Args:
         data: A list of ``UIMessage`` dicts.
@@ -491,10 +636,18 @@ def convert_from_ai_sdk_ui_messages(data: Any, *, strict: bool = True) -> list[B
         ConversionError: ``strict`` and a part has no chatschema form (with its path).
 
     Example:
-        >>> ui = [{"id": "u1", "role": "user", "parts": [{"type": "text", "text": "Hi"}]},
-        ...       {"id": "a1", "role": "assistant", "parts": [{"type": "text", "text": "Hello!"}]}]
-        >>> [(m.type, m.content, m.id) for m in convert_from_ai_sdk_ui_messages(ui)]
-        [('human', 'Hi', 'u1'), ('ai', 'Hello!', 'a1')]
+        >>> weather = {"type": "tool-weather", "toolCallId": "c1", "state": "output-available",
+        ...            "input": {"city": "Paris"}, "output": "18C"}
+        >>> ui = [{"id": "u1", "role": "user", "parts": [{"type": "text", "text": "Weather?"}]},
+        ...       {"id": "a1", "role": "assistant", "parts": [
+        ...           {"type": "step-start"}, weather,
+        ...           {"type": "step-start"}, {"type": "text", "text": "18C in Paris."}]}]
+        >>> for m in convert_from_ai_sdk_ui_messages(ui):
+        ...     print(m.type, repr(m.content), m.id)
+        human 'Weather?' u1
+        ai '' a1
+        tool '18C' None
+        ai '18C in Paris.' a1-1
     """
     validate(data, "list[AISDKUIMessage]")
     losses = Losses(TARGET, strict)

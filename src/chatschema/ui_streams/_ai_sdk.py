@@ -11,7 +11,7 @@ import base64
 from collections.abc import AsyncIterable, Iterable
 from typing import Any
 
-from chatschema.convert._ai_sdk_parts import NAMESPACE, fields_of, json_text
+from chatschema.convert._ai_sdk_parts import NAMESPACE, STEPS, fields_of, json_text, step_id
 from chatschema.errors import StreamError, ValidationError
 from chatschema.messages._ai import AIMessage, AIMessageChunk
 from chatschema.messages._tool import ToolMessage
@@ -45,6 +45,11 @@ class AISDKWriter(StreamWriter):
         self.sent_id: str | None = None
         self.tool_names: dict[str, str] = {}
         self.error_text = on_error
+        self.steps: list[dict[str, Any]] = []
+        """The own fields of each step after the first, as ``metadata.chatschema.steps`` holds them."""
+        self.plain = True
+        """The step's parts are plain text parts (and tool parts) alone: its content reads back as a
+        string unless ``list_content`` says otherwise."""
 
     def on_start(self, first_id: str | None) -> None:
         self.sent_id = self.message_id or first_id
@@ -54,9 +59,11 @@ class AISDKWriter(StreamWriter):
         self.out.append(event)
 
     def on_step_start(self) -> None:
+        self.plain = True
         self.out.append({"type": "start-step"})
 
     def on_part_open(self, kind: str, part_id: str, index: Any) -> None:
+        self.plain = self.plain and kind == "text" and index is None
         event: dict[str, Any] = {"type": f"{kind}-start", "id": part_id}
         if index is not None:  # the block's index, where convert_to_ai_sdk_ui_messages keeps it
             event["providerMetadata"] = {NAMESPACE: {"index": index}}
@@ -75,11 +82,13 @@ class AISDKWriter(StreamWriter):
             url = f"data:{mime};base64,{block['base64']}"
         if not isinstance(url, str) or not isinstance(mime, str):
             super().on_event({"type": block.get("type")})  # a file the stream cannot point at: raises
+        self.plain = False
         self.out.append({"type": "file", "url": url, "mediaType": mime})
 
     def on_event(self, event: dict[str, Any]) -> None:
         kind = event.get("type")
         if isinstance(kind, str) and (kind.startswith("data-") or kind in PASSED_ON):
+            self.plain = False
             self.out.append(event)
         else:
             super().on_event(event)
@@ -123,15 +132,24 @@ class AISDKWriter(StreamWriter):
         self.out.append(event)
 
     def on_step_end(self, meta: dict[str, Any]) -> None:
-        # the step's own fields, as convert_to_ai_sdk_ui_messages writes a message's metadata; its id
-        # only when it is not the UI message's id
+        # the step's own fields as convert_to_ai_sdk_ui_messages writes them: the first step's in
+        # metadata.chatschema, a later one's in metadata.chatschema.steps. The client merges
+        # message-metadata objects key by key and replaces arrays, so the first step's event holds
+        # its fields and each later step's the whole list so far. An id is kept only when it is
+        # not the one the reader gives (the UI message's, then <id>-<step>); list_content only
+        # where the parts would read back as a string
         fields = {key: value for key, value in meta.items() if key != "list_content"}
         own = fields_of(AIMessage(content="", **fields))
-        step_id = own.pop("id", None)
-        if step_id is None or step_id != self.sent_id:
-            own["id"] = step_id
-        if "list_content" in meta:
+        given = own.pop("id", None)
+        later = self.step - 1
+        expected = self.sent_id if not later or self.sent_id is None else step_id(self.sent_id, later)
+        if given is None or given != expected:
+            own["id"] = given
+        if "list_content" in meta and self.plain:
             own["list_content"] = True
+        if later:
+            self.steps.append(own)
+            own = {STEPS: list(self.steps)} if any(self.steps) else {}
         if own:
             self.out.append({"type": "message-metadata", "messageMetadata": {NAMESPACE: own}})
         self.out.append({"type": "finish-step"})
@@ -166,12 +184,17 @@ def to_ai_sdk_stream(
     event is written as it is.
 
     What the stream has no field for goes under the ``chatschema`` key, where
-    ``convert_to_ai_sdk_ui_messages`` keeps it, so that the UI message a client builds from a
-    one-step stream is that function's message: a block's content index in the part's
-    ``providerMetadata``; a step's own fields (``usage_metadata``, ``response_metadata``, ...,
-    ``list_content`` for list content, and ``id`` when it is not the UI message's id) in
-    ``messageMetadata``; a ``ToolMessage``'s own fields (``id``, ``name``, ``artifact``...) in the
-    output's ``providerMetadata`` (the part's ``resultProviderMetadata``).
+    ``convert_to_ai_sdk_ui_messages`` keeps it, so that the UI message a client builds from the
+    stream is that function's message for the same answer: a block's content index in the
+    part's ``providerMetadata``; a step's own fields (``usage_metadata``, ``response_metadata``,
+    ..., ``id`` when it is not the one the reader gives, ``list_content`` when its content came
+    as lists and its parts would read back as a string) in ``messageMetadata``: the first step's
+    as ``{"chatschema": {...}}``, a later step's as the entry of its step in
+    ``{"chatschema": {"steps": [...]}}``. The client merges the objects of these events key by
+    key and replaces arrays, so each later step's event holds the whole list so far (a step's
+    entry is ``{}`` when it has no fields; no event while every entry is). A ``ToolMessage``'s
+    own fields (``id``, ``name``, ``artifact``...) go in the output's ``providerMetadata`` (the
+    part's ``resultProviderMetadata``).
 
     Each event is yielded as soon as the chunk that makes it arrives; only a tool call's
     arguments are kept until the call ends. An exception raised by the producer (or a chunk the
@@ -202,6 +225,19 @@ def to_ai_sdk_stream(
         {'type': 'text-end', 'id': '1-1'}
         {'type': 'finish-step'}
         {'type': 'finish'}
+
+        A second step's own fields, in its entry of ``steps`` (its id ``m1-1`` is the one read back):
+
+        >>> from chatschema import ToolMessage
+        >>> usage = {"input_tokens": 1, "output_tokens": 2, "total_tokens": 3}
+        >>> call = {"name": "weather", "args": "{}", "id": "c1", "index": 0}
+        >>> turn = [AIMessageChunk("", id="m1", tool_call_chunks=[call], chunk_position="last"),
+        ...         ToolMessage("18C", tool_call_id="c1"),
+        ...         AIMessageChunk("Sunny.", id="m1-1", usage_metadata=usage, chunk_position="last")]
+        >>> for event in to_ai_sdk_stream(turn):
+        ...     if event["type"] == "message-metadata":
+        ...         print(event["messageMetadata"]["chatschema"]["steps"])
+        [{'usage_metadata': {'input_tokens': 1, 'output_tokens': 2, 'total_tokens': 3}}]
     """
     return run(AISDKWriter(message_id, on_error), chunks)
 
@@ -241,11 +277,20 @@ def _file_block(event: dict[str, Any]) -> dict[str, Any]:
     return {"type": kind, "url": url, "mime_type": mime}
 
 
+class StepBuilder(ChunkBuilder):
+    """The chunk builder of a UI message stream: a step after the first that names no id has the
+    one ``convert_from_ai_sdk_ui_messages`` gives it in the UI message the client builds."""
+
+    def default_id(self) -> str | None:
+        later = self.step_count - 1
+        return self.message_id if later <= 0 or self.message_id is None else step_id(self.message_id, later)
+
+
 class AISDKReader:
     """UI message stream events -> chunks, one event at a time."""
 
     def __init__(self) -> None:
-        self.b = ChunkBuilder()
+        self.b = StepBuilder()
         self.count = 0
         self.finish_reason: str | None = None
         self.done = False
@@ -262,7 +307,7 @@ class AISDKReader:
         match e["type"]:
             case "start":
                 b.message_id = e.get("messageId")
-                out = [b.metadata(e.get("messageMetadata"), f"{path}.messageMetadata")]
+                out = [self.metadata(e.get("messageMetadata"), f"{path}.messageMetadata")]
             case "start-step":
                 out = [b.step_start()]
             case "finish-step":
@@ -313,10 +358,10 @@ class AISDKReader:
             case "source-url" | "source-document":
                 out = [b.block({"type": "non_standard", "value": e})]
             case "message-metadata":
-                out = [b.metadata(e["messageMetadata"], f"{path}.messageMetadata")]
+                out = [self.metadata(e["messageMetadata"], f"{path}.messageMetadata")]
             case "finish":
                 self.finish_reason = e.get("finishReason")
-                out = [b.metadata(e.get("messageMetadata"), f"{path}.messageMetadata"), b.step_end()]
+                out = [self.metadata(e.get("messageMetadata"), f"{path}.messageMetadata"), b.step_end()]
             case "abort":
                 self.done = True
                 out = [b.step_end()]
@@ -325,6 +370,27 @@ class AISDKReader:
             case _:  # data-*: the schema lets no other type through
                 out = [b.block({"type": "non_standard", "value": e})]
         return [chunk for chunk in out if chunk is not None]
+
+    def metadata(self, holder: Any, path: str) -> AIMessageChunk | None:
+        """The chunk of the current step's own fields in the ``chatschema`` object of message
+        metadata (the last step's once it ended): the first step's are the object's, a later
+        step's its entry in ``steps`` (the client merges these objects into one, as
+        ``convert_to_ai_sdk_ui_messages`` writes it)."""
+        if type(holder) is not dict or NAMESPACE not in holder:
+            return None
+        meta = holder[NAMESPACE]
+        where = f"{path}.{NAMESPACE}"
+        if type(meta) is not dict:
+            raise ValidationError("Expected `object`", where)
+        later = self.b.step_count - 1
+        if later <= 0:
+            return self.b.step_fields({k: v for k, v in meta.items() if k != STEPS}, where)
+        entries = meta.get(STEPS, [])
+        if type(entries) is not list:
+            raise ValidationError("Expected `array`", f"{where}.{STEPS}")
+        if later > len(entries):
+            return self.b.step_fields({}, where)  # none for this step
+        return self.b.step_fields(entries[later - 1], f"{where}.{STEPS}[{later - 1}]")
 
     def close(self) -> list[Message]:
         """The chunks that end the stream: the finish reason when no writer metadata said it."""
@@ -350,10 +416,13 @@ def from_ai_sdk_stream(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
     for the last two; an output that is neither a string nor a list as JSON text); ``file`` an
     image, audio, video or file block; ``source-*`` and ``data-*`` a ``non_standard`` block
     holding the event; the end of a step a chunk with ``chunk_position="last"`` and the id of
-    ``start`` (unless the step gave its own). What the writer keeps under ``chatschema`` is read
-    back: a part's content index (else parts are indexed in the order they open), a step's own
-    fields in message metadata, a tool message's own fields. ``tool-approval-request`` and
-    preliminary tool outputs are skipped; ``abort`` ends the stream.
+    ``start`` for the first step, ``<id>-<step>`` for a later one (``m1-1``, ``m1-2``, ...),
+    unless the step gave its own, as ``convert_from_ai_sdk_ui_messages`` reads the UI message a
+    client builds. What the writer keeps under ``chatschema`` is read back: a part's content
+    index (else parts are indexed in the order they open), a step's own fields in message
+    metadata (the first step's in the ``chatschema`` object, a later step's in its entry of
+    ``steps``; the events of a step give its fields), a tool message's own fields.
+    ``tool-approval-request`` and preliminary tool outputs are skipped; ``abort`` ends the stream.
 
     Args:
         events: A sync or async iterable of parsed events (dicts), such as :func:`parse_sse`

@@ -72,6 +72,8 @@ class ChunkBuilder:
     def __init__(self) -> None:
         self.message_id: str | None = None
         self.in_step = False
+        self.step_count = 0
+        """The steps opened so far."""
         self.parts: dict[str, tuple[str, int]] = {}
         self.closed: set[str] = set()
         self.part_count = 0
@@ -85,7 +87,7 @@ class ChunkBuilder:
     def step_start(self) -> AIMessageChunk | None:
         """A step starts; the end of the step before it, when that was not said."""
         end = self.step_end()
-        self.in_step = True
+        self._open_step()
         return end
 
     def step_end(self) -> AIMessageChunk | None:
@@ -95,13 +97,18 @@ class ChunkBuilder:
         self.in_step = False
         self.parts, self.closed, self.part_count = {}, set(), 0
         self.calls, self.call_count = {}, 0
-        step_id = None if self.step_has_id else self.message_id  # a step that names no id is the message's
+        step_id = None if self.step_has_id else self.default_id()
         self.step_has_id = False
         return AIMessageChunk(content=[], id=step_id, chunk_position="last")
+
+    def default_id(self) -> str | None:
+        """The id of the step ending when its metadata names none: the message's."""
+        return self.message_id
 
     def _open_step(self) -> None:
         if not self.in_step:
             self.in_step = True
+            self.step_count += 1
 
     # -- text and reasoning --------------------------------------------------------------------------
     def part_start(self, part_id: str, kind: str, path: str, index: Any = None) -> None:
@@ -228,9 +235,12 @@ class ChunkBuilder:
         """The chunk for a writer's ``chatschema`` metadata object inside ``holder``, if there is one."""
         if type(holder) is not dict or "chatschema" not in holder:
             return None
-        meta = holder["chatschema"]
+        return self.step_fields(holder["chatschema"], f"{path}.chatschema")
+
+    def step_fields(self, meta: Any, path: str) -> AIMessageChunk | None:
+        """The chunk for a step's own fields a writer kept (the object at ``path``), if it has any."""
         if type(meta) is not dict:
-            raise ValidationError("Expected `object`", f"{path}.chatschema")
+            raise ValidationError("Expected `object`", path)
         self.saw_meta = True
         fields = {key: value for key, value in meta.items() if key != "list_content"}
         if "id" in fields:
@@ -240,9 +250,9 @@ class ChunkBuilder:
         try:
             return AIMessageChunk(content=[], **fields)
         except ValidationError as error:
-            raise error.under(f"{path}.chatschema") from None
+            raise error.under(path) from None
         except TypeError as error:  # a key that is no field of a message
-            raise ValidationError(str(error), f"{path}.chatschema") from None
+            raise ValidationError(str(error), path) from None
 
 
 class EventReader(Protocol):

@@ -185,7 +185,111 @@ def _edges() -> dict[str, list[Json]]:
         ]
     )
     out["chunks"] = _flat([chatschema.HumanMessageChunk("hi"), chatschema.AIMessageChunk("he", id="c1")])
+    out |= _turns()
     return out
+
+
+def _turns() -> dict[str, list[Json]]:
+    """Hand-written agent turns of several steps (one assistant ``UIMessage`` each): parallel calls,
+    error results, text-only steps, derived and other ids, per-step fields, what ends a turn."""
+    h, a, t = chatschema.HumanMessage, chatschema.AIMessage, chatschema.ToolMessage
+
+    def call(i: int, name: str = "get_weather") -> dict[str, Any]:
+        return {"name": name, "args": {"city": f"c{i}"}, "id": f"call_{i}", "type": "tool_call"}
+
+    usage = {"input_tokens": 5, "output_tokens": 3, "total_tokens": 8}
+    v1 = {"output_version": "v1"}
+    return {
+        "turn-2-steps": _flat(
+            [
+                h("q", id="u1"),
+                a("", tool_calls=[call(1)], id="r1"),
+                t("18C", tool_call_id="call_1"),
+                a("Warm.", id="r1-1"),
+            ]
+        ),
+        "turn-3-steps-parallel": _flat(
+            [
+                h("q", id="u1"),
+                a("Both.", tool_calls=[call(1), call(2, "get_time")], id="r1", usage_metadata=usage),
+                t("18C", tool_call_id="call_1", name="get_weather"),
+                t("12:00", tool_call_id="call_2", name="get_time", id="t2"),
+                a("", tool_calls=[call(3)], id="r1-1", response_metadata={"finish_reason": "tool_calls"}),
+                t("19C", tool_call_id="call_3"),
+                a("18C, 12:00, 19C.", id="r1-2", usage_metadata=usage),
+            ]
+        ),
+        "turn-error-result": _flat(
+            [
+                h("q"),
+                a("", tool_calls=[call(1), call(2)]),
+                t("boom", tool_call_id="call_1", status="error"),
+                t('{"temp": 18}', tool_call_id="call_2"),
+                a("One failed."),
+            ]
+        ),
+        "turn-text-only-steps": _flat(
+            [
+                h("q", id="u1"),
+                a("Let me think.", id="r1"),
+                a("", tool_calls=[call(1)], id="x"),
+                t("18C", tool_call_id="call_1"),
+                a("Done.", id="r1-2"),
+            ]
+        ),
+        "turn-other-ids": _flat(
+            [
+                a("", tool_calls=[call(1)], id="run-1"),
+                t("18C", tool_call_id="call_1"),
+                a("", tool_calls=[call(2)], id="run-2"),
+                t("19C", tool_call_id="call_2"),
+                a("Done."),
+            ]
+        ),
+        "turn-list-content": _flat(
+            [
+                h("q"),
+                a(
+                    [
+                        {"type": "reasoning", "reasoning": "r"},
+                        {"type": "tool_call", **{k: v for k, v in call(1).items() if k != "type"}},
+                    ],
+                    tool_calls=[call(1)],
+                    response_metadata=v1,
+                ),
+                t("18C", tool_call_id="call_1"),
+                a([{"type": "text", "text": "ok"}], response_metadata=v1),
+                a([], response_metadata=v1),
+            ]
+        ),
+        "turn-unanswered-call": _flat(
+            [
+                h("q"),
+                a("", tool_calls=[call(1), call(2)], id="r1"),
+                t("18C", tool_call_id="call_1"),
+                a("Waiting.", id="r1-1"),
+            ]
+        ),
+        "turns-ended": _flat(
+            [
+                a("", tool_calls=[call(1)], id="a1"),
+                h("Hurry.", id="u1"),
+                a("", tool_calls=[call(2)], id="a2"),
+                t("18C", tool_call_id="call_1"),
+                a("Late.", id="a3"),
+                chatschema.FunctionMessage("42", name="f"),
+                a("After.", id="a4"),
+                t("x", tool_call_id="nowhere"),
+                a("Orphaned.", id="a5"),
+            ]
+        ),
+        "turn-step-start-block": _flat(
+            [
+                h("q"),
+                a([{"type": "non_standard", "value": {"type": "step-start"}}, {"type": "text", "text": "x"}]),
+            ]
+        ),
+    }
 
 
 def _foreign() -> dict[str, tuple[str, list[Json]]]:
@@ -345,6 +449,91 @@ def _foreign() -> dict[str, tuple[str, list[Json]]]:
             },
         ],
     )
+    out |= _ui_turns()
+    return out
+
+
+def _ui_turns() -> dict[str, tuple[str, list[Json]]]:
+    """Assistant ``UIMessage``s of several steps as ``useChat`` builds them, and as other producers
+    write them (no ``step-start``, parts before the first, an empty step), for the UI reader."""
+    ui = "convert_from_ai_sdk_ui_messages"
+    user = {"id": "u1", "role": "user", "parts": [{"type": "text", "text": "Weather and time?"}]}
+    start = {"type": "step-start"}
+
+    def tool(i: int, name: str = "weather", **state: Any) -> dict[str, Any]:
+        done = state or {"state": "output-available", "output": f"out-{i}"}
+        return {"type": f"tool-{name}", "toolCallId": f"c{i}", "input": {"i": i}} | done
+
+    def text(value: str) -> dict[str, Any]:
+        return {"type": "text", "text": value, "state": "done"}
+
+    error = {"state": "output-error", "errorText": "boom"}
+    usage = {"input_tokens": 5, "output_tokens": 3, "total_tokens": 8}
+    turns: dict[str, tuple[dict[str, Any], list[Json]]] = {
+        "2-steps": ({}, [start, tool(1), start, text("Warm.")]),
+        "3-steps-parallel-error": (
+            {"createdAt": 1767225600000},
+            [start, text("Both."), tool(1), tool(2, "time", **error), start, tool(3), start, text("Done.")],
+        ),
+        "text-only-step": ({}, [start, text("Thinking."), start, tool(1), start, text("Done.")]),
+        "no-step-start": ({}, [text("Checked."), tool(1)]),
+        "no-parts": ({}, []),
+        "before-first-step-start": ({}, [text("Intro."), start, tool(1), start, text("Done.")]),
+        "empty-steps": ({}, [start, start, text("x"), start]),
+        "dynamic-and-server": (
+            {},
+            [
+                start,
+                {
+                    "type": "dynamic-tool",
+                    "toolName": "lookup",
+                    "toolCallId": "d1",
+                    "state": "output-available",
+                }
+                | {"input": {"q": 1}, "output": {"hits": 2}},
+                start,
+                tool(2, "web_search", providerExecuted=True, state="output-available", output=[1]),
+                text("Found."),
+            ],
+        ),
+        "step-fields": (
+            {
+                "chatschema": {
+                    "usage_metadata": usage,
+                    "steps": [{"id": "run-2", "usage_metadata": usage}, {"id": None}],
+                }
+            },
+            [start, tool(1), start, tool(2), start, text("Done.")],
+        ),
+        "step-fields-fewer": (
+            {"chatschema": {"steps": [{"id": "run-2"}]}},
+            [start, tool(1), start, tool(2), start, text("Done.")],
+        ),
+        "step-fields-too-many": (
+            {"chatschema": {"steps": [{}, {"id": "x"}]}},
+            [start, tool(1), start, text("Done.")],
+        ),
+        "step-fields-not-a-list": (
+            {"chatschema": {"steps": {"id": "x"}}},
+            [start, tool(1), start, text("Done.")],
+        ),
+        "step-fields-not-objects": ({"chatschema": {"steps": ["x"]}}, [start, tool(1), start, text("Done.")]),
+        "pending-call": ({}, [start, tool(1), tool(2, state="input-available"), start, text("Waiting.")]),
+    }
+    out: dict[str, tuple[str, list[Json]]] = {}
+    for name, (metadata, parts) in turns.items():
+        assistant = {"id": "a1", "role": "assistant"} | ({"metadata": metadata} if metadata else {})
+        out[f"turn-{name}"] = (ui, [user, assistant | {"parts": parts}])
+    out["turn-consecutive"] = (
+        ui,
+        [
+            user,
+            {"id": "a1", "role": "assistant", "parts": [start, text("One.")]},
+            {"id": "a2", "role": "assistant", "parts": [start, text("Two.")]},
+            {"id": "a3", "role": "assistant", "metadata": {"k": 1}, "parts": [start, text("Three.")]},
+            {"id": "a4", "role": "assistant", "parts": [text("Four.")]},
+        ],
+    )
     return out
 
 
@@ -404,6 +593,11 @@ def _histories() -> Iterator[tuple[str, list[Json]]]:
     for path in sorted(DATA.glob("providers/ai-sdk*/*.json")):
         reader = _READERS[_PAIRS_BY_FORMAT[path.parent.name]]
         yield f"sdk-{path.parent.name}-{path.stem}", encoded(reader(json.loads(path.read_text())))
+    for name, (_, value) in _ui_turns().items():  # read, then written: the marks of what was read
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", chatschema.LossWarning)
+            read = encoded(chatschema.convert_from_ai_sdk_ui_messages(value, strict=False))
+        yield f"read-{name}", read
 
 
 _PAIRS_BY_FORMAT = {fmt: reader for reader, fmt in _PAIRS.values()}

@@ -33,6 +33,29 @@ PYTHON: dict[str, Any] = {"from_ai_sdk_stream": _from_ai_sdk, "from_ag_ui_events
 S = {"type": "start"}
 T0 = {"type": "text-start", "id": "t"}
 
+
+def _usage(n: int) -> Json:
+    return {"input_tokens": n, "output_tokens": n, "total_tokens": 2 * n}
+
+
+def _metadata(own: Json) -> list[Json]:
+    """A ``message-metadata`` event of this ``chatschema`` object, or none."""
+    return [] if own is None else [{"type": "message-metadata", "messageMetadata": {"chatschema": own}}]
+
+
+def _tool_step(call_id: str, own: Json) -> list[Json]:
+    """A step that calls a tool, with its metadata, then the tool's result."""
+    call = {"type": "tool-input-available", "toolCallId": call_id, "toolName": "a", "input": {}}
+    result = {"type": "tool-output-available", "toolCallId": call_id, "output": "ok"}
+    return [{"type": "start-step"}, call, *_metadata(own), {"type": "finish-step"}, result]
+
+
+def _text_step(own: Json) -> list[Json]:
+    """A step that answers "done", with its metadata."""
+    text = [T0, {"type": "text-delta", "id": "t", "delta": "done"}, {"type": "text-end", "id": "t"}]
+    return [{"type": "start-step"}, *text, *_metadata(own), {"type": "finish-step"}]
+
+
 AI_SDK_EVENTS: dict[str, list[Json]] = {
     "empty": [],
     "start-only": [{"type": "start", "messageId": "m1"}],
@@ -133,6 +156,30 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
             },
         },
     ],
+    # a step's own fields: the first step's in the chatschema object, a later step's in its entry
+    # of steps (each later step's event holds the list so far: the client replaces arrays); a later
+    # step that names no id is <messageId>-<step>
+    "steps-metadata-per-step": [
+        {"type": "start", "messageId": "m1"},
+        *_tool_step("c1", {"usage_metadata": _usage(1)}),
+        *_tool_step("c2", {"steps": [{"usage_metadata": _usage(2)}]}),
+        *_text_step({"steps": [{"usage_metadata": _usage(2)}, {"id": "own", "usage_metadata": _usage(3)}]}),
+        {"type": "finish", "finishReason": "stop"},
+    ],
+    "steps-without-metadata": [
+        {"type": "start", "messageId": "m1"},
+        *_tool_step("c1", None),
+        *_text_step(None),
+        {"type": "finish", "finishReason": "stop"},
+    ],
+    "steps-entry-missing-and-null-id": [
+        S,
+        *_tool_step("c1", {"id": "a", "steps": "ignored"}),
+        *_tool_step("c2", {"usage_metadata": _usage(9)}),
+        {"type": "start-step"},
+        {"type": "message-metadata", "messageMetadata": {"chatschema": {"steps": [{}, {"id": None}]}}},
+        {"type": "finish-step"},
+    ],
     "foreign-metadata-kept-out": [
         {"type": "start", "messageMetadata": {"createdAt": 1}},
         {"type": "message-metadata", "messageMetadata": None},
@@ -176,6 +223,20 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
     "after-abort": [S, {"type": "abort"}, T0],
     "bad-finish-reason": [S, {"type": "finish", "finishReason": "tool_calls"}],
     "bad-metadata": [S, {"type": "message-metadata", "messageMetadata": {"chatschema": []}}],
+    "bad-steps": [
+        S,
+        {"type": "start-step"},
+        {"type": "finish-step"},
+        {"type": "start-step"},
+        {"type": "message-metadata", "messageMetadata": {"chatschema": {"steps": {"0": {}}}}},
+    ],
+    "bad-step-entry": [
+        S,
+        {"type": "start-step"},
+        {"type": "finish-step"},
+        {"type": "start-step"},
+        {"type": "message-metadata", "messageMetadata": {"chatschema": {"steps": [{"usage_metadata": 1}]}}},
+    ],
     "bad-usage": [
         S,
         {

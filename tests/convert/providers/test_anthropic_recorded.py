@@ -297,9 +297,7 @@ PARTNER_DIFFERS = {
     "openai-responses/refusal_and_multi_part": "two consecutive user turns (neutral: the API merges them)",
     "openai-responses/web_search_citations": "sends a web_search_call item",
     "ai-sdk/server_tools_web_search": "sends another provider's server tool calls and results as they are",
-    "ai-sdk-ui/chat_with_tools": "sends the AI SDK's step-start parts as non_standard blocks",
-    "ai-sdk-ui/files_and_dynamic_tools": "sends the AI SDK's step-start parts as non_standard blocks",
-    "ai-sdk-ui/reasoning_sources_data": "sends step-start, source and data parts, and server tool calls",
+    "ai-sdk-ui/reasoning_sources_data": "sends source and data parts, and server tool calls",
 }
 """Corpus payloads the partner writes otherwise, and how (docs/providers.md lists them with whose
 output Anthropic accepts). Everywhere else both send the same request."""

@@ -55,7 +55,7 @@ def test_the_state_survives_storing_the_messages_as_json(provider: str, path: Pa
 def test_other_providers_read_the_standard_content(provider: str, path: Path) -> None:
     """``content_blocks`` of the messages read from a payload are valid standard blocks, and only
     the blocks with no standard form (Anthropic's redacted thinking, search results and container
-    uploads; the AI SDK's step, source and data parts of a UI message) stay ``non_standard``: the
+    uploads; the AI SDK's source and data parts of a UI message) stay ``non_standard``: the
     state is stored where LangChain's translators look for it."""
     payload, _ = load(provider, path)
     leftovers = set()
@@ -65,8 +65,8 @@ def test_other_providers_read_the_standard_content(provider: str, path: Path) ->
         blocks = [block for block in message.content_blocks if set(block) - {"extras"} != {"type", "id"}]
         chatschema.validate(blocks, "list[ContentBlock]")
         leftovers |= {block["value"]["type"] for block in blocks if block["type"] == "non_standard"}
-    # the AI SDK's UI parts that structure a chat's display (steps, sources, application data)
-    ui = {"step-start", "source-url", "source-document"} | {t for t in leftovers if t.startswith("data-")}
+    # the AI SDK's UI parts that structure a chat's display (sources, application data)
+    ui = {"source-url", "source-document"} | {t for t in leftovers if t.startswith("data-")}
     assert leftovers <= {"redacted_thinking", "search_result", "container_upload"} | ui
 
 
