@@ -39,7 +39,8 @@ function keptIndex(event: JsonObject): number | string | null {
 
 const partKind = (type: string): typeof TEXT | typeof REASONING => (type.startsWith("text") ? TEXT : REASONING);
 
-/** The key of `metadata.chatschema` that holds the own fields of the steps after the first. */
+/** The key of `metadata.chatschema` that holds the own fields of the steps after the first, keyed by
+ * the step's number (`"1"` the second step). */
 const STEPS = "steps";
 
 /** The chunk builder of a UI message stream: a step after the first that names no id is
@@ -140,7 +141,8 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
 
   /** The chunk of the current step's own fields in the `chatschema` object of message metadata (the
    * last step's once it ended): the first step's are the object's, a later step's its entry in
-   * `steps` (the client merges these objects into one, as `convertToAISDKUIMessages` writes it). */
+   * `steps` under its number, `"1"` the second step (the client merges these objects into one, as
+   * `convertToAISDKUIMessages` writes it). */
   #metadata(holder: Json, path: string): JsonObject | null {
     if (!isObject(holder) || !Object.prototype.hasOwnProperty.call(holder, "chatschema")) return null;
     const meta = holder["chatschema"];
@@ -152,10 +154,11 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
       for (const key of Object.keys(meta)) if (key !== STEPS) first[key] = meta[key];
       return this.#b.stepFields(first, base);
     }
-    const entries: Json = Object.prototype.hasOwnProperty.call(meta, STEPS) ? meta[STEPS] : [];
-    if (!Array.isArray(entries)) throw new ValidationError("Expected `array`", `${base}.${STEPS}`);
-    if (later > entries.length) return this.#b.stepFields({}, base); // none for this step
-    return this.#b.stepFields(entries[later - 1] as Json, `${base}.${STEPS}[${later - 1}]`);
+    const entries: Json = Object.prototype.hasOwnProperty.call(meta, STEPS) ? meta[STEPS] : {};
+    if (!isObject(entries)) throw new ValidationError("Expected `object`", `${base}.${STEPS}`);
+    const key = String(later);
+    if (!Object.prototype.hasOwnProperty.call(entries, key)) return this.#b.stepFields({}, base); // none for this step
+    return this.#b.stepFields(entries[key] as Json, `${base}.${STEPS}['${key}']`);
   }
 
   end(): StreamMessage[] {
@@ -181,9 +184,9 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
  * for the last two); `file` an image, audio, video or file block; `source-*` and `data-*` a
  * `non_standard` block holding the event; the `chatschema` object of message metadata the step's
  * own fields (`id`, `usage_metadata`, `response_metadata`: the first step's in that object, a later
- * step's in its entry of `steps`, as `convertToAISDKUIMessages` keeps them); the end of a step a
- * chunk with `chunk_position: "last"` and the id of `start` for the first step, `<id>-<step>` for a
- * later one (`m1-1`, `m1-2`, ...), unless the step named its own.
+ * step's in its entry of `steps` under its number, as `convertToAISDKUIMessages` keeps them); the
+ * end of a step a chunk with `chunk_position: "last"` and the id of `start` for the first step,
+ * `<id>-<step>` for a later one (`m1-1`, `m1-2`, ...), unless the step named its own.
  *
  * @returns a generator for a sync iterable, an async generator otherwise.
  * @throws ValidationError at the path of the event (`$[i]...`, the i-th event from 0): an event that is

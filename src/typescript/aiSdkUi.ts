@@ -49,7 +49,8 @@ const STEP_START = "step-start";
 /** The key of `additional_kwargs.ai_sdk` that marks an AI message read from an assistant UI message
  * whose parts did not open with a `step-start` (`false`). */
 const OPENED = "step_start";
-/** The key of `metadata.chatschema` that holds the own fields of a turn's steps after the first. */
+/** The key of `metadata.chatschema` that holds the own fields of a turn's steps after the first: an
+ * object keyed by the step's number (`"1"` the second step). */
 const STEPS = "steps";
 /** The blocks a message holds as a file part. */
 const FILES = new Set(["image", "audio", "video", "file", "text-plain"]);
@@ -328,7 +329,11 @@ class Turn {
     let metadata = this.metadata;
     if (this.steps.some((s) => Object.keys(s).length > 0)) {
       const base: JsonObject = metadata === NONE ? {} : { ...(metadata as JsonObject) };
-      base[NAMESPACE] = { ...(isObject(base[NAMESPACE]) ? base[NAMESPACE] : {}), [STEPS]: this.steps };
+      const steps: JsonObject = {};
+      this.steps.forEach((own, k) => {
+        if (Object.keys(own).length > 0) steps[String(k + 1)] = own;
+      });
+      base[NAMESPACE] = { ...(isObject(base[NAMESPACE]) ? base[NAMESPACE] : {}), [STEPS]: steps };
       metadata = base;
     }
     if (metadata !== NONE) written["metadata"] = metadata;
@@ -350,8 +355,9 @@ class Turn {
  *
  * The fields the SDK has no place for (names, usage, response metadata) are kept under
  * `metadata.chatschema`: the first step's there, as a lone message's, and those of each later step
- * in `metadata.chatschema.steps` (one object per step after the first, present when one of them has
- * any). The UI message's id is the first step's (a message without an id gets `msg-<index>`, its
+ * in `metadata.chatschema.steps`: an object keyed by the step's number as a string, `"1"` for the
+ * second step (the number in its id `<id>-1`), holding only the steps that have fields (absent when
+ * none has); an object, so that the stream writer sends each step's entry alone. The UI message's id is the first step's (a message without an id gets `msg-<index>`, its
  * `metadata.chatschema.id` null); a later step's id is kept in its entry only when it is not
  * `<UI message id>-<step>`, which the reader gives it (`m2-1` for the second step of `m2`). Tool
  * messages' fields are kept under `resultProviderMetadata.chatschema` of their part, a block's under
@@ -372,7 +378,7 @@ class Turn {
  *   { type: "tool", content: "18C", tool_call_id: "c1", name: "weather" },
  *   { type: "ai", content: "18C in Paris.", id: "m3" },
  * ]);
- * // [{ id: "m2", role: "assistant", metadata: { chatschema: { steps: [{ id: "m3" }] } }, parts: [
+ * // [{ id: "m2", role: "assistant", metadata: { chatschema: { steps: { "1": { id: "m3" } } } }, parts: [
  * //   { type: "step-start" },
  * //   { type: "tool-weather", toolCallId: "c1", state: "output-available", input: { city: "Paris" }, output: "18C" },
  * //   { type: "step-start" }, { type: "text", text: "18C in Paris." }] }]
@@ -551,17 +557,28 @@ function stepsOf(parts: readonly JsonObject[]): Step[] {
 }
 
 /** The own fields of the steps after the first, from `metadata.chatschema.steps` (taken out of
- * `own`), one for each of the `count` steps (`{}` for a step it has none for). */
+ * `own`): an object keyed by the step's number (`"1"` the second step), one entry for each of the
+ * `count` steps (`{}` for a step it has none for). */
 function stepFields(own: JsonObject, count: number, path: string, losses: Losses): JsonObject[] {
   const where = `${path}.metadata.${NAMESPACE}.${STEPS}`;
-  let entries = own[STEPS] ?? [];
+  const entries = own[STEPS] ?? {};
   delete own[STEPS];
-  if (!Array.isArray(entries) || !entries.every(isObject)) {
-    losses.lose("steps' own fields that are not a list of objects", where);
-    entries = [];
+  const fields: JsonObject[] = Array.from({ length: count }, () => ({}));
+  if (!isObject(entries)) {
+    losses.lose("steps' own fields that are not an object keyed by step number", where);
+    return fields;
   }
-  if (entries.length > count) losses.lose(`own fields of ${entries.length} later steps, for a message of ${count}`, where);
-  return Array.from({ length: count }, (_, k) => ({ ...((entries as JsonObject[])[k] ?? {}) }));
+  for (const [key, entry] of Object.entries(entries)) {
+    const k = Number(key);
+    if (!(String(k) === key && Number.isInteger(k) && k >= 1 && k <= count)) {
+      losses.lose(`own fields of a step ${JSON.stringify(key)}, in a message of ${count} later steps`, where);
+    } else if (!isObject(entry)) {
+      losses.lose("a step's own fields that are not an object", `${where}['${key}']`);
+    } else {
+      fields[k - 1] = { ...entry };
+    }
+  }
+  return fields;
 }
 
 /** The AI message of each step of an assistant UI message, each followed by the tool messages of
@@ -626,7 +643,9 @@ function readOther(message: JsonObject, own: JsonObject, path: string, losses: L
  * of its tool parts' results. When the parts do not open with a `step-start`, the first AI message is
  * marked `additional_kwargs.ai_sdk.step_start: false` (so it is written back without one). The first
  * step's AI message has the UI message's id, a later one
- * `<UI message id>-<step>` (`a1-1`, `a1-2`, ...) unless `metadata.chatschema.steps` names another.
+ * `<UI message id>-<step>` (`a1-1`, `a1-2`, ...) unless its entry in `metadata.chatschema.steps`
+ * (keyed `"1"`, `"2"`, ...) names another; a `steps` that is not an object, a key that is not the
+ * number of a later step, or an entry that is not an object is a loss.
  * Of other UI messages: text, reasoning and file parts become standard blocks (an AI message whose
  * parts are text alone gets string content); a tool part becomes a tool call (a server tool call
  * when `providerExecuted`) and, once it has an output or an error, a tool message after its AI

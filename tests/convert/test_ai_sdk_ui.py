@@ -128,7 +128,7 @@ def test_a_steps_own_fields_and_ids_are_kept_per_step() -> None:
     assert assistant["metadata"] == {
         "chatschema": {
             "id": None,
-            "steps": [{"id": "other", "usage_metadata": usage}, {"id": None, "list_content": True}],
+            "steps": {"1": {"id": "other", "usage_metadata": usage}, "2": {"id": None, "list_content": True}},
         }
     }
     back = convert_from_ai_sdk_ui_messages(json.loads(json.dumps([assistant])))
@@ -163,7 +163,7 @@ def test_consecutive_assistant_ui_messages() -> None:
     assert convert_to_ai_sdk_ui_messages(convert_from_ai_sdk_ui_messages(apart)) == apart
     joined = [{k: v for k, v in m.items() if k != "metadata"} for m in apart]
     [one] = convert_to_ai_sdk_ui_messages(convert_from_ai_sdk_ui_messages(joined))
-    assert one["metadata"] == {"chatschema": {"steps": [{"id": "b"}]}}
+    assert one["metadata"] == {"chatschema": {"steps": {"1": {"id": "b"}}}}
     assert _types(one) == ["step-start", "text", "step-start", "text"]
 
 
@@ -186,15 +186,26 @@ def test_what_ends_a_turn() -> None:
 
 
 def test_steps_metadata_that_does_not_fit() -> None:
-    parts = [{"type": "step-start"}, {"type": "text", "text": "x"}]
-    for steps, where in (([{}], "$[0].metadata.chatschema.steps"), ("no", "$[0].metadata.chatschema.steps")):
+    """``steps`` is an object keyed by the number of a later step (``"1"`` the second); anything
+    else is a loss at its path, and the steps read as if it said nothing of them."""
+    where = "$[0].metadata.chatschema.steps"
+    parts = [{"type": "step-start"}, {"type": "text", "text": "x"}, {"type": "step-start"}]
+    cases = [
+        ([{}], where),  # the list form
+        ("no", where),
+        ({"2": {"id": "b"}}, where),  # no third step
+        ({"0": {"id": "b"}}, where),  # the first step's fields are metadata.chatschema's own
+        ({"01": {"id": "b"}}, where),
+        ({"1": ["b"]}, f"{where}['1']"),
+    ]
+    for steps, path in cases:
         ui = [{"id": "a", "role": "assistant", "metadata": {"chatschema": {"steps": steps}}, "parts": parts}]
         with pytest.raises(ConversionError) as raised:
             convert_from_ai_sdk_ui_messages(ui)
-        assert raised.value.path == where
+        assert raised.value.path == path
         with pytest.warns(LossWarning):
-            [ai] = convert_from_ai_sdk_ui_messages(ui, strict=False)
-        assert ai.content == "x"
+            ai, second = convert_from_ai_sdk_ui_messages(ui, strict=False)
+        assert (ai.content, second.id) == ("x", "a-1")
 
 
 def test_a_step_start_block_has_no_place() -> None:

@@ -181,7 +181,7 @@ def test_ai_sdk_stream_to_read_ui_message_stream(framework: str) -> None:
     turn = [message_chunk_to_message(m) if m.type == "AIMessageChunk" else m for m in summed(scripted())]
     [converted] = convert_to_ai_sdk_ui_messages(turn)
     assert message["metadata"] == converted["metadata"]
-    assert message["metadata"]["chatschema"]["steps"][0]["id"] == "run-2"
+    assert message["metadata"]["chatschema"]["steps"]["1"]["id"] == "run-2"
     read = [(m.id, m.usage_metadata) for m in convert_from_ai_sdk_ui_messages([message]) if m.type == "ai"]
     assert read == [(m.id, m.usage_metadata) for m in turn if m.type == "ai"]
     assert [(step_id, usage and usage["total_tokens"]) for step_id, usage in read] == [

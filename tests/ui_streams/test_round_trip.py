@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 from collections.abc import AsyncIterator, Callable, Iterable
 from typing import Any
 
@@ -113,7 +114,7 @@ def test_scripted_answer_as_ai_sdk_events() -> None:
     )
     first["response_metadata"] = {"finish_reason": "tool_calls", "model_name": "m"}
     second["response_metadata"] = {"finish_reason": "stop", "model_name": "m"}
-    assert meta == [first, {"steps": [{**second, "id": "run-2"}]}]
+    assert meta == [first, {"steps": {"1": {**second, "id": "run-2"}}}]
 
 
 def test_scripted_answer_as_ag_ui_events() -> None:
@@ -220,8 +221,41 @@ def test_each_later_step_writes_the_steps_list_so_far() -> None:
     events = list(to_ai_sdk_stream(turn))
     meta = [e["messageMetadata"] for e in events if e["type"] == "message-metadata"]
     assert meta == [
-        {"chatschema": {"steps": [{"response_metadata": model}]}},
-        {"chatschema": {"steps": [{"response_metadata": model}, {"id": "z"}]}},
+        {"chatschema": {"steps": {"1": {"response_metadata": model}}}},
+        {"chatschema": {"steps": {"2": {"id": "z"}}}},
     ]
     read = [m for m in summed(list(from_ai_sdk_stream(events))) if m.type != "tool"]
     assert [(m.id, m.response_metadata) for m in read] == [("a", {}), ("a-1", model), ("z", {})]
+
+
+def _turn(steps: int) -> list[Item]:
+    """An agent turn of ``steps`` steps, each with usage (own fields to keep), all but the last
+    calling a tool."""
+    usage = {"input_tokens": 10, "output_tokens": 5, "total_tokens": 15}
+    items: list[Item] = []
+    for k in range(steps - 1):
+        call = {"name": "weather", "args": "{}", "id": f"c{k}", "index": 0}
+        items.append(
+            AIMessageChunk("", id="a", tool_call_chunks=[call], usage_metadata=usage, chunk_position="last")
+        )
+        items.append(ToolMessage("18C", tool_call_id=f"c{k}"))
+    items.append(AIMessageChunk("Done.", usage_metadata=usage, chunk_position="last"))
+    return items
+
+
+def _metadata_bytes(steps: int) -> int:
+    events = to_ai_sdk_stream(_turn(steps))
+    return sum(len(json.dumps(e)) for e in events if e["type"] == "message-metadata")
+
+
+def test_the_metadata_of_a_turn_grows_linearly_with_its_steps() -> None:
+    """Each step's message-metadata event holds its own entry of ``steps`` alone (the client's
+    key-by-key merge builds the object), so the bytes per step do not grow with the turn: 100
+    steps cost no more per step than 10 (a list re-sent whole would cost about ten times more)."""
+    small, large = _metadata_bytes(10), _metadata_bytes(100)
+    # the entries' keys grow by a digit from 10 to 100 steps; nothing else grows
+    assert large / 100 <= small / 10 * 1.1
+    [message] = chatschema.convert_to_ai_sdk_ui_messages(
+        [chatschema.message_chunk_to_message(m) if m.type == "AIMessageChunk" else m for m in _turn(100)]
+    )
+    assert len(message["metadata"]["chatschema"]["steps"]) == 99

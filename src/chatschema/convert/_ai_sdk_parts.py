@@ -51,8 +51,10 @@ NAMESPACE = "chatschema"
 
 STEPS = "steps"
 """The key of a ``UIMessage``'s ``metadata.chatschema`` that holds the own fields of the steps after
-the first (a list, one object per step), written by ``convert_to_ai_sdk_ui_messages`` and built a
-step at a time by ``to_ai_sdk_stream``."""
+the first: an object keyed by the step's number as a string (``"1"`` for the second step, the
+number :func:`step_id` puts in a step's id), holding only the steps that have own fields. Written
+by ``convert_to_ai_sdk_ui_messages``; ``to_ai_sdk_stream`` sends each step's entry alone and the
+client's key-by-key merge of message metadata builds the object."""
 
 
 def step_id(message_id: str, step: int) -> str:

@@ -314,7 +314,8 @@ class _Turn:
         metadata = self.metadata
         if any(self.steps):
             metadata = {} if metadata is _NONE else dict(metadata)
-            metadata[NAMESPACE] = {**metadata.get(NAMESPACE, {}), STEPS: self.steps}
+            steps = {str(k): own for k, own in enumerate(self.steps, 1) if own}
+            metadata[NAMESPACE] = {**metadata.get(NAMESPACE, {}), STEPS: steps}
         if metadata is not _NONE:
             written["metadata"] = metadata
         written["parts"] = self.parts
@@ -335,11 +336,14 @@ def convert_to_ai_sdk_ui_messages(messages: Any, *, strict: bool = True) -> list
 
     The fields the SDK has no place for (names, usage, response metadata) are kept under
     ``metadata.chatschema``: the first step's there, as a lone message's, and those of each
-    later step in ``metadata.chatschema.steps`` (a list, one object per step after the first,
-    present when one of them has any). The UI message's id is the first step's (a message
-    without an id gets ``msg-<index>``, its ``metadata.chatschema.id`` null); a later step's id
-    is kept in its entry only when it is not ``<UI message id>-<step>``, which the reader gives
-    it (``m2-1`` for the second step of ``m2``). Tool messages' fields are kept under
+    later step in ``metadata.chatschema.steps``: an object keyed by the step's number as a
+    string, ``"1"`` for the second step (the number in its id ``<id>-1``), holding only the steps
+    that have fields (absent when none has). It is an object, not a list, so that the stream
+    writer sends each step's entry alone and the client's key-by-key merge builds it. The UI
+    message's id is the first step's (a message without an id gets ``msg-<index>``, its
+    ``metadata.chatschema.id`` null); a later step's id is kept in its entry only when it is
+    not ``<UI message id>-<step>``, which the reader gives it (``m2-1`` for the second step of
+    ``m2``). Tool messages' fields are kept under
     ``resultProviderMetadata.chatschema`` of their part, a block's under
     ``providerMetadata.chatschema``. :func:`convert_from_ai_sdk_ui_messages` gives the messages
     back. An AI message read from a UI message of its own (it holds that message's other
@@ -370,7 +374,7 @@ def convert_to_ai_sdk_ui_messages(messages: Any, *, strict: bool = True) -> list
         >>> ui[1]["parts"][1]["state"], ui[1]["parts"][1]["output"]
         ('output-available', '18C')
         >>> ui[1]["metadata"]
-        {'chatschema': {'steps': [{'id': 'm3'}]}}
+        {'chatschema': {'steps': {'1': {'id': 'm3'}}}}
         >>> convert_from_ai_sdk_ui_messages(ui) == history
         True
     """
@@ -530,15 +534,23 @@ def _steps(parts: list[dict[str, Any]]) -> list[list[tuple[int, dict[str, Any]]]
 
 def _step_fields(own: dict[str, Any], count: int, path: str, losses: Losses) -> list[dict[str, Any]]:
     """The own fields of the steps after the first, from ``metadata.chatschema.steps`` (taken
-    out of ``own``), one for each of the ``count`` steps (``{}`` for a step it has none for)."""
+    out of ``own``): an object keyed by the step's number (``"1"`` the second step), one entry
+    for each of the ``count`` steps (``{}`` for a step it has none for)."""
     where = f"{path}.metadata.{NAMESPACE}.{STEPS}"
-    entries = own.pop(STEPS, [])
-    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
-        losses.lose("steps' own fields that are not a list of objects", where)
-        entries = []
-    if len(entries) > count:
-        losses.lose(f"own fields of {len(entries)} later steps, for a message of {count}", where)
-    return [dict(e) for e in entries[:count]] + [{} for _ in range(count - len(entries))]
+    entries = own.pop(STEPS, {})
+    fields: list[dict[str, Any]] = [{} for _ in range(count)]
+    if not isinstance(entries, dict):
+        losses.lose("steps' own fields that are not an object keyed by step number", where)
+        return fields
+    numbers = {str(k): k for k in range(1, count + 1)}
+    for key, entry in entries.items():
+        if key not in numbers:
+            losses.lose(f"own fields of a step {key!r}, in a message of {count} later steps", where)
+        elif not isinstance(entry, dict):
+            losses.lose("a step's own fields that are not an object", f"{where}['{key}']")
+        else:
+            fields[numbers[key] - 1] = dict(entry)
+    return fields
 
 
 def _read_assistant(
@@ -611,7 +623,9 @@ def convert_from_ai_sdk_ui_messages(data: Any, *, strict: bool = True) -> list[B
     do not open with a ``step-start``, the first AI message is marked
     ``additional_kwargs["ai_sdk"]["step_start"] = False`` (so it is written back without one).
     The first step's AI message has the UI message's id, a later one ``<UI message id>-<step>``
-    (``a1-1``, ``a1-2``, ...) unless ``metadata.chatschema.steps`` names another. Of other UI
+    (``a1-1``, ``a1-2``, ...) unless its entry in ``metadata.chatschema.steps`` (keyed ``"1"``,
+    ``"2"``, ...) names another; a ``steps`` that is not an object, a key that is not the number
+    of a later step of the message, or an entry that is not an object is a loss. Of other UI
     messages: text, reasoning and file parts become standard blocks (an AI message whose parts
     are text alone gets string content); a tool part becomes a tool call (a server tool call
     when ``providerExecuted``) and, once it has an output or an error, a tool message after its

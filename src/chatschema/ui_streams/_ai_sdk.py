@@ -45,8 +45,6 @@ class AISDKWriter(StreamWriter):
         self.sent_id: str | None = None
         self.tool_names: dict[str, str] = {}
         self.error_text = on_error
-        self.steps: list[dict[str, Any]] = []
-        """The own fields of each step after the first, as ``metadata.chatschema.steps`` holds them."""
         self.plain = True
         """The step's parts are plain text parts (and tool parts) alone: its content reads back as a
         string unless ``list_content`` says otherwise."""
@@ -133,9 +131,9 @@ class AISDKWriter(StreamWriter):
 
     def on_step_end(self, meta: dict[str, Any]) -> None:
         # the step's own fields as convert_to_ai_sdk_ui_messages writes them: the first step's in
-        # metadata.chatschema, a later one's in metadata.chatschema.steps. The client merges
-        # message-metadata objects key by key and replaces arrays, so the first step's event holds
-        # its fields and each later step's the whole list so far. An id is kept only when it is
+        # metadata.chatschema, a later one's in metadata.chatschema.steps under its number. The
+        # client merges message-metadata objects key by key, so each event holds its step's fields
+        # alone (linear in the number of steps). An id is kept only when it is
         # not the one the reader gives (the UI message's, then <id>-<step>); list_content only
         # where the parts would read back as a string
         fields = {key: value for key, value in meta.items() if key != "list_content"}
@@ -147,9 +145,8 @@ class AISDKWriter(StreamWriter):
             own["id"] = given
         if "list_content" in meta and self.plain:
             own["list_content"] = True
-        if later:
-            self.steps.append(own)
-            own = {STEPS: list(self.steps)} if any(self.steps) else {}
+        if later and own:
+            own = {STEPS: {str(later): own}}
         if own:
             self.out.append({"type": "message-metadata", "messageMetadata": {NAMESPACE: own}})
         self.out.append({"type": "finish-step"})
@@ -189,10 +186,11 @@ def to_ai_sdk_stream(
     part's ``providerMetadata``; a step's own fields (``usage_metadata``, ``response_metadata``,
     ..., ``id`` when it is not the one the reader gives, ``list_content`` when its content came
     as lists and its parts would read back as a string) in ``messageMetadata``: the first step's
-    as ``{"chatschema": {...}}``, a later step's as the entry of its step in
-    ``{"chatschema": {"steps": [...]}}``. The client merges the objects of these events key by
-    key and replaces arrays, so each later step's event holds the whole list so far (a step's
-    entry is ``{}`` when it has no fields; no event while every entry is). A ``ToolMessage``'s
+    as ``{"chatschema": {...}}``, a later step's as its entry alone,
+    ``{"chatschema": {"steps": {"<k>": {...}}}}`` (``k`` = 1 for the second step, the number in
+    its id ``<id>-<k>``). The client merges the objects of these events key by key, so the
+    message's metadata it builds holds every step's entry, while the stream carries each once
+    (no event for a step without fields). A ``ToolMessage``'s
     own fields (``id``, ``name``, ``artifact``...) go in the output's ``providerMetadata`` (the
     part's ``resultProviderMetadata``).
 
@@ -226,7 +224,7 @@ def to_ai_sdk_stream(
         {'type': 'finish-step'}
         {'type': 'finish'}
 
-        A second step's own fields, in its entry of ``steps`` (its id ``m1-1`` is the one read back):
+        A second step's own fields, in its entry ``"1"`` of ``steps`` (its id ``m1-1`` is the one read back):
 
         >>> from chatschema import ToolMessage
         >>> usage = {"input_tokens": 1, "output_tokens": 2, "total_tokens": 3}
@@ -237,7 +235,7 @@ def to_ai_sdk_stream(
         >>> for event in to_ai_sdk_stream(turn):
         ...     if event["type"] == "message-metadata":
         ...         print(event["messageMetadata"]["chatschema"]["steps"])
-        [{'usage_metadata': {'input_tokens': 1, 'output_tokens': 2, 'total_tokens': 3}}]
+        {'1': {'usage_metadata': {'input_tokens': 1, 'output_tokens': 2, 'total_tokens': 3}}}
     """
     return run(AISDKWriter(message_id, on_error), chunks)
 
@@ -385,12 +383,12 @@ class AISDKReader:
         later = self.b.step_count - 1
         if later <= 0:
             return self.b.step_fields({k: v for k, v in meta.items() if k != STEPS}, where)
-        entries = meta.get(STEPS, [])
-        if type(entries) is not list:
-            raise ValidationError("Expected `array`", f"{where}.{STEPS}")
-        if later > len(entries):
+        entries = meta.get(STEPS, {})
+        if type(entries) is not dict:
+            raise ValidationError("Expected `object`", f"{where}.{STEPS}")
+        if str(later) not in entries:
             return self.b.step_fields({}, where)  # none for this step
-        return self.b.step_fields(entries[later - 1], f"{where}.{STEPS}[{later - 1}]")
+        return self.b.step_fields(entries[str(later)], f"{where}.{STEPS}['{later}']")
 
     def close(self) -> list[Message]:
         """The chunks that end the stream: the finish reason when no writer metadata said it."""

@@ -500,24 +500,44 @@ def _ui_turns() -> dict[str, tuple[str, list[Json]]]:
             {
                 "chatschema": {
                     "usage_metadata": usage,
-                    "steps": [{"id": "run-2", "usage_metadata": usage}, {"id": None}],
+                    "steps": {"1": {"id": "run-2", "usage_metadata": usage}, "2": {"id": None}},
                 }
             },
             [start, tool(1), start, tool(2), start, text("Done.")],
         ),
         "step-fields-fewer": (
-            {"chatschema": {"steps": [{"id": "run-2"}]}},
+            {"chatschema": {"steps": {"1": {"id": "run-2"}}}},
+            [start, tool(1), start, tool(2), start, text("Done.")],
+        ),
+        "step-fields-second-only": (
+            {"chatschema": {"steps": {"2": {"id": "run-3"}}}},
             [start, tool(1), start, tool(2), start, text("Done.")],
         ),
         "step-fields-too-many": (
-            {"chatschema": {"steps": [{}, {"id": "x"}]}},
+            {"chatschema": {"steps": {"1": {}, "2": {"id": "x"}}}},
             [start, tool(1), start, text("Done.")],
         ),
-        "step-fields-not-a-list": (
+        "step-fields-key-zero": (
+            {"chatschema": {"steps": {"0": {"id": "x"}, "1": {"id": "y"}}}},
+            [start, tool(1), start, text("Done.")],
+        ),
+        "step-fields-key-not-a-number": (
             {"chatschema": {"steps": {"id": "x"}}},
             [start, tool(1), start, text("Done.")],
         ),
-        "step-fields-not-objects": ({"chatschema": {"steps": ["x"]}}, [start, tool(1), start, text("Done.")]),
+        "step-fields-key-not-canonical": (
+            {"chatschema": {"steps": {"01": {"id": "x"}}}},
+            [start, tool(1), start, text("Done.")],
+        ),
+        "step-fields-a-list": (
+            {"chatschema": {"steps": [{"id": "x"}]}},
+            [start, tool(1), start, text("Done.")],
+        ),
+        "step-fields-not-an-object": ({"chatschema": {"steps": "x"}}, [start, tool(1), start, text("Done.")]),
+        "step-fields-entry-not-an-object": (
+            {"chatschema": {"steps": {"1": ["x"]}}},
+            [start, tool(1), start, text("Done.")],
+        ),
         "pending-call": ({}, [start, tool(1), tool(2, state="input-available"), start, text("Waiting.")]),
     }
     out: dict[str, tuple[str, list[Json]]] = {}

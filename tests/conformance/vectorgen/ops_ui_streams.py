@@ -157,13 +157,13 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
         },
     ],
     # a step's own fields: the first step's in the chatschema object, a later step's in its entry
-    # of steps (each later step's event holds the list so far: the client replaces arrays); a later
-    # step that names no id is <messageId>-<step>
+    # of steps under its number (each later step's event holds its own entry alone: the client
+    # merges objects key by key); a later step that names no id is <messageId>-<step>
     "steps-metadata-per-step": [
         {"type": "start", "messageId": "m1"},
         *_tool_step("c1", {"usage_metadata": _usage(1)}),
-        *_tool_step("c2", {"steps": [{"usage_metadata": _usage(2)}]}),
-        *_text_step({"steps": [{"usage_metadata": _usage(2)}, {"id": "own", "usage_metadata": _usage(3)}]}),
+        *_tool_step("c2", {"steps": {"1": {"usage_metadata": _usage(2)}}}),
+        *_text_step({"steps": {"2": {"id": "own", "usage_metadata": _usage(3)}}}),
         {"type": "finish", "finishReason": "stop"},
     ],
     "steps-without-metadata": [
@@ -177,7 +177,10 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
         *_tool_step("c1", {"id": "a", "steps": "ignored"}),
         *_tool_step("c2", {"usage_metadata": _usage(9)}),
         {"type": "start-step"},
-        {"type": "message-metadata", "messageMetadata": {"chatschema": {"steps": [{}, {"id": None}]}}},
+        {
+            "type": "message-metadata",
+            "messageMetadata": {"chatschema": {"steps": {"1": {}, "2": {"id": None}}}},
+        },
         {"type": "finish-step"},
     ],
     "foreign-metadata-kept-out": [
@@ -228,14 +231,24 @@ AI_SDK_EVENTS: dict[str, list[Json]] = {
         {"type": "start-step"},
         {"type": "finish-step"},
         {"type": "start-step"},
-        {"type": "message-metadata", "messageMetadata": {"chatschema": {"steps": {"0": {}}}}},
+        {"type": "message-metadata", "messageMetadata": {"chatschema": {"steps": [{}]}}},
+    ],
+    "bad-step-entry-not-an-object": [
+        S,
+        {"type": "start-step"},
+        {"type": "finish-step"},
+        {"type": "start-step"},
+        {"type": "message-metadata", "messageMetadata": {"chatschema": {"steps": {"1": "x"}}}},
     ],
     "bad-step-entry": [
         S,
         {"type": "start-step"},
         {"type": "finish-step"},
         {"type": "start-step"},
-        {"type": "message-metadata", "messageMetadata": {"chatschema": {"steps": [{"usage_metadata": 1}]}}},
+        {
+            "type": "message-metadata",
+            "messageMetadata": {"chatschema": {"steps": {"1": {"usage_metadata": 1}}}},
+        },
     ],
     "bad-usage": [
         S,
