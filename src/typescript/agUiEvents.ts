@@ -162,8 +162,8 @@ class AGUIReader implements StreamReader<unknown, StreamMessage> {
  * by the order they open in the step (the `*_CHUNK` shorthands too); tool calls `tool_call_chunks`;
  * `TOOL_CALL_RESULT` a tool message (its `messageId` the message's id); a `CUSTOM` event named
  * `chatschema.content_block` the block it holds; `STEP_FINISHED`'s `metadata.chatschema` the step's
- * `id`, `usage_metadata` and `response_metadata`; the end of a step a chunk with
- * `chunk_position: "last"`. Events that carry no message content (state, snapshots, activity, raw
+ * `id`, `usage_metadata`, `response_metadata`, `additional_kwargs` and `name`; the end of a step a
+ * chunk with `chunk_position: "last"`. Events that carry no message content (state, snapshots, activity, raw
  * and other custom events, subagents, encrypted reasoning) are skipped; `RUN_FINISHED` ends the run.
  *
  * @returns a generator for a sync iterable, an async generator otherwise.

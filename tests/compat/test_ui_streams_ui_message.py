@@ -21,6 +21,7 @@ import json
 from typing import Any
 
 from chatschema import (
+    AIMessage,
     convert_from_ai_sdk_ui_messages,
     convert_to_ai_sdk_ui_messages,
     message_chunk_to_message,
@@ -29,7 +30,7 @@ from chatschema.ui_streams import from_ai_sdk_stream, to_ai_sdk_stream
 from tests.compat.js_oracles import needs_oracles, run_oracle
 from tests.conformance.vectorgen import draw
 from tests.conformance.vectorgen.histories import decoded, encoded
-from tests.ui_streams.streams import chunk_streams, scripted, summed
+from tests.ui_streams.streams import chunk_streams, named, scripted, summed
 
 pytestmark = needs_oracles
 
@@ -126,3 +127,23 @@ def _by_step(parts: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
 def _in_order(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The parts in one order whatever order they came in."""
     return sorted(parts, key=lambda part: json.dumps(part, sort_keys=True))
+
+
+def test_a_steps_name_and_additional_kwargs_reach_the_client() -> None:
+    """Chunk addition keeps no name, but the writer keeps each step's (and its summed
+    ``additional_kwargs``): the client's metadata is the converter's for the named messages."""
+    items = named()
+    call = {"name": "weather", "args": {}, "id": "c1"}
+    [message] = ui_messages_read([list(to_ai_sdk_stream(items))])
+    steps = [
+        AIMessage("", id="a", name="planner", additional_kwargs={"trace": "x"}, tool_calls=[call]),
+        items[2],
+        AIMessage("Warm.", name="writer", additional_kwargs={"k": [1]}),
+    ]
+    [expected] = convert_to_ai_sdk_ui_messages(steps)
+    assert message["metadata"] == expected["metadata"]
+    assert expected["metadata"]["chatschema"]["steps"]["1"]["name"] == "writer"
+    back = [
+        (m.name, m.additional_kwargs) for m in convert_from_ai_sdk_ui_messages([message]) if m.type == "ai"
+    ]
+    assert back == [("planner", {"trace": "x"}), ("writer", {"k": [1]})]

@@ -214,3 +214,15 @@ def scripted() -> list[Item]:
             chunk_position="last",
         ),
     ]
+
+
+def named() -> list[Item]:
+    """A two-step answer whose steps have names and ``additional_kwargs`` (which chunk addition
+    sums, and of which it keeps no name: the writers keep each step's)."""
+    call = {"name": "weather", "args": "{}", "id": "c1", "index": 0}
+    return [
+        AIMessageChunk("", id="a", name="planner", additional_kwargs={"trace": "x"}),
+        AIMessageChunk("", name="planner", tool_call_chunks=[call], chunk_position="last"),
+        ToolMessage("18C", tool_call_id="c1", name="weather"),
+        AIMessageChunk("Warm.", name="writer", additional_kwargs={"k": [1]}, chunk_position="last"),
+    ]

@@ -28,7 +28,7 @@ from chatschema.ui_streams import (
     to_ag_ui_events,
     to_ai_sdk_stream,
 )
-from tests.ui_streams.streams import Item, chunk_streams, scripted, summed
+from tests.ui_streams.streams import Item, chunk_streams, named, scripted, summed
 
 
 def _ai_sdk(items: Any) -> Any:
@@ -259,3 +259,33 @@ def test_the_metadata_of_a_turn_grows_linearly_with_its_steps() -> None:
         [chatschema.message_chunk_to_message(m) if m.type == "AIMessageChunk" else m for m in _turn(100)]
     )
     assert len(message["metadata"]["chatschema"]["steps"]) == 99
+
+
+def test_a_steps_name_and_additional_kwargs_are_kept_in_both_protocols() -> None:
+    """Chunk addition keeps no name; the writers keep each step's, and its summed
+    ``additional_kwargs``, with its other own fields (AI SDK: message metadata; AG-UI:
+    ``STEP_FINISHED``'s metadata), and the readers give them back."""
+    turn = named()
+    ai_sdk = list(to_ai_sdk_stream(turn))
+    ag_ui = list(chatschema.ui_streams.to_ag_ui_events(turn, thread_id="t", run_id="r"))
+    assert [e["messageMetadata"] for e in ai_sdk if e["type"] == "message-metadata"] == [
+        {"chatschema": {"additional_kwargs": {"trace": "x"}, "name": "planner"}},
+        {"chatschema": {"steps": {"1": {"additional_kwargs": {"k": [1]}, "name": "writer", "id": None}}}},
+    ]
+    assert [e["metadata"]["chatschema"] for e in ag_ui if e["type"] == "STEP_FINISHED"] == [
+        {"id": "a", "additional_kwargs": {"trace": "x"}, "name": "planner"},
+        {"additional_kwargs": {"k": [1]}, "name": "writer"},
+    ]
+    expected = [("planner", {"trace": "x"}), ("writer", {"k": [1]})]
+    for read in (from_ai_sdk_stream(ai_sdk), chatschema.ui_streams.from_ag_ui_events(ag_ui)):
+        kept = [(m.name, m.additional_kwargs) for m in read if m.type == "AIMessageChunk" and m.name]
+        assert kept == expected
+
+
+def test_a_step_named_twice_ends_the_stream() -> None:
+    turn = [AIMessageChunk("a", name="x"), AIMessageChunk("b", name="y", chunk_position="last")]
+    for events in (
+        list(to_ai_sdk_stream(turn)),
+        list(chatschema.ui_streams.to_ag_ui_events(turn, thread_id="t", run_id="r")),
+    ):
+        assert "named 'x', then 'y'" in json.dumps(events[-2:])

@@ -239,12 +239,14 @@ def to_ag_ui_events(
     reasoning part (``REASONING_START``, ``REASONING_MESSAGE_START``/``CONTENT``/``END``,
     ``REASONING_END``), tool calls (``TOOL_CALL_START`` with the step's message as parent,
     ``TOOL_CALL_ARGS`` for each piece of the arguments, ``TOOL_CALL_END``), and
-    ``STEP_FINISHED`` whose ``metadata.chatschema`` holds the step's ``id``, ``usage_metadata``
-    and ``response_metadata``; each ``ToolMessage`` as ``TOOL_CALL_RESULT`` (``messageId`` its
-    ``id``, or ``<tool_call_id>-result``; ``metadata.chatschema.status`` is ``"error"`` for a
-    failed tool); and ``RUN_FINISHED``, whose ``usage`` sums the steps' token counts by
-    provider and model. A file block is a ``CUSTOM`` event named ``chatschema.content_block``;
-    a ``non_standard`` block whose value is a ``CUSTOM`` or ``RAW`` event is written as it is.
+    ``STEP_FINISHED`` whose ``metadata.chatschema`` holds the step's ``id``, ``usage_metadata``,
+    ``response_metadata``, ``additional_kwargs`` and ``name`` (its chunks' name: chunk addition
+    keeps none, and two names in a step end the run with ``RUN_ERROR``); each ``ToolMessage``
+    as ``TOOL_CALL_RESULT`` (``messageId`` its ``id``, or ``<tool_call_id>-result``;
+    ``metadata.chatschema.status`` is ``"error"`` for a failed tool); and ``RUN_FINISHED``, whose
+    ``usage`` sums the steps' token counts by provider and model. A file block is a ``CUSTOM``
+    event named ``chatschema.content_block``; a ``non_standard`` block whose value is a
+    ``CUSTOM`` or ``RAW`` event is written as it is.
 
     Each event is yielded as soon as the chunk that makes it arrives. An exception raised by the
     producer (or a chunk the stream cannot carry) closes the open messages and ends the run with
@@ -409,8 +411,8 @@ def from_ag_ui_events(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
     ``tool_call_chunks``; ``TOOL_CALL_RESULT`` a ``ToolMessage`` (its ``messageId`` the
     message's id); a ``CUSTOM`` event named ``chatschema.content_block`` the block it holds;
     ``STEP_FINISHED``'s ``metadata.chatschema`` (what the writer adds) the step's ``id``,
-    ``usage_metadata`` and ``response_metadata``; the end of a step a chunk with
-    ``chunk_position="last"``. Events that carry no message content (state, snapshots,
+    ``usage_metadata``, ``response_metadata``, ``additional_kwargs`` and ``name``; the end of
+    a step a chunk with ``chunk_position="last"``. Events that carry no message content (state, snapshots,
     activity, raw and other custom events, subagents, encrypted reasoning) are skipped;
     ``RUN_FINISHED`` ends the stream.
 

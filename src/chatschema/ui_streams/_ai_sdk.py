@@ -184,9 +184,10 @@ def to_ai_sdk_stream(
     ``convert_to_ai_sdk_ui_messages`` keeps it, so that the UI message a client builds from the
     stream is that function's message for the same answer: a block's content index in the
     part's ``providerMetadata``; a step's own fields (``usage_metadata``, ``response_metadata``,
-    ..., ``id`` when it is not the one the reader gives, ``list_content`` when its content came
-    as lists and its parts would read back as a string) in ``messageMetadata``: the first step's
-    as ``{"chatschema": {...}}``, a later step's as its entry alone,
+    ``additional_kwargs``, ``name`` (its chunks' name: chunk addition keeps none, and two names
+    in a step end the stream with an error), ``id`` when it is not the one the reader gives,
+    ``list_content`` when its content came as lists and its parts would read back as a string)
+    in ``messageMetadata``: the first step's as ``{"chatschema": {...}}``, a later step's as its entry alone,
     ``{"chatschema": {"steps": {"<k>": {...}}}}`` (``k`` = 1 for the second step, the number in
     its id ``<id>-<k>``). The client merges the objects of these events key by key, so the
     message's metadata it builds holds every step's entry, while the stream carries each once

@@ -19,8 +19,9 @@ What is read from a chunk:
 * tool calls from ``tool_call_chunks``, joined by ``index`` (by ``id`` when there is none): the
   first fragment of a call names the tool, later fragments add to the arguments; when the step
   ends, the joined arguments are parsed as ``AIMessageChunk`` parses them;
-* ``id``, ``usage_metadata`` and ``response_metadata``, summed as chunk addition sums them, and
-  handed on when the step ends;
+* ``id``, ``usage_metadata``, ``response_metadata`` and ``additional_kwargs``, summed as chunk
+  addition sums them, and ``name`` (which chunk addition does not keep: the step's chunks name
+  one, or a ConversionError ends the stream), handed on when the step ends;
 * a step ends at a chunk whose ``chunk_position`` is ``"last"``, at a ``ToolMessage`` and at the
   end of the stream.
 
@@ -103,6 +104,7 @@ class StreamWriter:
         self.part_count = 0
         self.calls: dict[Any, _Call] = {}
         self.meta: AIMessageChunk | None = None
+        self.name: str | None = None
         self.list_content = False
         self.last_finish: str | None = None
         self.failed = False
@@ -146,8 +148,9 @@ class StreamWriter:
         """A tool answered."""
 
     def on_step_end(self, meta: dict[str, Any]) -> None:
-        """A step ends; ``meta`` holds the step's ``id``, ``usage_metadata`` and ``response_metadata``
-        when it has them, and ``list_content`` (True) when its content came as lists."""
+        """A step ends; ``meta`` holds the step's ``id``, ``usage_metadata``, ``response_metadata``,
+        ``additional_kwargs`` and ``name`` when it has them, and ``list_content`` (True) when its
+        content came as lists."""
 
     def on_finish(self, reason: str | None) -> None:
         """The stream ends well; ``reason`` is the last step's AI SDK finish reason."""
@@ -207,6 +210,7 @@ class StreamWriter:
         self.part_count = 0
         self.calls = {}
         self.meta = None
+        self.name = None
         self.list_content = False
         self.on_step_start()
 
@@ -223,10 +227,16 @@ class StreamWriter:
                 self._blocks(chunk, content)
         for fragment in chunk.tool_call_chunks:
             self._fragment(fragment)
+        if chunk.name is not None:
+            # chunk addition keeps no name: the step's is the one its chunks give
+            if self.name is not None and chunk.name != self.name:
+                raise ConversionError(f"a step's chunks are named {self.name!r}, then {chunk.name!r}")
+            self.name = chunk.name
         meta = self.meta
         if (
             chunk.usage_metadata
             or chunk.response_metadata
+            or chunk.additional_kwargs
             or (chunk.id is not None and (meta is None or chunk.id != meta.id))
         ):
             piece = AIMessageChunk(
@@ -234,6 +244,7 @@ class StreamWriter:
                 id=chunk.id,
                 usage_metadata=chunk.usage_metadata,
                 response_metadata=chunk.response_metadata,
+                additional_kwargs=chunk.additional_kwargs,
             )
             self.meta = piece if meta is None else meta + piece
         if chunk.chunk_position == "last":
@@ -328,6 +339,10 @@ class StreamWriter:
             if self.meta.response_metadata:
                 meta["response_metadata"] = dict(self.meta.response_metadata)
                 self.last_finish = finish_reason(self.meta.response_metadata) or self.last_finish
+            if self.meta.additional_kwargs:
+                meta["additional_kwargs"] = dict(self.meta.additional_kwargs)
+        if self.name is not None:
+            meta["name"] = self.name
         if self.list_content:
             meta["list_content"] = True
         self.in_step = False

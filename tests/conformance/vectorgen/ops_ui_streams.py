@@ -17,7 +17,7 @@ from typing import Any
 from chatschema.ui_streams import from_ag_ui_events, from_ai_sdk_stream, to_ag_ui_events, to_ai_sdk_stream
 from tests.conformance.vectorgen import Case, Json, draw
 from tests.conformance.vectorgen.histories import decoded, encoded
-from tests.ui_streams.streams import chunk_streams, scripted
+from tests.ui_streams.streams import chunk_streams, named, scripted
 
 
 def _from_ai_sdk(input: Json, options: dict[str, Json]) -> Json:
@@ -381,7 +381,7 @@ def _cut(events: list[Json], at: int) -> list[Json]:
 
 
 def cases() -> Iterator[Case]:
-    streams = [("scripted", scripted())]
+    streams = [("scripted", scripted()), ("named", named())]
     drawn = draw(chunk_streams().map(encoded), 150, 3003)
     streams += [(f"gen-{i:03d}", decoded(s)) for i, s in enumerate(drawn)]
     for name, items in streams:
