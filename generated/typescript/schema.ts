@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
+// inputs sha256: f71988bdcda5ac0cdeb3bac27d8ed05c7d8f807a33ac4f46d19ed2d457831d88
 
 /** The version of the schema, equal to the version of the Python package and of this package. */
 export const SCHEMA_VERSION = "0.1.0";
@@ -8,7 +8,7 @@ export const SCHEMA_VERSION = "0.1.0";
  * The sha256 of the bundled schema (chatschema.schema.json, shipped as "chatschema/schema.json"):
  * a client and a server that report the same digest speak the same schema.
  */
-export const SCHEMA_SHA256 = "d4574212d1701dbe5957840060241e47d56f2cbf967b7b98461977ccd5b4ff5c";
+export const SCHEMA_SHA256 = "6b59ab0f8608f43de99674cec15c4dd6537bf9580b4c4d7db228a188fe43cac6";
 
 /** The $id of the bundled schema. */
 export const SCHEMA_ID = "https://chatschema.dev/schemas/chatschema.schema.json";

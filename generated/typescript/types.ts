@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
+// inputs sha256: f71988bdcda5ac0cdeb3bac27d8ed05c7d8f807a33ac4f46d19ed2d457831d88
 
 /**
  * One item of a content tool result, told apart by its type tag.
@@ -3606,9 +3606,11 @@ export interface LangChainJSFunctionMessageData {
  */
 export interface LangChainJSRemoveMessageData {
   /**
-   * Always empty: a remove message has no content (the reader refuses any).
+   * Always empty: a remove message has no content.
+   *
+   * @maxItems 0
    */
-  content?: unknown[];
+  content?: [];
   /**
    * Extra payload data from the provider.
    */
@@ -4530,7 +4532,7 @@ export interface ChatMessageChunk {
  */
 export interface RemoveMessage {
   /**
-   * Unused; always empty.
+   * Unused; always empty: an empty string or an empty list (a remove message takes no content).
    */
   content?: MessageContent;
   /**

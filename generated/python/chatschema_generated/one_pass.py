@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
+# inputs sha256: f71988bdcda5ac0cdeb3bac27d8ed05c7d8f807a33ac4f46d19ed2d457831d88
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -22,7 +22,7 @@ hides one. See codegen/one_pass.py.
 
 from __future__ import annotations
 
-from typing import Any, TypeAlias
+from typing import Annotated, Any, TypeAlias
 
 import msgspec
 from msgspec import UNSET, UnsetType
@@ -550,7 +550,10 @@ class ChatMessageChunk(_messages.ChatMessageChunk, kw_only=True):
 class RemoveMessage(_messages.RemoveMessage, kw_only=True):
     """RemoveMessage with the values it holds as plain JSON typed."""
 
-    content: MessageContent = ""  # type: ignore[assignment]
+    content: (
+        Annotated[str, msgspec.Meta(max_length=0)]
+        | Annotated[list[Any], msgspec.Meta(max_length=0)]
+    ) = ""  # type: ignore[assignment]
 
 
 class SerializedHumanMessage(_serialized.SerializedHumanMessage, kw_only=True):

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 588b23dc9c6789ef7c1dfbd30bc68251f3706ef547b462c6c1bdc65f63281742
+// inputs sha256: f71988bdcda5ac0cdeb3bac27d8ed05c7d8f807a33ac4f46d19ed2d457831d88
 
 import type * as T from "../types.js";
 import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
@@ -7,6 +7,6 @@ import { type Check, type Struct, type Validator, validator } from "./_runtime.j
 /** @internal */
 export const S_LangChainJSRemoveMessageData: Struct = {f:[["id","str",1],["content",{l:0},0],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0]]};
 /** @internal */
-export const C_LangChainJSRemoveMessageData: Check = {k:'obj',t:{s:()=>S_LangChainJSRemoveMessageData}};
+export const C_LangChainJSRemoveMessageData: Check = {k:'obj',t:{s:()=>S_LangChainJSRemoveMessageData},q:[["content",{"a":0},"Expected `array` of length <= 0"]]};
 /** The validator of LangChainJSRemoveMessageData: The fields of a langchainjs remove message: the id of the message to remove. */
 export const LangChainJSRemoveMessageData: Validator<T.LangChainJSRemoveMessageData> = /* @__PURE__ */ validator<T.LangChainJSRemoveMessageData>("LangChainJSRemoveMessageData", null, () => C_LangChainJSRemoveMessageData);
