@@ -6,6 +6,7 @@
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import type { Validator } from "../../generated/typescript/validators/_runtime.js";
 import { P_LangChainJSSerializedMessage as JS_PATHS } from "../../generated/typescript/validators/LangChainJSSerializedMessage.js";
+import { constructedAI } from "./chunks.js";
 import { fullForm } from "./dict.js";
 import { ValidationError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
@@ -73,5 +74,6 @@ export function readSerialized(record: unknown, validator: Validator<unknown>, p
   const tag = CLASS_TAGS.get(id[id.length - 1] as string) as string;
   const fields = unescaped(record as { kwargs: JsonObject }, validator);
   const where = `${path}.kwargs`;
-  return Object.hasOwn(JS_PATHS, JSON.stringify(id)) ? build(tag, fields, where, lose) : fullForm(fields, tag, where);
+  // Python's full-form records are read by the decoder `messages_from_dict` uses, and so derive as it does
+  return Object.hasOwn(JS_PATHS, JSON.stringify(id)) ? build(tag, fields, where, lose) : constructedAI(fullForm(fields, tag, where), where);
 }

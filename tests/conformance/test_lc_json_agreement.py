@@ -274,6 +274,11 @@ def _positions(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return out
 
 
+_RAW_CALLS = """OpenAI-style raw calls in an AI message's ``additional_kwargs.tool_calls`` (when it has no
+tool calls) are read into its tool calls by the constructor (as LangChain's), which refuses a raw call
+with an id or a name of the wrong type at the derived ``tool_calls[i]`` path; the schema takes any
+``additional_kwargs``. Not closed yet (docs/conversions.md); the wrappers put there are left out."""
+
 _PYTHON_ONLY = ("example", "chunk_position")
 """Fields of Python's message classes that langchainjs's schema types do not declare (so take any
 value, kept as langchainjs's fields the class lacks) while Python's class types them: on a langchainjs
@@ -289,7 +294,10 @@ def _wrapped(draw: st.DrawFn, pair: str) -> Any:
     fields = record.get("data" if pair == "langchainjs stored" else "kwargs")
     for extra in ("additional_kwargs", "response_metadata"):
         fields.setdefault(extra, {})
-    places = _positions(fields)[1:]
+    # not inside OpenAI-style raw calls: a gap of its own, not closed (_RAW_CALLS)
+    places = [
+        p for p in _positions(fields)[1:] if p[:2] != ("additional_kwargs", "tool_calls") or len(p) == 2
+    ]
     if pair != "lc_json" or _is_js_serialized(record):  # a gap of its own (_PYTHON_ONLY)
         places = [p for p in places if p[0] not in _PYTHON_ONLY]
     where = draw(st.sampled_from(places))

@@ -167,7 +167,9 @@ function wrapped(records, validator, field) {
   for (const record of records) {
     if (validator.check(record) !== undefined) continue;
     const fields = record[field];
-    for (const where of positions(fields).slice(1)) {
+    // not inside OpenAI-style raw calls (additional_kwargs.tool_calls): a gap of its own, not closed
+    // (docs/conversions.md): the schema takes any additional_kwargs, the constructor reads the calls
+    for (const where of positions(fields).slice(1).filter((p) => !(p[0] === "additional_kwargs" && p[1] === "tool_calls" && p.length > 2))) {
       const copy = structuredClone(record);
       let parent = copy[field];
       for (const key of where.slice(0, -1)) parent = parent[key];

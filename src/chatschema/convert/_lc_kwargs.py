@@ -84,7 +84,7 @@ def unescaped_kwargs(record: dict[str, Any], title: str) -> dict[str, Any]:
         True
     """
     kwargs: dict[str, Any] = record["kwargs"]
-    strings = {key: value for key, value in kwargs.items() if type(value) is str}
+    strings: dict[str, Any] = {key: value for key, value in kwargs.items() if type(value) is str}
     if type(kwargs.get("content")) is list:  # content is required: its empty form stands in for it
         strings["content"] = []
     changed: dict[str, Any] = {}
