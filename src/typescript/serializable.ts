@@ -8,7 +8,7 @@ import type { Validator } from "../../generated/typescript/validators/_runtime.j
 import { P_LangChainJSSerializedMessage as JS_PATHS } from "../../generated/typescript/validators/LangChainJSSerializedMessage.js";
 import { constructedAI } from "./chunks.js";
 import { fullForm } from "./dict.js";
-import { ValidationError } from "./errors.js";
+import { checked } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
 import { className, MESSAGE_TAGS } from "./kinds.js";
 import { build, type Lose } from "./langchainjsFields.js";
@@ -53,12 +53,6 @@ function unwrapped(value: Json, seen: { wrapped: boolean }): Json {
   return Object.fromEntries(keys.map((k) => [k, unwrapped(value[k] as Json, seen)]));
 }
 
-/** Throw the schema's error for `item`, its path under `path`. */
-export function checked(item: unknown, validator: Validator<unknown>, path: string): void {
-  const found = validator.check(item);
-  if (found !== undefined) throw new ValidationError(found.message, path + found.path.slice(1));
-}
-
 /** Every message class name (the last element of a class path), and its type tag. */
 const CLASS_TAGS: ReadonlyMap<string, string> = new Map(MESSAGE_TAGS.map((tag) => [className(tag) as string, tag]));
 
@@ -69,7 +63,7 @@ const CLASS_TAGS: ReadonlyMap<string, string> = new Map(MESSAGE_TAGS.map((tag) =
  * it (camelCase block keys, `content_blocks`, `null` ids: {@link build}); any other in the full form.
  */
 export function readSerialized(record: unknown, validator: Validator<unknown>, path: string, lose: Lose): AnyMessage {
-  checked(record, validator, path);
+  checked(validator, record, path);
   const { id } = record as { id: string[] };
   const tag = CLASS_TAGS.get(id[id.length - 1] as string) as string;
   const fields = unescaped(record as { kwargs: JsonObject }, validator);
