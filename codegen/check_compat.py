@@ -34,6 +34,10 @@ accepted, and listed as "added standard block TAG (NEW)" among the additions
 arm for an existing tag, an arm with ``else``, or one whose target is an
 existing type, or new but tagged otherwise, stays breaking.
 
+A narrowing listed in ``ENFORCED`` is accepted the same way, reported as an addition: the schema
+now says what the released library already refused (its classes' constructors and its readers),
+so no value a released reader took is refused. Each entry gives the reason.
+
 Adding types, optional properties, enum values or union members, widening
 anything, and changing descriptions or titles pass. A keyword the checker
 does not understand is breaking when it is added or changed (and harmless
@@ -101,8 +105,12 @@ HANDLED = frozenset(
         *UPPER,
     }
 )
-NOT_BREAKING = frozenset({"standard-block-added"})
+NOT_BREAKING = frozenset({"standard-block-added", "enforced-before"})
 """Rules of changes that narrow only in a way the module docstring accepts: reported as additions."""
+ENFORCED: dict[str, str] = {
+    "RemoveMessage.content": "RemoveMessage took no content in 0.1.0 (its constructor and every reader refused one)",
+}
+"""Narrowings of a released type's property to what the release already enforced, with the reason."""
 ANY: dict[str, JSON] = {}
 NOTHING: dict[str, JSON] = {"not": {}}
 
@@ -113,7 +121,7 @@ class Break:
 
     path: str
     rule: str  # type-removed, type-moved, property-removed, now-required, narrowed, default-changed
-    message: str  # (and standard-block-added: reported, not breaking)
+    message: str  # (and standard-block-added, enforced-before: reported, not breaking)
 
     @property
     def breaking(self) -> bool:
@@ -215,6 +223,12 @@ class Checker:
                     )
                 )
             out += self.compare(old, self.new.defs[name], name)
+        out = [
+            Break(c.path, "enforced-before", f"{c.message}: {ENFORCED[c.path]}")
+            if c.rule == "narrowed" and c.path in ENFORCED
+            else c
+            for c in out
+        ]
         return list(dict.fromkeys(out))
 
     def additions(self) -> list[str]:

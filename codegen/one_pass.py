@@ -122,6 +122,14 @@ class Node:
     """Whether it types a value the generated Struct holds as plain JSON (so is no subtype of it)."""
 
 
+_EMPTY = Node(
+    "Annotated[str, msgspec.Meta(max_length=0)] | Annotated[list[Any], msgspec.Meta(max_length=0)]",
+    True,
+    True,
+)
+"""The one-pass type of an empty string or an empty list (:meth:`OnePassWriter.empty`)."""
+
+
 class OnePassWriter:
     def __init__(self, model: SchemaSet) -> None:
         self.m = model
@@ -182,6 +190,16 @@ class OnePassWriter:
             and s.get("additionalProperties") == {"type": "object"}
         )
 
+    def empty(self, ps: Any) -> bool:
+        """A property that is an empty string or an empty list: a ``$ref`` to a string or an array,
+        bounded by ``maxLength: 0`` and ``maxItems: 0`` (a remove message's content)."""
+        if set(ps) - _NOTES - {"default"} != {"$ref", "maxLength", "maxItems"}:
+            return False
+        if ps["maxLength"] != 0 or ps["maxItems"] != 0:
+            return False
+        kinds = [b.get("type") for b in self.m.resolve(ps["$ref"]).schema.get("anyOf", [])]
+        return sorted(kinds) == ["array", "string"]
+
     def struct_union(self, d: Def) -> bool:
         """A union of closed Structs (AnyMessage): msgspec decodes it, telling members apart by tag."""
         return "oneOf" in d.schema and all(self.m.resolve(b["$ref"]).closed for b in d.schema["oneOf"])
@@ -210,13 +228,14 @@ class OnePassWriter:
             held = self.m.json_aliases.get(name) == "TokenCounts"  # the Structs hold it as dict[str, int]
             return Node("dict[str, int]", not held, not held)
         if d.closed:
-            if self.w.constraints(d):
+            empty = {prop for prop, ps in d.properties.items() if self.empty(ps)}
+            if any(prop not in empty for prop, _, _ in self.w.constraints(d)):
                 raise _Untyped(name)  # msgspec's Structs do not hold these rules; the checks do
             fields = []
             for prop, ps in d.properties.items():
                 if prop == self.tag_field.get(name) or not _has_ref(ps):
                     continue  # msgspec checks it as the generated Struct does
-                got = self.value_node(d, ps)
+                got = _EMPTY if prop in empty else self.value_node(d, ps)
                 if got.changed:
                     fields.append((prop, got, self.default(d, prop, ps)))
             if not fields:
@@ -534,7 +553,7 @@ class OnePassWriter:
             DOCSTRING,
             "from __future__ import annotations",
             "",
-            "from typing import Any, TypeAlias",
+            "from typing import Annotated, Any, TypeAlias",
             "",
             "import msgspec",
         ]

@@ -66,13 +66,17 @@ def datamodel_input(doc: dict[str, Any]) -> dict[str, Any]:
     """A schema file as datamodel-code-generator reads it: a property that is a ``const`` or an
     ``enum`` of arrays of strings (a class path) becomes an array of strings, which the Structs
     hold as ``list[str]``; the generated checks (codegen/validators.py, ``constraints``) hold
-    which arrays are allowed."""
+    which arrays are allowed. A ``$ref`` property's ``maxLength`` and ``maxItems`` (a remove
+    message's content, empty) are left to those checks too, so the Struct keeps the referred type."""
     out = json.loads(json.dumps(doc))
     for schema in out.get("$defs", {}).values():
         for prop, ps in schema.get("properties", {}).items():
             if string_arrays(ps) is not None:
                 notes = {k: v for k, v in ps.items() if k in ("title", "description")}
                 schema["properties"][prop] = {"type": "array", "items": {"type": "string"}, **notes}
+            elif "$ref" in ps:
+                for bound in ("maxLength", "maxItems"):
+                    ps.pop(bound, None)
     return out
 
 

@@ -134,17 +134,20 @@ class TsWriter:
             raise SystemExit(f"ts_validators: no generated type to read {target.name} as")
         return f"{{k:'held',t:{self.ty(read)},c:()=>{self.ref('C', target.name)}}}"
 
+    def rules(self, d: Def) -> str:
+        """The constraints of a type's fields, as the runtime's ``q`` holds them."""
+        return ",".join(
+            f"[{_js(p)},{_js(_rule(k, v))},{_js(self.w.constraint_message(k, v))}]"
+            for p, k, v in self.w.constraints(d)
+        )
+
     def check(self, d: Def) -> str:
         s, w = d.schema, self.w
         if d.closed:
             rules = self.w.constraints(d)
             if not rules:
                 return f"{{k:'fields',n:{self.nested(d, 'attr')}}}"
-            q = ",".join(
-                f"[{_js(p)},{_js([list(a) for a in v] if k == 'paths' else v)},{_js(self.w.constraint_message(k, v))}]"
-                for p, k, v in rules
-            )
-            return f"{{k:'fields',n:{self.nested(d, 'attr')},q:[{q}]}}"
+            return f"{{k:'fields',n:{self.nested(d, 'attr')},q:[{self.rules(d)}]}}"
         if w.is_union(d):
             members = [self.m.resolve(b["$ref"]) for b in s["oneOf"]]
             if all(m.closed for m in members):
@@ -162,6 +165,8 @@ class TsWriter:
                 parts.append(f"x:{self.ref('X', d.name)}")
             if "type" in s.get("required", []):
                 parts.append("g:1")
+            if w.constraints(d):
+                parts.append(f"q:[{self.rules(d)}]")
             return "{" + ",".join(parts) + "}"
         if w.is_dispatch(d) and w.extended(d):
             arms = self.m.arms(d)
@@ -338,3 +343,13 @@ def render_ts_validators(
     files = TsWriter(model, described, otel).render(header)
     files["_runtime.ts"] = header + RUNTIME.read_text()
     return files
+
+
+def _rule(kind: str, value: Any) -> Any:
+    """A constraint's rule as the runtime reads it: a prefix (string), a minItems (number), class paths
+    (array of arrays), a maxItems (``{a: n}``) or a maxLength (``{s: n}``)."""
+    if kind == "paths":
+        return [list(a) for a in value]
+    if kind in ("max", "maxlen"):
+        return {"a" if kind == "max" else "s": value}
+    return value

@@ -247,10 +247,7 @@ class Writer:
                 )
                 lines.append(f'        raise SchemaViolation(f"{message} {{item!r}}", path + {"." + prop!r})')
                 continue
-            if kind == "prefix":
-                lines.append(f"    if type(item) is str and not item.startswith({value!r}):")
-            else:
-                lines.append(f"    if type(item) is list and len(item) < {value}:")
+            lines.append(f"    if {self.breaks(kind, value, 'item')}:")
             lines.append(f"        raise SchemaViolation({message!r}, path + {'.' + prop!r})")
         return lines
 
@@ -501,7 +498,8 @@ class Writer:
     def constraints(self, d: Def) -> list[tuple[str, str, Any]]:
         """The rules of a Struct's own fields that msgspec does not check, as the schema writes them:
         ``(property, "prefix", text)`` for a string ``pattern`` ``^text``, ``(property, "min", n)``
-        for an array's ``minItems``, ``(property, "paths", arrays)`` for a ``const`` or ``enum`` of
+        for an array's ``minItems``, ``(property, "max", n)`` for its ``maxItems``, ``(property,
+        "maxlen", n)`` for a string's ``maxLength``, ``(property, "paths", arrays)`` for a ``const`` or ``enum`` of
         arrays of strings (a class path; the Struct holds ``list[str]``), ``arrays`` a tuple of tuples."""
         out: list[tuple[str, str, Any]] = []
         for prop, ps in d.properties.items():
@@ -514,17 +512,31 @@ class Writer:
                 out.append((prop, "prefix", ps["pattern"][1:]))
             if "minItems" in ps and "prefixItems" not in ps:  # msgspec checks a tuple's length itself
                 out.append((prop, "min", ps["minItems"]))
+            if "maxItems" in ps and "prefixItems" not in ps:
+                out.append((prop, "max", ps["maxItems"]))
+            if "maxLength" in ps:
+                out.append((prop, "maxlen", ps["maxLength"]))
         return out
 
     def constraint_message(self, kind: str, value: Any) -> str:
         """msgspec's words for a value that breaks the constraint."""
         if kind == "paths":
             return "Invalid value"  # followed by the repr of the value, as for a tag no arm names
-        return (
-            f"Expected `str` matching regex '^{value}'"
-            if kind == "prefix"
-            else f"Expected `array` of length >= {value}"
-        )
+        return {
+            "prefix": f"Expected `str` matching regex '^{value}'",
+            "min": f"Expected `array` of length >= {value}",
+            "max": f"Expected `array` of length <= {value}",
+            "maxlen": f"Expected `str` of length <= {value}",
+        }[kind]
+
+    def breaks(self, kind: str, value: Any, x: str) -> str:
+        """The test that the value ``x`` breaks a constraint other than ``paths``."""
+        return {
+            "prefix": f"type({x}) is str and not {x}.startswith({value!r})",
+            "min": f"type({x}) is list and len({x}) < {value}",
+            "max": f"type({x}) is list and len({x}) > {value}",
+            "maxlen": f"type({x}) is str and len({x}) > {value}",
+        }[kind]
 
     def paths_const(self, d: Def, prop: str, paths: tuple[tuple[str, ...], ...]) -> str:
         """A module constant holding the arrays a ``paths`` constraint allows, as a frozenset of tuples."""
@@ -593,10 +605,8 @@ class Writer:
                 lines.append(
                     f"{ind}if type({x}) is list and tuple({x}) not in {self.paths_const(d, prop, value)}:"
                 )
-            elif kind == "prefix":
-                lines.append(f"{ind}if type({x}) is str and not {x}.startswith({value!r}):")
             else:
-                lines.append(f"{ind}if type({x}) is list and len({x}) < {value}:")
+                lines.append(f"{ind}if {self.breaks(kind, value, x)}:")
             lines.append(f"{ind}    return False")
         for prop, shape, td in self.checked_props(d):
             x = self.fresh()
@@ -993,6 +1003,10 @@ class Writer:
                 o.append("    if 'type' not in _object(value, path):")
                 o.append('        raise SchemaViolation("Object missing required field `type`", path)')
             o.append(f"    _convert(value, {d.family}.{name}, path)")
+            for prop, kind, value in self.constraints(d):  # on the object msgspec took
+                o.append(f"    if {self.breaks(kind, value, f'value.get({prop!r})')}:")
+                message = self.constraint_message(kind, value)
+                o.append(f"        raise SchemaViolation({message!r}, path + {'.' + prop!r})")
         elif self.is_dispatch(d) and self.extended(d):
             self.emit_extended_dispatch(d)
         elif "allOf" in s and all("if" in p for p in s["allOf"]):

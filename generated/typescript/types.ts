@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 415a4f7909924c507c451573353392af61863899dcbc4431623092d87dac81b3
+// inputs sha256: c9e84b96f6f4d74f6e57b381c037875eacd68deb410c416574a2224ebf5dd3e9
 
 /**
  * One item of a content tool result, told apart by its type tag.
@@ -3606,9 +3606,11 @@ export interface LangChainJSFunctionMessageData {
  */
 export interface LangChainJSRemoveMessageData {
   /**
-   * Always empty: a remove message has no content (the reader refuses any).
+   * Always empty: a remove message has no content.
+   *
+   * @maxItems 0
    */
-  content?: unknown[];
+  content?: [];
   /**
    * Extra payload data from the provider.
    */
@@ -4530,7 +4532,7 @@ export interface ChatMessageChunk {
  */
 export interface RemoveMessage {
   /**
-   * Unused; always empty.
+   * Unused; always empty: an empty string or an empty list (a remove message takes no content).
    */
   content?: MessageContent;
   /**

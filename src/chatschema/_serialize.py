@@ -436,7 +436,7 @@ def _tagged(cls: type[BaseMessage], fields: dict[str, Any]) -> dict[str, Any]:
 def _record_message(record: Any, path: str, strict: bool) -> BaseMessage:
     """The message of a record the validator took: its class from its ``id``, its fields unwrapped."""
     cls = CLASS_PATHS[tuple(record["id"])]
-    fields = unescaped_kwargs(record["kwargs"])
+    fields = unescaped_kwargs(record, "LangChainSerializedMessage")
     where = f"{path}.kwargs"
     if _langchainjs(record):
         return js_message(cls, fields, where, strict)

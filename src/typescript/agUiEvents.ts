@@ -3,11 +3,11 @@
 
 import type { AGUIEvent } from "../../generated/typescript/types.js";
 import { AGUIEvent as CHECK } from "../../generated/typescript/validators/AGUIEvent.js";
-import { StreamError, ValidationError } from "./errors.js";
+import { checked, StreamError, ValidationError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
 import { pyStr, pyStrRepr, type PyJson } from "./pyRepr.js";
 import { readStream, type StreamReader, type StreamSource } from "./streamReader.js";
-import { ChunkBuilder, checked, eventPath, present, REASONING, type StreamMessage, TEXT } from "./uiChunks.js";
+import { ChunkBuilder, eventPath, present, REASONING, type StreamMessage, TEXT } from "./uiChunks.js";
 
 /** The name of the `CUSTOM` event that carries a content block AG-UI has no event for (a file). */
 const BLOCK_EVENT = "chatschema.content_block";

@@ -3,10 +3,10 @@
 
 import type { AISDKUIMessageChunk } from "../../generated/typescript/types.js";
 import { AISDKUIMessageChunk as CHECK } from "../../generated/typescript/validators/AISDKUIMessageChunk.js";
-import { StreamError, ValidationError } from "./errors.js";
+import { checked, StreamError, ValidationError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
 import { readStream, type StreamReader, type StreamSource } from "./streamReader.js";
-import { aiChunk, ChunkBuilder, checked, eventPath, jsonText, present, REASONING, type StreamMessage, TEXT } from "./uiChunks.js";
+import { aiChunk, ChunkBuilder, eventPath, jsonText, present, REASONING, type StreamMessage, TEXT } from "./uiChunks.js";
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

@@ -1,6 +1,8 @@
 // The errors chatschema throws on purpose: one family, each carrying the JSON path of what failed.
 // The same classes, messages and paths as the Python package's chatschema.errors.
 
+import type { Validator } from "../../generated/typescript/validators/_runtime.js";
+
 const MAX_TEXT = 1000;
 
 /** `text` shortened in the middle past 1,000 characters, as the Python side shortens messages and paths. */
@@ -38,6 +40,12 @@ export class ValidationError extends ChatschemaError {
   override toString(): string {
     return `${this.message} (at ${this.path})`;
   }
+}
+
+/** Check `value` with `validator`: its error thrown as a ValidationError, the path placed under `base`. */
+export function checked(validator: Validator<unknown>, value: unknown, base = "$"): void {
+  const violation = validator.check(value);
+  if (violation !== undefined) throw new ValidationError(violation.message, base + violation.path.slice(1));
 }
 
 /** A value the target format of a conversion cannot hold; `path` is the value's, such as `$[2].content[1]`. */

@@ -10,12 +10,12 @@ import { LangChainJSStoredMessage as StoredValidator } from "../../generated/typ
 import { jsContent } from "./blockKeys.js";
 import { convertOne } from "./convertToMessages.js";
 import { fullForm } from "./dict.js";
-import { jsonTypeName, ValidationError } from "./errors.js";
+import { checked, jsonTypeName, ValidationError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
 import { tagKind } from "./kinds.js";
 import { build, type LangChainJSOptions, type Lose, loser, withExtras } from "./langchainjsFields.js";
 import { pyIterate } from "./pyRepr.js";
-import { checked, readSerialized } from "./serializable.js";
+import { readSerialized } from "./serializable.js";
 
 export type { LangChainJSOptions, LangChainJSSerializedMessage, LangChainJSStoredMessage };
 
@@ -66,7 +66,7 @@ function readOne(given: unknown, path: string, lose: Lose): AnyMessage {
     return readSerialized(item, SerializedValidator, path, lose);
   }
   if (typeof tag === "string" && Object.hasOwn(STORED_KINDS, tag) && Object.hasOwn(item as JsonObject, "data")) {
-    checked(item, StoredValidator, path);
+    checked(StoredValidator, item, path);
     const data = (item as JsonObject)["data"] as JsonObject;
     const kind = STORED_KINDS[tag] as string;
     return build(kind === "ai" && Object.hasOwn(data, "tool_call_chunks") ? "AIMessageChunk" : kind, data, `${path}.data`, lose);

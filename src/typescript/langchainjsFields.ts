@@ -4,9 +4,9 @@
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { pythonContent } from "./blockKeys.js";
-import { deriveToolCalls } from "./chunks.js";
+import { constructedAI } from "./chunks.js";
 import { contentBlocks } from "./contentBlocks.js";
-import { constructedChunkLists, fullForm } from "./dict.js";
+import { fullForm } from "./dict.js";
 import { ConversionError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
 import { tagKind } from "./kinds.js";
@@ -67,26 +67,11 @@ export function build(tag: string, data: JsonObject, path: string, lose: Lose): 
   const content = fields["content"];
   if (tag === "remove" && Array.isArray(content) && content.length === 0) delete fields["content"]; // what langchainjs writes for a remove message
   const message = withExtras(fullForm(fields, tag, path), fields);
-  if (tag === "AIMessageChunk") chunkCalls(message as unknown as JsonObject, fields);
+  constructedAI(message, path); // the tool calls Python's constructor derives
   if (blocks !== undefined && !pyEquals(pythonContent(blocks), contentBlocks(message) as Json)) {
     lose(`${path}.content_blocks`, "content_blocks that differ from the blocks of content");
   }
   return message;
-}
-
-/** The tool calls of an AI message chunk built from `fields`, as Python's constructor gives them:
- * derived from its `tool_call_chunks` when it has some, but kept as written when `fields` also
- * hold tool calls or invalid tool calls (as langchainjs's `toDict()` writes them). */
-function chunkCalls(message: JsonObject, fields: JsonObject): void {
-  const chunks = message["tool_call_chunks"] as JsonObject[];
-  if (chunks.length === 0) return;
-  if (pyTruthy(fields["tool_calls"] as Json) || pyTruthy(fields["invalid_tool_calls"] as Json)) {
-    constructedChunkLists(message);
-    return;
-  }
-  const { calls, invalid } = deriveToolCalls(chunks);
-  message["tool_calls"] = calls;
-  message["invalid_tool_calls"] = invalid;
 }
 
 /** A message in the full form with the fields of `given` it does not declare after its own. */

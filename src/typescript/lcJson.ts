@@ -4,23 +4,7 @@
 // `LangChainSerializedMessage` validator first, which the utilities' bundle must not carry.
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
-import type { Validator } from "../../generated/typescript/validators/_runtime.js";
-import {
-  AIMessage,
-  AIMessageChunk,
-  ChatMessage,
-  ChatMessageChunk,
-  FunctionMessage,
-  FunctionMessageChunk,
-  HumanMessage,
-  HumanMessageChunk,
-  LangChainSerializedMessage as SerializedValidator,
-  RemoveMessage,
-  SystemMessage,
-  SystemMessageChunk,
-  ToolMessage,
-  ToolMessageChunk,
-} from "../../generated/typescript/validators/index.js";
+import { LangChainSerializedMessage as SerializedValidator } from "../../generated/typescript/validators/index.js";
 import { isObject } from "./blockParts.js";
 import { jsonTypeName, ValidationError } from "./errors.js";
 import { className, kindOf } from "./kinds.js";
@@ -43,23 +27,6 @@ export interface LcJsonRecord {
   kwargs: JsonObject;
 }
 
-/** The validator of each message class, by name: what a wrapped value is checked by once unwrapped
- * (their modules are in the record validator's bundle already). */
-const MESSAGES: Readonly<Record<string, Validator<unknown>>> = {
-  AIMessage,
-  AIMessageChunk,
-  ChatMessage,
-  ChatMessageChunk,
-  FunctionMessage,
-  FunctionMessageChunk,
-  HumanMessage,
-  HumanMessageChunk,
-  RemoveMessage,
-  SystemMessage,
-  SystemMessageChunk,
-  ToolMessage,
-  ToolMessageChunk,
-};
 
 /** LangChain's dump order of a message's fields (after the type-specific ones come the AI ones),
  * the required ones, and the defaults the others are compared with. */
@@ -178,7 +145,7 @@ export function messageToLcJson(message: AnyMessage): LcJsonRecord {
  * // "tool"
  */
 export function messageFromLcJson(record: unknown, options: LangChainJSOptions = {}): AnyMessage {
-  return readSerialized(record, SerializedValidator, "$", loser(options), MESSAGES);
+  return readSerialized(record, SerializedValidator, "$", loser(options));
 }
 
 /** Messages in LangChain's Serializable JSON form, as Python's `messages_to_lc_json` (`dumpd` of a list). */
@@ -202,5 +169,5 @@ export function messagesFromLcJson(records: unknown, options: LangChainJSOptions
   const items = pyIterate(records);
   if (items === undefined) throw new ValidationError(`Expected \`array\`, got \`${jsonTypeName(records)}\``, "$");
   const lose = loser(options);
-  return items.map((r, i) => readSerialized(r, SerializedValidator, `$[${i}]`, lose, MESSAGES));
+  return items.map((r, i) => readSerialized(r, SerializedValidator, `$[${i}]`, lose));
 }

@@ -6,8 +6,9 @@
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import type { Validator } from "../../generated/typescript/validators/_runtime.js";
 import { P_LangChainJSSerializedMessage as JS_PATHS } from "../../generated/typescript/validators/LangChainJSSerializedMessage.js";
+import { constructedAI } from "./chunks.js";
 import { fullForm } from "./dict.js";
-import { ValidationError } from "./errors.js";
+import { checked } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
 import { className, MESSAGE_TAGS } from "./kinds.js";
 import { build, type Lose } from "./langchainjsFields.js";
@@ -15,23 +16,41 @@ import { build, type Lose } from "./langchainjsFields.js";
 /** The key that wraps an object of `kwargs` that could be taken for a record of its own. */
 export const ESCAPE = "__lc_escaped__";
 
-/** `value` with each `{"__lc_escaped__": x}` replaced by `x` (the inside kept as it is); `seen.wrapped`
- * set when there was one. */
-export function unescaped(value: Json, seen: { wrapped: boolean } = { wrapped: false }): Json {
-  if (Array.isArray(value)) return value.map((item) => unescaped(item, seen));
+/**
+ * The kwargs of a record `validator` took, its wrapped values unwrapped: each field (each item, in a
+ * list) with every `{"__lc_escaped__": x}` in it replaced by `x` (the inside kept as it is), as
+ * LangChain's loader does, when the result is valid there (checked by `validator` in the record with
+ * that field or item alone, beside the fields that are strings and an empty content list in place of
+ * a list); else read as written, which the schema took. So a record the schema takes is always read
+ * (as Python's `unescaped_kwargs`).
+ */
+export function unescaped(record: { kwargs: JsonObject }, validator: Validator<unknown>): JsonObject {
+  const kwargs = record.kwargs;
+  const strings: JsonObject = Object.fromEntries(Object.entries(kwargs).filter(([, v]) => typeof v === "string"));
+  if (Array.isArray(kwargs["content"])) strings["content"] = []; // content is required: its empty form stands in
+  const valid = (key: string, value: Json): Json | undefined => {
+    const seen = { wrapped: false };
+    const got = unwrapped(value, seen);
+    if (!seen.wrapped) return undefined;
+    return validator.check({ ...record, kwargs: { ...strings, [key]: got } }) === undefined ? got : undefined;
+  };
+  return Object.fromEntries(
+    Object.entries(kwargs).map(([key, value]) => {
+      if (!Array.isArray(value)) return [key, valid(key, value as Json) ?? value];
+      return [key, value.map((item) => ((valid(key, [item as Json]) as Json[] | undefined) ?? [item])[0])];
+    }),
+  );
+}
+
+function unwrapped(value: Json, seen: { wrapped: boolean }): Json {
+  if (Array.isArray(value)) return value.map((item) => unwrapped(item, seen));
   if (!isObject(value)) return value;
   const keys = Object.keys(value);
   if (keys.length === 1 && keys[0] === ESCAPE) {
     seen.wrapped = true;
     return value[ESCAPE] as Json;
   }
-  return Object.fromEntries(keys.map((k) => [k, unescaped(value[k] as Json, seen)]));
-}
-
-/** Throw the schema's error for `item`, its path under `path`. */
-export function checked(item: unknown, validator: Validator<unknown>, path: string): void {
-  const found = validator.check(item);
-  if (found !== undefined) throw new ValidationError(found.message, path + found.path.slice(1));
+  return Object.fromEntries(keys.map((k) => [k, unwrapped(value[k] as Json, seen)]));
 }
 
 /** Every message class name (the last element of a class path), and its type tag. */
@@ -39,32 +58,16 @@ const CLASS_TAGS: ReadonlyMap<string, string> = new Map(MESSAGE_TAGS.map((tag) =
 
 /**
  * The message of a Serializable record: checked by `validator` (its error at `path`), then built
- * from its unwrapped `kwargs`, the class named by the last element of its path. A class path of
- * langchainjs's (one `LangChainJSSerializedMessage` names) is read as langchainjs writes it
- * (camelCase block keys, `content_blocks`, `null` ids: {@link build}); any other in the full form.
- * The schema takes any object where a wrapped one may stand; unwrapped, it is checked where it
- * stands, as Python's constructor checks it, by the validator of its class in `messages` (by class
- * name; none given: not checked).
+ * from its unwrapped `kwargs` ({@link unescaped}), the class named by the last element of its path. A
+ * class path of langchainjs's (one `LangChainJSSerializedMessage` names) is read as langchainjs writes
+ * it (camelCase block keys, `content_blocks`, `null` ids: {@link build}); any other in the full form.
  */
-export function readSerialized(
-  record: unknown,
-  validator: Validator<unknown>,
-  path: string,
-  lose: Lose,
-  messages: Readonly<Record<string, Validator<unknown>>> = {},
-): AnyMessage {
-  checked(record, validator, path);
-  const { id, kwargs } = record as { id: string[]; kwargs: JsonObject };
-  const name = id[id.length - 1] as string;
-  const tag = CLASS_TAGS.get(name) as string;
-  const seen = { wrapped: false };
-  const fields = unescaped(kwargs, seen) as JsonObject;
+export function readSerialized(record: unknown, validator: Validator<unknown>, path: string, lose: Lose): AnyMessage {
+  checked(validator, record, path);
+  const { id } = record as { id: string[] };
+  const tag = CLASS_TAGS.get(id[id.length - 1] as string) as string;
+  const fields = unescaped(record as { kwargs: JsonObject }, validator);
   const where = `${path}.kwargs`;
-  const message = Object.hasOwn(JS_PATHS, JSON.stringify(id)) ? build(tag, fields, where, lose) : fullForm(fields, tag, where);
-  const check = seen.wrapped && Object.hasOwn(messages, name) ? messages[name] : undefined;
-  if (check !== undefined) {
-    const found = check.check(message, { extra: "keep" }); // langchainjs's fields the class lacks are kept
-    if (found !== undefined) throw new ValidationError(found.message, where + found.path.slice(1));
-  }
-  return message;
+  // Python's full-form records are read by the decoder `messages_from_dict` uses, and so derive as it does
+  return Object.hasOwn(JS_PATHS, JSON.stringify(id)) ? build(tag, fields, where, lose) : constructedAI(fullForm(fields, tag, where), where);
 }

@@ -10,7 +10,7 @@ import type { ToolMessage } from "../../generated/typescript/types.js";
 import type { Validator } from "../../generated/typescript/validators/_runtime.js";
 import { UsageMetadata } from "../../generated/typescript/validators/UsageMetadata.js";
 import { build, deriveToolCalls, type MessageChunk } from "./chunks.js";
-import { jsonTypeName, ValidationError } from "./errors.js";
+import { checked, jsonTypeName, ValidationError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
 import { pyJsonCompact, pyStr, pyStrRepr as pyRepr, type PyJson } from "./pyRepr.js";
 
@@ -38,12 +38,6 @@ export function aiChunk(values: JsonObject): JsonObject {
     values = { ...values, tool_calls: calls, invalid_tool_calls: invalid };
   }
   return build("AIMessageChunk", values);
-}
-
-/** Check `value` with `check`, its error placed under `base`. */
-export function checked(validator: Validator<unknown>, value: unknown, base: string): void {
-  const violation = validator.check(value);
-  if (violation !== undefined) throw new ValidationError(violation.message, base + violation.path.slice(1));
 }
 
 interface Call {

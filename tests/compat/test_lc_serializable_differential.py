@@ -49,7 +49,7 @@ from chatschema._serialize import (
     messages_from_lc_json,
     messages_to_lc_json,
 )
-from chatschema.convert._lc_kwargs import unescaped_kwargs
+from chatschema.convert._lc_kwargs import loaded
 from chatschema.langchain import to_langchain
 from chatschema_generated.tags import LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
 from tests.conformance import strategies as S
@@ -430,7 +430,7 @@ def refused_deliberately(record: Any, error: ValidationError) -> str | None:
         return "keys other than lc, type, id and kwargs"
     kwargs = record["kwargs"]
     if isinstance(kwargs, dict) and isinstance(record["id"], list) and record["id"][-1] in CLASSES:
-        fields = {key: value for key, value in unescaped_kwargs(kwargs).items() if key != "type"}
+        fields = {key: value for key, value in loaded(kwargs).items() if key != "type"}
         try:
             messages_from_dict([{"type": CLASSES[record["id"][-1]], "data": fields}])
         except ValidationError:

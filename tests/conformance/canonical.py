@@ -18,18 +18,6 @@ def same(a: Json, b: Json) -> bool:
     return bool(a == b)
 
 
-def refused_by_class(title: str, x: Json) -> bool:
-    """The schema allows content on a RemoveMessage; the class (as LangChain's) refuses it."""
-    if not title.endswith("Message") and not title.startswith(("Serialized", "list[")):
-        return False
-    for message in x if isinstance(x, list) else [x]:
-        inner = message["data"] if title.startswith("Serialized") else message
-        tag = inner.get("type", "remove" if title.endswith("RemoveMessage") else None)
-        if tag == "remove" and inner.get("content"):
-            return True
-    return False
-
-
 CALL_LISTS = frozenset(("tool_calls", "invalid_tool_calls", "tool_call_chunks"))
 CALL_KEYS_FILLED = frozenset(("type", "id", "name", "args", "error", "index"))
 

@@ -111,33 +111,6 @@ def _difference(pair: str, record: Any) -> tuple[Outcome, Outcome] | None:
     return None if schema == read else (schema, read)
 
 
-def _removes_content(record: Any) -> str | None:
-    """The path of a remove message's content, when the record holds one that is not empty.
-
-    One of the two kinds of record outside the agreement (docs/conversions.md): the schema's
-    ``RemoveMessage`` keeps its released shape and takes content; every reader refuses it, as
-    ``messages_from_dict`` does.
-    """
-    if not isinstance(record, dict):
-        return None
-    if record.get("type") == "remove":
-        fields, where = record.get("data"), "$.data"
-    elif isinstance(record.get("id"), list) and record["id"][-1:] == ["RemoveMessage"]:
-        fields, where = record.get("kwargs"), "$.kwargs"
-    else:
-        return None
-    return f"{where}.content" if isinstance(fields, dict) and fields.get("content") else None
-
-
-def _unexplained(pair: str, record: Any) -> tuple[Outcome, Outcome] | None:
-    """The difference of the pair on ``record``, unless it is the remove message's content."""
-    difference = _difference(pair, record)
-    content = _removes_content(record)
-    if content is not None and difference == (("ok", None), ("error", content)):
-        return None
-    return difference
-
-
 @functools.cache
 def _records(pair: str) -> list[Any]:
     form = "stored" if pair == "langchainjs stored" else "serialized"
@@ -158,7 +131,7 @@ def test_the_records_are_many_and_the_built_ones_read() -> None:
 
 @pytest.mark.parametrize("pair", list(PAIRS))
 def test_validator_and_reader_agree_on_every_record(pair: str) -> None:
-    differences = [(d, r) for r in _records(pair) if (d := _unexplained(pair, r)) is not None]
+    differences = [(d, r) for r in _records(pair) if (d := _difference(pair, r)) is not None]
     assert not differences, differences[:3]
 
 
@@ -179,8 +152,7 @@ def test_a_list_of_records_is_read_as_its_records_are() -> None:
         read = _outcome(
             lambda r: chatschema.messages_from_lc_json([good[0], r], strict=False), record, "$[1]"
         )
-        content = _removes_content(record)
-        assert read == schema or (schema == ("ok", None) and read == ("error", content)), record
+        assert read == schema, record
 
 
 def _lc(record: Any) -> Any:
@@ -281,51 +253,129 @@ def _near_misses(pair: str) -> st.SearchStrategy[Any]:
 @given(data=st.data())
 def test_validator_and_reader_agree_on_near_misses(pair: str, data: st.DataObject) -> None:
     record = data.draw(_near_misses(pair), label="record")
-    assert _unexplained(pair, record) is None
+    assert _difference(pair, record) is None
     if pair == "lc_json":  # and the list reader, on the record alone
         schema = _outcome(lambda r: chatschema.validate([r], "list[LangChainSerializedMessage]"), record)
         read = _outcome(lambda r: chatschema.messages_from_lc_json([r], strict=False), record)
-        assert read == schema or (
-            schema == ("ok", None) and read == ("error", _under(_removes_content(record)))
-        )
+        assert read == schema
 
 
-def _under(path: str | None) -> str | None:
-    return None if path is None else "$[0]" + path[1:]
+_WRAPPED = st.sampled_from(
+    [5, "x", None, [], [1], {}, {"lc": 1}, {"type": "image"}, {"type": "text", "text": "x"}]
+)
+
+
+def _positions(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """The place of every value inside ``value`` (keys and indexes from the top)."""
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else []
+    out = [at]
+    for key, item in items:
+        out += _positions(item, (*at, key))
+    return out
+
+
+_RAW_CALLS = """OpenAI-style raw calls in an AI message's ``additional_kwargs.tool_calls`` (when it has no
+tool calls) are read into its tool calls by the constructor (as LangChain's), which refuses a raw call
+with an id or a name of the wrong type at the derived ``tool_calls[i]`` path; the schema takes any
+``additional_kwargs``. Not closed yet (docs/conversions.md); the wrappers put there are left out."""
+
+_PYTHON_ONLY = ("example", "chunk_position")
+"""Fields of Python's message classes that langchainjs's schema types do not declare (so take any
+value, kept as langchainjs's fields the class lacks) while Python's class types them: on a langchainjs
+path, ``{"example": 5}`` is taken by the validator and refused by the Python reader. Not closed yet
+(docs/conversions.md); the wrapped values put there are left out."""
+
+
+@st.composite
+def _wrapped(draw: st.DrawFn, pair: str) -> Any:
+    """A record both take with a wrapper ``{"__lc_escaped__": x}`` put somewhere in its fields: around
+    the value found there (an object, as ``dumpd`` wraps, or anything), or around an odd value."""
+    record = copy.deepcopy(draw(st.sampled_from(_both_read(pair))))
+    fields = record.get("data" if pair == "langchainjs stored" else "kwargs")
+    for extra in ("additional_kwargs", "response_metadata"):
+        fields.setdefault(extra, {})
+    # not inside OpenAI-style raw calls: a gap of its own, not closed (_RAW_CALLS)
+    places = [
+        p for p in _positions(fields)[1:] if p[:2] != ("additional_kwargs", "tool_calls") or len(p) == 2
+    ]
+    if pair != "lc_json" or _is_js_serialized(record):  # a gap of its own (_PYTHON_ONLY)
+        places = [p for p in places if p[0] not in _PYTHON_ONLY]
+    where = draw(st.sampled_from(places))
+    parent = fields
+    for key in where[:-1]:
+        parent = parent[key]
+    inner = parent[where[-1]] if draw(st.booleans()) else copy.deepcopy(draw(_WRAPPED))
+    parent[where[-1]] = {"__lc_escaped__": inner}
+    if draw(st.booleans()):  # and a new key holding one, in free JSON
+        fields[draw(st.sampled_from(["additional_kwargs", "response_metadata"]))]["k"] = {
+            "__lc_escaped__": copy.deepcopy(draw(_WRAPPED))
+        }
+    return record
+
+
+@pytest.mark.parametrize("pair", list(PAIRS))
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_validator_and_reader_agree_on_wrapped_values(pair: str, data: st.DataObject) -> None:
+    """Wrappers at every kind of place (free JSON, content items, tool calls, usage, metadata)."""
+    record = data.draw(_wrapped(pair).filter(PAIRS[pair][3]), label="record")
+    assert _difference(pair, record) is None
 
 
 @pytest.mark.parametrize(
-    ("kwargs", "path"),
+    ("kwargs", "read"),
     [
-        ({"content": "x", "additional_kwargs": {"__lc_escaped__": 5}}, "$.kwargs.additional_kwargs"),
-        (
-            {"content": "", "tool_calls": [{"name": "f", "args": {"__lc_escaped__": [1]}, "id": "c"}]},
-            "$.kwargs.tool_calls[0].args",
-        ),
-        ({"content": [{"__lc_escaped__": {"type": "image"}}]}, "$.kwargs.content[0]"),
+        ({"content": "x", "additional_kwargs": {"__lc_escaped__": {"lc": 2}}}, {"lc": 2}),
+        ({"content": "x", "additional_kwargs": {"__lc_escaped__": 5}}, {"__lc_escaped__": 5}),
+        ({"content": "x", "additional_kwargs": {"k": {"__lc_escaped__": [1]}}}, {"k": [1]}),
     ],
 )
-def test_a_wrapped_value_that_is_wrong_where_it_stands_is_refused_by_the_reader_alone(
-    kwargs: dict[str, Any], path: str
-) -> None:
-    """The other record outside the agreement (docs/conversions.md): the schema takes any object at these
-    places, so it takes the wrapper ``{"__lc_escaped__": x}``; unwrapped, ``x`` is refused where it stands.
-    ``dumpd`` never writes such a record: it wraps only objects, each one valid where it stands."""
+def test_a_wrapper_is_unwrapped_where_what_it_holds_is_valid(kwargs: dict[str, Any], read: Any) -> None:
+    """``dumpd`` wraps only objects, each valid where it stands: a wrapper whose value would be wrong
+    where it stands is read as the object it is, so what the schema takes is read (``load`` unwraps it,
+    then refuses it: docs/compat.md)."""
     for ident in (
         ["langchain", "schema", "messages", "AIMessage"],
         ["langchain_core", "messages", "AIMessage"],
     ):
         record = {"lc": 1, "type": "constructor", "id": ident, "kwargs": kwargs}
-        schema, read = _difference("lc_json", record) or (None, None)
-        assert schema == ("ok", None)
-        assert read is not None and read[0] == "error"
-        assert read[1] == path
+        assert _difference("lc_json", record) is None
+        assert _lc(record).additional_kwargs == read
 
 
-def test_a_remove_message_with_content_is_outside_the_agreement() -> None:
-    record = {"lc": 1, "type": "constructor", "id": ["langchain", "schema", "messages", "RemoveMessage"]}
-    record["kwargs"] = {"id": "m1", "content": "x"}
-    assert _difference("lc_json", record) == (("ok", None), ("error", "$.kwargs.content"))
-    stored = {"type": "remove", "data": {"id": "m1", "content": "x"}}
-    assert _outcome(lambda r: chatschema.validate(r, "SerializedMessage"), stored) == ("ok", None)
+def test_a_wrapper_in_content_is_read_as_the_block_it_is() -> None:
+    """In content the schema takes a wrapper as a (provider's) block; unwrapped, an image block without
+    data would be refused: the reader keeps the wrapper, and unwraps a valid block."""
+    wrapped = {"__lc_escaped__": {"type": "image"}}
+    text = {"type": "text", "text": "x", "lc": 1}
+    for ident in (
+        ["langchain", "schema", "messages", "AIMessage"],
+        ["langchain_core", "messages", "AIMessage"],
+    ):
+        kwargs = {"content": [wrapped, {"__lc_escaped__": text}]}
+        record = {"lc": 1, "type": "constructor", "id": ident, "kwargs": kwargs}
+        assert _difference("lc_json", record) is None
+        assert _lc(record).content == [wrapped, text]
+
+
+@pytest.mark.parametrize("content", ["x", ["x"], [{"type": "text", "text": "x"}]])
+def test_a_remove_message_with_content_is_refused_by_both(content: Any) -> None:
+    path = ["langchain", "schema", "messages", "RemoveMessage"]
+    record = {"lc": 1, "type": "constructor", "id": path, "kwargs": {"id": "m1", "content": content}}
+    assert _difference("lc_json", record) is None
+    assert _outcome(lambda r: chatschema.validate(r, "LangChainSerializedMessage"), record) == (
+        "error",
+        "$.kwargs.content",
+    )
+    js = {"lc": 1, "type": "constructor", "id": ["langchain_core", "messages", "RemoveMessage"]}
+    js["kwargs"] = {"id": "m1", "content": content}
+    stored = {"type": "remove", "data": {"id": "m1", "content": content}}
+    for pair, record in (("lc_json", js), ("langchainjs serialized", js), ("langchainjs stored", stored)):
+        if isinstance(content, list) or pair == "lc_json":
+            assert _difference(pair, record) is None
+            assert _outcome(lambda r, p=pair: chatschema.validate(r, PAIRS[p][0]), record)[0] == "error"
+    assert _outcome(lambda r: chatschema.validate(r, "SerializedMessage"), stored) == (
+        "error",
+        "$.data.content",
+    )
     assert _outcome(chatschema.messages_from_dict, [stored], "$[0]") == ("error", "$.data.content")

@@ -8,8 +8,6 @@
 // with and without its type tag), for the three pairs tests/conformance/test_lc_json_agreement.py
 // checks in Python:
 // * LangChainSerializedMessage and messageFromLcJson(record, { strict: false }) (chatschema/lc-json);
-//   outside the agreement on purpose, as in Python: a remove message with content, and a wrapped
-//   value wrong where it stands (both taken by the schema, refused by every reader);
 // * LangChainJSSerializedMessage and messagesFromLangChainJS([record], { strict: false }), on the
 //   records that reader reads as the Serializable form (a langchainjs class path);
 // * LangChainJSStoredMessage and the same reader on langchainjs's stored records.
@@ -81,36 +79,16 @@ function readBy(reader, record, listed = false) {
   }
 }
 
-/** The path of a remove message's content, when the record holds one that is not empty: the one
- * record outside the agreement, on purpose (docs/conversions.md), as in Python's test. The schema's
- * RemoveMessage keeps its released shape and takes content; every reader refuses it, as
- * `messagesFromDict` does. */
-function removesContent(record) {
-  if (record === null || typeof record !== "object") return undefined;
-  let fields, where;
-  if (record.type === "remove") [fields, where] = [record.data, "$.data"];
-  else if (Array.isArray(record.id) && record.id[record.id.length - 1] === "RemoveMessage") [fields, where] = [record.kwargs, "$.kwargs"];
-  else return undefined;
-  const content = fields !== null && typeof fields === "object" ? fields.content : undefined;
-  const truthy = typeof content === "string" ? content !== "" : Array.isArray(content) ? content.length > 0 : Boolean(content);
-  return truthy ? `${where}.content` : undefined;
-}
-
-/** Hold `reader` to `validator` on `records`: no difference but the remove messages with content
- * (see removesContent, counted apart). */
+/** Hold `reader` to `validator` on `records`: no difference at all. */
 function assertAgree(t, records, validator, reader, listed) {
   const found = [];
-  let removed = 0;
   for (const record of records) {
     const schema = validated(validator, record);
     const got = readBy(reader, record, listed);
-    if (JSON.stringify(schema) === JSON.stringify(got)) continue;
-    const content = removesContent(record);
-    if (content !== undefined && schema[0] === "ok" && got[0] === "error" && got[1] === content) removed++;
-    else found.push({ schema, reader: got, record });
+    if (JSON.stringify(schema) !== JSON.stringify(got)) found.push({ schema, reader: got, record });
   }
   const refused = records.filter((r) => validator.check(r) !== undefined).length;
-  t.diagnostic(`${records.length} records (${refused} refused by both), ${found.length} differences, ${removed} remove messages with content`);
+  t.diagnostic(`${records.length} records (${refused} refused by both), ${found.length} differences`);
   assert.deepEqual(found.slice(0, 3), []);
   assert.equal(found.length, 0);
 }
@@ -154,7 +132,6 @@ test("LangChainJSStoredMessage and messagesFromLangChainJS agree on langchainjs'
 
 test("the list reader gives the list validator's outcome: each record placed after a good one, at $[1]", (t) => {
   const good = SERIALIZED.find((r) => LangChainSerializedMessage.check(r) === undefined);
-  let removed = 0;
   const found = [];
   for (const record of SERIALIZED) {
     const listed = [good, record];
@@ -167,41 +144,77 @@ test("the list reader gives the list validator's outcome: each record placed aft
       if (!(error instanceof ValidationError)) throw error;
       got = ["error", error.path];
     }
-    if (JSON.stringify(want) === JSON.stringify(got)) continue;
-    const content = removesContent(record);
-    if (content !== undefined && want[0] === "ok" && got[1] === "$[1]" + content.slice(1)) removed++;
-    else found.push({ schema: want, reader: got, record });
+    if (JSON.stringify(want) !== JSON.stringify(got)) found.push({ schema: want, reader: got, record });
   }
-  t.diagnostic(`${SERIALIZED.length} lists, ${found.length} differences, ${removed} remove messages with content`);
+  t.diagnostic(`${SERIALIZED.length} lists, ${found.length} differences`);
   assert.deepEqual(found.slice(0, 3), []);
 });
 
-test("a remove message with content is the one record outside the agreement", () => {
-  const record = { lc: 1, type: "constructor", id: ["langchain", "schema", "messages", "RemoveMessage"], kwargs: { id: "m1", content: "x" } };
-  assert.deepEqual(validated(LangChainSerializedMessage, record), ["ok"]);
-  assert.deepEqual(readBy(lenientLcJson, record), ["error", "$.kwargs.content"]);
-  const stored = { type: "remove", data: { id: "m1", content: "x" } };
-  assert.deepEqual(readBy((r) => messagesFromDict([r]), stored, true), ["error", "$.data.content"]);
-  const empty = { ...record, kwargs: { id: "m1", content: [] } };
+/** Where a value stands inside `value`: every key and index path from the top. */
+function positions(value, at = []) {
+  const entries = Array.isArray(value) ? value.map((v, i) => [i, v]) : value !== null && typeof value === "object" ? Object.entries(value) : [];
+  return [at, ...entries.flatMap(([k, v]) => positions(v, [...at, k]))];
+}
+
+const WRAPPED = [5, "x", null, [1], {}, { lc: 1 }, { type: "image" }, { type: "text", text: "x" }];
+
+/** The records the validator takes, each with a wrapper {"__lc_escaped__": x} put at one place of its
+ * fields (round the value there, or round an odd value; the place and value chosen in turn), as
+ * tests/conformance/test_lc_json_agreement.py does with hypothesis. */
+function wrapped(records, validator, field) {
+  const out = [];
+  let n = 0;
+  for (const record of records) {
+    if (validator.check(record) !== undefined) continue;
+    const fields = record[field];
+    // not inside OpenAI-style raw calls (additional_kwargs.tool_calls): a gap of its own, not closed
+    // (docs/conversions.md): the schema takes any additional_kwargs, the constructor reads the calls
+    for (const where of positions(fields).slice(1).filter((p) => !(p[0] === "additional_kwargs" && p[1] === "tool_calls" && p.length > 2))) {
+      const copy = structuredClone(record);
+      let parent = copy[field];
+      for (const key of where.slice(0, -1)) parent = parent[key];
+      const last = where[where.length - 1];
+      n++;
+      parent[last] = { __lc_escaped__: n % 3 === 0 ? parent[last] : structuredClone(WRAPPED[n % WRAPPED.length]) };
+      out.push(copy);
+    }
+  }
+  return out;
+}
+
+test("the validators and readers agree on wrapped values at every place of the records' fields", (t) => {
+  assertAgree(t, wrapped(SERIALIZED, LangChainSerializedMessage, "kwargs"), LangChainSerializedMessage, lenientLcJson, false);
+  assertAgree(t, wrapped(JS_SERIALIZED, LangChainJSSerializedMessage, "kwargs"), LangChainJSSerializedMessage, lenient, true);
+  assertAgree(t, wrapped(STORED, LangChainJSStoredMessage, "data"), LangChainJSStoredMessage, lenient, true);
+});
+
+test("a remove message with content is refused by the validator, so by every reader", () => {
+  for (const content of ["x", ["x"]]) {
+    const record = { lc: 1, type: "constructor", id: ["langchain", "schema", "messages", "RemoveMessage"], kwargs: { id: "m1", content } };
+    assert.deepEqual(readBy(lenientLcJson, record), ["error", "$.kwargs.content"]);
+    assert.deepEqual(validated(LangChainSerializedMessage, record), ["error", "$.kwargs.content"]);
+    const stored = { type: "remove", data: { id: "m1", content } };
+    assert.deepEqual(readBy((r) => messagesFromDict([r]), stored, true), ["error", "$.data.content"]);
+  }
+  const js = { lc: 1, type: "constructor", id: ["langchain_core", "messages", "RemoveMessage"], kwargs: { id: "m1", content: ["x"] } };
+  assert.deepEqual(readBy(lenient, js, true), ["error", "$.kwargs.content"]);
+  const empty = { lc: 1, type: "constructor", id: ["langchain", "schema", "messages", "RemoveMessage"], kwargs: { id: "m1", content: [] } };
   assert.equal(messageFromLcJson(empty).content, "", "an empty content is read as Python's RemoveMessage has it");
 });
 
-test("a wrapped value that is wrong where it stands is refused by the reader alone", () => {
-  // the other record outside the agreement (docs/conversions.md): the schema takes any object at these
-  // places, so it takes the wrapper {"__lc_escaped__": x}; unwrapped, x is refused where it stands, as
-  // in Python. dumpd never writes such a record: it wraps only objects, each valid where it stands.
+test("a wrapper is unwrapped where what it holds is valid, else read as the object it is", () => {
+  const text = { type: "text", text: "x", lc: 1 };
   const cases = [
-    [{ content: "x", additional_kwargs: { __lc_escaped__: 5 } }, "$.kwargs.additional_kwargs"],
-    [{ content: "", tool_calls: [{ name: "f", args: { __lc_escaped__: [1] }, id: "c" }] }, "$.kwargs.tool_calls[0].args"],
-    [{ content: [{ __lc_escaped__: { type: "image" } }] }, "$.kwargs.content[0]"],
+    [{ content: "x", additional_kwargs: { __lc_escaped__: { lc: 2 } } }, "additional_kwargs", { lc: 2 }],
+    [{ content: "x", additional_kwargs: { __lc_escaped__: 5 } }, "additional_kwargs", { __lc_escaped__: 5 }],
+    [{ content: "x", additional_kwargs: { k: { __lc_escaped__: [1] } } }, "additional_kwargs", { k: [1] }],
+    [{ content: [{ __lc_escaped__: { type: "image" } }, { __lc_escaped__: text }] }, "content", [{ __lc_escaped__: { type: "image" } }, text]],
   ];
   for (const id of [["langchain", "schema", "messages", "AIMessage"], ["langchain_core", "messages", "AIMessage"]]) {
-    for (const [kwargs, path] of cases) {
+    for (const [kwargs, field, read] of cases) {
       const record = { lc: 1, type: "constructor", id, kwargs };
       assert.deepEqual(validated(LangChainSerializedMessage, record), ["ok"]);
-      assert.deepEqual(readBy(lenientLcJson, record), ["error", path]);
+      assert.deepEqual(lenientLcJson(record)[field], read);
     }
   }
-  const kept = { lc: 1, type: "constructor", id: ["langchain", "schema", "messages", "AIMessage"], kwargs: { content: "x", additional_kwargs: { __lc_escaped__: { lc: 2 } } } };
-  assert.deepEqual(messageFromLcJson(kept).additional_kwargs, { lc: 2 }, "a wrapped object valid where it stands is read");
 });

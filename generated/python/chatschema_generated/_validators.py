@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 415a4f7909924c507c451573353392af61863899dcbc4431623092d87dac81b3
+# inputs sha256: c9e84b96f6f4d74f6e57b381c037875eacd68deb410c416574a2224ebf5dd3e9
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -1707,6 +1707,8 @@ def check_LangChainJSPlainTextContentBlock(value: Any, path: str) -> None:
 def check_LangChainJSRemoveMessageData(value: Any, path: str) -> None:
     """Check a LangChainJSRemoveMessageData held as a JSON object."""
     _convert(value, langchainjs.LangChainJSRemoveMessageData, path)
+    if type(value.get("content")) is list and len(value.get("content")) > 0:
+        raise SchemaViolation("Expected `array` of length <= 0", path + ".content")
 
 
 def check_LangChainJSSerializedAIMessage(value: Any, path: str) -> None:
@@ -2672,6 +2674,12 @@ def check_RemoveMessage(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded RemoveMessage."""
     if ok_RemoveMessage(value):
         return
+    item = value.content
+    if type(item) is list and len(item) > 0:
+        raise SchemaViolation("Expected `array` of length <= 0", path + ".content")
+    item = value.content
+    if type(item) is str and len(item) > 0:
+        raise SchemaViolation("Expected `str` of length <= 0", path + ".content")
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
@@ -4805,6 +4813,16 @@ def all_ok_AnyMessage(values: Any) -> bool:
                 except KeyError:  # a required key is missing
                     return False
         elif kind == 2:
+            v1 = value.content
+            if type(v1) is list and len(v1) > 0:
+                return False
+            v2 = value.content
+            if type(v2) is str and len(v2) > 0:
+                return False
+            v3 = value.content
+            if not (type(v3) is str or ok_MessageContent(v3)):
+                return False
+        elif kind == 3:
             v1 = value.content
             if not (type(v1) is str or ok_MessageContent(v1)):
                 return False
@@ -7999,7 +8017,13 @@ def ok_LangChainSerializedRemoveMessage(value: Any) -> bool:
     v2 = value.kwargs
     if v2 is not None:
         v3 = v2.content
-        if not (type(v3) is str or ok_MessageContent(v3)):
+        if type(v3) is list and len(v3) > 0:
+            return False
+        v4 = v2.content
+        if type(v4) is str and len(v4) > 0:
+            return False
+        v5 = v2.content
+        if not (type(v5) is str or ok_MessageContent(v5)):
             return False
     return True
 
@@ -8016,7 +8040,13 @@ def all_ok_LangChainSerializedRemoveMessage(values: Any) -> bool:
         v2 = value.kwargs
         if v2 is not None:
             v3 = v2.content
-            if not (type(v3) is str or ok_MessageContent(v3)):
+            if type(v3) is list and len(v3) > 0:
+                return False
+            v4 = v2.content
+            if type(v4) is str and len(v4) > 0:
+                return False
+            v5 = v2.content
+            if not (type(v5) is str or ok_MessageContent(v5)):
                 return False
     return True
 
@@ -8271,7 +8301,13 @@ def ok_RefusalContentBlock(value: Any) -> bool:
 def ok_RemoveMessage(value: Any) -> bool:
     """True only when ``check_RemoveMessage`` passes ``value``; False sends it to the check."""
     v1 = value.content
-    if not (type(v1) is str or ok_MessageContent(v1)):
+    if type(v1) is list and len(v1) > 0:
+        return False
+    v2 = value.content
+    if type(v2) is str and len(v2) > 0:
+        return False
+    v3 = value.content
+    if not (type(v3) is str or ok_MessageContent(v3)):
         return False
     return True
 
@@ -8280,7 +8316,13 @@ def all_ok_RemoveMessage(values: Any) -> bool:
     """True only when ``ok_RemoveMessage`` is True for every item of ``values``."""
     for value in values:
         v1 = value.content
-        if not (type(v1) is str or ok_MessageContent(v1)):
+        if type(v1) is list and len(v1) > 0:
+            return False
+        v2 = value.content
+        if type(v2) is str and len(v2) > 0:
+            return False
+        v3 = value.content
+        if not (type(v3) is str or ok_MessageContent(v3)):
             return False
     return True
 
@@ -8952,6 +8994,18 @@ def all_ok_SerializedMessage(values: Any) -> bool:
             v1 = value.data
             if v1 is not None:
                 v2 = v1.content
+                if type(v2) is list and len(v2) > 0:
+                    return False
+                v3 = v1.content
+                if type(v3) is str and len(v3) > 0:
+                    return False
+                v4 = v1.content
+                if not (type(v4) is str or ok_MessageContent(v4)):
+                    return False
+        elif kind == 3:
+            v1 = value.data
+            if v1 is not None:
+                v2 = v1.content
                 if not (type(v2) is str or ok_MessageContent(v2)):
                     return False
                 v3 = v1.tool_calls
@@ -9076,7 +9130,13 @@ def ok_SerializedRemoveMessage(value: Any) -> bool:
     v1 = value.data
     if v1 is not None:
         v2 = v1.content
-        if not (type(v2) is str or ok_MessageContent(v2)):
+        if type(v2) is list and len(v2) > 0:
+            return False
+        v3 = v1.content
+        if type(v3) is str and len(v3) > 0:
+            return False
+        v4 = v1.content
+        if not (type(v4) is str or ok_MessageContent(v4)):
             return False
     return True
 
@@ -9087,7 +9147,13 @@ def all_ok_SerializedRemoveMessage(values: Any) -> bool:
         v1 = value.data
         if v1 is not None:
             v2 = v1.content
-            if not (type(v2) is str or ok_MessageContent(v2)):
+            if type(v2) is list and len(v2) > 0:
+                return False
+            v3 = v1.content
+            if type(v3) is str and len(v3) > 0:
+                return False
+            v4 = v1.content
+            if not (type(v4) is str or ok_MessageContent(v4)):
                 return False
     return True
 
@@ -10305,14 +10371,14 @@ _KIND_AnyMessage = _ByClass(
         "tool": 0,
         "function": 0,
         "chat": 0,
-        "remove": 0,
         "HumanMessageChunk": 0,
         "SystemMessageChunk": 0,
         "ToolMessageChunk": 0,
         "FunctionMessageChunk": 0,
         "ChatMessageChunk": 0,
         "ai": 1,
-        "AIMessageChunk": 2,
+        "remove": 2,
+        "AIMessageChunk": 3,
     },
     -1,
 )
@@ -10335,14 +10401,14 @@ _KIND_SerializedMessage = _ByClass(
         "tool": 0,
         "function": 0,
         "chat": 0,
-        "remove": 0,
         "HumanMessageChunk": 0,
         "SystemMessageChunk": 0,
         "ToolMessageChunk": 0,
         "FunctionMessageChunk": 0,
         "ChatMessageChunk": 0,
         "ai": 1,
-        "AIMessageChunk": 2,
+        "remove": 2,
+        "AIMessageChunk": 3,
     },
     -1,
 )

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 415a4f7909924c507c451573353392af61863899dcbc4431623092d87dac81b3
+# inputs sha256: c9e84b96f6f4d74f6e57b381c037875eacd68deb410c416574a2224ebf5dd3e9
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -24,7 +24,7 @@ hides one. See codegen/one_pass.py.
 
 from __future__ import annotations
 
-from typing import Any, TypeAlias
+from typing import Annotated, Any, TypeAlias
 
 import msgspec
 from msgspec import UNSET, UnsetType
@@ -628,7 +628,10 @@ class ChatMessageChunk(_messages.ChatMessageChunk, kw_only=True):
 class RemoveMessage(_messages.RemoveMessage, kw_only=True):
     """RemoveMessage with the values it holds as plain JSON typed."""
 
-    content: MessageContent = ""  # type: ignore[assignment]
+    content: (
+        Annotated[str, msgspec.Meta(max_length=0)]
+        | Annotated[list[Any], msgspec.Meta(max_length=0)]
+    ) = ""  # type: ignore[assignment]
 
 
 class SerializedHumanMessage(_serialized.SerializedHumanMessage, kw_only=True):

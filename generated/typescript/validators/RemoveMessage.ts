@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 415a4f7909924c507c451573353392af61863899dcbc4431623092d87dac81b3
+// inputs sha256: c9e84b96f6f4d74f6e57b381c037875eacd68deb410c416574a2224ebf5dd3e9
 
 import type * as T from "../types.js";
 import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
@@ -8,6 +8,6 @@ import { C_MessageContent } from "./MessageContent.js";
 /** @internal */
 export const S_RemoveMessage: Struct = {f:[["id","str",1],["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},0],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0]],g:["type","remove"],c:1,k:1};
 /** @internal */
-export const C_RemoveMessage: Check = {k:'fields',n:[["content",0,()=>C_MessageContent]]};
+export const C_RemoveMessage: Check = {k:'fields',n:[["content",0,()=>C_MessageContent]],q:[["content",{"a":0},"Expected `array` of length <= 0"],["content",{"s":0},"Expected `str` of length <= 0"]]};
 /** The validator of RemoveMessage: An instruction to remove the message with the given id from a stored history. */
 export const RemoveMessage: Validator<T.RemoveMessage> = /* @__PURE__ */ validator<T.RemoveMessage>("RemoveMessage", {s:()=>S_RemoveMessage}, () => C_RemoveMessage);

@@ -121,7 +121,7 @@ def _read(item: Any, path: str, strict: bool) -> BaseMessage:
     tag = item.get("type") if type(item) is dict else None
     if tag == "constructor" and _is_js_path(item.get("id")):
         checked(item, "LangChainJSSerializedMessage", path)
-        fields = unescaped_kwargs(item["kwargs"])
+        fields = unescaped_kwargs(item, "LangChainJSSerializedMessage")
         return js_message(MESSAGE_CLASSES_BY_NAME[item["id"][2]], fields, f"{path}.kwargs", strict)
     if type(tag) is str and tag in _STORED_KINDS and "data" in item:
         checked(item, "LangChainJSStoredMessage", path)

@@ -18,7 +18,7 @@ from chatschema.errors import ConversionError, LossWarning, ValidationError
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 from chatschema.messages._build import build_message
 
-__all__ = ["ESCAPE", "MESSAGE_CLASSES_BY_NAME", "checked", "js_message", "unescaped_kwargs"]
+__all__ = ["ESCAPE", "MESSAGE_CLASSES_BY_NAME", "checked", "js_message", "loaded", "unescaped_kwargs"]
 
 ESCAPE = "__lc_escaped__"
 """The key that wraps, in kwargs, an object that could be taken for a record (one with an ``lc`` key)."""
@@ -55,41 +55,99 @@ def checked(item: Any, title: str, path: str) -> None:
         raise error.under(path) from None
 
 
-def unescaped_kwargs(kwargs: dict[str, Any]) -> dict[str, Any]:
-    """The kwargs of a Serializable record with each ``{"__lc_escaped__": x}`` replaced by ``x``.
+def unescaped_kwargs(record: dict[str, Any], title: str) -> dict[str, Any]:
+    """The kwargs of a Serializable record the schema type ``title`` took, its wrapped values unwrapped.
 
-    LangChain and langchainjs wrap the same objects the same way, so both readers unwrap here.
-    As LangChain's loader does, the inside of a wrapped object is kept as it is.
+    LangChain's loader replaces each ``{"__lc_escaped__": x}`` by ``x`` (``dumpd`` wraps only
+    objects, each valid where it stands). Here each field of the kwargs (each item, in a list) is
+    unwrapped so when the result is valid there: checked against ``title`` in the record with that
+    field (or item) alone, beside the fields that are strings (and an empty content list in place of a
+    list); else it is read as written, which the
+    schema took. So a record the schema takes is always read (docs/conversions.md, "Validator and
+    reader of the Serializable form"). As LangChain's loader does, the inside of a wrapper is kept.
 
     Args:
-        kwargs: The record's kwargs (a dict).
+        record: The record (checked against ``title``).
+        title: Its schema type, such as ``"LangChainSerializedMessage"``.
 
     Returns:
-        ``kwargs`` itself when it holds no wrapped object, else an unwrapped copy.
+        The record's kwargs itself when nothing is unwrapped, else an unwrapped copy.
 
     Example:
-        >>> unescaped_kwargs({"content": "x", "additional_kwargs": {"__lc_escaped__": {"lc": 2}}})
+        >>> path = ["langchain", "schema", "messages", "AIMessage"]
+        >>> kwargs = {"content": "x", "additional_kwargs": {"__lc_escaped__": {"lc": 2}}}
+        >>> record = {"lc": 1, "type": "constructor", "id": path, "kwargs": kwargs}
+        >>> unescaped_kwargs(record, "LangChainSerializedMessage")
         {'content': 'x', 'additional_kwargs': {'lc': 2}}
+        >>> kwargs = {"content": [{"__lc_escaped__": {"type": "image"}}], "response_metadata": {ESCAPE: 5}}
+        >>> unescaped_kwargs({**record, "kwargs": kwargs}, "LangChainSerializedMessage") == kwargs
+        True
     """
-    unwrapped = _unescaped(kwargs)
-    return kwargs if unwrapped is None else unwrapped
+    kwargs: dict[str, Any] = record["kwargs"]
+    strings: dict[str, Any] = {key: value for key, value in kwargs.items() if type(value) is str}
+    if type(kwargs.get("content")) is list:  # content is required: its empty form stands in for it
+        strings["content"] = []
+    changed: dict[str, Any] = {}
+    for key, value in kwargs.items():
+        if type(value) is list:
+            items = [_valid(record, title, strings, key, [item]) for item in value]
+            if any(item is not _SAME for item in items):
+                changed[key] = [value[i] if item is _SAME else item[0] for i, item in enumerate(items)]
+        else:
+            got = _valid(record, title, strings, key, value)
+            if got is not _SAME:
+                changed[key] = got
+    return {**kwargs, **changed} if changed else kwargs
+
+
+def loaded(value: Any) -> Any:
+    """``value`` as LangChain's loader unwraps it: each ``{"__lc_escaped__": x}`` replaced by ``x``.
+
+    Args:
+        value: Any JSON value.
+
+    Returns:
+        ``value`` itself when it holds no wrapper, else an unwrapped copy.
+
+    Example:
+        >>> loaded({"a": {"__lc_escaped__": 5}})
+        {'a': 5}
+    """
+    unwrapped = _unescaped(value)
+    return value if unwrapped is _SAME else unwrapped
+
+
+def _valid(record: dict[str, Any], title: str, strings: dict[str, Any], key: str, value: Any) -> Any:
+    """``value`` unwrapped when it holds a wrapper and is valid so as the field ``key``; else ``_SAME``."""
+    unwrapped = _unescaped(value)
+    if unwrapped is _SAME:
+        return _SAME
+    try:
+        validate({**record, "kwargs": {**strings, key: unwrapped}}, title)
+    except ValidationError:
+        return _SAME
+    return unwrapped
+
+
+_SAME: Any = object()
+"""What :func:`_unescaped` gives for a value holding no wrapper."""
 
 
 def _unescaped(value: Any) -> Any:
-    """``value`` with each ``{"__lc_escaped__": x}`` replaced by ``x``; None when it holds none."""
+    """``value`` with each ``{"__lc_escaped__": x}`` replaced by ``x``; ``_SAME`` when it holds none."""
     if isinstance(value, dict):
         if len(value) == 1 and ESCAPE in value:
             return value[ESCAPE]
         changed = {key: _unescaped(item) for key, item in value.items()}
-        if all(item is None for item in changed.values()):
-            return None
-        return {key: value[key] if changed[key] is None else changed[key] for key in value}
+        if all(item is _SAME for item in changed.values()):
+            return _SAME
+        return {key: value[key] if changed[key] is _SAME else changed[key] for key in value}
     if isinstance(value, list):
         items = [_unescaped(item) for item in value]
-        if all(item is None for item in items):
-            return None
-        return [value[i] if item is None else item for i, item in enumerate(items)]
-    return None
+        if all(item is _SAME for item in items):
+            return _SAME
+        return [value[i] if item is _SAME else item for i, item in enumerate(items)]
+    return _SAME
 
 
 def js_message(cls: type[BaseMessage], data: dict[str, Any], path: str, strict: bool) -> BaseMessage:

@@ -165,6 +165,19 @@ def cases() -> Iterator[Case]:
     good = {"type": "human", "data": {"content": "ok"}}
     for i, record in enumerate(BROKEN):
         yield "messages_from_langchainjs", f"broken-{i:02d}", [good, copy.deepcopy(record)], {}
+    from tests.conformance.vectorgen.ops_lcjson import DERIVED, WRAPPED  # here: it imports this module
+
+    for i, record in enumerate(r for r in DERIVED if len(r["id"]) == 3):  # langchainjs's paths
+        yield "messages_from_langchainjs", f"derived-{i:02d}", [copy.deepcopy(record)], {"strict": False}
+    wrapped = [r for r in WRAPPED if len(r["id"]) == 3]
+    wrapped += [{"type": "remove", "data": {"id": "m", "content": content}} for content in (["x"], [])]
+    for i, record in enumerate(wrapped):
+        yield (
+            "messages_from_langchainjs",
+            f"wrapped-{i:02d}",
+            [good, copy.deepcopy(record)],
+            {"strict": False},
+        )
     for i, record in enumerate(BOTH):
         yield "messages_from_langchainjs", f"content-{i:02d}", [record], {}
         yield "messages_from_langchainjs", f"content-{i:02d}-lossy", [record], {"strict": False}

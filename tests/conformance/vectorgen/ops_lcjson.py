@@ -200,6 +200,80 @@ def _every_path(records: list[Json]) -> list[Json]:
     return out
 
 
+_W = "__lc_escaped__"
+_BAD_IMAGE = {_W: {"type": "image"}}  # an image block without data: wrong as a block, kept wrapped
+WRAPPED: list[Json] = [
+    _lc("AIMessage", {"content": "x", "additional_kwargs": {_W: 5}}),
+    _lc("AIMessage", {"content": "x", "additional_kwargs": {_W: {"lc": 2}}, "response_metadata": {_W: []}}),
+    _lc(
+        "AIMessage",
+        {"content": "x", "additional_kwargs": {"k": {_W: [1]}, "n": {_W: None}, "w": {_W: {_W: 1}}}},
+    ),
+    _lc("AIMessage", {"content": "", "tool_calls": [{"name": "f", "args": {_W: [1]}, "id": "c"}]}),
+    _lc(
+        "AIMessage",
+        {
+            "content": "",
+            "tool_calls": [{"name": "f", "args": {_W: 1}, "id": "c"}, {"name": "g", "args": {_W: {}}}],
+        },
+    ),
+    _lc("AIMessage", {"content": [_BAD_IMAGE, {_W: {"type": "text", "text": "x", "lc": 1}}, {_W: "s"}]}),
+    _lc("AIMessage", {"content": [{"type": "text", "text": "x", "extras": {_W: 5}}]}),
+    _lc("AIMessage", {"content": [{"type": "text", "text": {_W: "x"}}]}),
+    _lc("HumanMessage", {"content": "x", "example": {_W: True}}),
+    _lc("ToolMessage", {"content": "x", "tool_call_id": "c", "artifact": {_W: 5}}),
+    _lc("AIMessage", {"content": "", "usage_metadata": {_W: {"input_tokens": 1}}}),
+    _lc(
+        "AIMessageChunk",
+        {"content": "", "tool_call_chunks": [{"name": "f", "args": "{", "id": "c", "index": 0}]},
+    ),
+    _lc(
+        "AIMessageChunk",
+        {"content": "", "tool_call_chunks": [{_W: {"name": "f", "args": "{}", "id": "c", "index": 0}}]},
+    ),
+    _lc("AIMessage", {"content": [_BAD_IMAGE], "additional_kwargs": {_W: 5}}, _JS),
+    _lc("AIMessage", {"content": [{_W: {"type": "image", "data": "AAAA", "mimeType": "image/png"}}]}, _JS),
+    _lc("AIMessage", {"content": "", "tool_calls": [{"name": "f", "args": {_W: 1}, "id": "c"}]}, _JS),
+    _lc("RemoveMessage", {"id": "m", "content": "x"}),
+    _lc("RemoveMessage", {"id": "m", "content": [{"type": "text", "text": "x"}]}),
+    _lc("RemoveMessage", {"id": "m", "content": []}),
+    _lc("RemoveMessage", {"id": "m", "content": ["x"]}, _JS),
+    _lc("RemoveMessage", {"id": "m", "content": []}, _JS),
+]
+"""Wrapped values at every kind of place, and remove messages with content: each is read when the
+validator takes it (a wrapper unwrapped where what it holds is valid, else kept), else refused at the
+validator's path."""
+
+
+_RAW_CALL = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": '{"a": 1}'}}
+_CALL = {"name": "f", "args": {"a": 1}, "id": "c1", "type": "tool_call"}
+_CHUNK = {"name": "f", "args": '{"a": 1}', "id": "c1", "index": 0, "type": "tool_call_chunk"}
+_DERIVED_KWARGS: list[Json] = [
+    {"content": "", "additional_kwargs": {"tool_calls": [_RAW_CALL]}},  # OpenAI-style raw calls
+    {
+        "content": "",
+        "additional_kwargs": {"tool_calls": [{**_RAW_CALL, "function": {"name": "f", "arguments": "{"}}]},
+    },
+    {"content": "", "additional_kwargs": {"tool_calls": [_RAW_CALL]}, "tool_calls": [_CALL]},
+    {"content": "", "tool_call_chunks": [_CHUNK]},  # a chunk's calls from its chunks
+    {"content": "", "tool_call_chunks": [{**_CHUNK, "args": "{"}]},
+    {"content": "", "tool_call_chunks": [{**_CHUNK, "args": "[1]"}]},
+    {"content": "", "tool_calls": [_CALL]},  # and its chunks from its calls
+    {"content": "", "tool_calls": [_CALL], "tool_call_chunks": [_CHUNK]},
+    {"content": "", "invalid_tool_calls": [{"name": "f", "args": "{", "id": "c", "error": None}]},
+    {"content": "", "tool_call_chunks": [_CHUNK], "chunk_position": "last"},
+    {"content": [{"type": "text", "text": "x"}], "tool_call_chunks": [_CHUNK], "chunk_position": "last"},
+]
+DERIVED: list[Json] = [
+    _lc(name, kwargs, path)
+    for path in (("langchain", "schema", "messages"), ("langchain_core", "messages", "ai"), _JS)
+    for name in ("AIMessage", "AIMessageChunk")
+    for kwargs in _DERIVED_KWARGS
+]
+"""AI messages and chunks whose fields the constructor completes (a chunk's tool calls from its tool
+call chunks and back, OpenAI-style raw calls in ``additional_kwargs``), under each kind of path."""
+
+
 def cases() -> Iterator[Case]:
     rng = Random(601)
     sources: list[tuple[str, list[Json]]] = list(edge_histories().items())
@@ -228,6 +302,10 @@ def cases() -> Iterator[Case]:
     good = _lc("HumanMessage", {"content": "ok"})
     for i, record in enumerate(REFUSED):
         yield "messages_from_lc_json", f"refused-{i:02d}", [good, record], {}
+    for i, record in enumerate(DERIVED):
+        yield "messages_from_lc_json", f"derived-{i:02d}", [record], {"strict": False}
+    for i, record in enumerate(WRAPPED):
+        yield "messages_from_lc_json", f"wrapped-{i:02d}", [good, record], {}
     for i, record in enumerate(LANGCHAINJS_OPEN):
         yield "messages_from_lc_json", f"langchainjs-open-{i:02d}", [good, record], {}
     for i, record in enumerate(BROKEN):

@@ -1,5 +1,5 @@
 # Generated from schemas/serialized.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 415a4f7909924c507c451573353392af61863899dcbc4431623092d87dac81b3
+# inputs sha256: c9e84b96f6f4d74f6e57b381c037875eacd68deb410c416574a2224ebf5dd3e9
 # ruff: noqa
 from __future__ import annotations
 

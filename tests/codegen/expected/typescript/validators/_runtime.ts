@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 2fb02f387265d42bc84a30fd550e555e840a15a7ed305a72d6cac4a94905ec4d
+// inputs sha256: 6a26e25272a5a295a930d793bc6b9de8431dea215c87191acfdc42c1c5512e20
 // The interpreter of the per-type validators in this folder. Each validator module holds data: the
 // type its values are read as (what msgspec reads on the Python side) and the checks codegen writes
 // for what msgspec cannot express (codegen/validators.py), in the order Python runs them. So the
@@ -50,7 +50,11 @@ export interface Struct {
 
 /** A rule of a Struct's field msgspec does not check: [property, a tag prefix (string), a minimum
  * list length (number) or the arrays of strings allowed (a class path), the error]. */
-export type Constraint = readonly [string, string | number | readonly (readonly string[])[], string];
+export type Constraint = readonly [
+  string,
+  string | number | readonly (readonly string[])[] | { readonly a: number } | { readonly s: number },
+  string,
+];
 
 /** A nested check: [property, shape (0 one or optional, 1 list), check]. */
 export type Nested = readonly [string, 0 | 1, Thunk<Check>];
@@ -61,7 +65,7 @@ export type Check =
   | { readonly k: "held"; readonly t: Ty; readonly c: Thunk<Check> }
   | { readonly k: "tag"; readonly f?: string; readonly m: Thunk<Record<string, Check>> }
   | { readonly k: "conv"; readonly t: Ty; readonly m: Thunk<Record<string, Extras>> }
-  | { readonly k: "obj"; readonly t: Ty; readonly x?: Extras; readonly g?: 1 }
+  | { readonly k: "obj"; readonly t: Ty; readonly x?: Extras; readonly g?: 1; readonly q?: readonly Constraint[] }
   | {
       readonly k: "disp";
       readonly f?: string;
@@ -312,24 +316,33 @@ function extras(x: Extras, value: unknown, path: string, keep: boolean): void {
   if (isObject(value)) nested(value, x.n, path, keep);
 }
 
+/** Check the constraints of an object's fields (a prefix, a length, a class path). */
+function constrained(q: readonly Constraint[] | undefined, value: unknown, path: string): void {
+  for (const [prop, rule, message] of q ?? []) {
+    const item = (value as Obj)[prop];
+    if (typeof rule === "object" && !("a" in rule) && !("s" in rule)) {
+      const key = arrayKey(item);
+      if (key !== undefined && !rule.some((allowed) => JSON.stringify(allowed) === key)) {
+        fail(`${message} ${listRepr(item as string[])}`, `${path}.${prop}`);
+      }
+      continue;
+    }
+    const broken =
+      typeof rule === "string"
+        ? typeof item === "string" && !item.startsWith(rule)
+        : typeof rule === "number"
+          ? Array.isArray(item) && item.length < rule
+          : "a" in rule
+            ? Array.isArray(item) && item.length > rule.a
+            : "s" in rule && typeof item === "string" && [...item].length > rule.s;
+    if (broken) fail(message, `${path}.${prop}`);
+  }
+}
+
 function run(check: Check, value: unknown, path: string, keep: boolean): void {
   switch (check.k) {
     case "fields":
-      for (const [prop, rule, message] of check.q ?? []) {
-        const item = (value as Obj)[prop];
-        if (typeof rule === "object") {
-          const key = arrayKey(item);
-          if (key !== undefined && !rule.some((allowed) => JSON.stringify(allowed) === key)) {
-            fail(`${message} ${listRepr(item as string[])}`, `${path}.${prop}`);
-          }
-          continue;
-        }
-        const broken =
-          typeof rule === "string"
-            ? typeof item === "string" && !item.startsWith(rule)
-            : Array.isArray(item) && item.length < rule;
-        if (broken) fail(message, `${path}.${prop}`);
-      }
+      constrained(check.q, value, path);
       return nested(value as Obj, check.n, path, keep);
     case "held":
       read(check.t, object(value, path), path, keep);
@@ -349,7 +362,8 @@ function run(check: Check, value: unknown, path: string, keep: boolean): void {
     case "obj":
       if (check.x !== undefined) extras(check.x, object(value, path), path, keep);
       if (check.g === 1 && !has(object(value, path), "type")) fail("Object missing required field `type`", path);
-      return read(check.t, value, path, keep);
+      read(check.t, value, path, keep);
+      return constrained(check.q, value, path);
     case "disp": {
       const field = check.f ?? "type";
       const given = object(value, path)[field];
