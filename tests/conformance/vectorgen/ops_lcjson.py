@@ -25,7 +25,7 @@ from chatschema_generated.tags import (
 from tests.conformance.vectorgen import Case, Json
 from tests.conformance.vectorgen.edges import edge_histories
 from tests.conformance.vectorgen.histories import corpus, decoded, encoded, generated, with_surrogates
-from tests.conformance.vectorgen.ops_langchainjs import BUILT, lossy
+from tests.conformance.vectorgen.ops_langchainjs import BUILT, V0_NO_URL, lossy
 
 
 def _to_lc(input: Json, options: dict[str, Json]) -> Json:
@@ -150,8 +150,10 @@ BOTH: list[Json] = [
     {"content_blocks": [{"type": "image", "url": "u", "mimeType": "image/png"}]},
     {"content": [_CAMEL_IMAGE], "id": None, "name": None},
     {},
+    {"content": [V0_NO_URL], "content_blocks": [{"type": "text", "text": "x"}]},
 ]
-"""langchainjs's kwargs: content and content_blocks together, content_blocks alone, neither."""
+"""langchainjs's kwargs: content and content_blocks together, content_blocks alone, neither; content whose
+blocks LangChain's reading fails on (no blocks, so the written ones differ)."""
 
 
 EVERY_CLASS: list[Json] = [
