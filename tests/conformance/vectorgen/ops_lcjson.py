@@ -134,12 +134,20 @@ REFUSED: list[Json] = [
     _lc("RobotMessage", {"content": "x"}, _JS),
     _lc("HumanMessage", {"content": [{"type": "image", "mimeType": "image/png"}]}, _JS),
     _lc("AIMessage", {"content": "x", "tool_calls": [{"name": "f", "args": "{}", "id": "c"}]}, _JS),
+    # LangChain Python's fields, typed as there under langchainjs's paths too
+    _lc("HumanMessage", {"content": "x", "example": 5}, _JS),
+    _lc("SystemMessage", {"content": "x", "example": 5}, _JS),
+    _lc("AIMessageChunk", {"content": "x", "chunk_position": 5}, _JS),
+    _lc("AIMessage", {"content": "x", "chunk_position": "first"}, _JS),
 ]
 """Records the validator refuses, each after a good one: the reader refuses them at the same path."""
 
 LANGCHAINJS_OPEN: list[Json] = [
     _lc("HumanMessage", {"content": "x", "type": "ai"}, _JS),
     _lc("HumanMessage", {"content": "x", "example": True}, _JS),
+    _lc("SystemMessage", {"content": "x", "example": True}, _JS),  # kept as a field the class lacks
+    _lc("AIMessage", {"content": "x", "chunk_position": "last"}, _JS),  # likewise
+    _lc("AIMessageChunk", {"content": "x", "chunk_position": "last", "example": False}, _JS),
 ]
 """langchainjs's fields are open (its classes keep keys they do not declare) and its type tag is not read:
 the class path alone says the class, as langchainjs reads them."""
