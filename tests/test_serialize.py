@@ -639,3 +639,23 @@ def test_the_schema_reads_what_langchainjs_writes() -> None:
         chatschema.validate(records, f"list[{title}]")
         for item in records:
             chatschema.validate(json.dumps(item), title)
+
+
+@pytest.mark.parametrize("reader", ["messages_from_lc_json", "messages_from_langchainjs"])
+def test_content_whose_blocks_langchain_cannot_read_beside_content_blocks(reader: str) -> None:
+    """A v0 block without the key its source_type names: its content_blocks raise KeyError (as
+    LangChain's), so the written content_blocks differ from the content's (none), not a crash."""
+    block = {"type": "file", "source_type": "url", "data": ""}
+    kwargs = {"content": [block], "content_blocks": [{"type": "text", "text": "x"}]}
+    path = ["langchain_core", "messages", "HumanMessage"]
+    record = {"lc": 1, "type": "constructor", "id": path, "kwargs": kwargs}
+    chatschema.validate(record, "LangChainSerializedMessage")
+    read = getattr(chatschema, reader)
+    with pytest.raises(chatschema.ConversionError) as caught:
+        read([record])
+    assert caught.value.path == "$[0].kwargs.content_blocks"
+    with pytest.warns(chatschema.LossWarning):
+        (message,) = read([record], strict=False)
+    assert message == HumanMessage(content=[block])
+    with pytest.raises(KeyError):
+        _ = message.content_blocks  # as LangChain's HumanMessage(content=[block]).content_blocks

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: c9e84b96f6f4d74f6e57b381c037875eacd68deb410c416574a2224ebf5dd3e9
+// inputs sha256: 15adf8a96b34a2225c9077692fd8e31644f8c4fe363cd56996ddbb29a00e8678
 
 /**
  * One item of a content tool result, told apart by its type tag.
@@ -3471,6 +3471,10 @@ export interface LangChainJSMessageData {
    * Optional unique identifier of the message.
    */
   id?: string | null;
+  /**
+   * A field of LangChain Python's human and AI messages (a legacy flag marking a message as part of a few-shot example), typed as there. langchainjs does not write it; a class that lacks it (a system message) keeps it as a field it does not know, of this type.
+   */
+  example?: boolean;
   [k: string]: unknown;
 }
 /**
@@ -3519,6 +3523,14 @@ export interface LangChainJSAIMessageData {
    * Partial tool calls; langchainjs writes them only for an AIMessageChunk, under the type ai.
    */
   tool_call_chunks?: ToolCallChunk[];
+  /**
+   * A field of LangChain Python's human and AI messages (a legacy flag marking a message as part of a few-shot example), typed as there. langchainjs does not write it; both AI classes have it.
+   */
+  example?: boolean;
+  /**
+   * A field of LangChain Python's AI message chunk ('last' on the final chunk of a stream), typed as there. langchainjs does not write it; an AI message keeps it as a field it does not know, of this type.
+   */
+  chunk_position?: "last" | null;
   [k: string]: unknown;
 }
 /**

@@ -68,10 +68,23 @@ export function build(tag: string, data: JsonObject, path: string, lose: Lose): 
   if (tag === "remove" && Array.isArray(content) && content.length === 0) delete fields["content"]; // what langchainjs writes for a remove message
   const message = withExtras(fullForm(fields, tag, path), fields);
   constructedAI(message, path); // the tool calls Python's constructor derives
-  if (blocks !== undefined && !pyEquals(pythonContent(blocks), contentBlocks(message) as Json)) {
+  if (blocks !== undefined && !pyEquals(pythonContent(blocks), blocksOf(message))) {
     lose(`${path}.content_blocks`, "content_blocks that differ from the blocks of content");
   }
   return message;
+}
+
+/** `contentBlocks(message)`; `null` where LangChain's reading of the content fails (Python's
+ * `KeyError`/`TypeError` are `TypeError`s here, its `ValueError` a `RangeError`): the content was
+ * checked against the schema, yet a v0 block without the key its `source_type` names gives no
+ * blocks, so written `content_blocks` differ from them, as in Python. */
+function blocksOf(message: AnyMessage): Json {
+  try {
+    return contentBlocks(message) as Json;
+  } catch (error) {
+    if (error instanceof TypeError || error instanceof RangeError) return null;
+    throw error;
+  }
 }
 
 /** A message in the full form with the fields of `given` it does not declare after its own. */

@@ -279,12 +279,6 @@ tool calls) are read into its tool calls by the constructor (as LangChain's), wh
 with an id or a name of the wrong type at the derived ``tool_calls[i]`` path; the schema takes any
 ``additional_kwargs``. Not closed yet (docs/conversions.md); the wrappers put there are left out."""
 
-_PYTHON_ONLY = ("example", "chunk_position")
-"""Fields of Python's message classes that langchainjs's schema types do not declare (so take any
-value, kept as langchainjs's fields the class lacks) while Python's class types them: on a langchainjs
-path, ``{"example": 5}`` is taken by the validator and refused by the Python reader. Not closed yet
-(docs/conversions.md); the wrapped values put there are left out."""
-
 
 @st.composite
 def _wrapped(draw: st.DrawFn, pair: str) -> Any:
@@ -298,8 +292,6 @@ def _wrapped(draw: st.DrawFn, pair: str) -> Any:
     places = [
         p for p in _positions(fields)[1:] if p[:2] != ("additional_kwargs", "tool_calls") or len(p) == 2
     ]
-    if pair != "lc_json" or _is_js_serialized(record):  # a gap of its own (_PYTHON_ONLY)
-        places = [p for p in places if p[0] not in _PYTHON_ONLY]
     where = draw(st.sampled_from(places))
     parent = fields
     for key in where[:-1]:

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c9e84b96f6f4d74f6e57b381c037875eacd68deb410c416574a2224ebf5dd3e9
+# inputs sha256: 15adf8a96b34a2225c9077692fd8e31644f8c4fe363cd56996ddbb29a00e8678
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -179,6 +179,8 @@ _KEYS_LangChainJSAIMessageData = frozenset(
         "invalid_tool_calls",
         "usage_metadata",
         "tool_call_chunks",
+        "example",
+        "chunk_position",
     )
 )
 _KEYS_LangChainJSAudioContentBlock = frozenset(
@@ -258,6 +260,7 @@ _KEYS_LangChainJSMessageData = frozenset(
         "response_metadata",
         "name",
         "id",
+        "example",
     )
 )
 _KEYS_LangChainJSPlainTextContentBlock = frozenset(
@@ -5295,6 +5298,17 @@ def ok_LangChainJSAIMessageData(value: Any) -> bool:
                 and all(map(ok_ToolCallChunk, value["tool_call_chunks"]))
             )
         )
+        and ("example" not in value or type(value["example"]) is bool)
+        and (
+            "chunk_position" not in value
+            or (
+                (
+                    type(value["chunk_position"]) is str
+                    and value["chunk_position"] == "last"
+                )
+                or value["chunk_position"] is None
+            )
+        )
         and (value.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(value))
     )
 
@@ -5604,6 +5618,7 @@ def ok_LangChainJSMessageData(value: Any) -> bool:
             "name" not in value or (type(value["name"]) is str or value["name"] is None)
         )
         and ("id" not in value or (type(value["id"]) is str or value["id"] is None))
+        and ("example" not in value or type(value["example"]) is bool)
         and (value.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(value))
     )
 
@@ -5696,6 +5711,14 @@ def ok_LangChainJSSerializedAIMessage(value: Any) -> bool:
                 and all(map(ok_ToolCallChunk, v2["tool_call_chunks"]))
             )
         )
+        and ("example" not in v2 or type(v2["example"]) is bool)
+        and (
+            "chunk_position" not in v2
+            or (
+                (type(v2["chunk_position"]) is str and v2["chunk_position"] == "last")
+                or v2["chunk_position"] is None
+            )
+        )
         and (v2.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v2))
     ):
         return False
@@ -5746,6 +5769,17 @@ def all_ok_LangChainJSSerializedAIMessage(values: Any) -> bool:
                 or (
                     type(v2["tool_call_chunks"]) is list
                     and all(map(ok_ToolCallChunk, v2["tool_call_chunks"]))
+                )
+            )
+            and ("example" not in v2 or type(v2["example"]) is bool)
+            and (
+                "chunk_position" not in v2
+                or (
+                    (
+                        type(v2["chunk_position"]) is str
+                        and v2["chunk_position"] == "last"
+                    )
+                    or v2["chunk_position"] is None
                 )
             )
             and (v2.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v2))
@@ -5799,6 +5833,14 @@ def ok_LangChainJSSerializedAIMessageChunk(value: Any) -> bool:
                 and all(map(ok_ToolCallChunk, v2["tool_call_chunks"]))
             )
         )
+        and ("example" not in v2 or type(v2["example"]) is bool)
+        and (
+            "chunk_position" not in v2
+            or (
+                (type(v2["chunk_position"]) is str and v2["chunk_position"] == "last")
+                or v2["chunk_position"] is None
+            )
+        )
         and (v2.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v2))
     ):
         return False
@@ -5849,6 +5891,17 @@ def all_ok_LangChainJSSerializedAIMessageChunk(values: Any) -> bool:
                 or (
                     type(v2["tool_call_chunks"]) is list
                     and all(map(ok_ToolCallChunk, v2["tool_call_chunks"]))
+                )
+            )
+            and ("example" not in v2 or type(v2["example"]) is bool)
+            and (
+                "chunk_position" not in v2
+                or (
+                    (
+                        type(v2["chunk_position"]) is str
+                        and v2["chunk_position"] == "last"
+                    )
+                    or v2["chunk_position"] is None
                 )
             )
             and (v2.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v2))
@@ -6181,6 +6234,7 @@ def ok_LangChainJSSerializedHumanMessage(value: Any) -> bool:
         and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
         and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
         and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+        and ("example" not in v2 or type(v2["example"]) is bool)
         and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
     ):
         return False
@@ -6211,6 +6265,7 @@ def all_ok_LangChainJSSerializedHumanMessage(values: Any) -> bool:
             and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
             and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
             and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and ("example" not in v2 or type(v2["example"]) is bool)
             and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
         ):
             return False
@@ -6240,6 +6295,7 @@ def ok_LangChainJSSerializedHumanMessageChunk(value: Any) -> bool:
         and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
         and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
         and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+        and ("example" not in v2 or type(v2["example"]) is bool)
         and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
     ):
         return False
@@ -6270,6 +6326,7 @@ def all_ok_LangChainJSSerializedHumanMessageChunk(values: Any) -> bool:
             and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
             and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
             and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and ("example" not in v2 or type(v2["example"]) is bool)
             and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
         ):
             return False
@@ -6326,6 +6383,7 @@ def ok_LangChainJSSerializedSystemMessage(value: Any) -> bool:
         and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
         and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
         and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+        and ("example" not in v2 or type(v2["example"]) is bool)
         and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
     ):
         return False
@@ -6356,6 +6414,7 @@ def all_ok_LangChainJSSerializedSystemMessage(values: Any) -> bool:
             and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
             and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
             and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and ("example" not in v2 or type(v2["example"]) is bool)
             and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
         ):
             return False
@@ -6385,6 +6444,7 @@ def ok_LangChainJSSerializedSystemMessageChunk(value: Any) -> bool:
         and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
         and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
         and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+        and ("example" not in v2 or type(v2["example"]) is bool)
         and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
     ):
         return False
@@ -6415,6 +6475,7 @@ def all_ok_LangChainJSSerializedSystemMessageChunk(values: Any) -> bool:
             and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
             and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
             and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
+            and ("example" not in v2 or type(v2["example"]) is bool)
             and (v2.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v2))
         ):
             return False
@@ -6658,6 +6719,14 @@ def ok_LangChainJSStoredAIMessage(value: Any) -> bool:
                 and all(map(ok_ToolCallChunk, v1["tool_call_chunks"]))
             )
         )
+        and ("example" not in v1 or type(v1["example"]) is bool)
+        and (
+            "chunk_position" not in v1
+            or (
+                (type(v1["chunk_position"]) is str and v1["chunk_position"] == "last")
+                or v1["chunk_position"] is None
+            )
+        )
         and (v1.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v1))
     ):
         return False
@@ -6702,6 +6771,17 @@ def all_ok_LangChainJSStoredAIMessage(values: Any) -> bool:
                 or (
                     type(v1["tool_call_chunks"]) is list
                     and all(map(ok_ToolCallChunk, v1["tool_call_chunks"]))
+                )
+            )
+            and ("example" not in v1 or type(v1["example"]) is bool)
+            and (
+                "chunk_position" not in v1
+                or (
+                    (
+                        type(v1["chunk_position"]) is str
+                        and v1["chunk_position"] == "last"
+                    )
+                    or v1["chunk_position"] is None
                 )
             )
             and (v1.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v1))
@@ -6855,6 +6935,7 @@ def ok_LangChainJSStoredHumanMessage(value: Any) -> bool:
         and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
         and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
         and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+        and ("example" not in v1 or type(v1["example"]) is bool)
         and (v1.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v1))
     ):
         return False
@@ -6879,6 +6960,7 @@ def all_ok_LangChainJSStoredHumanMessage(values: Any) -> bool:
             and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
             and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
             and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+            and ("example" not in v1 or type(v1["example"]) is bool)
             and (v1.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v1))
         ):
             return False
@@ -6921,6 +7003,7 @@ def all_ok_LangChainJSStoredMessage(values: Any) -> bool:
                     "name" not in v1 or (type(v1["name"]) is str or v1["name"] is None)
                 )
                 and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+                and ("example" not in v1 or type(v1["example"]) is bool)
                 and (v1.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v1))
             ):
                 return False
@@ -6970,6 +7053,17 @@ def all_ok_LangChainJSStoredMessage(values: Any) -> bool:
                     or (
                         type(v1["tool_call_chunks"]) is list
                         and all(map(ok_ToolCallChunk, v1["tool_call_chunks"]))
+                    )
+                )
+                and ("example" not in v1 or type(v1["example"]) is bool)
+                and (
+                    "chunk_position" not in v1
+                    or (
+                        (
+                            type(v1["chunk_position"]) is str
+                            and v1["chunk_position"] == "last"
+                        )
+                        or v1["chunk_position"] is None
                     )
                 )
                 and (v1.keys() <= _KEYS_LangChainJSAIMessageData or _plain_keys(v1))
@@ -7130,6 +7224,7 @@ def ok_LangChainJSStoredSystemMessage(value: Any) -> bool:
         and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
         and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
         and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+        and ("example" not in v1 or type(v1["example"]) is bool)
         and (v1.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v1))
     ):
         return False
@@ -7154,6 +7249,7 @@ def all_ok_LangChainJSStoredSystemMessage(values: Any) -> bool:
             and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
             and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
             and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
+            and ("example" not in v1 or type(v1["example"]) is bool)
             and (v1.keys() <= _KEYS_LangChainJSMessageData or _plain_keys(v1))
         ):
             return False

@@ -1,5 +1,5 @@
 # Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c9e84b96f6f4d74f6e57b381c037875eacd68deb410c416574a2224ebf5dd3e9
+# inputs sha256: 15adf8a96b34a2225c9077692fd8e31644f8c4fe363cd56996ddbb29a00e8678
 # ruff: noqa
 from __future__ import annotations
 
@@ -855,6 +855,17 @@ class LangChainJSMessageData(Struct, kw_only=True):
     ) = UNSET
     """Optional unique identifier of the message."""
 
+    example: (
+        Annotated[
+            bool,
+            Meta(
+                description="A field of LangChain Python\u0027s human and AI messages (a legacy flag marking a message as part of a few-shot example), typed as there. langchainjs does not write it; a class that lacks it (a system message) keeps it as a field it does not know, of this type."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """A field of LangChain Python's human and AI messages (a legacy flag marking a message as part of a few-shot example), typed as there. langchainjs does not write it; a class that lacks it (a system message) keeps it as a field it does not know, of this type."""
+
 
 class LangChainJSToolMessageData(Struct, kw_only=True):
     """The fields of a langchainjs tool message."""
@@ -1600,6 +1611,28 @@ class LangChainJSAIMessageData(Struct, kw_only=True):
         | UnsetType
     ) = UNSET
     """Partial tool calls; langchainjs writes them only for an AIMessageChunk, under the type ai."""
+
+    example: (
+        Annotated[
+            bool,
+            Meta(
+                description="A field of LangChain Python\u0027s human and AI messages (a legacy flag marking a message as part of a few-shot example), typed as there. langchainjs does not write it; both AI classes have it."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """A field of LangChain Python's human and AI messages (a legacy flag marking a message as part of a few-shot example), typed as there. langchainjs does not write it; both AI classes have it."""
+
+    chunk_position: (
+        Annotated[
+            Literal["last"] | None,
+            Meta(
+                description="A field of LangChain Python\u0027s AI message chunk (\u0027last\u0027 on the final chunk of a stream), typed as there. langchainjs does not write it; an AI message keeps it as a field it does not know, of this type."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """A field of LangChain Python's AI message chunk ('last' on the final chunk of a stream), typed as there. langchainjs does not write it; an AI message keeps it as a field it does not know, of this type."""
 
 
 class LangChainJSStoredAIMessage(

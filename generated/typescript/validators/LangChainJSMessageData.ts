@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: c9e84b96f6f4d74f6e57b381c037875eacd68deb410c416574a2224ebf5dd3e9
+// inputs sha256: 15adf8a96b34a2225c9077692fd8e31644f8c4fe363cd56996ddbb29a00e8678
 
 import type * as T from "../types.js";
 import { type Check, type Extras, type Struct, type Validator, validator } from "./_runtime.js";
@@ -7,7 +7,7 @@ import { C_LangChainJSContentItem } from "./LangChainJSContentItem.js";
 import { C_LangChainJSMessageContent } from "./LangChainJSMessageContent.js";
 
 /** @internal */
-export const S_LangChainJSMessageData: Struct = {f:[["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},0],["content_blocks",{l:{u:["str",{d:0}],x:"str | object"}},0],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0],["id",{u:["str","null"],x:"str | null"},0]]};
+export const S_LangChainJSMessageData: Struct = {f:[["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},0],["content_blocks",{l:{u:["str",{d:0}],x:"str | object"}},0],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0],["id",{u:["str","null"],x:"str | null"},0],["example","bool",0]]};
 /** @internal */
 export const X_LangChainJSMessageData: Extras = {r:[],n:[["content",0,()=>C_LangChainJSMessageContent],["content_blocks",1,()=>C_LangChainJSContentItem]]};
 /** @internal */

@@ -106,6 +106,9 @@ BROKEN: list[Json] = [
 ]
 """Records, each after a good one: errors with their paths (some forms read as convert_to_messages does)."""
 
+V0_NO_URL: Json = {"type": "file", "source_type": "url", "data": ""}
+"""A v0 block without the key its ``source_type`` names: its ``content_blocks`` raise ``KeyError``."""
+
 BOTH: list[Json] = [
     {"type": "ai", "data": {"content": "x", "content_blocks": [{"type": "text", "text": "x"}]}},
     {"type": "ai", "data": {"content": "x", "content_blocks": [{"type": "text", "text": "y"}]}},
@@ -113,8 +116,10 @@ BOTH: list[Json] = [
     {"type": "ai", "data": {"content_blocks": [{"type": "tool_call", "id": "c", "name": "f", "args": {}}]}},
     {"type": "ai", "data": {}},
     {"type": "human", "data": {"content": "x", "id": None, "name": None}},
+    {"type": "human", "data": {"content": [V0_NO_URL], "content_blocks": [{"type": "text", "text": "x"}]}},
 ]
-"""content and content_blocks together, content_blocks alone, neither."""
+"""content and content_blocks together, content_blocks alone, neither; content whose blocks LangChain's
+reading fails on (no blocks, so the written ones differ)."""
 
 
 def _mixed(rng: Random, history: list[Json], stored: list[Json]) -> list[Json]:

@@ -25,7 +25,7 @@ from chatschema_generated.tags import (
 from tests.conformance.vectorgen import Case, Json
 from tests.conformance.vectorgen.edges import edge_histories
 from tests.conformance.vectorgen.histories import corpus, decoded, encoded, generated, with_surrogates
-from tests.conformance.vectorgen.ops_langchainjs import BUILT, lossy
+from tests.conformance.vectorgen.ops_langchainjs import BUILT, V0_NO_URL, lossy
 
 
 def _to_lc(input: Json, options: dict[str, Json]) -> Json:
@@ -134,12 +134,20 @@ REFUSED: list[Json] = [
     _lc("RobotMessage", {"content": "x"}, _JS),
     _lc("HumanMessage", {"content": [{"type": "image", "mimeType": "image/png"}]}, _JS),
     _lc("AIMessage", {"content": "x", "tool_calls": [{"name": "f", "args": "{}", "id": "c"}]}, _JS),
+    # LangChain Python's fields, typed as there under langchainjs's paths too
+    _lc("HumanMessage", {"content": "x", "example": 5}, _JS),
+    _lc("SystemMessage", {"content": "x", "example": 5}, _JS),
+    _lc("AIMessageChunk", {"content": "x", "chunk_position": 5}, _JS),
+    _lc("AIMessage", {"content": "x", "chunk_position": "first"}, _JS),
 ]
 """Records the validator refuses, each after a good one: the reader refuses them at the same path."""
 
 LANGCHAINJS_OPEN: list[Json] = [
     _lc("HumanMessage", {"content": "x", "type": "ai"}, _JS),
     _lc("HumanMessage", {"content": "x", "example": True}, _JS),
+    _lc("SystemMessage", {"content": "x", "example": True}, _JS),  # kept as a field the class lacks
+    _lc("AIMessage", {"content": "x", "chunk_position": "last"}, _JS),  # likewise
+    _lc("AIMessageChunk", {"content": "x", "chunk_position": "last", "example": False}, _JS),
 ]
 """langchainjs's fields are open (its classes keep keys they do not declare) and its type tag is not read:
 the class path alone says the class, as langchainjs reads them."""
@@ -150,8 +158,10 @@ BOTH: list[Json] = [
     {"content_blocks": [{"type": "image", "url": "u", "mimeType": "image/png"}]},
     {"content": [_CAMEL_IMAGE], "id": None, "name": None},
     {},
+    {"content": [V0_NO_URL], "content_blocks": [{"type": "text", "text": "x"}]},
 ]
-"""langchainjs's kwargs: content and content_blocks together, content_blocks alone, neither."""
+"""langchainjs's kwargs: content and content_blocks together, content_blocks alone, neither; content whose
+blocks LangChain's reading fails on (no blocks, so the written ones differ)."""
 
 
 EVERY_CLASS: list[Json] = [

@@ -1,5 +1,5 @@
 # Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: c9e84b96f6f4d74f6e57b381c037875eacd68deb410c416574a2224ebf5dd3e9
+# inputs sha256: 15adf8a96b34a2225c9077692fd8e31644f8c4fe363cd56996ddbb29a00e8678
 # ruff: noqa
 from __future__ import annotations
 
@@ -196,6 +196,7 @@ class LangChainJSMessageData(TypedDict):
     response_metadata: NotRequired[JSONObject]
     name: NotRequired[str | None]
     id: NotRequired[str | None]
+    example: NotRequired[bool]
 
 
 class LangChainJSToolMessageData(TypedDict):
@@ -443,6 +444,8 @@ class LangChainJSAIMessageData(TypedDict):
     invalid_tool_calls: NotRequired[list[InvalidToolCall]]
     usage_metadata: NotRequired[UsageMetadata]
     tool_call_chunks: NotRequired[list[ToolCallChunk]]
+    example: NotRequired[bool]
+    chunk_position: NotRequired[Literal["last"] | None]
 
 
 class LangChainJSStoredAIMessage(TypedDict, closed=True):
