@@ -15,7 +15,6 @@ from chatschema._gc_pause import built
 from chatschema._validation import convert_checked, decode
 from chatschema.convert._lc_kwargs import (
     ESCAPE,
-    MESSAGE_CLASSES_BY_NAME,
     checked,
     js_message,
     unescaped_kwargs,
@@ -24,10 +23,9 @@ from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 from chatschema.messages._base import normalize_messages
 from chatschema.messages._build import build_message
-from chatschema.messages.envelopes import AnyMessageType
+from chatschema.messages.envelopes import CLASS_PATHS, AnyMessageType
 from chatschema_generated.tags import (
     LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
-    LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
 )
 
 __all__ = [
@@ -421,13 +419,6 @@ def _langchainjs(record: Any) -> bool:
     return tuple(record["id"]) in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
 
 
-CLASS_PATHS: dict[tuple[str, ...], type[BaseMessage]] = {
-    path: MESSAGE_CLASSES_BY_NAME[path[-1]] for path in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
-}
-"""Every class path LangChain's loader reads as a message class, and the class (from the table generated
-from the schema, whose paths each end with the class's name)."""
-
-
 def _tagged(cls: type[BaseMessage], fields: dict[str, Any]) -> dict[str, Any]:
     """A checked record's fields with the type tag of its class (the tag is optional, and its own)."""
     return fields if "type" in fields else {**fields, "type": cls.__struct_config__.tag}
@@ -436,7 +427,7 @@ def _tagged(cls: type[BaseMessage], fields: dict[str, Any]) -> dict[str, Any]:
 def _record_message(record: Any, path: str, strict: bool) -> BaseMessage:
     """The message of a record the validator took: its class from its ``id``, its fields unwrapped."""
     cls = CLASS_PATHS[tuple(record["id"])]
-    fields = unescaped_kwargs(record, "LangChainSerializedMessage")
+    fields = unescaped_kwargs(record, _RECORD)
     where = f"{path}.kwargs"
     if _langchainjs(record):
         return js_message(cls, fields, where, strict)

@@ -12,12 +12,13 @@ from typing import Any
 
 from chatschema._gc_pause import built
 from chatschema.convert._block_keys import js_content
-from chatschema.convert._lc_kwargs import MESSAGE_CLASSES_BY_NAME, checked, js_message, unescaped_kwargs
+from chatschema.convert._lc_kwargs import checked, js_message, unescaped_kwargs
 from chatschema.convert._messages import read_message_like
 from chatschema.convert._to_messages import to_messages
 from chatschema.errors import ConversionError, LossWarning, ValidationError, json_type_name
 from chatschema.messages import AIMessageChunk, BaseMessage
 from chatschema.messages._kinds import FAMILIES, KIND_OF_TAG
+from chatschema.messages.envelopes import CLASS_PATHS
 
 __all__ = ["messages_from_langchainjs", "messages_to_langchainjs"]
 
@@ -122,7 +123,7 @@ def _read(item: Any, path: str, strict: bool) -> BaseMessage:
     if tag == "constructor" and _is_js_path(item.get("id")):
         checked(item, "LangChainJSSerializedMessage", path)
         fields = unescaped_kwargs(item, "LangChainJSSerializedMessage")
-        return js_message(MESSAGE_CLASSES_BY_NAME[item["id"][2]], fields, f"{path}.kwargs", strict)
+        return js_message(CLASS_PATHS[tuple(item["id"])], fields, f"{path}.kwargs", strict)
     if type(tag) is str and tag in _STORED_KINDS and "data" in item:
         checked(item, "LangChainJSStoredMessage", path)
         fields = item["data"]

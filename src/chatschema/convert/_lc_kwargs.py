@@ -18,15 +18,10 @@ from chatschema.errors import ConversionError, LossWarning, ValidationError
 from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 from chatschema.messages._build import build_message
 
-__all__ = ["ESCAPE", "MESSAGE_CLASSES_BY_NAME", "checked", "js_message", "loaded", "unescaped_kwargs"]
+__all__ = ["ESCAPE", "checked", "js_message", "loaded", "unescaped_kwargs"]
 
 ESCAPE = "__lc_escaped__"
 """The key that wraps, in kwargs, an object that could be taken for a record (one with an ``lc`` key)."""
-
-MESSAGE_CLASSES_BY_NAME: dict[str, type[BaseMessage]] = {
-    cls.__name__: cls for cls in MESSAGE_CLASSES.values()
-}
-"""Every message class under its name, the last element of a Serializable class path."""
 
 _OPTIONAL = ("id", "name")
 """Fields langchainjs may write as ``null``, meaning "not given"."""

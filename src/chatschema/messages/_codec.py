@@ -18,6 +18,7 @@ from chatschema._validation import bind_extras, bind_types
 from chatschema.messages import MESSAGE_CLASSES
 from chatschema.messages._base import normalize_message, normalize_messages
 from chatschema.messages.envelopes import (
+    CLASS_PATHS,
     ENVELOPES,
     RECORDS,
     AnyMessageType,
@@ -25,7 +26,6 @@ from chatschema.messages.envelopes import (
 )
 from chatschema_generated.tags import (
     LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
-    LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
 )
 
 __all__: list[str] = []
@@ -82,13 +82,10 @@ def _split_held(item: Any, key: str, cls: Any) -> tuple[Any, str | None, dict[st
     return None if parts is None else ({**item, key: parts[0]}, key, parts[2])
 
 
-_CLASSES_BY_NAME = {cls.__name__: cls for cls in MESSAGE_CLASSES.values()}
-# LangChain Python's class paths, each with the message class it names (its last element);
+# LangChain Python's class paths, each with the message class it names;
 # langchainjs's records hold its own fields in kwargs, not a message
 _PYTHON_PATHS = {
-    path: _CLASSES_BY_NAME[path[-1]]
-    for path in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
-    if path not in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
+    path: cls for path, cls in CLASS_PATHS.items() if path not in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
 }
 
 

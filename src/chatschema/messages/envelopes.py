@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Literal, Union
 
 import msgspec
 
-from chatschema.messages import MESSAGE_CLASSES
+from chatschema.messages import MESSAGE_CLASSES, BaseMessage
 from chatschema.messages._ai import AIMessage, AIMessageChunk
 from chatschema.messages._chat import ChatMessage, ChatMessageChunk
 from chatschema.messages._function import FunctionMessage, FunctionMessageChunk
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from typing import TypeAlias
 
 __all__ = [
+    "CLASS_PATHS",
     "ENVELOPES",
     "RECORDS",
     "AnyMessageType",
@@ -197,6 +198,15 @@ SerializedMessageType: Any = Union[tuple(ENVELOPES.values())]  # noqa: UP007
 """The union of every envelope, told apart by the type tag."""
 
 
+_BY_NAME = {cls.__name__: cls for cls in MESSAGE_CLASSES.values()}
+
+CLASS_PATHS: dict[tuple[str, ...], type[BaseMessage]] = {
+    path: _BY_NAME[path[-1]] for path in LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH
+}
+"""Every class path LangChain's loader reads as a message class (LangChain Python's and langchainjs's),
+and the class: from the table generated from the schema, whose paths each end with the class's name."""
+
+
 def _records() -> dict[str, Any]:
     """Each message class's record under a LangChain Python class path, holding that class.
 
@@ -204,7 +214,7 @@ def _records() -> dict[str, Any]:
     (its ``kwargs``), as the stored envelopes above do; made here, one per class, from the table.
     """
     out: dict[str, Any] = {}
-    for cls in MESSAGE_CLASSES.values():
+    for cls in _BY_NAME.values():
         title = f"LangChainSerialized{cls.__name__}"
         generated = getattr(g, title)
         out[cls.__name__] = msgspec.defstruct(
