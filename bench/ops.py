@@ -317,6 +317,51 @@ def from_langchainjs(family: Family, size: int) -> Case:
     return Case(lambda: chatschema.messages_from_langchainjs(stored), None)
 
 
+def _lc_records(family: Family, size: int) -> list[dict[str, Any]]:
+    """The family's conversation in LangChain's Serializable JSON form, as ``dumpd`` writes it."""
+    from langchain_core.load import dumpd
+
+    records: list[dict[str, Any]] = dumpd(family.conversation(size))
+    return records
+
+
+def to_lc_json(family: Family, size: int) -> Case:
+    """``messages_to_lc_json`` against ``dumpd`` of the same messages (the list: a record each)."""
+    from langchain_core.load import dumpd
+
+    envs, theirs = _pair(family, size)
+    ours = _unwrap(envs)
+    mine = _cs("messages_to_lc_json")
+    assert mine(ours) == dumpd(theirs) == _lc_records(family, size)
+    return Case(lambda: mine(ours), lambda: dumpd(theirs))
+
+
+def from_lc_json(family: Family, size: int) -> Case:
+    """``messages_from_lc_json`` against ``load`` (message classes only) of the records ``dumpd`` wrote.
+
+    The floor: msgspec converting the records' ``kwargs`` (each holds its type tag) into the same
+    message objects, with no checks beyond msgspec's own.
+    """
+    from langchain_core.load import load
+
+    from chatschema import _validation as validation
+    from chatschema.messages.envelopes import AnyMessageType
+
+    records = _lc_records(family, size)
+
+    def theirs() -> Any:
+        with warnings.catch_warnings():  # load is marked beta
+            warnings.simplefilter("ignore")
+            return load(records, allowed_objects="messages")
+
+    mine = _cs("messages_from_lc_json")
+    assert _dumps(mine(records)) == _dumps(theirs())
+    kwargs = [r["kwargs"] for r in records]
+    return Case(
+        lambda: mine(records), theirs, lambda: validation._convert(kwargs, list[AnyMessageType])
+    )
+
+
 def _ai_sdk_read(writer: str, reader: str) -> Callable[[Family, int], Case]:
     """A reader of the Vercel AI SDK's forms, on what the writer wrote for the family (``strict=False``)."""
 
@@ -466,6 +511,8 @@ OPERATIONS = [
     ),
     Operation("messages_to_langchainjs", "message", _provider_request("messages_to_langchainjs")),
     Operation("messages_from_langchainjs", "message", from_langchainjs),
+    Operation("messages_to_lc_json (dumpd)", "message", to_lc_json),
+    Operation("messages_from_lc_json (load)", "message", from_lc_json),
     Operation("acc = acc + chunk (stream)", "chunk", stream),
     Operation("acc = acc + chunk (list-content stream)", "chunk", list_stream),
     *OTEL_OPERATIONS,

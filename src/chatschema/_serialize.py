@@ -396,15 +396,34 @@ _RECORD = "LangChainSerializedMessage"
 
 def _from_lc_records(items: list[Any], strict: bool) -> list[BaseMessage]:
     checked(items, f"list[{_RECORD}]", "$")
-    text = _text(items)
-    if text is not None and _ESCAPE_TEXT not in text and not any(map(_langchainjs, items)):
+    kwargs = _plain_kwargs(items)
+    if kwargs is not None:
         # Nothing wrapped, no langchainjs fields (the common case): every kwargs decoded in one call
         # (checked already: converted, then the step every reader shares, with no second check)
-        kwargs = [_tagged(CLASS_PATHS[tuple(record["id"])], record["kwargs"]) for record in items]
         messages: list[BaseMessage] = convert_checked(kwargs, _MESSAGES, _checked_already)
         normalize_messages(messages, inner=".kwargs")
         return messages
     return [_record_message(record, f"$[{i}]", strict) for i, record in enumerate(items)]
+
+
+def _plain_kwargs(items: list[Any]) -> list[dict[str, Any]] | None:
+    """Each checked record's kwargs, tagged with its class's type tag; None when one needs reading alone.
+
+    A record needs reading alone when it has a class path of langchainjs's, or may hold a wrapper
+    (:data:`_ESCAPE_TEXT` in the JSON text of its kwargs' values other than strings: a wrapper is
+    an object, so a string field holds none, and the long text of a history is never written).
+    """
+    kwargs: list[dict[str, Any]] = []
+    others: list[Any] = []  # the values, other than strings, of every record's kwargs
+    for record in items:
+        path = tuple(record["id"])
+        if path in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH:
+            return None
+        fields: dict[str, Any] = record["kwargs"]
+        others += [value for value in fields.values() if type(value) is not str]
+        kwargs.append(_tagged(CLASS_PATHS[path], fields))
+    text = _text(others)
+    return kwargs if text is not None and _ESCAPE_TEXT not in text else None
 
 
 _MESSAGES = list[AnyMessageType]
@@ -414,11 +433,6 @@ def _checked_already(value: Any, path: str) -> None:
     """No check: the records were checked as given, and nothing in them is wrapped."""
 
 
-def _langchainjs(record: Any) -> bool:
-    """Whether a checked record has a class path of langchainjs's: its kwargs in langchainjs's form."""
-    return tuple(record["id"]) in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH
-
-
 def _tagged(cls: type[BaseMessage], fields: dict[str, Any]) -> dict[str, Any]:
     """A checked record's fields with the type tag of its class (the tag is optional, and its own)."""
     return fields if "type" in fields else {**fields, "type": cls.__struct_config__.tag}
@@ -426,10 +440,11 @@ def _tagged(cls: type[BaseMessage], fields: dict[str, Any]) -> dict[str, Any]:
 
 def _record_message(record: Any, path: str, strict: bool) -> BaseMessage:
     """The message of a record the validator took: its class from its ``id``, its fields unwrapped."""
-    cls = CLASS_PATHS[tuple(record["id"])]
+    class_path = tuple(record["id"])
+    cls = CLASS_PATHS[class_path]
     fields = unescaped_kwargs(record, _RECORD)
     where = f"{path}.kwargs"
-    if _langchainjs(record):
+    if class_path in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH:
         return js_message(cls, fields, where, strict)
     try:
         message: BaseMessage = decode(_tagged(cls, fields), cls.__name__)
@@ -442,10 +457,10 @@ _ESCAPE_TEXT = b'"__lc_escaped__"'
 """The key of a wrapped object, as JSON text (msgspec writes keys as they are)."""
 
 
-def _text(items: list[Any]) -> bytes | None:
-    """The records as JSON text; None when msgspec cannot write them (a lone surrogate, a non-JSON value)."""
+def _text(values: list[Any]) -> bytes | None:
+    """The values as JSON text; None when msgspec cannot write them (a lone surrogate, a non-JSON value)."""
     try:
-        return _ENCODER.encode(items)
+        return _ENCODER.encode(values)
     except (TypeError, UnicodeEncodeError, msgspec.EncodeError, RecursionError):
         return None
 
