@@ -357,9 +357,7 @@ def from_lc_json(family: Family, size: int) -> Case:
     mine = _cs("messages_from_lc_json")
     assert _dumps(mine(records)) == _dumps(theirs())
     kwargs = [r["kwargs"] for r in records]
-    return Case(
-        lambda: mine(records), theirs, lambda: validation._convert(kwargs, list[AnyMessageType])
-    )
+    return Case(lambda: mine(records), theirs, lambda: validation._convert(kwargs, list[AnyMessageType]))
 
 
 def _ai_sdk_read(writer: str, reader: str) -> Callable[[Family, int], Case]:
