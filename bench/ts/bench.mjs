@@ -21,10 +21,12 @@ import {
   ToolMessage,
   filterMessages as lcFilter,
   getBufferString as lcBuffer,
+  mapChatMessagesToStoredMessages as lcToStored,
   mapStoredMessagesToChatMessages as lcFromStored,
   mergeMessageRuns as lcMerge,
   trimMessages as lcTrim,
 } from "@langchain/core/messages";
+import { load as lcLoad } from "@langchain/core/load";
 
 const ROOT = new URL("../../", import.meta.url);
 const TS = new URL("build/ts/src/typescript/", ROOT);
@@ -35,6 +37,7 @@ const { trimMessages } = await import(new URL("trim.js", TS));
 const { addChunks } = await import(new URL("chunks.js", TS));
 const { ChunkAccumulator } = await import(new URL("accumulate.js", TS));
 const { messagesFromLangChainJS, messagesToLangChainJS } = await import(new URL("langchainjs.js", TS));
+const { messagesFromLcJson, messagesToLcJson } = await import(new URL("lcJson.js", TS));
 const aiSdk = await import(new URL("aiSdk.js", TS));
 
 /** chatschema's validator of a list of messages: the package's `validate` once it has it, else the generated per-title checks. */
@@ -221,7 +224,14 @@ for (const family of families) {
   const writable = ours.filter((m) => m.type !== "remove");
   const stored = messagesToLangChainJS(writable);
   const lcStored = structuredClone(stored); // langchainjs's constructors change the fields they are given
-  await measure(family, "messagesToLangChainJS (toDict())", "message", writable.length, () => messagesToLangChainJS(writable), () => theirs.map((m) => m.toDict()));
+  await measure(
+    family,
+    "messagesToLangChainJS (mapChatMessagesToStoredMessages)",
+    "message",
+    writable.length,
+    () => messagesToLangChainJS(writable),
+    () => lcToStored(theirs),
+  );
   await measure(
     family,
     "messagesFromLangChainJS (mapStoredMessagesToChatMessages)",
@@ -230,6 +240,25 @@ for (const family of families) {
     () => messagesFromLangChainJS(stored),
     () => lcFromStored(lcStored),
   );
+  // LangChain's Serializable form ("chatschema/lc-json"). The writer beside toJSON() (what
+  // JSON.stringify of a message calls); the reader beside load(), both from the JSON text langchainjs
+  // writes (JSON.stringify of its messages: langchainjs's class paths and fields), since load() takes
+  // text and reads the langchain namespace of Python's paths only through an import map it is given.
+  await measure(family, "messagesToLcJson (toJSON())", "message", writable.length, () => messagesToLcJson(writable), () => theirs.map((m) => m.toJSON()));
+  const lcText = JSON.stringify(theirs);
+  const read = messagesFromLcJson(JSON.parse(lcText));
+  const loaded = await lcLoad(lcText);
+  if (read.length !== loaded.length || read.some((m, i) => m.type !== loaded[i].type)) throw new Error(`${family.label}: lc-json readers differ`);
+  await measure(
+    family,
+    "messagesFromLcJson (load), langchainjs's JSON text",
+    "message",
+    read.length,
+    () => messagesFromLcJson(JSON.parse(lcText)),
+    () => lcLoad(lcText),
+  );
+  const pyRecords = messagesToLcJson(writable);
+  await measureAlone(family, "messagesFromLcJson, Python's form (what messagesToLcJson wrote)", "message", pyRecords.length, () => messagesFromLcJson(pyRecords));
   const thousand = Array.from({ length: 1000 }, (_, i) => ours[i % n]);
   await measureAlone(family, `validation of 1,000 messages (${validate.name})`, "message", 1000, () => validate.run(thousand));
   // The AI SDK converters ("chatschema/ai-sdk"), each way, on the same 1,000 messages (strict: false,
