@@ -34,6 +34,7 @@ from chatschema_generated.tags import (
     LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH,
     LANG_CHAIN_SERIALIZED_MESSAGE_BY_PATH,
 )
+from tests.costs import measure
 
 USAGE = {"input_tokens": 3, "output_tokens": 4, "total_tokens": 7}
 
@@ -484,6 +485,34 @@ def test_lc_json_class_paths_are_langchains_message_paths() -> None:
     assert serialize.CLASS_PATHS[("langchain", "schema", "messages", "AIMessageChunk")] is AIMessageChunk
     assert serialize.CLASS_PATHS[("langchain_core", "messages", "modifier", "RemoveMessage")] is RemoveMessage
     assert ("langchain", "schema", "ToolMessage") not in serialize.CLASS_PATHS
+
+
+def test_lc_json_fast_path_leaves_string_fields_out_of_the_wrapper_search(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A wrapper is an object: a string field, whatever it holds, sends no record to the one-by-one
+    # reading, and the history's text is not written as JSON to look for one.
+    text = "__lc_escaped__ " * 70_000  # about 1 MB
+    records = [
+        record("HumanMessage", content=text, type="human", id="__lc_escaped__"),
+        record("AIMessage", content="\ud83d", tool_calls=[], invalid_tool_calls=[]),  # a lone surrogate
+    ]
+
+    def refuse(*args: Any) -> Any:
+        raise AssertionError("read one by one")
+
+    monkeypatch.setattr(serialize, "_record_message", refuse)
+    human, ai = serialize.messages_from_lc_json(records)
+    assert human.content is text and human.id == "__lc_escaped__" and ai.content == "\ud83d"
+    cost = measure(lambda: serialize.messages_from_lc_json(records))
+    assert cost.allocated < len(text) // 10
+
+
+def test_lc_json_finds_a_wrapper_at_any_depth_of_a_non_string_field() -> None:
+    call = {"name": "f", "args": {"a": [{"b": {"__lc_escaped__": {"lc": 1}}}]}, "id": "c1"}
+    records = [record("HumanMessage", content="hi"), record("AIMessage", content="", tool_calls=[call])]
+    _, ai = serialize.messages_from_lc_json(records)
+    assert ai.tool_calls[0]["args"] == {"a": [{"b": {"lc": 1}}]}  # type: ignore[attr-defined]
 
 
 def test_lc_json_unwraps_as_langchain_does() -> None:
