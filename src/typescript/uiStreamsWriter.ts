@@ -3,6 +3,8 @@
 // between steps) as the Vercel AI SDK's UI message stream or AG-UI's events, event for event as
 // Python's chatschema.ui_streams writes them, and the server-sent events both travel in.
 
+export { toAGUIEvents } from "./agUiEventsWriter.js";
+export type { ToAGUIEventsOptions } from "./agUiEventsWriter.js";
 export { toAISDKStream } from "./aiSdkStreamWriter.js";
 export type { ToAISDKStreamOptions } from "./aiSdkStreamWriter.js";
 export { toSSE } from "./sse.js";

@@ -1,21 +1,24 @@
 // chatschema/ui-streams-writer: the writers are proved event for event by the conformance vectors
-// (to_ai_sdk_stream: vector_ops/uiStreamsWriter.mjs); here the AI SDK's own client (ai 6.0.326, the
-// oracle pinned in tests/oracles) reads what toAISDKStream writes: every event passes our
-// AISDKUIMessageChunk validator and the SDK's `uiMessageChunkSchema`, and the UIMessage its
-// `readUIMessageStream` (useChat's reader) builds is `convertToAISDKUIMessages` of the same answer.
-// Also: sync and async sources, a failing source, toSSE.
+// (to_ai_sdk_stream, to_ag_ui_events: vector_ops/uiStreamsWriter.mjs); here the protocols' own
+// packages (the oracles pinned in tests/oracles) read what they write: every event of toAISDKStream
+// passes our AISDKUIMessageChunk validator and ai 6.0.326's `uiMessageChunkSchema`, and the UIMessage
+// its `readUIMessageStream` (useChat's reader) builds is `convertToAISDKUIMessages` of the same
+// answer; every event of toAGUIEvents passes our AGUIEvent validator and @ag-ui/core 1.0.0's
+// `EventSchemas`. Also: both read back by the readers, sync and async sources, a failing source, toSSE.
 
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { readUIMessageStream, uiMessageChunkSchema } from "../oracles/node_modules/ai/dist/index.mjs";
+import { EventSchemas } from "../oracles/node_modules/@ag-ui/core/dist/schemas.mjs";
+import { AGUIEvent } from "../../build/ts/generated/typescript/validators/AGUIEvent.js";
 import { AISDKUIMessageChunk } from "../../build/ts/generated/typescript/validators/AISDKUIMessageChunk.js";
 import { ChunkAccumulator } from "../../build/ts/src/typescript/accumulate.js";
 import { convertToAISDKUIMessages } from "../../build/ts/src/typescript/aiSdk.js";
 import { messageChunkToMessage } from "../../build/ts/src/typescript/chunks.js";
-import { fromAISDKStream, parseSSE } from "../../build/ts/src/typescript/uiStreams.js";
-import { errorText, toAISDKStream, toSSE } from "../../build/ts/src/typescript/uiStreamsWriter.js";
+import { fromAGUIEvents, fromAISDKStream, parseSSE } from "../../build/ts/src/typescript/uiStreams.js";
+import { errorText, toAGUIEvents, toAISDKStream, toSSE } from "../../build/ts/src/typescript/uiStreamsWriter.js";
 
 const VECTORS = new URL("../conformance/vectors/", import.meta.url);
 const vectors = (op) => JSON.parse(readFileSync(new URL(`${op}.json`, VECTORS), "utf8")).vectors;
@@ -131,6 +134,33 @@ test("toAISDKStream then fromAISDKStream: each step's chunks sum to the step wri
   }
 });
 
+test("every event toAGUIEvents writes passes AGUIEvent and @ag-ui/core's EventSchemas", () => {
+  let events = 0;
+  for (const vector of vectors("to_ag_ui_events")) {
+    if (!("expected" in vector)) continue;
+    for (const event of vector.expected) {
+      assert.equal(AGUIEvent.check(event), undefined, `${vector.id}: ${JSON.stringify(event)}`);
+      const parsed = EventSchemas.safeParse(event);
+      assert.ok(parsed.success, `${vector.id}: ${JSON.stringify(event)}: ${parsed.error}`);
+      events++;
+    }
+  }
+  assert.ok(events > 1500, `${events} events`);
+});
+
+test("toAGUIEvents then fromAGUIEvents: each step's chunks sum to the step written", () => {
+  const run = { threadId: "thread-1", runId: "run-1" };
+  for (const vector of ANSWERS) {
+    const read = summed([...fromAGUIEvents(toAGUIEvents(vector.input, run))]);
+    const written = summed(vector.input);
+    assert.deepEqual(
+      read.map((m) => [m.type, m.id, m.name, m.tool_calls ?? m.tool_call_id, m.usage_metadata ?? m.status]),
+      written.map((m) => [m.type, m.id, m.name, m.tool_calls ?? m.tool_call_id, m.usage_metadata ?? m.status]),
+      vector.id,
+    );
+  }
+});
+
 async function* slowly(items) {
   for (const item of items) {
     await new Promise((resolve) => setImmediate(resolve));
@@ -150,6 +180,24 @@ test("toAISDKStream: a sync source gives a generator, an async one or a Readable
   const read = [];
   for await (const event of toAISDKStream(body)) read.push(event);
   assert.deepEqual(read, vector.expected);
+});
+
+test("toAGUIEvents: an async source gives the events a sync one gives; a failing one ends with RUN_ERROR", async () => {
+  const run = { threadId: "t", runId: "r" };
+  const [vector] = vectors("to_ag_ui_events").filter((v) => v.id === "scripted");
+  const got = [];
+  for await (const event of toAGUIEvents(slowly(vector.input), run)) got.push(event);
+  assert.deepEqual(got, [...toAGUIEvents(vector.input, run)]);
+  async function* failing() {
+    yield { type: "AIMessageChunk", content: "Hel", id: "m1" };
+    throw new TypeError("the model is overloaded");
+  }
+  const failed = [];
+  for await (const event of toAGUIEvents(failing(), run)) failed.push(event);
+  assert.deepEqual(failed.slice(-2), [
+    { type: "TEXT_MESSAGE_END", messageId: "m1" },
+    { type: "RUN_ERROR", message: "TypeError: the model is overloaded", code: "TypeError" },
+  ]);
 });
 
 test("toAISDKStream: a failing async source ends with error and finish, the events before it kept; onError sets the text", async () => {

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from chatschema.ui_streams import to_ai_sdk_stream
+from chatschema.ui_streams import to_ag_ui_events, to_ai_sdk_stream
 from tests.conformance.vectorgen import Case, Json, draw
 from tests.conformance.vectorgen.histories import decoded, encoded
 from tests.ui_streams.streams import chunk_streams, named, scripted
@@ -39,7 +39,11 @@ def _to_ai_sdk(input: Json, options: dict[str, Json]) -> Json:
     return list(to_ai_sdk_stream(_producer(input), **options))
 
 
-PYTHON: dict[str, Any] = {"to_ai_sdk_stream": _to_ai_sdk}
+def _to_ag_ui(input: Json, options: dict[str, Json]) -> Json:
+    return list(to_ag_ui_events(_producer(input), **options))
+
+
+PYTHON: dict[str, Any] = {"to_ai_sdk_stream": _to_ai_sdk, "to_ag_ui_events": _to_ag_ui}
 
 
 def _chunk(content: Json = "", **fields: Json) -> Json:
@@ -207,15 +211,86 @@ ANSWERS: dict[str, list[Json]] = {
 }
 
 
+DETAILED = {
+    "input_tokens": 10,
+    "output_tokens": 4,
+    "total_tokens": 14,
+    "input_token_details": {"cache_read": 2, "cache_creation": 1},
+    "output_token_details": {"reasoning": 3},
+}
+
+AG_UI_ANSWERS: dict[str, list[Json]] = {
+    "two-text-parts-and-reasoning": [
+        _chunk(
+            [{"type": "text", "text": "a", "index": 0}, {"type": "reasoning", "reasoning": "r", "index": 1}]
+        ),
+        _last([{"type": "text", "text": "b", "index": 2}], tool_call_chunks=[_call("f", "{}", "c1", 0)]),
+        _tool("ok", "c1"),
+        _last("c", id="m2"),
+    ],
+    "tool-result-parts": [
+        _last("", id="m1", tool_call_chunks=[_call("f", "{}", "c1", 0)]),
+        _tool(
+            [
+                "plain",
+                {"type": "text", "text": "see"},
+                {"type": "image", "base64": "AAAA", "mime_type": "image/png"},
+                {"type": "image", "url": "https://e.com/a.png", "mime_type": "image/png"},
+                {"type": "file", "file_id": "f1"},
+                {"type": "video", "url": "https://e.com/a.mp4"},
+            ],
+            "c1",
+            id="t1",
+            status="error",
+            name="f",
+        ),
+    ],
+    "tool-result-part-without-source": [
+        _last("", id="m1", tool_call_chunks=[_call("f", "{}", "c1", 0)]),
+        _tool([{"type": "audio", "base64": "AAAA"}], "c1"),
+    ],
+    "tool-result-part-it-cannot-carry": [
+        _last("", id="m1", tool_call_chunks=[_call("f", "{}", "c1", 0)]),
+        _tool([{"type": "reasoning", "reasoning": "x"}], "c1"),
+    ],
+    "usage-by-provider-and-model": [
+        _last(
+            "a",
+            id="m1",
+            usage_metadata=DETAILED,
+            response_metadata={"model_provider": "openai", "model_name": "x"},
+        ),
+        _last("b", usage_metadata=USAGE, response_metadata={"model_provider": "openai", "model_name": "x"}),
+        _last("c", usage_metadata=USAGE, response_metadata={"model_name": "y"}),
+        _last("d", usage_metadata=USAGE),
+    ],
+    "custom-raw-and-files": [
+        _chunk([{"type": "non_standard", "value": {"type": "CUSTOM", "name": "x", "value": 1}}], id="m1"),
+        _chunk([{"type": "non_standard", "value": {"type": "RAW", "event": {"a": 1}}}]),
+        _last([{"type": "image", "url": "https://e.com/a.png", "index": 2, "extras": {"k": 1}}]),
+    ],
+    "event-it-cannot-carry": [
+        _chunk("a", id="m1"),
+        _chunk([{"type": "non_standard", "value": {"type": "data-x", "data": 1}}]),
+    ],
+}
+
+
 def cases() -> Iterator[Case]:
     streams = [("scripted", scripted()), ("named", named())]
     drawn = draw(chunk_streams().map(encoded), 60, 3003)
     streams += [(f"gen-{i:03d}", decoded(s)) for i, s in enumerate(drawn)]
+    run = {"thread_id": "thread-1", "run_id": "run-1"}
     for name, items in streams:
         yield "to_ai_sdk_stream", name, encoded(items), {}
+        yield "to_ag_ui_events", name, encoded(items), run
     yield "to_ai_sdk_stream", "scripted-message-id", encoded(scripted()), {"message_id": "chat-1"}
     yield "to_ai_sdk_stream", "named-message-id", encoded(named()), {"message_id": "a"}
     for name, answer in ANSWERS.items():
         yield "to_ai_sdk_stream", name, answer, {}
     yield "to_ai_sdk_stream", "empty-message-id", [], {"message_id": "chat-1"}
     yield "to_ai_sdk_stream", "step-fields-message-id", ANSWERS["step-fields"], {"message_id": "m1"}
+    for name, answer in ANSWERS.items():
+        yield "to_ag_ui_events", name, answer, run
+    for name, answer in AG_UI_ANSWERS.items():
+        yield "to_ag_ui_events", f"ag-ui-{name}", answer, run

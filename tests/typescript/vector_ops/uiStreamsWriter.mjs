@@ -1,7 +1,7 @@
 // Node side of the UI stream writer vectors (tests/conformance/vectorgen/ops_ui_stream_writers.py, ops
 // to_ai_sdk_stream and to_ag_ui_events): the events written for an answer given as a list of
 // messages, where a string is the producer failing there (a RuntimeError with that text).
-import { toAISDKStream } from "../../../build/ts/src/typescript/uiStreamsWriter.js";
+import { toAGUIEvents, toAISDKStream } from "../../../build/ts/src/typescript/uiStreamsWriter.js";
 import { camel, checked } from "./_messages.mjs";
 
 /** Python's RuntimeError, as the producer of a vector raises it. */
@@ -22,4 +22,5 @@ function producer(input) {
 
 export const OPERATIONS = {
   to_ai_sdk_stream: (input, options) => [...toAISDKStream(producer(input), camel(options))],
+  to_ag_ui_events: (input, options) => [...toAGUIEvents(producer(input), camel(options))],
 };
