@@ -116,6 +116,11 @@ test("the UIMessage readUIMessageStream builds from toAISDKStream is convertToAI
     assert.deepEqual([message.id || "msg-0", message.role], [converted.id, converted.role], vector.id);
     assert.deepEqual(sorted(message.metadata), sorted(converted.metadata), vector.id);
     assert.deepEqual(byStep(message.parts), byStep(converted.parts), vector.id);
+    if (vector.id === "scripted") {
+      // its text comes before its tool calls: the parts are in the same order too
+      const inOrder = (parts) => parts.map((part) => sorted(withoutDisplay(part)));
+      assert.deepEqual(inOrder(message.parts), inOrder(converted.parts));
+    }
     if (message.parts.filter((p) => p.type === "step-start").length > 1) multiStep++;
   }
   t.diagnostic(`${ANSWERS.length} answers, ${multiStep} of several steps`);
