@@ -7,7 +7,8 @@ import { ConversionError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
 import { pyRepr } from "./pyRepr.js";
 import { readStream, type StreamSource } from "./streamReader.js";
-import { type ErrorText, errorText, type PartKind, StreamWriter, TEXT, type WrittenMessage } from "./streamWriter.js";
+import { type ErrorText, errorText, StreamWriter, type WrittenMessage } from "./streamWriter.js";
+import { type PartKind, TEXT } from "./uiChunks.js";
 
 /** The name of the `CUSTOM` event that carries a content block AG-UI has no event for (a file). */
 const BLOCK_EVENT = "chatschema.content_block";

@@ -2,16 +2,13 @@
 // v1`) from message chunks: Python's chatschema.ui_streams.to_ai_sdk_stream, event for event.
 
 import type { AISDKUIMessageChunk } from "../../generated/typescript/types.js";
-import { fieldsOf, NAMESPACE } from "./aiSdkShared.js";
+import { fieldsOf, NAMESPACE, STEPS } from "./aiSdkShared.js";
 import { fullForm } from "./dict.js";
 import type { Json, JsonObject } from "./join.js";
 import { readStream, type StreamSource } from "./streamReader.js";
-import { type ErrorText, errorText, type PartKind, StreamWriter, type WrittenMessage } from "./streamWriter.js";
-import { jsonText } from "./uiChunks.js";
+import { type ErrorText, errorText, StreamWriter, type WrittenMessage } from "./streamWriter.js";
+import { jsonText, type PartKind } from "./uiChunks.js";
 
-/** The key of `metadata.chatschema` that holds the own fields of the steps after the first, under
- * the step's number (`"1"` the second step). */
-const STEPS = "steps";
 /** Event types a `non_standard` block may hold to be written as it is (and `data-*`). */
 const PASSED_ON = new Set(["source-url", "source-document"]);
 

@@ -14,10 +14,7 @@ import { parseToolCallArgs } from "./partialJson.js";
 import { pyRepr, pyTruthy } from "./pyRepr.js";
 import type { StreamReader } from "./streamReader.js";
 import { PROVIDER_TRANSLATORS } from "./translators.js";
-import { REASONING, TEXT } from "./uiChunks.js";
-
-export { REASONING, TEXT };
-export type PartKind = typeof TEXT | typeof REASONING;
+import { type PartKind, REASONING, TEXT } from "./uiChunks.js";
 
 /** What a writer reads: AI message chunks, and tool messages between steps (the full form or any
  * shorter one: missing fields have their defaults). */

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { readUIMessageStream, uiMessageChunkSchema } from "../oracles/node_modules/ai/dist/index.mjs";
+import { uiMessageChunkSchema } from "../oracles/node_modules/ai/dist/index.mjs";
 import { EventSchemas } from "../oracles/node_modules/@ag-ui/core/dist/schemas.mjs";
 import { AGUIEvent } from "../../build/ts/generated/typescript/validators/AGUIEvent.js";
 import { AISDKUIMessageChunk } from "../../build/ts/generated/typescript/validators/AISDKUIMessageChunk.js";
@@ -19,24 +19,13 @@ import { convertToAISDKUIMessages } from "../../build/ts/src/typescript/aiSdk.js
 import { messageChunkToMessage } from "../../build/ts/src/typescript/chunks.js";
 import { fromAGUIEvents, fromAISDKStream, parseSSE } from "../../build/ts/src/typescript/uiStreams.js";
 import { errorText, toAGUIEvents, toAISDKStream, toSSE } from "../../build/ts/src/typescript/uiStreamsWriter.js";
+import { builtByTheClient } from "./_uiClient.mjs";
 
 const VECTORS = new URL("../conformance/vectors/", import.meta.url);
 const vectors = (op) => JSON.parse(readFileSync(new URL(`${op}.json`, VECTORS), "utf8")).vectors;
 /** The vectors of whole answers: the scripted ones and the generated chunk streams. */
 const ANSWERS = vectors("to_ai_sdk_stream").filter((v) => /^(scripted|named|gen-)/.test(v.id));
 
-/** The UIMessage the AI SDK's own `readUIMessageStream` builds from `events`. */
-async function builtByTheClient(events) {
-  const stream = new ReadableStream({
-    start(controller) {
-      for (const event of events) controller.enqueue(event);
-      controller.close();
-    },
-  });
-  let message;
-  for await (const state of readUIMessageStream({ stream, terminateOnError: true })) message = state;
-  return message;
-}
 
 /** Each run of chunks summed (ChunkAccumulator) as a message, with the name its chunks give (which
  * chunk addition does not keep, and the writer does), and the tool messages between. */
