@@ -91,8 +91,8 @@ class AISDKWriter extends StreamWriter<JsonObject> {
 
   onToolClose(callId: string, name: string, args: string, parsed: JsonObject | null): void {
     if (parsed === null) {
-      const errorText = "The arguments of the tool call are not a JSON object.";
-      this.out.push({ type: "tool-input-error", toolCallId: callId, toolName: name, input: args, errorText });
+      const refusal = "The arguments of the tool call are not a JSON object.";
+      this.out.push({ type: "tool-input-error", toolCallId: callId, toolName: name, input: args, errorText: refusal });
     } else {
       this.out.push({ type: "tool-input-available", toolCallId: callId, toolName: name, input: parsed });
     }
