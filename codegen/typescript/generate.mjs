@@ -195,6 +195,7 @@ const ENTRY = "./src/typescript/index";
 const VALIDATORS = "./generated/typescript/validators/index";
 const TRANSLATORS = "./src/typescript/translators";
 const UI_STREAMS = "./src/typescript/uiStreams";
+const UI_STREAMS_WRITER = "./src/typescript/uiStreamsWriter";
 const LANGCHAINJS = "./src/typescript/langchainjs";
 const AI_SDK = "./src/typescript/aiSdk";
 const LC_JSON = "./src/typescript/lcJson";
@@ -218,6 +219,7 @@ function packageManifest(version, digest) {
       "./validators": entry(VALIDATORS),
       "./translators": entry(TRANSLATORS),
       "./ui-streams": entry(UI_STREAMS),
+      "./ui-streams-writer": entry(UI_STREAMS_WRITER),
       "./langchainjs": entry(LANGCHAINJS),
       "./ai-sdk": entry(AI_SDK),
       "./lc-json": entry(LC_JSON),

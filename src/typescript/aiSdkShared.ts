@@ -32,6 +32,10 @@ export const NAMESPACE = "chatschema";
 /** The key, in a message's `additional_kwargs` and a block's `extras`, that holds what the SDK said
  * and chatschema has no field for (other providers' options, the kind of a tool output). */
 export const SDK_KEY = "ai_sdk";
+/** The key of a UIMessage's `metadata.chatschema` that holds the own fields of a turn's steps after the
+ * first: an object keyed by the step's number (`"1"` the second step, the `k` of its id `<id>-k`),
+ * written by `convertToAISDKUIMessages`, and a step at a time by `toAISDKStream`. */
+export const STEPS = "steps";
 
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);

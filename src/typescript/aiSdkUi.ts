@@ -32,6 +32,7 @@ import {
   rest,
   SDK_KEY,
   splitOptions,
+  STEPS,
   turnOf,
   type Json,
   type JsonObject,
@@ -49,9 +50,6 @@ const STEP_START = "step-start";
 /** The key of `additional_kwargs.ai_sdk` that marks an AI message read from an assistant UI message
  * whose parts did not open with a `step-start` (`false`). */
 const OPENED = "step_start";
-/** The key of `metadata.chatschema` that holds the own fields of a turn's steps after the first: an
- * object keyed by the step's number (`"1"` the second step). */
-const STEPS = "steps";
 /** The blocks a message holds as a file part. */
 const FILES = new Set(["image", "audio", "video", "file", "text-plain"]);
 /** The SDK's own media type for an image of unknown type. */

@@ -1,4 +1,5 @@
-// Reading server-sent events (the wire of both chat-UI streams) into the JSON values they carry.
+// Reading server-sent events (the wire of both chat-UI streams) into the JSON values they carry, and
+// writing JSON values as server-sent events (Python's chatschema.ui_streams.sse).
 //
 // The event-stream format of the HTML standard, as the two protocols use it: each event's `data`
 // lines (joined by newlines) hold one JSON value; comments (`:`), `event`, `id` and `retry` fields
@@ -139,4 +140,41 @@ export function parseSSE(source: Iterable<string | Uint8Array>): Generator<unkno
 export function parseSSE(source: StreamSource<string | Uint8Array>): AsyncGenerator<unknown, void, undefined>;
 export function parseSSE(source: StreamSource<string | Uint8Array>): Generator<unknown, void, undefined> | AsyncGenerator<unknown, void, undefined> {
   return readStream(source, new SSEReader());
+}
+
+/** Each value as one server-sent event, `data: <JSON>` and a blank line; `[DONE]` at the end with `done`. */
+class SSEWriter implements StreamReader<unknown, string> {
+  constructor(readonly done: boolean) {}
+
+  push(event: unknown): string[] {
+    return [`data: ${JSON.stringify(event)}\n\n`];
+  }
+
+  end(): string[] {
+    return this.done ? [`data: ${DONE}\n\n`] : [];
+  }
+}
+
+/** Options of `toSSE`. */
+export interface ToSSEOptions {
+  /** End with `data: [DONE]`, as an AI SDK UI message stream ends (AG-UI streams do not). */
+  readonly done?: boolean;
+}
+
+/**
+ * Server-sent events of JSON values (the events of `toAISDKStream` or `toAGUIEvents`), as they
+ * arrive: each one as `data: <JSON>` and a blank line, a string per event (Python's `sse` gives the
+ * same text as bytes: pipe a web stream of them through a `TextEncoderStream` for a `Response`).
+ *
+ * @returns a generator for a sync iterable, an async generator otherwise.
+ * @throws TypeError for a value JSON cannot hold (a BigInt), when it is reached.
+ *
+ * @example
+ * [...toSSE([{ type: "start" }, { type: "finish" }], { done: true })];
+ * // ['data: {"type":"start"}\n\n', 'data: {"type":"finish"}\n\n', "data: [DONE]\n\n"]
+ */
+export function toSSE(events: Iterable<unknown>, options?: ToSSEOptions): Generator<string, void, undefined>;
+export function toSSE(events: StreamSource<unknown>, options?: ToSSEOptions): AsyncGenerator<string, void, undefined>;
+export function toSSE(events: StreamSource<unknown>, options: ToSSEOptions = {}): Generator<string, void, undefined> | AsyncGenerator<string, void, undefined> {
+  return readStream(events, new SSEWriter(options.done ?? false));
 }

@@ -1,7 +1,8 @@
-// The one driver of the stream readers (parseSSE, fromAISDKStream, fromAGUIEvents): a reader is a
-// state machine fed one item at a time; this runs it over a sync iterable (giving a generator) or
-// an async iterable or web ReadableStream (giving an async generator), yielding each output as soon
-// as its input arrived. Nothing is buffered beyond what the reader itself holds.
+// The one driver of the stream readers (parseSSE, fromAISDKStream, fromAGUIEvents) and writers
+// (toAISDKStream, toAGUIEvents): a reader is a state machine fed one item at a time; this runs it
+// over a sync iterable (giving a generator) or an async iterable or web ReadableStream (giving an
+// async generator), yielding each output as soon as its input arrived. Nothing is buffered beyond
+// what the reader itself holds.
 
 /** A state machine that turns the items of a stream into outputs. */
 export interface StreamReader<I, O> {
@@ -9,6 +10,9 @@ export interface StreamReader<I, O> {
   push(item: I, index: number): Iterable<O>;
   /** The outputs once the stream has ended after `count` items. @throws on a stream cut short. */
   end(count: number): Iterable<O>;
+  /** A writer's last outputs when the source or `push` threw `error` (its protocol's error event):
+   * with it, the stream ends there instead of throwing. */
+  fail?(error: unknown): Iterable<O>;
 }
 
 /** A web ReadableStream, as `fetch` gives `response.body` (not every runtime makes it async iterable). */
@@ -25,7 +29,13 @@ function isAsync<T>(source: StreamSource<T>): source is AsyncIterable<T> | Reada
 
 function* readSync<I, O>(source: Iterable<I>, reader: StreamReader<I, O>): Generator<O, void, undefined> {
   let count = 0;
-  for (const item of source) yield* reader.push(item, count++);
+  try {
+    for (const item of source) yield* reader.push(item, count++);
+  } catch (error) {
+    if (reader.fail === undefined) throw error;
+    yield* reader.fail(error);
+    return;
+  }
   yield* reader.end(count);
 }
 
@@ -48,7 +58,13 @@ async function* items<T>(source: AsyncIterable<T> | ReadableLike<T>): AsyncGener
 
 async function* readAsync<I, O>(source: AsyncIterable<I> | ReadableLike<I>, reader: StreamReader<I, O>): AsyncGenerator<O, void, undefined> {
   let count = 0;
-  for await (const item of items(source)) yield* reader.push(item, count++);
+  try {
+    for await (const item of items(source)) yield* reader.push(item, count++);
+  } catch (error) {
+    if (reader.fail === undefined) throw error;
+    yield* reader.fail(error);
+    return;
+  }
   yield* reader.end(count);
 }
 

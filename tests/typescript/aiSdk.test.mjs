@@ -12,7 +12,6 @@ import { test } from "node:test";
 import {
   convertToModelMessages,
   modelMessageSchema,
-  readUIMessageStream,
   safeValidateUIMessages,
   uiMessageChunkSchema,
 } from "../oracles/node_modules/ai/dist/index.mjs";
@@ -27,6 +26,7 @@ import { fullForm } from "../../build/ts/src/typescript/dict.js";
 import { AISDKModelMessage } from "../../build/ts/generated/typescript/validators/AISDKModelMessage.js";
 import { AISDKUIMessage } from "../../build/ts/generated/typescript/validators/AISDKUIMessage.js";
 import { ConversionError } from "../../build/ts/src/typescript/errors.js";
+import { builtByTheClient as streamed } from "./_uiClient.mjs";
 
 const VECTORS = new URL("../conformance/vectors/", import.meta.url);
 const quiet = { strict: false, onLoss: () => {} };
@@ -477,18 +477,6 @@ function sampleChunks(random, k) {
   return chunks;
 }
 
-/** The last UIMessage the SDK's `readUIMessageStream` builds from `chunks`. */
-async function streamed(chunks) {
-  const stream = new ReadableStream({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
-  let message;
-  for await (const state of readUIMessageStream({ stream, terminateOnError: true })) message = state;
-  return message;
-}
 
 test("UIMessages the SDK's own stream reader builds (readUIMessageStream) are read", async (t) => {
   const random = rng(5);

@@ -6,6 +6,8 @@
 //   must not pull in a validator: 25 KB (issue 28);
 // * the chat-UI stream readers (chatschema/ui-streams, every value it exports): 16 KB, with the
 //   validators of the two event unions and UsageMetadata only;
+// * the chat-UI stream writers (chatschema/ui-streams-writer, every value it exports): WRITERS_KB, with
+//   no validator (they read chunks as Python's `content_blocks` does: the provider translators);
 // * the chatschema/langchainjs subpath, all of it (with the validators of langchainjs's two forms,
 //   contentBlocks and the tool calls of chunks, which its reader uses): 18 KB (was 16 KB; the reader
 //   now derives a chunk's tool calls from its tool_call_chunks and back, as Python's constructor does,
@@ -38,6 +40,10 @@ const KB = 1024;
  * OpenAI-style raw calls), which brings the partial-JSON parser and the chunk builder: 16,589 B when
  * raised. */
 const LC_JSON_KB = 17;
+/** The budget of "chatschema/ui-streams-writer": its own subpath, as the writers read chunks with
+ * `contentBlocks` and the provider translators (and sum a step's metadata with `addChunks`), which
+ * would not fit the readers' 16 KB. */
+const WRITERS_KB = 23;
 
 async function measure(contents) {
   const result = await build({
@@ -99,6 +105,15 @@ test("the chat-UI stream readers (chatschema/ui-streams), 16 KB", async (t) => {
   const validators = validatorsIn(size.inputs).map((i) => i.split("/").pop());
   assert.ok(!validators.includes("AnyMessage.js") && !validators.includes("AIMessageChunk.js"), "pulls in the message validators");
   assert.ok(size.gzip <= 16 * KB, `${size.gzip} B gzipped`);
+});
+
+test(`the chat-UI stream writers (chatschema/ui-streams-writer), ${WRITERS_KB} KB`, async (t) => {
+  const entry = `${SRC}uiStreamsWriter.js`;
+  const names = Object.keys(await import(entry)).sort();
+  const size = await measure(`import { ${names.join(", ")} } from ${JSON.stringify(entry)}; console.log(${names.join(", ")});`);
+  t.diagnostic(`ui-streams-writer (${names.join(", ")}): ${size.raw} B raw, ${size.gzip} B gzip`);
+  assert.deepEqual(validatorsIn(size.inputs), [], "the writers pull in validators");
+  assert.ok(size.gzip <= WRITERS_KB * KB, `${size.gzip} B gzipped`);
 });
 
 test('the "chatschema/ai-sdk" subpath alone, 26 KB', async (t) => {

@@ -7,10 +7,10 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { readUIMessageStream } from "../oracles/node_modules/ai/dist/index.mjs";
 import { ChunkAccumulator } from "../../build/ts/src/typescript/accumulate.js";
 import { convertFromAISDKUIMessages } from "../../build/ts/src/typescript/aiSdk.js";
 import { fromAGUIEvents, fromAISDKStream, parseSSE, StreamError } from "../../build/ts/src/typescript/uiStreams.js";
+import { builtByTheClient } from "./_uiClient.mjs";
 
 const VECTORS = new URL("../conformance/vectors/", import.meta.url);
 const scripted = (op) => JSON.parse(readFileSync(new URL(`${op}.json`, VECTORS), "utf8")).vectors.find((v) => v.id === "scripted");
@@ -189,18 +189,6 @@ test("input given whole and outputs that are not text are written as Python writ
   assert.equal(result.content, '{"t":1e-07}');
 });
 
-/** The UIMessage the AI SDK's own `readUIMessageStream` (useChat's reader) builds from `events`. */
-async function builtByTheClient(events) {
-  const stream = new ReadableStream({
-    start(controller) {
-      for (const event of events) controller.enqueue(event);
-      controller.close();
-    },
-  });
-  let message;
-  for await (const state of readUIMessageStream({ stream, terminateOnError: true })) message = state;
-  return message;
-}
 
 /** Each step's sum (chunks up to one marked last), without the tool messages. */
 function stepSums(chunks) {

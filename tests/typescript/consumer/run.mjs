@@ -62,7 +62,7 @@ console.log(`installed: ${files.length} files, ${sizes.reduce((a, b) => a + b, 0
 //    the package exports every name it imports (the utilities land from other branches) it is
 //    skipped, and from then on every value the package exports must be used by one of the files.
 const exported = Object.keys(await import(join(installed, "src/typescript/index.js"))).sort();
-const programs = ["consumer.ts", "uiStreams.ts"];
+const programs = ["consumer.ts", "uiStreams.ts", "uiStreamsWriter.ts"];
 const utilities = readFileSync(join(ROOT, "tests/typescript/consumer/utilities.ts"), "utf8");
 const imported = [...utilities.matchAll(/^ {2}(?!type )(\w+),$/gm)].map((m) => m[1]);
 const lacking = imported.filter((name) => !exported.includes(name));

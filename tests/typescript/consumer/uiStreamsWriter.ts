@@ -1,0 +1,32 @@
+// A consumer of chatschema/ui-streams-writer, type-checked strictly against the installed package and
+// run (make ts-consumer): the subpath resolves, its types are usable, the writers write what the
+// readers of chatschema/ui-streams read back.
+import type { AGUIEvent, AIMessageChunk, AISDKUIMessageChunk } from "chatschema";
+import { fromAGUIEvents, fromAISDKStream } from "chatschema/ui-streams";
+import { toAGUIEvents, toAISDKStream, toSSE, type WrittenMessage } from "chatschema/ui-streams-writer";
+
+function check(condition: boolean, what: string): void {
+  if (!condition) throw new Error(`ui-streams-writer: ${what}`);
+}
+
+const first: AIMessageChunk = { type: "AIMessageChunk", content: "Hel", id: "m1" };
+const answer: WrittenMessage[] = [first, { type: "AIMessageChunk", content: "lo", chunk_position: "last" }];
+const events: AISDKUIMessageChunk[] = [...toAISDKStream(answer)];
+check(events.map((e) => e.type).join() === "start,start-step,text-start,text-delta,text-delta,text-end,finish-step,finish", "toAISDKStream");
+const wire: string[] = [...toSSE(events, { done: true })];
+check(wire.at(-1) === "data: [DONE]\n\n", "toSSE");
+check([...fromAISDKStream(events)].length === 3, "read back");
+
+const run: AGUIEvent[] = [...toAGUIEvents(answer, { threadId: "t1", runId: "r1" })];
+check(run[0]?.type === "RUN_STARTED" && run.at(-1)?.type === "RUN_FINISHED", "toAGUIEvents");
+check([...fromAGUIEvents(run)].length === 4, "AG-UI read back");
+
+async function* failing(): AsyncGenerator<WrittenMessage> {
+  yield first;
+  throw new Error("overloaded");
+}
+const written: AISDKUIMessageChunk[] = [];
+for await (const event of toAISDKStream(failing(), { messageId: "chat-1", onError: () => "Sorry." })) written.push(event);
+check(JSON.stringify(written.slice(-2)) === '[{"type":"error","errorText":"Sorry."},{"type":"finish","finishReason":"error"}]', "a failing source");
+
+console.log("ui-streams-writer ok");

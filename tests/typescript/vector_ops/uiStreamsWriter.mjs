@@ -1,0 +1,26 @@
+// Node side of the UI stream writer vectors (tests/conformance/vectorgen/ops_ui_stream_writers.py, ops
+// to_ai_sdk_stream and to_ag_ui_events): the events written for an answer given as a list of
+// messages, where a string is the producer failing there (a RuntimeError with that text).
+import { toAGUIEvents, toAISDKStream } from "../../../build/ts/src/typescript/uiStreamsWriter.js";
+import { camel, checked } from "./_messages.mjs";
+
+/** Python's RuntimeError, as the producer of a vector raises it. */
+class RuntimeError extends Error {
+  name = "RuntimeError";
+}
+
+/** The answer's messages (checked at once, as Python decodes them), from a producer that throws at each string. */
+function producer(input) {
+  checked(input.filter((item) => typeof item !== "string"));
+  return (function* () {
+    for (const item of input) {
+      if (typeof item === "string") throw new RuntimeError(item);
+      yield item;
+    }
+  })();
+}
+
+export const OPERATIONS = {
+  to_ai_sdk_stream: (input, options) => [...toAISDKStream(producer(input), camel(options))],
+  to_ag_ui_events: (input, options) => [...toAGUIEvents(producer(input), camel(options))],
+};
