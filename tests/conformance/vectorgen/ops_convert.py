@@ -123,7 +123,51 @@ EDGES: dict[str, list[Json]] = {
             "id": ["langchain_core", "messages", "ToolMessage"],
             "kwargs": {"content": "t", "tool_call_id": "c"},
         },
-        {"lc": True, "type": "constructor", "id": ["HumanMessage"], "kwargs": {"content": "lc true"}},
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain", "schema", "HumanMessage"],
+            "kwargs": {"content": "2023"},
+        },
+    ],
+    # LangChain's Serializable records, read by the one reader of that form (messages_from_lc_json's)
+    "envelopes": [
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain", "schema", "AIMessage"],
+            "kwargs": {"content": "2023"},
+        },
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain_core", "messages", "ai", "AIMessageChunk"],
+            "kwargs": {"content": "a chunk by its class path, no type tag"},
+        },
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain", "schema", "messages", "ToolMessage"],
+            "kwargs": {
+                "content": "unwrapped",
+                "tool_call_id": "c1",
+                "artifact": {"__lc_escaped__": {"lc": 1, "k": 2}},
+                "additional_kwargs": {"k": {"__lc_escaped__": {"lc": 3}}},
+            },
+        },
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain_core", "messages", "HumanMessage"],
+            "kwargs": {"content": [{"type": "image", "data": "AAAA", "mimeType": "image/png"}], "id": None},
+        },
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain", "schema", "messages", "RemoveMessage"],
+            "kwargs": {"content": "", "id": "m1"},
+        },
+        {"role": "user", "type": "constructor", "content": "a role decides, as in a flat dict"},
     ],
 }
 
@@ -292,6 +336,68 @@ ERRORS: dict[str, Json] = {
     "null": [None],
     "bad-additional": [{"role": "user", "content": "x", "k": 1, "additional_kwargs": [1]}],
     "not-a-list": 7,
+    "envelope-bare-class-name": [
+        "ok",
+        {"lc": 1, "type": "constructor", "id": ["HumanMessage"], "kwargs": {"content": "x"}},
+    ],
+    "envelope-lc-true": [
+        {
+            "lc": True,
+            "type": "constructor",
+            "id": ["langchain", "schema", "messages", "HumanMessage"],
+            "kwargs": {"content": "x"},
+        }
+    ],
+    "envelope-other-tag": [
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain", "schema", "messages", "HumanMessage"],
+            "kwargs": {"content": "x", "type": "ai"},
+        }
+    ],
+    "envelope-unknown-field": [
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain", "schema", "messages", "AIMessage"],
+            "kwargs": {"content": "x", "bogus": 1},
+        }
+    ],
+    "envelope-remove-content": [
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain", "schema", "messages", "RemoveMessage"],
+            "kwargs": {"content": "x", "id": "m1"},
+        }
+    ],
+    "envelope-numeric-id": [
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain", "schema", "messages", "HumanMessage"],
+            "kwargs": {"content": "x", "id": 7},
+        }
+    ],
+    "envelope-kwargs-path": [
+        "ok",
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain", "schema", "messages", "AIMessage"],
+            "kwargs": {"content": "", "tool_calls": [{"name": "f", "args": [], "id": "c"}]},
+        },
+    ],
+    "envelope-langchainjs-blocks": [
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain_core", "messages", "HumanMessage"],
+            "kwargs": {"content": "x", "content_blocks": [{"type": "text", "text": "y"}]},
+        }
+    ],
+    "not-a-record": [{"lc": 1, "type": "secret", "id": ["OPENAI_API_KEY"]}],
     "raw-call-name": [
         {
             "role": "assistant",
