@@ -74,7 +74,9 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
     Args:
         messages: The values, each a message, a ``str``, a ``(role, content)``
             pair, an OpenAI-style dict, LangChain's flat dict (what
-            ``model_dump()`` writes) or its constructor envelope. A LangChain
+            ``model_dump()`` writes) or its Serializable record (a dict whose
+            ``type`` is ``constructor``, read as :func:`~chatschema.message_from_lc_json`
+            reads it, by the same reader). A LangChain
             ``PromptValue`` is read through its ``to_messages()``. A dict's
             content blocks in langchainjs's spelling (``{"type": "image",
             "data": ..., "mimeType": ...}``) get LangChain Python's keys, a
@@ -92,9 +94,13 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
             without ``role`` and ``type``) gives ``Message dict must contain
             'role' and 'content' keys``. ``ValidationError`` is a ``ValueError``,
             as LangChain's errors are. ``messages`` not iterable is an error at ``$``.
+            A Serializable record the schema refuses gives the validator's error
+            under the item's index (``$[1].kwargs.type``).
         UnsupportedMessageError: An item is of an unsupported kind, or a
             sequence that is not a pair. A ``ValidationError`` that is also a
             ``NotImplementedError``, which LangChain raises there.
+        ConversionError: A langchainjs Serializable record whose ``content_blocks``
+            differ from the blocks of its content (as ``message_from_lc_json`` raises it).
 
     Example:
         >>> call = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": '{"x": 1}'}}
@@ -110,6 +116,10 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
         ['human', 'system', 'ai', 'tool']
         >>> msgs[2].tool_calls
         [{'name': 'f', 'args': {'x': 1}, 'id': 'c1', 'type': 'tool_call'}]
+        >>> path = ["langchain", "schema", "messages", "AIMessageChunk"]
+        >>> record = {"lc": 1, "type": "constructor", "id": path, "kwargs": {"content": "a chunk"}}
+        >>> type(convert_to_messages([record])[0]).__name__
+        'AIMessageChunk'
         >>> try:
         ...     convert_to_messages([{"role": "robot", "content": "beep"}])
         ... except ValueError as e:
