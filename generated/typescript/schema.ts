@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 15adf8a96b34a2225c9077692fd8e31644f8c4fe363cd56996ddbb29a00e8678
+// inputs sha256: 61de4e79be133f95a4d4400b5f6b5a02c206ac4cd07dd6c6e1a04a94416a1bb7
 
 /** The version of the schema, equal to the version of the Python package and of this package. */
 export const SCHEMA_VERSION = "0.1.0";
@@ -8,7 +8,7 @@ export const SCHEMA_VERSION = "0.1.0";
  * The sha256 of the bundled schema (chatschema.schema.json, shipped as "chatschema/schema.json"):
  * a client and a server that report the same digest speak the same schema.
  */
-export const SCHEMA_SHA256 = "8a777f865abc23bb31b0035dc2a99a614f634513c1a70a4bf774d894b036039f";
+export const SCHEMA_SHA256 = "431679cace3ebc109bff7f749ca67ae4e6b70819942764e21cf3f8e36b5523d5";
 
 /** The $id of the bundled schema. */
 export const SCHEMA_ID = "https://chatschema.dev/schemas/chatschema.schema.json";

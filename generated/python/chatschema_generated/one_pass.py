@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 15adf8a96b34a2225c9077692fd8e31644f8c4fe363cd56996ddbb29a00e8678
+# inputs sha256: 61de4e79be133f95a4d4400b5f6b5a02c206ac4cd07dd6c6e1a04a94416a1bb7
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -556,6 +556,8 @@ class AIMessage(_messages.AIMessage, kw_only=True):
 
     content: MessageContent  # type: ignore[assignment]
 
+    additional_kwargs: _messages.AIMessageAdditionalKwargs = {}  # type: ignore[assignment]
+
     tool_calls: list[_tool_calls.ToolCall] = []  # type: ignore[assignment]
 
     invalid_tool_calls: list[_tool_calls.InvalidToolCall] = []  # type: ignore[assignment]
@@ -567,6 +569,8 @@ class AIMessageChunk(_messages.AIMessageChunk, kw_only=True):
     """AIMessageChunk with the values it holds as plain JSON typed."""
 
     content: MessageContent  # type: ignore[assignment]
+
+    additional_kwargs: _messages.AIMessageChunkAdditionalKwargs = {}  # type: ignore[assignment]
 
     tool_calls: list[_tool_calls.ToolCall] = []  # type: ignore[assignment]
 
@@ -1034,6 +1038,8 @@ TYPES: dict[str, Any] = {
     "RemoveMessage": RemoveMessage,
     "MessageContent": MessageContent,
     "AnyMessage": AnyMessage,
+    "AIMessageAdditionalKwargs": _messages.AIMessageAdditionalKwargs,
+    "AIMessageChunkAdditionalKwargs": _messages.AIMessageChunkAdditionalKwargs,
     "SerializedHumanMessage": SerializedHumanMessage,
     "SerializedAIMessage": SerializedAIMessage,
     "SerializedSystemMessage": SerializedSystemMessage,

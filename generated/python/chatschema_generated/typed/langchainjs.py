@@ -1,5 +1,5 @@
 # Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 15adf8a96b34a2225c9077692fd8e31644f8c4fe363cd56996ddbb29a00e8678
+# inputs sha256: 61de4e79be133f95a4d4400b5f6b5a02c206ac4cd07dd6c6e1a04a94416a1bb7
 # ruff: noqa
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing_extensions import NotRequired, TypedDict
 
 from .common import JSONObject
 from .content_blocks import Extras
+from .messages import AIMessageChunkAdditionalKwargs
 from .tool_calls import InvalidToolCall, ToolCall, ToolCallChunk
 from .usage import UsageMetadata
 
@@ -436,7 +437,7 @@ class LangChainJSAIMessageData(TypedDict):
 
     content: NotRequired[LangChainJSMessageContent]
     content_blocks: NotRequired[list[LangChainJSContentItem]]
-    additional_kwargs: NotRequired[JSONObject]
+    additional_kwargs: NotRequired[AIMessageChunkAdditionalKwargs]
     response_metadata: NotRequired[JSONObject]
     name: NotRequired[str | None]
     id: NotRequired[str | None]

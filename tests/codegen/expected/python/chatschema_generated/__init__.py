@@ -1,3 +1,3 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 6a26e25272a5a295a930d793bc6b9de8431dea215c87191acfdc42c1c5512e20
+# inputs sha256: b94c8204bb67605993fcddfd7d76cb89a4d7172f38b1ee8e75d23e65e89f7723
 # ruff: noqa

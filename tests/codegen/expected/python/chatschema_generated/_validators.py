@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 6a26e25272a5a295a930d793bc6b9de8431dea215c87191acfdc42c1c5512e20
+# inputs sha256: b94c8204bb67605993fcddfd7d76cb89a4d7172f38b1ee8e75d23e65e89f7723
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -280,7 +280,10 @@ def ok_AnyRecord(value: Any) -> bool:
     """True only when ``check_AnyRecord`` passes ``value``; False sends it to the check."""
     try:
         msgspec.convert(value, _one_pass.AnyRecord)
-    except msgspec.ValidationError:
+    except (
+        msgspec.ValidationError,
+        UnicodeEncodeError,
+    ):  # a lone surrogate: the check says
         return False
     return True
 
@@ -289,7 +292,10 @@ def all_ok_AnyRecord(values: Any) -> bool:
     """True only when ``ok_AnyRecord`` is True for every item of ``values``."""
     try:
         msgspec.convert(values, list[_one_pass.AnyRecord])
-    except msgspec.ValidationError:
+    except (
+        msgspec.ValidationError,
+        UnicodeEncodeError,
+    ):  # a lone surrogate: the check says
         return False
     return True
 

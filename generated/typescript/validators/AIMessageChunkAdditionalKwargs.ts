@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: 61de4e79be133f95a4d4400b5f6b5a02c206ac4cd07dd6c6e1a04a94416a1bb7
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { S_RawToolCallChunk } from "./RawToolCallChunk.js";
+
+/** @internal */
+export const S_AIMessageChunkAdditionalKwargs: Struct = {f:[["tool_calls",{l:{s:()=>S_RawToolCallChunk}},0]]};
+/** @internal */
+export const C_AIMessageChunkAdditionalKwargs: Check = {k:'obj',t:{s:()=>S_AIMessageChunkAdditionalKwargs}};
+/** The validator of AIMessageChunkAdditionalKwargs: Extra payload data from the provider on an AI message chunk: any JSON object. */
+export const AIMessageChunkAdditionalKwargs: Validator<T.AIMessageChunkAdditionalKwargs> = /* @__PURE__ */ validator<T.AIMessageChunkAdditionalKwargs>("AIMessageChunkAdditionalKwargs", null, () => C_AIMessageChunkAdditionalKwargs);
