@@ -218,7 +218,11 @@ CONSTRUCTED: dict[str, list[Json]] = {
                 ]
             },
         },
-        {"type": "AIMessageChunk", "content": "", "additional_kwargs": {"tool_calls": [_raw("f", "[1]", index=0)]}},
+        {
+            "type": "AIMessageChunk",
+            "content": "",
+            "additional_kwargs": {"tool_calls": [_raw("f", "[1]", index=0)]},
+        },
     ],
     # OpenAI-style raw calls in additional_kwargs read into tool calls (an AI chunk: tool call chunks)
     "raw-calls": [
