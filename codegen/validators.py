@@ -664,7 +664,7 @@ class Writer:
                     return [
                         "    try:",
                         f"        msgspec.convert(value, _one_pass.{name})",
-                        "    except msgspec.ValidationError:",
+                        "    except (msgspec.ValidationError, UnicodeEncodeError):  # a lone surrogate: the check says",
                         "        return False",
                         "    return True",
                     ]
@@ -773,7 +773,7 @@ class Writer:
                 f'    """True only when ``ok_{name}`` is True for every item of ``values``."""',
                 "    try:",
                 f"        msgspec.convert(values, list[_one_pass.{name}])",
-                "    except msgspec.ValidationError:",
+                "    except (msgspec.ValidationError, UnicodeEncodeError):  # a lone surrogate: the check says",
                 "        return False",
                 "    return True",
                 "",

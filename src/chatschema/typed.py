@@ -28,7 +28,15 @@ from chatschema_generated.typed.content_blocks import (
     TextContentBlock,
     VideoContentBlock,
 )
-from chatschema_generated.typed.tool_calls import InvalidToolCall, ToolCall, ToolCallChunk
+from chatschema_generated.typed.tool_calls import (
+    InvalidToolCall,
+    RawToolCall,
+    RawToolCallChunk,
+    RawToolCallChunkFunction,
+    RawToolCallFunction,
+    ToolCall,
+    ToolCallChunk,
+)
 from chatschema_generated.typed.usage import InputTokenDetails, OutputTokenDetails, UsageMetadata
 
 __all__ = [
@@ -45,6 +53,10 @@ __all__ = [
     "NonStandardContentBlock",
     "OutputTokenDetails",
     "PlainTextContentBlock",
+    "RawToolCall",
+    "RawToolCallChunk",
+    "RawToolCallChunkFunction",
+    "RawToolCallFunction",
     "ReasoningContentBlock",
     "RefusalContentBlock",
     "ServerToolCall",

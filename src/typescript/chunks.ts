@@ -261,22 +261,27 @@ export function readRawCalls(message: JsonObject, base = "$"): void {
   const invalid: JsonObject[] = [];
   try {
     for (const call of raw) {
-      if (!(typeof call === "string" ? call.includes("function") : isObject(call) && "function" in call)) continue;
+      // Python's `"function" in call`: a substring, an element or a key; other values end the reading
+      const named =
+        typeof call === "string" || Array.isArray(call) ? call.includes("function") : !isObject(call) || Object.hasOwn(call, "function");
+      if (!named) continue;
       const fn = dictItem(call, "function");
       const name = dictItem(fn, "name");
       const text = dictItem(fn, "arguments");
       if (typeof text !== "string") return;
-      let args: Json;
+      let args: Json | undefined;
       try {
         args = loadsStrict(text);
       } catch (error) {
-        if (error instanceof SyntaxError) {
-          invalid.push({ name, args: text, id: dictGet(call, "id"), error: null, type: "invalid_tool_call" });
-          continue;
-        }
-        return;
+        if (!(error instanceof SyntaxError)) return;
       }
-      calls.push({ name: name || "", args: isEmptyJson(args as Json) ? {} : args, id: dictGet(call, "id"), type: "tool_call" });
+      if (args !== undefined && isEmptyJson(args)) args = {};
+      if (!isObject(args)) {
+        // not JSON text, or the text of no object (docs/compat.md): an invalid tool call
+        invalid.push({ name, args: text, id: dictGet(call, "id"), error: null, type: "invalid_tool_call" });
+        continue;
+      }
+      calls.push({ name: name || "", args, id: dictGet(call, "id"), type: "tool_call" });
     }
   } catch (error) {
     if (error instanceof TypeError) return;
@@ -285,9 +290,6 @@ export function readRawCalls(message: JsonObject, base = "$"): void {
   calls.forEach((call, i) => {
     if (typeof call["name"] !== "string") {
       throw new ValidationError(`Expected \`str\`, got \`${jsonTypeName(call["name"])}\``, `${base}.tool_calls[${i}].name`);
-    }
-    if (!isObject(call["args"])) {
-      throw new ValidationError(`Expected \`object\`, got \`${jsonTypeName(call["args"])}\``, `${base}.tool_calls[${i}].args`);
     }
     if (call["id"] !== null && typeof call["id"] !== "string") {
       throw new ValidationError(`Expected \`str | null\`, got \`${jsonTypeName(call["id"])}\``, `${base}.tool_calls[${i}].id`);

@@ -55,6 +55,7 @@ export { put };
 export function isEmptyJson(value: Json): boolean {
   if (Array.isArray(value)) return value.length === 0;
   if (isObject(value)) return Object.keys(value).length === 0;
+  if (typeof value === "number") return value === 0; // Python's truth: NaN is true
   return !value;
 }
 

@@ -43,6 +43,11 @@ WITHOUT_ONE_PASS_TYPE = {
     "NonStandardAnnotation": "only inside text blocks, checked by their rule",
     "ContentBlock": "messages hold content parts (ContentPart), not this union",
     "DataContentBlock": "messages hold content parts (ContentPart), not this union",
+    **{
+        name: "inside an AI message's additional_kwargs, whose generated Struct types them (the one-pass "
+        "type of AIMessageAdditionalKwargs is that Struct)"
+        for name in ("RawToolCall", "RawToolCallFunction", "RawToolCallChunk", "RawToolCallChunkFunction")
+    },
     "AISDKProviderOptions": "a map of JSON objects, which the Structs hold as dict[str, dict[str, Any]]",
     "AISDKProviderMetadata": "a map of JSON objects, which the Structs hold as dict[str, dict[str, Any]]",
     **{

@@ -520,7 +520,7 @@ def _reorder(docs: Docs) -> None:
 
 
 def _inline_ref(docs: Docs) -> None:
-    t(docs, "AIMessage")["properties"]["additional_kwargs"] = {
+    t(docs, "AIMessage")["properties"]["response_metadata"] = {
         "type": "object",
         "additionalProperties": {},
         "description": "inlined",

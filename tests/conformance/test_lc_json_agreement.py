@@ -274,12 +274,6 @@ def _positions(value: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return out
 
 
-_RAW_CALLS = """OpenAI-style raw calls in an AI message's ``additional_kwargs.tool_calls`` (when it has no
-tool calls) are read into its tool calls by the constructor (as LangChain's), which refuses a raw call
-with an id or a name of the wrong type at the derived ``tool_calls[i]`` path; the schema takes any
-``additional_kwargs``. Not closed yet (docs/conversions.md); the wrappers put there are left out."""
-
-
 @st.composite
 def _wrapped(draw: st.DrawFn, pair: str) -> Any:
     """A record both take with a wrapper ``{"__lc_escaped__": x}`` put somewhere in its fields: around
@@ -288,11 +282,7 @@ def _wrapped(draw: st.DrawFn, pair: str) -> Any:
     fields = record.get("data" if pair == "langchainjs stored" else "kwargs")
     for extra in ("additional_kwargs", "response_metadata"):
         fields.setdefault(extra, {})
-    # not inside OpenAI-style raw calls: a gap of its own, not closed (_RAW_CALLS)
-    places = [
-        p for p in _positions(fields)[1:] if p[:2] != ("additional_kwargs", "tool_calls") or len(p) == 2
-    ]
-    where = draw(st.sampled_from(places))
+    where = draw(st.sampled_from(_positions(fields)[1:]))
     parent = fields
     for key in where[:-1]:
         parent = parent[key]
@@ -415,3 +405,87 @@ def test_convert_to_messages_reads_every_record_as_message_from_lc_json() -> Non
 def test_convert_to_messages_reads_near_misses_as_message_from_lc_json(data: st.DataObject) -> None:
     record = data.draw(st.one_of(_near_misses("lc_json"), _wrapped("lc_json")), label="record")
     assert _convert_difference(record) is None
+_RAW_VALUES: dict[tuple[str, ...], list[Any]] = {
+    ("id",): [5, None, "c", {"__lc_escaped__": "c"}, [], True],
+    ("index",): [1.5, 0, "1", None, True, {}],
+    ("function", "name"): [5, None, "", "f", ["f"], False, 0],
+    ("function", "arguments"): [
+        '{"a": 1}',
+        "{bad",
+        "5",
+        " [1] ",
+        "NaN",
+        '"x"',
+        "true",
+        "0",
+        "[]",
+        "",
+        None,
+        7,
+        {"a": 1},
+    ],
+    ("function",): ["f", None, {}, {"name": "f"}, {"arguments": "{}"}, ["function"]],
+}
+"""Values put in one place of an OpenAI-style raw call: the types the constructor reads into a tool
+call (or a chunk's tool call chunk), wrong ones, wrapped ones, and arguments that are JSON text of
+something other than an object (read into an invalid tool call, docs/compat.md)."""
+
+_RAW_LISTS: list[Any] = ["x", {}, [], [5], ["abc"], ["function"], [None], [["function"]]]
+"""Whole ``additional_kwargs.tool_calls`` values that are no list of raw calls."""
+
+
+def _raw_call_records(pair: str) -> list[Any]:
+    """AI records (messages and chunks) without tool calls, each holding raw calls with one changed
+    place (or odd raw lists), beside a good raw call."""
+    both = _both_read(pair)
+    bases = [
+        r for kind in ("AIMessage", "AIMessageChunk") for r in [r for r in both if _class_of(r) == kind][:4]
+    ]
+    out = []
+    good = {"id": "c0", "index": 0, "type": "function", "function": {"name": "g", "arguments": "{}"}}
+    for base in bases:
+        for where, values in _RAW_VALUES.items():
+            for value in values:
+                call = copy.deepcopy(good)
+                parent = call
+                for key in where[:-1]:
+                    parent = parent[key]
+                parent[where[-1]] = value
+                for raw in ([call], [good, call]):
+                    out.append(_with_raw(base, pair, raw))
+        out += [_with_raw(base, pair, raw) for raw in _RAW_LISTS]
+    return out
+
+
+def _class_of(record: Any) -> str | None:
+    if record.get("type") == "constructor":
+        return str(record["id"][-1])
+    if record.get("type") != "ai":
+        return None
+    return "AIMessageChunk" if "tool_call_chunks" in record.get("data", {}) else "AIMessage"
+
+
+def _with_raw(base: Any, pair: str, raw: Any) -> Any:
+    record = copy.deepcopy(base)
+    fields = record["data" if pair == "langchainjs stored" else "kwargs"]
+    for key in ("tool_calls", "invalid_tool_calls", "tool_call_chunks"):
+        if key in fields:
+            fields[key] = []
+    fields["additional_kwargs"] = {**(fields.get("additional_kwargs") or {}), "tool_calls": raw}
+    return record
+
+
+@pytest.mark.parametrize("pair", list(PAIRS))
+def test_validator_and_reader_agree_on_raw_calls(pair: str) -> None:
+    """OpenAI-style raw calls, which an AI message without tool calls reads into its tool calls:
+    the schema (``RawToolCall``) refuses what that reading would refuse, at the raw call's path."""
+    records = _raw_call_records(pair)
+    assert len(records) > 100
+    differences = [(r, d) for r in records if (d := _difference(pair, r)) is not None]
+    assert differences == []
+    outcomes = {
+        (_outcome(lambda r: chatschema.validate(r, PAIRS[pair][0]), r)[0], _class_of(r)) for r in records
+    }
+    assert outcomes == {
+        (outcome, kind) for outcome in ("ok", "error") for kind in ("AIMessage", "AIMessageChunk")
+    }

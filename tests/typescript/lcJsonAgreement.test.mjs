@@ -170,9 +170,7 @@ function wrapped(records, validator, field) {
   for (const record of records) {
     if (validator.check(record) !== undefined) continue;
     const fields = record[field];
-    // not inside OpenAI-style raw calls (additional_kwargs.tool_calls): a gap of its own, not closed
-    // (docs/conversions.md): the schema takes any additional_kwargs, the constructor reads the calls
-    for (const where of positions(fields).slice(1).filter((p) => !(p[0] === "additional_kwargs" && p[1] === "tool_calls" && p.length > 2))) {
+    for (const where of positions(fields).slice(1)) {
       const copy = structuredClone(record);
       let parent = copy[field];
       for (const key of where.slice(0, -1)) parent = parent[key];
@@ -189,6 +187,62 @@ test("the validators and readers agree on wrapped values at every place of the r
   assertAgree(t, wrapped(SERIALIZED, LangChainSerializedMessage, "kwargs"), LangChainSerializedMessage, lenientLcJson, false);
   assertAgree(t, wrapped(JS_SERIALIZED, LangChainJSSerializedMessage, "kwargs"), LangChainJSSerializedMessage, lenient, true);
   assertAgree(t, wrapped(STORED, LangChainJSStoredMessage, "data"), LangChainJSStoredMessage, lenient, true);
+});
+
+// Values put in one place of an OpenAI-style raw call (additional_kwargs.tool_calls), which an AI
+// message without tool calls reads into its tool calls: right, wrong and wrapped types, and arguments
+// that are JSON text of no object (an invalid tool call); as test_lc_json_agreement.py's _RAW_VALUES.
+const RAW_VALUES = [
+  [["id"], [5, null, "c", { __lc_escaped__: "c" }, [], true]],
+  [["index"], [1.5, 0, "1", null, true, {}]],
+  [["function", "name"], [5, null, "", "f", ["f"], false, 0]],
+  [["function", "arguments"], ['{"a": 1}', "{bad", "5", " [1] ", "NaN", '"x"', "true", "0", "[]", "", null, 7, { a: 1 }]],
+  [["function"], ["f", null, {}, { name: "f" }, { arguments: "{}" }, ["function"]]],
+];
+const RAW_LISTS = ["x", {}, [], [5], ["abc"], ["function"], [null], [["function"]]];
+
+/** The class a record of the AI kinds builds: its path's last element, or for a stored "ai" record
+ * a chunk when it has tool_call_chunks. */
+function classOf(record) {
+  if (record.type === "constructor") return record.id[record.id.length - 1];
+  if (record.type !== "ai") return null;
+  return "tool_call_chunks" in record.data ? "AIMessageChunk" : "AIMessage";
+}
+
+/** Four AI messages and four AI chunks the validator takes, each without tool calls and with raw calls
+ * holding one changed place (beside a good call, and alone), or an odd raw list. */
+function rawCallRecords(records, validator, field) {
+  const taken = records.filter((r) => validator.check(r) === undefined);
+  const bases = ["AIMessage", "AIMessageChunk"].flatMap((kind) => taken.filter((r) => classOf(r) === kind).slice(0, 4));
+  const good = { id: "c0", index: 0, type: "function", function: { name: "g", arguments: "{}" } };
+  const withRaw = (base, raw) => {
+    const record = structuredClone(base);
+    const fields = record[field];
+    for (const key of ["tool_calls", "invalid_tool_calls", "tool_call_chunks"]) if (key in fields) fields[key] = [];
+    fields.additional_kwargs = { ...(fields.additional_kwargs ?? {}), tool_calls: structuredClone(raw) };
+    return record;
+  };
+  const out = [];
+  for (const base of bases) {
+    for (const [where, values] of RAW_VALUES) {
+      for (const value of values) {
+        const call = structuredClone(good);
+        let parent = call;
+        for (const key of where.slice(0, -1)) parent = parent[key];
+        parent[where[where.length - 1]] = structuredClone(value);
+        out.push(withRaw(base, [call]), withRaw(base, [good, call]));
+      }
+    }
+    out.push(...RAW_LISTS.map((raw) => withRaw(base, raw)));
+  }
+  assert.deepEqual(new Set(out.map(classOf)), new Set(["AIMessage", "AIMessageChunk"]));
+  return out;
+}
+
+test("the validators and readers agree on OpenAI-style raw calls of AI messages and chunks", (t) => {
+  assertAgree(t, rawCallRecords(SERIALIZED, LangChainSerializedMessage, "kwargs"), LangChainSerializedMessage, lenientLcJson, false);
+  assertAgree(t, rawCallRecords(JS_SERIALIZED, LangChainJSSerializedMessage, "kwargs"), LangChainJSSerializedMessage, lenient, true);
+  assertAgree(t, rawCallRecords(STORED, LangChainJSStoredMessage, "data"), LangChainJSStoredMessage, lenient, true);
 });
 
 test("a remove message with content is refused by the validator, so by every reader", () => {

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e304d4090ab916fd1ac0fd0ea130f7181d9d8fb7a32988b8287aa177be254c22
+# inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -125,6 +125,8 @@ _INT_STR_NONETYPE = frozenset(
         type(None),
     )
 )
+_KEYS_AIMessageAdditionalKwargs = frozenset(("tool_calls",))
+_KEYS_AIMessageChunkAdditionalKwargs = frozenset(("tool_calls",))
 _KEYS_AudioContentBlock = frozenset(
     (
         "type",
@@ -316,6 +318,8 @@ _KEYS_LangChainJSVideoContentBlock = frozenset(
         "source_type",
     )
 )
+_KEYS_RawToolCall = frozenset(("id", "function"))
+_KEYS_RawToolCallChunk = frozenset(("id", "index", "function"))
 _KEYS_TextContentBlock = frozenset(
     ("type", "id", "index", "extras", "text", "annotations")
 )
@@ -464,6 +468,9 @@ def check_AIMessage(value: Any, path: str) -> None:
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
+    item = value.additional_kwargs
+    if item is not None:
+        check_AIMessageAdditionalKwargs(item, path + ".additional_kwargs")
     items = value.tool_calls
     if type(items) is list:
         for i, item in enumerate(items):
@@ -477,6 +484,13 @@ def check_AIMessage(value: Any, path: str) -> None:
         check_UsageMetadata(item, path + ".usage_metadata")
 
 
+def check_AIMessageAdditionalKwargs(value: Any, path: str) -> None:
+    """Check a AIMessageAdditionalKwargs held as a JSON object."""
+    if ok_AIMessageAdditionalKwargs(value):
+        return
+    _convert(value, messages.AIMessageAdditionalKwargs, path)
+
+
 def check_AIMessageChunk(value: Any, path: str) -> None:
     """Check the plain JSON fields of a decoded AIMessageChunk."""
     if ok_AIMessageChunk(value):
@@ -484,6 +498,9 @@ def check_AIMessageChunk(value: Any, path: str) -> None:
     item = value.content
     if item is not None:
         check_MessageContent(item, path + ".content")
+    item = value.additional_kwargs
+    if item is not None:
+        check_AIMessageChunkAdditionalKwargs(item, path + ".additional_kwargs")
     items = value.tool_calls
     if type(items) is list:
         for i, item in enumerate(items):
@@ -499,6 +516,13 @@ def check_AIMessageChunk(value: Any, path: str) -> None:
     if type(items) is list:
         for i, item in enumerate(items):
             check_ToolCallChunk(item, f"{path}.tool_call_chunks[{i}]")
+
+
+def check_AIMessageChunkAdditionalKwargs(value: Any, path: str) -> None:
+    """Check a AIMessageChunkAdditionalKwargs held as a JSON object."""
+    if ok_AIMessageChunkAdditionalKwargs(value):
+        return
+    _convert(value, messages.AIMessageChunkAdditionalKwargs, path)
 
 
 _BY_TAG_AISDKAssistantContentPart: dict[str, Any] = {}  # filled in below
@@ -2655,6 +2679,34 @@ def check_PlainTextContentBlock(value: Any, path: str) -> None:
     _convert(value, content_blocks.PlainTextContentBlock, path)
 
 
+def check_RawToolCall(value: Any, path: str) -> None:
+    """Check a RawToolCall held as a JSON object."""
+    if ok_RawToolCall(value):
+        return
+    _convert(value, tool_calls.RawToolCall, path)
+
+
+def check_RawToolCallChunk(value: Any, path: str) -> None:
+    """Check a RawToolCallChunk held as a JSON object."""
+    if ok_RawToolCallChunk(value):
+        return
+    _convert(value, tool_calls.RawToolCallChunk, path)
+
+
+def check_RawToolCallChunkFunction(value: Any, path: str) -> None:
+    """Check a RawToolCallChunkFunction held as a JSON object."""
+    if ok_RawToolCallChunkFunction(value):
+        return
+    _convert(value, tool_calls.RawToolCallChunkFunction, path)
+
+
+def check_RawToolCallFunction(value: Any, path: str) -> None:
+    """Check a RawToolCallFunction held as a JSON object."""
+    if ok_RawToolCallFunction(value):
+        return
+    _convert(value, tool_calls.RawToolCallFunction, path)
+
+
 def check_ReasoningContentBlock(value: Any, path: str) -> None:
     """Check a ReasoningContentBlock held as a JSON object."""
     if ok_ReasoningContentBlock(value):
@@ -2945,74 +2997,87 @@ def ok_AIMessage(value: Any) -> bool:
     v1 = value.content
     if not (type(v1) is str or ok_MessageContent(v1)):
         return False
-    v2 = value.tool_calls
-    if type(v2) is list:
-        for v3 in v2:
-            if type(v3) is not dict:
+    v2 = value.additional_kwargs
+    if not (
+        type(v2) is dict
+        and (
+            "tool_calls" not in v2
+            or (
+                type(v2["tool_calls"]) is list
+                and all(map(ok_RawToolCall, v2["tool_calls"]))
+            )
+        )
+        and (v2.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v2))
+    ):
+        return False
+    v3 = value.tool_calls
+    if type(v3) is list:
+        for v4 in v3:
+            if type(v4) is not dict:
                 return False
             try:
                 if not (
-                    type(v3["name"]) is str
-                    and type(v3["args"]) is dict
-                    and (type(v3["id"]) is str or v3["id"] is None)
+                    type(v4["name"]) is str
+                    and type(v4["args"]) is dict
+                    and (type(v4["id"]) is str or v4["id"] is None)
                     and (
-                        "type" not in v3
-                        or (type(v3["type"]) is str and v3["type"] == "tool_call")
+                        "type" not in v4
+                        or (type(v4["type"]) is str and v4["type"] == "tool_call")
                     )
-                    and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
-                    and ("extras" not in v3 or type(v3["extras"]) is dict)
+                    and ("index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v4 or type(v4["extras"]) is dict)
                 ):
                     return False
             except KeyError:  # a required key is missing
                 return False
-    v4 = value.invalid_tool_calls
-    if type(v4) is list:
-        for v5 in v4:
-            if type(v5) is not dict:
+    v5 = value.invalid_tool_calls
+    if type(v5) is list:
+        for v6 in v5:
+            if type(v6) is not dict:
                 return False
             try:
                 if not (
-                    (type(v5["name"]) is str or v5["name"] is None)
-                    and (type(v5["args"]) is str or v5["args"] is None)
-                    and (type(v5["id"]) is str or v5["id"] is None)
-                    and (type(v5["error"]) is str or v5["error"] is None)
+                    (type(v6["name"]) is str or v6["name"] is None)
+                    and (type(v6["args"]) is str or v6["args"] is None)
+                    and (type(v6["id"]) is str or v6["id"] is None)
+                    and (type(v6["error"]) is str or v6["error"] is None)
                     and (
-                        "type" not in v5
+                        "type" not in v6
                         or (
-                            type(v5["type"]) is str
-                            and v5["type"] == "invalid_tool_call"
+                            type(v6["type"]) is str
+                            and v6["type"] == "invalid_tool_call"
                         )
                     )
-                    and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
-                    and ("extras" not in v5 or type(v5["extras"]) is dict)
+                    and ("index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v6 or type(v6["extras"]) is dict)
                 ):
                     return False
             except KeyError:  # a required key is missing
                 return False
-    v6 = value.usage_metadata
-    if v6 is not None:
-        if type(v6) is not dict:
+    v7 = value.usage_metadata
+    if v7 is not None:
+        if type(v7) is not dict:
             return False
         try:
             if not (
-                type(v6["input_tokens"]) is int
-                and type(v6["output_tokens"]) is int
-                and type(v6["total_tokens"]) is int
+                type(v7["input_tokens"]) is int
+                and type(v7["output_tokens"]) is int
+                and type(v7["total_tokens"]) is int
                 and (
-                    "input_token_details" not in v6
+                    "input_token_details" not in v7
                     or (
-                        type(v6["input_token_details"]) is dict
+                        type(v7["input_token_details"]) is dict
                         and all(
-                            type(c) is int for c in v6["input_token_details"].values()
+                            type(c) is int for c in v7["input_token_details"].values()
                         )
                     )
                 )
                 and (
-                    "output_token_details" not in v6
+                    "output_token_details" not in v7
                     or (
-                        type(v6["output_token_details"]) is dict
+                        type(v7["output_token_details"]) is dict
                         and all(
-                            type(c) is int for c in v6["output_token_details"].values()
+                            type(c) is int for c in v7["output_token_details"].values()
                         )
                     )
                 )
@@ -3029,80 +3094,93 @@ def all_ok_AIMessage(values: Any) -> bool:
         v1 = value.content
         if not (type(v1) is str or ok_MessageContent(v1)):
             return False
-        v2 = value.tool_calls
-        if type(v2) is list:
-            for v3 in v2:
-                if type(v3) is not dict:
+        v2 = value.additional_kwargs
+        if not (
+            type(v2) is dict
+            and (
+                "tool_calls" not in v2
+                or (
+                    type(v2["tool_calls"]) is list
+                    and all(map(ok_RawToolCall, v2["tool_calls"]))
+                )
+            )
+            and (v2.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v2))
+        ):
+            return False
+        v3 = value.tool_calls
+        if type(v3) is list:
+            for v4 in v3:
+                if type(v4) is not dict:
                     return False
                 try:
                     if not (
-                        type(v3["name"]) is str
-                        and type(v3["args"]) is dict
-                        and (type(v3["id"]) is str or v3["id"] is None)
+                        type(v4["name"]) is str
+                        and type(v4["args"]) is dict
+                        and (type(v4["id"]) is str or v4["id"] is None)
                         and (
-                            "type" not in v3
-                            or (type(v3["type"]) is str and v3["type"] == "tool_call")
+                            "type" not in v4
+                            or (type(v4["type"]) is str and v4["type"] == "tool_call")
                         )
                         and (
-                            "index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE
+                            "index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("extras" not in v3 or type(v3["extras"]) is dict)
+                        and ("extras" not in v4 or type(v4["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
-        v4 = value.invalid_tool_calls
-        if type(v4) is list:
-            for v5 in v4:
-                if type(v5) is not dict:
+        v5 = value.invalid_tool_calls
+        if type(v5) is list:
+            for v6 in v5:
+                if type(v6) is not dict:
                     return False
                 try:
                     if not (
-                        (type(v5["name"]) is str or v5["name"] is None)
-                        and (type(v5["args"]) is str or v5["args"] is None)
-                        and (type(v5["id"]) is str or v5["id"] is None)
-                        and (type(v5["error"]) is str or v5["error"] is None)
+                        (type(v6["name"]) is str or v6["name"] is None)
+                        and (type(v6["args"]) is str or v6["args"] is None)
+                        and (type(v6["id"]) is str or v6["id"] is None)
+                        and (type(v6["error"]) is str or v6["error"] is None)
                         and (
-                            "type" not in v5
+                            "type" not in v6
                             or (
-                                type(v5["type"]) is str
-                                and v5["type"] == "invalid_tool_call"
+                                type(v6["type"]) is str
+                                and v6["type"] == "invalid_tool_call"
                             )
                         )
                         and (
-                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
+                            "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("extras" not in v5 or type(v5["extras"]) is dict)
+                        and ("extras" not in v6 or type(v6["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
-        v6 = value.usage_metadata
-        if v6 is not None:
-            if type(v6) is not dict:
+        v7 = value.usage_metadata
+        if v7 is not None:
+            if type(v7) is not dict:
                 return False
             try:
                 if not (
-                    type(v6["input_tokens"]) is int
-                    and type(v6["output_tokens"]) is int
-                    and type(v6["total_tokens"]) is int
+                    type(v7["input_tokens"]) is int
+                    and type(v7["output_tokens"]) is int
+                    and type(v7["total_tokens"]) is int
                     and (
-                        "input_token_details" not in v6
+                        "input_token_details" not in v7
                         or (
-                            type(v6["input_token_details"]) is dict
+                            type(v7["input_token_details"]) is dict
                             and all(
                                 type(c) is int
-                                for c in v6["input_token_details"].values()
+                                for c in v7["input_token_details"].values()
                             )
                         )
                     )
                     and (
-                        "output_token_details" not in v6
+                        "output_token_details" not in v7
                         or (
-                            type(v6["output_token_details"]) is dict
+                            type(v7["output_token_details"]) is dict
                             and all(
                                 type(c) is int
-                                for c in v6["output_token_details"].values()
+                                for c in v7["output_token_details"].values()
                             )
                         )
                     )
@@ -3113,79 +3191,107 @@ def all_ok_AIMessage(values: Any) -> bool:
     return True
 
 
+def ok_AIMessageAdditionalKwargs(value: Any) -> bool:
+    """True only when ``check_AIMessageAdditionalKwargs`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and (
+            "tool_calls" not in value
+            or (
+                type(value["tool_calls"]) is list
+                and all(map(ok_RawToolCall, value["tool_calls"]))
+            )
+        )
+        and (value.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(value))
+    )
+
+
 def ok_AIMessageChunk(value: Any) -> bool:
     """True only when ``check_AIMessageChunk`` passes ``value``; False sends it to the check."""
     v1 = value.content
     if not (type(v1) is str or ok_MessageContent(v1)):
         return False
-    v2 = value.tool_calls
-    if type(v2) is list:
-        for v3 in v2:
-            if type(v3) is not dict:
+    v2 = value.additional_kwargs
+    if not (
+        type(v2) is dict
+        and (
+            "tool_calls" not in v2
+            or (
+                type(v2["tool_calls"]) is list
+                and all(map(ok_RawToolCallChunk, v2["tool_calls"]))
+            )
+        )
+        and (v2.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v2))
+    ):
+        return False
+    v3 = value.tool_calls
+    if type(v3) is list:
+        for v4 in v3:
+            if type(v4) is not dict:
                 return False
             try:
                 if not (
-                    type(v3["name"]) is str
-                    and type(v3["args"]) is dict
-                    and (type(v3["id"]) is str or v3["id"] is None)
+                    type(v4["name"]) is str
+                    and type(v4["args"]) is dict
+                    and (type(v4["id"]) is str or v4["id"] is None)
                     and (
-                        "type" not in v3
-                        or (type(v3["type"]) is str and v3["type"] == "tool_call")
+                        "type" not in v4
+                        or (type(v4["type"]) is str and v4["type"] == "tool_call")
                     )
-                    and ("index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE)
-                    and ("extras" not in v3 or type(v3["extras"]) is dict)
+                    and ("index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v4 or type(v4["extras"]) is dict)
                 ):
                     return False
             except KeyError:  # a required key is missing
                 return False
-    v4 = value.invalid_tool_calls
-    if type(v4) is list:
-        for v5 in v4:
-            if type(v5) is not dict:
+    v5 = value.invalid_tool_calls
+    if type(v5) is list:
+        for v6 in v5:
+            if type(v6) is not dict:
                 return False
             try:
                 if not (
-                    (type(v5["name"]) is str or v5["name"] is None)
-                    and (type(v5["args"]) is str or v5["args"] is None)
-                    and (type(v5["id"]) is str or v5["id"] is None)
-                    and (type(v5["error"]) is str or v5["error"] is None)
+                    (type(v6["name"]) is str or v6["name"] is None)
+                    and (type(v6["args"]) is str or v6["args"] is None)
+                    and (type(v6["id"]) is str or v6["id"] is None)
+                    and (type(v6["error"]) is str or v6["error"] is None)
                     and (
-                        "type" not in v5
+                        "type" not in v6
                         or (
-                            type(v5["type"]) is str
-                            and v5["type"] == "invalid_tool_call"
+                            type(v6["type"]) is str
+                            and v6["type"] == "invalid_tool_call"
                         )
                     )
-                    and ("index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE)
-                    and ("extras" not in v5 or type(v5["extras"]) is dict)
+                    and ("index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE)
+                    and ("extras" not in v6 or type(v6["extras"]) is dict)
                 ):
                     return False
             except KeyError:  # a required key is missing
                 return False
-    v6 = value.usage_metadata
-    if v6 is not None:
-        if type(v6) is not dict:
+    v7 = value.usage_metadata
+    if v7 is not None:
+        if type(v7) is not dict:
             return False
         try:
             if not (
-                type(v6["input_tokens"]) is int
-                and type(v6["output_tokens"]) is int
-                and type(v6["total_tokens"]) is int
+                type(v7["input_tokens"]) is int
+                and type(v7["output_tokens"]) is int
+                and type(v7["total_tokens"]) is int
                 and (
-                    "input_token_details" not in v6
+                    "input_token_details" not in v7
                     or (
-                        type(v6["input_token_details"]) is dict
+                        type(v7["input_token_details"]) is dict
                         and all(
-                            type(c) is int for c in v6["input_token_details"].values()
+                            type(c) is int for c in v7["input_token_details"].values()
                         )
                     )
                 )
                 and (
-                    "output_token_details" not in v6
+                    "output_token_details" not in v7
                     or (
-                        type(v6["output_token_details"]) is dict
+                        type(v7["output_token_details"]) is dict
                         and all(
-                            type(c) is int for c in v6["output_token_details"].values()
+                            type(c) is int for c in v7["output_token_details"].values()
                         )
                     )
                 )
@@ -3193,22 +3299,22 @@ def ok_AIMessageChunk(value: Any) -> bool:
                 return False
         except KeyError:  # a required key is missing
             return False
-    v7 = value.tool_call_chunks
-    if type(v7) is list:
-        for v8 in v7:
-            if type(v8) is not dict:
+    v8 = value.tool_call_chunks
+    if type(v8) is list:
+        for v9 in v8:
+            if type(v9) is not dict:
                 return False
             try:
                 if not (
-                    (type(v8["name"]) is str or v8["name"] is None)
-                    and (type(v8["args"]) is str or v8["args"] is None)
-                    and (type(v8["id"]) is str or v8["id"] is None)
-                    and ("index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE)
+                    (type(v9["name"]) is str or v9["name"] is None)
+                    and (type(v9["args"]) is str or v9["args"] is None)
+                    and (type(v9["id"]) is str or v9["id"] is None)
+                    and ("index" not in v9 or type(v9["index"]) in _INT_STR_NONETYPE)
                     and (
-                        "type" not in v8
-                        or (type(v8["type"]) is str and v8["type"] == "tool_call_chunk")
+                        "type" not in v9
+                        or (type(v9["type"]) is str and v9["type"] == "tool_call_chunk")
                     )
-                    and ("extras" not in v8 or type(v8["extras"]) is dict)
+                    and ("extras" not in v9 or type(v9["extras"]) is dict)
                 ):
                     return False
             except KeyError:  # a required key is missing
@@ -3222,80 +3328,93 @@ def all_ok_AIMessageChunk(values: Any) -> bool:
         v1 = value.content
         if not (type(v1) is str or ok_MessageContent(v1)):
             return False
-        v2 = value.tool_calls
-        if type(v2) is list:
-            for v3 in v2:
-                if type(v3) is not dict:
+        v2 = value.additional_kwargs
+        if not (
+            type(v2) is dict
+            and (
+                "tool_calls" not in v2
+                or (
+                    type(v2["tool_calls"]) is list
+                    and all(map(ok_RawToolCallChunk, v2["tool_calls"]))
+                )
+            )
+            and (v2.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v2))
+        ):
+            return False
+        v3 = value.tool_calls
+        if type(v3) is list:
+            for v4 in v3:
+                if type(v4) is not dict:
                     return False
                 try:
                     if not (
-                        type(v3["name"]) is str
-                        and type(v3["args"]) is dict
-                        and (type(v3["id"]) is str or v3["id"] is None)
+                        type(v4["name"]) is str
+                        and type(v4["args"]) is dict
+                        and (type(v4["id"]) is str or v4["id"] is None)
                         and (
-                            "type" not in v3
-                            or (type(v3["type"]) is str and v3["type"] == "tool_call")
+                            "type" not in v4
+                            or (type(v4["type"]) is str and v4["type"] == "tool_call")
                         )
                         and (
-                            "index" not in v3 or type(v3["index"]) in _INT_STR_NONETYPE
+                            "index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("extras" not in v3 or type(v3["extras"]) is dict)
+                        and ("extras" not in v4 or type(v4["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
-        v4 = value.invalid_tool_calls
-        if type(v4) is list:
-            for v5 in v4:
-                if type(v5) is not dict:
+        v5 = value.invalid_tool_calls
+        if type(v5) is list:
+            for v6 in v5:
+                if type(v6) is not dict:
                     return False
                 try:
                     if not (
-                        (type(v5["name"]) is str or v5["name"] is None)
-                        and (type(v5["args"]) is str or v5["args"] is None)
-                        and (type(v5["id"]) is str or v5["id"] is None)
-                        and (type(v5["error"]) is str or v5["error"] is None)
+                        (type(v6["name"]) is str or v6["name"] is None)
+                        and (type(v6["args"]) is str or v6["args"] is None)
+                        and (type(v6["id"]) is str or v6["id"] is None)
+                        and (type(v6["error"]) is str or v6["error"] is None)
                         and (
-                            "type" not in v5
+                            "type" not in v6
                             or (
-                                type(v5["type"]) is str
-                                and v5["type"] == "invalid_tool_call"
+                                type(v6["type"]) is str
+                                and v6["type"] == "invalid_tool_call"
                             )
                         )
                         and (
-                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
+                            "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("extras" not in v5 or type(v5["extras"]) is dict)
+                        and ("extras" not in v6 or type(v6["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
-        v6 = value.usage_metadata
-        if v6 is not None:
-            if type(v6) is not dict:
+        v7 = value.usage_metadata
+        if v7 is not None:
+            if type(v7) is not dict:
                 return False
             try:
                 if not (
-                    type(v6["input_tokens"]) is int
-                    and type(v6["output_tokens"]) is int
-                    and type(v6["total_tokens"]) is int
+                    type(v7["input_tokens"]) is int
+                    and type(v7["output_tokens"]) is int
+                    and type(v7["total_tokens"]) is int
                     and (
-                        "input_token_details" not in v6
+                        "input_token_details" not in v7
                         or (
-                            type(v6["input_token_details"]) is dict
+                            type(v7["input_token_details"]) is dict
                             and all(
                                 type(c) is int
-                                for c in v6["input_token_details"].values()
+                                for c in v7["input_token_details"].values()
                             )
                         )
                     )
                     and (
-                        "output_token_details" not in v6
+                        "output_token_details" not in v7
                         or (
-                            type(v6["output_token_details"]) is dict
+                            type(v7["output_token_details"]) is dict
                             and all(
                                 type(c) is int
-                                for c in v6["output_token_details"].values()
+                                for c in v7["output_token_details"].values()
                             )
                         )
                     )
@@ -3303,32 +3422,47 @@ def all_ok_AIMessageChunk(values: Any) -> bool:
                     return False
             except KeyError:  # a required key is missing
                 return False
-        v7 = value.tool_call_chunks
-        if type(v7) is list:
-            for v8 in v7:
-                if type(v8) is not dict:
+        v8 = value.tool_call_chunks
+        if type(v8) is list:
+            for v9 in v8:
+                if type(v9) is not dict:
                     return False
                 try:
                     if not (
-                        (type(v8["name"]) is str or v8["name"] is None)
-                        and (type(v8["args"]) is str or v8["args"] is None)
-                        and (type(v8["id"]) is str or v8["id"] is None)
+                        (type(v9["name"]) is str or v9["name"] is None)
+                        and (type(v9["args"]) is str or v9["args"] is None)
+                        and (type(v9["id"]) is str or v9["id"] is None)
                         and (
-                            "index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE
+                            "index" not in v9 or type(v9["index"]) in _INT_STR_NONETYPE
                         )
                         and (
-                            "type" not in v8
+                            "type" not in v9
                             or (
-                                type(v8["type"]) is str
-                                and v8["type"] == "tool_call_chunk"
+                                type(v9["type"]) is str
+                                and v9["type"] == "tool_call_chunk"
                             )
                         )
-                        and ("extras" not in v8 or type(v8["extras"]) is dict)
+                        and ("extras" not in v9 or type(v9["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
     return True
+
+
+def ok_AIMessageChunkAdditionalKwargs(value: Any) -> bool:
+    """True only when ``check_AIMessageChunkAdditionalKwargs`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and (
+            "tool_calls" not in value
+            or (
+                type(value["tool_calls"]) is list
+                and all(map(ok_RawToolCallChunk, value["tool_calls"]))
+            )
+        )
+        and (value.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(value))
+    )
 
 
 def ok_AISDKAssistantContentPart(value: Any) -> bool:
@@ -4729,85 +4863,98 @@ def all_ok_AnyMessage(values: Any) -> bool:
             v1 = value.content
             if not (type(v1) is str or ok_MessageContent(v1)):
                 return False
-            v2 = value.tool_calls
-            if type(v2) is list:
-                for v3 in v2:
-                    if type(v3) is not dict:
+            v2 = value.additional_kwargs
+            if not (
+                type(v2) is dict
+                and (
+                    "tool_calls" not in v2
+                    or (
+                        type(v2["tool_calls"]) is list
+                        and all(map(ok_RawToolCall, v2["tool_calls"]))
+                    )
+                )
+                and (v2.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v2))
+            ):
+                return False
+            v3 = value.tool_calls
+            if type(v3) is list:
+                for v4 in v3:
+                    if type(v4) is not dict:
                         return False
                     try:
                         if not (
-                            type(v3["name"]) is str
-                            and type(v3["args"]) is dict
-                            and (type(v3["id"]) is str or v3["id"] is None)
+                            type(v4["name"]) is str
+                            and type(v4["args"]) is dict
+                            and (type(v4["id"]) is str or v4["id"] is None)
                             and (
-                                "type" not in v3
+                                "type" not in v4
                                 or (
-                                    type(v3["type"]) is str
-                                    and v3["type"] == "tool_call"
+                                    type(v4["type"]) is str
+                                    and v4["type"] == "tool_call"
                                 )
                             )
                             and (
-                                "index" not in v3
-                                or type(v3["index"]) in _INT_STR_NONETYPE
+                                "index" not in v4
+                                or type(v4["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("extras" not in v3 or type(v3["extras"]) is dict)
+                            and ("extras" not in v4 or type(v4["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
                         return False
-            v4 = value.invalid_tool_calls
-            if type(v4) is list:
-                for v5 in v4:
-                    if type(v5) is not dict:
+            v5 = value.invalid_tool_calls
+            if type(v5) is list:
+                for v6 in v5:
+                    if type(v6) is not dict:
                         return False
                     try:
                         if not (
-                            (type(v5["name"]) is str or v5["name"] is None)
-                            and (type(v5["args"]) is str or v5["args"] is None)
-                            and (type(v5["id"]) is str or v5["id"] is None)
-                            and (type(v5["error"]) is str or v5["error"] is None)
+                            (type(v6["name"]) is str or v6["name"] is None)
+                            and (type(v6["args"]) is str or v6["args"] is None)
+                            and (type(v6["id"]) is str or v6["id"] is None)
+                            and (type(v6["error"]) is str or v6["error"] is None)
                             and (
-                                "type" not in v5
+                                "type" not in v6
                                 or (
-                                    type(v5["type"]) is str
-                                    and v5["type"] == "invalid_tool_call"
+                                    type(v6["type"]) is str
+                                    and v6["type"] == "invalid_tool_call"
                                 )
                             )
                             and (
-                                "index" not in v5
-                                or type(v5["index"]) in _INT_STR_NONETYPE
+                                "index" not in v6
+                                or type(v6["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("extras" not in v5 or type(v5["extras"]) is dict)
+                            and ("extras" not in v6 or type(v6["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
                         return False
-            v6 = value.usage_metadata
-            if v6 is not None:
-                if type(v6) is not dict:
+            v7 = value.usage_metadata
+            if v7 is not None:
+                if type(v7) is not dict:
                     return False
                 try:
                     if not (
-                        type(v6["input_tokens"]) is int
-                        and type(v6["output_tokens"]) is int
-                        and type(v6["total_tokens"]) is int
+                        type(v7["input_tokens"]) is int
+                        and type(v7["output_tokens"]) is int
+                        and type(v7["total_tokens"]) is int
                         and (
-                            "input_token_details" not in v6
+                            "input_token_details" not in v7
                             or (
-                                type(v6["input_token_details"]) is dict
+                                type(v7["input_token_details"]) is dict
                                 and all(
                                     type(c) is int
-                                    for c in v6["input_token_details"].values()
+                                    for c in v7["input_token_details"].values()
                                 )
                             )
                         )
                         and (
-                            "output_token_details" not in v6
+                            "output_token_details" not in v7
                             or (
-                                type(v6["output_token_details"]) is dict
+                                type(v7["output_token_details"]) is dict
                                 and all(
                                     type(c) is int
-                                    for c in v6["output_token_details"].values()
+                                    for c in v7["output_token_details"].values()
                                 )
                             )
                         )
@@ -4829,85 +4976,100 @@ def all_ok_AnyMessage(values: Any) -> bool:
             v1 = value.content
             if not (type(v1) is str or ok_MessageContent(v1)):
                 return False
-            v2 = value.tool_calls
-            if type(v2) is list:
-                for v3 in v2:
-                    if type(v3) is not dict:
+            v2 = value.additional_kwargs
+            if not (
+                type(v2) is dict
+                and (
+                    "tool_calls" not in v2
+                    or (
+                        type(v2["tool_calls"]) is list
+                        and all(map(ok_RawToolCallChunk, v2["tool_calls"]))
+                    )
+                )
+                and (
+                    v2.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v2)
+                )
+            ):
+                return False
+            v3 = value.tool_calls
+            if type(v3) is list:
+                for v4 in v3:
+                    if type(v4) is not dict:
                         return False
                     try:
                         if not (
-                            type(v3["name"]) is str
-                            and type(v3["args"]) is dict
-                            and (type(v3["id"]) is str or v3["id"] is None)
+                            type(v4["name"]) is str
+                            and type(v4["args"]) is dict
+                            and (type(v4["id"]) is str or v4["id"] is None)
                             and (
-                                "type" not in v3
+                                "type" not in v4
                                 or (
-                                    type(v3["type"]) is str
-                                    and v3["type"] == "tool_call"
+                                    type(v4["type"]) is str
+                                    and v4["type"] == "tool_call"
                                 )
                             )
                             and (
-                                "index" not in v3
-                                or type(v3["index"]) in _INT_STR_NONETYPE
+                                "index" not in v4
+                                or type(v4["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("extras" not in v3 or type(v3["extras"]) is dict)
+                            and ("extras" not in v4 or type(v4["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
                         return False
-            v4 = value.invalid_tool_calls
-            if type(v4) is list:
-                for v5 in v4:
-                    if type(v5) is not dict:
+            v5 = value.invalid_tool_calls
+            if type(v5) is list:
+                for v6 in v5:
+                    if type(v6) is not dict:
                         return False
                     try:
                         if not (
-                            (type(v5["name"]) is str or v5["name"] is None)
-                            and (type(v5["args"]) is str or v5["args"] is None)
-                            and (type(v5["id"]) is str or v5["id"] is None)
-                            and (type(v5["error"]) is str or v5["error"] is None)
+                            (type(v6["name"]) is str or v6["name"] is None)
+                            and (type(v6["args"]) is str or v6["args"] is None)
+                            and (type(v6["id"]) is str or v6["id"] is None)
+                            and (type(v6["error"]) is str or v6["error"] is None)
                             and (
-                                "type" not in v5
+                                "type" not in v6
                                 or (
-                                    type(v5["type"]) is str
-                                    and v5["type"] == "invalid_tool_call"
+                                    type(v6["type"]) is str
+                                    and v6["type"] == "invalid_tool_call"
                                 )
                             )
                             and (
-                                "index" not in v5
-                                or type(v5["index"]) in _INT_STR_NONETYPE
+                                "index" not in v6
+                                or type(v6["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("extras" not in v5 or type(v5["extras"]) is dict)
+                            and ("extras" not in v6 or type(v6["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
                         return False
-            v6 = value.usage_metadata
-            if v6 is not None:
-                if type(v6) is not dict:
+            v7 = value.usage_metadata
+            if v7 is not None:
+                if type(v7) is not dict:
                     return False
                 try:
                     if not (
-                        type(v6["input_tokens"]) is int
-                        and type(v6["output_tokens"]) is int
-                        and type(v6["total_tokens"]) is int
+                        type(v7["input_tokens"]) is int
+                        and type(v7["output_tokens"]) is int
+                        and type(v7["total_tokens"]) is int
                         and (
-                            "input_token_details" not in v6
+                            "input_token_details" not in v7
                             or (
-                                type(v6["input_token_details"]) is dict
+                                type(v7["input_token_details"]) is dict
                                 and all(
                                     type(c) is int
-                                    for c in v6["input_token_details"].values()
+                                    for c in v7["input_token_details"].values()
                                 )
                             )
                         )
                         and (
-                            "output_token_details" not in v6
+                            "output_token_details" not in v7
                             or (
-                                type(v6["output_token_details"]) is dict
+                                type(v7["output_token_details"]) is dict
                                 and all(
                                     type(c) is int
-                                    for c in v6["output_token_details"].values()
+                                    for c in v7["output_token_details"].values()
                                 )
                             )
                         )
@@ -4915,28 +5077,28 @@ def all_ok_AnyMessage(values: Any) -> bool:
                         return False
                 except KeyError:  # a required key is missing
                     return False
-            v7 = value.tool_call_chunks
-            if type(v7) is list:
-                for v8 in v7:
-                    if type(v8) is not dict:
+            v8 = value.tool_call_chunks
+            if type(v8) is list:
+                for v9 in v8:
+                    if type(v9) is not dict:
                         return False
                     try:
                         if not (
-                            (type(v8["name"]) is str or v8["name"] is None)
-                            and (type(v8["args"]) is str or v8["args"] is None)
-                            and (type(v8["id"]) is str or v8["id"] is None)
+                            (type(v9["name"]) is str or v9["name"] is None)
+                            and (type(v9["args"]) is str or v9["args"] is None)
+                            and (type(v9["id"]) is str or v9["id"] is None)
                             and (
-                                "index" not in v8
-                                or type(v8["index"]) in _INT_STR_NONETYPE
+                                "index" not in v9
+                                or type(v9["index"]) in _INT_STR_NONETYPE
                             )
                             and (
-                                "type" not in v8
+                                "type" not in v9
                                 or (
-                                    type(v8["type"]) is str
-                                    and v8["type"] == "tool_call_chunk"
+                                    type(v9["type"]) is str
+                                    and v9["type"] == "tool_call_chunk"
                                 )
                             )
-                            and ("extras" not in v8 or type(v8["extras"]) is dict)
+                            and ("extras" not in v9 or type(v9["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
@@ -5267,7 +5429,8 @@ def ok_LangChainJSAIMessageData(value: Any) -> bool:
             )
         )
         and (
-            "additional_kwargs" not in value or type(value["additional_kwargs"]) is dict
+            "additional_kwargs" not in value
+            or ok_AIMessageChunkAdditionalKwargs(value["additional_kwargs"])
         )
         and (
             "response_metadata" not in value or type(value["response_metadata"]) is dict
@@ -5685,7 +5848,10 @@ def ok_LangChainJSSerializedAIMessage(value: Any) -> bool:
                 and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
             )
         )
-        and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+        and (
+            "additional_kwargs" not in v2
+            or ok_AIMessageChunkAdditionalKwargs(v2["additional_kwargs"])
+        )
         and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
         and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
         and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
@@ -5745,7 +5911,10 @@ def all_ok_LangChainJSSerializedAIMessage(values: Any) -> bool:
                     and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
                 )
             )
-            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and (
+                "additional_kwargs" not in v2
+                or ok_AIMessageChunkAdditionalKwargs(v2["additional_kwargs"])
+            )
             and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
             and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
             and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
@@ -5807,7 +5976,10 @@ def ok_LangChainJSSerializedAIMessageChunk(value: Any) -> bool:
                 and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
             )
         )
-        and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+        and (
+            "additional_kwargs" not in v2
+            or ok_AIMessageChunkAdditionalKwargs(v2["additional_kwargs"])
+        )
         and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
         and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
         and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
@@ -5867,7 +6039,10 @@ def all_ok_LangChainJSSerializedAIMessageChunk(values: Any) -> bool:
                     and all(map(ok_LangChainJSContentItem, v2["content_blocks"]))
                 )
             )
-            and ("additional_kwargs" not in v2 or type(v2["additional_kwargs"]) is dict)
+            and (
+                "additional_kwargs" not in v2
+                or ok_AIMessageChunkAdditionalKwargs(v2["additional_kwargs"])
+            )
             and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
             and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
             and ("id" not in v2 or (type(v2["id"]) is str or v2["id"] is None))
@@ -6693,7 +6868,10 @@ def ok_LangChainJSStoredAIMessage(value: Any) -> bool:
                 and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
             )
         )
-        and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+        and (
+            "additional_kwargs" not in v1
+            or ok_AIMessageChunkAdditionalKwargs(v1["additional_kwargs"])
+        )
         and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
         and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
         and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
@@ -6747,7 +6925,10 @@ def all_ok_LangChainJSStoredAIMessage(values: Any) -> bool:
                     and all(map(ok_LangChainJSContentItem, v1["content_blocks"]))
                 )
             )
-            and ("additional_kwargs" not in v1 or type(v1["additional_kwargs"]) is dict)
+            and (
+                "additional_kwargs" not in v1
+                or ok_AIMessageChunkAdditionalKwargs(v1["additional_kwargs"])
+            )
             and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
             and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
             and ("id" not in v1 or (type(v1["id"]) is str or v1["id"] is None))
@@ -7021,7 +7202,7 @@ def all_ok_LangChainJSStoredMessage(values: Any) -> bool:
                 )
                 and (
                     "additional_kwargs" not in v1
-                    or type(v1["additional_kwargs"]) is dict
+                    or ok_AIMessageChunkAdditionalKwargs(v1["additional_kwargs"])
                 )
                 and (
                     "response_metadata" not in v1
@@ -7459,80 +7640,93 @@ def ok_LangChainSerializedAIMessage(value: Any) -> bool:
         v3 = v2.content
         if not (type(v3) is str or ok_MessageContent(v3)):
             return False
-        v4 = v2.tool_calls
-        if type(v4) is list:
-            for v5 in v4:
-                if type(v5) is not dict:
+        v4 = v2.additional_kwargs
+        if not (
+            type(v4) is dict
+            and (
+                "tool_calls" not in v4
+                or (
+                    type(v4["tool_calls"]) is list
+                    and all(map(ok_RawToolCall, v4["tool_calls"]))
+                )
+            )
+            and (v4.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v4))
+        ):
+            return False
+        v5 = v2.tool_calls
+        if type(v5) is list:
+            for v6 in v5:
+                if type(v6) is not dict:
                     return False
                 try:
                     if not (
-                        type(v5["name"]) is str
-                        and type(v5["args"]) is dict
-                        and (type(v5["id"]) is str or v5["id"] is None)
+                        type(v6["name"]) is str
+                        and type(v6["args"]) is dict
+                        and (type(v6["id"]) is str or v6["id"] is None)
                         and (
-                            "type" not in v5
-                            or (type(v5["type"]) is str and v5["type"] == "tool_call")
+                            "type" not in v6
+                            or (type(v6["type"]) is str and v6["type"] == "tool_call")
                         )
                         and (
-                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
+                            "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("extras" not in v5 or type(v5["extras"]) is dict)
+                        and ("extras" not in v6 or type(v6["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
-        v6 = v2.invalid_tool_calls
-        if type(v6) is list:
-            for v7 in v6:
-                if type(v7) is not dict:
+        v7 = v2.invalid_tool_calls
+        if type(v7) is list:
+            for v8 in v7:
+                if type(v8) is not dict:
                     return False
                 try:
                     if not (
-                        (type(v7["name"]) is str or v7["name"] is None)
-                        and (type(v7["args"]) is str or v7["args"] is None)
-                        and (type(v7["id"]) is str or v7["id"] is None)
-                        and (type(v7["error"]) is str or v7["error"] is None)
+                        (type(v8["name"]) is str or v8["name"] is None)
+                        and (type(v8["args"]) is str or v8["args"] is None)
+                        and (type(v8["id"]) is str or v8["id"] is None)
+                        and (type(v8["error"]) is str or v8["error"] is None)
                         and (
-                            "type" not in v7
+                            "type" not in v8
                             or (
-                                type(v7["type"]) is str
-                                and v7["type"] == "invalid_tool_call"
+                                type(v8["type"]) is str
+                                and v8["type"] == "invalid_tool_call"
                             )
                         )
                         and (
-                            "index" not in v7 or type(v7["index"]) in _INT_STR_NONETYPE
+                            "index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("extras" not in v7 or type(v7["extras"]) is dict)
+                        and ("extras" not in v8 or type(v8["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
-        v8 = v2.usage_metadata
-        if v8 is not None:
-            if type(v8) is not dict:
+        v9 = v2.usage_metadata
+        if v9 is not None:
+            if type(v9) is not dict:
                 return False
             try:
                 if not (
-                    type(v8["input_tokens"]) is int
-                    and type(v8["output_tokens"]) is int
-                    and type(v8["total_tokens"]) is int
+                    type(v9["input_tokens"]) is int
+                    and type(v9["output_tokens"]) is int
+                    and type(v9["total_tokens"]) is int
                     and (
-                        "input_token_details" not in v8
+                        "input_token_details" not in v9
                         or (
-                            type(v8["input_token_details"]) is dict
+                            type(v9["input_token_details"]) is dict
                             and all(
                                 type(c) is int
-                                for c in v8["input_token_details"].values()
+                                for c in v9["input_token_details"].values()
                             )
                         )
                     )
                     and (
-                        "output_token_details" not in v8
+                        "output_token_details" not in v9
                         or (
-                            type(v8["output_token_details"]) is dict
+                            type(v9["output_token_details"]) is dict
                             and all(
                                 type(c) is int
-                                for c in v8["output_token_details"].values()
+                                for c in v9["output_token_details"].values()
                             )
                         )
                     )
@@ -7554,85 +7748,98 @@ def all_ok_LangChainSerializedAIMessage(values: Any) -> bool:
             v3 = v2.content
             if not (type(v3) is str or ok_MessageContent(v3)):
                 return False
-            v4 = v2.tool_calls
-            if type(v4) is list:
-                for v5 in v4:
-                    if type(v5) is not dict:
+            v4 = v2.additional_kwargs
+            if not (
+                type(v4) is dict
+                and (
+                    "tool_calls" not in v4
+                    or (
+                        type(v4["tool_calls"]) is list
+                        and all(map(ok_RawToolCall, v4["tool_calls"]))
+                    )
+                )
+                and (v4.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v4))
+            ):
+                return False
+            v5 = v2.tool_calls
+            if type(v5) is list:
+                for v6 in v5:
+                    if type(v6) is not dict:
                         return False
                     try:
                         if not (
-                            type(v5["name"]) is str
-                            and type(v5["args"]) is dict
-                            and (type(v5["id"]) is str or v5["id"] is None)
+                            type(v6["name"]) is str
+                            and type(v6["args"]) is dict
+                            and (type(v6["id"]) is str or v6["id"] is None)
                             and (
-                                "type" not in v5
+                                "type" not in v6
                                 or (
-                                    type(v5["type"]) is str
-                                    and v5["type"] == "tool_call"
+                                    type(v6["type"]) is str
+                                    and v6["type"] == "tool_call"
                                 )
                             )
                             and (
-                                "index" not in v5
-                                or type(v5["index"]) in _INT_STR_NONETYPE
+                                "index" not in v6
+                                or type(v6["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("extras" not in v5 or type(v5["extras"]) is dict)
+                            and ("extras" not in v6 or type(v6["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
                         return False
-            v6 = v2.invalid_tool_calls
-            if type(v6) is list:
-                for v7 in v6:
-                    if type(v7) is not dict:
+            v7 = v2.invalid_tool_calls
+            if type(v7) is list:
+                for v8 in v7:
+                    if type(v8) is not dict:
                         return False
                     try:
                         if not (
-                            (type(v7["name"]) is str or v7["name"] is None)
-                            and (type(v7["args"]) is str or v7["args"] is None)
-                            and (type(v7["id"]) is str or v7["id"] is None)
-                            and (type(v7["error"]) is str or v7["error"] is None)
+                            (type(v8["name"]) is str or v8["name"] is None)
+                            and (type(v8["args"]) is str or v8["args"] is None)
+                            and (type(v8["id"]) is str or v8["id"] is None)
+                            and (type(v8["error"]) is str or v8["error"] is None)
                             and (
-                                "type" not in v7
+                                "type" not in v8
                                 or (
-                                    type(v7["type"]) is str
-                                    and v7["type"] == "invalid_tool_call"
+                                    type(v8["type"]) is str
+                                    and v8["type"] == "invalid_tool_call"
                                 )
                             )
                             and (
-                                "index" not in v7
-                                or type(v7["index"]) in _INT_STR_NONETYPE
+                                "index" not in v8
+                                or type(v8["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("extras" not in v7 or type(v7["extras"]) is dict)
+                            and ("extras" not in v8 or type(v8["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
                         return False
-            v8 = v2.usage_metadata
-            if v8 is not None:
-                if type(v8) is not dict:
+            v9 = v2.usage_metadata
+            if v9 is not None:
+                if type(v9) is not dict:
                     return False
                 try:
                     if not (
-                        type(v8["input_tokens"]) is int
-                        and type(v8["output_tokens"]) is int
-                        and type(v8["total_tokens"]) is int
+                        type(v9["input_tokens"]) is int
+                        and type(v9["output_tokens"]) is int
+                        and type(v9["total_tokens"]) is int
                         and (
-                            "input_token_details" not in v8
+                            "input_token_details" not in v9
                             or (
-                                type(v8["input_token_details"]) is dict
+                                type(v9["input_token_details"]) is dict
                                 and all(
                                     type(c) is int
-                                    for c in v8["input_token_details"].values()
+                                    for c in v9["input_token_details"].values()
                                 )
                             )
                         )
                         and (
-                            "output_token_details" not in v8
+                            "output_token_details" not in v9
                             or (
-                                type(v8["output_token_details"]) is dict
+                                type(v9["output_token_details"]) is dict
                                 and all(
                                     type(c) is int
-                                    for c in v8["output_token_details"].values()
+                                    for c in v9["output_token_details"].values()
                                 )
                             )
                         )
@@ -7656,80 +7863,93 @@ def ok_LangChainSerializedAIMessageChunk(value: Any) -> bool:
         v3 = v2.content
         if not (type(v3) is str or ok_MessageContent(v3)):
             return False
-        v4 = v2.tool_calls
-        if type(v4) is list:
-            for v5 in v4:
-                if type(v5) is not dict:
+        v4 = v2.additional_kwargs
+        if not (
+            type(v4) is dict
+            and (
+                "tool_calls" not in v4
+                or (
+                    type(v4["tool_calls"]) is list
+                    and all(map(ok_RawToolCallChunk, v4["tool_calls"]))
+                )
+            )
+            and (v4.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v4))
+        ):
+            return False
+        v5 = v2.tool_calls
+        if type(v5) is list:
+            for v6 in v5:
+                if type(v6) is not dict:
                     return False
                 try:
                     if not (
-                        type(v5["name"]) is str
-                        and type(v5["args"]) is dict
-                        and (type(v5["id"]) is str or v5["id"] is None)
+                        type(v6["name"]) is str
+                        and type(v6["args"]) is dict
+                        and (type(v6["id"]) is str or v6["id"] is None)
                         and (
-                            "type" not in v5
-                            or (type(v5["type"]) is str and v5["type"] == "tool_call")
+                            "type" not in v6
+                            or (type(v6["type"]) is str and v6["type"] == "tool_call")
                         )
                         and (
-                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
+                            "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("extras" not in v5 or type(v5["extras"]) is dict)
+                        and ("extras" not in v6 or type(v6["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
-        v6 = v2.invalid_tool_calls
-        if type(v6) is list:
-            for v7 in v6:
-                if type(v7) is not dict:
+        v7 = v2.invalid_tool_calls
+        if type(v7) is list:
+            for v8 in v7:
+                if type(v8) is not dict:
                     return False
                 try:
                     if not (
-                        (type(v7["name"]) is str or v7["name"] is None)
-                        and (type(v7["args"]) is str or v7["args"] is None)
-                        and (type(v7["id"]) is str or v7["id"] is None)
-                        and (type(v7["error"]) is str or v7["error"] is None)
+                        (type(v8["name"]) is str or v8["name"] is None)
+                        and (type(v8["args"]) is str or v8["args"] is None)
+                        and (type(v8["id"]) is str or v8["id"] is None)
+                        and (type(v8["error"]) is str or v8["error"] is None)
                         and (
-                            "type" not in v7
+                            "type" not in v8
                             or (
-                                type(v7["type"]) is str
-                                and v7["type"] == "invalid_tool_call"
+                                type(v8["type"]) is str
+                                and v8["type"] == "invalid_tool_call"
                             )
                         )
                         and (
-                            "index" not in v7 or type(v7["index"]) in _INT_STR_NONETYPE
+                            "index" not in v8 or type(v8["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("extras" not in v7 or type(v7["extras"]) is dict)
+                        and ("extras" not in v8 or type(v8["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
-        v8 = v2.usage_metadata
-        if v8 is not None:
-            if type(v8) is not dict:
+        v9 = v2.usage_metadata
+        if v9 is not None:
+            if type(v9) is not dict:
                 return False
             try:
                 if not (
-                    type(v8["input_tokens"]) is int
-                    and type(v8["output_tokens"]) is int
-                    and type(v8["total_tokens"]) is int
+                    type(v9["input_tokens"]) is int
+                    and type(v9["output_tokens"]) is int
+                    and type(v9["total_tokens"]) is int
                     and (
-                        "input_token_details" not in v8
+                        "input_token_details" not in v9
                         or (
-                            type(v8["input_token_details"]) is dict
+                            type(v9["input_token_details"]) is dict
                             and all(
                                 type(c) is int
-                                for c in v8["input_token_details"].values()
+                                for c in v9["input_token_details"].values()
                             )
                         )
                     )
                     and (
-                        "output_token_details" not in v8
+                        "output_token_details" not in v9
                         or (
-                            type(v8["output_token_details"]) is dict
+                            type(v9["output_token_details"]) is dict
                             and all(
                                 type(c) is int
-                                for c in v8["output_token_details"].values()
+                                for c in v9["output_token_details"].values()
                             )
                         )
                     )
@@ -7737,28 +7957,28 @@ def ok_LangChainSerializedAIMessageChunk(value: Any) -> bool:
                     return False
             except KeyError:  # a required key is missing
                 return False
-        v9 = v2.tool_call_chunks
-        if type(v9) is list:
-            for v10 in v9:
-                if type(v10) is not dict:
+        v10 = v2.tool_call_chunks
+        if type(v10) is list:
+            for v11 in v10:
+                if type(v11) is not dict:
                     return False
                 try:
                     if not (
-                        (type(v10["name"]) is str or v10["name"] is None)
-                        and (type(v10["args"]) is str or v10["args"] is None)
-                        and (type(v10["id"]) is str or v10["id"] is None)
+                        (type(v11["name"]) is str or v11["name"] is None)
+                        and (type(v11["args"]) is str or v11["args"] is None)
+                        and (type(v11["id"]) is str or v11["id"] is None)
                         and (
-                            "index" not in v10
-                            or type(v10["index"]) in _INT_STR_NONETYPE
+                            "index" not in v11
+                            or type(v11["index"]) in _INT_STR_NONETYPE
                         )
                         and (
-                            "type" not in v10
+                            "type" not in v11
                             or (
-                                type(v10["type"]) is str
-                                and v10["type"] == "tool_call_chunk"
+                                type(v11["type"]) is str
+                                and v11["type"] == "tool_call_chunk"
                             )
                         )
-                        and ("extras" not in v10 or type(v10["extras"]) is dict)
+                        and ("extras" not in v11 or type(v11["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
@@ -7780,85 +8000,100 @@ def all_ok_LangChainSerializedAIMessageChunk(values: Any) -> bool:
             v3 = v2.content
             if not (type(v3) is str or ok_MessageContent(v3)):
                 return False
-            v4 = v2.tool_calls
-            if type(v4) is list:
-                for v5 in v4:
-                    if type(v5) is not dict:
+            v4 = v2.additional_kwargs
+            if not (
+                type(v4) is dict
+                and (
+                    "tool_calls" not in v4
+                    or (
+                        type(v4["tool_calls"]) is list
+                        and all(map(ok_RawToolCallChunk, v4["tool_calls"]))
+                    )
+                )
+                and (
+                    v4.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v4)
+                )
+            ):
+                return False
+            v5 = v2.tool_calls
+            if type(v5) is list:
+                for v6 in v5:
+                    if type(v6) is not dict:
                         return False
                     try:
                         if not (
-                            type(v5["name"]) is str
-                            and type(v5["args"]) is dict
-                            and (type(v5["id"]) is str or v5["id"] is None)
+                            type(v6["name"]) is str
+                            and type(v6["args"]) is dict
+                            and (type(v6["id"]) is str or v6["id"] is None)
                             and (
-                                "type" not in v5
+                                "type" not in v6
                                 or (
-                                    type(v5["type"]) is str
-                                    and v5["type"] == "tool_call"
+                                    type(v6["type"]) is str
+                                    and v6["type"] == "tool_call"
                                 )
                             )
                             and (
-                                "index" not in v5
-                                or type(v5["index"]) in _INT_STR_NONETYPE
+                                "index" not in v6
+                                or type(v6["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("extras" not in v5 or type(v5["extras"]) is dict)
+                            and ("extras" not in v6 or type(v6["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
                         return False
-            v6 = v2.invalid_tool_calls
-            if type(v6) is list:
-                for v7 in v6:
-                    if type(v7) is not dict:
+            v7 = v2.invalid_tool_calls
+            if type(v7) is list:
+                for v8 in v7:
+                    if type(v8) is not dict:
                         return False
                     try:
                         if not (
-                            (type(v7["name"]) is str or v7["name"] is None)
-                            and (type(v7["args"]) is str or v7["args"] is None)
-                            and (type(v7["id"]) is str or v7["id"] is None)
-                            and (type(v7["error"]) is str or v7["error"] is None)
+                            (type(v8["name"]) is str or v8["name"] is None)
+                            and (type(v8["args"]) is str or v8["args"] is None)
+                            and (type(v8["id"]) is str or v8["id"] is None)
+                            and (type(v8["error"]) is str or v8["error"] is None)
                             and (
-                                "type" not in v7
+                                "type" not in v8
                                 or (
-                                    type(v7["type"]) is str
-                                    and v7["type"] == "invalid_tool_call"
+                                    type(v8["type"]) is str
+                                    and v8["type"] == "invalid_tool_call"
                                 )
                             )
                             and (
-                                "index" not in v7
-                                or type(v7["index"]) in _INT_STR_NONETYPE
+                                "index" not in v8
+                                or type(v8["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("extras" not in v7 or type(v7["extras"]) is dict)
+                            and ("extras" not in v8 or type(v8["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
                         return False
-            v8 = v2.usage_metadata
-            if v8 is not None:
-                if type(v8) is not dict:
+            v9 = v2.usage_metadata
+            if v9 is not None:
+                if type(v9) is not dict:
                     return False
                 try:
                     if not (
-                        type(v8["input_tokens"]) is int
-                        and type(v8["output_tokens"]) is int
-                        and type(v8["total_tokens"]) is int
+                        type(v9["input_tokens"]) is int
+                        and type(v9["output_tokens"]) is int
+                        and type(v9["total_tokens"]) is int
                         and (
-                            "input_token_details" not in v8
+                            "input_token_details" not in v9
                             or (
-                                type(v8["input_token_details"]) is dict
+                                type(v9["input_token_details"]) is dict
                                 and all(
                                     type(c) is int
-                                    for c in v8["input_token_details"].values()
+                                    for c in v9["input_token_details"].values()
                                 )
                             )
                         )
                         and (
-                            "output_token_details" not in v8
+                            "output_token_details" not in v9
                             or (
-                                type(v8["output_token_details"]) is dict
+                                type(v9["output_token_details"]) is dict
                                 and all(
                                     type(c) is int
-                                    for c in v8["output_token_details"].values()
+                                    for c in v9["output_token_details"].values()
                                 )
                             )
                         )
@@ -7866,28 +8101,28 @@ def all_ok_LangChainSerializedAIMessageChunk(values: Any) -> bool:
                         return False
                 except KeyError:  # a required key is missing
                     return False
-            v9 = v2.tool_call_chunks
-            if type(v9) is list:
-                for v10 in v9:
-                    if type(v10) is not dict:
+            v10 = v2.tool_call_chunks
+            if type(v10) is list:
+                for v11 in v10:
+                    if type(v11) is not dict:
                         return False
                     try:
                         if not (
-                            (type(v10["name"]) is str or v10["name"] is None)
-                            and (type(v10["args"]) is str or v10["args"] is None)
-                            and (type(v10["id"]) is str or v10["id"] is None)
+                            (type(v11["name"]) is str or v11["name"] is None)
+                            and (type(v11["args"]) is str or v11["args"] is None)
+                            and (type(v11["id"]) is str or v11["id"] is None)
                             and (
-                                "index" not in v10
-                                or type(v10["index"]) in _INT_STR_NONETYPE
+                                "index" not in v11
+                                or type(v11["index"]) in _INT_STR_NONETYPE
                             )
                             and (
-                                "type" not in v10
+                                "type" not in v11
                                 or (
-                                    type(v10["type"]) is str
-                                    and v10["type"] == "tool_call_chunk"
+                                    type(v11["type"]) is str
+                                    and v11["type"] == "tool_call_chunk"
                                 )
                             )
-                            and ("extras" not in v10 or type(v10["extras"]) is dict)
+                            and ("extras" not in v11 or type(v11["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
@@ -8091,7 +8326,10 @@ def ok_LangChainSerializedMessage(value: Any) -> bool:
     """True only when ``check_LangChainSerializedMessage`` passes ``value``; False sends it to the check."""
     try:
         msgspec.convert(value, _one_pass.LangChainSerializedMessage)
-    except msgspec.ValidationError:
+    except (
+        msgspec.ValidationError,
+        UnicodeEncodeError,
+    ):  # a lone surrogate: the check says
         return False
     return True
 
@@ -8100,7 +8338,10 @@ def all_ok_LangChainSerializedMessage(values: Any) -> bool:
     """True only when ``ok_LangChainSerializedMessage`` is True for every item of ``values``."""
     try:
         msgspec.convert(values, list[_one_pass.LangChainSerializedMessage])
-    except msgspec.ValidationError:
+    except (
+        msgspec.ValidationError,
+        UnicodeEncodeError,
+    ):  # a lone surrogate: the check says
         return False
     return True
 
@@ -8362,6 +8603,48 @@ def ok_PlainTextContentBlock(value: Any) -> bool:
         return False
 
 
+def ok_RawToolCall(value: Any) -> bool:
+    """True only when ``check_RawToolCall`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("id" not in value or (type(value["id"]) is str or value["id"] is None))
+        and ("function" not in value or ok_RawToolCallFunction(value["function"]))
+        and (value.keys() <= _KEYS_RawToolCall or _plain_keys(value))
+    )
+
+
+def ok_RawToolCallChunk(value: Any) -> bool:
+    """True only when ``check_RawToolCallChunk`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and ("id" not in value or (type(value["id"]) is str or value["id"] is None))
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
+        and ("function" not in value or ok_RawToolCallChunkFunction(value["function"]))
+        and (value.keys() <= _KEYS_RawToolCallChunk or _plain_keys(value))
+    )
+
+
+def ok_RawToolCallChunkFunction(value: Any) -> bool:
+    """True only when ``check_RawToolCallChunkFunction`` passes ``value``; False sends it to the check."""
+    return (
+        type(value) is dict
+        and (
+            "name" not in value or (type(value["name"]) is str or value["name"] is None)
+        )
+        and (
+            "arguments" not in value
+            or (type(value["arguments"]) is str or value["arguments"] is None)
+        )
+    )
+
+
+def ok_RawToolCallFunction(value: Any) -> bool:
+    """True only when ``check_RawToolCallFunction`` passes ``value``; False sends it to the check."""
+    return type(value) is dict and (
+        "name" not in value or (type(value["name"]) is str or value["name"] is None)
+    )
+
+
 def ok_ReasoningContentBlock(value: Any) -> bool:
     """True only when ``check_ReasoningContentBlock`` passes ``value``; False sends it to the check."""
     if type(value) is not dict:
@@ -8430,80 +8713,93 @@ def ok_SerializedAIMessage(value: Any) -> bool:
         v2 = v1.content
         if not (type(v2) is str or ok_MessageContent(v2)):
             return False
-        v3 = v1.tool_calls
-        if type(v3) is list:
-            for v4 in v3:
-                if type(v4) is not dict:
+        v3 = v1.additional_kwargs
+        if not (
+            type(v3) is dict
+            and (
+                "tool_calls" not in v3
+                or (
+                    type(v3["tool_calls"]) is list
+                    and all(map(ok_RawToolCall, v3["tool_calls"]))
+                )
+            )
+            and (v3.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v3))
+        ):
+            return False
+        v4 = v1.tool_calls
+        if type(v4) is list:
+            for v5 in v4:
+                if type(v5) is not dict:
                     return False
                 try:
                     if not (
-                        type(v4["name"]) is str
-                        and type(v4["args"]) is dict
-                        and (type(v4["id"]) is str or v4["id"] is None)
+                        type(v5["name"]) is str
+                        and type(v5["args"]) is dict
+                        and (type(v5["id"]) is str or v5["id"] is None)
                         and (
-                            "type" not in v4
-                            or (type(v4["type"]) is str and v4["type"] == "tool_call")
+                            "type" not in v5
+                            or (type(v5["type"]) is str and v5["type"] == "tool_call")
                         )
                         and (
-                            "index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE
+                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("extras" not in v4 or type(v4["extras"]) is dict)
+                        and ("extras" not in v5 or type(v5["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
-        v5 = v1.invalid_tool_calls
-        if type(v5) is list:
-            for v6 in v5:
-                if type(v6) is not dict:
+        v6 = v1.invalid_tool_calls
+        if type(v6) is list:
+            for v7 in v6:
+                if type(v7) is not dict:
                     return False
                 try:
                     if not (
-                        (type(v6["name"]) is str or v6["name"] is None)
-                        and (type(v6["args"]) is str or v6["args"] is None)
-                        and (type(v6["id"]) is str or v6["id"] is None)
-                        and (type(v6["error"]) is str or v6["error"] is None)
+                        (type(v7["name"]) is str or v7["name"] is None)
+                        and (type(v7["args"]) is str or v7["args"] is None)
+                        and (type(v7["id"]) is str or v7["id"] is None)
+                        and (type(v7["error"]) is str or v7["error"] is None)
                         and (
-                            "type" not in v6
+                            "type" not in v7
                             or (
-                                type(v6["type"]) is str
-                                and v6["type"] == "invalid_tool_call"
+                                type(v7["type"]) is str
+                                and v7["type"] == "invalid_tool_call"
                             )
                         )
                         and (
-                            "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
+                            "index" not in v7 or type(v7["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("extras" not in v6 or type(v6["extras"]) is dict)
+                        and ("extras" not in v7 or type(v7["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
-        v7 = v1.usage_metadata
-        if v7 is not None:
-            if type(v7) is not dict:
+        v8 = v1.usage_metadata
+        if v8 is not None:
+            if type(v8) is not dict:
                 return False
             try:
                 if not (
-                    type(v7["input_tokens"]) is int
-                    and type(v7["output_tokens"]) is int
-                    and type(v7["total_tokens"]) is int
+                    type(v8["input_tokens"]) is int
+                    and type(v8["output_tokens"]) is int
+                    and type(v8["total_tokens"]) is int
                     and (
-                        "input_token_details" not in v7
+                        "input_token_details" not in v8
                         or (
-                            type(v7["input_token_details"]) is dict
+                            type(v8["input_token_details"]) is dict
                             and all(
                                 type(c) is int
-                                for c in v7["input_token_details"].values()
+                                for c in v8["input_token_details"].values()
                             )
                         )
                     )
                     and (
-                        "output_token_details" not in v7
+                        "output_token_details" not in v8
                         or (
-                            type(v7["output_token_details"]) is dict
+                            type(v8["output_token_details"]) is dict
                             and all(
                                 type(c) is int
-                                for c in v7["output_token_details"].values()
+                                for c in v8["output_token_details"].values()
                             )
                         )
                     )
@@ -8522,85 +8818,98 @@ def all_ok_SerializedAIMessage(values: Any) -> bool:
             v2 = v1.content
             if not (type(v2) is str or ok_MessageContent(v2)):
                 return False
-            v3 = v1.tool_calls
-            if type(v3) is list:
-                for v4 in v3:
-                    if type(v4) is not dict:
+            v3 = v1.additional_kwargs
+            if not (
+                type(v3) is dict
+                and (
+                    "tool_calls" not in v3
+                    or (
+                        type(v3["tool_calls"]) is list
+                        and all(map(ok_RawToolCall, v3["tool_calls"]))
+                    )
+                )
+                and (v3.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v3))
+            ):
+                return False
+            v4 = v1.tool_calls
+            if type(v4) is list:
+                for v5 in v4:
+                    if type(v5) is not dict:
                         return False
                     try:
                         if not (
-                            type(v4["name"]) is str
-                            and type(v4["args"]) is dict
-                            and (type(v4["id"]) is str or v4["id"] is None)
+                            type(v5["name"]) is str
+                            and type(v5["args"]) is dict
+                            and (type(v5["id"]) is str or v5["id"] is None)
                             and (
-                                "type" not in v4
+                                "type" not in v5
                                 or (
-                                    type(v4["type"]) is str
-                                    and v4["type"] == "tool_call"
+                                    type(v5["type"]) is str
+                                    and v5["type"] == "tool_call"
                                 )
                             )
                             and (
-                                "index" not in v4
-                                or type(v4["index"]) in _INT_STR_NONETYPE
+                                "index" not in v5
+                                or type(v5["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("extras" not in v4 or type(v4["extras"]) is dict)
+                            and ("extras" not in v5 or type(v5["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
                         return False
-            v5 = v1.invalid_tool_calls
-            if type(v5) is list:
-                for v6 in v5:
-                    if type(v6) is not dict:
+            v6 = v1.invalid_tool_calls
+            if type(v6) is list:
+                for v7 in v6:
+                    if type(v7) is not dict:
                         return False
                     try:
                         if not (
-                            (type(v6["name"]) is str or v6["name"] is None)
-                            and (type(v6["args"]) is str or v6["args"] is None)
-                            and (type(v6["id"]) is str or v6["id"] is None)
-                            and (type(v6["error"]) is str or v6["error"] is None)
+                            (type(v7["name"]) is str or v7["name"] is None)
+                            and (type(v7["args"]) is str or v7["args"] is None)
+                            and (type(v7["id"]) is str or v7["id"] is None)
+                            and (type(v7["error"]) is str or v7["error"] is None)
                             and (
-                                "type" not in v6
+                                "type" not in v7
                                 or (
-                                    type(v6["type"]) is str
-                                    and v6["type"] == "invalid_tool_call"
+                                    type(v7["type"]) is str
+                                    and v7["type"] == "invalid_tool_call"
                                 )
                             )
                             and (
-                                "index" not in v6
-                                or type(v6["index"]) in _INT_STR_NONETYPE
+                                "index" not in v7
+                                or type(v7["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("extras" not in v6 or type(v6["extras"]) is dict)
+                            and ("extras" not in v7 or type(v7["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
                         return False
-            v7 = v1.usage_metadata
-            if v7 is not None:
-                if type(v7) is not dict:
+            v8 = v1.usage_metadata
+            if v8 is not None:
+                if type(v8) is not dict:
                     return False
                 try:
                     if not (
-                        type(v7["input_tokens"]) is int
-                        and type(v7["output_tokens"]) is int
-                        and type(v7["total_tokens"]) is int
+                        type(v8["input_tokens"]) is int
+                        and type(v8["output_tokens"]) is int
+                        and type(v8["total_tokens"]) is int
                         and (
-                            "input_token_details" not in v7
+                            "input_token_details" not in v8
                             or (
-                                type(v7["input_token_details"]) is dict
+                                type(v8["input_token_details"]) is dict
                                 and all(
                                     type(c) is int
-                                    for c in v7["input_token_details"].values()
+                                    for c in v8["input_token_details"].values()
                                 )
                             )
                         )
                         and (
-                            "output_token_details" not in v7
+                            "output_token_details" not in v8
                             or (
-                                type(v7["output_token_details"]) is dict
+                                type(v8["output_token_details"]) is dict
                                 and all(
                                     type(c) is int
-                                    for c in v7["output_token_details"].values()
+                                    for c in v8["output_token_details"].values()
                                 )
                             )
                         )
@@ -8618,80 +8927,93 @@ def ok_SerializedAIMessageChunk(value: Any) -> bool:
         v2 = v1.content
         if not (type(v2) is str or ok_MessageContent(v2)):
             return False
-        v3 = v1.tool_calls
-        if type(v3) is list:
-            for v4 in v3:
-                if type(v4) is not dict:
+        v3 = v1.additional_kwargs
+        if not (
+            type(v3) is dict
+            and (
+                "tool_calls" not in v3
+                or (
+                    type(v3["tool_calls"]) is list
+                    and all(map(ok_RawToolCallChunk, v3["tool_calls"]))
+                )
+            )
+            and (v3.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v3))
+        ):
+            return False
+        v4 = v1.tool_calls
+        if type(v4) is list:
+            for v5 in v4:
+                if type(v5) is not dict:
                     return False
                 try:
                     if not (
-                        type(v4["name"]) is str
-                        and type(v4["args"]) is dict
-                        and (type(v4["id"]) is str or v4["id"] is None)
+                        type(v5["name"]) is str
+                        and type(v5["args"]) is dict
+                        and (type(v5["id"]) is str or v5["id"] is None)
                         and (
-                            "type" not in v4
-                            or (type(v4["type"]) is str and v4["type"] == "tool_call")
+                            "type" not in v5
+                            or (type(v5["type"]) is str and v5["type"] == "tool_call")
                         )
                         and (
-                            "index" not in v4 or type(v4["index"]) in _INT_STR_NONETYPE
+                            "index" not in v5 or type(v5["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("extras" not in v4 or type(v4["extras"]) is dict)
+                        and ("extras" not in v5 or type(v5["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
-        v5 = v1.invalid_tool_calls
-        if type(v5) is list:
-            for v6 in v5:
-                if type(v6) is not dict:
+        v6 = v1.invalid_tool_calls
+        if type(v6) is list:
+            for v7 in v6:
+                if type(v7) is not dict:
                     return False
                 try:
                     if not (
-                        (type(v6["name"]) is str or v6["name"] is None)
-                        and (type(v6["args"]) is str or v6["args"] is None)
-                        and (type(v6["id"]) is str or v6["id"] is None)
-                        and (type(v6["error"]) is str or v6["error"] is None)
+                        (type(v7["name"]) is str or v7["name"] is None)
+                        and (type(v7["args"]) is str or v7["args"] is None)
+                        and (type(v7["id"]) is str or v7["id"] is None)
+                        and (type(v7["error"]) is str or v7["error"] is None)
                         and (
-                            "type" not in v6
+                            "type" not in v7
                             or (
-                                type(v6["type"]) is str
-                                and v6["type"] == "invalid_tool_call"
+                                type(v7["type"]) is str
+                                and v7["type"] == "invalid_tool_call"
                             )
                         )
                         and (
-                            "index" not in v6 or type(v6["index"]) in _INT_STR_NONETYPE
+                            "index" not in v7 or type(v7["index"]) in _INT_STR_NONETYPE
                         )
-                        and ("extras" not in v6 or type(v6["extras"]) is dict)
+                        and ("extras" not in v7 or type(v7["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
                     return False
-        v7 = v1.usage_metadata
-        if v7 is not None:
-            if type(v7) is not dict:
+        v8 = v1.usage_metadata
+        if v8 is not None:
+            if type(v8) is not dict:
                 return False
             try:
                 if not (
-                    type(v7["input_tokens"]) is int
-                    and type(v7["output_tokens"]) is int
-                    and type(v7["total_tokens"]) is int
+                    type(v8["input_tokens"]) is int
+                    and type(v8["output_tokens"]) is int
+                    and type(v8["total_tokens"]) is int
                     and (
-                        "input_token_details" not in v7
+                        "input_token_details" not in v8
                         or (
-                            type(v7["input_token_details"]) is dict
+                            type(v8["input_token_details"]) is dict
                             and all(
                                 type(c) is int
-                                for c in v7["input_token_details"].values()
+                                for c in v8["input_token_details"].values()
                             )
                         )
                     )
                     and (
-                        "output_token_details" not in v7
+                        "output_token_details" not in v8
                         or (
-                            type(v7["output_token_details"]) is dict
+                            type(v8["output_token_details"]) is dict
                             and all(
                                 type(c) is int
-                                for c in v7["output_token_details"].values()
+                                for c in v8["output_token_details"].values()
                             )
                         )
                     )
@@ -8699,27 +9021,28 @@ def ok_SerializedAIMessageChunk(value: Any) -> bool:
                     return False
             except KeyError:  # a required key is missing
                 return False
-        v8 = v1.tool_call_chunks
-        if type(v8) is list:
-            for v9 in v8:
-                if type(v9) is not dict:
+        v9 = v1.tool_call_chunks
+        if type(v9) is list:
+            for v10 in v9:
+                if type(v10) is not dict:
                     return False
                 try:
                     if not (
-                        (type(v9["name"]) is str or v9["name"] is None)
-                        and (type(v9["args"]) is str or v9["args"] is None)
-                        and (type(v9["id"]) is str or v9["id"] is None)
+                        (type(v10["name"]) is str or v10["name"] is None)
+                        and (type(v10["args"]) is str or v10["args"] is None)
+                        and (type(v10["id"]) is str or v10["id"] is None)
                         and (
-                            "index" not in v9 or type(v9["index"]) in _INT_STR_NONETYPE
+                            "index" not in v10
+                            or type(v10["index"]) in _INT_STR_NONETYPE
                         )
                         and (
-                            "type" not in v9
+                            "type" not in v10
                             or (
-                                type(v9["type"]) is str
-                                and v9["type"] == "tool_call_chunk"
+                                type(v10["type"]) is str
+                                and v10["type"] == "tool_call_chunk"
                             )
                         )
-                        and ("extras" not in v9 or type(v9["extras"]) is dict)
+                        and ("extras" not in v10 or type(v10["extras"]) is dict)
                     ):
                         return False
                 except KeyError:  # a required key is missing
@@ -8735,85 +9058,100 @@ def all_ok_SerializedAIMessageChunk(values: Any) -> bool:
             v2 = v1.content
             if not (type(v2) is str or ok_MessageContent(v2)):
                 return False
-            v3 = v1.tool_calls
-            if type(v3) is list:
-                for v4 in v3:
-                    if type(v4) is not dict:
+            v3 = v1.additional_kwargs
+            if not (
+                type(v3) is dict
+                and (
+                    "tool_calls" not in v3
+                    or (
+                        type(v3["tool_calls"]) is list
+                        and all(map(ok_RawToolCallChunk, v3["tool_calls"]))
+                    )
+                )
+                and (
+                    v3.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v3)
+                )
+            ):
+                return False
+            v4 = v1.tool_calls
+            if type(v4) is list:
+                for v5 in v4:
+                    if type(v5) is not dict:
                         return False
                     try:
                         if not (
-                            type(v4["name"]) is str
-                            and type(v4["args"]) is dict
-                            and (type(v4["id"]) is str or v4["id"] is None)
+                            type(v5["name"]) is str
+                            and type(v5["args"]) is dict
+                            and (type(v5["id"]) is str or v5["id"] is None)
                             and (
-                                "type" not in v4
+                                "type" not in v5
                                 or (
-                                    type(v4["type"]) is str
-                                    and v4["type"] == "tool_call"
+                                    type(v5["type"]) is str
+                                    and v5["type"] == "tool_call"
                                 )
                             )
                             and (
-                                "index" not in v4
-                                or type(v4["index"]) in _INT_STR_NONETYPE
+                                "index" not in v5
+                                or type(v5["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("extras" not in v4 or type(v4["extras"]) is dict)
+                            and ("extras" not in v5 or type(v5["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
                         return False
-            v5 = v1.invalid_tool_calls
-            if type(v5) is list:
-                for v6 in v5:
-                    if type(v6) is not dict:
+            v6 = v1.invalid_tool_calls
+            if type(v6) is list:
+                for v7 in v6:
+                    if type(v7) is not dict:
                         return False
                     try:
                         if not (
-                            (type(v6["name"]) is str or v6["name"] is None)
-                            and (type(v6["args"]) is str or v6["args"] is None)
-                            and (type(v6["id"]) is str or v6["id"] is None)
-                            and (type(v6["error"]) is str or v6["error"] is None)
+                            (type(v7["name"]) is str or v7["name"] is None)
+                            and (type(v7["args"]) is str or v7["args"] is None)
+                            and (type(v7["id"]) is str or v7["id"] is None)
+                            and (type(v7["error"]) is str or v7["error"] is None)
                             and (
-                                "type" not in v6
+                                "type" not in v7
                                 or (
-                                    type(v6["type"]) is str
-                                    and v6["type"] == "invalid_tool_call"
+                                    type(v7["type"]) is str
+                                    and v7["type"] == "invalid_tool_call"
                                 )
                             )
                             and (
-                                "index" not in v6
-                                or type(v6["index"]) in _INT_STR_NONETYPE
+                                "index" not in v7
+                                or type(v7["index"]) in _INT_STR_NONETYPE
                             )
-                            and ("extras" not in v6 or type(v6["extras"]) is dict)
+                            and ("extras" not in v7 or type(v7["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
                         return False
-            v7 = v1.usage_metadata
-            if v7 is not None:
-                if type(v7) is not dict:
+            v8 = v1.usage_metadata
+            if v8 is not None:
+                if type(v8) is not dict:
                     return False
                 try:
                     if not (
-                        type(v7["input_tokens"]) is int
-                        and type(v7["output_tokens"]) is int
-                        and type(v7["total_tokens"]) is int
+                        type(v8["input_tokens"]) is int
+                        and type(v8["output_tokens"]) is int
+                        and type(v8["total_tokens"]) is int
                         and (
-                            "input_token_details" not in v7
+                            "input_token_details" not in v8
                             or (
-                                type(v7["input_token_details"]) is dict
+                                type(v8["input_token_details"]) is dict
                                 and all(
                                     type(c) is int
-                                    for c in v7["input_token_details"].values()
+                                    for c in v8["input_token_details"].values()
                                 )
                             )
                         )
                         and (
-                            "output_token_details" not in v7
+                            "output_token_details" not in v8
                             or (
-                                type(v7["output_token_details"]) is dict
+                                type(v8["output_token_details"]) is dict
                                 and all(
                                     type(c) is int
-                                    for c in v7["output_token_details"].values()
+                                    for c in v8["output_token_details"].values()
                                 )
                             )
                         )
@@ -8821,28 +9159,28 @@ def all_ok_SerializedAIMessageChunk(values: Any) -> bool:
                         return False
                 except KeyError:  # a required key is missing
                     return False
-            v8 = v1.tool_call_chunks
-            if type(v8) is list:
-                for v9 in v8:
-                    if type(v9) is not dict:
+            v9 = v1.tool_call_chunks
+            if type(v9) is list:
+                for v10 in v9:
+                    if type(v10) is not dict:
                         return False
                     try:
                         if not (
-                            (type(v9["name"]) is str or v9["name"] is None)
-                            and (type(v9["args"]) is str or v9["args"] is None)
-                            and (type(v9["id"]) is str or v9["id"] is None)
+                            (type(v10["name"]) is str or v10["name"] is None)
+                            and (type(v10["args"]) is str or v10["args"] is None)
+                            and (type(v10["id"]) is str or v10["id"] is None)
                             and (
-                                "index" not in v9
-                                or type(v9["index"]) in _INT_STR_NONETYPE
+                                "index" not in v10
+                                or type(v10["index"]) in _INT_STR_NONETYPE
                             )
                             and (
-                                "type" not in v9
+                                "type" not in v10
                                 or (
-                                    type(v9["type"]) is str
-                                    and v9["type"] == "tool_call_chunk"
+                                    type(v10["type"]) is str
+                                    and v10["type"] == "tool_call_chunk"
                                 )
                             )
-                            and ("extras" not in v9 or type(v9["extras"]) is dict)
+                            and ("extras" not in v10 or type(v10["extras"]) is dict)
                         ):
                             return False
                     except KeyError:  # a required key is missing
@@ -9000,85 +9338,100 @@ def all_ok_SerializedMessage(values: Any) -> bool:
                 v2 = v1.content
                 if not (type(v2) is str or ok_MessageContent(v2)):
                     return False
-                v3 = v1.tool_calls
-                if type(v3) is list:
-                    for v4 in v3:
-                        if type(v4) is not dict:
+                v3 = v1.additional_kwargs
+                if not (
+                    type(v3) is dict
+                    and (
+                        "tool_calls" not in v3
+                        or (
+                            type(v3["tool_calls"]) is list
+                            and all(map(ok_RawToolCall, v3["tool_calls"]))
+                        )
+                    )
+                    and (
+                        v3.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v3)
+                    )
+                ):
+                    return False
+                v4 = v1.tool_calls
+                if type(v4) is list:
+                    for v5 in v4:
+                        if type(v5) is not dict:
                             return False
                         try:
                             if not (
-                                type(v4["name"]) is str
-                                and type(v4["args"]) is dict
-                                and (type(v4["id"]) is str or v4["id"] is None)
+                                type(v5["name"]) is str
+                                and type(v5["args"]) is dict
+                                and (type(v5["id"]) is str or v5["id"] is None)
                                 and (
-                                    "type" not in v4
+                                    "type" not in v5
                                     or (
-                                        type(v4["type"]) is str
-                                        and v4["type"] == "tool_call"
+                                        type(v5["type"]) is str
+                                        and v5["type"] == "tool_call"
                                     )
                                 )
                                 and (
-                                    "index" not in v4
-                                    or type(v4["index"]) in _INT_STR_NONETYPE
+                                    "index" not in v5
+                                    or type(v5["index"]) in _INT_STR_NONETYPE
                                 )
-                                and ("extras" not in v4 or type(v4["extras"]) is dict)
+                                and ("extras" not in v5 or type(v5["extras"]) is dict)
                             ):
                                 return False
                         except KeyError:  # a required key is missing
                             return False
-                v5 = v1.invalid_tool_calls
-                if type(v5) is list:
-                    for v6 in v5:
-                        if type(v6) is not dict:
+                v6 = v1.invalid_tool_calls
+                if type(v6) is list:
+                    for v7 in v6:
+                        if type(v7) is not dict:
                             return False
                         try:
                             if not (
-                                (type(v6["name"]) is str or v6["name"] is None)
-                                and (type(v6["args"]) is str or v6["args"] is None)
-                                and (type(v6["id"]) is str or v6["id"] is None)
-                                and (type(v6["error"]) is str or v6["error"] is None)
+                                (type(v7["name"]) is str or v7["name"] is None)
+                                and (type(v7["args"]) is str or v7["args"] is None)
+                                and (type(v7["id"]) is str or v7["id"] is None)
+                                and (type(v7["error"]) is str or v7["error"] is None)
                                 and (
-                                    "type" not in v6
+                                    "type" not in v7
                                     or (
-                                        type(v6["type"]) is str
-                                        and v6["type"] == "invalid_tool_call"
+                                        type(v7["type"]) is str
+                                        and v7["type"] == "invalid_tool_call"
                                     )
                                 )
                                 and (
-                                    "index" not in v6
-                                    or type(v6["index"]) in _INT_STR_NONETYPE
+                                    "index" not in v7
+                                    or type(v7["index"]) in _INT_STR_NONETYPE
                                 )
-                                and ("extras" not in v6 or type(v6["extras"]) is dict)
+                                and ("extras" not in v7 or type(v7["extras"]) is dict)
                             ):
                                 return False
                         except KeyError:  # a required key is missing
                             return False
-                v7 = v1.usage_metadata
-                if v7 is not None:
-                    if type(v7) is not dict:
+                v8 = v1.usage_metadata
+                if v8 is not None:
+                    if type(v8) is not dict:
                         return False
                     try:
                         if not (
-                            type(v7["input_tokens"]) is int
-                            and type(v7["output_tokens"]) is int
-                            and type(v7["total_tokens"]) is int
+                            type(v8["input_tokens"]) is int
+                            and type(v8["output_tokens"]) is int
+                            and type(v8["total_tokens"]) is int
                             and (
-                                "input_token_details" not in v7
+                                "input_token_details" not in v8
                                 or (
-                                    type(v7["input_token_details"]) is dict
+                                    type(v8["input_token_details"]) is dict
                                     and all(
                                         type(c) is int
-                                        for c in v7["input_token_details"].values()
+                                        for c in v8["input_token_details"].values()
                                     )
                                 )
                             )
                             and (
-                                "output_token_details" not in v7
+                                "output_token_details" not in v8
                                 or (
-                                    type(v7["output_token_details"]) is dict
+                                    type(v8["output_token_details"]) is dict
                                     and all(
                                         type(c) is int
-                                        for c in v7["output_token_details"].values()
+                                        for c in v8["output_token_details"].values()
                                     )
                                 )
                             )
@@ -9104,85 +9457,101 @@ def all_ok_SerializedMessage(values: Any) -> bool:
                 v2 = v1.content
                 if not (type(v2) is str or ok_MessageContent(v2)):
                     return False
-                v3 = v1.tool_calls
-                if type(v3) is list:
-                    for v4 in v3:
-                        if type(v4) is not dict:
+                v3 = v1.additional_kwargs
+                if not (
+                    type(v3) is dict
+                    and (
+                        "tool_calls" not in v3
+                        or (
+                            type(v3["tool_calls"]) is list
+                            and all(map(ok_RawToolCallChunk, v3["tool_calls"]))
+                        )
+                    )
+                    and (
+                        v3.keys() <= _KEYS_AIMessageChunkAdditionalKwargs
+                        or _plain_keys(v3)
+                    )
+                ):
+                    return False
+                v4 = v1.tool_calls
+                if type(v4) is list:
+                    for v5 in v4:
+                        if type(v5) is not dict:
                             return False
                         try:
                             if not (
-                                type(v4["name"]) is str
-                                and type(v4["args"]) is dict
-                                and (type(v4["id"]) is str or v4["id"] is None)
+                                type(v5["name"]) is str
+                                and type(v5["args"]) is dict
+                                and (type(v5["id"]) is str or v5["id"] is None)
                                 and (
-                                    "type" not in v4
+                                    "type" not in v5
                                     or (
-                                        type(v4["type"]) is str
-                                        and v4["type"] == "tool_call"
+                                        type(v5["type"]) is str
+                                        and v5["type"] == "tool_call"
                                     )
                                 )
                                 and (
-                                    "index" not in v4
-                                    or type(v4["index"]) in _INT_STR_NONETYPE
+                                    "index" not in v5
+                                    or type(v5["index"]) in _INT_STR_NONETYPE
                                 )
-                                and ("extras" not in v4 or type(v4["extras"]) is dict)
+                                and ("extras" not in v5 or type(v5["extras"]) is dict)
                             ):
                                 return False
                         except KeyError:  # a required key is missing
                             return False
-                v5 = v1.invalid_tool_calls
-                if type(v5) is list:
-                    for v6 in v5:
-                        if type(v6) is not dict:
+                v6 = v1.invalid_tool_calls
+                if type(v6) is list:
+                    for v7 in v6:
+                        if type(v7) is not dict:
                             return False
                         try:
                             if not (
-                                (type(v6["name"]) is str or v6["name"] is None)
-                                and (type(v6["args"]) is str or v6["args"] is None)
-                                and (type(v6["id"]) is str or v6["id"] is None)
-                                and (type(v6["error"]) is str or v6["error"] is None)
+                                (type(v7["name"]) is str or v7["name"] is None)
+                                and (type(v7["args"]) is str or v7["args"] is None)
+                                and (type(v7["id"]) is str or v7["id"] is None)
+                                and (type(v7["error"]) is str or v7["error"] is None)
                                 and (
-                                    "type" not in v6
+                                    "type" not in v7
                                     or (
-                                        type(v6["type"]) is str
-                                        and v6["type"] == "invalid_tool_call"
+                                        type(v7["type"]) is str
+                                        and v7["type"] == "invalid_tool_call"
                                     )
                                 )
                                 and (
-                                    "index" not in v6
-                                    or type(v6["index"]) in _INT_STR_NONETYPE
+                                    "index" not in v7
+                                    or type(v7["index"]) in _INT_STR_NONETYPE
                                 )
-                                and ("extras" not in v6 or type(v6["extras"]) is dict)
+                                and ("extras" not in v7 or type(v7["extras"]) is dict)
                             ):
                                 return False
                         except KeyError:  # a required key is missing
                             return False
-                v7 = v1.usage_metadata
-                if v7 is not None:
-                    if type(v7) is not dict:
+                v8 = v1.usage_metadata
+                if v8 is not None:
+                    if type(v8) is not dict:
                         return False
                     try:
                         if not (
-                            type(v7["input_tokens"]) is int
-                            and type(v7["output_tokens"]) is int
-                            and type(v7["total_tokens"]) is int
+                            type(v8["input_tokens"]) is int
+                            and type(v8["output_tokens"]) is int
+                            and type(v8["total_tokens"]) is int
                             and (
-                                "input_token_details" not in v7
+                                "input_token_details" not in v8
                                 or (
-                                    type(v7["input_token_details"]) is dict
+                                    type(v8["input_token_details"]) is dict
                                     and all(
                                         type(c) is int
-                                        for c in v7["input_token_details"].values()
+                                        for c in v8["input_token_details"].values()
                                     )
                                 )
                             )
                             and (
-                                "output_token_details" not in v7
+                                "output_token_details" not in v8
                                 or (
-                                    type(v7["output_token_details"]) is dict
+                                    type(v8["output_token_details"]) is dict
                                     and all(
                                         type(c) is int
-                                        for c in v7["output_token_details"].values()
+                                        for c in v8["output_token_details"].values()
                                     )
                                 )
                             )
@@ -9190,28 +9559,28 @@ def all_ok_SerializedMessage(values: Any) -> bool:
                             return False
                     except KeyError:  # a required key is missing
                         return False
-                v8 = v1.tool_call_chunks
-                if type(v8) is list:
-                    for v9 in v8:
-                        if type(v9) is not dict:
+                v9 = v1.tool_call_chunks
+                if type(v9) is list:
+                    for v10 in v9:
+                        if type(v10) is not dict:
                             return False
                         try:
                             if not (
-                                (type(v9["name"]) is str or v9["name"] is None)
-                                and (type(v9["args"]) is str or v9["args"] is None)
-                                and (type(v9["id"]) is str or v9["id"] is None)
+                                (type(v10["name"]) is str or v10["name"] is None)
+                                and (type(v10["args"]) is str or v10["args"] is None)
+                                and (type(v10["id"]) is str or v10["id"] is None)
                                 and (
-                                    "index" not in v9
-                                    or type(v9["index"]) in _INT_STR_NONETYPE
+                                    "index" not in v10
+                                    or type(v10["index"]) in _INT_STR_NONETYPE
                                 )
                                 and (
-                                    "type" not in v9
+                                    "type" not in v10
                                     or (
-                                        type(v9["type"]) is str
-                                        and v9["type"] == "tool_call_chunk"
+                                        type(v10["type"]) is str
+                                        and v10["type"] == "tool_call_chunk"
                                     )
                                 )
-                                and ("extras" not in v9 or type(v9["extras"]) is dict)
+                                and ("extras" not in v10 or type(v10["extras"]) is dict)
                             ):
                                 return False
                         except KeyError:  # a required key is missing

@@ -1,5 +1,5 @@
 # Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e304d4090ab916fd1ac0fd0ea130f7181d9d8fb7a32988b8287aa177be254c22
+# inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
 # ruff: noqa
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from chatschema_generated._storage import ContentList, ContentValue, JSONObject
 
 from .common import JSONObject
 from .content_blocks import Extras
+from .messages import AIMessageChunkAdditionalKwargs
 from .tool_calls import InvalidToolCall, ToolCall, ToolCallChunk
 from .usage import UsageMetadata
 
@@ -1545,10 +1546,15 @@ class LangChainJSAIMessageData(Struct, kw_only=True):
     """The standard (v1) blocks the message was built from, written instead of content when no content was given."""
 
     additional_kwargs: (
-        Annotated[JSONObject, Meta(description="Extra payload data from the provider.")]
+        Annotated[
+            AIMessageChunkAdditionalKwargs,
+            Meta(
+                description="Extra payload data from the provider, such as tool calls in the OpenAI chat format, which follow a chunk\u0027s rule, since the same fields make a message or a chunk."
+            ),
+        ]
         | UnsetType
     ) = UNSET
-    """Extra payload data from the provider."""
+    """Extra payload data from the provider, such as tool calls in the OpenAI chat format, which follow a chunk's rule, since the same fields make a message or a chunk."""
 
     response_metadata: (
         Annotated[

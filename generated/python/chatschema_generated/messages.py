@@ -1,5 +1,5 @@
 # Generated from schemas/messages.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e304d4090ab916fd1ac0fd0ea130f7181d9d8fb7a32988b8287aa177be254c22
+# inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
 # ruff: noqa
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ from msgspec import UNSET, Meta, Struct, UnsetType
 
 from chatschema_generated._storage import (
     ContentValue,
+    JSONObject,
     JSONObjectList,
     OptionalJSONObject,
 )
 
 from .common import JSONObject
+from .tool_calls import RawToolCall, RawToolCallChunk
 
 Messages: TypeAlias = Annotated[
     Any,
@@ -564,6 +566,33 @@ class RemoveMessage(
     """Optional name of the sender, for example to tell participants apart."""
 
 
+class AIMessageAdditionalKwargs(Struct, kw_only=True):
+    """Extra payload data from the provider on an AI message: any JSON object. Its tool_calls, when present, are tool calls in the OpenAI chat format, which an AI message without tool calls of its own reads into its tool calls."""
+
+    tool_calls: (
+        Annotated[
+            list[RawToolCall], Meta(description="Tool calls in the OpenAI chat format.")
+        ]
+        | UnsetType
+    ) = UNSET
+    """Tool calls in the OpenAI chat format."""
+
+
+class AIMessageChunkAdditionalKwargs(Struct, kw_only=True):
+    """Extra payload data from the provider on an AI message chunk: any JSON object. Its tool_calls, when present, are tool calls or fragments of them in the OpenAI chat format, which a chunk without tool calls or tool call chunks of its own reads into its tool call chunks."""
+
+    tool_calls: (
+        Annotated[
+            list[RawToolCallChunk],
+            Meta(
+                description="Tool calls, or fragments of them, in the OpenAI chat format."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Tool calls, or fragments of them, in the OpenAI chat format."""
+
+
 class AIMessage(
     Struct, kw_only=True, tag_field="type", tag="ai", forbid_unknown_fields=True
 ):
@@ -575,10 +604,10 @@ class AIMessage(
     additional_kwargs: Annotated[
         JSONObject,
         Meta(
-            description="Extra payload data from the provider, such as a legacy function call."
+            description="Extra payload data from the provider, such as a legacy function call or tool calls in the OpenAI chat format."
         ),
     ] = {}
-    """Extra payload data from the provider, such as a legacy function call."""
+    """Extra payload data from the provider, such as a legacy function call or tool calls in the OpenAI chat format."""
 
     response_metadata: Annotated[
         JSONObject,
@@ -651,10 +680,10 @@ class AIMessageChunk(
     additional_kwargs: Annotated[
         JSONObject,
         Meta(
-            description="Extra payload data from the provider, such as a legacy function call."
+            description="Extra payload data from the provider, such as a legacy function call or tool calls in the OpenAI chat format."
         ),
     ] = {}
-    """Extra payload data from the provider, such as a legacy function call."""
+    """Extra payload data from the provider, such as a legacy function call or tool calls in the OpenAI chat format."""
 
     response_metadata: Annotated[
         JSONObject,

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e304d4090ab916fd1ac0fd0ea130f7181d9d8fb7a32988b8287aa177be254c22
+# inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -556,6 +556,8 @@ class AIMessage(_messages.AIMessage, kw_only=True):
 
     content: MessageContent  # type: ignore[assignment]
 
+    additional_kwargs: _messages.AIMessageAdditionalKwargs = {}  # type: ignore[assignment]
+
     tool_calls: list[_tool_calls.ToolCall] = []  # type: ignore[assignment]
 
     invalid_tool_calls: list[_tool_calls.InvalidToolCall] = []  # type: ignore[assignment]
@@ -567,6 +569,8 @@ class AIMessageChunk(_messages.AIMessageChunk, kw_only=True):
     """AIMessageChunk with the values it holds as plain JSON typed."""
 
     content: MessageContent  # type: ignore[assignment]
+
+    additional_kwargs: _messages.AIMessageChunkAdditionalKwargs = {}  # type: ignore[assignment]
 
     tool_calls: list[_tool_calls.ToolCall] = []  # type: ignore[assignment]
 
@@ -1034,6 +1038,8 @@ TYPES: dict[str, Any] = {
     "RemoveMessage": RemoveMessage,
     "MessageContent": MessageContent,
     "AnyMessage": AnyMessage,
+    "AIMessageAdditionalKwargs": _messages.AIMessageAdditionalKwargs,
+    "AIMessageChunkAdditionalKwargs": _messages.AIMessageChunkAdditionalKwargs,
     "SerializedHumanMessage": SerializedHumanMessage,
     "SerializedAIMessage": SerializedAIMessage,
     "SerializedSystemMessage": SerializedSystemMessage,

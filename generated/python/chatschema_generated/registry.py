@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e304d4090ab916fd1ac0fd0ea130f7181d9d8fb7a32988b8287aa177be254c22
+# inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
 # ruff: noqa
 """Every schema type by title: the Python type, its check, and how it is held."""
 
@@ -52,6 +52,15 @@ TYPES: dict[str, TypeInfo] = {
         _validators.ok_AIMessage,
         _validators.all_ok_AIMessage,
     ),
+    "AIMessageAdditionalKwargs": TypeInfo(
+        "AIMessageAdditionalKwargs",
+        dict[str, Any],
+        _validators.check_AIMessageAdditionalKwargs,
+        False,
+        "messages",
+        _validators.ok_AIMessageAdditionalKwargs,
+        None,
+    ),
     "AIMessageChunk": TypeInfo(
         "AIMessageChunk",
         messages.AIMessageChunk,
@@ -60,6 +69,15 @@ TYPES: dict[str, TypeInfo] = {
         "messages",
         _validators.ok_AIMessageChunk,
         _validators.all_ok_AIMessageChunk,
+    ),
+    "AIMessageChunkAdditionalKwargs": TypeInfo(
+        "AIMessageChunkAdditionalKwargs",
+        dict[str, Any],
+        _validators.check_AIMessageChunkAdditionalKwargs,
+        False,
+        "messages",
+        _validators.ok_AIMessageChunkAdditionalKwargs,
+        None,
     ),
     "AISDKAssistantContentPart": TypeInfo(
         "AISDKAssistantContentPart",
@@ -1418,6 +1436,42 @@ TYPES: dict[str, TypeInfo] = {
         False,
         "content_blocks",
         _validators.ok_PlainTextContentBlock,
+        None,
+    ),
+    "RawToolCall": TypeInfo(
+        "RawToolCall",
+        dict[str, Any],
+        _validators.check_RawToolCall,
+        False,
+        "tool_calls",
+        _validators.ok_RawToolCall,
+        None,
+    ),
+    "RawToolCallChunk": TypeInfo(
+        "RawToolCallChunk",
+        dict[str, Any],
+        _validators.check_RawToolCallChunk,
+        False,
+        "tool_calls",
+        _validators.ok_RawToolCallChunk,
+        None,
+    ),
+    "RawToolCallChunkFunction": TypeInfo(
+        "RawToolCallChunkFunction",
+        dict[str, Any],
+        _validators.check_RawToolCallChunkFunction,
+        False,
+        "tool_calls",
+        _validators.ok_RawToolCallChunkFunction,
+        None,
+    ),
+    "RawToolCallFunction": TypeInfo(
+        "RawToolCallFunction",
+        dict[str, Any],
+        _validators.check_RawToolCallFunction,
+        False,
+        "tool_calls",
+        _validators.ok_RawToolCallFunction,
         None,
     ),
     "ReasoningContentBlock": TypeInfo(

@@ -1,5 +1,5 @@
 # Generated from schemas/tool_calls.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e304d4090ab916fd1ac0fd0ea130f7181d9d8fb7a32988b8287aa177be254c22
+# inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
 # ruff: noqa
 from __future__ import annotations
 
@@ -142,3 +142,105 @@ class InvalidToolCall(Struct, kw_only=True, tag_field="type", tag="invalid_tool_
         | UnsetType
     ) = UNSET
     """Provider-specific data that has no standard field."""
+
+
+class RawToolCallFunction(Struct, kw_only=True):
+    """The function of a tool call in the OpenAI chat format: the name of the tool and the JSON text of its arguments."""
+
+    name: Annotated[str | None, Meta(description="Name of the tool.")] | UnsetType = (
+        UNSET
+    )
+    """Name of the tool."""
+
+    arguments: (
+        Annotated[
+            Any,
+            Meta(
+                description="The arguments as JSON text (some providers write an object, which is kept as it is)."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The arguments as JSON text (some providers write an object, which is kept as it is)."""
+
+
+class RawToolCallChunkFunction(Struct, kw_only=True):
+    """The function of a tool call fragment in the OpenAI chat format: the name of the tool and a fragment of the JSON text of its arguments."""
+
+    name: (
+        Annotated[
+            str | None, Meta(description="Name of the tool, or a fragment of it.")
+        ]
+        | UnsetType
+    ) = UNSET
+    """Name of the tool, or a fragment of it."""
+
+    arguments: (
+        Annotated[
+            str | None,
+            Meta(description="A fragment of the JSON text of the arguments."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """A fragment of the JSON text of the arguments."""
+
+
+class RawToolCall(Struct, kw_only=True):
+    """A tool call in the OpenAI chat format, as an AI message holds it under additional_kwargs.tool_calls. An AI message that has no tool calls or invalid tool calls of its own reads them from these: the id and the function's name become a tool call's, so they have the types those fields have; the arguments are read as JSON text (arguments that are no string leave the message without calls read from them). Other keys, such as type, are kept as they are."""
+
+    id: (
+        Annotated[
+            str | None,
+            Meta(description="Identifier of the call; null or absent when not given."),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Identifier of the call; null or absent when not given."""
+
+    function: (
+        Annotated[
+            RawToolCallFunction,
+            Meta(
+                description="The function called: its name and the JSON text of its arguments."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The function called: its name and the JSON text of its arguments."""
+
+
+class RawToolCallChunk(Struct, kw_only=True):
+    """A tool call, or a fragment of one, in the OpenAI chat format, as an AI message chunk holds it under additional_kwargs.tool_calls. A chunk that has no tool calls, invalid tool calls or tool call chunks of its own reads each of these into a tool call chunk: the id, the index and the function's name and arguments become the chunk's, so they have the types those fields have. Other keys are kept as they are."""
+
+    id: (
+        Annotated[
+            str | None,
+            Meta(
+                description="Identifier of the call; null or absent when this fragment carries none."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Identifier of the call; null or absent when this fragment carries none."""
+
+    index: (
+        Annotated[
+            int | str | None,
+            Meta(
+                description="Position of the call among the calls of one message; fragments with the same index belong to the same call."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """Position of the call among the calls of one message; fragments with the same index belong to the same call."""
+
+    function: (
+        Annotated[
+            RawToolCallChunkFunction,
+            Meta(
+                description="The function called: its name and (a fragment of) the JSON text of its arguments."
+            ),
+        ]
+        | UnsetType
+    ) = UNSET
+    """The function called: its name and (a fragment of) the JSON text of its arguments."""

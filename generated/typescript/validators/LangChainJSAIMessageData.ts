@@ -1,8 +1,9 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: e304d4090ab916fd1ac0fd0ea130f7181d9d8fb7a32988b8287aa177be254c22
+// inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
 
 import type * as T from "../types.js";
 import { type Check, type Extras, type Struct, type Validator, validator } from "./_runtime.js";
+import { S_AIMessageChunkAdditionalKwargs } from "./AIMessageChunkAdditionalKwargs.js";
 import { S_InvalidToolCall } from "./InvalidToolCall.js";
 import { C_LangChainJSContentItem } from "./LangChainJSContentItem.js";
 import { C_LangChainJSMessageContent } from "./LangChainJSMessageContent.js";
@@ -11,7 +12,7 @@ import { S_ToolCallChunk } from "./ToolCallChunk.js";
 import { S_UsageMetadata, X_UsageMetadata } from "./UsageMetadata.js";
 
 /** @internal */
-export const S_LangChainJSAIMessageData: Struct = {f:[["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},0],["content_blocks",{l:{u:["str",{d:0}],x:"str | object"}},0],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0],["id",{u:["str","null"],x:"str | null"},0],["tool_calls",{l:{s:()=>S_ToolCall}},0],["invalid_tool_calls",{l:{s:()=>S_InvalidToolCall}},0],["usage_metadata",{s:()=>S_UsageMetadata},0],["tool_call_chunks",{l:{s:()=>S_ToolCallChunk}},0],["example","bool",0],["chunk_position",{u:[{e:["last"],x:"str"},"null"],x:"str | null"},0]]};
+export const S_LangChainJSAIMessageData: Struct = {f:[["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},0],["content_blocks",{l:{u:["str",{d:0}],x:"str | object"}},0],["additional_kwargs",{s:()=>S_AIMessageChunkAdditionalKwargs},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0],["id",{u:["str","null"],x:"str | null"},0],["tool_calls",{l:{s:()=>S_ToolCall}},0],["invalid_tool_calls",{l:{s:()=>S_InvalidToolCall}},0],["usage_metadata",{s:()=>S_UsageMetadata},0],["tool_call_chunks",{l:{s:()=>S_ToolCallChunk}},0],["example","bool",0],["chunk_position",{u:[{e:["last"],x:"str"},"null"],x:"str | null"},0]]};
 /** @internal */
 export const X_LangChainJSAIMessageData: Extras = {r:[],n:[["content",0,()=>C_LangChainJSMessageContent],["content_blocks",1,()=>C_LangChainJSContentItem],["usage_metadata",0,()=>({k:'x',x:X_UsageMetadata})]]};
 /** @internal */

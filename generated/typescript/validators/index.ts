@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: e304d4090ab916fd1ac0fd0ea130f7181d9d8fb7a32988b8287aa177be254c22
+// inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
 // Every validator by its schema title; import only the ones you use: a bundler drops the rest.
 export type { Extra, ValidateOptions, Validator, Violation } from "./_runtime.js";
 export { AGUIActivityDeltaEvent } from "./AGUIActivityDeltaEvent.js";
@@ -75,7 +75,9 @@ export { AGUIUrlSource } from "./AGUIUrlSource.js";
 export { AGUIUserMessage } from "./AGUIUserMessage.js";
 export { AGUIVideoPart } from "./AGUIVideoPart.js";
 export { AIMessage } from "./AIMessage.js";
+export { AIMessageAdditionalKwargs } from "./AIMessageAdditionalKwargs.js";
 export { AIMessageChunk } from "./AIMessageChunk.js";
+export { AIMessageChunkAdditionalKwargs } from "./AIMessageChunkAdditionalKwargs.js";
 export { AISDKAbortChunk } from "./AISDKAbortChunk.js";
 export { AISDKAssistantContentPart } from "./AISDKAssistantContentPart.js";
 export { AISDKAssistantModelMessage } from "./AISDKAssistantModelMessage.js";
@@ -289,6 +291,10 @@ export { OtelToolDefinitions } from "./OtelToolDefinitions.js";
 export { OtelUriPart } from "./OtelUriPart.js";
 export { OutputTokenDetails } from "./OutputTokenDetails.js";
 export { PlainTextContentBlock } from "./PlainTextContentBlock.js";
+export { RawToolCall } from "./RawToolCall.js";
+export { RawToolCallChunk } from "./RawToolCallChunk.js";
+export { RawToolCallChunkFunction } from "./RawToolCallChunkFunction.js";
+export { RawToolCallFunction } from "./RawToolCallFunction.js";
 export { ReasoningContentBlock } from "./ReasoningContentBlock.js";
 export { RefusalContentBlock } from "./RefusalContentBlock.js";
 export { RemoveMessage } from "./RemoveMessage.js";

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: e304d4090ab916fd1ac0fd0ea130f7181d9d8fb7a32988b8287aa177be254c22
+// inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
 // Every validator in one table by title: importing it keeps them all.
 import { AGUIActivityDeltaEvent } from "./AGUIActivityDeltaEvent.js";
 import { AGUIActivityMessage } from "./AGUIActivityMessage.js";
@@ -74,7 +74,9 @@ import { AGUIUrlSource } from "./AGUIUrlSource.js";
 import { AGUIUserMessage } from "./AGUIUserMessage.js";
 import { AGUIVideoPart } from "./AGUIVideoPart.js";
 import { AIMessage } from "./AIMessage.js";
+import { AIMessageAdditionalKwargs } from "./AIMessageAdditionalKwargs.js";
 import { AIMessageChunk } from "./AIMessageChunk.js";
+import { AIMessageChunkAdditionalKwargs } from "./AIMessageChunkAdditionalKwargs.js";
 import { AISDKAbortChunk } from "./AISDKAbortChunk.js";
 import { AISDKAssistantContentPart } from "./AISDKAssistantContentPart.js";
 import { AISDKAssistantModelMessage } from "./AISDKAssistantModelMessage.js";
@@ -288,6 +290,10 @@ import { OtelToolDefinitions } from "./OtelToolDefinitions.js";
 import { OtelUriPart } from "./OtelUriPart.js";
 import { OutputTokenDetails } from "./OutputTokenDetails.js";
 import { PlainTextContentBlock } from "./PlainTextContentBlock.js";
+import { RawToolCall } from "./RawToolCall.js";
+import { RawToolCallChunk } from "./RawToolCallChunk.js";
+import { RawToolCallChunkFunction } from "./RawToolCallChunkFunction.js";
+import { RawToolCallFunction } from "./RawToolCallFunction.js";
 import { ReasoningContentBlock } from "./ReasoningContentBlock.js";
 import { RefusalContentBlock } from "./RefusalContentBlock.js";
 import { RemoveMessage } from "./RemoveMessage.js";
@@ -393,7 +399,9 @@ export const validators = {
   AGUIUserMessage,
   AGUIVideoPart,
   AIMessage,
+  AIMessageAdditionalKwargs,
   AIMessageChunk,
+  AIMessageChunkAdditionalKwargs,
   AISDKAbortChunk,
   AISDKAssistantContentPart,
   AISDKAssistantModelMessage,
@@ -607,6 +615,10 @@ export const validators = {
   OtelUriPart,
   OutputTokenDetails,
   PlainTextContentBlock,
+  RawToolCall,
+  RawToolCallChunk,
+  RawToolCallChunkFunction,
+  RawToolCallFunction,
   ReasoningContentBlock,
   RefusalContentBlock,
   RemoveMessage,

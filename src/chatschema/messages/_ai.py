@@ -73,6 +73,11 @@ def _parse_raw_openai_calls(raw: list[Any], *, chunks: bool) -> dict[str, Any]:
     ``name`` or ``arguments``, arguments that are not a string, an entry that
     is not an object) leaves the message without parsed calls: the result is
     then empty and the raw calls stay in ``additional_kwargs`` only.
+
+    Arguments that are JSON text of something other than an object (``"5"``,
+    ``"[1]"``) make an invalid tool call too, as they do in a chunk; LangChain's
+    ``AIMessage`` raises on them instead (docs/compat.md). Falsy ones (``"0"``,
+    ``"[]"``, ``"null"``) give ``{}``, as in LangChain.
     """
     try:
         return _read_raw_openai_calls(raw, chunks=chunks)
@@ -109,11 +114,15 @@ def _read_raw_openai_calls(raw: list[Any], *, chunks: bool) -> dict[str, Any]:
         try:
             args = json.loads(text)
         except json.JSONDecodeError:
+            args = None
+        else:
+            args = args or {}
+        if type(args) is not dict:  # not JSON text, or the text of no object
             invalid.append(
                 {"name": name, "args": text, "id": call.get("id"), "error": None, "type": "invalid_tool_call"}
             )
             continue
-        calls.append({"name": name or "", "args": args or {}, "id": call.get("id"), "type": "tool_call"})
+        calls.append({"name": name or "", "args": args, "id": call.get("id"), "type": "tool_call"})
     return {"tool_calls": calls, "invalid_tool_calls": invalid}
 
 

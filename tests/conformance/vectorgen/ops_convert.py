@@ -233,6 +233,31 @@ CONSTRUCTED: dict[str, list[Json]] = {
             "invalid_tool_calls": [{"name": "h", "args": None, "id": None, "error": None}],
         },
     ],
+    # raw calls whose arguments are JSON text of no object: invalid tool calls (LangChain's AIMessage
+    # raises, its chunk gives invalid calls; docs/compat.md); falsy ones give {}
+    "raw-call-args-no-object": [
+        {
+            "type": "ai",
+            "content": "",
+            "additional_kwargs": {
+                "tool_calls": [
+                    _raw("f", "[1]"),
+                    _raw("g", " 5 ", "c2"),
+                    _raw("h", "NaN", "c3"),
+                    _raw("i", '"text"', "c4"),
+                    _raw(None, "true", "c5"),
+                    _raw("k", "0", "c6"),
+                    _raw("l", " [ ] ", "c7"),
+                    _raw("m", "-Infinity", "c8"),
+                ]
+            },
+        },
+        {
+            "type": "AIMessageChunk",
+            "content": "",
+            "additional_kwargs": {"tool_calls": [_raw("f", "[1]", index=0)]},
+        },
+    ],
     # OpenAI-style raw calls in additional_kwargs read into tool calls (an AI chunk: tool call chunks)
     "raw-calls": [
         {
@@ -347,7 +372,6 @@ ERRORS: dict[str, Json] = {
             "additional_kwargs": {"tool_calls": [_raw("f", "{}"), _raw(7, "{}")]},
         }
     ],
-    "raw-call-args": [{"type": "ai", "content": "", "additional_kwargs": {"tool_calls": [_raw("f", "[1]")]}}],
     "raw-chunk-index": [
         {
             "type": "AIMessageChunk",

@@ -1,5 +1,5 @@
 # Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e304d4090ab916fd1ac0fd0ea130f7181d9d8fb7a32988b8287aa177be254c22
+# inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
 # ruff: noqa
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing_extensions import NotRequired, TypedDict
 
 from .common import JSONObject
 from .content_blocks import Extras
+from .messages import AIMessageChunkAdditionalKwargs
 from .tool_calls import InvalidToolCall, ToolCall, ToolCallChunk
 from .usage import UsageMetadata
 
@@ -436,7 +437,7 @@ class LangChainJSAIMessageData(TypedDict):
 
     content: NotRequired[LangChainJSMessageContent]
     content_blocks: NotRequired[list[LangChainJSContentItem]]
-    additional_kwargs: NotRequired[JSONObject]
+    additional_kwargs: NotRequired[AIMessageChunkAdditionalKwargs]
     response_metadata: NotRequired[JSONObject]
     name: NotRequired[str | None]
     id: NotRequired[str | None]

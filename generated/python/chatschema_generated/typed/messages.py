@@ -1,5 +1,5 @@
 # Generated from schemas/messages.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e304d4090ab916fd1ac0fd0ea130f7181d9d8fb7a32988b8287aa177be254c22
+# inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
 # ruff: noqa
 from __future__ import annotations
 
@@ -9,7 +9,13 @@ from typing_extensions import NotRequired, TypedDict
 
 from .common import JSONObject
 from .content_blocks import ContentItem
-from .tool_calls import InvalidToolCall, ToolCall, ToolCallChunk
+from .tool_calls import (
+    InvalidToolCall,
+    RawToolCall,
+    RawToolCallChunk,
+    ToolCall,
+    ToolCallChunk,
+)
 from .usage import UsageMetadata
 
 Messages: TypeAlias = Any
@@ -171,13 +177,29 @@ class RemoveMessage(TypedDict, closed=True):
     id: str
 
 
+class AIMessageAdditionalKwargs(TypedDict):
+    """
+    Extra payload data from the provider on an AI message: any JSON object. Its tool_calls, when present, are tool calls in the OpenAI chat format, which an AI message without tool calls of its own reads into its tool calls.
+    """
+
+    tool_calls: NotRequired[list[RawToolCall]]
+
+
+class AIMessageChunkAdditionalKwargs(TypedDict):
+    """
+    Extra payload data from the provider on an AI message chunk: any JSON object. Its tool_calls, when present, are tool calls or fragments of them in the OpenAI chat format, which a chunk without tool calls or tool call chunks of its own reads into its tool call chunks.
+    """
+
+    tool_calls: NotRequired[list[RawToolCallChunk]]
+
+
 class AIMessage(TypedDict, closed=True):
     """
     A message produced by the model, possibly with tool calls and token usage.
     """
 
     content: MessageContent
-    additional_kwargs: NotRequired[JSONObject]
+    additional_kwargs: NotRequired[AIMessageAdditionalKwargs]
     response_metadata: NotRequired[JSONObject]
     type: NotRequired[Literal["ai"]]
     name: NotRequired[str | None]
@@ -194,7 +216,7 @@ class AIMessageChunk(TypedDict, closed=True):
     """
 
     content: MessageContent
-    additional_kwargs: NotRequired[JSONObject]
+    additional_kwargs: NotRequired[AIMessageChunkAdditionalKwargs]
     response_metadata: NotRequired[JSONObject]
     type: NotRequired[Literal["AIMessageChunk"]]
     name: NotRequired[str | None]

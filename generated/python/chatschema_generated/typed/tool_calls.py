@@ -1,5 +1,5 @@
 # Generated from schemas/tool_calls.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: e304d4090ab916fd1ac0fd0ea130f7181d9d8fb7a32988b8287aa177be254c22
+# inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
 # ruff: noqa
 from __future__ import annotations
 
@@ -50,3 +50,40 @@ class InvalidToolCall(TypedDict):
     type: NotRequired[Literal["invalid_tool_call"]]
     index: NotRequired[int | str | None]
     extras: NotRequired[JSONObject]
+
+
+class RawToolCallFunction(TypedDict):
+    """
+    The function of a tool call in the OpenAI chat format: the name of the tool and the JSON text of its arguments.
+    """
+
+    name: NotRequired[str | None]
+    arguments: NotRequired[Any]
+
+
+class RawToolCallChunkFunction(TypedDict):
+    """
+    The function of a tool call fragment in the OpenAI chat format: the name of the tool and a fragment of the JSON text of its arguments.
+    """
+
+    name: NotRequired[str | None]
+    arguments: NotRequired[str | None]
+
+
+class RawToolCall(TypedDict):
+    """
+    A tool call in the OpenAI chat format, as an AI message holds it under additional_kwargs.tool_calls. An AI message that has no tool calls or invalid tool calls of its own reads them from these: the id and the function's name become a tool call's, so they have the types those fields have; the arguments are read as JSON text (arguments that are no string leave the message without calls read from them). Other keys, such as type, are kept as they are.
+    """
+
+    id: NotRequired[str | None]
+    function: NotRequired[RawToolCallFunction]
+
+
+class RawToolCallChunk(TypedDict):
+    """
+    A tool call, or a fragment of one, in the OpenAI chat format, as an AI message chunk holds it under additional_kwargs.tool_calls. A chunk that has no tool calls, invalid tool calls or tool call chunks of its own reads each of these into a tool call chunk: the id, the index and the function's name and arguments become the chunk's, so they have the types those fields have. Other keys are kept as they are.
+    """
+
+    id: NotRequired[str | None]
+    index: NotRequired[int | str | None]
+    function: NotRequired[RawToolCallChunkFunction]

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: f84f196e4a1fb1e0b83da7980eb946e316f3f81bfe556e561607542d00d0d8ae
+# inputs sha256: 698a2a3c8e85c7b307249f19523a051a2f2e4ecebaccc0b2239ac9b21a58dc31
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -280,7 +280,10 @@ def ok_AnyRecord(value: Any) -> bool:
     """True only when ``check_AnyRecord`` passes ``value``; False sends it to the check."""
     try:
         msgspec.convert(value, _one_pass.AnyRecord)
-    except msgspec.ValidationError:
+    except (
+        msgspec.ValidationError,
+        UnicodeEncodeError,
+    ):  # a lone surrogate: the check says
         return False
     return True
 
@@ -289,7 +292,10 @@ def all_ok_AnyRecord(values: Any) -> bool:
     """True only when ``ok_AnyRecord`` is True for every item of ``values``."""
     try:
         msgspec.convert(values, list[_one_pass.AnyRecord])
-    except msgspec.ValidationError:
+    except (
+        msgspec.ValidationError,
+        UnicodeEncodeError,
+    ):  # a lone surrogate: the check says
         return False
     return True
 

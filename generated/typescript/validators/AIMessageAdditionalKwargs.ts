@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { S_RawToolCall } from "./RawToolCall.js";
+
+/** @internal */
+export const S_AIMessageAdditionalKwargs: Struct = {f:[["tool_calls",{l:{s:()=>S_RawToolCall}},0]]};
+/** @internal */
+export const C_AIMessageAdditionalKwargs: Check = {k:'obj',t:{s:()=>S_AIMessageAdditionalKwargs}};
+/** The validator of AIMessageAdditionalKwargs: Extra payload data from the provider on an AI message: any JSON object. */
+export const AIMessageAdditionalKwargs: Validator<T.AIMessageAdditionalKwargs> = /* @__PURE__ */ validator<T.AIMessageAdditionalKwargs>("AIMessageAdditionalKwargs", null, () => C_AIMessageAdditionalKwargs);

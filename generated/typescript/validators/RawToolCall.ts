@@ -1,0 +1,13 @@
+// Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
+// inputs sha256: a78787058e716cecc202899dfe977ea1ab238d815d9d3a9cce0a3094d0c5a0fd
+
+import type * as T from "../types.js";
+import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
+import { S_RawToolCallFunction } from "./RawToolCallFunction.js";
+
+/** @internal */
+export const S_RawToolCall: Struct = {f:[["id",{u:["str","null"],x:"str | null"},0],["function",{s:()=>S_RawToolCallFunction},0]]};
+/** @internal */
+export const C_RawToolCall: Check = {k:'obj',t:{s:()=>S_RawToolCall}};
+/** The validator of RawToolCall: A tool call in the OpenAI chat format, as an AI message holds it under additional_kwargs.tool_calls. */
+export const RawToolCall: Validator<T.RawToolCall> = /* @__PURE__ */ validator<T.RawToolCall>("RawToolCall", null, () => C_RawToolCall);
