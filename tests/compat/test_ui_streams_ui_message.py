@@ -177,7 +177,7 @@ def _cuts(items: list[Any]) -> list[int]:
 
 
 def test_the_client_continues_a_message_into_the_converters_message_of_the_whole_answer() -> None:
-    cases: list[tuple[str, list[Any], dict[str, Any], list[dict[str, Any]]]] = []
+    cases: list[tuple[str, list[Any], list[dict[str, Any]], list[dict[str, Any]]]] = []
     for name, items in streams():
         for cut in _cuts(items):
             [original] = converted(items[:cut])
@@ -186,15 +186,15 @@ def test_the_client_continues_a_message_into_the_converters_message_of_the_whole
                 (
                     f"{name}@{cut}",
                     items,
-                    original,
+                    sent,
                     list(to_ai_sdk_stream(items[cut:], original_messages=sent)),
                 )
             )
-    read: Any = run_oracle(READ_CONTINUED, [{"message": c[2], "events": c[3]} for c in cases])
+    read: Any = run_oracle(READ_CONTINUED, [{"message": c[2][-1], "events": c[3]} for c in cases])
     later_steps = 0
-    for (name, items, original, events), message in zip(cases, read, strict=True):
+    for (name, items, sent, events), message in zip(cases, read, strict=True):
         [expected] = converted(items)
-        assert events[0] == {"type": "start", "messageId": original["id"]}, name
+        assert events[0] == {"type": "start", "messageId": sent[-1]["id"]}, name
         parts = [without_stream_state(p) for p in message["parts"]]
         assert _by_step(parts) == _by_step(expected["parts"]), name
         assert {**message, "parts": _in_order(parts)} == {
@@ -204,5 +204,11 @@ def test_the_client_continues_a_message_into_the_converters_message_of_the_whole
         steps = [m for m in summed(items) if m.type != "tool"]
         back = [m for m in convert_from_ai_sdk_ui_messages([message]) if m.type == "ai"]
         assert [_own(m) for m in back] == [_own(m) for m in steps], name
+        # and our own reader, given the same messages, reads the stream's steps as written
+        cut = int(name.rpartition("@")[2])
+        ours = [
+            m for m in summed(list(from_ai_sdk_stream(events, original_messages=sent))) if m.type != "tool"
+        ]
+        assert [_own(m) for m in ours] == [_own(m) for m in summed(items[cut:]) if m.type != "tool"], name
         later_steps += any(e["type"] == "start-step" for e in events)
     assert len(cases) >= 20 and later_steps >= 10  # enough cuts, and of them enough with steps to write

@@ -9,13 +9,16 @@ from typing import Any
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
+from hypothesis import given
+from hypothesis import strategies as st
 from litestar import Litestar, get
 from litestar.testing import TestClient as LitestarClient
 
 import chatschema.litestar
-from chatschema import AIMessage, AIMessageChunk, ToolMessage, ValidationError
+from chatschema import AIMessage, AIMessageChunk, ToolMessage, ValidationError, message_chunk_to_message
 from chatschema.convert import convert_to_ai_sdk_ui_messages
-from chatschema.ui_streams import ai_sdk_stream_response, parse_sse, to_ai_sdk_stream
+from chatschema.ui_streams import ai_sdk_stream_response, from_ai_sdk_stream, parse_sse, to_ai_sdk_stream
+from tests.ui_streams.streams import chunk_streams, summed
 
 USER = {"id": "u1", "role": "user", "parts": [{"type": "text", "text": "Weather?"}]}
 CALL = {"name": "weather", "args": {}, "id": "c1"}
@@ -141,3 +144,22 @@ def test_the_responses_pass_the_messages_on() -> None:
         ai_sdk_stream_response(answer, original_messages=[{"role": "assistant"}])
     with pytest.raises(ValidationError):
         chatschema.litestar.ai_sdk_stream_response(answer, original_messages=[{"role": "assistant"}])
+
+
+@given(items=chunk_streams(), at=st.integers(0, 100))
+def test_read_with_the_same_messages_the_stream_gives_back_its_sums(items: list[Any], at: int) -> None:
+    cuts = [i for i in range(1, len(items)) if (items[i].type == "tool") != (items[i - 1].type == "tool")]
+    cut = cuts[at % len(cuts)] if cuts else len(items)
+    prefix = [message_chunk_to_message(m) if m.type == "AIMessageChunk" else m for m in summed(items[:cut])]
+    sent = [USER, *convert_to_ai_sdk_ui_messages(prefix)]
+    events = list(to_ai_sdk_stream(items[cut:], original_messages=sent))
+    assert summed(list(from_ai_sdk_stream(events, original_messages=sent))) == summed(items[cut:])
+
+
+def test_a_start_with_another_id_is_a_new_message_to_the_reader() -> None:
+    sent = _sent(AIMessage("", id="m1", tool_calls=[CALL]), ToolMessage("18C", tool_call_id="c1"))
+    events = list(to_ai_sdk_stream([AIMessageChunk("Hi", id="m2", chunk_position="last")]))
+    [*_, end] = from_ai_sdk_stream(events, original_messages=sent)
+    assert end.id == "m2"  # the first step of m2, not a third step of m1
+    with pytest.raises(ValidationError):
+        from_ai_sdk_stream(events, original_messages=[{"id": "m1", "role": "assistant"}])

@@ -350,9 +350,14 @@ class StepBuilder(ChunkBuilder):
 class AISDKReader:
     """UI message stream events -> chunks, one event at a time."""
 
-    def __init__(self) -> None:
+    def __init__(self, continued: dict[str, Any] | None = None) -> None:
         self.b = StepBuilder()
         self.count = 0
+        self.continued = continued
+        if continued is not None:
+            # the steps and calls of the message the stream continues: its steps follow them
+            self.b.message_id = continued["id"]
+            self.b.step_count, self.b.tool_names = continued_steps(continued)
         self.finish_reason: str | None = None
         self.done = False
 
@@ -367,7 +372,12 @@ class AISDKReader:
         out: list[Any]
         match e["type"]:
             case "start":
-                b.message_id = e.get("messageId")
+                given = e.get("messageId")
+                if self.continued is not None and given is not None and given != self.continued["id"]:
+                    # another message's id: a new message (the client's reader starts one too)
+                    b.step_count, b.tool_names = 0, {}
+                if given is not None or self.continued is None:
+                    b.message_id = given
                 out = [self.metadata(e.get("messageMetadata"), f"{path}.messageMetadata")]
             case "start-step":
                 out = [b.step_start()]
@@ -464,7 +474,9 @@ class AISDKReader:
         return out
 
 
-def from_ai_sdk_stream(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
+def from_ai_sdk_stream(
+    events: Iterable[Any] | AsyncIterable[Any], *, original_messages: Sequence[Any] | None = None
+) -> Any:
     """Message chunks from the events of a Vercel AI SDK UI message stream, event by event.
 
     The inverse of :func:`to_ai_sdk_stream`: the sum of the chunks read (``ChunkAccumulator``,
@@ -484,10 +496,17 @@ def from_ai_sdk_stream(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
     metadata (the first step's in the ``chatschema`` object, a later step's in its entry of
     ``steps``; the events of a step give its fields), a tool message's own fields.
     ``tool-approval-request`` and preliminary tool outputs are skipped; ``abort`` ends the stream.
+    A stream that continues the client's assistant message (``to_ai_sdk_stream`` with
+    ``original_messages``) is read with the same ``original_messages``: its steps are numbered
+    after the message's (``<id>-<k>``, fields in ``steps["<k>"]``), and a tool result answering
+    one of the message's calls has that tool's name; a ``start`` with another id starts a new
+    message, as the client does.
 
     Args:
         events: A sync or async iterable of parsed events (dicts), such as :func:`parse_sse`
             gives.
+        original_messages: The UI messages the stream's writer was given: when the last is an
+            assistant message, the stream continues it.
 
     Returns:
         A generator of ``AIMessageChunk`` and ``ToolMessage`` for a sync iterable, an async
@@ -497,7 +516,8 @@ def from_ai_sdk_stream(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
         ValidationError: An event that is not a UI message stream chunk, or that does not
             follow from the events before it (a delta for a part that was never opened, a
             second start of an open part); ``path`` is ``$[i]...`` for the ``i``-th event.
-            Every chunk of the events before it was yielded first.
+            Every chunk of the events before it was yielded first. Or, raised by the call, the
+            last of ``original_messages`` is not a ``UIMessage`` (its path in them).
         StreamError: The stream's own ``error`` event, at its path.
 
     Example:
@@ -511,5 +531,14 @@ def from_ai_sdk_stream(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
         Traceback (most recent call last):
         ...
         chatschema.errors.ValidationError: Object missing required field `delta` (at $[0])
+
+        A stream that continues the client's message, read as its second step (``m1-1``):
+
+        >>> sent = [{"id": "m1", "role": "assistant", "parts": [{"type": "text", "text": "Hm."}]}]
+        >>> events = [{"type": "start", "messageId": "m1"}, {"type": "start-step"},
+        ...           {"type": "text-start", "id": "a"}, {"type": "text-delta", "id": "a", "delta": "Yes."},
+        ...           {"type": "text-end", "id": "a"}, {"type": "finish-step"}, {"type": "finish"}]
+        >>> [chunk.id for chunk in from_ai_sdk_stream(events, original_messages=sent)]
+        [None, 'm1-1']
     """
-    return run_reader(AISDKReader(), events)
+    return run_reader(AISDKReader(continued_message(original_messages)), events)
