@@ -37,38 +37,6 @@ export const SDK_KEY = "ai_sdk";
  * written by `convertToAISDKUIMessages`, and a step at a time by `toAISDKStream`. */
 export const STEPS = "steps";
 
-/** The type of the part that opens a step of an assistant UIMessage. */
-export const STEP_START = "step-start";
-
-export const isTool = (tag: string): boolean => tag === "dynamic-tool" || tag.startsWith("tool-");
-
-/** The tool a tool part calls: a `dynamic-tool`'s `toolName`, or the name in the type. */
-export const toolName = (part: JsonObject): string =>
-  part["type"] === "dynamic-tool" ? String(part["toolName"]) : String(part["type"]).slice("tool-".length);
-
-export type Step = [number, JsonObject][];
-
-/** The parts of an assistant UI message, with their indexes, step by step: each `step-start` opens
- * a step (the parts before the first, if any, are a step too). */
-export function stepsOf(parts: readonly JsonObject[]): Step[] {
-  const steps: Step[] = [[]];
-  parts.forEach((part, j) => {
-    if (part["type"] !== STEP_START) (steps[steps.length - 1] as Step).push([j, part]);
-    else if (j > 0) steps.push([]);
-  });
-  return steps;
-}
-
-/** What a stream that continues an assistant UI message needs to know of it (Python's
- * `_ai_sdk_ui.continued`): the number its first step takes (its steps as `convertFromAISDKUIMessages`
- * reads them; none in a message without parts) and the tool name of each of its calls, by call id. */
-export function continued(message: JsonObject): [number, Map<string, string>] {
-  const parts = message["parts"] as JsonObject[];
-  const names = new Map<string, string>();
-  for (const part of parts) if (isTool(String(part["type"]))) names.set(String(part["toolCallId"]), toolName(part));
-  return [parts.length > 0 ? stepsOf(parts).length : 0, names];
-}
-
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

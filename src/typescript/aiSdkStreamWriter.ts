@@ -2,8 +2,8 @@
 // v1`) from message chunks: Python's chatschema.ui_streams.to_ai_sdk_stream, event for event.
 
 import type { AISDKUIMessageChunk } from "../../generated/typescript/types.js";
-import { continued, fieldsOf, has, isObject, NAMESPACE, STEPS } from "./aiSdkShared.js";
-import { ValidationError } from "./errors.js";
+import { fieldsOf, NAMESPACE, STEPS } from "./aiSdkShared.js";
+import { continued, continuedMessage } from "./aiSdkSteps.js";
 import { fullForm } from "./dict.js";
 import type { Json, JsonObject } from "./join.js";
 import { readStream, type StreamSource } from "./streamReader.js";
@@ -12,8 +12,6 @@ import { jsonText, type PartKind } from "./uiChunks.js";
 
 /** Event types a `non_standard` block may hold to be written as it is (and `data-*`). */
 const PASSED_ON = new Set(["source-url", "source-document"]);
-
-const ROLES = new Set(["user", "assistant", "system"]);
 
 /** Options of `toAISDKStream`. */
 export interface ToAISDKStreamOptions {
@@ -26,28 +24,6 @@ export interface ToAISDKStreamOptions {
   readonly originalMessages?: readonly unknown[] | null;
   /** The text of the `error` event for an error; by default its class name and message. */
   readonly onError?: ErrorText;
-}
-
-/** The assistant UI message a stream continues: the last of `messages` when it is one, else null.
- * The last message is checked as far as the writer reads it (an object with a role, a string id and
- * parts that each have a string type), with the paths Python's full check gives. */
-function continuedMessage(messages: unknown): JsonObject | null {
-  if (messages === undefined || messages === null) return null;
-  if (!Array.isArray(messages)) throw new ValidationError("expected a list of UIMessage", "$");
-  if (messages.length === 0) return null;
-  const path = `$[${messages.length - 1}]`;
-  const last: unknown = messages[messages.length - 1];
-  if (!isObject(last)) throw new ValidationError("Expected `object`", path);
-  for (const key of ["id", "role", "parts"]) if (!has(last, key)) throw new ValidationError(`Object missing required field \`${key}\``, path);
-  if (typeof last["role"] !== "string" || !ROLES.has(last["role"])) throw new ValidationError("Expected a UIMessage role", `${path}.role`);
-  if (typeof last["id"] !== "string") throw new ValidationError("Expected `str`", `${path}.id`);
-  const parts = last["parts"];
-  if (!Array.isArray(parts)) throw new ValidationError("Expected `array`", `${path}.parts`);
-  parts.forEach((part, j) => {
-    if (!isObject(part) || !has(part, "type")) throw new ValidationError("Expected a UIMessage part", `${path}.parts[${j}]`);
-    if (typeof part["type"] !== "string") throw new ValidationError("Expected `str`", `${path}.parts[${j}].type`);
-  });
-  return last["role"] === "assistant" ? last : null;
 }
 
 class AISDKWriter extends StreamWriter<JsonObject> {

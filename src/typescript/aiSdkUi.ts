@@ -22,7 +22,6 @@ import {
   messagesOf,
   has,
   isObject,
-  isTool,
   jsonText,
   Losses,
   mediaBlock,
@@ -33,15 +32,12 @@ import {
   rest,
   SDK_KEY,
   splitOptions,
-  STEP_START,
   STEPS,
-  type Step,
-  stepsOf,
-  toolName,
   turnOf,
   type Json,
   type JsonObject,
 } from "./aiSdkShared.js";
+import { isTool, STEP_START, type Step, stepsOf, toolName } from "./aiSdkSteps.js";
 import type { ConvertOptions, UIMessage } from "./aiSdkTypes.js";
 import { pyTruthy } from "./pyRepr.js";
 

@@ -142,6 +142,10 @@ test("with originalMessages, readUIMessageStream continues the client's message 
       const back = convertFromAISDKUIMessages([message]).filter((m) => m.type === "ai").map((m) => [m.id, m.usage_metadata ?? null]);
       const steps = summed(vector.input).filter((m) => m.type !== "tool").map((m) => [m.id ?? null, m.usage_metadata ?? null]);
       assert.deepEqual(back, steps, name);
+      // and our own reader, given the same messages, reads the stream's steps as written
+      const own = (m) => [m.type, m.id ?? null, m.tool_calls ?? m.tool_call_id, m.usage_metadata ?? m.status ?? null, m.name ?? null];
+      const read = summed([...fromAISDKStream(events, { originalMessages: [user, original] })]);
+      assert.deepEqual(read.map(own), summed(vector.input.slice(cut)).map(own), name);
       count++;
       if (events.some((e) => e.type === "start-step")) withSteps++;
     }
