@@ -8,7 +8,7 @@ Design notes: docs/design.md, ``chatschema.litestar``.
 import dataclasses
 import functools
 import typing
-from collections.abc import AsyncIterable, Collection, Generator, Iterable, Mapping
+from collections.abc import AsyncIterable, Collection, Generator, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, NamedTuple, NoReturn
 
 import msgspec
@@ -279,6 +279,7 @@ def ai_sdk_stream_response(
     chunks: "Iterable[Any] | AsyncIterable[Any]",
     *,
     message_id: "str | None" = None,
+    original_messages: "Sequence[Any] | None" = None,
     headers: "Mapping[str, str] | None" = None,
     status_code: int = 200,
     on_error: ErrorText = error_text,
@@ -292,7 +293,10 @@ def ai_sdk_stream_response(
 
     Args:
         chunks: A sync or async iterable of ``AIMessageChunk`` and ``ToolMessage``.
-        message_id: The ``messageId`` of the ``start`` event (by default the first chunk's id).
+        message_id: The ``messageId`` of the ``start`` event for a new message (by default the
+            first chunk's id).
+        original_messages: The client's UI messages: when the last is an assistant message, the
+            stream continues it (see ``chatschema.ui_streams.to_ai_sdk_stream``).
         headers: More headers, or ones that replace the defaults.
         status_code: The HTTP status.
         on_error: The text of the ``error`` event for an exception of the producer.
@@ -300,13 +304,16 @@ def ai_sdk_stream_response(
     Returns:
         A ``litestar.response.Stream``.
 
+    Raises:
+        ValidationError: The last of ``original_messages`` is not a ``UIMessage``.
+
     Example:
         >>> from chatschema import AIMessageChunk
         >>> response = ai_sdk_stream_response([AIMessageChunk("Hi", chunk_position="last")])
         >>> response.headers["x-vercel-ai-ui-message-stream"], response.media_type
         ('v1', 'text/event-stream')
     """
-    body, all_headers = ai_sdk_body(chunks, message_id, headers, on_error)
+    body, all_headers = ai_sdk_body(chunks, message_id, original_messages, headers, on_error)
     return Stream(body, headers=all_headers, media_type="text/event-stream", status_code=status_code)
 
 

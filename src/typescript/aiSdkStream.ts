@@ -5,6 +5,7 @@ import type { AISDKUIMessageChunk } from "../../generated/typescript/types.js";
 import { AISDKUIMessageChunk as CHECK } from "../../generated/typescript/validators/AISDKUIMessageChunk.js";
 import { checked, StreamError, ValidationError } from "./errors.js";
 import { isObject, type Json, type JsonObject } from "./join.js";
+import { continued, continuedMessage } from "./aiSdkSteps.js";
 import { readStream, type StreamReader, type StreamSource } from "./streamReader.js";
 import { aiChunk, ChunkBuilder, eventPath, jsonText, present, REASONING, type StreamMessage, TEXT } from "./uiChunks.js";
 
@@ -52,10 +53,27 @@ class StepBuilder extends ChunkBuilder {
   }
 }
 
+/** Options of `fromAISDKStream`. */
+export interface FromAISDKStreamOptions {
+  /** The client's UI messages the stream's writer was given: when the last is an assistant message,
+   * the stream continues it. */
+  readonly originalMessages?: readonly unknown[] | null;
+}
+
 class AISDKReader implements StreamReader<unknown, StreamMessage> {
   #b = new StepBuilder();
   #finishReason: string | null = null;
   #done = false;
+  readonly #continued: JsonObject | null;
+
+  constructor(continuedFrom: JsonObject | null) {
+    this.#continued = continuedFrom;
+    if (continuedFrom !== null) {
+      // the steps and calls of the message the stream continues: its steps follow them
+      this.#b.messageId = continuedFrom["id"] as string;
+      [this.#b.stepCount, this.#b.toolNames] = continued(continuedFrom);
+    }
+  }
 
   push(item: unknown, n: number): StreamMessage[] {
     const path = eventPath(n);
@@ -66,10 +84,17 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
     let out: (JsonObject | null)[];
     const type = e["type"] as string;
     switch (type) {
-      case "start":
-        b.messageId = (e["messageId"] as string | undefined) ?? null;
+      case "start": {
+        const given = (e["messageId"] as string | undefined) ?? null;
+        if (this.#continued !== null && given !== null && given !== this.#continued["id"]) {
+          // another message's id: a new message (the client's reader starts one too)
+          b.stepCount = 0;
+          b.toolNames = new Map();
+        }
+        if (given !== null || this.#continued === null) b.messageId = given;
         out = [this.#metadata(e["messageMetadata"], `${path}.messageMetadata`)];
         break;
+      }
       case "start-step":
         out = [b.stepStart()];
         break;
@@ -186,8 +211,14 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
  * own fields (`id`, `usage_metadata`, `response_metadata`: the first step's in that object, a later
  * step's in its entry of `steps` under its number, as `convertToAISDKUIMessages` keeps them); the
  * end of a step a chunk with `chunk_position: "last"` and the id of `start` for the first step,
- * `<id>-<step>` for a later one (`m1-1`, `m1-2`, ...), unless the step named its own.
+ * `<id>-<step>` for a later one (`m1-1`, `m1-2`, ...), unless the step named its own. A stream that
+ * continues the client's assistant message (`toAISDKStream` with `originalMessages`) is read with the
+ * same `originalMessages`: its steps are numbered after the message's, and a tool result answering
+ * one of the message's calls has that tool's name; a `start` with another id starts a new message,
+ * as the client does.
  *
+ * @param options `originalMessages`: the UI messages the stream's writer was given (the last is
+ *   checked as `toAISDKStream` checks it, by the call).
  * @returns a generator for a sync iterable, an async generator otherwise.
  * @throws ValidationError at the path of the event (`$[i]...`, the i-th event from 0): an event that is
  *   not a UI message stream chunk, or that does not follow from those before it (a delta for a part
@@ -199,10 +230,11 @@ class AISDKReader implements StreamReader<unknown, StreamMessage> {
  * for (const chunk of fromAISDKStream(events)) console.log(chunk.content, chunk.chunk_position);
  * // [{ type: "text", text: "Hi", index: 0 }] null, then [] "last"
  */
-export function fromAISDKStream(events: Iterable<AISDKUIMessageChunk | unknown>): Generator<StreamMessage, void, undefined>;
-export function fromAISDKStream(events: StreamSource<AISDKUIMessageChunk | unknown>): AsyncGenerator<StreamMessage, void, undefined>;
+export function fromAISDKStream(events: Iterable<AISDKUIMessageChunk | unknown>, options?: FromAISDKStreamOptions): Generator<StreamMessage, void, undefined>;
+export function fromAISDKStream(events: StreamSource<AISDKUIMessageChunk | unknown>, options?: FromAISDKStreamOptions): AsyncGenerator<StreamMessage, void, undefined>;
 export function fromAISDKStream(
   events: StreamSource<unknown>,
+  options: FromAISDKStreamOptions = {},
 ): Generator<StreamMessage, void, undefined> | AsyncGenerator<StreamMessage, void, undefined> {
-  return readStream(events, new AISDKReader());
+  return readStream(events, new AISDKReader(continuedMessage(options.originalMessages)));
 }

@@ -3,6 +3,7 @@
 
 import type { AISDKUIMessageChunk } from "../../generated/typescript/types.js";
 import { fieldsOf, NAMESPACE, STEPS } from "./aiSdkShared.js";
+import { continued, continuedMessage } from "./aiSdkSteps.js";
 import { fullForm } from "./dict.js";
 import type { Json, JsonObject } from "./join.js";
 import { readStream, type StreamSource } from "./streamReader.js";
@@ -14,8 +15,13 @@ const PASSED_ON = new Set(["source-url", "source-document"]);
 
 /** Options of `toAISDKStream`. */
 export interface ToAISDKStreamOptions {
-  /** The `messageId` of `start`; by default the first chunk's `id` (none when it has none). */
+  /** The `messageId` of `start` for a new message; by default the first chunk's `id` (none when it
+   * has none). A continued message keeps its own id. */
   readonly messageId?: string | null;
+  /** The client's UI messages (the AI SDK's `originalMessages`): when the last is an assistant
+   * message, the stream continues it. Only the last is read (and checked, as `convertFromAISDKUIMessages`
+   * takes its input: any value, checked at run time). */
+  readonly originalMessages?: readonly unknown[] | null;
   /** The text of the `error` event for an error; by default its class name and message. */
   readonly onError?: ErrorText;
 }
@@ -24,15 +30,21 @@ class AISDKWriter extends StreamWriter<JsonObject> {
   readonly #messageId: string | null;
   readonly #errorText: ErrorText;
   #sentId: string | null = null;
-  readonly #toolNames = new Map<string, string>();
+  readonly #toolNames: Map<string, string>;
   /** The step's parts are plain text parts (and tool parts) alone: its content reads back as a string
    * unless `list_content` says otherwise. */
   #plain = true;
 
-  constructor(messageId: string | null, onError: ErrorText) {
+  constructor(messageId: string | null, onError: ErrorText, continuedFrom: JsonObject | null) {
     super();
     this.#messageId = messageId;
     this.#errorText = onError;
+    this.#toolNames = new Map();
+    if (continuedFrom !== null) {
+      // the message's id, and its steps and calls: the stream's steps follow them
+      this.#messageId = continuedFrom["id"] as string;
+      [this.step, this.#toolNames] = continued(continuedFrom);
+    }
   }
 
   onStart(firstId: string | null): void {
@@ -169,6 +181,16 @@ class AISDKWriter extends StreamWriter<JsonObject> {
  * `{ chatschema: {...} }`, a later step's as its entry alone, `{ chatschema: { steps: { "<k>": {...} } } }`
  * (`k` = 1 for the second step); a tool message's own fields in the output's `providerMetadata`.
  *
+ * With `originalMessages` (the UI messages the client sent, as the AI SDK's own `originalMessages`)
+ * whose last is an assistant message, the stream continues that message, as a client does after a
+ * client-side tool's result (`addToolResult`, then the chat sends its messages again): `start`
+ * carries its id, its steps (as `convertFromAISDKUIMessages` reads them) keep their numbers and the
+ * stream's first step takes the next (its fields in `steps["<k>"]`, its id `<id>-<k>` when it names
+ * none), and a tool result may answer one of its calls. The message the client builds
+ * (`readUIMessageStream({ message, stream })`) is then `convertToAISDKUIMessages` of the whole turn.
+ * The last message is checked as far as the writer reads it (Python checks it whole): a
+ * ValidationError with its path (`$[<index>]...`) is thrown by the call, before any event.
+ *
  * Each event is yielded as soon as the chunk that makes it arrives; only a tool call's arguments are
  * kept until the call ends. An error thrown by the source (or a chunk the stream cannot carry, a
  * ConversionError) ends the stream with an `error` event and `finish` (`finishReason: "error"`):
@@ -176,15 +198,24 @@ class AISDKWriter extends StreamWriter<JsonObject> {
  *
  * @param chunks AI message chunks and tool messages, from a sync or async iterable or a web
  *   ReadableStream.
- * @param options `messageId` (by default the first chunk's id) and `onError` (the text of the error
- *   event; by default the error's class name and message: pass a function that hides them from
- *   clients when they may be sensitive).
+ * @param options `messageId` (of a new message; by default the first chunk's id), `originalMessages`
+ *   (the client's UI messages: the stream continues the last when it is an assistant message) and
+ *   `onError` (the text of the error event; by default the error's class name and message: pass a
+ *   function that hides them from clients when they may be sensitive).
  * @returns a generator for a sync iterable, an async generator otherwise.
  *
  * @example
  * const chunks = [{ type: "AIMessageChunk", content: "Hel", id: "m1" }, { type: "AIMessageChunk", content: "lo", chunk_position: "last" }];
  * [...toAISDKStream(chunks)].map((e) => e.type);
  * // ["start", "start-step", "text-start", "text-delta", "text-delta", "text-end", "finish-step", "finish"]
+ *
+ * @example
+ * // continuing the assistant message the client sent back with a client-side tool's result
+ * const weather = { type: "tool-weather", toolCallId: "c1", state: "output-available", input: {}, output: "18C" };
+ * const sent = [{ id: "m1", role: "assistant", parts: [{ type: "step-start" }, weather] }];
+ * const answer = [{ type: "AIMessageChunk", content: "Sunny.", id: "run-2", chunk_position: "last" }];
+ * [...toAISDKStream(answer, { originalMessages: sent })].filter((e) => e.type === "start" || e.type === "message-metadata");
+ * // [{ type: "start", messageId: "m1" }, { type: "message-metadata", messageMetadata: { chatschema: { steps: { "1": { id: "run-2" } } } } }]
  */
 export function toAISDKStream(chunks: Iterable<WrittenMessage>, options?: ToAISDKStreamOptions): Generator<AISDKUIMessageChunk, void, undefined>;
 export function toAISDKStream(chunks: StreamSource<WrittenMessage>, options?: ToAISDKStreamOptions): AsyncGenerator<AISDKUIMessageChunk, void, undefined>;
@@ -192,6 +223,6 @@ export function toAISDKStream(
   chunks: StreamSource<WrittenMessage>,
   options: ToAISDKStreamOptions = {},
 ): Generator<AISDKUIMessageChunk, void, undefined> | AsyncGenerator<AISDKUIMessageChunk, void, undefined> {
-  const writer = new AISDKWriter(options.messageId ?? null, options.onError ?? errorText);
+  const writer = new AISDKWriter(options.messageId ?? null, options.onError ?? errorText, continuedMessage(options.originalMessages));
   return readStream(chunks, writer) as Generator<AISDKUIMessageChunk, void, undefined> | AsyncGenerator<AISDKUIMessageChunk, void, undefined>;
 }

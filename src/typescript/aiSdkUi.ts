@@ -37,6 +37,7 @@ import {
   type Json,
   type JsonObject,
 } from "./aiSdkShared.js";
+import { isTool, STEP_START, type Step, stepsOf, toolName } from "./aiSdkSteps.js";
 import type { ConvertOptions, UIMessage } from "./aiSdkTypes.js";
 import { pyTruthy } from "./pyRepr.js";
 
@@ -46,7 +47,6 @@ const CPM = "callProviderMetadata";
  * `data-` parts) and written back as they are. A `step-start` part is no block: it opens the next
  * AI message. */
 const KEPT_PARTS = new Set(["source-url", "source-document"]);
-const STEP_START = "step-start";
 /** The key of `additional_kwargs.ai_sdk` that marks an AI message read from an assistant UI message
  * whose parts did not open with a `step-start` (`false`). */
 const OPENED = "step_start";
@@ -154,7 +154,6 @@ function serverResult(block: JsonObject, calls: Map<Json, JsonObject>, path: str
   );
 }
 
-const isTool = (tag: string): boolean => tag === "dynamic-tool" || tag.startsWith("tool-");
 
 /** Whether `convertFromAISDKUIMessages` reads these parts as string content: apart from tool parts,
  * plain text parts alone. */
@@ -230,7 +229,7 @@ function toolMessage(message: JsonObject, calls: Map<Json, JsonObject>, path: st
   }
   const own = fieldsOf(message);
   delete own["status"];
-  const name = pyTruthy(part["toolName"]) ? part["toolName"] : String(part["type"]).slice("tool-".length);
+  const name = toolName(part);
   if (message["name"] === null) own["name"] = null;
   else if (message["name"] !== name) own["name"] = message["name"] as Json;
   else delete own["name"];
@@ -485,7 +484,7 @@ function readToolPart(part: JsonObject, path: string, losses: Losses): [(JsonObj
     return [];
   }
   const dynamic = part["type"] === "dynamic-tool";
-  const name = dynamic ? (part["toolName"] as Json) : String(part["type"]).slice("tool-".length);
+  const name = toolName(part);
   const [own, foreign] = splitOptions(part[CPM]);
   const kept = rest(part, CALL_USED);
   if (dynamic) kept["type"] = "dynamic-tool";
@@ -541,18 +540,6 @@ const textOnly = (blocks: readonly JsonObject[]): boolean =>
   blocks.every((b) => b["type"] === "text" && Object.keys(b).length === 2 && has(b, "text"));
 const joined = (blocks: readonly JsonObject[]): string => blocks.map((b) => String(b["text"])).join("");
 
-type Step = [number, JsonObject][];
-
-/** The parts of an assistant UI message, with their indexes, step by step: each `step-start` opens
- * a step (the parts before the first, if any, are a step too). */
-function stepsOf(parts: readonly JsonObject[]): Step[] {
-  const steps: Step[] = [[]];
-  parts.forEach((part, j) => {
-    if (part["type"] !== STEP_START) (steps[steps.length - 1] as Step).push([j, part]);
-    else if (j > 0) steps.push([]);
-  });
-  return steps;
-}
 
 /** The own fields of the steps after the first, from `metadata.chatschema.steps` (taken out of
  * `own`): an object keyed by the step's number (`"1"` the second step), one entry for each of the

@@ -61,7 +61,8 @@ export class ChunkBuilder {
   /** The step's metadata gave it an id of its own. */
   #stepHasId = false;
   /** The tool each call called, by call id (across steps). */
-  #toolNames = new Map<string, string>();
+  /** The tool name of each call, by call id (a continued message's calls too). */
+  toolNames = new Map<string, string>();
 
   // -- steps ------------------------------------------------------------------------------------
 
@@ -152,7 +153,7 @@ export class ChunkBuilder {
     if (this.calls.has(callId)) throw new ValidationError(`the tool call ${pyRepr(callId)} is already open`, path);
     const call = { index: this.#callCount, given: Boolean(args) };
     this.calls.set(callId, call);
-    this.#toolNames.set(callId, name);
+    this.toolNames.set(callId, name);
     this.#callCount += 1;
     return aiChunk({
       content: [],
@@ -199,7 +200,7 @@ export class ChunkBuilder {
     const end = this.stepEnd();
     const given: JsonObject = {};
     if (isObject(fields)) for (const key of Object.keys(fields)) if (key !== "status") given[key] = fields[key];
-    if (named && !("name" in given) && this.#toolNames.has(callId)) given["name"] = this.#toolNames.get(callId);
+    if (named && !("name" in given) && this.toolNames.has(callId)) given["name"] = this.toolNames.get(callId);
     let values: JsonObject;
     try {
       if (status !== "success" && status !== "error") throw new Error(`status: Invalid enum value ${pyRepr(String(status))}`);

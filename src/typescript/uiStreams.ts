@@ -4,6 +4,7 @@
 
 export { fromAGUIEvents } from "./agUiEvents.js";
 export { fromAISDKStream } from "./aiSdkStream.js";
+export type { FromAISDKStreamOptions } from "./aiSdkStream.js";
 export { StreamError } from "./errors.js";
 export { parseSSE } from "./sse.js";
 export type { ReadableLike, StreamSource } from "./streamReader.js";

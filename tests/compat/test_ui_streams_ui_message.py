@@ -13,6 +13,12 @@ stream (the client's is empty) and ``msg-0`` from the converter. The ``metadata`
 stream's ``message-metadata`` events, merged by the client, are the converter's per-step form
 (``metadata.chatschema``, ``metadata.chatschema.steps``), so each step of a multi-step answer reads
 back (``convert_from_ai_sdk_ui_messages``) with its own id, usage and response metadata.
+
+A stream that continues the client's assistant message (``original_messages``, as after a
+client-side tool's result) is read by the client into that message (``readUIMessageStream`` given
+it as ``message``): for each answer cut between two steps (or between a step and its results),
+the message ``convert_to_ai_sdk_ui_messages`` writes for the first part, continued by the stream of
+the rest, is that function's message for the whole answer, and reads back as its steps.
 """
 
 from __future__ import annotations
@@ -43,6 +49,21 @@ for (const events of streams) {
   const stream = new ReadableStream({ start(c) { for (const e of events) c.enqueue(e); c.close(); } });
   let last = null;
   for await (const message of readUIMessageStream({ stream, onError: (e) => { throw e; } })) last = message;
+  out.push(last);
+}
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+READ_CONTINUED = r"""
+import { readFileSync } from "node:fs";
+import { readUIMessageStream } from "ai";
+const cases = JSON.parse(readFileSync(0, "utf8"));
+const out = [];
+for (const { message, events } of cases) {
+  const stream = new ReadableStream({ start(c) { for (const e of events) c.enqueue(e); c.close(); } });
+  let last = null;
+  for await (const m of readUIMessageStream({ message, stream, onError: (e) => { throw e; } })) last = m;
   out.push(last);
 }
 process.stdout.write(JSON.stringify(out));
@@ -147,3 +168,47 @@ def test_a_steps_name_and_additional_kwargs_reach_the_client() -> None:
         (m.name, m.additional_kwargs) for m in convert_from_ai_sdk_ui_messages([message]) if m.type == "ai"
     ]
     assert back == [("planner", {"trace": "x"}), ("writer", {"k": [1]})]
+
+
+def _cuts(items: list[Any]) -> list[int]:
+    """Where an answer can be cut between steps: before a step's tool results, or after them."""
+    kinds = [item.type == "tool" for item in items]
+    return [i for i in range(1, len(items)) if kinds[i] != kinds[i - 1]]
+
+
+def test_the_client_continues_a_message_into_the_converters_message_of_the_whole_answer() -> None:
+    cases: list[tuple[str, list[Any], list[dict[str, Any]], list[dict[str, Any]]]] = []
+    for name, items in streams():
+        for cut in _cuts(items):
+            [original] = converted(items[:cut])
+            sent = [{"id": "u1", "role": "user", "parts": [{"type": "text", "text": "?"}]}, original]
+            cases.append(
+                (
+                    f"{name}@{cut}",
+                    items,
+                    sent,
+                    list(to_ai_sdk_stream(items[cut:], original_messages=sent)),
+                )
+            )
+    read: Any = run_oracle(READ_CONTINUED, [{"message": c[2][-1], "events": c[3]} for c in cases])
+    later_steps = 0
+    for (name, items, sent, events), message in zip(cases, read, strict=True):
+        [expected] = converted(items)
+        assert events[0] == {"type": "start", "messageId": sent[-1]["id"]}, name
+        parts = [without_stream_state(p) for p in message["parts"]]
+        assert _by_step(parts) == _by_step(expected["parts"]), name
+        assert {**message, "parts": _in_order(parts)} == {
+            **expected,
+            "parts": _in_order(expected["parts"]),
+        }, name
+        steps = [m for m in summed(items) if m.type != "tool"]
+        back = [m for m in convert_from_ai_sdk_ui_messages([message]) if m.type == "ai"]
+        assert [_own(m) for m in back] == [_own(m) for m in steps], name
+        # and our own reader, given the same messages, reads the stream's steps as written
+        cut = int(name.rpartition("@")[2])
+        ours = [
+            m for m in summed(list(from_ai_sdk_stream(events, original_messages=sent))) if m.type != "tool"
+        ]
+        assert [_own(m) for m in ours] == [_own(m) for m in summed(items[cut:]) if m.type != "tool"], name
+        later_steps += any(e["type"] == "start-step" for e in events)
+    assert len(cases) >= 20 and later_steps >= 10  # enough cuts, and of them enough with steps to write

@@ -2,8 +2,9 @@
 
 import { readUIMessageStream } from "../oracles/node_modules/ai/dist/index.mjs";
 
-/** The last UIMessage the AI SDK's `readUIMessageStream` (useChat's reader) builds from `events`. */
-export async function builtByTheClient(events) {
+/** The last UIMessage the AI SDK's `readUIMessageStream` (useChat's reader) builds from `events`;
+ * with `continued`, the assistant message the stream continues (the client's last message). */
+export async function builtByTheClient(events, continued = undefined) {
   const stream = new ReadableStream({
     start(controller) {
       for (const event of events) controller.enqueue(event);
@@ -11,6 +12,6 @@ export async function builtByTheClient(events) {
     },
   });
   let message;
-  for await (const state of readUIMessageStream({ stream, terminateOnError: true })) message = state;
+  for await (const state of readUIMessageStream({ message: continued && structuredClone(continued), stream, terminateOnError: true })) message = state;
   return message;
 }

@@ -15,7 +15,7 @@ import { EventSchemas } from "../oracles/node_modules/@ag-ui/core/dist/schemas.m
 import { AGUIEvent } from "../../build/ts/generated/typescript/validators/AGUIEvent.js";
 import { AISDKUIMessageChunk } from "../../build/ts/generated/typescript/validators/AISDKUIMessageChunk.js";
 import { ChunkAccumulator } from "../../build/ts/src/typescript/accumulate.js";
-import { convertToAISDKUIMessages } from "../../build/ts/src/typescript/aiSdk.js";
+import { convertFromAISDKUIMessages, convertToAISDKUIMessages } from "../../build/ts/src/typescript/aiSdk.js";
 import { messageChunkToMessage } from "../../build/ts/src/typescript/chunks.js";
 import { fromAGUIEvents, fromAISDKStream, parseSSE } from "../../build/ts/src/typescript/uiStreams.js";
 import { errorText, toAGUIEvents, toAISDKStream, toSSE } from "../../build/ts/src/typescript/uiStreamsWriter.js";
@@ -114,6 +114,57 @@ test("the UIMessage readUIMessageStream builds from toAISDKStream is convertToAI
   }
   t.diagnostic(`${ANSWERS.length} answers, ${multiStep} of several steps`);
   assert.ok(multiStep >= 10, `${multiStep} multi-step answers`);
+});
+
+/** Where an answer can be cut between steps: before a step's tool results, or after them. */
+function cuts(items) {
+  const out = [];
+  for (let i = 1; i < items.length; i++) if ((items[i].type === "tool") !== (items[i - 1].type === "tool")) out.push(i);
+  return out;
+}
+
+test("with originalMessages, readUIMessageStream continues the client's message into convertToAISDKUIMessages of the whole answer", async (t) => {
+  const user = { id: "u1", role: "user", parts: [{ type: "text", text: "?" }] };
+  let count = 0;
+  let withSteps = 0;
+  for (const vector of ANSWERS) {
+    const [expected] = convertToAISDKUIMessages(summed(vector.input));
+    for (const cut of cuts(vector.input)) {
+      const name = `${vector.id}@${cut}`;
+      const [original] = convertToAISDKUIMessages(summed(vector.input.slice(0, cut)));
+      const events = [...toAISDKStream(vector.input.slice(cut), { originalMessages: [user, original] })];
+      assert.deepEqual(events[0], { type: "start", messageId: original.id }, name);
+      const message = await builtByTheClient(events, original);
+      assert.equal(message.id, expected.id, name);
+      assert.deepEqual(sorted(message.metadata), sorted(expected.metadata), name);
+      assert.deepEqual(byStep(message.parts), byStep(expected.parts), name);
+      // and it reads back as the answer's steps, each with its own id
+      const back = convertFromAISDKUIMessages([message]).filter((m) => m.type === "ai").map((m) => [m.id, m.usage_metadata ?? null]);
+      const steps = summed(vector.input).filter((m) => m.type !== "tool").map((m) => [m.id ?? null, m.usage_metadata ?? null]);
+      assert.deepEqual(back, steps, name);
+      // and our own reader, given the same messages, reads the stream's steps as written
+      const own = (m) => [m.type, m.id ?? null, m.tool_calls ?? m.tool_call_id, m.usage_metadata ?? m.status ?? null, m.name ?? null];
+      const read = summed([...fromAISDKStream(events, { originalMessages: [user, original] })]);
+      assert.deepEqual(read.map(own), summed(vector.input.slice(cut)).map(own), name);
+      count++;
+      if (events.some((e) => e.type === "start-step")) withSteps++;
+    }
+  }
+  t.diagnostic(`${count} answers cut and continued, ${withSteps} with steps to write`);
+  assert.ok(count >= 20 && withSteps >= 10, `${count} cuts, ${withSteps} with steps`);
+});
+
+test("toAISDKStream with originalMessages: the example; the last message checked as far as it is read", () => {
+  const weather = { type: "tool-weather", toolCallId: "c1", state: "output-available", input: {}, output: "18C" };
+  const sent = [{ id: "m1", role: "assistant", parts: [{ type: "step-start" }, weather] }];
+  const answer = [{ type: "AIMessageChunk", content: "Sunny.", id: "run-2", chunk_position: "last" }];
+  assert.deepEqual(
+    [...toAISDKStream(answer, { originalMessages: sent })].filter((e) => e.type === "start" || e.type === "message-metadata"),
+    [{ type: "start", messageId: "m1" }, { type: "message-metadata", messageMetadata: { chatschema: { steps: { 1: { id: "run-2" } } } } }],
+  );
+  // the error is thrown by the call, before any event is asked for
+  assert.throws(() => toAISDKStream(answer, { originalMessages: [{ id: "m1", role: "assistant", parts: {} }] }), { name: "ValidationError", path: "$[0].parts" });
+  assert.throws(() => toAISDKStream(answer, { originalMessages: [{ id: "m1", role: "assistant" }] }), { name: "ValidationError", path: "$[0]" });
 });
 
 test("toAISDKStream then fromAISDKStream: each step's chunks sum to the step written", () => {

@@ -218,7 +218,7 @@ def _tool_message(message: Any, calls: dict[str, dict[str, Any]], path: str, los
         return None
     own = fields_of(message)
     own.pop("status", None)
-    name = part.get("toolName") or part["type"][len("tool-") :]
+    name = _tool_name(part)
     if message.name is None:
         own["name"] = None
     elif message.name != name:
@@ -475,7 +475,7 @@ def _read_tool_part(
         )
         return None, None, None
     dynamic = part["type"] == "dynamic-tool"
-    name = part["toolName"] if dynamic else part["type"][len("tool-") :]
+    name = _tool_name(part)
     own, foreign = split_options(part.get("callProviderMetadata"))
     kept = {k: v for k, v in part.items() if k not in _CALL_USED}
     if dynamic:
@@ -530,6 +530,22 @@ def _steps(parts: list[dict[str, Any]]) -> list[list[tuple[int, dict[str, Any]]]
         elif j:
             steps.append([])
     return steps
+
+
+def continued(message: dict[str, Any]) -> tuple[int, dict[str, str]]:
+    """What a stream that continues an assistant UI message (checked ``AISDKUIMessage``) needs to
+    know of it: the number its first step takes (its steps as
+    :func:`convert_from_ai_sdk_ui_messages` reads them; none in a message without parts) and the
+    tool name of each of its calls, by call id."""
+    parts = message["parts"]
+    names = {p["toolCallId"]: _tool_name(p) for p in parts if _is_tool(p["type"])}
+    return (len(_steps(parts)) if parts else 0), names
+
+
+def _tool_name(part: dict[str, Any]) -> str:
+    """The tool a tool part calls: a ``dynamic-tool``'s ``toolName``, or the name in the type."""
+    name: str = part["toolName"] if part["type"] == "dynamic-tool" else part["type"][len("tool-") :]
+    return name
 
 
 def _step_fields(own: dict[str, Any], count: int, path: str, losses: Losses) -> list[dict[str, Any]]:

@@ -8,10 +8,12 @@ type ``AISDKUIMessageChunk`` (schemas/ui_streams.json).
 from __future__ import annotations
 
 import base64
-from collections.abc import AsyncIterable, Iterable
+from collections.abc import AsyncIterable, Iterable, Sequence
 from typing import Any
 
+from chatschema._validation import validate
 from chatschema.convert._ai_sdk_parts import NAMESPACE, STEPS, fields_of, json_text, step_id
+from chatschema.convert._ai_sdk_ui import continued as continued_steps
 from chatschema.errors import StreamError, ValidationError
 from chatschema.messages._ai import AIMessage, AIMessageChunk
 from chatschema.messages._tool import ToolMessage
@@ -36,14 +38,37 @@ PASSED_ON = ("source-url", "source-document")
 Message = AIMessageChunk | ToolMessage
 
 
+def continued_message(original_messages: Any) -> dict[str, Any] | None:
+    """The assistant UI message a stream continues: the last of ``original_messages`` when it is
+    one (checked as an ``AISDKUIMessage``, at its index), else None."""
+    if original_messages is None:
+        return None
+    if not isinstance(original_messages, list | tuple):
+        raise ValidationError("expected a list of UIMessage", "$")
+    if not original_messages:
+        return None
+    last = original_messages[-1]
+    try:
+        validate(last, "AISDKUIMessage")
+    except ValidationError as error:
+        raise error.under(f"$[{len(original_messages) - 1}]") from None
+    return last if last["role"] == "assistant" else None
+
+
 class AISDKWriter(StreamWriter):
     """Chunks -> UI message stream chunks."""
 
-    def __init__(self, message_id: str | None, on_error: ErrorText) -> None:
+    def __init__(
+        self, message_id: str | None, on_error: ErrorText, continued: dict[str, Any] | None = None
+    ) -> None:
         super().__init__()
         self.message_id = message_id
         self.sent_id: str | None = None
         self.tool_names: dict[str, str] = {}
+        if continued is not None:
+            # the message's id, and its steps and calls: the stream's steps follow them
+            self.message_id = continued["id"]
+            self.step, self.tool_names = continued_steps(continued)
         self.error_text = on_error
         self.plain = True
         """The step's parts are plain text parts (and tool parts) alone: its content reads back as a
@@ -163,6 +188,7 @@ def to_ai_sdk_stream(
     chunks: Iterable[Message] | AsyncIterable[Message],
     *,
     message_id: str | None = None,
+    original_messages: Sequence[Any] | None = None,
     on_error: ErrorText = error_text,
 ) -> Any:
     """The Vercel AI SDK UI message stream of a model's answer, chunk by chunk.
@@ -195,6 +221,15 @@ def to_ai_sdk_stream(
     own fields (``id``, ``name``, ``artifact``...) go in the output's ``providerMetadata`` (the
     part's ``resultProviderMetadata``).
 
+    With ``original_messages`` (the UI messages the client sent, as the AI SDK's
+    ``originalMessages``) whose last is an assistant message, the stream continues that message,
+    as a client does after a client-side tool's result (``addToolResult``, then the chat sends
+    its messages again): ``start`` carries its id, its steps (as
+    ``convert_from_ai_sdk_ui_messages`` reads them) keep their numbers and the stream's first
+    step takes the next (its fields in ``steps["<k>"]``, its id ``<id>-<k>`` when it names
+    none), and a tool result may answer one of its calls. The message the client builds is then
+    ``convert_to_ai_sdk_ui_messages`` of the whole turn: the message's steps, then the stream's.
+
     Each event is yielded as soon as the chunk that makes it arrives; only a tool call's
     arguments are kept until the call ends. An exception raised by the producer (or a chunk the
     stream cannot carry) ends the stream with an ``error`` event and ``finish``
@@ -203,13 +238,20 @@ def to_ai_sdk_stream(
 
     Args:
         chunks: A sync or async iterable of ``AIMessageChunk`` and ``ToolMessage``.
-        message_id: The ``messageId`` of ``start``; by default the first chunk's ``id`` (none
-            when it has none).
+        message_id: The ``messageId`` of ``start`` for a new message; by default the first
+            chunk's ``id`` (none when it has none). A continued message keeps its own id.
+        original_messages: The client's UI messages: when the last is an assistant message, the
+            stream continues it. Only the last is read (and checked).
         on_error: The text of the ``error`` event for an exception; by default its type and
             message (pass a function that hides them from clients when they may be sensitive).
 
     Returns:
         A generator of events for a sync iterable, an async generator for an async one.
+
+    Raises:
+        ValidationError: The last of ``original_messages`` is not a ``UIMessage`` (the
+            ``AISDKUIMessage`` schema type), with its path (``$[<index>]...``); raised by the
+            call, before any event.
 
     Example:
         >>> from chatschema import AIMessageChunk
@@ -237,8 +279,28 @@ def to_ai_sdk_stream(
         ...     if event["type"] == "message-metadata":
         ...         print(event["messageMetadata"]["chatschema"]["steps"])
         {'1': {'usage_metadata': {'input_tokens': 1, 'output_tokens': 2, 'total_tokens': 3}}}
+
+        Continuing the assistant message the client sent back with a client-side tool's result
+        (its one step is step 0: the stream's is step 1, the second of the message):
+
+        >>> weather = {"type": "tool-weather", "toolCallId": "c1", "state": "output-available",
+        ...            "input": {}, "output": "18C"}
+        >>> sent = [{"id": "u1", "role": "user", "parts": [{"type": "text", "text": "Weather?"}]},
+        ...         {"id": "m1", "role": "assistant", "parts": [{"type": "step-start"}, weather]}]
+        >>> answer = [AIMessageChunk("Sunny.", id="run-2", chunk_position="last")]
+        >>> for event in to_ai_sdk_stream(answer, original_messages=sent):
+        ...     print(event)
+        {'type': 'start', 'messageId': 'm1'}
+        {'type': 'start-step'}
+        {'type': 'text-start', 'id': '2-1'}
+        {'type': 'text-delta', 'id': '2-1', 'delta': 'Sunny.'}
+        {'type': 'text-end', 'id': '2-1'}
+        {'type': 'message-metadata', 'messageMetadata': {'chatschema': {'steps': {'1': {'id': 'run-2'}}}}}
+        {'type': 'finish-step'}
+        {'type': 'finish'}
     """
-    return run(AISDKWriter(message_id, on_error), chunks)
+    writer = AISDKWriter(message_id, on_error, continued_message(original_messages))
+    return run(writer, chunks)
 
 
 # ---------------------------------------------------------------------------------------- reading
@@ -288,9 +350,14 @@ class StepBuilder(ChunkBuilder):
 class AISDKReader:
     """UI message stream events -> chunks, one event at a time."""
 
-    def __init__(self) -> None:
+    def __init__(self, continued: dict[str, Any] | None = None) -> None:
         self.b = StepBuilder()
         self.count = 0
+        self.continued = continued
+        if continued is not None:
+            # the steps and calls of the message the stream continues: its steps follow them
+            self.b.message_id = continued["id"]
+            self.b.step_count, self.b.tool_names = continued_steps(continued)
         self.finish_reason: str | None = None
         self.done = False
 
@@ -305,7 +372,12 @@ class AISDKReader:
         out: list[Any]
         match e["type"]:
             case "start":
-                b.message_id = e.get("messageId")
+                given = e.get("messageId")
+                if self.continued is not None and given is not None and given != self.continued["id"]:
+                    # another message's id: a new message (the client's reader starts one too)
+                    b.step_count, b.tool_names = 0, {}
+                if given is not None or self.continued is None:
+                    b.message_id = given
                 out = [self.metadata(e.get("messageMetadata"), f"{path}.messageMetadata")]
             case "start-step":
                 out = [b.step_start()]
@@ -402,7 +474,9 @@ class AISDKReader:
         return out
 
 
-def from_ai_sdk_stream(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
+def from_ai_sdk_stream(
+    events: Iterable[Any] | AsyncIterable[Any], *, original_messages: Sequence[Any] | None = None
+) -> Any:
     """Message chunks from the events of a Vercel AI SDK UI message stream, event by event.
 
     The inverse of :func:`to_ai_sdk_stream`: the sum of the chunks read (``ChunkAccumulator``,
@@ -422,10 +496,17 @@ def from_ai_sdk_stream(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
     metadata (the first step's in the ``chatschema`` object, a later step's in its entry of
     ``steps``; the events of a step give its fields), a tool message's own fields.
     ``tool-approval-request`` and preliminary tool outputs are skipped; ``abort`` ends the stream.
+    A stream that continues the client's assistant message (``to_ai_sdk_stream`` with
+    ``original_messages``) is read with the same ``original_messages``: its steps are numbered
+    after the message's (``<id>-<k>``, fields in ``steps["<k>"]``), and a tool result answering
+    one of the message's calls has that tool's name; a ``start`` with another id starts a new
+    message, as the client does.
 
     Args:
         events: A sync or async iterable of parsed events (dicts), such as :func:`parse_sse`
             gives.
+        original_messages: The UI messages the stream's writer was given: when the last is an
+            assistant message, the stream continues it.
 
     Returns:
         A generator of ``AIMessageChunk`` and ``ToolMessage`` for a sync iterable, an async
@@ -435,7 +516,8 @@ def from_ai_sdk_stream(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
         ValidationError: An event that is not a UI message stream chunk, or that does not
             follow from the events before it (a delta for a part that was never opened, a
             second start of an open part); ``path`` is ``$[i]...`` for the ``i``-th event.
-            Every chunk of the events before it was yielded first.
+            Every chunk of the events before it was yielded first. Or, raised by the call, the
+            last of ``original_messages`` is not a ``UIMessage`` (its path in them).
         StreamError: The stream's own ``error`` event, at its path.
 
     Example:
@@ -449,5 +531,14 @@ def from_ai_sdk_stream(events: Iterable[Any] | AsyncIterable[Any]) -> Any:
         Traceback (most recent call last):
         ...
         chatschema.errors.ValidationError: Object missing required field `delta` (at $[0])
+
+        A stream that continues the client's message, read as its second step (``m1-1``):
+
+        >>> sent = [{"id": "m1", "role": "assistant", "parts": [{"type": "text", "text": "Hm."}]}]
+        >>> events = [{"type": "start", "messageId": "m1"}, {"type": "start-step"},
+        ...           {"type": "text-start", "id": "a"}, {"type": "text-delta", "id": "a", "delta": "Yes."},
+        ...           {"type": "text-end", "id": "a"}, {"type": "finish-step"}, {"type": "finish"}]
+        >>> [chunk.id for chunk in from_ai_sdk_stream(events, original_messages=sent)]
+        [None, 'm1-1']
     """
-    return run_reader(AISDKReader(), events)
+    return run_reader(AISDKReader(continued_message(original_messages)), events)

@@ -6,7 +6,7 @@ Starlette is imported when a response is made, never when chatschema is imported
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterable, Iterable, Mapping
+from collections.abc import AsyncIterable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from chatschema.ui_streams._ag_ui import HEADERS as AG_UI_HEADERS
@@ -23,11 +23,14 @@ if TYPE_CHECKING:
 def ai_sdk_body(
     chunks: Iterable[Any] | AsyncIterable[Any],
     message_id: str | None,
+    original_messages: Sequence[Any] | None,
     headers: Mapping[str, str] | None,
     on_error: ErrorText,
 ) -> tuple[Any, dict[str, str]]:
     """The server-sent-event body and the headers of an AI SDK UI message stream response."""
-    events = to_ai_sdk_stream(chunks, message_id=message_id, on_error=on_error)
+    events = to_ai_sdk_stream(
+        chunks, message_id=message_id, original_messages=original_messages, on_error=on_error
+    )
     return sse(events, done=True), {**AI_SDK_HEADERS, **(headers or {})}
 
 
@@ -47,6 +50,7 @@ def ai_sdk_stream_response(
     chunks: Iterable[Any] | AsyncIterable[Any],
     *,
     message_id: str | None = None,
+    original_messages: Sequence[Any] | None = None,
     headers: Mapping[str, str] | None = None,
     status_code: int = 200,
     on_error: ErrorText = error_text,
@@ -60,7 +64,10 @@ def ai_sdk_stream_response(
 
     Args:
         chunks: A sync or async iterable of ``AIMessageChunk`` and ``ToolMessage``.
-        message_id: The ``messageId`` of the ``start`` event (by default the first chunk's id).
+        message_id: The ``messageId`` of the ``start`` event for a new message (by default the
+            first chunk's id).
+        original_messages: The client's UI messages: when the last is an assistant message, the
+            stream continues it (see :func:`to_ai_sdk_stream`).
         headers: More headers, or ones that replace the defaults.
         status_code: The HTTP status.
         on_error: The text of the ``error`` event for an exception of the producer.
@@ -70,6 +77,7 @@ def ai_sdk_stream_response(
 
     Raises:
         ImportError: Starlette is not installed.
+        ValidationError: The last of ``original_messages`` is not a ``UIMessage``.
 
     Example:
         >>> from chatschema import AIMessageChunk
@@ -79,7 +87,7 @@ def ai_sdk_stream_response(
     """
     from starlette.responses import StreamingResponse
 
-    body, all_headers = ai_sdk_body(chunks, message_id, headers, on_error)
+    body, all_headers = ai_sdk_body(chunks, message_id, original_messages, headers, on_error)
     return StreamingResponse(
         body, status_code=status_code, headers=all_headers, media_type="text/event-stream"
     )

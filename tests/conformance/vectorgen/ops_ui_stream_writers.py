@@ -276,6 +276,99 @@ AG_UI_ANSWERS: dict[str, list[Json]] = {
 }
 
 
+USER = {"id": "u1", "role": "user", "parts": [{"type": "text", "text": "Weather?"}]}
+WEATHER = {"type": "tool-weather", "toolCallId": "c1", "state": "input-available", "input": {"city": "Paris"}}
+ANSWERED = {**WEATHER, "state": "output-available", "output": "18C"}
+
+CONTINUED: dict[str, tuple[list[Json], list[Json], dict[str, Json]]] = {
+    # (the client's UI messages, the answer, other options): the stream continues the last message
+    "after-a-client-tool": (
+        [USER, {"id": "m1", "role": "assistant", "parts": [{"type": "step-start"}, ANSWERED]}],
+        [_chunk("Sun", id="run-2"), _last("ny.", usage_metadata=USAGE)],
+        {"message_id": "ignored"},
+    ),
+    "results-then-a-step": (
+        [USER, {"id": "m1", "role": "assistant", "parts": [{"type": "step-start"}, WEATHER]}],
+        [
+            _tool("18C", "c1", name="weather"),
+            _tool("x", "c1", id="t2"),
+            _last("", id="m1-1", tool_call_chunks=[_call("time", "{}", None, 0)]),
+            _tool("noon", "call-2-0", name="time"),
+            _last("Done.", id="m1-2", response_metadata={"finish_reason": "stop"}),
+        ],
+        {},
+    ),
+    "after-two-steps": (
+        [
+            USER,
+            {
+                "id": "m1",
+                "role": "assistant",
+                "metadata": {"chatschema": {"steps": {"1": {"id": "other"}}}, "app": 1},
+                "parts": [
+                    {"type": "step-start"},
+                    ANSWERED,
+                    {"type": "step-start"},
+                    {"type": "text", "text": "a"},
+                ],
+            },
+        ],
+        [_last([{"type": "text", "text": "b", "index": 0}], id="m1-2"), _last("c")],
+        {},
+    ),
+    "parts-without-step-start": (
+        [{"id": "m1", "role": "assistant", "parts": [{"type": "text", "text": "Hm."}]}],
+        [_last("Yes.", id="x")],
+        {},
+    ),
+    "message-without-parts": (
+        [USER, {"id": "m1", "role": "assistant", "parts": []}],
+        [_last("Yes.", id="x")],
+        {},
+    ),
+    "dynamic-tool": (
+        [
+            {
+                "id": "m1",
+                "role": "assistant",
+                "parts": [
+                    {
+                        "type": "dynamic-tool",
+                        "toolName": "lookup",
+                        "toolCallId": "c1",
+                        "state": "input-available",
+                        "input": {},
+                    }
+                ],
+            }
+        ],
+        [_tool("found", "c1", name="lookup"), _tool("lost", "c1", name="weather", status="error")],
+        {},
+    ),
+    "fails-in-the-continued-step": (
+        [USER, {"id": "m1", "role": "assistant", "parts": [{"type": "step-start"}, ANSWERED]}],
+        [_chunk("Sun", id="run-2"), "the model is overloaded"],
+        {},
+    ),
+    "a-user-message-last": ([USER], [_last("Hi", id="m9")], {"message_id": "chat-1"}),
+    "none": ([], [_last("Hi", id="m9")], {}),
+    # only the last message is read (and checked)
+    "an-earlier-message-not-read": (
+        [{"id": "x", "role": "assistant", "parts": "x"}, USER],
+        [_last("Hi")],
+        {},
+    ),
+    # the last message is not a UIMessage: a ValidationError at its path, before any event
+    "not-a-list": ({"id": "m1"}, [], {}),  # type: ignore[dict-item]
+    "parts-not-a-list": ([USER, {"id": "m1", "role": "assistant", "parts": "x"}], [], {}),
+    "part-without-type": ([USER, {"id": "m1", "role": "assistant", "parts": [{"text": "x"}]}], [], {}),
+    "message-without-id": ([{"role": "assistant", "parts": []}], [], {}),
+    "id-not-a-string": ([{"id": 1, "role": "assistant", "parts": []}], [], {}),
+    "unknown-role": ([{**USER, "role": "robot"}], [], {}),
+    "not-an-object": ([USER, "hi"], [], {}),
+}
+
+
 def cases() -> Iterator[Case]:
     streams = [("scripted", scripted()), ("named", named())]
     drawn = draw(chunk_streams().map(encoded), 60, 3003)
@@ -290,6 +383,8 @@ def cases() -> Iterator[Case]:
         yield "to_ai_sdk_stream", name, answer, {}
     yield "to_ai_sdk_stream", "empty-message-id", [], {"message_id": "chat-1"}
     yield "to_ai_sdk_stream", "step-fields-message-id", ANSWERS["step-fields"], {"message_id": "m1"}
+    for name, (sent, answer, options) in CONTINUED.items():
+        yield "to_ai_sdk_stream", f"continue-{name}", answer, {**options, "original_messages": sent}
     for name, answer in ANSWERS.items():
         yield "to_ag_ui_events", name, answer, run
     for name, answer in AG_UI_ANSWERS.items():

@@ -14,14 +14,16 @@ import copy
 from collections.abc import Iterator
 from typing import Any
 
+from chatschema import ValidationError
 from chatschema.ui_streams import from_ag_ui_events, from_ai_sdk_stream, to_ag_ui_events, to_ai_sdk_stream
 from tests.conformance.vectorgen import Case, Json, draw
 from tests.conformance.vectorgen.histories import decoded, encoded
+from tests.conformance.vectorgen.ops_ui_stream_writers import CONTINUED
 from tests.ui_streams.streams import chunk_streams, named, scripted
 
 
 def _from_ai_sdk(input: Json, options: dict[str, Json]) -> Json:
-    return encoded(list(from_ai_sdk_stream(input)))
+    return encoded(list(from_ai_sdk_stream(input, **options)))
 
 
 def _from_ag_ui(input: Json, options: dict[str, Json]) -> Json:
@@ -401,3 +403,24 @@ def cases() -> Iterator[Case]:
     for name, events in AG_UI_EVENTS.items():
         yield "from_ag_ui_events", name, copy.deepcopy(events), {}
     yield "from_ai_sdk_stream", "not-a-list-of-events", [[S]], {}
+    # streams that continue the client's message, read with the writer's original_messages
+    for name, (sent, answer, _) in CONTINUED.items():
+        if any(isinstance(item, str) for item in answer):
+            continue  # a failing producer: the writer's vectors
+        try:
+            events = list(to_ai_sdk_stream(decoded(answer), original_messages=sent))
+        except ValidationError:
+            continue  # a last message that is no UIMessage: the writer's vectors
+        yield "from_ai_sdk_stream", f"continue-{name}", events, {"original_messages": sent}
+    sent = CONTINUED["after-two-steps"][0]
+    events = [{"type": "start", "messageId": "new"}, {"type": "start-step"}, {"type": "finish-step"}]
+    yield "from_ai_sdk_stream", "continue-another-message", events, {"original_messages": sent}
+    start = {"type": "start"}
+    yield (
+        "from_ai_sdk_stream",
+        "continue-a-start-without-id",
+        [start, *events[1:]],
+        {"original_messages": sent},
+    )
+    bad = [{"id": "m1", "role": "assistant", "parts": "x"}]
+    yield "from_ai_sdk_stream", "continue-not-a-ui-message", events, {"original_messages": bad}

@@ -17,6 +17,11 @@ const wire: string[] = [...toSSE(events, { done: true })];
 check(wire.at(-1) === "data: [DONE]\n\n", "toSSE");
 check([...fromAISDKStream(events)].length === 3, "read back");
 
+// continuing the client's last assistant message (as the AI SDK's originalMessages)
+const sent: unknown[] = [{ id: "m1", role: "assistant", parts: [{ type: "step-start" }, { type: "text", text: "Hm." }] }];
+const continued: AISDKUIMessageChunk[] = [...toAISDKStream(answer, { originalMessages: sent })];
+check(JSON.stringify(continued[0]) === '{"type":"start","messageId":"m1"}' && JSON.stringify(continued[2]) === '{"type":"text-start","id":"2-1"}', "originalMessages");
+
 const run: AGUIEvent[] = [...toAGUIEvents(answer, { threadId: "t1", runId: "r1" })];
 check(run[0]?.type === "RUN_STARTED" && run.at(-1)?.type === "RUN_FINISHED", "toAGUIEvents");
 check([...fromAGUIEvents(run)].length === 4, "AG-UI read back");
