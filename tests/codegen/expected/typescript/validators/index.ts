@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: f84f196e4a1fb1e0b83da7980eb946e316f3f81bfe556e561607542d00d0d8ae
+// inputs sha256: ea9a84283929fb40f80e86413c63bbab3e9d1de58c056f1d8103bb9e768ca984
 // Every validator by its schema title; import only the ones you use: a bundler drops the rest.
 export type { Extra, ValidateOptions, Validator, Violation } from "./_runtime.js";
 export { AnyNote } from "./AnyNote.js";
