@@ -47,7 +47,10 @@ export interface ResponseLike {
 export type WebResponse = typeof globalThis extends { Response: { prototype: infer R } } ? R : ResponseLike;
 
 /** Headers as `new Headers(...)` takes them: an object, name-value pairs, or a `Headers`. */
-export type ResponseHeaders = Readonly<Record<string, string>> | Iterable<readonly [string, string]>;
+export type ResponseHeaders =
+  | Readonly<Record<string, string>>
+  | Iterable<readonly [string, string]>
+  | { forEach(callback: (value: string, name: string) => void): void };
 
 /** The `Response` fields of `toAISDKResponse` and `toAGUIResponse` (a `ResponseInit`). */
 export interface ResponseOptions {

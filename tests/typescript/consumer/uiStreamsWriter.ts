@@ -46,7 +46,8 @@ const response = await POST();
 check(response.status === 201 && response.headers.get("x-vercel-ai-ui-message-stream") === "v1", "toAISDKResponse headers");
 check(response.headers.get("x-request-id") === "r-1", "toAISDKResponse extra header");
 check((await response.text()).endsWith('data: {"type":"finish","finishReason":"error"}\n\ndata: [DONE]\n\n'), "toAISDKResponse body");
-const agent: Response = toAGUIResponse(answer, { threadId: "t1", runId: "r1" });
+const agent: Response = toAGUIResponse(answer, { threadId: "t1", runId: "r1", headers: new Headers({ "x-trace": "1" }) });
+check(agent.headers.get("x-trace") === "1", "toAGUIResponse takes a Headers");
 check(agent.headers.get("content-type") === "text/event-stream", "toAGUIResponse headers");
 check((await agent.text()).startsWith('data: {"type":"RUN_STARTED","threadId":"t1","runId":"r1"}\n\n'), "toAGUIResponse body");
 
