@@ -193,6 +193,21 @@ function arrayKey(value: unknown): string | undefined {
   return Array.isArray(value) && value.every((item) => typeof item === "string") ? JSON.stringify(value) : undefined;
 }
 
+/** What each table thunk (a check's `m`) gave: built once, not at every value checked. */
+const TABLES = new WeakMap<Thunk<unknown>, unknown>();
+
+function table<T>(thunk: Thunk<T>): T {
+  let got = TABLES.get(thunk) as T | undefined;
+  if (got === undefined) TABLES.set(thunk, (got = thunk()));
+  return got;
+}
+
+/** The class paths a constraint allows, by their JSON text. */
+const ALLOWED = new WeakMap<readonly (readonly string[])[], Set<string>>();
+
+/** Each struct's field types by name. */
+const FIELDS = new WeakMap<Struct, Map<string, Ty>>();
+
 const PLAIN_KEY = /^[a-zA-Z][a-zA-Z0-9_]*$/;
 
 /** The path of `key` inside the object at `base`: `$.a.b`, or `$.a['b c']`. */
@@ -224,7 +239,7 @@ function read(ty: Ty, value: unknown, path: string, keep: boolean): void {
       if (accepts(member, kind)) return read(member, value, path, keep);
     }
     if (ty.g !== undefined && ty.m !== undefined && kind === "object") {
-      return readTagged(ty.g, ty.m(), value as Obj, path, keep);
+      return readTagged(ty.g, table(ty.m), value as Obj, path, keep);
     }
     fail(`Expected \`${ty.x}\`, got \`${kind}\``, path);
   }
@@ -274,7 +289,8 @@ function readTagged(field: string, members: Record<string, Struct>, value: Obj, 
 }
 
 function readStruct(struct: Struct, value: Obj, path: string, keep: boolean): void {
-  const fields = new Map(struct.f.map((f) => [f[0], f[1]]));
+  let fields = FIELDS.get(struct);
+  if (fields === undefined) FIELDS.set(struct, (fields = new Map(struct.f.map((f) => [f[0], f[1]]))));
   for (const key of Object.keys(value)) {
     const item = value[key];
     if (item === undefined) continue; // absent, as JSON.stringify leaves it out
@@ -320,7 +336,9 @@ function constrained(q: readonly Constraint[] | undefined, value: unknown, path:
     const item = (value as Obj)[prop];
     if (typeof rule === "object" && !("a" in rule) && !("s" in rule)) {
       const key = arrayKey(item);
-      if (key !== undefined && !rule.some((allowed) => JSON.stringify(allowed) === key)) {
+      let allowed = ALLOWED.get(rule);
+      if (allowed === undefined) ALLOWED.set(rule, (allowed = new Set(rule.map((path) => JSON.stringify(path)))));
+      if (key !== undefined && !allowed.has(key)) {
         fail(`${message} ${listRepr(item as string[])}`, `${path}.${prop}`);
       }
       continue;
@@ -346,14 +364,15 @@ function run(check: Check, value: unknown, path: string, keep: boolean): void {
       read(check.t, object(value, path), path, keep);
       return run(check.c(), value, path, keep);
     case "tag": {
-      const member = check.m()[(value as Obj)[check.f ?? "type"] as string];
+      const member = table(check.m)[(value as Obj)[check.f ?? "type"] as string];
       if (member !== undefined) run(member, value, path, keep);
       return;
     }
     case "conv": {
       read(check.t, value, path, keep);
       const tag = (value as Obj)["type"] as string;
-      const x = has(check.m(), tag) ? check.m()[tag] : undefined;
+      const conv = table(check.m);
+      const x = has(conv, tag) ? conv[tag] : undefined;
       if (x !== undefined) extras(x, value, path, keep);
       return;
     }
@@ -367,7 +386,8 @@ function run(check: Check, value: unknown, path: string, keep: boolean): void {
       const given = object(value, path)[field];
       const tag = check.a === 1 ? arrayKey(given) : given;
       if (typeof tag === "string") {
-        if (has(check.m(), tag)) return run(check.m()[tag] as Check, value, path, keep);
+        const members = table(check.m);
+        if (has(members, tag)) return run(members[tag] as Check, value, path, keep);
         const prefixed = (check.p?.() ?? []).find(([prefix]) => tag.startsWith(prefix));
         if (prefixed !== undefined) return run(prefixed[1], value, path, keep);
       }

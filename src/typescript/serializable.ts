@@ -26,31 +26,39 @@ export const ESCAPE = "__lc_escaped__";
  */
 export function unescaped(record: { kwargs: JsonObject }, validator: Validator<unknown>): JsonObject {
   const kwargs = record.kwargs;
-  const strings: JsonObject = Object.fromEntries(Object.entries(kwargs).filter(([, v]) => typeof v === "string"));
-  if (Array.isArray(kwargs["content"])) strings["content"] = []; // content is required: its empty form stands in
+  let strings: JsonObject | undefined; // made once a value holds a wrapped one (most records hold none)
   const valid = (key: string, value: Json): Json | undefined => {
-    const seen = { wrapped: false };
-    const got = unwrapped(value, seen);
-    if (!seen.wrapped) return undefined;
+    if (!wraps(value)) return undefined;
+    if (strings === undefined) {
+      strings = Object.fromEntries(Object.entries(kwargs).filter(([, v]) => typeof v === "string"));
+      if (Array.isArray(kwargs["content"])) strings["content"] = []; // content is required: its empty form stands in
+    }
+    const got = unwrapped(value);
     return validator.check({ ...record, kwargs: { ...strings, [key]: got } }) === undefined ? got : undefined;
   };
   return Object.fromEntries(
     Object.entries(kwargs).map(([key, value]) => {
       if (!Array.isArray(value)) return [key, valid(key, value as Json) ?? value];
-      return [key, value.map((item) => ((valid(key, [item as Json]) as Json[] | undefined) ?? [item])[0])];
+      return [key, value.map((item) => (wraps(item as Json) ? ((valid(key, [item as Json]) as Json[] | undefined) ?? [item])[0] : item))];
     }),
   );
 }
 
-function unwrapped(value: Json, seen: { wrapped: boolean }): Json {
-  if (Array.isArray(value)) return value.map((item) => unwrapped(item, seen));
+/** Whether `value` holds a wrapped value (`{"__lc_escaped__": x}`) anywhere. */
+function wraps(value: Json): boolean {
+  if (Array.isArray(value)) return value.some(wraps);
+  if (!isObject(value)) return false;
+  const keys = Object.keys(value);
+  if (keys.length === 1 && keys[0] === ESCAPE) return true;
+  return keys.some((k) => wraps(value[k] as Json));
+}
+
+function unwrapped(value: Json): Json {
+  if (Array.isArray(value)) return value.map(unwrapped);
   if (!isObject(value)) return value;
   const keys = Object.keys(value);
-  if (keys.length === 1 && keys[0] === ESCAPE) {
-    seen.wrapped = true;
-    return value[ESCAPE] as Json;
-  }
-  return Object.fromEntries(keys.map((k) => [k, unwrapped(value[k] as Json, seen)]));
+  if (keys.length === 1 && keys[0] === ESCAPE) return value[ESCAPE] as Json;
+  return Object.fromEntries(keys.map((k) => [k, unwrapped(value[k] as Json)]));
 }
 
 /** Every message class name (the last element of a class path), and its type tag. */

@@ -3,7 +3,7 @@
 // the same order, or an error of the same class and path.
 //
 // Each module in ./vector_ops/ (but those starting with "_") exports
-//   OPERATIONS = { <python operation name>: (input, options) => output }
+//   OPERATIONS = { <python operation name>: (input, options) => output (or a promise of it) }
 // and converts Python's keyword names in `options` to the TypeScript options. An operation file with
 // no implementation, and each vector that does not pass, must be listed with its reason in the
 // TypeScript section of docs/compat.md ("Vectors TypeScript does not pass"); a listed vector that
@@ -64,17 +64,18 @@ function assertSame(actual, expected) {
   assert.equal(JSON.stringify(actual), JSON.stringify(expected), "same values, keys in another order");
 }
 
-function outcome(fn, v) {
+/** An operation may return a promise (a Response's body is read asynchronously): it is awaited. */
+async function outcome(fn, v) {
   try {
-    return { expected: fn(structuredClone(v.input), structuredClone(v.options)) };
+    return { expected: await fn(structuredClone(v.input), structuredClone(v.options)) };
   } catch (error) {
     if (!(error instanceof Error) || error instanceof assert.AssertionError) throw error;
     return { error: { class: error.name, path: error.path ?? null, message: error.message } };
   }
 }
 
-function check(fn, v) {
-  const got = outcome(fn, v);
+async function check(fn, v) {
+  const got = await outcome(fn, v);
   if ("error" in v) {
     assert.ok("error" in got, `expected ${v.error.class} at ${v.error.path}, got ${JSON.stringify(got.expected)}`);
     const name = ERROR_NAMES[v.error.class] ?? v.error.class;
@@ -100,7 +101,7 @@ test("every implemented operation has vectors", () => {
 
 for (const file of FILES) {
   const op = file.operation;
-  test(`${op}: ${file.vectors.length} vectors`, (t) => {
+  test(`${op}: ${file.vectors.length} vectors`, async (t) => {
     const fn = OPERATIONS[op];
     if (fn === undefined) {
       assert.ok(LISTED.has(`${op} *`), `no TypeScript implementation of ${op}, and not listed in docs/compat.md`);
@@ -116,7 +117,7 @@ for (const file of FILES) {
       }
       const isListed = LISTED.has(`${op} ${v.id}`);
       try {
-        check(fn, v);
+        await check(fn, v);
         if (isListed) failures.push(`${v.id}: passes, but docs/compat.md lists it`);
       } catch (error) {
         if (!isListed) failures.push(`${v.id}: ${String(error.message).slice(0, 600)}`);

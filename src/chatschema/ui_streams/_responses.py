@@ -20,6 +20,12 @@ if TYPE_CHECKING:
     from starlette.responses import StreamingResponse
 
 
+def _merged(defaults: Mapping[str, str], headers: Mapping[str, str] | None) -> dict[str, str]:
+    """``defaults``, then ``headers``: a header named in any case replaces the default of that name
+    (HTTP names are case-insensitive), instead of being sent beside it."""
+    return {**defaults, **{name.lower(): value for name, value in (headers or {}).items()}}
+
+
 def ai_sdk_body(
     chunks: Iterable[Any] | AsyncIterable[Any],
     message_id: str | None,
@@ -31,7 +37,7 @@ def ai_sdk_body(
     events = to_ai_sdk_stream(
         chunks, message_id=message_id, original_messages=original_messages, on_error=on_error
     )
-    return sse(events, done=True), {**AI_SDK_HEADERS, **(headers or {})}
+    return sse(events, done=True), _merged(AI_SDK_HEADERS, headers)
 
 
 def ag_ui_body(
@@ -43,7 +49,7 @@ def ag_ui_body(
 ) -> tuple[Any, dict[str, str]]:
     """The server-sent-event body and the headers of an AG-UI response."""
     events = to_ag_ui_events(chunks, thread_id=thread_id, run_id=run_id, on_error=on_error)
-    return sse(events), {**AG_UI_HEADERS, **(headers or {})}
+    return sse(events), _merged(AG_UI_HEADERS, headers)
 
 
 def ai_sdk_stream_response(

@@ -1,5 +1,7 @@
 """``to_ai_sdk_stream`` / ``to_ag_ui_events`` (TypeScript ``toAISDKStream`` / ``toAGUIEvents``): the
-events a chat backend writes for a model's answer.
+events a chat backend writes for a model's answer; ``ai_sdk_stream_response`` / ``ag_ui_response``
+(TypeScript ``toAISDKResponse`` / ``toAGUIResponse``): the HTTP response that carries them, as
+``{"status", "headers", "body"}`` (headers sorted by name, the body's text).
 
 The input is the answer: a list of messages as JSON (``AIMessageChunk`` and ``ToolMessage``), where
 a string stands for the producer failing there (it raises ``RuntimeError`` with that text when the
@@ -12,10 +14,11 @@ arguments that parse or not, tool results that succeed or fail, each step's own 
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from typing import Any
 
-from chatschema.ui_streams import to_ag_ui_events, to_ai_sdk_stream
+from chatschema.ui_streams import ag_ui_response, ai_sdk_stream_response, to_ag_ui_events, to_ai_sdk_stream
 from tests.conformance.vectorgen import Case, Json, draw
 from tests.conformance.vectorgen.histories import decoded, encoded
 from tests.ui_streams.streams import chunk_streams, named, scripted
@@ -43,7 +46,34 @@ def _to_ag_ui(input: Json, options: dict[str, Json]) -> Json:
     return list(to_ag_ui_events(_producer(input), **options))
 
 
-PYTHON: dict[str, Any] = {"to_ai_sdk_stream": _to_ai_sdk, "to_ag_ui_events": _to_ag_ui}
+def _response(response: Any) -> Json:
+    """A response as the client receives it: the status, the headers (lowercase names, sorted; each
+    name once) and the body's text."""
+
+    async def read() -> bytes:
+        return b"".join([piece async for piece in response.body_iterator])
+
+    body = asyncio.run(read())
+    names = [name.decode("latin-1") for name, _ in response.raw_headers]
+    assert len(set(names)) == len(names), f"a header sent twice: {names}"
+    headers = {name.decode("latin-1"): value.decode("latin-1") for name, value in response.raw_headers}
+    return {"status": response.status_code, "headers": dict(sorted(headers.items())), "body": body.decode()}
+
+
+def _ai_sdk_response(input: Json, options: dict[str, Json]) -> Json:
+    return _response(ai_sdk_stream_response(_producer(input), **options))
+
+
+def _ag_ui_response(input: Json, options: dict[str, Json]) -> Json:
+    return _response(ag_ui_response(_producer(input), **options))
+
+
+PYTHON: dict[str, Any] = {
+    "to_ai_sdk_stream": _to_ai_sdk,
+    "to_ag_ui_events": _to_ag_ui,
+    "ai_sdk_stream_response": _ai_sdk_response,
+    "ag_ui_response": _ag_ui_response,
+}
 
 
 def _chunk(content: Json = "", **fields: Json) -> Json:
@@ -389,3 +419,28 @@ def cases() -> Iterator[Case]:
         yield "to_ag_ui_events", name, answer, run
     for name, answer in AG_UI_ANSWERS.items():
         yield "to_ag_ui_events", f"ag-ui-{name}", answer, run
+    yield from _response_cases(run)
+
+
+RESPONSE_ANSWERS = ("empty", "text-as-strings", "step-fields", "steps-with-results", "fails-mid-text")
+"""The answers the responses are written for (the events are the writers' vectors: these prove the
+framing and the headers)."""
+
+RESPONSE_OPTIONS: dict[str, dict[str, Json]] = {
+    "": {},
+    "-status-and-headers": {
+        "status_code": 201,
+        "headers": {"X-Request-Id": "r-1", "Cache-Control": "no-store"},
+    },
+}
+"""Each answer's response with the defaults, and with a status and headers (one that adds, one that
+replaces a default, both named in another case)."""
+
+
+def _response_cases(run: dict[str, Json]) -> Iterator[Case]:
+    for name in RESPONSE_ANSWERS:
+        for suffix, options in RESPONSE_OPTIONS.items():
+            yield "ai_sdk_stream_response", name + suffix, ANSWERS[name], options
+            yield "ag_ui_response", name + suffix, ANSWERS[name], {**run, **options}
+    yield "ai_sdk_stream_response", "scripted-message-id", encoded(scripted()), {"message_id": "chat-1"}
+    yield "ag_ui_response", "scripted", encoded(scripted()), run

@@ -3,7 +3,15 @@
 // readers of chatschema/ui-streams read back.
 import type { AGUIEvent, AIMessageChunk, AISDKUIMessageChunk } from "chatschema";
 import { fromAGUIEvents, fromAISDKStream } from "chatschema/ui-streams";
-import { toAGUIEvents, toAISDKStream, toSSE, type WrittenMessage } from "chatschema/ui-streams-writer";
+import {
+  toAGUIEvents,
+  toAGUIResponse,
+  toAISDKResponse,
+  toAISDKStream,
+  toSSE,
+  type ToAISDKResponseOptions,
+  type WrittenMessage,
+} from "chatschema/ui-streams-writer";
 
 function check(condition: boolean, what: string): void {
   if (!condition) throw new Error(`ui-streams-writer: ${what}`);
@@ -33,5 +41,19 @@ async function* failing(): AsyncGenerator<WrittenMessage> {
 const written: AISDKUIMessageChunk[] = [];
 for await (const event of toAISDKStream(failing(), { messageId: "chat-1", onError: () => "Sorry." })) written.push(event);
 check(JSON.stringify(written.slice(-2)) === '[{"type":"error","errorText":"Sorry."},{"type":"finish","finishReason":"error"}]', "a failing source");
+
+// the web Responses: typed as the project's own Response (DOM's here), what a route handler returns
+async function POST(): Promise<Response> {
+  const options: ToAISDKResponseOptions = { messageId: "chat-1", status: 201, headers: { "x-request-id": "r-1" } };
+  return toAISDKResponse(failing(), options);
+}
+const response = await POST();
+check(response.status === 201 && response.headers.get("x-vercel-ai-ui-message-stream") === "v1", "toAISDKResponse headers");
+check(response.headers.get("x-request-id") === "r-1", "toAISDKResponse extra header");
+check((await response.text()).endsWith('data: {"type":"finish","finishReason":"error"}\n\ndata: [DONE]\n\n'), "toAISDKResponse body");
+const agent: Response = toAGUIResponse(answer, { threadId: "t1", runId: "r1", headers: new Headers({ "x-trace": "1" }) });
+check(agent.headers.get("x-trace") === "1", "toAGUIResponse takes a Headers");
+check(agent.headers.get("content-type") === "text/event-stream", "toAGUIResponse headers");
+check((await agent.text()).startsWith('data: {"type":"RUN_STARTED","threadId":"t1","runId":"r1"}\n\n'), "toAGUIResponse body");
 
 console.log("ui-streams-writer ok");

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 698a2a3c8e85c7b307249f19523a051a2f2e4ecebaccc0b2239ac9b21a58dc31
+// inputs sha256: 68846d1f782bc26b9f1259faf31febbda3e224365f9029e9bdeccf84480e4317
 
 import type * as T from "../types.js";
 import { type Check, type Validator, validator } from "./_runtime.js";
