@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/typescript/generate.mjs. DO NOT EDIT.
-// inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+// inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 
 /**
  * One item of a content tool result, told apart by its type tag.
@@ -3492,9 +3492,9 @@ export interface LangChainJSAIMessageData {
    */
   content_blocks?: LangChainJSContentItem[];
   /**
-   * Extra payload data from the provider, such as tool calls in the OpenAI chat format, which follow a chunk's rule, since the same fields make a message or a chunk.
+   * Extra payload data from the provider, such as tool calls in the OpenAI chat format.
    */
-  additional_kwargs?: AIMessageChunkAdditionalKwargs;
+  additional_kwargs?: AIMessageAdditionalKwargs;
   /**
    * Metadata about the response, such as the model name and output_version.
    */
@@ -4211,7 +4211,7 @@ export interface AIMessageChunk {
   /**
    * Extra payload data from the provider, such as a legacy function call or tool calls in the OpenAI chat format.
    */
-  additional_kwargs?: AIMessageChunkAdditionalKwargs;
+  additional_kwargs?: AIMessageAdditionalKwargs;
   /**
    * Metadata about the response, such as headers, log-probabilities, the model name and the finish reason.
    */
@@ -4569,7 +4569,7 @@ export interface RemoveMessage {
   id: string;
 }
 /**
- * Extra payload data from the provider on an AI message: any JSON object. Its tool_calls, when present, are tool calls in the OpenAI chat format, which an AI message without tool calls of its own reads into its tool calls.
+ * Extra payload data from the provider on an AI message or chunk: any JSON object. Its tool_calls, when present, are tool calls (or fragments of them) in the OpenAI chat format, which a message without tool calls of its own reads into its tool calls (a chunk: into its tool call chunks).
  *
  * Schema: chatschema.schema.json#/$defs/AIMessageAdditionalKwargs
  */
@@ -4578,18 +4578,6 @@ export interface AIMessageAdditionalKwargs {
    * Tool calls in the OpenAI chat format.
    */
   tool_calls?: RawToolCall[];
-  [k: string]: unknown;
-}
-/**
- * Extra payload data from the provider on an AI message chunk: any JSON object. Its tool_calls, when present, are tool calls or fragments of them in the OpenAI chat format, which a chunk without tool calls or tool call chunks of its own reads into its tool call chunks.
- *
- * Schema: chatschema.schema.json#/$defs/AIMessageChunkAdditionalKwargs
- */
-export interface AIMessageChunkAdditionalKwargs {
-  /**
-   * Tool calls, or fragments of them, in the OpenAI chat format.
-   */
-  tool_calls?: RawToolCallChunk[];
   [k: string]: unknown;
 }
 /**
@@ -5464,7 +5452,7 @@ export interface InvalidToolCall {
   [k: string]: unknown;
 }
 /**
- * A tool call in the OpenAI chat format, as an AI message holds it under additional_kwargs.tool_calls. An AI message that has no tool calls or invalid tool calls of its own reads them from these: the id and the function's name become a tool call's, so they have the types those fields have; the arguments are read as JSON text (arguments that are no string leave the message without calls read from them). Other keys, such as type, are kept as they are.
+ * A tool call, or a fragment of one in a streamed chunk, in the OpenAI chat format, as an AI message holds it under additional_kwargs.tool_calls. An AI message that has no tool calls or invalid tool calls of its own (a chunk: no tool call chunks either) reads them from these: the id, the index and the function's name and arguments become a tool call's (a chunk's tool call chunk's), so they have the types those fields have. Other keys, such as type, are kept as they are.
  *
  * Schema: chatschema.schema.json#/$defs/RawToolCall
  */
@@ -5474,61 +5462,27 @@ export interface RawToolCall {
    */
   id?: string | null;
   /**
+   * Position of the call among the calls of one message; fragments with the same index belong to the same call.
+   */
+  index?: number | string | null;
+  /**
    * The function called: its name and the JSON text of its arguments.
    */
   function?: RawToolCallFunction;
   [k: string]: unknown;
 }
 /**
- * The function of a tool call in the OpenAI chat format: the name of the tool and the JSON text of its arguments.
+ * The function of a tool call in the OpenAI chat format: the name of the tool and the JSON text of its arguments (or fragments of them, in a streamed chunk).
  *
  * Schema: chatschema.schema.json#/$defs/RawToolCallFunction
  */
 export interface RawToolCallFunction {
   /**
-   * Name of the tool.
-   */
-  name?: string | null;
-  /**
-   * The arguments as JSON text (some providers write an object, which is kept as it is).
-   */
-  arguments?: {
-    [k: string]: unknown;
-  };
-  [k: string]: unknown;
-}
-/**
- * A tool call, or a fragment of one, in the OpenAI chat format, as an AI message chunk holds it under additional_kwargs.tool_calls. A chunk that has no tool calls, invalid tool calls or tool call chunks of its own reads each of these into a tool call chunk: the id, the index and the function's name and arguments become the chunk's, so they have the types those fields have. Other keys are kept as they are.
- *
- * Schema: chatschema.schema.json#/$defs/RawToolCallChunk
- */
-export interface RawToolCallChunk {
-  /**
-   * Identifier of the call; null or absent when this fragment carries none.
-   */
-  id?: string | null;
-  /**
-   * Position of the call among the calls of one message; fragments with the same index belong to the same call.
-   */
-  index?: number | string | null;
-  /**
-   * The function called: its name and (a fragment of) the JSON text of its arguments.
-   */
-  function?: RawToolCallChunkFunction;
-  [k: string]: unknown;
-}
-/**
- * The function of a tool call fragment in the OpenAI chat format: the name of the tool and a fragment of the JSON text of its arguments.
- *
- * Schema: chatschema.schema.json#/$defs/RawToolCallChunkFunction
- */
-export interface RawToolCallChunkFunction {
-  /**
    * Name of the tool, or a fragment of it.
    */
   name?: string | null;
   /**
-   * A fragment of the JSON text of the arguments.
+   * The arguments as JSON text, or a fragment of that text.
    */
   arguments?: string | null;
   [k: string]: unknown;

@@ -31,8 +31,6 @@ from chatschema_generated.typed.content_blocks import (
 from chatschema_generated.typed.tool_calls import (
     InvalidToolCall,
     RawToolCall,
-    RawToolCallChunk,
-    RawToolCallChunkFunction,
     RawToolCallFunction,
     ToolCall,
     ToolCallChunk,
@@ -54,8 +52,6 @@ __all__ = [
     "OutputTokenDetails",
     "PlainTextContentBlock",
     "RawToolCall",
-    "RawToolCallChunk",
-    "RawToolCallChunkFunction",
     "RawToolCallFunction",
     "ReasoningContentBlock",
     "RefusalContentBlock",

@@ -146,6 +146,42 @@ function checkChunkList(items: JsonObject[], field: string, base = "$"): void {
   });
 }
 
+/**
+ * The schema's rule on OpenAI-style raw calls in `additional_kwargs.tool_calls` (`RawToolCall`),
+ * which Python's constructor checks before it reads them: a list of objects whose id, index,
+ * function name and arguments have the types the calls (a chunk's tool call chunks) read from them
+ * have. Keys are checked in the order given, as msgspec reads them.
+ *
+ * @throws ValidationError At the raw call's path, `base.additional_kwargs.tool_calls[i]...`.
+ */
+function checkRawCalls(message: JsonObject, base: string): void {
+  const kwargs = message["additional_kwargs"];
+  if (!isObject(kwargs) || !Object.hasOwn(kwargs, "tool_calls")) return;
+  const raw = kwargs["tool_calls"];
+  const at = `${base}.additional_kwargs.tool_calls`;
+  const expect = (ok: boolean, kinds: string, value: Json, path: string): void => {
+    if (!ok) throw new ValidationError(`Expected \`${kinds}\`, got \`${jsonTypeName(value)}\``, path);
+  };
+  const text = (value: Json, path: string): void => expect(value === null || typeof value === "string", "str | null", value, path);
+  expect(Array.isArray(raw), "array", raw, at);
+  (raw as Json[]).forEach((call, i) => {
+    expect(isObject(call), "object", call, `${at}[${i}]`);
+    for (const [key, value] of Object.entries(call as JsonObject)) {
+      const path = `${at}[${i}].${key}`;
+      if (key === "id") text(value, path);
+      else if (key === "index") {
+        const ok = value === null || typeof value === "string" || (typeof value === "number" && Number.isInteger(value));
+        expect(ok, "int | str | null", value, path);
+      } else if (key === "function") {
+        expect(isObject(value), "object", value, path);
+        for (const [part, item] of Object.entries(value as JsonObject)) {
+          if (part === "name" || part === "arguments") text(item, `${path}.${part}`);
+        }
+      }
+    }
+  });
+}
+
 /** Read `get` of Python's dict: a missing key gives null; a value that is not a dict raises. */
 function dictGet(value: Json, key: string): Json {
   if (!isObject(value)) throw new TypeError("not a dict");
@@ -311,14 +347,20 @@ export function readRawCalls(message: JsonObject, base = "$"): void {
  * it holds (a decoded message: `messages_from_dict`). Other messages are left as they are.
  *
  * @returns The message.
- * @throws ValidationError Raw calls with a wrong value, at `path.tool_calls[i]` (or
- *   `path.tool_call_chunks[i]`), `path` being the message's.
+ * @throws ValidationError Raw calls that break the schema's rule (`RawToolCall`), at `path.additional_kwargs.tool_calls[i]...` as Python's constructor
+ *   refuses them, `path` being the message's.
  */
 export function constructedAI(message: AnyMessage, path = "$", blocksFromChunks = false): AnyMessage {
   const m = message as JsonObject;
   const tag = m["type"];
-  if (tag === "ai") readRawCalls(m, path);
-  if (tag === "AIMessageChunk") finishChunk(m, path, blocksFromChunks);
+  if (tag === "ai") {
+    checkRawCalls(m, path);
+    readRawCalls(m, path);
+  }
+  if (tag === "AIMessageChunk") {
+    checkRawCalls(m, path);
+    finishChunk(m, path, blocksFromChunks);
+  }
   return message;
 }
 

@@ -46,7 +46,7 @@ WITHOUT_ONE_PASS_TYPE = {
     **{
         name: "inside an AI message's additional_kwargs, whose generated Struct types them (the one-pass "
         "type of AIMessageAdditionalKwargs is that Struct)"
-        for name in ("RawToolCall", "RawToolCallFunction", "RawToolCallChunk", "RawToolCallChunkFunction")
+        for name in ("RawToolCall", "RawToolCallFunction")
     },
     "AISDKProviderOptions": "a map of JSON objects, which the Structs hold as dict[str, dict[str, Any]]",
     "AISDKProviderMetadata": "a map of JSON objects, which the Structs hold as dict[str, dict[str, Any]]",

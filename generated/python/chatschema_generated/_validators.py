@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+# inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -126,7 +126,6 @@ _INT_STR_NONETYPE = frozenset(
     )
 )
 _KEYS_AIMessageAdditionalKwargs = frozenset(("tool_calls",))
-_KEYS_AIMessageChunkAdditionalKwargs = frozenset(("tool_calls",))
 _KEYS_AudioContentBlock = frozenset(
     (
         "type",
@@ -318,8 +317,7 @@ _KEYS_LangChainJSVideoContentBlock = frozenset(
         "source_type",
     )
 )
-_KEYS_RawToolCall = frozenset(("id", "function"))
-_KEYS_RawToolCallChunk = frozenset(("id", "index", "function"))
+_KEYS_RawToolCall = frozenset(("id", "index", "function"))
 _KEYS_TextContentBlock = frozenset(
     ("type", "id", "index", "extras", "text", "annotations")
 )
@@ -500,7 +498,7 @@ def check_AIMessageChunk(value: Any, path: str) -> None:
         check_MessageContent(item, path + ".content")
     item = value.additional_kwargs
     if item is not None:
-        check_AIMessageChunkAdditionalKwargs(item, path + ".additional_kwargs")
+        check_AIMessageAdditionalKwargs(item, path + ".additional_kwargs")
     items = value.tool_calls
     if type(items) is list:
         for i, item in enumerate(items):
@@ -516,13 +514,6 @@ def check_AIMessageChunk(value: Any, path: str) -> None:
     if type(items) is list:
         for i, item in enumerate(items):
             check_ToolCallChunk(item, f"{path}.tool_call_chunks[{i}]")
-
-
-def check_AIMessageChunkAdditionalKwargs(value: Any, path: str) -> None:
-    """Check a AIMessageChunkAdditionalKwargs held as a JSON object."""
-    if ok_AIMessageChunkAdditionalKwargs(value):
-        return
-    _convert(value, messages.AIMessageChunkAdditionalKwargs, path)
 
 
 _BY_TAG_AISDKAssistantContentPart: dict[str, Any] = {}  # filled in below
@@ -2686,20 +2677,6 @@ def check_RawToolCall(value: Any, path: str) -> None:
     _convert(value, tool_calls.RawToolCall, path)
 
 
-def check_RawToolCallChunk(value: Any, path: str) -> None:
-    """Check a RawToolCallChunk held as a JSON object."""
-    if ok_RawToolCallChunk(value):
-        return
-    _convert(value, tool_calls.RawToolCallChunk, path)
-
-
-def check_RawToolCallChunkFunction(value: Any, path: str) -> None:
-    """Check a RawToolCallChunkFunction held as a JSON object."""
-    if ok_RawToolCallChunkFunction(value):
-        return
-    _convert(value, tool_calls.RawToolCallChunkFunction, path)
-
-
 def check_RawToolCallFunction(value: Any, path: str) -> None:
     """Check a RawToolCallFunction held as a JSON object."""
     if ok_RawToolCallFunction(value):
@@ -3218,10 +3195,10 @@ def ok_AIMessageChunk(value: Any) -> bool:
             "tool_calls" not in v2
             or (
                 type(v2["tool_calls"]) is list
-                and all(map(ok_RawToolCallChunk, v2["tool_calls"]))
+                and all(map(ok_RawToolCall, v2["tool_calls"]))
             )
         )
-        and (v2.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v2))
+        and (v2.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v2))
     ):
         return False
     v3 = value.tool_calls
@@ -3335,10 +3312,10 @@ def all_ok_AIMessageChunk(values: Any) -> bool:
                 "tool_calls" not in v2
                 or (
                     type(v2["tool_calls"]) is list
-                    and all(map(ok_RawToolCallChunk, v2["tool_calls"]))
+                    and all(map(ok_RawToolCall, v2["tool_calls"]))
                 )
             )
-            and (v2.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v2))
+            and (v2.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v2))
         ):
             return False
         v3 = value.tool_calls
@@ -3448,21 +3425,6 @@ def all_ok_AIMessageChunk(values: Any) -> bool:
                 except KeyError:  # a required key is missing
                     return False
     return True
-
-
-def ok_AIMessageChunkAdditionalKwargs(value: Any) -> bool:
-    """True only when ``check_AIMessageChunkAdditionalKwargs`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and (
-            "tool_calls" not in value
-            or (
-                type(value["tool_calls"]) is list
-                and all(map(ok_RawToolCallChunk, value["tool_calls"]))
-            )
-        )
-        and (value.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(value))
-    )
 
 
 def ok_AISDKAssistantContentPart(value: Any) -> bool:
@@ -4983,12 +4945,10 @@ def all_ok_AnyMessage(values: Any) -> bool:
                     "tool_calls" not in v2
                     or (
                         type(v2["tool_calls"]) is list
-                        and all(map(ok_RawToolCallChunk, v2["tool_calls"]))
+                        and all(map(ok_RawToolCall, v2["tool_calls"]))
                     )
                 )
-                and (
-                    v2.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v2)
-                )
+                and (v2.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v2))
             ):
                 return False
             v3 = value.tool_calls
@@ -5430,7 +5390,7 @@ def ok_LangChainJSAIMessageData(value: Any) -> bool:
         )
         and (
             "additional_kwargs" not in value
-            or ok_AIMessageChunkAdditionalKwargs(value["additional_kwargs"])
+            or ok_AIMessageAdditionalKwargs(value["additional_kwargs"])
         )
         and (
             "response_metadata" not in value or type(value["response_metadata"]) is dict
@@ -5850,7 +5810,7 @@ def ok_LangChainJSSerializedAIMessage(value: Any) -> bool:
         )
         and (
             "additional_kwargs" not in v2
-            or ok_AIMessageChunkAdditionalKwargs(v2["additional_kwargs"])
+            or ok_AIMessageAdditionalKwargs(v2["additional_kwargs"])
         )
         and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
         and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
@@ -5913,7 +5873,7 @@ def all_ok_LangChainJSSerializedAIMessage(values: Any) -> bool:
             )
             and (
                 "additional_kwargs" not in v2
-                or ok_AIMessageChunkAdditionalKwargs(v2["additional_kwargs"])
+                or ok_AIMessageAdditionalKwargs(v2["additional_kwargs"])
             )
             and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
             and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
@@ -5978,7 +5938,7 @@ def ok_LangChainJSSerializedAIMessageChunk(value: Any) -> bool:
         )
         and (
             "additional_kwargs" not in v2
-            or ok_AIMessageChunkAdditionalKwargs(v2["additional_kwargs"])
+            or ok_AIMessageAdditionalKwargs(v2["additional_kwargs"])
         )
         and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
         and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
@@ -6041,7 +6001,7 @@ def all_ok_LangChainJSSerializedAIMessageChunk(values: Any) -> bool:
             )
             and (
                 "additional_kwargs" not in v2
-                or ok_AIMessageChunkAdditionalKwargs(v2["additional_kwargs"])
+                or ok_AIMessageAdditionalKwargs(v2["additional_kwargs"])
             )
             and ("response_metadata" not in v2 or type(v2["response_metadata"]) is dict)
             and ("name" not in v2 or (type(v2["name"]) is str or v2["name"] is None))
@@ -6870,7 +6830,7 @@ def ok_LangChainJSStoredAIMessage(value: Any) -> bool:
         )
         and (
             "additional_kwargs" not in v1
-            or ok_AIMessageChunkAdditionalKwargs(v1["additional_kwargs"])
+            or ok_AIMessageAdditionalKwargs(v1["additional_kwargs"])
         )
         and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
         and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
@@ -6927,7 +6887,7 @@ def all_ok_LangChainJSStoredAIMessage(values: Any) -> bool:
             )
             and (
                 "additional_kwargs" not in v1
-                or ok_AIMessageChunkAdditionalKwargs(v1["additional_kwargs"])
+                or ok_AIMessageAdditionalKwargs(v1["additional_kwargs"])
             )
             and ("response_metadata" not in v1 or type(v1["response_metadata"]) is dict)
             and ("name" not in v1 or (type(v1["name"]) is str or v1["name"] is None))
@@ -7202,7 +7162,7 @@ def all_ok_LangChainJSStoredMessage(values: Any) -> bool:
                 )
                 and (
                     "additional_kwargs" not in v1
-                    or ok_AIMessageChunkAdditionalKwargs(v1["additional_kwargs"])
+                    or ok_AIMessageAdditionalKwargs(v1["additional_kwargs"])
                 )
                 and (
                     "response_metadata" not in v1
@@ -7870,10 +7830,10 @@ def ok_LangChainSerializedAIMessageChunk(value: Any) -> bool:
                 "tool_calls" not in v4
                 or (
                     type(v4["tool_calls"]) is list
-                    and all(map(ok_RawToolCallChunk, v4["tool_calls"]))
+                    and all(map(ok_RawToolCall, v4["tool_calls"]))
                 )
             )
-            and (v4.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v4))
+            and (v4.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v4))
         ):
             return False
         v5 = v2.tool_calls
@@ -8007,12 +7967,10 @@ def all_ok_LangChainSerializedAIMessageChunk(values: Any) -> bool:
                     "tool_calls" not in v4
                     or (
                         type(v4["tool_calls"]) is list
-                        and all(map(ok_RawToolCallChunk, v4["tool_calls"]))
+                        and all(map(ok_RawToolCall, v4["tool_calls"]))
                     )
                 )
-                and (
-                    v4.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v4)
-                )
+                and (v4.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v4))
             ):
                 return False
             v5 = v2.tool_calls
@@ -8608,24 +8566,14 @@ def ok_RawToolCall(value: Any) -> bool:
     return (
         type(value) is dict
         and ("id" not in value or (type(value["id"]) is str or value["id"] is None))
+        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
         and ("function" not in value or ok_RawToolCallFunction(value["function"]))
         and (value.keys() <= _KEYS_RawToolCall or _plain_keys(value))
     )
 
 
-def ok_RawToolCallChunk(value: Any) -> bool:
-    """True only when ``check_RawToolCallChunk`` passes ``value``; False sends it to the check."""
-    return (
-        type(value) is dict
-        and ("id" not in value or (type(value["id"]) is str or value["id"] is None))
-        and ("index" not in value or type(value["index"]) in _INT_STR_NONETYPE)
-        and ("function" not in value or ok_RawToolCallChunkFunction(value["function"]))
-        and (value.keys() <= _KEYS_RawToolCallChunk or _plain_keys(value))
-    )
-
-
-def ok_RawToolCallChunkFunction(value: Any) -> bool:
-    """True only when ``check_RawToolCallChunkFunction`` passes ``value``; False sends it to the check."""
+def ok_RawToolCallFunction(value: Any) -> bool:
+    """True only when ``check_RawToolCallFunction`` passes ``value``; False sends it to the check."""
     return (
         type(value) is dict
         and (
@@ -8635,13 +8583,6 @@ def ok_RawToolCallChunkFunction(value: Any) -> bool:
             "arguments" not in value
             or (type(value["arguments"]) is str or value["arguments"] is None)
         )
-    )
-
-
-def ok_RawToolCallFunction(value: Any) -> bool:
-    """True only when ``check_RawToolCallFunction`` passes ``value``; False sends it to the check."""
-    return type(value) is dict and (
-        "name" not in value or (type(value["name"]) is str or value["name"] is None)
     )
 
 
@@ -8934,10 +8875,10 @@ def ok_SerializedAIMessageChunk(value: Any) -> bool:
                 "tool_calls" not in v3
                 or (
                     type(v3["tool_calls"]) is list
-                    and all(map(ok_RawToolCallChunk, v3["tool_calls"]))
+                    and all(map(ok_RawToolCall, v3["tool_calls"]))
                 )
             )
-            and (v3.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v3))
+            and (v3.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v3))
         ):
             return False
         v4 = v1.tool_calls
@@ -9065,12 +9006,10 @@ def all_ok_SerializedAIMessageChunk(values: Any) -> bool:
                     "tool_calls" not in v3
                     or (
                         type(v3["tool_calls"]) is list
-                        and all(map(ok_RawToolCallChunk, v3["tool_calls"]))
+                        and all(map(ok_RawToolCall, v3["tool_calls"]))
                     )
                 )
-                and (
-                    v3.keys() <= _KEYS_AIMessageChunkAdditionalKwargs or _plain_keys(v3)
-                )
+                and (v3.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v3))
             ):
                 return False
             v4 = v1.tool_calls
@@ -9464,12 +9403,11 @@ def all_ok_SerializedMessage(values: Any) -> bool:
                         "tool_calls" not in v3
                         or (
                             type(v3["tool_calls"]) is list
-                            and all(map(ok_RawToolCallChunk, v3["tool_calls"]))
+                            and all(map(ok_RawToolCall, v3["tool_calls"]))
                         )
                     )
                     and (
-                        v3.keys() <= _KEYS_AIMessageChunkAdditionalKwargs
-                        or _plain_keys(v3)
+                        v3.keys() <= _KEYS_AIMessageAdditionalKwargs or _plain_keys(v3)
                     )
                 ):
                     return False

@@ -1,5 +1,5 @@
 # Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+# inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 # ruff: noqa
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from chatschema_generated._storage import ContentList, ContentValue, JSONObject
 
 from .common import JSONObject
 from .content_blocks import Extras
-from .messages import AIMessageChunkAdditionalKwargs
+from .messages import AIMessageAdditionalKwargs
 from .tool_calls import InvalidToolCall, ToolCall, ToolCallChunk
 from .usage import UsageMetadata
 
@@ -1547,14 +1547,14 @@ class LangChainJSAIMessageData(Struct, kw_only=True):
 
     additional_kwargs: (
         Annotated[
-            AIMessageChunkAdditionalKwargs,
+            AIMessageAdditionalKwargs,
             Meta(
-                description="Extra payload data from the provider, such as tool calls in the OpenAI chat format, which follow a chunk\u0027s rule, since the same fields make a message or a chunk."
+                description="Extra payload data from the provider, such as tool calls in the OpenAI chat format."
             ),
         ]
         | UnsetType
     ) = UNSET
-    """Extra payload data from the provider, such as tool calls in the OpenAI chat format, which follow a chunk's rule, since the same fields make a message or a chunk."""
+    """Extra payload data from the provider, such as tool calls in the OpenAI chat format."""
 
     response_metadata: (
         Annotated[

@@ -1,5 +1,5 @@
 # Generated from schemas/messages.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+# inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 # ruff: noqa
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from chatschema_generated._storage import (
 )
 
 from .common import JSONObject
-from .tool_calls import RawToolCall, RawToolCallChunk
+from .tool_calls import RawToolCall
 
 Messages: TypeAlias = Annotated[
     Any,
@@ -567,7 +567,7 @@ class RemoveMessage(
 
 
 class AIMessageAdditionalKwargs(Struct, kw_only=True):
-    """Extra payload data from the provider on an AI message: any JSON object. Its tool_calls, when present, are tool calls in the OpenAI chat format, which an AI message without tool calls of its own reads into its tool calls."""
+    """Extra payload data from the provider on an AI message or chunk: any JSON object. Its tool_calls, when present, are tool calls (or fragments of them) in the OpenAI chat format, which a message without tool calls of its own reads into its tool calls (a chunk: into its tool call chunks)."""
 
     tool_calls: (
         Annotated[
@@ -576,21 +576,6 @@ class AIMessageAdditionalKwargs(Struct, kw_only=True):
         | UnsetType
     ) = UNSET
     """Tool calls in the OpenAI chat format."""
-
-
-class AIMessageChunkAdditionalKwargs(Struct, kw_only=True):
-    """Extra payload data from the provider on an AI message chunk: any JSON object. Its tool_calls, when present, are tool calls or fragments of them in the OpenAI chat format, which a chunk without tool calls or tool call chunks of its own reads into its tool call chunks."""
-
-    tool_calls: (
-        Annotated[
-            list[RawToolCallChunk],
-            Meta(
-                description="Tool calls, or fragments of them, in the OpenAI chat format."
-            ),
-        ]
-        | UnsetType
-    ) = UNSET
-    """Tool calls, or fragments of them, in the OpenAI chat format."""
 
 
 class AIMessage(

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+# inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -570,7 +570,7 @@ class AIMessageChunk(_messages.AIMessageChunk, kw_only=True):
 
     content: MessageContent  # type: ignore[assignment]
 
-    additional_kwargs: _messages.AIMessageChunkAdditionalKwargs = {}  # type: ignore[assignment]
+    additional_kwargs: _messages.AIMessageAdditionalKwargs = {}  # type: ignore[assignment]
 
     tool_calls: list[_tool_calls.ToolCall] = []  # type: ignore[assignment]
 
@@ -1039,7 +1039,6 @@ TYPES: dict[str, Any] = {
     "MessageContent": MessageContent,
     "AnyMessage": AnyMessage,
     "AIMessageAdditionalKwargs": _messages.AIMessageAdditionalKwargs,
-    "AIMessageChunkAdditionalKwargs": _messages.AIMessageChunkAdditionalKwargs,
     "SerializedHumanMessage": SerializedHumanMessage,
     "SerializedAIMessage": SerializedAIMessage,
     "SerializedSystemMessage": SerializedSystemMessage,

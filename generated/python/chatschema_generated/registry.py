@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+# inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 # ruff: noqa
 """Every schema type by title: the Python type, its check, and how it is held."""
 
@@ -69,15 +69,6 @@ TYPES: dict[str, TypeInfo] = {
         "messages",
         _validators.ok_AIMessageChunk,
         _validators.all_ok_AIMessageChunk,
-    ),
-    "AIMessageChunkAdditionalKwargs": TypeInfo(
-        "AIMessageChunkAdditionalKwargs",
-        dict[str, Any],
-        _validators.check_AIMessageChunkAdditionalKwargs,
-        False,
-        "messages",
-        _validators.ok_AIMessageChunkAdditionalKwargs,
-        None,
     ),
     "AISDKAssistantContentPart": TypeInfo(
         "AISDKAssistantContentPart",
@@ -1445,24 +1436,6 @@ TYPES: dict[str, TypeInfo] = {
         False,
         "tool_calls",
         _validators.ok_RawToolCall,
-        None,
-    ),
-    "RawToolCallChunk": TypeInfo(
-        "RawToolCallChunk",
-        dict[str, Any],
-        _validators.check_RawToolCallChunk,
-        False,
-        "tool_calls",
-        _validators.ok_RawToolCallChunk,
-        None,
-    ),
-    "RawToolCallChunkFunction": TypeInfo(
-        "RawToolCallChunkFunction",
-        dict[str, Any],
-        _validators.check_RawToolCallChunkFunction,
-        False,
-        "tool_calls",
-        _validators.ok_RawToolCallChunkFunction,
         None,
     ),
     "RawToolCallFunction": TypeInfo(

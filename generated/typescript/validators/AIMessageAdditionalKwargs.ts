@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+// inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 
 import type * as T from "../types.js";
 import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
@@ -9,5 +9,5 @@ import { S_RawToolCall } from "./RawToolCall.js";
 export const S_AIMessageAdditionalKwargs: Struct = {f:[["tool_calls",{l:{s:()=>S_RawToolCall}},0]]};
 /** @internal */
 export const C_AIMessageAdditionalKwargs: Check = {k:'obj',t:{s:()=>S_AIMessageAdditionalKwargs}};
-/** The validator of AIMessageAdditionalKwargs: Extra payload data from the provider on an AI message: any JSON object. */
+/** The validator of AIMessageAdditionalKwargs: Extra payload data from the provider on an AI message or chunk: any JSON object. */
 export const AIMessageAdditionalKwargs: Validator<T.AIMessageAdditionalKwargs> = /* @__PURE__ */ validator<T.AIMessageAdditionalKwargs>("AIMessageAdditionalKwargs", null, () => C_AIMessageAdditionalKwargs);

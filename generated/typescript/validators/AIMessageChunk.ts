@@ -1,9 +1,9 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+// inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 
 import type * as T from "../types.js";
 import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
-import { C_AIMessageChunkAdditionalKwargs } from "./AIMessageChunkAdditionalKwargs.js";
+import { C_AIMessageAdditionalKwargs } from "./AIMessageAdditionalKwargs.js";
 import { C_InvalidToolCall } from "./InvalidToolCall.js";
 import { C_MessageContent } from "./MessageContent.js";
 import { C_ToolCall } from "./ToolCall.js";
@@ -13,6 +13,6 @@ import { C_UsageMetadata } from "./UsageMetadata.js";
 /** @internal */
 export const S_AIMessageChunk: Struct = {f:[["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},1],["additional_kwargs",{d:0},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0],["id",{u:["str","null"],x:"str | null"},0],["example","bool",0],["tool_calls",{l:{d:0}},0],["invalid_tool_calls",{l:{d:0}},0],["usage_metadata",{u:[{d:0},"null"],x:"object | null"},0],["tool_call_chunks",{l:{d:0}},0],["chunk_position",{u:[{e:["last"],x:"str"},"null"],x:"str | null"},0]],g:["type","AIMessageChunk"],c:1,k:1};
 /** @internal */
-export const C_AIMessageChunk: Check = {k:'fields',n:[["content",0,()=>C_MessageContent],["additional_kwargs",0,()=>C_AIMessageChunkAdditionalKwargs],["tool_calls",1,()=>C_ToolCall],["invalid_tool_calls",1,()=>C_InvalidToolCall],["usage_metadata",0,()=>C_UsageMetadata],["tool_call_chunks",1,()=>C_ToolCallChunk]]};
+export const C_AIMessageChunk: Check = {k:'fields',n:[["content",0,()=>C_MessageContent],["additional_kwargs",0,()=>C_AIMessageAdditionalKwargs],["tool_calls",1,()=>C_ToolCall],["invalid_tool_calls",1,()=>C_InvalidToolCall],["usage_metadata",0,()=>C_UsageMetadata],["tool_call_chunks",1,()=>C_ToolCallChunk]]};
 /** The validator of AIMessageChunk: A streamed piece of a message produced by the model; pieces are joined by adding them. */
 export const AIMessageChunk: Validator<T.AIMessageChunk> = /* @__PURE__ */ validator<T.AIMessageChunk>("AIMessageChunk", {s:()=>S_AIMessageChunk}, () => C_AIMessageChunk);

@@ -1,9 +1,9 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+// inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 
 import type * as T from "../types.js";
 import { type Check, type Extras, type Struct, type Validator, validator } from "./_runtime.js";
-import { S_AIMessageChunkAdditionalKwargs } from "./AIMessageChunkAdditionalKwargs.js";
+import { S_AIMessageAdditionalKwargs } from "./AIMessageAdditionalKwargs.js";
 import { S_InvalidToolCall } from "./InvalidToolCall.js";
 import { C_LangChainJSContentItem } from "./LangChainJSContentItem.js";
 import { C_LangChainJSMessageContent } from "./LangChainJSMessageContent.js";
@@ -12,7 +12,7 @@ import { S_ToolCallChunk } from "./ToolCallChunk.js";
 import { S_UsageMetadata, X_UsageMetadata } from "./UsageMetadata.js";
 
 /** @internal */
-export const S_LangChainJSAIMessageData: Struct = {f:[["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},0],["content_blocks",{l:{u:["str",{d:0}],x:"str | object"}},0],["additional_kwargs",{s:()=>S_AIMessageChunkAdditionalKwargs},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0],["id",{u:["str","null"],x:"str | null"},0],["tool_calls",{l:{s:()=>S_ToolCall}},0],["invalid_tool_calls",{l:{s:()=>S_InvalidToolCall}},0],["usage_metadata",{s:()=>S_UsageMetadata},0],["tool_call_chunks",{l:{s:()=>S_ToolCallChunk}},0],["example","bool",0],["chunk_position",{u:[{e:["last"],x:"str"},"null"],x:"str | null"},0]]};
+export const S_LangChainJSAIMessageData: Struct = {f:[["content",{u:["str",{l:{u:["str",{d:0}],x:"str | object"}}],x:"str | array"},0],["content_blocks",{l:{u:["str",{d:0}],x:"str | object"}},0],["additional_kwargs",{s:()=>S_AIMessageAdditionalKwargs},0],["response_metadata",{d:0},0],["name",{u:["str","null"],x:"str | null"},0],["id",{u:["str","null"],x:"str | null"},0],["tool_calls",{l:{s:()=>S_ToolCall}},0],["invalid_tool_calls",{l:{s:()=>S_InvalidToolCall}},0],["usage_metadata",{s:()=>S_UsageMetadata},0],["tool_call_chunks",{l:{s:()=>S_ToolCallChunk}},0],["example","bool",0],["chunk_position",{u:[{e:["last"],x:"str"},"null"],x:"str | null"},0]]};
 /** @internal */
 export const X_LangChainJSAIMessageData: Extras = {r:[],n:[["content",0,()=>C_LangChainJSMessageContent],["content_blocks",1,()=>C_LangChainJSContentItem],["usage_metadata",0,()=>({k:'x',x:X_UsageMetadata})]]};
 /** @internal */

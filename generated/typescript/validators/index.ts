@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+// inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 // Every validator by its schema title; import only the ones you use: a bundler drops the rest.
 export type { Extra, ValidateOptions, Validator, Violation } from "./_runtime.js";
 export { AGUIActivityDeltaEvent } from "./AGUIActivityDeltaEvent.js";
@@ -77,7 +77,6 @@ export { AGUIVideoPart } from "./AGUIVideoPart.js";
 export { AIMessage } from "./AIMessage.js";
 export { AIMessageAdditionalKwargs } from "./AIMessageAdditionalKwargs.js";
 export { AIMessageChunk } from "./AIMessageChunk.js";
-export { AIMessageChunkAdditionalKwargs } from "./AIMessageChunkAdditionalKwargs.js";
 export { AISDKAbortChunk } from "./AISDKAbortChunk.js";
 export { AISDKAssistantContentPart } from "./AISDKAssistantContentPart.js";
 export { AISDKAssistantModelMessage } from "./AISDKAssistantModelMessage.js";
@@ -292,8 +291,6 @@ export { OtelUriPart } from "./OtelUriPart.js";
 export { OutputTokenDetails } from "./OutputTokenDetails.js";
 export { PlainTextContentBlock } from "./PlainTextContentBlock.js";
 export { RawToolCall } from "./RawToolCall.js";
-export { RawToolCallChunk } from "./RawToolCallChunk.js";
-export { RawToolCallChunkFunction } from "./RawToolCallChunkFunction.js";
 export { RawToolCallFunction } from "./RawToolCallFunction.js";
 export { ReasoningContentBlock } from "./ReasoningContentBlock.js";
 export { RefusalContentBlock } from "./RefusalContentBlock.js";

@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+// inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 // Every validator in one table by title: importing it keeps them all.
 import { AGUIActivityDeltaEvent } from "./AGUIActivityDeltaEvent.js";
 import { AGUIActivityMessage } from "./AGUIActivityMessage.js";
@@ -76,7 +76,6 @@ import { AGUIVideoPart } from "./AGUIVideoPart.js";
 import { AIMessage } from "./AIMessage.js";
 import { AIMessageAdditionalKwargs } from "./AIMessageAdditionalKwargs.js";
 import { AIMessageChunk } from "./AIMessageChunk.js";
-import { AIMessageChunkAdditionalKwargs } from "./AIMessageChunkAdditionalKwargs.js";
 import { AISDKAbortChunk } from "./AISDKAbortChunk.js";
 import { AISDKAssistantContentPart } from "./AISDKAssistantContentPart.js";
 import { AISDKAssistantModelMessage } from "./AISDKAssistantModelMessage.js";
@@ -291,8 +290,6 @@ import { OtelUriPart } from "./OtelUriPart.js";
 import { OutputTokenDetails } from "./OutputTokenDetails.js";
 import { PlainTextContentBlock } from "./PlainTextContentBlock.js";
 import { RawToolCall } from "./RawToolCall.js";
-import { RawToolCallChunk } from "./RawToolCallChunk.js";
-import { RawToolCallChunkFunction } from "./RawToolCallChunkFunction.js";
 import { RawToolCallFunction } from "./RawToolCallFunction.js";
 import { ReasoningContentBlock } from "./ReasoningContentBlock.js";
 import { RefusalContentBlock } from "./RefusalContentBlock.js";
@@ -401,7 +398,6 @@ export const validators = {
   AIMessage,
   AIMessageAdditionalKwargs,
   AIMessageChunk,
-  AIMessageChunkAdditionalKwargs,
   AISDKAbortChunk,
   AISDKAssistantContentPart,
   AISDKAssistantModelMessage,
@@ -616,8 +612,6 @@ export const validators = {
   OutputTokenDetails,
   PlainTextContentBlock,
   RawToolCall,
-  RawToolCallChunk,
-  RawToolCallChunkFunction,
   RawToolCallFunction,
   ReasoningContentBlock,
   RefusalContentBlock,

@@ -277,7 +277,9 @@ CONSTRUCTED: dict[str, list[Json]] = {
         {
             "type": "ai",
             "content": "malformed: kept raw only",
-            "additional_kwargs": {"tool_calls": [_raw("f", 7)]},
+            "additional_kwargs": {
+                "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "f"}}]
+            },
         },
         {
             "type": "ai",
@@ -371,6 +373,9 @@ ERRORS: dict[str, Json] = {
             "content": "",
             "additional_kwargs": {"tool_calls": [_raw("f", "{}"), _raw(7, "{}")]},
         }
+    ],
+    "raw-call-arguments-object": [
+        {"type": "ai", "content": "", "additional_kwargs": {"tool_calls": [_raw("f", {"a": 1})]}}
     ],
     "raw-chunk-index": [
         {

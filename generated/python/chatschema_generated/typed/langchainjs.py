@@ -1,5 +1,5 @@
 # Generated from schemas/langchainjs.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+# inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 # ruff: noqa
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing_extensions import NotRequired, TypedDict
 
 from .common import JSONObject
 from .content_blocks import Extras
-from .messages import AIMessageChunkAdditionalKwargs
+from .messages import AIMessageAdditionalKwargs
 from .tool_calls import InvalidToolCall, ToolCall, ToolCallChunk
 from .usage import UsageMetadata
 
@@ -437,7 +437,7 @@ class LangChainJSAIMessageData(TypedDict):
 
     content: NotRequired[LangChainJSMessageContent]
     content_blocks: NotRequired[list[LangChainJSContentItem]]
-    additional_kwargs: NotRequired[AIMessageChunkAdditionalKwargs]
+    additional_kwargs: NotRequired[AIMessageAdditionalKwargs]
     response_metadata: NotRequired[JSONObject]
     name: NotRequired[str | None]
     id: NotRequired[str | None]

@@ -1,5 +1,5 @@
 # Generated from schemas/messages.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+# inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 # ruff: noqa
 from __future__ import annotations
 
@@ -9,13 +9,7 @@ from typing_extensions import NotRequired, TypedDict
 
 from .common import JSONObject
 from .content_blocks import ContentItem
-from .tool_calls import (
-    InvalidToolCall,
-    RawToolCall,
-    RawToolCallChunk,
-    ToolCall,
-    ToolCallChunk,
-)
+from .tool_calls import InvalidToolCall, RawToolCall, ToolCall, ToolCallChunk
 from .usage import UsageMetadata
 
 Messages: TypeAlias = Any
@@ -179,18 +173,10 @@ class RemoveMessage(TypedDict, closed=True):
 
 class AIMessageAdditionalKwargs(TypedDict):
     """
-    Extra payload data from the provider on an AI message: any JSON object. Its tool_calls, when present, are tool calls in the OpenAI chat format, which an AI message without tool calls of its own reads into its tool calls.
+    Extra payload data from the provider on an AI message or chunk: any JSON object. Its tool_calls, when present, are tool calls (or fragments of them) in the OpenAI chat format, which a message without tool calls of its own reads into its tool calls (a chunk: into its tool call chunks).
     """
 
     tool_calls: NotRequired[list[RawToolCall]]
-
-
-class AIMessageChunkAdditionalKwargs(TypedDict):
-    """
-    Extra payload data from the provider on an AI message chunk: any JSON object. Its tool_calls, when present, are tool calls or fragments of them in the OpenAI chat format, which a chunk without tool calls or tool call chunks of its own reads into its tool call chunks.
-    """
-
-    tool_calls: NotRequired[list[RawToolCallChunk]]
 
 
 class AIMessage(TypedDict, closed=True):
@@ -216,7 +202,7 @@ class AIMessageChunk(TypedDict, closed=True):
     """
 
     content: MessageContent
-    additional_kwargs: NotRequired[AIMessageChunkAdditionalKwargs]
+    additional_kwargs: NotRequired[AIMessageAdditionalKwargs]
     response_metadata: NotRequired[JSONObject]
     type: NotRequired[Literal["AIMessageChunk"]]
     name: NotRequired[str | None]

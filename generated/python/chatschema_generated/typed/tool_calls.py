@@ -1,5 +1,5 @@
 # Generated from schemas/tool_calls.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 4edbacd190295b88108291d920c2b91af771b5a821e1085c889a17375115c9c2
+# inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
 # ruff: noqa
 from __future__ import annotations
 
@@ -54,16 +54,7 @@ class InvalidToolCall(TypedDict):
 
 class RawToolCallFunction(TypedDict):
     """
-    The function of a tool call in the OpenAI chat format: the name of the tool and the JSON text of its arguments.
-    """
-
-    name: NotRequired[str | None]
-    arguments: NotRequired[Any]
-
-
-class RawToolCallChunkFunction(TypedDict):
-    """
-    The function of a tool call fragment in the OpenAI chat format: the name of the tool and a fragment of the JSON text of its arguments.
+    The function of a tool call in the OpenAI chat format: the name of the tool and the JSON text of its arguments (or fragments of them, in a streamed chunk).
     """
 
     name: NotRequired[str | None]
@@ -72,18 +63,9 @@ class RawToolCallChunkFunction(TypedDict):
 
 class RawToolCall(TypedDict):
     """
-    A tool call in the OpenAI chat format, as an AI message holds it under additional_kwargs.tool_calls. An AI message that has no tool calls or invalid tool calls of its own reads them from these: the id and the function's name become a tool call's, so they have the types those fields have; the arguments are read as JSON text (arguments that are no string leave the message without calls read from them). Other keys, such as type, are kept as they are.
-    """
-
-    id: NotRequired[str | None]
-    function: NotRequired[RawToolCallFunction]
-
-
-class RawToolCallChunk(TypedDict):
-    """
-    A tool call, or a fragment of one, in the OpenAI chat format, as an AI message chunk holds it under additional_kwargs.tool_calls. A chunk that has no tool calls, invalid tool calls or tool call chunks of its own reads each of these into a tool call chunk: the id, the index and the function's name and arguments become the chunk's, so they have the types those fields have. Other keys are kept as they are.
+    A tool call, or a fragment of one in a streamed chunk, in the OpenAI chat format, as an AI message holds it under additional_kwargs.tool_calls. An AI message that has no tool calls or invalid tool calls of its own (a chunk: no tool call chunks either) reads them from these: the id, the index and the function's name and arguments become a tool call's (a chunk's tool call chunk's), so they have the types those fields have. Other keys, such as type, are kept as they are.
     """
 
     id: NotRequired[str | None]
     index: NotRequired[int | str | None]
-    function: NotRequired[RawToolCallChunkFunction]
+    function: NotRequired[RawToolCallFunction]
