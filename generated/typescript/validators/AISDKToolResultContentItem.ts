@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 15adf8a96b34a2225c9077692fd8e31644f8c4fe363cd56996ddbb29a00e8678
+// inputs sha256: 07d920537a5167ac190b328188d3e6d36d67d745727b83fd78177080573636c6
 
 import type * as T from "../types.js";
 import { type Check, type Validator, validator } from "./_runtime.js";

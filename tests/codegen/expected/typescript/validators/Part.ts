@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 6a26e25272a5a295a930d793bc6b9de8431dea215c87191acfdc42c1c5512e20
+// inputs sha256: f6e4b2f38a9ca7cab0da8df19427fec8a82e82c47300c110ffd8109341bf8828
 
 import type * as T from "../types.js";
 import { type Check, type Struct, type Validator, validator } from "./_runtime.js";
