@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: f6e4b2f38a9ca7cab0da8df19427fec8a82e82c47300c110ffd8109341bf8828
+// inputs sha256: 830c477ef931441d91284b58d689d48843f3086e8eeb5498129cc2dff59ba360
 
 import type * as T from "../types.js";
 import { type Check, type Validator, validator } from "./_runtime.js";
