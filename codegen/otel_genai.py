@@ -392,7 +392,9 @@ class PythonWriter:
             test = " or ".join(_TEST[x].format(x="value") for x in types)
             expected = " | ".join(_JSON_NAME.get(x, x) for x in types)
             o.append(f"    if not ({test}):")
-            o.append(f'        raise SchemaViolation(f"Expected `{expected}`, got `{{json_type_name(value)}}`", path)')
+            o.append(
+                f'        raise SchemaViolation(f"Expected `{expected}`, got `{{json_type_name(value)}}`", path)'
+            )
         if "const" in s:
             o.append(f"    if value != {s['const']!r}:")
             o.append(f"        raise SchemaViolation({('Expected ' + repr(s['const']))!r}, path)")
