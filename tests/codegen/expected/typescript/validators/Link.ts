@@ -1,5 +1,5 @@
 // Generated from schemas/ by codegen/ts_validators.py. DO NOT EDIT.
-// inputs sha256: 830c477ef931441d91284b58d689d48843f3086e8eeb5498129cc2dff59ba360
+// inputs sha256: 5ebc443072ad1e773fcc085902514c66fe3721d3c4f9709651d710bae8c53d39
 
 import type * as T from "../types.js";
 import { type Check, type Extras, type Struct, type Validator, validator } from "./_runtime.js";
