@@ -10,6 +10,10 @@ working:
 
 * a type is removed, or moved to another schema file (its ``$ref`` changes);
 * a property is removed, or becomes required;
+* a property is added to an object that took other keys (no ``additionalProperties: false``)
+  with a schema narrower than what those keys took (so ``{"type": "string"}`` for a new key of
+  a content block, whose unknown keys took any value, is a narrowing; a new property of a closed
+  message type is not);
 * a schema narrows, anywhere in a type: a JSON type is no longer allowed
   (including null: a nullable becomes non-nullable), a const or enum value is
   removed, an anyOf/oneOf branch or union member is removed,
@@ -36,7 +40,10 @@ existing type, or new but tagged otherwise, stays breaking.
 
 A narrowing listed in ``ENFORCED`` is accepted the same way, reported as an addition: the schema
 now says what the released library already refused (its classes' constructors and its readers),
-so no value a released reader took is refused. Each entry gives the reason.
+so no value a released reader took is refused. A narrowing listed in ``ACCEPTED`` is a deliberate
+one (the CHANGELOG says so under "Changed"), reported as an addition too. An entry of either is
+the break's path and message exactly as this script prints them, with the reason: it accepts that
+one break, and any other narrowing at the same path stays breaking.
 
 Adding types, optional properties, enum values or union members, widening
 anything, and changing descriptions or titles pass. A keyword the checker
@@ -105,12 +112,37 @@ HANDLED = frozenset(
         *UPPER,
     }
 )
-NOT_BREAKING = frozenset({"standard-block-added", "enforced-before"})
+NOT_BREAKING = frozenset({"standard-block-added", "enforced-before", "accepted-narrowing"})
 """Rules of changes that narrow only in a way the module docstring accepts: reported as additions."""
-ENFORCED: dict[str, str] = {
-    "RemoveMessage.content": "RemoveMessage took no content in 0.1.0 (its constructor and every reader refused one)",
+_REMOVE_CONTENT = "RemoveMessage took no content in 0.1.0 (its constructor and every reader refused one)"
+ENFORCED: dict[tuple[str, str], str] = {
+    ("RemoveMessage.content", "maxLength 0 added"): _REMOVE_CONTENT,
+    ("RemoveMessage.content", "maxItems 0 added"): _REMOVE_CONTENT,
 }
-"""Narrowings of a released type's property to what the release already enforced, with the reason."""
+"""Narrowings to what the release already enforced: (path, the break's message as reported) -> the reason."""
+_RAW_TOOL_CALLS = (
+    "OpenAI-style raw tool calls (RawToolCall): the constructor of 0.1.0 already refused a wrong id, "
+    "name, index or arguments where it read calls from them; newly refused are raw lists that are no "
+    "list of objects and arguments written as an object (docs/compat.md)"
+)
+_NARROWER = "new property, narrower than other keys were: "
+_ANY_TO = "no longer accepts {} (anyOf branch removed)"
+ACCEPTED: dict[tuple[str, str], str] = {
+    (f"{cls}.additional_kwargs.tool_calls{where}", _NARROWER + message): _RAW_TOOL_CALLS
+    for cls in ("AIMessage", "AIMessageChunk")
+    for where, message in (
+        ("", "type narrowed from any to array"),
+        ("[]", "type narrowed from any to object"),
+        ("[].id", _ANY_TO),
+        ("[].index", _ANY_TO),
+        ("[].function", "type narrowed from any to object"),
+        ("[].function.name", _ANY_TO),
+        ("[].function.arguments", _ANY_TO),
+    )
+}
+"""Deliberate narrowings of released types, accepted one by one: (path, the break's message as
+reported) -> the reason, which the CHANGELOG also gives under "Changed" (data that relied on the
+wider schema is refused from this release on)."""
 ANY: dict[str, JSON] = {}
 NOTHING: dict[str, JSON] = {"not": {}}
 
@@ -223,13 +255,7 @@ class Checker:
                     )
                 )
             out += self.compare(old, self.new.defs[name], name)
-        out = [
-            Break(c.path, "enforced-before", f"{c.message}: {ENFORCED[c.path]}")
-            if c.rule == "narrowed" and c.path in ENFORCED
-            else c
-            for c in out
-        ]
-        return list(dict.fromkeys(out))
+        return list(dict.fromkeys(_accepted(c) for c in out))
 
     def additions(self) -> list[str]:
         """Non-breaking news, for the report: new types, new top-level properties, new standard blocks."""
@@ -387,6 +413,13 @@ class Checker:
                 out.append(Break(f"{path}.{prop}", "property-removed", "property removed"))
             else:
                 out += self.compare(schema, new_props[prop], f"{path}.{prop}")
+        others = norm(old.get("additionalProperties", True))  # what a key old did not name took
+        for prop, schema in new_props.items():
+            if prop not in old_props:  # a rule for a key an open object took any value of: narrows
+                prefix = "new property, narrower than other keys were: "
+                for b in self.compare(others, assertions(norm(schema)), f"{path}.{prop}"):
+                    message = b.message if b.message.startswith(prefix) else prefix + b.message  # once
+                    out.append(Break(b.path, b.rule, message))
         old_required = set(old.get("required", []))
         for prop in new.get("required", []):
             if prop not in old_required:
@@ -432,6 +465,10 @@ class Checker:
             return []
         if was is None:
             return [Break(path, "narrowed", f"now must match one of {len(now)} schemas: {short(now)}")]
+        if "oneOf" in new and "oneOf" not in old:  # a value two branches accept is refused now
+            return [
+                Break(path, "narrowed", "anyOf became oneOf: a value more than one branch accepts is refused")
+            ]
         return self.cover([assertions(norm(b)) for b in was], [assertions(norm(b)) for b in now], path)
 
     def _all_of(self, old: dict[str, JSON], new: dict[str, JSON], path: str) -> list[Break]:
@@ -503,6 +540,16 @@ class Checker:
         out = self.compare(old.get("then", ANY), new.get("then", ANY), f"{path}<when {cond}>")
         out += self.compare(old.get("else", ANY), new.get("else", ANY), f"{path}<unless {cond}>")
         return out
+
+
+def _accepted(change: Break) -> Break:
+    """``change`` as an addition when ``ENFORCED`` or ``ACCEPTED`` records it (its path and message)."""
+    key = (change.path, change.message)
+    if key in ENFORCED:
+        return Break(change.path, "enforced-before", f"{change.message}: {ENFORCED[key]}")
+    if key in ACCEPTED:
+        return Break(change.path, "accepted-narrowing", f"{change.message}: {ACCEPTED[key]}")
+    return change
 
 
 def _is_nothing(schema: dict[str, JSON]) -> bool:
@@ -617,8 +664,9 @@ def main(argv: list[str] | None = None) -> int:
         for b in found:
             print(f"  {b.path}: [{b.rule}] {b.message}")
         print(
-            "Keep the old shape (add instead of change), or, for a deliberate break in a new major "
-            "release, copy schemas/*.json to codegen/baseline/<version>/ and update codegen/baseline/VERSION."
+            "Keep the old shape (add instead of change); for one deliberate narrowing, record its path and "
+            "message with the reason in ACCEPTED (codegen/check_compat.py); for a new major release, copy "
+            "schemas/*.json to codegen/baseline/<version>/ and update codegen/baseline/VERSION."
         )
         news = checker.additions()
         if news:

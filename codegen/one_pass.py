@@ -61,18 +61,47 @@ NATIVE_TAGS = (
     "web_search_tool_result",
     "document",
     "search_result",
-    # OpenAI's Chat Completions and Responses parts
+    "container_upload",
+    "mcp_tool_use",
+    "mcp_tool_result",
+    "web_fetch_tool_result",
+    "code_execution_tool_result",
+    "bash_code_execution_tool_result",
+    "text_editor_code_execution_tool_result",
+    "tool_search_tool_result",
+    "input_json_delta",
+    # OpenAI's Chat Completions and Responses parts and output items
     "image_url",
     "input_audio",
     "input_text",
     "output_text",
     "input_image",
     "input_file",
+    "summary_text",
+    "function_call",
+    "function_call_output",
+    "web_search_call",
+    "file_search_call",
+    "code_interpreter_call",
+    "image_generation_call",
+    "computer_call",
+    "custom_tool_call",
+    "mcp_call",
+    "mcp_list_tools",
+    "mcp_approval_request",
+    "tool_search_call",
+    "tool_search_output",
+    # Gemini's parts and Bedrock Converse's reasoning, as their LangChain packages keep them
+    "file_data",
+    "executable_code",
+    "code_execution_result",
+    "reasoning_content",
 )
-"""Tags of provider-native blocks met often in chat logs. Each open tag dispatch (ContentPart) that
-has no arm for one of them gets a Struct with that tag and no fields, so that one decode accepts
-the block as the dispatch does: whole, whatever its other keys. A block with any other tag still
-goes the full way."""
+"""Tags of provider-native blocks met in chat logs (the tags the block translators of src/chatschema/blocks
+read). Each open tag dispatch (ContentPart) that has no arm for one of them gets a Struct with that tag
+and no fields, so that one decode accepts the block as the dispatch does: whole, whatever its other
+keys. That is exact for any tag the dispatch has no arm for (the dispatch keeps such a block
+unchanged); a block with any other tag still goes the full way."""
 
 _SIMPLE = {"string": "str", "integer": "int", "number": "float", "boolean": "bool", "null": "None"}
 

@@ -244,17 +244,7 @@ from __future__ import annotations
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from ._validators import SchemaViolation, key_path
-
-
-def _got(value: Any) -> str:
-    if value is None:
-        return "null"
-    if type(value) is dict:
-        return "object"
-    if type(value) is list:
-        return "array"
-    return type(value).__name__
+from ._validators import SchemaViolation, json_type_name, key_path
 
 
 def _json_types(value: Any) -> tuple[str, ...]:
@@ -287,7 +277,7 @@ def _any_of(value: Any, path: str, branches: tuple[tuple[Any, tuple[str, ...]], 
                 fitting.append(error)
     if len(fitting) == 1:
         raise fitting[0]
-    raise SchemaViolation(f"Expected `{expected}`, got `{_got(value)}`", path)
+    raise SchemaViolation(f"Expected `{expected}`, got `{json_type_name(value)}`", path)
 '''
 
 
@@ -402,7 +392,9 @@ class PythonWriter:
             test = " or ".join(_TEST[x].format(x="value") for x in types)
             expected = " | ".join(_JSON_NAME.get(x, x) for x in types)
             o.append(f"    if not ({test}):")
-            o.append(f'        raise SchemaViolation(f"Expected `{expected}`, got `{{_got(value)}}`", path)')
+            o.append(
+                f'        raise SchemaViolation(f"Expected `{expected}`, got `{{json_type_name(value)}}`", path)'
+            )
         if "const" in s:
             o.append(f"    if value != {s['const']!r}:")
             o.append(f"        raise SchemaViolation({('Expected ' + repr(s['const']))!r}, path)")
@@ -487,7 +479,7 @@ class PythonWriter:
         const, generic = self.tag_table(s, self.fn_for, "_BY_TAG")
         return [
             "    if type(value) is not dict:",
-            '        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)',
+            '        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)',
             f"    tag = value.get({_tag_property(s)!r})",
             f"    check = {const}.get(tag) if type(tag) is str else None",
             f"    (check or {generic})(value, path)",

@@ -94,13 +94,26 @@ def key_path(base: str, key: object) -> str:
     return f"{{base}}['{{escaped}}']"
 
 
+_PYTHON_NAMES = {{"NoneType": "null", "list": "array", "dict": "object"}}
+
+
+def _json_names(text: str) -> str:
+    """msgspec's ``Expected `str`, got `NoneType``` (its words for a bad type tag of a converted
+    value) in the JSON names its other errors use: ``got `null```."""
+    head, sep, rest = text.partition(", got `")
+    name, tick, tail = rest.partition("`")
+    if not (sep and tick and head.startswith("Expected `") and name in _PYTHON_NAMES):
+        return text
+    return f"{{head}}, got `{{_PYTHON_NAMES[name]}}`{{tail}}"
+
+
 def from_msgspec(error: msgspec.ValidationError, base: str) -> SchemaViolation:
     """Turn msgspec's ``message - at `$.x``` text into a SchemaViolation.
 
     A bad object key reads ``message - at `key` in `$.x```: the path is the
     object's, and the message says that a key is at fault.
     """
-    text = str(error)
+    text = _json_names(str(error))
     message, sep, where = text.rpartition(" - at `")
     if not sep:
         return SchemaViolation(text, base)
@@ -117,9 +130,24 @@ def _convert(value: Any, typ: Any, path: str) -> None:
         raise from_msgspec(error, path) from None
 
 
+_JSON_NAMES = {{dict: "object", list: "array", str: "str", int: "int", float: "float", bool: "bool"}}
+
+
+def json_type_name(value: Any) -> str:
+    """The JSON name of a value's type, as msgspec's errors say it (``got `null```).
+
+    ``null``, ``object``, ``array``, ``str``, ``int``, ``float`` or ``bool`` for the
+    JSON types (exact types only: a tuple is not an ``array`` here), else the
+    Python type's name.
+    """
+    if value is None:
+        return "null"
+    return _JSON_NAMES.get(type(value), type(value).__name__)
+
+
 def _object(value: Any, path: str) -> dict[str, Any]:
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{{type(value).__name__}}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{{json_type_name(value)}}`", path)
     return value
 
 
@@ -857,7 +885,7 @@ class Writer:
             o.append(f'        raise SchemaViolation("Object missing required field `{prop}`", path)')
             o.append("    if type(tag) is not str:")
             o.append(
-                f'        raise SchemaViolation(f"Expected `str`, got `{{type(tag).__name__}}`", path + ".{prop}")'
+                f'        raise SchemaViolation(f"Expected `str`, got `{{json_type_name(tag)}}`", path + ".{prop}")'
             )
             o.append(f'    raise SchemaViolation(f"Invalid value {{tag!r}}", path + ".{prop}")')
         self.late.append(f"_DISPATCH_{name}.update({{")
@@ -886,7 +914,7 @@ class Writer:
             o.append(f'        raise SchemaViolation("Object missing required field `{prop}`", path)')
             o.append("    if type(tag) is not list:")
             o.append(
-                f'        raise SchemaViolation(f"Expected `array`, got `{{type(tag).__name__}}`", path + ".{prop}")'
+                f'        raise SchemaViolation(f"Expected `array`, got `{{json_type_name(tag)}}`", path + ".{prop}")'
             )
             o.append("    if key is None:")
             o.append(f'        raise SchemaViolation("Expected `array` of `str`", path + ".{prop}")')
@@ -1056,7 +1084,7 @@ class Writer:
             if not refs:
                 kinds = " | ".join(["str"] * strings + ["array"] * bool(arrays))
                 o.append(
-                    f'    raise SchemaViolation(f"Expected `{kinds}`, got `{{type(value).__name__}}`", path)'
+                    f'    raise SchemaViolation(f"Expected `{kinds}`, got `{{json_type_name(value)}}`", path)'
                 )
         elif s.get("type") == "object":
             value_schema = s.get("additionalProperties", {})
@@ -1066,7 +1094,7 @@ class Writer:
                 o.append("    for key, count in _object(value, path).items():")
                 o.append("        if type(count) is not int:")
                 o.append(
-                    '            raise SchemaViolation(f"Expected `int`, got `{type(count).__name__}`", key_path(path, key))'
+                    '            raise SchemaViolation(f"Expected `int`, got `{json_type_name(count)}`", key_path(path, key))'
                 )
             elif value_schema == {"type": "object"}:
                 o.append("    for key, item in _object(value, path).items():")

@@ -41,6 +41,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "chatschema._gc_pause",
             "chatschema._partial_application",
             "chatschema.errors",
+            "chatschema._warn",
             "chatschema._extras",
             "chatschema._ids",
             "chatschema.types",

@@ -580,7 +580,7 @@ def test_lc_json_reading_does_not_revive_nested_records() -> None:
             "$[0].kwargs.tool_calls[0].args",
             None,
         ),
-        ([None], "$[0]", "Expected `object`, got `NoneType`"),
+        ([None], "$[0]", "Expected `object`, got `null`"),
     ],
 )
 def test_lc_json_errors_name_the_path(records: list[Any], path: str, message: str | None) -> None:

@@ -159,12 +159,6 @@ function kindOf(value: unknown): string {
   }
 }
 
-/** The Python type name the generated checks say: `got \`NoneType\``. */
-function pyName(value: unknown): string {
-  const kind = kindOf(value);
-  return kind === "null" ? "NoneType" : kind === "array" ? "list" : kind === "object" ? "dict" : kind;
-}
-
 /** Python's repr of a str or an int, as msgspec quotes a bad value. */
 export function pyRepr(value: string | number): string {
   if (typeof value === "number") return String(value);
@@ -217,7 +211,7 @@ function keyPath(base: string, key: string): string {
 }
 
 function object(value: unknown, path: string): Obj {
-  if (!isObject(value)) fail(`Expected \`object\`, got \`${pyName(value)}\``, path);
+  if (!isObject(value)) fail(`Expected \`object\`, got \`${kindOf(value)}\``, path);
   return value;
 }
 
@@ -281,7 +275,7 @@ function accepts(ty: Ty, kind: string): boolean {
 function readTagged(field: string, members: Record<string, Struct>, value: Obj, path: string, keep: boolean): void {
   if (!has(value, field)) fail(`Object missing required field \`${field}\``, path);
   const tag = value[field];
-  if (typeof tag !== "string") fail(`Expected \`str\`, got \`${pyName(tag)}\``, `${path}.${field}`);
+  if (typeof tag !== "string") fail(`Expected \`str\`, got \`${kindOf(tag)}\``, `${path}.${field}`);
   readable(tag);
   const struct = has(members, tag) ? members[tag] : undefined;
   if (struct === undefined) fail(`Invalid value ${pyRepr(tag)}`, `${path}.${field}`);
@@ -295,7 +289,7 @@ function readStruct(struct: Struct, value: Obj, path: string, keep: boolean): vo
     const item = value[key];
     if (item === undefined) continue; // absent, as JSON.stringify leaves it out
     if (struct.g !== undefined && key === struct.g[0]) {
-      if (typeof item !== "string") fail(`Expected \`str\`, got \`${pyName(item)}\``, `${path}.${key}`);
+      if (typeof item !== "string") fail(`Expected \`str\`, got \`${kindOf(item)}\``, `${path}.${key}`);
       if (item !== struct.g[1]) fail(`Invalid value ${pyRepr(item)}`, `${path}.${key}`);
       continue;
     }
@@ -394,11 +388,11 @@ function run(check: Check, value: unknown, path: string, keep: boolean): void {
       if (check.c !== 1) return;
       if (!has(value as Obj, field)) fail(`Object missing required field \`${field}\``, path);
       if (check.a === 1) {
-        if (!Array.isArray(given)) fail(`Expected \`array\`, got \`${pyName(given)}\``, `${path}.${field}`);
+        if (!Array.isArray(given)) fail(`Expected \`array\`, got \`${kindOf(given)}\``, `${path}.${field}`);
         if (tag === undefined) fail("Expected `array` of `str`", `${path}.${field}`);
         return fail(`Invalid value ${listRepr(given as string[])}`, `${path}.${field}`);
       }
-      if (typeof tag !== "string") fail(`Expected \`str\`, got \`${pyName(tag)}\``, `${path}.${field}`);
+      if (typeof tag !== "string") fail(`Expected \`str\`, got \`${kindOf(tag)}\``, `${path}.${field}`);
       return fail(`Invalid value ${pyRepr(tag as string)}`, `${path}.${field}`);
     }
     case "req":
@@ -412,10 +406,10 @@ function run(check: Check, value: unknown, path: string, keep: boolean): void {
         return;
       }
       if (check.r !== undefined) return run(check.r(), value, path, keep);
-      return fail(`Expected \`${check.e}\`, got \`${pyName(value)}\``, path);
+      return fail(`Expected \`${check.e}\`, got \`${kindOf(value)}\``, path);
     case "ints":
       for (const [key, count] of Object.entries(object(value, path))) {
-        if (kindOf(count) !== "int") fail(`Expected \`int\`, got \`${pyName(count)}\``, keyPath(path, key));
+        if (kindOf(count) !== "int") fail(`Expected \`int\`, got \`${kindOf(count)}\``, keyPath(path, key));
       }
       return;
     case "objs":
@@ -452,12 +446,6 @@ function jsonTypes(value: unknown): string[] {
   return [names[kind] ?? kind];
 }
 
-/** `_got` of the OpenTelemetry checks: JSON names for null, objects and arrays, Python's otherwise. */
-function got(value: unknown): string {
-  const kind = kindOf(value);
-  return kind === "null" || kind === "object" || kind === "array" ? kind : pyName(value);
-}
-
 function typesOf(schema: Json): string[] {
   const t = schema["type"];
   if (typeof t === "string") return [t];
@@ -490,7 +478,7 @@ function equal(a: unknown, b: unknown): boolean {
 export function runJson(s: Json, value: unknown, path: string): void {
   if (typeof s["$ref"] === "function") runJson((s["$ref"] as Thunk<Json>)(), value, path);
   if (Array.isArray(s["allOf"]) && Array.isArray(s["anyOf"])) {
-    if (!isObject(value)) fail(`Expected \`object\`, got \`${got(value)}\``, path);
+    if (!isObject(value)) fail(`Expected \`object\`, got \`${kindOf(value)}\``, path);
     const rules = s["allOf"] as Json[];
     // the property the rules read the tag from: type, or another (AG-UI's role, JSON Patch's op)
     const prop = Object.keys((rules[0]?.["if"] as Json | undefined)?.["properties"] ?? { type: 0 })[0] as string;
@@ -505,7 +493,7 @@ export function runJson(s: Json, value: unknown, path: string): void {
   if (t !== undefined) {
     const types = typeof t === "string" ? [t] : (t as string[]);
     if (!types.some((x) => jsonTypes(value).includes(x))) {
-      fail(`Expected \`${types.map((x) => JSON_NAME[x] ?? x).join(" | ")}\`, got \`${got(value)}\``, path);
+      fail(`Expected \`${types.map((x) => JSON_NAME[x] ?? x).join(" | ")}\`, got \`${kindOf(value)}\``, path);
     }
   }
   if ("const" in s && !equal(value, s["const"])) fail(`Expected ${pyRepr(s["const"] as string)}`, path);
@@ -536,7 +524,7 @@ export function runJson(s: Json, value: unknown, path: string): void {
       }
     }
     if (fitting.length === 1) throw fitting[0];
-    fail(`Expected \`${names.join(" | ") || "any"}\`, got \`${got(value)}\``, path);
+    fail(`Expected \`${names.join(" | ") || "any"}\`, got \`${kindOf(value)}\``, path);
   }
   const obj = value as Obj;
   for (const key of (s["required"] as string[] | undefined) ?? []) {

@@ -269,7 +269,7 @@ def _check_each(
     its path, so paths are built for failures alone.
     """
     if type(value) is not list:
-        raise SchemaViolation(f"Expected `array`, got `{type(value).__name__}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     if ok is None:
         for i, item in enumerate(value):
             check(item, f"{path}[{i}]")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from chatschema_generated._validators import json_type_name as json_type_name
 
 __all__ = [
     "ChatSchemaError",
@@ -69,29 +69,6 @@ class ValidationError(ChatSchemaError, ValueError):
             '$[2].data.content'
         """
         return ValidationError(self.message, base + self.path[1:])
-
-
-_JSON_NAMES = {dict: "object", list: "array", str: "str", int: "int", float: "float", bool: "bool"}
-
-
-def json_type_name(value: Any) -> str:
-    """The JSON name of a value's type, as the schema errors say it (``got `array```).
-
-    Args:
-        value: Any Python value.
-
-    Returns:
-        ``"null"``, ``"object"``, ``"array"``, ``"str"``, ``"int"``, ``"float"`` or
-        ``"bool"`` for the JSON types (exact types only, as msgspec's errors say
-        them), else the Python type's name.
-
-    Example:
-        >>> json_type_name(None), json_type_name({}), json_type_name([1]), json_type_name(b"x")
-        ('null', 'object', 'array', 'bytes')
-    """
-    if value is None:
-        return "null"
-    return _JSON_NAMES.get(type(value), type(value).__name__)
 
 
 class DecodeError(ValidationError):

@@ -439,6 +439,58 @@ BREAKING: dict[str, tuple[Mutation | None, Mutation, str, str, str]] = {
         "HumanMessage.name",
         "default null removed",
     ),
+    "typed property added to an open block": (
+        None,
+        _set("TextContentBlock", "language", {"type": "string"}),
+        "narrowed",
+        "TextContentBlock.language",
+        "new property, narrower than other keys were: type narrowed from any to string",
+    ),
+    "property added under an open object (additional_kwargs)": (
+        None,
+        _update("AIMessage", "additional_kwargs", properties={"function_call": {"type": "object"}}),
+        "narrowed",
+        "AIMessage.additional_kwargs.function_call",
+        "new property, narrower than other keys were",
+    ),
+    "property added, narrower than typed additionalProperties": (
+        None,
+        _set("InputTokenDetails", "cache_write", {"type": "integer", "minimum": 0}),
+        "narrowed",
+        "InputTokenDetails.cache_write",
+        "minimum 0 added",
+    ),
+    "allOf constraint on a property, beside an allOf already there": (
+        None,
+        lambda d: t(d, "ImageContentBlock")["allOf"].append({"properties": {"url": {"maxLength": 5}}}),
+        "narrowed",
+        "ImageContentBlock",
+        "new allOf constraint",
+    ),
+    "allOf constraint beside a new anyOf branch": (
+        None,
+        lambda d: t(d, "MediaSource").update(
+            anyOf=[*t(d, "MediaSource")["anyOf"], {"required": ["path"]}],
+            allOf=[{"properties": {"url": {"type": "string", "pattern": "^https:"}}}],
+        ),
+        "narrowed",
+        "MediaSource",
+        "new allOf constraint",
+    ),
+    "narrowing beside an enforced one at the same path": (
+        None,
+        _update("RemoveMessage", "content", pattern="^x"),
+        "narrowed",
+        "RemoveMessage.content",
+        "pattern added",
+    ),
+    "anyOf becomes oneOf": (
+        None,
+        lambda d: t(d, "MediaSource").update(oneOf=t(d, "MediaSource").pop("anyOf")),
+        "narrowed",
+        "MediaSource",
+        "anyOf became oneOf",
+    ),
     "unknown keyword added": (
         None,
         _update("ToolCall", "args", propertyNames={"maxLength": 5}),
@@ -538,7 +590,11 @@ def _drop_conditional(docs: Docs) -> None:
 
 COMPATIBLE: dict[str, tuple[Mutation | None, Mutation]] = {
     "unchanged": (None, lambda d: None),
-    "optional property added": (None, _set("TextContentBlock", "language", {"type": "string"})),
+    "untyped property added to an open block": (None, _set("TextContentBlock", "language", {})),
+    "property added, as typed additionalProperties": (
+        None,
+        _set("InputTokenDetails", "cache_write", {"type": "integer"}),
+    ),
     "optional property added to a closed type": (None, _set("AIMessage", "refusal", {"type": "string"})),
     "new type": (None, _add_type),
     "new schema file": (None, _add_family),
@@ -634,11 +690,11 @@ def test_cli_reports_additions(tmp_path: Path) -> None:
     base = _write(_docs(), tmp_path / "base")
     new = _docs()
     _add_type(new)
-    _set("TextContentBlock", "language", {"type": "string"})(new)
+    _set("AIMessage", "refusal", {"type": "string"})(new)
     result = _cli("--baseline", str(base), "--schemas", str(_write(new, tmp_path / "new")))
     assert result.returncode == 0, result.stdout
     assert "SearchResultBlock: new type" in result.stdout
-    assert "TextContentBlock.language: new property" in result.stdout
+    assert "AIMessage.refusal: new property" in result.stdout
 
 
 def _without_refusal(docs: Docs) -> None:
@@ -702,3 +758,25 @@ def test_baseline_is_a_recorded_release() -> None:
     for path in folder.glob("*.json"):
         doc = json.loads(path.read_text())
         assert doc["$defs"], path.name
+
+
+def test_a_deliberate_narrowing_is_accepted_one_by_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ACCEPTED records one break by its path and message: it is reported as an addition, and any
+    other narrowing at the same path stays breaking."""
+    rule = {"properties": {"function_call": {"type": "object"}}}
+    path = "AIMessage.response_metadata.function_call"
+    for name in ("one", "two", "three"):
+        (tmp_path / name).mkdir()
+    (found,) = _run(tmp_path / "one", _update("AIMessage", "response_metadata", **rule))
+    monkeypatch.setitem(cc.ACCEPTED, (found.path, found.message), "AIMessage.response_metadata rule")
+    assert found.path == path
+    assert _run(tmp_path / "two", _update("AIMessage", "response_metadata", **rule)) == []
+
+    def more(docs: Docs) -> None:
+        _update("AIMessage", "response_metadata", **rule)(docs)
+        prop(docs, "AIMessage", "response_metadata")["properties"]["tool_calls"] = {"type": "array"}
+
+    (other,) = _run(tmp_path / "three", more)
+    assert other.path == "AIMessage.response_metadata.tool_calls"

@@ -304,7 +304,7 @@ RECORD_CASES: list[tuple[Any, list[str] | None]] = [
     ({"path": ["notes", 3], "body": {}}, ["Expected `array` of `str`", "$.path"]),
     ({"path": "notes.Note", "body": {}}, ["Expected `array`, got `str`", "$.path"]),
     ({"body": {}}, ["Object missing required field `path`", "$"]),
-    ([], ["Expected `object`, got `list`", "$"]),
+    ([], ["Expected `object`, got `array`", "$"]),
 ]
 
 

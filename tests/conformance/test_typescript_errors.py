@@ -237,3 +237,33 @@ def test_lists_give_pythons_error() -> None:
         assert pair == (python_error(title, value, "forbid"), python_error(title, value, "keep")), (
             f"{title}: {json.dumps(value)[:300]}"
         )
+
+
+WRONG_TYPES: list[tuple[str, Any]] = [
+    ("LangChainSerializedMessage", None),
+    ("LangChainSerializedMessage", [1]),
+    ("LangChainSerializedMessage", {"lc": 1, "type": "constructor", "id": None, "kwargs": {}}),
+    ("LangChainSerializedMessage", {"lc": 1, "type": "constructor", "id": {}, "kwargs": {}}),
+    ("list[AnyMessage]", [None]),
+    ("AnyMessage", {"type": None, "content": "x"}),
+    ("AIMessage", {"type": [None], "content": "x"}),
+    ("AnyMessage", {"type": {}, "content": "x"}),
+    ("AIMessage", {"type": "ai", "content": None}),
+    ("AIMessage", {"type": "ai", "content": [None]}),
+    ("AIMessage", {"type": "ai", "content": "", "tool_calls": {}}),
+    ("AIMessage", {"type": "ai", "content": "", "usage_metadata": []}),
+]
+
+
+def test_a_wrong_type_is_named_the_json_way_in_both_languages() -> None:
+    """A value of the wrong JSON type is named as msgspec names JSON types (``got `null```, never
+    Python's ``NoneType``), whether Python checks the JSON text or the parsed value, and in TypeScript."""
+    in_typescript = node_errors(WRONG_TYPES)
+    for (title, value), (ts_error, _) in zip(WRONG_TYPES, in_typescript, strict=True):
+        from_text = python_error(title, value, "forbid")
+        assert from_text is not None
+        with pytest.raises(chatschema.ValidationError) as from_value:
+            chatschema.validate(value, title)
+        assert [from_value.value.message, from_value.value.path] == from_text
+        assert not any(word in from_text[0] for word in ("NoneType", "`list`", "`dict`")), from_text
+        assert ts_error == from_text

@@ -120,7 +120,7 @@ def check_text(data: bytes, titles: tuple[str, ...] = TITLES) -> None:
 def same_as_parsed(data: bytes, parsed: Any, title: str) -> None:
     """decode(text) and decode(json.loads(text)) agree: both fail at the same path, or give equal values.
 
-    (The messages may be worded apart: ``got `null``` from text, ``got `NoneType``` from Python.)
+    (Only the paths are compared: the messages may be worded apart.)
     """
     outcomes = []
     for payload in (data, parsed):

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
+# inputs sha256: 452ea6c7a587ba6dbbafd43857f79d616193ee2faaebd52a79a0299f4396f333
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -48,13 +48,26 @@ def key_path(base: str, key: object) -> str:
     return f"{base}['{escaped}']"
 
 
+_PYTHON_NAMES = {"NoneType": "null", "list": "array", "dict": "object"}
+
+
+def _json_names(text: str) -> str:
+    """msgspec's ``Expected `str`, got `NoneType``` (its words for a bad type tag of a converted
+    value) in the JSON names its other errors use: ``got `null```."""
+    head, sep, rest = text.partition(", got `")
+    name, tick, tail = rest.partition("`")
+    if not (sep and tick and head.startswith("Expected `") and name in _PYTHON_NAMES):
+        return text
+    return f"{head}, got `{_PYTHON_NAMES[name]}`{tail}"
+
+
 def from_msgspec(error: msgspec.ValidationError, base: str) -> SchemaViolation:
     """Turn msgspec's ``message - at `$.x``` text into a SchemaViolation.
 
     A bad object key reads ``message - at `key` in `$.x```: the path is the
     object's, and the message says that a key is at fault.
     """
-    text = str(error)
+    text = _json_names(str(error))
     message, sep, where = text.rpartition(" - at `")
     if not sep:
         return SchemaViolation(text, base)
@@ -71,9 +84,31 @@ def _convert(value: Any, typ: Any, path: str) -> None:
         raise from_msgspec(error, path) from None
 
 
+_JSON_NAMES = {
+    dict: "object",
+    list: "array",
+    str: "str",
+    int: "int",
+    float: "float",
+    bool: "bool",
+}
+
+
+def json_type_name(value: Any) -> str:
+    """The JSON name of a value's type, as msgspec's errors say it (``got `null```).
+
+    ``null``, ``object``, ``array``, ``str``, ``int``, ``float`` or ``bool`` for the
+    JSON types (exact types only: a tuple is not an ``array`` here), else the
+    Python type's name.
+    """
+    if value is None:
+        return "null"
+    return _JSON_NAMES.get(type(value), type(value).__name__)
+
+
 def _object(value: Any, path: str) -> dict[str, Any]:
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{type(value).__name__}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     return value
 
 
@@ -1237,7 +1272,7 @@ def check_AISDKUIMessagePart(value: Any, path: str) -> None:
         raise SchemaViolation("Object missing required field `type`", path)
     if type(tag) is not str:
         raise SchemaViolation(
-            f"Expected `str`, got `{type(tag).__name__}`", path + ".type"
+            f"Expected `str`, got `{json_type_name(tag)}`", path + ".type"
         )
     raise SchemaViolation(f"Invalid value {tag!r}", path + ".type")
 
@@ -1480,7 +1515,7 @@ def check_InputTokenDetails(value: Any, path: str) -> None:
     for key, count in _object(value, path).items():
         if type(count) is not int:
             raise SchemaViolation(
-                f"Expected `int`, got `{type(count).__name__}`", key_path(path, key)
+                f"Expected `int`, got `{json_type_name(count)}`", key_path(path, key)
             )
 
 
@@ -1676,7 +1711,9 @@ def check_LangChainJSMessageContent(value: Any, path: str) -> None:
         for i, item in enumerate(value):
             check_LangChainJSContentItem(item, f"{path}[{i}]")
         return
-    raise SchemaViolation(f"Expected `str | array`, got `{type(value).__name__}`", path)
+    raise SchemaViolation(
+        f"Expected `str | array`, got `{json_type_name(value)}`", path
+    )
 
 
 def _extra_LangChainJSMessageData(value: Any, path: str) -> None:
@@ -2009,7 +2046,7 @@ def check_LangChainJSSerializedMessage(value: Any, path: str) -> None:
         raise SchemaViolation("Object missing required field `id`", path)
     if type(tag) is not list:
         raise SchemaViolation(
-            f"Expected `array`, got `{type(tag).__name__}`", path + ".id"
+            f"Expected `array`, got `{json_type_name(tag)}`", path + ".id"
         )
     if key is None:
         raise SchemaViolation("Expected `array` of `str`", path + ".id")
@@ -2516,7 +2553,7 @@ def check_LangChainSerializedMessage(value: Any, path: str) -> None:
         raise SchemaViolation("Object missing required field `id`", path)
     if type(tag) is not list:
         raise SchemaViolation(
-            f"Expected `array`, got `{type(tag).__name__}`", path + ".id"
+            f"Expected `array`, got `{json_type_name(tag)}`", path + ".id"
         )
     if key is None:
         raise SchemaViolation("Expected `array` of `str`", path + ".id")
@@ -2629,7 +2666,9 @@ def check_MessageContent(value: Any, path: str) -> None:
         for i, item in enumerate(value):
             check_ContentItem(item, f"{path}[{i}]")
         return
-    raise SchemaViolation(f"Expected `str | array`, got `{type(value).__name__}`", path)
+    raise SchemaViolation(
+        f"Expected `str | array`, got `{json_type_name(value)}`", path
+    )
 
 
 def check_NonStandardAnnotation(value: Any, path: str) -> None:
@@ -2657,7 +2696,7 @@ def check_OutputTokenDetails(value: Any, path: str) -> None:
     for key, count in _object(value, path).items():
         if type(count) is not int:
             raise SchemaViolation(
-                f"Expected `int`, got `{type(count).__name__}`", key_path(path, key)
+                f"Expected `int`, got `{json_type_name(count)}`", key_path(path, key)
             )
 
 

@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
+# inputs sha256: 452ea6c7a587ba6dbbafd43857f79d616193ee2faaebd52a79a0299f4396f333
 # ruff: noqa
 """Types into which one msgspec decode accepts a valid value whole, and their decoders.
 
@@ -77,6 +77,56 @@ class _Native_search_result(msgspec.Struct, tag_field="type", tag="search_result
     """Any object tagged 'search_result': a provider-native block, which an open dispatch keeps whole."""
 
 
+class _Native_container_upload(
+    msgspec.Struct, tag_field="type", tag="container_upload"
+):
+    """Any object tagged 'container_upload': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_mcp_tool_use(msgspec.Struct, tag_field="type", tag="mcp_tool_use"):
+    """Any object tagged 'mcp_tool_use': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_mcp_tool_result(msgspec.Struct, tag_field="type", tag="mcp_tool_result"):
+    """Any object tagged 'mcp_tool_result': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_web_fetch_tool_result(
+    msgspec.Struct, tag_field="type", tag="web_fetch_tool_result"
+):
+    """Any object tagged 'web_fetch_tool_result': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_code_execution_tool_result(
+    msgspec.Struct, tag_field="type", tag="code_execution_tool_result"
+):
+    """Any object tagged 'code_execution_tool_result': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_bash_code_execution_tool_result(
+    msgspec.Struct, tag_field="type", tag="bash_code_execution_tool_result"
+):
+    """Any object tagged 'bash_code_execution_tool_result': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_text_editor_code_execution_tool_result(
+    msgspec.Struct, tag_field="type", tag="text_editor_code_execution_tool_result"
+):
+    """Any object tagged 'text_editor_code_execution_tool_result': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_tool_search_tool_result(
+    msgspec.Struct, tag_field="type", tag="tool_search_tool_result"
+):
+    """Any object tagged 'tool_search_tool_result': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_input_json_delta(
+    msgspec.Struct, tag_field="type", tag="input_json_delta"
+):
+    """Any object tagged 'input_json_delta': a provider-native block, which an open dispatch keeps whole."""
+
+
 class _Native_image_url(msgspec.Struct, tag_field="type", tag="image_url"):
     """Any object tagged 'image_url': a provider-native block, which an open dispatch keeps whole."""
 
@@ -99,6 +149,98 @@ class _Native_input_image(msgspec.Struct, tag_field="type", tag="input_image"):
 
 class _Native_input_file(msgspec.Struct, tag_field="type", tag="input_file"):
     """Any object tagged 'input_file': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_summary_text(msgspec.Struct, tag_field="type", tag="summary_text"):
+    """Any object tagged 'summary_text': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_function_call(msgspec.Struct, tag_field="type", tag="function_call"):
+    """Any object tagged 'function_call': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_function_call_output(
+    msgspec.Struct, tag_field="type", tag="function_call_output"
+):
+    """Any object tagged 'function_call_output': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_web_search_call(msgspec.Struct, tag_field="type", tag="web_search_call"):
+    """Any object tagged 'web_search_call': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_file_search_call(
+    msgspec.Struct, tag_field="type", tag="file_search_call"
+):
+    """Any object tagged 'file_search_call': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_code_interpreter_call(
+    msgspec.Struct, tag_field="type", tag="code_interpreter_call"
+):
+    """Any object tagged 'code_interpreter_call': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_image_generation_call(
+    msgspec.Struct, tag_field="type", tag="image_generation_call"
+):
+    """Any object tagged 'image_generation_call': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_computer_call(msgspec.Struct, tag_field="type", tag="computer_call"):
+    """Any object tagged 'computer_call': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_custom_tool_call(
+    msgspec.Struct, tag_field="type", tag="custom_tool_call"
+):
+    """Any object tagged 'custom_tool_call': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_mcp_call(msgspec.Struct, tag_field="type", tag="mcp_call"):
+    """Any object tagged 'mcp_call': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_mcp_list_tools(msgspec.Struct, tag_field="type", tag="mcp_list_tools"):
+    """Any object tagged 'mcp_list_tools': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_mcp_approval_request(
+    msgspec.Struct, tag_field="type", tag="mcp_approval_request"
+):
+    """Any object tagged 'mcp_approval_request': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_tool_search_call(
+    msgspec.Struct, tag_field="type", tag="tool_search_call"
+):
+    """Any object tagged 'tool_search_call': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_tool_search_output(
+    msgspec.Struct, tag_field="type", tag="tool_search_output"
+):
+    """Any object tagged 'tool_search_output': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_file_data(msgspec.Struct, tag_field="type", tag="file_data"):
+    """Any object tagged 'file_data': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_executable_code(msgspec.Struct, tag_field="type", tag="executable_code"):
+    """Any object tagged 'executable_code': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_code_execution_result(
+    msgspec.Struct, tag_field="type", tag="code_execution_result"
+):
+    """Any object tagged 'code_execution_result': a provider-native block, which an open dispatch keeps whole."""
+
+
+class _Native_reasoning_content(
+    msgspec.Struct, tag_field="type", tag="reasoning_content"
+):
+    """Any object tagged 'reasoning_content': a provider-native block, which an open dispatch keeps whole."""
 
 
 class AISDKTextPart(_ai_sdk.AISDKTextPart, kw_only=True):
@@ -821,12 +963,39 @@ ContentPart: TypeAlias = (
     | _Native_web_search_tool_result
     | _Native_document
     | _Native_search_result
+    | _Native_container_upload
+    | _Native_mcp_tool_use
+    | _Native_mcp_tool_result
+    | _Native_web_fetch_tool_result
+    | _Native_code_execution_tool_result
+    | _Native_bash_code_execution_tool_result
+    | _Native_text_editor_code_execution_tool_result
+    | _Native_tool_search_tool_result
+    | _Native_input_json_delta
     | _Native_image_url
     | _Native_input_audio
     | _Native_input_text
     | _Native_output_text
     | _Native_input_image
     | _Native_input_file
+    | _Native_summary_text
+    | _Native_function_call
+    | _Native_function_call_output
+    | _Native_web_search_call
+    | _Native_file_search_call
+    | _Native_code_interpreter_call
+    | _Native_image_generation_call
+    | _Native_computer_call
+    | _Native_custom_tool_call
+    | _Native_mcp_call
+    | _Native_mcp_list_tools
+    | _Native_mcp_approval_request
+    | _Native_tool_search_call
+    | _Native_tool_search_output
+    | _Native_file_data
+    | _Native_executable_code
+    | _Native_code_execution_result
+    | _Native_reasoning_content
 )
 """An object in a message's content list. If its type tag names a standard block, it must match that block's schema; objects with any other type, such as a provider's native blocks, are kept unchanged."""
 

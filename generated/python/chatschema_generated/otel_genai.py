@@ -1,5 +1,5 @@
 # Generated from schemas/otel-genai/schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
+# inputs sha256: 452ea6c7a587ba6dbbafd43857f79d616193ee2faaebd52a79a0299f4396f333
 # ruff: noqa
 """The OpenTelemetry GenAI schemas (gen_ai.* attributes): Structs and checks.
 
@@ -16,17 +16,7 @@ from typing import Any, Literal, TypeAlias
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from ._validators import SchemaViolation, key_path
-
-
-def _got(value: Any) -> str:
-    if value is None:
-        return "null"
-    if type(value) is dict:
-        return "object"
-    if type(value) is list:
-        return "array"
-    return type(value).__name__
+from ._validators import SchemaViolation, json_type_name, key_path
 
 
 def _json_types(value: Any) -> tuple[str, ...]:
@@ -64,7 +54,7 @@ def _any_of(
                 fitting.append(error)
     if len(fitting) == 1:
         raise fitting[0]
-    raise SchemaViolation(f"Expected `{expected}`, got `{_got(value)}`", path)
+    raise SchemaViolation(f"Expected `{expected}`, got `{json_type_name(value)}`", path)
 
 
 class OtelBlobPart(msgspec.Struct, kw_only=True):
@@ -333,7 +323,7 @@ _BY_TAG_60: dict[str, Any] = {}  # filled in at the end of the module
 def _check_1(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value != "blob":
         raise SchemaViolation("Expected 'blob'", path)
 
@@ -341,13 +331,13 @@ def _check_1(value: Any, path: str) -> None:
 def _check_3(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_4(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_2(value: Any, path: str) -> None:
@@ -368,7 +358,7 @@ def _check_2(value: Any, path: str) -> None:
 def _check_6(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_5(value: Any, path: str) -> None:
@@ -391,13 +381,13 @@ def _check_5(value: Any, path: str) -> None:
 def _check_7(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_9(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_8(value: Any, path: str) -> None:
@@ -420,7 +410,7 @@ def _check_8(value: Any, path: str) -> None:
 def _check_10(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_OtelPart(item, f"{path}[{i}]")
 
@@ -428,13 +418,13 @@ def _check_10(value: Any, path: str) -> None:
 def _check_12(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_13(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_11(value: Any, path: str) -> None:
@@ -455,7 +445,7 @@ def _check_11(value: Any, path: str) -> None:
 def _check_14(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value != "compaction":
         raise SchemaViolation("Expected 'compaction'", path)
 
@@ -463,13 +453,13 @@ def _check_14(value: Any, path: str) -> None:
 def _check_16(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_17(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_15(value: Any, path: str) -> None:
@@ -490,13 +480,13 @@ def _check_15(value: Any, path: str) -> None:
 def _check_19(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_20(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_18(value: Any, path: str) -> None:
@@ -517,7 +507,7 @@ def _check_18(value: Any, path: str) -> None:
 def _check_21(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value != "file":
         raise SchemaViolation("Expected 'file'", path)
 
@@ -525,13 +515,13 @@ def _check_21(value: Any, path: str) -> None:
 def _check_23(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_24(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_22(value: Any, path: str) -> None:
@@ -552,7 +542,7 @@ def _check_22(value: Any, path: str) -> None:
 def _check_26(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_25(value: Any, path: str) -> None:
@@ -575,13 +565,13 @@ def _check_25(value: Any, path: str) -> None:
 def _check_27(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_28(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value != "function":
         raise SchemaViolation("Expected 'function'", path)
 
@@ -589,19 +579,19 @@ def _check_28(value: Any, path: str) -> None:
 def _check_29(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_31(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_32(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_30(value: Any, path: str) -> None:
@@ -622,7 +612,7 @@ def _check_30(value: Any, path: str) -> None:
 def _check_34(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_33(value: Any, path: str) -> None:
@@ -649,43 +639,43 @@ def _ok_35(value: Any) -> bool:
 def _check_36(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_37(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_38(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_39(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_40(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_42(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_43(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_41(value: Any, path: str) -> None:
@@ -706,13 +696,13 @@ def _check_41(value: Any, path: str) -> None:
 def _check_45(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_46(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_44(value: Any, path: str) -> None:
@@ -733,13 +723,13 @@ def _check_44(value: Any, path: str) -> None:
 def _check_48(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int or type(value) is float):
-        raise SchemaViolation(f"Expected `float`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `float`, got `{json_type_name(value)}`", path)
 
 
 def _check_49(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_47(value: Any, path: str) -> None:
@@ -772,7 +762,7 @@ def _ok_50(value: Any) -> bool:
 def _check_53(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_52(value: Any, path: str) -> None:
@@ -795,7 +785,7 @@ def _check_52(value: Any, path: str) -> None:
 def _check_54(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_OtelPart(item, f"{path}[{i}]")
 
@@ -803,13 +793,13 @@ def _check_54(value: Any, path: str) -> None:
 def _check_56(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_57(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_55(value: Any, path: str) -> None:
@@ -830,7 +820,7 @@ def _check_55(value: Any, path: str) -> None:
 def _check_59(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_58(value: Any, path: str) -> None:
@@ -857,7 +847,7 @@ def _check_58(value: Any, path: str) -> None:
 def _check_62(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value != "reasoning":
         raise SchemaViolation("Expected 'reasoning'", path)
 
@@ -865,19 +855,19 @@ def _check_62(value: Any, path: str) -> None:
 def _check_63(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_65(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_66(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_64(value: Any, path: str) -> None:
@@ -898,13 +888,13 @@ def _check_64(value: Any, path: str) -> None:
 def _check_68(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int or type(value) is float):
-        raise SchemaViolation(f"Expected `float`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `float`, got `{json_type_name(value)}`", path)
 
 
 def _check_69(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_67(value: Any, path: str) -> None:
@@ -925,7 +915,7 @@ def _check_67(value: Any, path: str) -> None:
 def _check_70(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value != "server_tool_call":
         raise SchemaViolation("Expected 'server_tool_call'", path)
 
@@ -933,13 +923,13 @@ def _check_70(value: Any, path: str) -> None:
 def _check_72(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_73(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_71(value: Any, path: str) -> None:
@@ -960,13 +950,13 @@ def _check_71(value: Any, path: str) -> None:
 def _check_74(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_75(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value != "server_tool_call_response":
         raise SchemaViolation("Expected 'server_tool_call_response'", path)
 
@@ -974,13 +964,13 @@ def _check_75(value: Any, path: str) -> None:
 def _check_77(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_78(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_76(value: Any, path: str) -> None:
@@ -1001,7 +991,7 @@ def _check_76(value: Any, path: str) -> None:
 def _check_81(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value != "text":
         raise SchemaViolation("Expected 'text'", path)
 
@@ -1009,13 +999,13 @@ def _check_81(value: Any, path: str) -> None:
 def _check_82(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_83(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value != "tool_call":
         raise SchemaViolation("Expected 'tool_call'", path)
 
@@ -1023,13 +1013,13 @@ def _check_83(value: Any, path: str) -> None:
 def _check_85(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_86(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_84(value: Any, path: str) -> None:
@@ -1050,13 +1040,13 @@ def _check_84(value: Any, path: str) -> None:
 def _check_87(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_88(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value != "tool_call_response":
         raise SchemaViolation("Expected 'tool_call_response'", path)
 
@@ -1064,13 +1054,13 @@ def _check_88(value: Any, path: str) -> None:
 def _check_90(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_91(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_89(value: Any, path: str) -> None:
@@ -1091,7 +1081,7 @@ def _check_89(value: Any, path: str) -> None:
 def _check_94(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value != "uri":
         raise SchemaViolation("Expected 'uri'", path)
 
@@ -1099,13 +1089,13 @@ def _check_94(value: Any, path: str) -> None:
 def _check_96(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_97(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (value is None):
-        raise SchemaViolation(f"Expected `null`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `null`, got `{json_type_name(value)}`", path)
 
 
 def _check_95(value: Any, path: str) -> None:
@@ -1126,7 +1116,7 @@ def _check_95(value: Any, path: str) -> None:
 def _check_99(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_98(value: Any, path: str) -> None:
@@ -1149,7 +1139,7 @@ def _check_98(value: Any, path: str) -> None:
 def _check_100(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def check_OtelBlobPart(value: Any, path: str) -> None:
@@ -1157,7 +1147,7 @@ def check_OtelBlobPart(value: Any, path: str) -> None:
     if ok_OtelBlobPart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "modality" not in value:
@@ -1207,7 +1197,7 @@ def check_OtelChatMessage(value: Any, path: str) -> None:
     if ok_OtelChatMessage(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "role" not in value:
         raise SchemaViolation("Object missing required field `role`", path)
     if "parts" not in value:
@@ -1251,7 +1241,7 @@ def check_OtelCompactionPart(value: Any, path: str) -> None:
     if ok_OtelCompactionPart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -1286,7 +1276,7 @@ def check_OtelFilePart(value: Any, path: str) -> None:
     if ok_OtelFilePart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "modality" not in value:
@@ -1336,7 +1326,7 @@ def check_OtelFinishReason(value: Any, path: str) -> None:
     if ok_OtelFinishReason(value):
         return
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value not in (
         "stop",
         "length",
@@ -1371,7 +1361,7 @@ def check_OtelFunctionToolDefinition(value: Any, path: str) -> None:
     if ok_OtelFunctionToolDefinition(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "name" not in value:
@@ -1415,7 +1405,7 @@ def check_OtelGenericPart(value: Any, path: str) -> None:
     if ok_OtelGenericPart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -1438,7 +1428,7 @@ def check_OtelGenericServerToolCall(value: Any, path: str) -> None:
     if ok_OtelGenericServerToolCall(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -1461,7 +1451,7 @@ def check_OtelGenericServerToolCallResponse(value: Any, path: str) -> None:
     if ok_OtelGenericServerToolCallResponse(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -1484,7 +1474,7 @@ def check_OtelGenericToolDefinition(value: Any, path: str) -> None:
     if ok_OtelGenericToolDefinition(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "name" not in value:
@@ -1516,7 +1506,7 @@ def check_OtelInputMessages(value: Any, path: str) -> None:
     if ok_OtelInputMessages(value):
         return
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_OtelChatMessage(item, f"{path}[{i}]")
 
@@ -1535,7 +1525,9 @@ def check_OtelJSONSchema(value: Any, path: str) -> None:
     if ok_OtelJSONSchema(value):
         return
     if not (type(value) is dict or type(value) is bool):
-        raise SchemaViolation(f"Expected `object | bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(
+            f"Expected `object | bool`, got `{json_type_name(value)}`", path
+        )
 
 
 def ok_OtelJSONSchema(value: Any) -> bool:
@@ -1549,7 +1541,7 @@ def check_OtelMemoryRecord(value: Any, path: str) -> None:
     if ok_OtelMemoryRecord(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "content" not in value:
         raise SchemaViolation("Object missing required field `content`", path)
     if "id" in value:
@@ -1585,7 +1577,7 @@ def check_OtelMemoryRecords(value: Any, path: str) -> None:
     if ok_OtelMemoryRecords(value):
         return
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_OtelMemoryRecord(item, f"{path}[{i}]")
 
@@ -1604,7 +1596,7 @@ def check_OtelModality(value: Any, path: str) -> None:
     if ok_OtelModality(value):
         return
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value not in ("image", "video", "audio", "document"):
         raise SchemaViolation(
             "Expected one of 'image', 'video', 'audio', 'document'", path
@@ -1624,7 +1616,7 @@ def check_OtelOutputMessage(value: Any, path: str) -> None:
     if ok_OtelOutputMessage(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "role" not in value:
         raise SchemaViolation("Object missing required field `role`", path)
     if "parts" not in value:
@@ -1690,7 +1682,7 @@ def check_OtelOutputMessages(value: Any, path: str) -> None:
     if ok_OtelOutputMessages(value):
         return
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_OtelOutputMessage(item, f"{path}[{i}]")
 
@@ -1709,7 +1701,7 @@ def check_OtelPart(value: Any, path: str) -> None:
     if ok_OtelPart(value):
         return
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     tag = value.get("type")
     check = _BY_TAG_60.get(tag) if type(tag) is str else None
     (check or check_OtelGenericPart)(value, path)
@@ -1728,7 +1720,7 @@ def check_OtelReasoningPart(value: Any, path: str) -> None:
     if ok_OtelReasoningPart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "content" not in value:
@@ -1760,7 +1752,7 @@ def check_OtelRetrievalDocument(value: Any, path: str) -> None:
     if ok_OtelRetrievalDocument(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "id" in value:
         _check_64(value["id"], key_path(path, "id"))
     if "score" in value:
@@ -1786,7 +1778,7 @@ def check_OtelRetrievalDocuments(value: Any, path: str) -> None:
     if ok_OtelRetrievalDocuments(value):
         return
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_OtelRetrievalDocument(item, f"{path}[{i}]")
 
@@ -1805,7 +1797,7 @@ def check_OtelRole(value: Any, path: str) -> None:
     if ok_OtelRole(value):
         return
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if value not in ("system", "user", "assistant", "tool"):
         raise SchemaViolation(
             "Expected one of 'system', 'user', 'assistant', 'tool'", path
@@ -1825,7 +1817,7 @@ def check_OtelServerToolCallPart(value: Any, path: str) -> None:
     if ok_OtelServerToolCallPart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "name" not in value:
@@ -1874,7 +1866,7 @@ def check_OtelServerToolCallResponsePart(value: Any, path: str) -> None:
     if ok_OtelServerToolCallResponsePart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "server_tool_call_response" not in value:
@@ -1917,7 +1909,7 @@ def check_OtelSystemInstructionPart(value: Any, path: str) -> None:
     if ok_OtelSystemInstructionPart(value):
         return
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     tag = value.get("type")
     check = _BY_TAG_79.get(tag) if type(tag) is str else None
     (check or check_OtelGenericPart)(value, path)
@@ -1936,7 +1928,7 @@ def check_OtelSystemInstructions(value: Any, path: str) -> None:
     if ok_OtelSystemInstructions(value):
         return
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_OtelSystemInstructionPart(item, f"{path}[{i}]")
 
@@ -1955,7 +1947,7 @@ def check_OtelTextPart(value: Any, path: str) -> None:
     if ok_OtelTextPart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "content" not in value:
@@ -1987,7 +1979,7 @@ def check_OtelToolCallArguments(value: Any, path: str) -> None:
     if ok_OtelToolCallArguments(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def ok_OtelToolCallArguments(value: Any) -> bool:
@@ -2001,7 +1993,7 @@ def check_OtelToolCallRequestPart(value: Any, path: str) -> None:
     if ok_OtelToolCallRequestPart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "name" not in value:
@@ -2039,7 +2031,7 @@ def check_OtelToolCallResponsePart(value: Any, path: str) -> None:
     if ok_OtelToolCallResponsePart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "response" not in value:
@@ -2072,7 +2064,7 @@ def check_OtelToolCallResult(value: Any, path: str) -> None:
     if ok_OtelToolCallResult(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def ok_OtelToolCallResult(value: Any) -> bool:
@@ -2086,7 +2078,7 @@ def check_OtelToolDefinition(value: Any, path: str) -> None:
     if ok_OtelToolDefinition(value):
         return
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     tag = value.get("type")
     check = _BY_TAG_92.get(tag) if type(tag) is str else None
     (check or check_OtelGenericToolDefinition)(value, path)
@@ -2105,7 +2097,7 @@ def check_OtelToolDefinitions(value: Any, path: str) -> None:
     if ok_OtelToolDefinitions(value):
         return
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_OtelToolDefinition(item, f"{path}[{i}]")
 
@@ -2124,7 +2116,7 @@ def check_OtelUriPart(value: Any, path: str) -> None:
     if ok_OtelUriPart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "modality" not in value:

@@ -1,5 +1,5 @@
 # Generated from schemas/ui_streams.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: a03546cfb79ed39a068ffd4eb510eed4e34409bb634aef7c866bf86593e9e7d6
+# inputs sha256: 452ea6c7a587ba6dbbafd43857f79d616193ee2faaebd52a79a0299f4396f333
 # ruff: noqa
 """UI streams (schemas/ui_streams.json): Structs and checks.
 
@@ -17,17 +17,7 @@ from typing import Any, Literal, TypeAlias
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from ._validators import SchemaViolation, key_path
-
-
-def _got(value: Any) -> str:
-    if value is None:
-        return "null"
-    if type(value) is dict:
-        return "object"
-    if type(value) is list:
-        return "array"
-    return type(value).__name__
+from ._validators import SchemaViolation, json_type_name, key_path
 
 
 def _json_types(value: Any) -> tuple[str, ...]:
@@ -65,7 +55,7 @@ def _any_of(
                 fitting.append(error)
     if len(fitting) == 1:
         raise fitting[0]
-    raise SchemaViolation(f"Expected `{expected}`, got `{_got(value)}`", path)
+    raise SchemaViolation(f"Expected `{expected}`, got `{json_type_name(value)}`", path)
 
 
 class AISDKStartChunk(msgspec.Struct, kw_only=True):
@@ -1528,7 +1518,7 @@ _BY_TAG_83: dict[str, Any] = {}  # filled in at the end of the module
 def _check_1(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _ok_2(value: Any) -> bool:
@@ -1546,7 +1536,7 @@ def _check_3(value: Any, path: str) -> None:
 def _check_4(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_5(value: Any, path: str) -> None:
@@ -1558,7 +1548,7 @@ def _check_5(value: Any, path: str) -> None:
 def _check_6(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_7(value: Any, path: str) -> None:
@@ -1570,13 +1560,13 @@ def _check_7(value: Any, path: str) -> None:
 def _check_8(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_9(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_10(value: Any, path: str) -> None:
@@ -1588,7 +1578,7 @@ def _check_10(value: Any, path: str) -> None:
 def _check_11(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_12(value: Any, path: str) -> None:
@@ -1600,7 +1590,7 @@ def _check_12(value: Any, path: str) -> None:
 def _check_13(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_14(value: Any, path: str) -> None:
@@ -1612,13 +1602,13 @@ def _check_14(value: Any, path: str) -> None:
 def _check_15(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_16(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_17(value: Any, path: str) -> None:
@@ -1630,7 +1620,7 @@ def _check_17(value: Any, path: str) -> None:
 def _check_18(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_19(value: Any, path: str) -> None:
@@ -1642,7 +1632,7 @@ def _check_19(value: Any, path: str) -> None:
 def _check_20(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_21(value: Any, path: str) -> None:
@@ -1654,13 +1644,13 @@ def _check_21(value: Any, path: str) -> None:
 def _check_22(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_23(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_24(value: Any, path: str) -> None:
@@ -1672,19 +1662,19 @@ def _check_24(value: Any, path: str) -> None:
 def _check_25(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _check_26(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _check_27(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_28(value: Any, path: str) -> None:
@@ -1696,13 +1686,13 @@ def _check_28(value: Any, path: str) -> None:
 def _check_29(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_30(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_31(value: Any, path: str) -> None:
@@ -1714,31 +1704,31 @@ def _check_31(value: Any, path: str) -> None:
 def _check_32(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_33(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_34(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _check_35(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _check_36(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_37(value: Any, path: str) -> None:
@@ -1750,37 +1740,37 @@ def _check_37(value: Any, path: str) -> None:
 def _check_38(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_39(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_40(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _check_41(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _check_42(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_43(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_44(value: Any, path: str) -> None:
@@ -1792,19 +1782,19 @@ def _check_44(value: Any, path: str) -> None:
 def _check_45(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_46(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_47(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_48(value: Any, path: str) -> None:
@@ -1816,25 +1806,25 @@ def _check_48(value: Any, path: str) -> None:
 def _check_49(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_50(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _check_51(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _check_52(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _check_53(value: Any, path: str) -> None:
@@ -1846,25 +1836,25 @@ def _check_53(value: Any, path: str) -> None:
 def _check_54(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_55(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_56(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _check_57(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _check_58(value: Any, path: str) -> None:
@@ -1876,7 +1866,7 @@ def _check_58(value: Any, path: str) -> None:
 def _check_59(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_60(value: Any, path: str) -> None:
@@ -1888,19 +1878,19 @@ def _check_60(value: Any, path: str) -> None:
 def _check_61(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_62(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_63(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_64(value: Any, path: str) -> None:
@@ -1912,25 +1902,25 @@ def _check_64(value: Any, path: str) -> None:
 def _check_65(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_66(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_67(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_68(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_69(value: Any, path: str) -> None:
@@ -1942,19 +1932,19 @@ def _check_69(value: Any, path: str) -> None:
 def _check_70(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_71(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_72(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if not (re.search("^data-", value)):
         raise SchemaViolation("Expected `str` matching regex '^data-'", path)
 
@@ -1962,13 +1952,13 @@ def _check_72(value: Any, path: str) -> None:
 def _check_73(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_74(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _ok_75(value: Any) -> bool:
@@ -2022,7 +2012,7 @@ def _check_80(value: Any, path: str) -> None:
 def _check_81(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_82(value: Any, path: str) -> None:
@@ -2040,7 +2030,7 @@ def _check_85(value: Any, path: str) -> None:
 def _check_86(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -2057,26 +2047,27 @@ def _check_87(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_88(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_89(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_90(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_91(value: Any, path: str) -> None:
@@ -2090,7 +2081,7 @@ def _check_91(value: Any, path: str) -> None:
 def _check_92(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_93(value: Any) -> bool:
@@ -2130,7 +2121,7 @@ def _check_96(value: Any, path: str) -> None:
 def _check_97(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -2147,32 +2138,33 @@ def _check_98(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_99(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_100(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_101(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_102(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_103(value: Any) -> bool:
@@ -2212,7 +2204,7 @@ def _check_106(value: Any, path: str) -> None:
 def _check_107(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -2229,26 +2221,27 @@ def _check_108(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_109(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_110(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_111(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_112(value: Any) -> bool:
@@ -2288,7 +2281,7 @@ def _check_115(value: Any, path: str) -> None:
 def _check_116(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -2305,26 +2298,27 @@ def _check_117(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_118(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_119(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_120(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_121(value: Any, path: str) -> None:
@@ -2338,13 +2332,13 @@ def _check_121(value: Any, path: str) -> None:
 def _check_122(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_123(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_124(value: Any) -> bool:
@@ -2384,7 +2378,7 @@ def _check_127(value: Any, path: str) -> None:
 def _check_128(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -2401,38 +2395,39 @@ def _check_129(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_130(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_131(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_132(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_133(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_134(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_135(value: Any) -> bool:
@@ -2472,7 +2467,7 @@ def _check_138(value: Any, path: str) -> None:
 def _check_139(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -2489,32 +2484,33 @@ def _check_140(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_141(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_142(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_143(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_144(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_145(value: Any) -> bool:
@@ -2554,7 +2550,7 @@ def _check_148(value: Any, path: str) -> None:
 def _check_149(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -2571,26 +2567,27 @@ def _check_150(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_151(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_152(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_153(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_154(value: Any) -> bool:
@@ -2630,7 +2627,7 @@ def _check_157(value: Any, path: str) -> None:
 def _check_158(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -2647,44 +2644,45 @@ def _check_159(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_160(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_161(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_162(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_163(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_164(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_165(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_166(value: Any) -> bool:
@@ -2724,7 +2722,7 @@ def _check_169(value: Any, path: str) -> None:
 def _check_170(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -2741,44 +2739,45 @@ def _check_171(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_172(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_173(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_174(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_175(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_177(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_178(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUIContentPart(item, f"{path}[{i}]")
 
@@ -2856,7 +2855,7 @@ def _check_185(value: Any, path: str) -> None:
 def _check_186(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -2873,20 +2872,21 @@ def _check_187(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_188(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_189(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_190(value: Any) -> bool:
@@ -2926,7 +2926,7 @@ def _check_193(value: Any, path: str) -> None:
 def _check_194(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -2943,26 +2943,27 @@ def _check_195(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_196(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_197(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_198(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUIJsonPatchOperation(item, f"{path}[{i}]")
 
@@ -3004,7 +3005,7 @@ def _check_202(value: Any, path: str) -> None:
 def _check_203(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -3021,20 +3022,21 @@ def _check_204(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_205(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_206(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUIMessage(item, f"{path}[{i}]")
 
@@ -3076,7 +3078,7 @@ def _check_210(value: Any, path: str) -> None:
 def _check_211(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -3093,44 +3095,45 @@ def _check_212(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_213(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_214(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_215(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_216(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_217(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_218(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is bool):
-        raise SchemaViolation(f"Expected `bool`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `bool`, got `{json_type_name(value)}`", path)
 
 
 def _ok_219(value: Any) -> bool:
@@ -3176,7 +3179,7 @@ def _check_223(value: Any, path: str) -> None:
 def _check_224(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -3193,38 +3196,39 @@ def _check_225(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_226(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_227(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_228(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_229(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_230(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUIJsonPatchOperation(item, f"{path}[{i}]")
 
@@ -3266,7 +3270,7 @@ def _check_234(value: Any, path: str) -> None:
 def _check_235(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -3283,26 +3287,27 @@ def _check_236(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_237(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_238(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_239(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_240(value: Any) -> bool:
@@ -3342,7 +3347,7 @@ def _check_243(value: Any, path: str) -> None:
 def _check_244(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -3359,26 +3364,27 @@ def _check_245(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_246(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_247(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_248(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_249(value: Any) -> bool:
@@ -3418,7 +3424,7 @@ def _check_252(value: Any, path: str) -> None:
 def _check_253(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -3435,38 +3441,39 @@ def _check_254(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_255(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_256(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_257(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_258(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_259(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_260(value: Any) -> bool:
@@ -3506,7 +3513,7 @@ def _check_263(value: Any, path: str) -> None:
 def _check_264(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -3523,26 +3530,27 @@ def _check_265(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_266(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_267(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_268(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_269(value: Any, path: str) -> None:
@@ -3555,14 +3563,15 @@ def _check_269(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_270(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUITokenUsage(item, f"{path}[{i}]")
 
@@ -3616,7 +3625,7 @@ def _check_275(value: Any, path: str) -> None:
 def _check_276(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -3633,32 +3642,33 @@ def _check_277(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_278(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_279(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_280(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_281(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUITokenUsage(item, f"{path}[{i}]")
 
@@ -3700,7 +3710,7 @@ def _check_285(value: Any, path: str) -> None:
 def _check_286(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -3717,26 +3727,27 @@ def _check_287(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_288(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_289(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_290(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_291(value: Any) -> bool:
@@ -3776,7 +3787,7 @@ def _check_294(value: Any, path: str) -> None:
 def _check_295(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -3793,26 +3804,27 @@ def _check_296(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_297(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_298(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_299(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_300(value: Any) -> bool:
@@ -3852,7 +3864,7 @@ def _check_303(value: Any, path: str) -> None:
 def _check_304(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -3869,26 +3881,27 @@ def _check_305(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_306(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_307(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_308(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_309(value: Any) -> bool:
@@ -3928,7 +3941,7 @@ def _check_312(value: Any, path: str) -> None:
 def _check_313(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -3945,26 +3958,27 @@ def _check_314(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_315(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_316(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_317(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_318(value: Any, path: str) -> None:
@@ -4010,7 +4024,7 @@ def _check_322(value: Any, path: str) -> None:
 def _check_323(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -4027,32 +4041,33 @@ def _check_324(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_325(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_326(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_327(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_328(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_329(value: Any) -> bool:
@@ -4092,7 +4107,7 @@ def _check_332(value: Any, path: str) -> None:
 def _check_333(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -4109,26 +4124,27 @@ def _check_334(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_335(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_336(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_337(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_338(value: Any) -> bool:
@@ -4168,7 +4184,7 @@ def _check_341(value: Any, path: str) -> None:
 def _check_342(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -4185,32 +4201,33 @@ def _check_343(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_344(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_345(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_346(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_347(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_348(value: Any) -> bool:
@@ -4250,7 +4267,7 @@ def _check_351(value: Any, path: str) -> None:
 def _check_352(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -4267,26 +4284,27 @@ def _check_353(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_354(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_355(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_356(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_357(value: Any) -> bool:
@@ -4326,7 +4344,7 @@ def _check_360(value: Any, path: str) -> None:
 def _check_361(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -4343,20 +4361,21 @@ def _check_362(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_363(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_364(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_365(value: Any, path: str) -> None:
@@ -4368,13 +4387,13 @@ def _check_365(value: Any, path: str) -> None:
 def _check_366(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_367(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_368(value: Any) -> bool:
@@ -4414,7 +4433,7 @@ def _check_371(value: Any, path: str) -> None:
 def _check_372(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -4431,50 +4450,51 @@ def _check_373(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_374(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_375(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_376(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_377(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_378(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_379(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_380(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_381(value: Any) -> bool:
@@ -4514,7 +4534,7 @@ def _check_384(value: Any, path: str) -> None:
 def _check_385(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -4531,20 +4551,21 @@ def _check_386(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_387(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_388(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_389(value: Any, path: str) -> None:
@@ -4557,7 +4578,8 @@ def _check_389(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
@@ -4610,7 +4632,7 @@ def _check_394(value: Any, path: str) -> None:
 def _check_395(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= -9007199254740991):
         raise SchemaViolation("Expected `int` >= -9007199254740991", path)
     if not (value <= 9007199254740991):
@@ -4627,32 +4649,33 @@ def _check_396(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_397(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_398(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_399(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_400(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_401(value: Any) -> bool:
@@ -4692,13 +4715,13 @@ def _check_406(value: Any, path: str) -> None:
 def _check_407(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_408(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_409(value: Any, path: str) -> None:
@@ -4711,7 +4734,8 @@ def _check_409(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
@@ -4736,13 +4760,13 @@ def _check_411(value: Any, path: str) -> None:
 def _check_412(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_413(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_414(value: Any, path: str) -> None:
@@ -4754,13 +4778,13 @@ def _check_414(value: Any, path: str) -> None:
 def _check_415(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_416(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_417(value: Any, path: str) -> None:
@@ -4772,19 +4796,19 @@ def _check_417(value: Any, path: str) -> None:
 def _check_418(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_419(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_420(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_423(value: Any, path: str) -> None:
@@ -4796,7 +4820,7 @@ def _check_423(value: Any, path: str) -> None:
 def _check_424(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_425(value: Any, path: str) -> None:
@@ -4809,7 +4833,8 @@ def _check_425(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
@@ -4834,7 +4859,7 @@ def _check_427(value: Any, path: str) -> None:
 def _check_428(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_429(value: Any, path: str) -> None:
@@ -4847,7 +4872,8 @@ def _check_429(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
@@ -4872,7 +4898,7 @@ def _check_431(value: Any, path: str) -> None:
 def _check_432(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_433(value: Any, path: str) -> None:
@@ -4885,7 +4911,8 @@ def _check_433(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
@@ -4910,7 +4937,7 @@ def _check_435(value: Any, path: str) -> None:
 def _check_436(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_437(value: Any, path: str) -> None:
@@ -4923,7 +4950,8 @@ def _check_437(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
@@ -4948,7 +4976,7 @@ def _check_441(value: Any, path: str) -> None:
 def _check_442(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if not (re.search("^(/([^/~]|~[01])*)*$", value)):
         raise SchemaViolation(
             "Expected `str` matching regex '^(/([^/~]|~[01])*)*$'", path
@@ -4972,7 +5000,7 @@ def _check_444(value: Any, path: str) -> None:
 def _check_445(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if not (re.search("^(/([^/~]|~[01])*)*$", value)):
         raise SchemaViolation(
             "Expected `str` matching regex '^(/([^/~]|~[01])*)*$'", path
@@ -4996,7 +5024,7 @@ def _check_447(value: Any, path: str) -> None:
 def _check_448(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if not (re.search("^(/([^/~]|~[01])*)*$", value)):
         raise SchemaViolation(
             "Expected `str` matching regex '^(/([^/~]|~[01])*)*$'", path
@@ -5020,7 +5048,7 @@ def _check_450(value: Any, path: str) -> None:
 def _check_451(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if not (re.search("^(/([^/~]|~[01])*)*$", value)):
         raise SchemaViolation(
             "Expected `str` matching regex '^(/([^/~]|~[01])*)*$'", path
@@ -5030,7 +5058,7 @@ def _check_451(value: Any, path: str) -> None:
 def _check_452(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if not (re.search("^(/([^/~]|~[01])*)*$", value)):
         raise SchemaViolation(
             "Expected `str` matching regex '^(/([^/~]|~[01])*)*$'", path
@@ -5062,7 +5090,7 @@ def _check_455(value: Any, path: str) -> None:
 def _check_456(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if not (re.search("^(/([^/~]|~[01])*)*$", value)):
         raise SchemaViolation(
             "Expected `str` matching regex '^(/([^/~]|~[01])*)*$'", path
@@ -5072,7 +5100,7 @@ def _check_456(value: Any, path: str) -> None:
 def _check_457(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if not (re.search("^(/([^/~]|~[01])*)*$", value)):
         raise SchemaViolation(
             "Expected `str` matching regex '^(/([^/~]|~[01])*)*$'", path
@@ -5104,7 +5132,7 @@ def _check_460(value: Any, path: str) -> None:
 def _check_461(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
     if not (re.search("^(/([^/~]|~[01])*)*$", value)):
         raise SchemaViolation(
             "Expected `str` matching regex '^(/([^/~]|~[01])*)*$'", path
@@ -5122,19 +5150,19 @@ def _ok_462(value: Any) -> bool:
 def _check_465(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_466(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_467(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_468(value: Any, path: str) -> None:
@@ -5146,13 +5174,13 @@ def _check_468(value: Any, path: str) -> None:
 def _check_469(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_470(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _ok_471(value: Any) -> bool:
@@ -5164,13 +5192,13 @@ def _ok_471(value: Any) -> bool:
 def _check_472(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_473(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_474(value: Any, path: str) -> None:
@@ -5182,25 +5210,25 @@ def _check_474(value: Any, path: str) -> None:
 def _check_475(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_476(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_477(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_478(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_479(value: Any) -> bool:
@@ -5212,13 +5240,13 @@ def _ok_479(value: Any) -> bool:
 def _check_480(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_481(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_482(value: Any, path: str) -> None:
@@ -5230,25 +5258,25 @@ def _check_482(value: Any, path: str) -> None:
 def _check_483(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_484(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_485(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_486(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _ok_487(value: Any) -> bool:
@@ -5260,13 +5288,13 @@ def _ok_487(value: Any) -> bool:
 def _check_488(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_489(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_490(value: Any, path: str) -> None:
@@ -5278,31 +5306,31 @@ def _check_490(value: Any, path: str) -> None:
 def _check_491(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_492(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_493(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_494(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_495(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUIToolCall(item, f"{path}[{i}]")
 
@@ -5316,13 +5344,13 @@ def _ok_496(value: Any) -> bool:
 def _check_497(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_498(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_499(value: Any, path: str) -> None:
@@ -5334,31 +5362,31 @@ def _check_499(value: Any, path: str) -> None:
 def _check_500(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_501(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_502(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_504(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_505(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUIContentPart(item, f"{path}[{i}]")
 
@@ -5402,13 +5430,13 @@ def _ok_507(value: Any) -> bool:
 def _check_509(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_510(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_511(value: Any, path: str) -> None:
@@ -5420,13 +5448,13 @@ def _check_511(value: Any, path: str) -> None:
 def _check_513(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_514(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUIContentPart(item, f"{path}[{i}]")
 
@@ -5449,25 +5477,25 @@ def _check_512(value: Any, path: str) -> None:
 def _check_515(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_516(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_517(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_518(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _ok_520(value: Any) -> bool:
@@ -5494,13 +5522,13 @@ def _ok_521(value: Any) -> bool:
 def _check_522(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_523(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_524(value: Any, path: str) -> None:
@@ -5512,19 +5540,19 @@ def _check_524(value: Any, path: str) -> None:
 def _check_525(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_526(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_527(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _ok_528(value: Any) -> bool:
@@ -5542,13 +5570,13 @@ def _ok_529(value: Any) -> bool:
 def _check_530(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_531(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_532(value: Any, path: str) -> None:
@@ -5560,19 +5588,19 @@ def _check_532(value: Any, path: str) -> None:
 def _check_533(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_534(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_535(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _ok_536(value: Any) -> bool:
@@ -5584,13 +5612,13 @@ def _ok_536(value: Any) -> bool:
 def _check_539(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_540(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_541(value: Any, path: str) -> None:
@@ -5603,14 +5631,15 @@ def _check_541(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_542(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _ok_543(value: Any) -> bool:
@@ -5634,19 +5663,19 @@ def _ok_544(value: Any) -> bool:
 def _check_545(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_546(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_547(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_548(value: Any, path: str) -> None:
@@ -5665,14 +5694,15 @@ def _check_549(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_550(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _ok_551(value: Any) -> bool:
@@ -5696,31 +5726,31 @@ def _ok_552(value: Any) -> bool:
 def _check_553(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_554(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_555(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_556(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_557(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUIMessage(item, f"{path}[{i}]")
 
@@ -5728,7 +5758,7 @@ def _check_557(value: Any, path: str) -> None:
 def _check_558(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUITool(item, f"{path}[{i}]")
 
@@ -5736,7 +5766,7 @@ def _check_558(value: Any, path: str) -> None:
 def _check_559(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUIContext(item, f"{path}[{i}]")
 
@@ -5751,14 +5781,15 @@ def _check_560(value: Any, path: str) -> None:
         or type(value) is dict
     ):
         raise SchemaViolation(
-            f"Expected `str | float | bool | array | object`, got `{_got(value)}`", path
+            f"Expected `str | float | bool | array | object`, got `{json_type_name(value)}`",
+            path,
         )
 
 
 def _check_561(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         check_AGUIResumeEntry(item, f"{path}[{i}]")
 
@@ -5778,49 +5809,49 @@ def _ok_562(value: Any) -> bool:
 def _check_563(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_564(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_565(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_566(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_567(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_568(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _check_569(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_570(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def _ok_571(value: Any) -> bool:
@@ -5844,13 +5875,13 @@ def _check_573(value: Any, path: str) -> None:
 def _check_575(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_574(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         _check_575(item, f"{path}[{i}]")
 
@@ -5864,7 +5895,7 @@ def _check_576(value: Any, path: str) -> None:
 def _check_577(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     if not (len(value) >= 1):
         raise SchemaViolation("Expected `array` of length >= 1", path)
     for i, item in enumerate(value):
@@ -5903,13 +5934,13 @@ def _check_583(value: Any, path: str) -> None:
 def _check_585(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_584(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is list):
-        raise SchemaViolation(f"Expected `array`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `array`, got `{json_type_name(value)}`", path)
     for i, item in enumerate(value):
         _check_585(item, f"{path}[{i}]")
 
@@ -5917,19 +5948,19 @@ def _check_584(value: Any, path: str) -> None:
 def _check_588(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_589(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is str):
-        raise SchemaViolation(f"Expected `str`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `str`, got `{json_type_name(value)}`", path)
 
 
 def _check_590(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= 0):
         raise SchemaViolation("Expected `int` >= 0", path)
     if not (value <= 9007199254740991):
@@ -5939,7 +5970,7 @@ def _check_590(value: Any, path: str) -> None:
 def _check_591(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= 0):
         raise SchemaViolation("Expected `int` >= 0", path)
     if not (value <= 9007199254740991):
@@ -5949,7 +5980,7 @@ def _check_591(value: Any, path: str) -> None:
 def _check_592(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= 0):
         raise SchemaViolation("Expected `int` >= 0", path)
     if not (value <= 9007199254740991):
@@ -5959,7 +5990,7 @@ def _check_592(value: Any, path: str) -> None:
 def _check_593(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= 0):
         raise SchemaViolation("Expected `int` >= 0", path)
     if not (value <= 9007199254740991):
@@ -5969,7 +6000,7 @@ def _check_593(value: Any, path: str) -> None:
 def _check_594(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= 0):
         raise SchemaViolation("Expected `int` >= 0", path)
     if not (value <= 9007199254740991):
@@ -5979,7 +6010,7 @@ def _check_594(value: Any, path: str) -> None:
 def _check_595(value: Any, path: str) -> None:
     """Check a value: raise SchemaViolation at the first error."""
     if not (type(value) is int):
-        raise SchemaViolation(f"Expected `int`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `int`, got `{json_type_name(value)}`", path)
     if not (value >= 0):
         raise SchemaViolation("Expected `int` >= 0", path)
     if not (value <= 9007199254740991):
@@ -6051,7 +6082,7 @@ def check_AISDKChunkProviderMetadata(value: Any, path: str) -> None:
     if ok_AISDKChunkProviderMetadata(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     for key, item in value.items():
         if key not in ():
             _check_1(item, key_path(path, key))
@@ -6071,7 +6102,7 @@ def check_AISDKChunkToolMetadata(value: Any, path: str) -> None:
     if ok_AISDKChunkToolMetadata(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
 
 
 def ok_AISDKChunkToolMetadata(value: Any) -> bool:
@@ -6085,7 +6116,7 @@ def check_AISDKStartChunk(value: Any, path: str) -> None:
     if ok_AISDKStartChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -6114,7 +6145,7 @@ def check_AISDKTextStartChunk(value: Any, path: str) -> None:
     if ok_AISDKTextStartChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "id" not in value:
@@ -6154,7 +6185,7 @@ def check_AISDKTextDeltaChunk(value: Any, path: str) -> None:
     if ok_AISDKTextDeltaChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "id" not in value:
@@ -6203,7 +6234,7 @@ def check_AISDKTextEndChunk(value: Any, path: str) -> None:
     if ok_AISDKTextEndChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "id" not in value:
@@ -6243,7 +6274,7 @@ def check_AISDKReasoningStartChunk(value: Any, path: str) -> None:
     if ok_AISDKReasoningStartChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "id" not in value:
@@ -6283,7 +6314,7 @@ def check_AISDKReasoningDeltaChunk(value: Any, path: str) -> None:
     if ok_AISDKReasoningDeltaChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "id" not in value:
@@ -6332,7 +6363,7 @@ def check_AISDKReasoningEndChunk(value: Any, path: str) -> None:
     if ok_AISDKReasoningEndChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "id" not in value:
@@ -6372,7 +6403,7 @@ def check_AISDKErrorChunk(value: Any, path: str) -> None:
     if ok_AISDKErrorChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "errorText" not in value:
@@ -6404,7 +6435,7 @@ def check_AISDKToolInputStartChunk(value: Any, path: str) -> None:
     if ok_AISDKToolInputStartChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "toolCallId" not in value:
@@ -6485,7 +6516,7 @@ def check_AISDKToolInputDeltaChunk(value: Any, path: str) -> None:
     if ok_AISDKToolInputDeltaChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "toolCallId" not in value:
@@ -6526,7 +6557,7 @@ def check_AISDKToolInputAvailableChunk(value: Any, path: str) -> None:
     if ok_AISDKToolInputAvailableChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "toolCallId" not in value:
@@ -6605,7 +6636,7 @@ def check_AISDKToolInputErrorChunk(value: Any, path: str) -> None:
     if ok_AISDKToolInputErrorChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "toolCallId" not in value:
@@ -6693,7 +6724,7 @@ def check_AISDKToolApprovalRequestChunk(value: Any, path: str) -> None:
     if ok_AISDKToolApprovalRequestChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "approvalId" not in value:
@@ -6740,7 +6771,7 @@ def check_AISDKToolOutputAvailableChunk(value: Any, path: str) -> None:
     if ok_AISDKToolOutputAvailableChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "toolCallId" not in value:
@@ -6810,7 +6841,7 @@ def check_AISDKToolOutputErrorChunk(value: Any, path: str) -> None:
     if ok_AISDKToolOutputErrorChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "toolCallId" not in value:
@@ -6879,7 +6910,7 @@ def check_AISDKToolOutputDeniedChunk(value: Any, path: str) -> None:
     if ok_AISDKToolOutputDeniedChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "toolCallId" not in value:
@@ -6911,7 +6942,7 @@ def check_AISDKSourceUrlChunk(value: Any, path: str) -> None:
     if ok_AISDKSourceUrlChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "sourceId" not in value:
@@ -6966,7 +6997,7 @@ def check_AISDKSourceDocumentChunk(value: Any, path: str) -> None:
     if ok_AISDKSourceDocumentChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "sourceId" not in value:
@@ -7030,7 +7061,7 @@ def check_AISDKFileChunk(value: Any, path: str) -> None:
     if ok_AISDKFileChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "url" not in value:
@@ -7079,7 +7110,7 @@ def check_AISDKDataChunk(value: Any, path: str) -> None:
     if ok_AISDKDataChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "data" not in value:
@@ -7118,7 +7149,7 @@ def check_AISDKStartStepChunk(value: Any, path: str) -> None:
     if ok_AISDKStartStepChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -7141,7 +7172,7 @@ def check_AISDKFinishStepChunk(value: Any, path: str) -> None:
     if ok_AISDKFinishStepChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -7164,7 +7195,7 @@ def check_AISDKFinishChunk(value: Any, path: str) -> None:
     if ok_AISDKFinishChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -7195,7 +7226,7 @@ def check_AISDKAbortChunk(value: Any, path: str) -> None:
     if ok_AISDKAbortChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -7224,7 +7255,7 @@ def check_AISDKMessageMetadataChunk(value: Any, path: str) -> None:
     if ok_AISDKMessageMetadataChunk(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messageMetadata" not in value:
@@ -7251,7 +7282,7 @@ def check_AISDKUIMessageChunk(value: Any, path: str) -> None:
     if ok_AISDKUIMessageChunk(value):
         return
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     tag = value.get("type")
     check = _BY_TAG_83.get(tag) if type(tag) is str else None
     (check or check_AISDKDataChunk)(value, path)
@@ -7270,7 +7301,7 @@ def check_AGUITextMessageStartEvent(value: Any, path: str) -> None:
     if ok_AGUITextMessageStartEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messageId" not in value:
@@ -7338,7 +7369,7 @@ def check_AGUITextMessageContentEvent(value: Any, path: str) -> None:
     if ok_AGUITextMessageContentEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messageId" not in value:
@@ -7403,7 +7434,7 @@ def check_AGUITextMessageEndEvent(value: Any, path: str) -> None:
     if ok_AGUITextMessageEndEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messageId" not in value:
@@ -7459,7 +7490,7 @@ def check_AGUITextMessageChunkEvent(value: Any, path: str) -> None:
     if ok_AGUITextMessageChunkEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -7530,7 +7561,7 @@ def check_AGUIToolCallStartEvent(value: Any, path: str) -> None:
     if ok_AGUIToolCallStartEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "toolCallId" not in value:
@@ -7601,7 +7632,7 @@ def check_AGUIToolCallArgsEvent(value: Any, path: str) -> None:
     if ok_AGUIToolCallArgsEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "toolCallId" not in value:
@@ -7666,7 +7697,7 @@ def check_AGUIToolCallEndEvent(value: Any, path: str) -> None:
     if ok_AGUIToolCallEndEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "toolCallId" not in value:
@@ -7722,7 +7753,7 @@ def check_AGUIToolCallChunkEvent(value: Any, path: str) -> None:
     if ok_AGUIToolCallChunkEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -7793,7 +7824,7 @@ def check_AGUIToolCallResultEvent(value: Any, path: str) -> None:
     if ok_AGUIToolCallResultEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messageId" not in value:
@@ -7873,7 +7904,7 @@ def check_AGUIStateSnapshotEvent(value: Any, path: str) -> None:
     if ok_AGUIStateSnapshotEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "snapshot" not in value:
@@ -7924,7 +7955,7 @@ def check_AGUIStateDeltaEvent(value: Any, path: str) -> None:
     if ok_AGUIStateDeltaEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "delta" not in value:
@@ -7983,7 +8014,7 @@ def check_AGUIMessagesSnapshotEvent(value: Any, path: str) -> None:
     if ok_AGUIMessagesSnapshotEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messages" not in value:
@@ -8036,7 +8067,7 @@ def check_AGUIActivitySnapshotEvent(value: Any, path: str) -> None:
     if ok_AGUIActivitySnapshotEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messageId" not in value:
@@ -8116,7 +8147,7 @@ def check_AGUIActivityDeltaEvent(value: Any, path: str) -> None:
     if ok_AGUIActivityDeltaEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messageId" not in value:
@@ -8193,7 +8224,7 @@ def check_AGUIRawEvent(value: Any, path: str) -> None:
     if ok_AGUIRawEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "event" not in value:
@@ -8250,7 +8281,7 @@ def check_AGUICustomEvent(value: Any, path: str) -> None:
     if ok_AGUICustomEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "name" not in value:
@@ -8310,7 +8341,7 @@ def check_AGUIRunStartedEvent(value: Any, path: str) -> None:
     if ok_AGUIRunStartedEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "threadId" not in value:
@@ -8387,7 +8418,7 @@ def check_AGUIRunFinishedEvent(value: Any, path: str) -> None:
     if ok_AGUIRunFinishedEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "threadId" not in value:
@@ -8467,7 +8498,7 @@ def check_AGUIRunErrorEvent(value: Any, path: str) -> None:
     if ok_AGUIRunErrorEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "message" not in value:
@@ -8532,7 +8563,7 @@ def check_AGUIStepStartedEvent(value: Any, path: str) -> None:
     if ok_AGUIStepStartedEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "stepName" not in value:
@@ -8588,7 +8619,7 @@ def check_AGUIStepFinishedEvent(value: Any, path: str) -> None:
     if ok_AGUIStepFinishedEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "stepName" not in value:
@@ -8644,7 +8675,7 @@ def check_AGUIReasoningStartEvent(value: Any, path: str) -> None:
     if ok_AGUIReasoningStartEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messageId" not in value:
@@ -8700,7 +8731,7 @@ def check_AGUIReasoningMessageStartEvent(value: Any, path: str) -> None:
     if ok_AGUIReasoningMessageStartEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messageId" not in value:
@@ -8765,7 +8796,7 @@ def check_AGUIReasoningMessageContentEvent(value: Any, path: str) -> None:
     if ok_AGUIReasoningMessageContentEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messageId" not in value:
@@ -8830,7 +8861,7 @@ def check_AGUIReasoningMessageEndEvent(value: Any, path: str) -> None:
     if ok_AGUIReasoningMessageEndEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messageId" not in value:
@@ -8886,7 +8917,7 @@ def check_AGUIReasoningMessageChunkEvent(value: Any, path: str) -> None:
     if ok_AGUIReasoningMessageChunkEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -8945,7 +8976,7 @@ def check_AGUIReasoningEndEvent(value: Any, path: str) -> None:
     if ok_AGUIReasoningEndEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "messageId" not in value:
@@ -9001,7 +9032,7 @@ def check_AGUIReasoningEncryptedValueEvent(value: Any, path: str) -> None:
     if ok_AGUIReasoningEncryptedValueEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "subtype" not in value:
@@ -9075,7 +9106,7 @@ def check_AGUISubagentStartedEvent(value: Any, path: str) -> None:
     if ok_AGUISubagentStartedEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "subagentRunId" not in value:
@@ -9158,7 +9189,7 @@ def check_AGUISubagentFinishedEvent(value: Any, path: str) -> None:
     if ok_AGUISubagentFinishedEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "subagentRunId" not in value:
@@ -9220,7 +9251,7 @@ def check_AGUISubagentErrorEvent(value: Any, path: str) -> None:
     if ok_AGUISubagentErrorEvent(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "subagentRunId" not in value:
@@ -9285,7 +9316,7 @@ def check_AGUIEvent(value: Any, path: str) -> None:
     if ok_AGUIEvent(value):
         return
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     tag = value.get("type")
     check = _BY_TAG_404.get(tag) if type(tag) is str else None
     (check or check_AGUISubagentErrorEvent)(value, path)
@@ -9304,7 +9335,7 @@ def check_AGUITextPart(value: Any, path: str) -> None:
     if ok_AGUITextPart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "text" not in value:
@@ -9348,7 +9379,7 @@ def check_AGUIDataSource(value: Any, path: str) -> None:
     if ok_AGUIDataSource(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "value" not in value:
@@ -9389,7 +9420,7 @@ def check_AGUIUrlSource(value: Any, path: str) -> None:
     if ok_AGUIUrlSource(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "value" not in value:
@@ -9427,7 +9458,7 @@ def check_AGUIFileSource(value: Any, path: str) -> None:
     if ok_AGUIFileSource(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "value" not in value:
@@ -9471,7 +9502,7 @@ def check_AGUIPartSource(value: Any, path: str) -> None:
     if ok_AGUIPartSource(value):
         return
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     tag = value.get("type")
     check = _BY_TAG_421.get(tag) if type(tag) is str else None
     (check or check_AGUIFileSource)(value, path)
@@ -9490,7 +9521,7 @@ def check_AGUIImagePart(value: Any, path: str) -> None:
     if ok_AGUIImagePart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "source" not in value:
@@ -9534,7 +9565,7 @@ def check_AGUIAudioPart(value: Any, path: str) -> None:
     if ok_AGUIAudioPart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "source" not in value:
@@ -9578,7 +9609,7 @@ def check_AGUIVideoPart(value: Any, path: str) -> None:
     if ok_AGUIVideoPart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "source" not in value:
@@ -9622,7 +9653,7 @@ def check_AGUIDocumentPart(value: Any, path: str) -> None:
     if ok_AGUIDocumentPart(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "source" not in value:
@@ -9666,7 +9697,7 @@ def check_AGUIContentPart(value: Any, path: str) -> None:
     if ok_AGUIContentPart(value):
         return
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     tag = value.get("type")
     check = _BY_TAG_439.get(tag) if type(tag) is str else None
     (check or check_AGUIDocumentPart)(value, path)
@@ -9685,7 +9716,7 @@ def check_AGUIJsonPatchAddOperation(value: Any, path: str) -> None:
     if ok_AGUIJsonPatchAddOperation(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "op" not in value:
         raise SchemaViolation("Object missing required field `op`", path)
     if "path" not in value:
@@ -9721,7 +9752,7 @@ def check_AGUIJsonPatchRemoveOperation(value: Any, path: str) -> None:
     if ok_AGUIJsonPatchRemoveOperation(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "op" not in value:
         raise SchemaViolation("Object missing required field `op`", path)
     if "path" not in value:
@@ -9753,7 +9784,7 @@ def check_AGUIJsonPatchReplaceOperation(value: Any, path: str) -> None:
     if ok_AGUIJsonPatchReplaceOperation(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "op" not in value:
         raise SchemaViolation("Object missing required field `op`", path)
     if "path" not in value:
@@ -9789,7 +9820,7 @@ def check_AGUIJsonPatchMoveOperation(value: Any, path: str) -> None:
     if ok_AGUIJsonPatchMoveOperation(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "op" not in value:
         raise SchemaViolation("Object missing required field `op`", path)
     if "from" not in value:
@@ -9830,7 +9861,7 @@ def check_AGUIJsonPatchCopyOperation(value: Any, path: str) -> None:
     if ok_AGUIJsonPatchCopyOperation(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "op" not in value:
         raise SchemaViolation("Object missing required field `op`", path)
     if "from" not in value:
@@ -9871,7 +9902,7 @@ def check_AGUIJsonPatchTestOperation(value: Any, path: str) -> None:
     if ok_AGUIJsonPatchTestOperation(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "op" not in value:
         raise SchemaViolation("Object missing required field `op`", path)
     if "path" not in value:
@@ -9907,7 +9938,7 @@ def check_AGUIJsonPatchOperation(value: Any, path: str) -> None:
     if ok_AGUIJsonPatchOperation(value):
         return
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     tag = value.get("op")
     check = _BY_TAG_463.get(tag) if type(tag) is str else None
     (check or check_AGUIJsonPatchTestOperation)(value, path)
@@ -9926,7 +9957,7 @@ def check_AGUIFunctionCall(value: Any, path: str) -> None:
     if ok_AGUIFunctionCall(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "name" not in value:
         raise SchemaViolation("Object missing required field `name`", path)
     if "arguments" not in value:
@@ -9958,7 +9989,7 @@ def check_AGUIToolCall(value: Any, path: str) -> None:
     if ok_AGUIToolCall(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "id" not in value:
         raise SchemaViolation("Object missing required field `id`", path)
     if "type" not in value:
@@ -10011,7 +10042,7 @@ def check_AGUIDeveloperMessage(value: Any, path: str) -> None:
     if ok_AGUIDeveloperMessage(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "id" not in value:
         raise SchemaViolation("Object missing required field `id`", path)
     if "role" not in value:
@@ -10076,7 +10107,7 @@ def check_AGUISystemMessage(value: Any, path: str) -> None:
     if ok_AGUISystemMessage(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "id" not in value:
         raise SchemaViolation("Object missing required field `id`", path)
     if "role" not in value:
@@ -10141,7 +10172,7 @@ def check_AGUIAssistantMessage(value: Any, path: str) -> None:
     if ok_AGUIAssistantMessage(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "id" not in value:
         raise SchemaViolation("Object missing required field `id`", path)
     if "role" not in value:
@@ -10212,7 +10243,7 @@ def check_AGUIUserMessage(value: Any, path: str) -> None:
     if ok_AGUIUserMessage(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "id" not in value:
         raise SchemaViolation("Object missing required field `id`", path)
     if "role" not in value:
@@ -10277,7 +10308,7 @@ def check_AGUIToolMessage(value: Any, path: str) -> None:
     if ok_AGUIToolMessage(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "id" not in value:
         raise SchemaViolation("Object missing required field `id`", path)
     if "role" not in value:
@@ -10351,7 +10382,7 @@ def check_AGUIActivityMessage(value: Any, path: str) -> None:
     if ok_AGUIActivityMessage(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "id" not in value:
         raise SchemaViolation("Object missing required field `id`", path)
     if "role" not in value:
@@ -10413,7 +10444,7 @@ def check_AGUIReasoningMessage(value: Any, path: str) -> None:
     if ok_AGUIReasoningMessage(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "id" not in value:
         raise SchemaViolation("Object missing required field `id`", path)
     if "role" not in value:
@@ -10472,7 +10503,7 @@ def check_AGUIMessage(value: Any, path: str) -> None:
     if ok_AGUIMessage(value):
         return
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     tag = value.get("role")
     check = _BY_TAG_537.get(tag) if type(tag) is str else None
     (check or check_AGUIReasoningMessage)(value, path)
@@ -10491,7 +10522,7 @@ def check_AGUITool(value: Any, path: str) -> None:
     if ok_AGUITool(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "name" not in value:
         raise SchemaViolation("Object missing required field `name`", path)
     if "description" not in value:
@@ -10535,7 +10566,7 @@ def check_AGUIContext(value: Any, path: str) -> None:
     if ok_AGUIContext(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "description" not in value:
         raise SchemaViolation("Object missing required field `description`", path)
     if "value" not in value:
@@ -10567,7 +10598,7 @@ def check_AGUIResumeEntry(value: Any, path: str) -> None:
     if ok_AGUIResumeEntry(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "interruptId" not in value:
         raise SchemaViolation("Object missing required field `interruptId`", path)
     if "status" not in value:
@@ -10611,7 +10642,7 @@ def check_AGUIRunAgentInput(value: Any, path: str) -> None:
     if ok_AGUIRunAgentInput(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "threadId" not in value:
         raise SchemaViolation("Object missing required field `threadId`", path)
     if "runId" not in value:
@@ -10700,7 +10731,7 @@ def check_AGUIInterrupt(value: Any, path: str) -> None:
     if ok_AGUIInterrupt(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "id" not in value:
         raise SchemaViolation("Object missing required field `id`", path)
     if "reason" not in value:
@@ -10768,7 +10799,7 @@ def check_AGUIRunFinishedSuccessOutcome(value: Any, path: str) -> None:
     if ok_AGUIRunFinishedSuccessOutcome(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -10800,7 +10831,7 @@ def check_AGUIRunFinishedInterruptOutcome(value: Any, path: str) -> None:
     if ok_AGUIRunFinishedInterruptOutcome(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "interrupts" not in value:
@@ -10832,7 +10863,7 @@ def check_AGUIRunFinishedCancelledOutcome(value: Any, path: str) -> None:
     if ok_AGUIRunFinishedCancelledOutcome(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -10855,7 +10886,7 @@ def check_AGUIRunFinishedOutcome(value: Any, path: str) -> None:
     if ok_AGUIRunFinishedOutcome(value):
         return
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     tag = value.get("type")
     check = _BY_TAG_580.get(tag) if type(tag) is str else None
     (check or check_AGUIRunFinishedCancelledOutcome)(value, path)
@@ -10874,7 +10905,7 @@ def check_AGUISubagentFinishedSuccessOutcome(value: Any, path: str) -> None:
     if ok_AGUISubagentFinishedSuccessOutcome(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -10897,7 +10928,7 @@ def check_AGUISubagentFinishedSuspendedOutcome(value: Any, path: str) -> None:
     if ok_AGUISubagentFinishedSuspendedOutcome(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "type" not in value:
         raise SchemaViolation("Object missing required field `type`", path)
     if "type" in value:
@@ -10929,7 +10960,7 @@ def check_AGUISubagentFinishedOutcome(value: Any, path: str) -> None:
     if ok_AGUISubagentFinishedOutcome(value):
         return
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     tag = value.get("type")
     check = _BY_TAG_586.get(tag) if type(tag) is str else None
     (check or check_AGUISubagentFinishedSuspendedOutcome)(value, path)
@@ -10948,7 +10979,7 @@ def check_AGUITokenUsage(value: Any, path: str) -> None:
     if ok_AGUITokenUsage(value):
         return
     if not (type(value) is dict):
-        raise SchemaViolation(f"Expected `object`, got `{_got(value)}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     if "provider" in value:
         _check_588(value["provider"], key_path(path, "provider"))
     if "model" in value:

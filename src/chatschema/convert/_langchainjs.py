@@ -6,11 +6,11 @@ Design notes (what is read how, the exceptions the oracle tests list): docs/conv
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Iterable
 from typing import Any
 
 from chatschema._gc_pause import built
+from chatschema._warn import warn_at_caller
 from chatschema.convert._block_keys import js_content
 from chatschema.convert._lc_kwargs import checked, js_message, unescaped_kwargs
 from chatschema.convert._messages import read_message_like
@@ -188,7 +188,7 @@ def messages_to_langchainjs(messages: Iterable[Any], *, strict: bool = True) -> 
             what = f"a {message.type!r} message, which mapStoredMessagesToChatMessages does not read"
             if strict:
                 raise ConversionError(f"langchainjs's stored form has no faithful form for {what}", f"$[{i}]")
-            warnings.warn(LossWarning(f"Dropped {what}", f"$[{i}]"), stacklevel=2)
+            warn_at_caller(LossWarning(f"Dropped {what}", f"$[{i}]"))
             continue
         data = _data(message)
         if _holds_unsafe(data):
@@ -221,9 +221,7 @@ def _check_integers(value: Any, path: str, strict: bool) -> None:
             what = f"the integer {value}, beyond JavaScript's safe integers (2**53 - 1)"
             if strict:
                 raise ConversionError(f"langchainjs has no faithful form for {what}", path)
-            warnings.warn(
-                LossWarning(f"Written {what}: langchainjs may write it back otherwise", path), stacklevel=4
-            )
+            warn_at_caller(LossWarning(f"Written {what}: langchainjs may write it back otherwise", path))
     elif type(value) is dict:
         for key, item in value.items():
             _check_integers(item, f"{path}.{key}", strict)

@@ -8,11 +8,11 @@ Design notes: docs/conversions.md, "Validator and reader of the Serializable for
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Mapping
 from typing import Any
 
 from chatschema._validation import validate
+from chatschema._warn import warn_at_caller
 from chatschema.convert._block_keys import python_content
 from chatschema.errors import ConversionError, LossWarning, ValidationError
 from chatschema.messages import MESSAGE_CLASSES, AIMessageChunk, BaseMessage
@@ -205,9 +205,7 @@ def js_message(cls: type[BaseMessage], data: dict[str, Any], path: str, strict: 
         where = f"{path}.content_blocks"
         if strict:
             raise ConversionError("content_blocks that differ from the blocks of content", where)
-        warnings.warn(
-            LossWarning("Dropped content_blocks that differ from the blocks of content", where), stacklevel=5
-        )
+        warn_at_caller(LossWarning("Dropped content_blocks that differ from the blocks of content", where))
     return message
 
 

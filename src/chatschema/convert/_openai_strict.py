@@ -10,9 +10,9 @@ with a :class:`~chatschema.LossWarning`, each with its path. Design notes: docs/
 from __future__ import annotations
 
 import base64
-import warnings
 from typing import Any
 
+from chatschema._warn import warn_at_caller
 from chatschema.convert._openai_rules import (
     AI_TYPES,
     CHAT_TYPES,
@@ -103,7 +103,7 @@ class Strict:
         """Refuse what is at ``path``: raise, or warn that it is dropped."""
         if self.raises:
             raise ConversionError(message, path)
-        warnings.warn(LossWarning(f"dropped: {message}", path), stacklevel=5)
+        warn_at_caller(LossWarning(f"dropped: {message}", path))
 
     def under(self, base: str) -> Strict:
         """The same policy for what is at ``base`` (a ``tool_result`` block's own content)."""

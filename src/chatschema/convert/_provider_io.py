@@ -10,10 +10,10 @@ import base64
 import binascii
 import json
 import re
-import warnings
 from collections.abc import Callable, Collection, Mapping
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
+from chatschema._warn import warn_at_caller
 from chatschema.blocks import best_effort_content_blocks
 from chatschema.errors import ConversionError, LossWarning, ValidationError, json_type_name
 from chatschema.messages import BaseMessage
@@ -81,9 +81,7 @@ class Losses:
         """Refuse ``what`` at ``path``: raise when strict, otherwise warn that it is dropped."""
         if self.strict:
             raise ConversionError(f"{self.target} has no faithful form for {what}", path)
-        warnings.warn(
-            LossWarning(f"Dropped {what}: {self.target} has no faithful form for it", path), stacklevel=4
-        )
+        warn_at_caller(LossWarning(f"Dropped {what}: {self.target} has no faithful form for it", path))
 
 
 def message_kind(message: BaseMessage, path: str, losses: Losses, also: Collection[str] = ()) -> str | None:

@@ -9,7 +9,7 @@ import msgspec
 
 from chatschema._extras import TABLE
 from chatschema._validation import convert_checked
-from chatschema.errors import ValidationError
+from chatschema.errors import ValidationError, json_type_name
 from chatschema.messages._add import add_ai_message_chunks, add_streaming_step
 from chatschema.messages._base import BaseMessage, BaseMessageChunk, carry_extras
 from chatschema.messages._tool_call_chunks import finish_last_v1, init_server_tool_calls, init_tool_calls
@@ -174,7 +174,7 @@ def _check_list(value: Any, field: str) -> None:
 
     def each(items: Any, _root: str) -> None:
         if type(items) is not list:
-            raise ValidationError(f"Expected `array`, got `{type(items).__name__}`", f"$.{field}")
+            raise ValidationError(f"Expected `array`, got `{json_type_name(items)}`", f"$.{field}")
         for i, item in enumerate(items):
             check(item, f"$.{field}[{i}]")
 

@@ -13,7 +13,6 @@ round trip.
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal
 
@@ -21,6 +20,7 @@ import msgspec
 
 from chatschema._gc_pause import built
 from chatschema._validation import decode
+from chatschema._warn import warn_at_caller
 from chatschema.convert import convert_to_messages
 from chatschema.errors import ConversionError, LossWarning, ValidationError
 from chatschema.messages import BaseMessage
@@ -635,9 +635,7 @@ def _from_otel_message(
             except ConversionError as error:
                 if not keep:
                     raise
-                warnings.warn(
-                    LossWarning(f"Read as a non_standard block: {error.message}", error.path), stacklevel=5
-                )
+                warn_at_caller(LossWarning(f"Read as a non_standard block: {error.message}", error.path))
                 ok, call = False, {}
             if call:
                 (calls if ok else invalid).append(call)
@@ -690,9 +688,8 @@ def _load_keeping(data: Any) -> Any:
                 if is_valid(part, "OtelPart"):
                     kept.append(part)
                     continue
-                warnings.warn(
-                    LossWarning("Read as a non_standard block: not a valid OTel part", f"$[{i}].parts[{j}]"),
-                    stacklevel=3,
+                warn_at_caller(
+                    LossWarning("Read as a non_standard block: not a valid OTel part", f"$[{i}].parts[{j}]")
                 )
                 kept.append({"type": UNREADABLE, "value": part if type(part) is dict else {"value": part}})
             value[i] = {**message, "parts": kept}

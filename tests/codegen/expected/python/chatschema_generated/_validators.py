@@ -1,5 +1,5 @@
 # Generated from schemas/ by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 68846d1f782bc26b9f1259faf31febbda3e224365f9029e9bdeccf84480e4317
+# inputs sha256: 58a7e82ec2ce96ab81048e9df7de8a601d72a5af18f7f043025ed83330c6813a
 # ruff: noqa
 """Checks generated from the schemas for what msgspec cannot express."""
 
@@ -39,13 +39,26 @@ def key_path(base: str, key: object) -> str:
     return f"{base}['{escaped}']"
 
 
+_PYTHON_NAMES = {"NoneType": "null", "list": "array", "dict": "object"}
+
+
+def _json_names(text: str) -> str:
+    """msgspec's ``Expected `str`, got `NoneType``` (its words for a bad type tag of a converted
+    value) in the JSON names its other errors use: ``got `null```."""
+    head, sep, rest = text.partition(", got `")
+    name, tick, tail = rest.partition("`")
+    if not (sep and tick and head.startswith("Expected `") and name in _PYTHON_NAMES):
+        return text
+    return f"{head}, got `{_PYTHON_NAMES[name]}`{tail}"
+
+
 def from_msgspec(error: msgspec.ValidationError, base: str) -> SchemaViolation:
     """Turn msgspec's ``message - at `$.x``` text into a SchemaViolation.
 
     A bad object key reads ``message - at `key` in `$.x```: the path is the
     object's, and the message says that a key is at fault.
     """
-    text = str(error)
+    text = _json_names(str(error))
     message, sep, where = text.rpartition(" - at `")
     if not sep:
         return SchemaViolation(text, base)
@@ -62,9 +75,31 @@ def _convert(value: Any, typ: Any, path: str) -> None:
         raise from_msgspec(error, path) from None
 
 
+_JSON_NAMES = {
+    dict: "object",
+    list: "array",
+    str: "str",
+    int: "int",
+    float: "float",
+    bool: "bool",
+}
+
+
+def json_type_name(value: Any) -> str:
+    """The JSON name of a value's type, as msgspec's errors say it (``got `null```).
+
+    ``null``, ``object``, ``array``, ``str``, ``int``, ``float`` or ``bool`` for the
+    JSON types (exact types only: a tuple is not an ``array`` here), else the
+    Python type's name.
+    """
+    if value is None:
+        return "null"
+    return _JSON_NAMES.get(type(value), type(value).__name__)
+
+
 def _object(value: Any, path: str) -> dict[str, Any]:
     if type(value) is not dict:
-        raise SchemaViolation(f"Expected `object`, got `{type(value).__name__}`", path)
+        raise SchemaViolation(f"Expected `object`, got `{json_type_name(value)}`", path)
     return value
 
 
@@ -159,7 +194,7 @@ def check_AnyRecord(value: Any, path: str) -> None:
         raise SchemaViolation("Object missing required field `path`", path)
     if type(tag) is not list:
         raise SchemaViolation(
-            f"Expected `array`, got `{type(tag).__name__}`", path + ".path"
+            f"Expected `array`, got `{json_type_name(tag)}`", path + ".path"
         )
     if key is None:
         raise SchemaViolation("Expected `array` of `str`", path + ".path")
