@@ -153,7 +153,9 @@ def main(argv: list[str] | None = None) -> int:
                 got = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)
                 for name, secs in got["best"].items():
                     best[size][name] = min(best[size].get(name, float("inf")), secs)
-                print(f"# ({key}) {size}: gen-2 collections in the timed call: {got['gen2']}", file=sys.stderr)
+                print(
+                    f"# ({key}) {size}: gen-2 collections in the timed call: {got['gen2']}", file=sys.stderr
+                )
         names = list(best[scaled[0]])
         print(f"\n({key}) CPU µs/message\n")
         print("| function | " + " | ".join(f"{s:,}" for s in scaled) + " | last / first |")
