@@ -10,6 +10,7 @@ import pytest
 from langchain_core import messages as lc
 from langchain_core.prompts import ChatPromptTemplate
 
+import chatschema
 from chatschema import (
     AIMessage,
     AIMessageChunk,
@@ -232,15 +233,34 @@ def test_constructor_envelope() -> None:
     assert message.usage_metadata == USAGE and message.additional_kwargs == {}
     chunk = one(lc.AIMessageChunk("x").to_json())
     assert isinstance(chunk, AIMessageChunk)
-    # without a type in kwargs, the class name decides (a chunk name maps to the message type)
-    plain = one(
-        {"lc": 1, "type": "constructor", "id": ["langchain", "AIMessageChunk"], "kwargs": {"content": "y"}}
-    )
-    assert type(plain) is AIMessage
+    # without a type in kwargs, the class path decides: a chunk's path gives the chunk, as load() reads it
+    plain = {"lc": 1, "type": "constructor", "id": ["langchain", "schema", "messages", "AIMessageChunk"]}
+    assert type(one({**plain, "kwargs": {"content": "y"}})) is AIMessageChunk
     chat = one(lc.ChatMessage("c", role="narrator").to_json())
     assert isinstance(chat, ChatMessage) and chat.role == "narrator"
-    nested = {"lc": 1, "type": "constructor", "id": ["HumanMessage"], "kwargs": source.to_json()}
-    assert isinstance(one(nested), AIMessage)
+
+
+def test_constructor_envelope_is_read_by_the_one_reader_of_the_form() -> None:
+    """A dict whose ``type`` is ``constructor`` is read by ``message_from_lc_json``'s reader, its errors
+    under the item's index; a ``role`` decides first, as in any dict."""
+    path = ["langchain", "schema", "messages", "ToolMessage"]
+    kwargs = {"content": "x", "tool_call_id": "c", "artifact": {"__lc_escaped__": {"lc": 1}}}
+    record = {"lc": 1, "type": "constructor", "id": path, "kwargs": kwargs}
+    assert convert_to_messages([record]) == [chatschema.message_from_lc_json(record)]
+    assert one(record).artifact == {"lc": 1}  # unwrapped, as load() unwraps it
+    for bad, where in (
+        ({**record, "id": ["ToolMessage"]}, "$[1].id"),
+        ({**record, "kwargs": {**kwargs, "type": "ai"}}, "$[1].kwargs.type"),
+        ({**record, "extra": 1}, "$[1]"),
+    ):
+        with pytest.raises(ValidationError) as info:
+            convert_to_messages(["fine", bad])
+        with pytest.raises(ValidationError) as alone:
+            chatschema.message_from_lc_json(bad)
+        assert (info.value.path, info.value.message) == (where, alone.value.message)
+    assert one({"role": "user", "type": "constructor", "content": "x"}).additional_kwargs == {
+        "type": "constructor"
+    }
 
 
 # --------------------------------------------------------------------------------------------------
@@ -263,8 +283,9 @@ ROLE_MESSAGE = (
         ({"role": "user"}, "$[1]", "Message dict must contain 'role' and 'content' keys"),
         ({"content": "x"}, "$[1]", "Message dict must contain 'role' and 'content' keys"),
         ({"type": "human"}, "$[1]", "Message dict must contain 'role' and 'content' keys"),
+        ({"lc": 1, "type": "constructor", "id": ["Evil"], "kwargs": {"content": "x"}}, "$[1].id", None),
         (
-            {"lc": 1, "type": "constructor", "id": ["Evil"], "kwargs": {"content": "x"}},
+            {"lc": 1, "type": "secret", "id": ["KEY"]},
             "$[1]",
             "Message dict must contain 'role' and 'content' keys",
         ),

@@ -386,8 +386,38 @@ def message_from_lc_json(record: Mapping[str, Any], *, strict: bool = True) -> B
     """
     if isinstance(record, (str, bytes, bytearray, memoryview)):  # validate would read it as JSON text
         raise ValidationError(f"Expected `object`, got `{json_type_name(record)}`", "$")
-    checked(record, _RECORD, "$")
-    return _record_message(record, "$", strict)
+    return lc_record_message(record, "$", strict)
+
+
+def lc_record_message(record: Any, path: str, strict: bool = True) -> BaseMessage:
+    """The message of one Serializable record at ``path``: checked, then read (the one reader of the form).
+
+    :func:`message_from_lc_json` reads a record at ``$`` with it, and ``convert_to_messages`` (and
+    ``messages_from_langchainjs``, for a record with one of LangChain's paths) at the record's index.
+
+    Args:
+        record: The record (a ``str`` would be read as JSON text: callers give a dict).
+        path: Where it sits, such as ``$[3]``; the validator's error is placed under it.
+        strict: As :func:`messages_from_lc_json` takes it.
+
+    Returns:
+        The message.
+
+    Raises:
+        ValidationError: The record is not a ``LangChainSerializedMessage``, at ``path``.
+        ConversionError: ``strict`` and a langchainjs record's ``content_blocks`` that differ from
+            the blocks of its content.
+
+    Example:
+        >>> record = {"lc": 1, "type": "constructor", "id": ["langchain", "schema", "messages", "AIMessage"],
+        ...           "kwargs": {"content": 5}}
+        >>> lc_record_message(record, "$[2]")
+        Traceback (most recent call last):
+          ...
+        chatschema.errors.ValidationError: Expected `str | array`, got `int` (at $[2].kwargs.content)
+    """
+    checked(record, _RECORD, path)
+    return _record_message(record, path, strict)
 
 
 _RECORD = "LangChainSerializedMessage"

@@ -1,6 +1,8 @@
 // Messages from the many ways code writes them, as Python's `chatschema.convert_to_messages`:
 // strings, `[role, content]` pairs, OpenAI-style role dicts, LangChain's flat dicts (`model_dump`)
-// and its constructor envelope (`{"lc": 1, "type": "constructor", "id": [...], "kwargs": {...}}`).
+// and its Serializable record (`{"lc": 1, "type": "constructor", "id": [...], "kwargs": {...}}`), which
+// only the reader of that form reads: it checks a record with its generated validator, so it lives in
+// "chatschema/lc-json" (whose `convertToMessages` reads records); this module's refuses them.
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { withPythonContent } from "./blockKeys.js";
@@ -8,9 +10,8 @@ import { constructedAI } from "./chunks.js";
 import { isObject } from "./blockParts.js";
 import { constructedChunkLists, fullForm } from "./dict.js";
 import { messageFields } from "./fields.js";
-import { className, MESSAGE_TAGS, tagKind } from "./kinds.js";
 import { jsonTypeName, UnsupportedMessageError, ValidationError } from "./errors.js";
-import { pyEquals, pyHead, pyLen, pyStr, pyTruthy } from "./pyRepr.js";
+import { pyHead, pyLen, pyStr, pyTruthy } from "./pyRepr.js";
 import type { PyJson } from "./pyRepr.js";
 
 type Json = PyJson;
@@ -28,11 +29,6 @@ const ROLES: Readonly<Record<string, string>> = {
   tool: "tool",
   remove: "remove",
 };
-/** Class names allowed in the constructor envelope, and the type they stand for: the plain kind's tag
- * (the envelope's `kwargs` carry the exact tag, a chunk's own, which wins). */
-const CONSTRUCTOR_NAMES: ReadonlyMap<string, string> = new Map(
-  MESSAGE_TAGS.map((tag) => [className(tag) as string, tagKind(tag) as string]),
-);
 const NAMED = ["name", "tool_call_id", "tool_calls", "id"];
 const DROP_IF_NULL = new Set(["name", "id", "tool_call_id", "tool_calls", "response_metadata", "status", "example"]);
 const KEYS_ERROR = "Message dict must contain 'role' and 'content' keys";
@@ -167,22 +163,23 @@ function fromFields(tag: string, message: JsonObject, path: string): AnyMessage 
   return built;
 }
 
-function fromDict(given: JsonObject, path: string): AnyMessage {
-  let message = given;
-  while (
-    pyEquals(message["lc"], 1) &&
-    message["type"] === "constructor" &&
-    Array.isArray(message["id"]) &&
-    message["id"].length > 0 &&
-    isObject(message["kwargs"])
-  ) {
-    const name = message["id"][message["id"].length - 1];
-    const mapped = typeof name === "string" ? CONSTRUCTOR_NAMES.get(name) : undefined;
-    if (mapped === undefined) break;
-    message = { type: mapped, ...message["kwargs"] };
-  }
+/** How a LangChain Serializable record (an object whose `type` is `constructor`, without a `role`) is
+ * read, at its path: by the one reader of that form, which checks it first ("chatschema/lc-json"). */
+export type RecordReader = (record: JsonObject, path: string) => AnyMessage;
+
+/** The reader of records where it is not bundled (the package's entry carries no validator): refuse. */
+const refuseRecord: RecordReader = (_record, path) => {
+  throw new UnsupportedMessageError(
+    `LangChain's Serializable record ({"lc": 1, "type": "constructor", ...}): read it with convertToMessages or messagesFromLcJson of "chatschema/lc-json"`,
+    path,
+  );
+};
+
+function fromDict(given: JsonObject, path: string, readRecord: RecordReader): AnyMessage {
+  // dispatch on the tag: a record is read by its reader (a `role` decides first, as in any dict)
+  if (given["type"] === "constructor" && !Object.hasOwn(given, "role")) return readRecord(given, path);
   // blocks in langchainjs's spelling get LangChain Python's (a chatschema superset of LangChain)
-  message = withPythonContent(message);
+  const message = withPythonContent(given);
   const tag = message["type"];
   const fields = typeof tag === "string" ? messageFields(tag) : undefined;
   if (typeof tag === "string" && fields !== undefined) {
@@ -210,14 +207,14 @@ function fromDict(given: JsonObject, path: string): AnyMessage {
   return create(role, content, extras, path, rolePath);
 }
 
-/** One message-like value as a message (`path` is its JSON path). */
-export function convertOne(item: Json, path: string): AnyMessage {
+/** One message-like value as a message (`path` is its JSON path; `readRecord` reads a Serializable record). */
+export function convertOne(item: Json, path: string, readRecord: RecordReader = refuseRecord): AnyMessage {
   if (typeof item === "string") return create("human", item, {}, path, `${path}[0]`);
   if (Array.isArray(item)) {
     if (item.length !== 2) throw new UnsupportedMessageError("Message as a sequence must be (role string, template)", path);
     return create(item[0] as Json, item[1] as Json, {}, path, `${path}[0]`);
   }
-  if (isObject(item)) return fromDict(item, path);
+  if (isObject(item)) return fromDict(item, path, readRecord);
   throw new UnsupportedMessageError(`Unsupported message type: <class '${item === null ? "NoneType" : pyTypeName(item)}'>`, path);
 }
 
@@ -232,17 +229,26 @@ function pyTypeName(value: Json): string {
  * message; `[role, content]` a message of that role (`human`/`user`, `ai`/`assistant`, `system`,
  * `developer`, `function`, `tool`, `remove`); an OpenAI-style dict (`role`, `content`, `name`,
  * `tool_call_id`, `tool_calls` with JSON `arguments`; other keys go to `additional_kwargs`); a dict
- * with a type tag in LangChain's flat form, or its constructor envelope. The messages come out in
- * the full form. The values are not checked against the schema here (`validate` does that).
+ * with a type tag in LangChain's flat form. The messages come out in the full form. The values are not
+ * checked against the schema here (`validate` does that). LangChain's Serializable record (`type`
+ * `"constructor"`) is read only by the reader of that form, which checks it with its validator first:
+ * `convertToMessages` of "chatschema/lc-json" reads it (with everything this one reads); this one,
+ * which carries no validator, refuses it.
  *
  * @throws ValidationError An unknown role, a dict without `content` (or without `role` and `type`),
  *   tool call `arguments` that are not JSON, at the JSON path of the value.
- * @throws UnsupportedMessageError An item that is not a string, pair or object.
+ * @throws UnsupportedMessageError An item that is not a string, pair or object, or a Serializable
+ *   record (its error names "chatschema/lc-json").
  * @example
  * convertToMessages(["hi", ["system", "be brief"], { role: "tool", content: "42", tool_call_id: "c1" }]).map((m) => m.type);
  * // ["human", "system", "tool"]
  */
 export function convertToMessages(messages: readonly unknown[]): AnyMessage[] {
+  return convertAll(messages, refuseRecord);
+}
+
+/** The messages of `messages` (an array, else an error at `$`), each read by {@link convertOne}. */
+export function convertAll(messages: readonly unknown[], readRecord: RecordReader): AnyMessage[] {
   if (!Array.isArray(messages)) throw new ValidationError(`Expected \`array\`, got \`${jsonTypeName(messages)}\``, "$");
-  return messages.map((item, i) => convertOne(item as Json, `$[${i}]`));
+  return messages.map((item, i) => convertOne(item as Json, `$[${i}]`, readRecord));
 }

@@ -58,7 +58,8 @@ export class ConversionError extends ValidationError {
 
 /**
  * `convertToMessages` was given an item that is not a message, a string, an object or a
- * `[role, content]` pair; `path` is the item's, such as `$[1]`.
+ * `[role, content]` pair, or (the package entry's, which carries no validator) a LangChain
+ * Serializable record, which "chatschema/lc-json" reads; `path` is the item's, such as `$[1]`.
  */
 export class UnsupportedMessageError extends ValidationError {
   constructor(message: string, path = "$") {

@@ -7,6 +7,7 @@
 import type { AnyMessage, LangChainJSSerializedMessage, LangChainJSStoredMessage } from "../../generated/typescript/types.js";
 import { LangChainJSSerializedMessage as SerializedValidator } from "../../generated/typescript/validators/LangChainJSSerializedMessage.js";
 import { LangChainJSStoredMessage as StoredValidator } from "../../generated/typescript/validators/LangChainJSStoredMessage.js";
+import { LangChainSerializedMessage as RecordValidator } from "../../generated/typescript/validators/LangChainSerializedMessage.js";
 import { jsContent } from "./blockKeys.js";
 import { convertOne } from "./convertToMessages.js";
 import { fullForm } from "./dict.js";
@@ -71,7 +72,8 @@ function readOne(given: unknown, path: string, lose: Lose): AnyMessage {
     const kind = STORED_KINDS[tag] as string;
     return build(kind === "ai" && Object.hasOwn(data, "tool_call_chunks") ? "AIMessageChunk" : kind, data, `${path}.data`, lose);
   }
-  return convertOne(item as Json, path);
+  // the rest as convertToMessages reads it; a record with LangChain Python's path by the reader of that form
+  return convertOne(item as Json, path, (record, at) => readSerialized(record, RecordValidator, at, lose));
 }
 
 /** Whether a class path is langchainjs's (`["langchain_core", "messages", <class>]`). */

@@ -1,11 +1,13 @@
 // LangChain's Serializable JSON form of messages, at "chatschema/lc-json": as Python's
 // `message_to_lc_json` writes it (`langchain_core.load.dumpd`'s output) and `messages_from_lc_json`
 // reads it. Apart from the package's entry because its reader checks each record with the generated
-// `LangChainSerializedMessage` validator first, which the utilities' bundle must not carry.
+// `LangChainSerializedMessage` validator first, which the utilities' bundle must not carry. Its
+// `convertToMessages` is the package's, with records read by that reader (as Python's reads them).
 
 import type { AnyMessage } from "../../generated/typescript/types.js";
 import { LangChainSerializedMessage as SerializedValidator } from "../../generated/typescript/validators/index.js";
 import { isObject } from "./blockParts.js";
+import { convertAll } from "./convertToMessages.js";
 import { jsonTypeName, ValidationError } from "./errors.js";
 import { className, kindOf } from "./kinds.js";
 import type { MessageKind } from "./kinds.js";
@@ -170,4 +172,24 @@ export function messagesFromLcJson(records: unknown, options: LangChainJSOptions
   if (items === undefined) throw new ValidationError(`Expected \`array\`, got \`${jsonTypeName(records)}\``, "$");
   const lose = loser(options);
   return items.map((r, i) => readSerialized(r, SerializedValidator, `$[${i}]`, lose));
+}
+
+/**
+ * Build messages from message-like values, as Python's `convert_to_messages`: what the package's
+ * `convertToMessages` reads (strings, `[role, content]` pairs, OpenAI-style and flat dicts), and
+ * LangChain's Serializable records (an object whose `type` is `"constructor"`), each read as
+ * {@link messageFromLcJson} reads it, its errors at `$[i]...`.
+ *
+ * @param options For a langchainjs record, as {@link messageFromLcJson} takes them.
+ * @throws ValidationError As the package's `convertToMessages`, or a record the schema refuses (the
+ *   validator's message, at `$[i]` and the validator's path).
+ * @throws UnsupportedMessageError An item that is not a string, pair or object.
+ * @throws ConversionError `strict` (the default) and a langchainjs record's `content_blocks` that
+ *   differ from the blocks of its content.
+ * @example
+ * convertToMessages(["hi", messageToLcJson({ type: "ai", content: "hello" })]).map((m) => m.type); // ["human", "ai"]
+ */
+export function convertToMessages(messages: readonly unknown[], options: LangChainJSOptions = {}): AnyMessage[] {
+  const lose = loser(options);
+  return convertAll(messages, (record, path) => readSerialized(record, SerializedValidator, path, lose));
 }

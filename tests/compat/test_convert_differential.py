@@ -17,6 +17,7 @@ import random
 import warnings
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,6 +28,8 @@ from langchain_core.messages.utils import convert_to_messages as lc_convert
 import chatschema
 from chatschema._serialize import messages_from_dict, messages_to_dict
 from chatschema.convert import convert_to_messages
+
+ROOT = Path(__file__).resolve().parents[2]
 
 SEEDS = range(40)
 """Each seed drives one batch of every case kind below."""
@@ -578,3 +581,66 @@ def test_generators_cover_the_forms() -> None:
         if "function" in c
     )
     assert any("additional_kwargs" in d and "refusal" in d for d in dicts)
+
+
+# --------------------------------------------------------------------------------------------------
+# LangChain's Serializable records: read by the one reader of that form (docs/compat.md, "The
+# Serializable record is read by its one reader"), against LangChain's own convert_to_messages
+
+LC_CONSTRUCTOR_NAMES = {
+    f"{kind}{suffix}": tag
+    for kind, tag in (
+        ("Human", "human"),
+        ("AI", "ai"),
+        ("System", "system"),
+        ("Function", "function"),
+        ("Tool", "tool"),
+    )
+    for suffix in ("Message", "MessageChunk")
+} | {"RemoveMessage": "remove"}
+"""The 11 class names LangChain's convert_to_messages maps to a type (it reads no other record)."""
+
+
+def langchain_refuses_because(record: dict[str, Any], error: Exception) -> str | None:
+    """Why LangChain's convert_to_messages refuses a record chatschema reads (as load() reads it), if
+    the reason is a documented one."""
+    name, kwargs = record["id"][-1], record["kwargs"]
+    if name not in LC_CONSTRUCTOR_NAMES:
+        return "a class its table lacks (ChatMessage, ChatMessageChunk)"
+    if kwargs.get("type", LC_CONSTRUCTOR_NAMES[name]) not in SUPPORTED_BY_LANGCHAIN:
+        return "a chunk's own type tag"
+    if "content" not in kwargs:
+        return "no content in kwargs (its flat reading needs it)"
+    if isinstance(error, TypeError):
+        return "an accidental TypeError (a tool call key its tool_call() does not take)"
+    return None
+
+
+def test_serializable_records_against_langchains_convert_to_messages() -> None:
+    vectors = json.loads((ROOT / "tests/conformance/vectors/messages_from_lc_json.json").read_text())
+    records = [
+        r
+        for v in vectors["vectors"]
+        for r in (v["input"] if isinstance(v["input"], list) else [v["input"]])
+        if isinstance(r, dict) and r.get("type") == "constructor" and "role" not in r
+    ]
+    tally: Counter[str] = Counter()
+    for record in records:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ours = outcome(lambda r=record: convert_to_messages([copy.deepcopy(r)])[0])
+            theirs = outcome(lambda r=record: lc_convert([copy.deepcopy(r)])[0])
+            reader = outcome(lambda r=record: chatschema.message_from_lc_json(copy.deepcopy(r)))
+        if ours[0] == "error":
+            # refused by the schema: the reader's own error, under the item's index
+            assert reader[0] == "error" and ours[1].path == "$[0]" + reader[1].path[1:], record
+            tally[f"refused (LangChain: {theirs[0]})"] += 1
+            continue
+        assert reader[0] == "ok" and ours[1] == reader[1], record
+        if theirs[0] == "ok":
+            tally["read by both"] += 1
+        else:
+            reason = langchain_refuses_because(record, theirs[1])
+            assert reason is not None, (record, theirs[1])
+            tally[f"LangChain refuses: {reason}"] += 1
+    assert tally["read by both"] > 500 and sum(tally.values()) == len(records) > 1_300, tally

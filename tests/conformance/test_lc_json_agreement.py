@@ -371,3 +371,47 @@ def test_a_remove_message_with_content_is_refused_by_both(content: Any) -> None:
         "$.data.content",
     )
     assert _outcome(chatschema.messages_from_dict, [stored], "$[0]") == ("error", "$.data.content")
+
+
+# --- convert_to_messages reads a record by the same reader ----------------------------------------------
+
+
+def _read_as(step: Callable[[Any], object], record: Any, under: str) -> tuple[str, Any]:
+    """("ok", the message) or ("error", (class, path with ``under`` taken off, message)); strict, as
+    ``convert_to_messages`` reads."""
+    try:
+        message = step(record)
+    except ValidationError as e:
+        assert e.path.startswith(under), e
+        return "error", (type(e).__name__, "$" + e.path[len(under) :], e.message)
+    return "ok", (type(message), message)
+
+
+def _convert_difference(record: Any) -> tuple[Any, Any] | None:
+    """None when ``convert_to_messages([record])`` is ``[message_from_lc_json(record)]`` (or both raise
+    the same error, at the same path under ``$[0]``); else the two outcomes."""
+    ours = _read_as(lambda r: chatschema.convert_to_messages([r])[0], record, "$[0]")
+    reader = _read_as(chatschema.message_from_lc_json, record, "$")
+    if isinstance(record, dict) and (record.get("type") != "constructor" or "role" in record):
+        # Listed reason: not a Serializable record by its tag (or a role decides, as in any dict), so
+        # convert_to_messages reads it as a message dict, which refuses it (no content at the top).
+        assert ours[0] == reader[0] == "error", (ours, reader)
+        return None
+    return None if ours == reader else (ours, reader)
+
+
+def test_convert_to_messages_reads_every_record_as_message_from_lc_json() -> None:
+    """One reader of the Serializable form: ``convert_to_messages`` hands a record (a dict whose
+    ``type`` is ``constructor``) to ``message_from_lc_json``'s reader, so both give the same message,
+    or the same error at the same path (under the item's index)."""
+    records = [r for r in _records("lc_json") if isinstance(r, dict)]
+    differences = [(d, r) for r in records if (d := _convert_difference(r)) is not None]
+    assert not differences, differences[:3]
+    assert sum(r.get("type") == "constructor" for r in records) > 1_100
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_convert_to_messages_reads_near_misses_as_message_from_lc_json(data: st.DataObject) -> None:
+    record = data.draw(st.one_of(_near_misses("lc_json"), _wrapped("lc_json")), label="record")
+    assert _convert_difference(record) is None

@@ -12,7 +12,9 @@
 //   records that reader reads as the Serializable form (a langchainjs class path);
 // * LangChainJSStoredMessage and the same reader on langchainjs's stored records.
 // `strict: false` because strict's ConversionError (content_blocks that differ from the content) is a
-// conversion choice, not validity. Run with `make ts-test`, after `make ts-build`.
+// conversion choice, not validity. And convertToMessages of chatschema/lc-json reads every record as
+// messageFromLcJson does (one reader of the form), while the package's entry's refuses it.
+// Run with `make ts-test`, after `make ts-build`.
 
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -26,7 +28,8 @@ import {
 import { P_LangChainSerializedMessage } from "../../build/ts/generated/typescript/validators/LangChainSerializedMessage.js";
 import { messagesFromDict, ValidationError } from "../../build/ts/src/typescript/index.js";
 import { messagesFromLangChainJS } from "../../build/ts/src/typescript/langchainjs.js";
-import { messageFromLcJson, messagesFromLcJson } from "../../build/ts/src/typescript/lcJson.js";
+import { convertToMessages as convertIndex, UnsupportedMessageError } from "../../build/ts/src/typescript/index.js";
+import { convertToMessages, messageFromLcJson, messagesFromLcJson } from "../../build/ts/src/typescript/lcJson.js";
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), "utf8"));
 
@@ -217,4 +220,43 @@ test("a wrapper is unwrapped where what it holds is valid, else read as the obje
       assert.deepEqual(lenientLcJson(record)[field], read);
     }
   }
+});
+
+/** ["ok", message] or ["error", class, path, message] of `step` on `record`, its path under `under` made the record's. */
+function outcome(step, record, under) {
+  try {
+    return ["ok", step(structuredClone(record))];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    assert.ok(error.path.startsWith(under), `error outside the record: ${error.path}`);
+    return ["error", error.name, "$" + error.path.slice(under.length), error.message];
+  }
+}
+
+test("convertToMessages of chatschema/lc-json reads every record as messageFromLcJson reads it", (t) => {
+  const records = [...SERIALIZED, ...nearMisses(), ...wrapped(SERIALIZED, LangChainSerializedMessage, "kwargs")].filter(
+    (r) => r !== null && typeof r === "object" && !Array.isArray(r) && r.type === "constructor" && !("role" in r),
+  );
+  const found = [];
+  for (const record of records) {
+    const ours = outcome((r) => convertToMessages([r])[0], record, "$[0]");
+    const reader = outcome((r) => messageFromLcJson(r), record, "$");
+    if (JSON.stringify(ours) !== JSON.stringify(reader)) found.push({ ours, reader, record });
+  }
+  t.diagnostic(`${records.length} records, ${found.length} differences`);
+  assert.ok(records.length > 1_100);
+  assert.deepEqual(found.slice(0, 3), []);
+});
+
+test("the package's convertToMessages refuses a record, naming chatschema/lc-json; a role decides first", () => {
+  const record = { lc: 1, type: "constructor", id: ["langchain", "schema", "messages", "HumanMessage"], kwargs: { content: "x" } };
+  assert.throws(() => convertIndex(["hi", record]), (error) => {
+    assert.ok(error instanceof UnsupportedMessageError);
+    assert.equal(error.path, "$[1]");
+    assert.match(error.message, /chatschema\/lc-json/);
+    return true;
+  });
+  assert.equal(convertToMessages(["hi", record])[1].content, "x");
+  const dict = { role: "user", type: "constructor", content: "x" };
+  assert.deepEqual(convertIndex([dict])[0].additional_kwargs, { type: "constructor" });
 });

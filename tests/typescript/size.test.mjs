@@ -9,9 +9,11 @@
 // * the chat-UI stream writers (chatschema/ui-streams-writer, every value it exports): WRITERS_KB, with
 //   no validator (they read chunks as Python's `content_blocks` does: the provider translators);
 // * the chatschema/langchainjs subpath, all of it (with the validators of langchainjs's two forms,
-//   contentBlocks and the tool calls of chunks, which its reader uses): 18 KB (was 16 KB; the reader
+//   contentBlocks and the tool calls of chunks, which its reader uses): 19 KB (was 16 KB; the reader
 //   now derives a chunk's tool calls from its tool_call_chunks and back, as Python's constructor does,
-//   which brings the partial-JSON parser and the chunk builder: 16.6 KB when raised);
+//   which brings the partial-JSON parser and the chunk builder: 16.6 KB when raised to 18 KB; then
+//   19 KB: a record with LangChain Python's class path, which it reads as convertToMessages does, is
+//   read by the one reader of that form, with LangChainSerializedMessage's validator: 18,365 B);
 // * the "chatschema/lc-json" subpath (LangChain's Serializable form) alone, with the validator of
 //   LangChainSerializedMessage its reader checks each record with (the 26 class records and the
 //   messages they hold, not AnyMessage's union) and langchainjs's builder: LC_JSON_KB;
@@ -38,8 +40,10 @@ const KB = 1024;
  * family or the utilities. Raised to 17 KB: the reader now completes AI messages and chunks as
  * Python's decoder does (`constructedAI`: a chunk's tool calls from its tool_call_chunks and back,
  * OpenAI-style raw calls), which brings the partial-JSON parser and the chunk builder: 16,589 B when
- * raised. */
-const LC_JSON_KB = 17;
+ * raised. Raised to 19 KB: the subpath's `convertToMessages` (the package's, with records read by this
+ * reader, as Python's `convert_to_messages` reads them) brings the reading of strings, pairs and dicts:
+ * 18,200 B when raised. */
+const LC_JSON_KB = 19;
 /** The budget of "chatschema/ui-streams-writer": its own subpath, as the writers read chunks with
  * `contentBlocks` and the provider translators (and sum a step's metadata with `addChunks`), which
  * would not fit the readers' 16 KB. */
@@ -132,13 +136,13 @@ test("the whole package, for the record", async (t) => {
   t.diagnostic(`everything (index and every validator): ${size.raw} B raw, ${size.gzip} B gzip`);
 });
 
-test("chatschema/langchainjs alone, 18 KB", async (t) => {
+test("chatschema/langchainjs alone, 19 KB", async (t) => {
   const entry = `${SRC}langchainjs.js`;
   const size = await measure(`export * from ${JSON.stringify(entry)};`);
   t.diagnostic(`chatschema/langchainjs: ${size.raw} B raw, ${size.gzip} B gzip`);
   const validators = validatorsIn(size.inputs);
   assert.ok(!validators.some((i) => i.endsWith("/AnyMessage.js")), "chatschema/langchainjs pulls in AnyMessage");
-  assert.ok(size.gzip <= 18 * KB, `${size.gzip} B gzipped`);
+  assert.ok(size.gzip <= 19 * KB, `${size.gzip} B gzipped`);
 });
 
 test(`the "chatschema/lc-json" subpath alone, ${LC_JSON_KB} KB`, async (t) => {

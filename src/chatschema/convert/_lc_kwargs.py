@@ -9,16 +9,16 @@ Design notes: docs/conversions.md, "Validator and reader of the Serializable for
 from __future__ import annotations
 
 import warnings
+from collections.abc import Mapping
 from typing import Any
 
 from chatschema._validation import validate
 from chatschema.convert._block_keys import python_content
-from chatschema.convert._messages import keep_written_calls
 from chatschema.errors import ConversionError, LossWarning, ValidationError
-from chatschema.messages import MESSAGE_CLASSES, BaseMessage
+from chatschema.messages import MESSAGE_CLASSES, AIMessageChunk, BaseMessage
 from chatschema.messages._build import build_message
 
-__all__ = ["ESCAPE", "checked", "js_message", "loaded", "unescaped_kwargs"]
+__all__ = ["ESCAPE", "checked", "js_message", "keep_written_calls", "loaded", "unescaped_kwargs"]
 
 ESCAPE = "__lc_escaped__"
 """The key that wraps, in kwargs, an object that could be taken for a record (one with an ``lc`` key)."""
@@ -209,3 +209,40 @@ def js_message(cls: type[BaseMessage], data: dict[str, Any], path: str, strict: 
             LossWarning("Dropped content_blocks that differ from the blocks of content", where), stacklevel=5
         )
     return message
+
+
+def keep_written_calls(message: BaseMessage, fields: Mapping[str, Any]) -> None:
+    """Give an ``AIMessageChunk`` built from ``fields`` the tool calls written there, in place.
+
+    When a chunk's fields hold ``tool_call_chunks`` and also ``tool_calls`` or
+    ``invalid_tool_calls`` (as ``model_dump`` and langchainjs's ``toDict`` write them), the
+    written calls are kept: deriving them again from the chunks is not idempotent (see
+    docs/compat.md). Other messages are left as they are.
+
+    Args:
+        message: The message the constructor built from ``fields``.
+        fields: Its fields, as read.
+
+    Example:
+        >>> from chatschema import AIMessageChunk
+        >>> fields = {"content": "", "tool_call_chunks": [{"name": "f", "args": "", "id": "c", "index": 0}],
+        ...           "tool_calls": [], "invalid_tool_calls": []}
+        >>> chunk = AIMessageChunk(**fields)
+        >>> len(chunk.tool_calls)
+        1
+        >>> invalid = [{"name": "f", "args": "", "id": "c", "error": None}]
+        >>> keep_written_calls(chunk, {**fields, "invalid_tool_calls": invalid})
+        >>> chunk.tool_calls, chunk.invalid_tool_calls[0]["type"]
+        ([], 'invalid_tool_call')
+    """
+    if type(message) is AIMessageChunk and fields.get("tool_call_chunks"):
+        calls, invalid = fields.get("tool_calls"), fields.get("invalid_tool_calls")
+        if calls or invalid:
+            chunk: Any = message
+            chunk.tool_calls = _typed(calls or [], "tool_call")
+            chunk.invalid_tool_calls = _typed(invalid or [], "invalid_tool_call")
+
+
+def _typed(items: list[Any], tag: str) -> list[Any]:
+    """The tool call dicts with their ``type`` set, as the constructor sets it."""
+    return [{**item, "type": tag} for item in items]

@@ -15,12 +15,13 @@ import msgspec
 from msgspec.structs import replace
 
 from chatschema._gc_pause import built
+from chatschema._serialize import lc_record_message
 from chatschema.convert._block_keys import python_content
+from chatschema.convert._lc_kwargs import keep_written_calls
 from chatschema.errors import UnsupportedMessageError, ValidationError, json_type_name
 from chatschema.messages import (
     MESSAGE_CLASSES,
     AIMessage,
-    AIMessageChunk,
     BaseMessage,
     FunctionMessage,
     HumanMessage,
@@ -29,11 +30,10 @@ from chatschema.messages import (
     ToolMessage,
 )
 from chatschema.messages._build import build_message
-from chatschema.messages._kinds import FAMILIES
 from chatschema.messages._templates import template_for
 from chatschema_generated.registry import TYPES
 
-__all__ = ["MessageLikeRepresentation", "convert_to_messages", "keep_written_calls", "read_message_like"]
+__all__ = ["MessageLikeRepresentation", "convert_to_messages", "read_message_like"]
 
 MessageLikeRepresentation: TypeAlias = (
     BaseMessage | list[str] | tuple[str, str | list[str | dict[str, Any]]] | str | dict[str, Any]
@@ -52,15 +52,6 @@ _ROLES: dict[str, Any] = {
     "remove": RemoveMessage,
 }
 """The roles of the OpenAI-style form and of ``(role, content)`` pairs."""
-
-_CONSTRUCTOR_NAMES: dict[str, str] = {
-    cls.__name__: kind for kind, plain, chunk, _ in FAMILIES for cls in (plain, chunk) if cls is not None
-}
-"""Class names allowed in the constructor envelope, and the type they stand for.
-
-A fixed list of strings, so the caller never picks a class by name. The
-``kwargs`` of the envelope carry the exact ``type`` (a chunk's own tag), which
-takes precedence, as in LangChain."""
 
 _NAMED = ("name", "tool_call_id", "tool_calls", "id")
 """Keys LangChain passes to the message constructor, not into additional_kwargs."""
@@ -83,7 +74,9 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
     Args:
         messages: The values, each a message, a ``str``, a ``(role, content)``
             pair, an OpenAI-style dict, LangChain's flat dict (what
-            ``model_dump()`` writes) or its constructor envelope. A LangChain
+            ``model_dump()`` writes) or its Serializable record (a dict whose
+            ``type`` is ``constructor``, read as :func:`~chatschema.message_from_lc_json`
+            reads it, by the same reader). A LangChain
             ``PromptValue`` is read through its ``to_messages()``. A dict's
             content blocks in langchainjs's spelling (``{"type": "image",
             "data": ..., "mimeType": ...}``) get LangChain Python's keys, a
@@ -101,9 +94,13 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
             without ``role`` and ``type``) gives ``Message dict must contain
             'role' and 'content' keys``. ``ValidationError`` is a ``ValueError``,
             as LangChain's errors are. ``messages`` not iterable is an error at ``$``.
+            A Serializable record the schema refuses gives the validator's error
+            under the item's index (``$[1].kwargs.type``).
         UnsupportedMessageError: An item is of an unsupported kind, or a
             sequence that is not a pair. A ``ValidationError`` that is also a
             ``NotImplementedError``, which LangChain raises there.
+        ConversionError: A langchainjs Serializable record whose ``content_blocks``
+            differ from the blocks of its content (as ``message_from_lc_json`` raises it).
 
     Example:
         >>> call = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": '{"x": 1}'}}
@@ -119,6 +116,10 @@ def convert_to_messages(messages: Iterable[MessageLikeRepresentation] | Any) -> 
         ['human', 'system', 'ai', 'tool']
         >>> msgs[2].tool_calls
         [{'name': 'f', 'args': {'x': 1}, 'id': 'c1', 'type': 'tool_call'}]
+        >>> path = ["langchain", "schema", "messages", "AIMessageChunk"]
+        >>> record = {"lc": 1, "type": "constructor", "id": path, "kwargs": {"content": "a chunk"}}
+        >>> type(convert_to_messages([record])[0]).__name__
+        'AIMessageChunk'
         >>> try:
         ...     convert_to_messages([{"role": "robot", "content": "beep"}])
         ... except ValueError as e:
@@ -346,25 +347,15 @@ def _convert(message: Any, path: str) -> BaseMessage:
 
 
 def _from_dict(message: dict[str, Any], path: str) -> BaseMessage:
-    # The constructor envelope: unwrap to the flat form its kwargs describe.
-    while (
-        message.get("lc") == 1
-        and message.get("type") == "constructor"
-        and isinstance(message.get("id"), list)
-        and message["id"]
-        and isinstance(message.get("kwargs"), dict)
-    ):
-        name = message["id"][-1]
-        mapped = _CONSTRUCTOR_NAMES.get(name) if isinstance(name, str) else None
-        if mapped is None:
-            break
-        message = {"type": mapped, **message["kwargs"]}
+    tag = message.get("type")
+    if tag == "constructor" and "role" not in message:
+        # LangChain's Serializable record: read by its one reader, which checks it first
+        return lc_record_message(message, path)
     content = message.get("content")
     if type(content) is list:
         spelled = python_content(content)
         if spelled is not content:
             message = {**message, "content": spelled}
-    tag = message.get("type")
     cls = MESSAGE_CLASSES.get(tag) if isinstance(tag, str) else None
     # A type tag decides, unless the dict also has a role that is not a field
     # of that type (only chat messages have a role field): then the role does,
@@ -464,43 +455,6 @@ def _from_fields(cls: Any, message: dict[str, Any], path: str) -> BaseMessage:
     built = build_message(cls, kwargs, path)
     keep_written_calls(built, kwargs)
     return built
-
-
-def keep_written_calls(message: BaseMessage, fields: Mapping[str, Any]) -> None:
-    """Give an ``AIMessageChunk`` built from ``fields`` the tool calls written there, in place.
-
-    When a chunk's fields hold ``tool_call_chunks`` and also ``tool_calls`` or
-    ``invalid_tool_calls`` (as ``model_dump`` and langchainjs's ``toDict`` write them), the
-    written calls are kept: deriving them again from the chunks is not idempotent (see
-    docs/compat.md). Other messages are left as they are.
-
-    Args:
-        message: The message the constructor built from ``fields``.
-        fields: Its fields, as read.
-
-    Example:
-        >>> from chatschema import AIMessageChunk
-        >>> fields = {"content": "", "tool_call_chunks": [{"name": "f", "args": "", "id": "c", "index": 0}],
-        ...           "tool_calls": [], "invalid_tool_calls": []}
-        >>> chunk = AIMessageChunk(**fields)
-        >>> len(chunk.tool_calls)
-        1
-        >>> invalid = [{"name": "f", "args": "", "id": "c", "error": None}]
-        >>> keep_written_calls(chunk, {**fields, "invalid_tool_calls": invalid})
-        >>> chunk.tool_calls, chunk.invalid_tool_calls[0]["type"]
-        ([], 'invalid_tool_call')
-    """
-    if type(message) is AIMessageChunk and fields.get("tool_call_chunks"):
-        calls, invalid = fields.get("tool_calls"), fields.get("invalid_tool_calls")
-        if calls or invalid:
-            chunk: Any = message
-            chunk.tool_calls = _typed(calls or [], "tool_call")
-            chunk.invalid_tool_calls = _typed(invalid or [], "invalid_tool_call")
-
-
-def _typed(items: list[Any], tag: str) -> list[Any]:
-    """The tool call dicts with their ``type`` set, as the constructor sets it."""
-    return [{**item, "type": tag} for item in items]
 
 
 def _nested(value: Any, path: str) -> Mapping[str, Any]:

@@ -14,6 +14,14 @@ import chatschema
 from tests.conformance.vectorgen import Case, Json
 from tests.conformance.vectorgen.edges import edge_histories
 from tests.conformance.vectorgen.histories import DATA, decoded, encoded, generated, with_surrogates
+from tests.conformance.vectorgen.ops_langchainjs import _record
+
+_PY = ("langchain", "schema", "messages")
+"""The class path LangChain writes (``_record`` writes langchainjs's by default)."""
+_OLD = ("langchain", "schema")
+"""A 2023 class path."""
+_CORE_AI = ("langchain_core", "messages", "ai")
+"""A ``langchain_core`` module path."""
 
 
 def _convert(input: Json, options: dict[str, Json]) -> Json:
@@ -123,7 +131,33 @@ EDGES: dict[str, list[Json]] = {
             "id": ["langchain_core", "messages", "ToolMessage"],
             "kwargs": {"content": "t", "tool_call_id": "c"},
         },
-        {"lc": True, "type": "constructor", "id": ["HumanMessage"], "kwargs": {"content": "lc true"}},
+        {
+            "lc": 1,
+            "type": "constructor",
+            "id": ["langchain", "schema", "HumanMessage"],
+            "kwargs": {"content": "2023"},
+        },
+    ],
+    # LangChain's Serializable records, read by the one reader of that form (messages_from_lc_json's)
+    "envelopes": [
+        _record("AIMessage", {"content": "2023"}, _OLD),
+        _record("AIMessageChunk", {"content": "a chunk by its class path, no type tag"}, _CORE_AI),
+        _record(
+            "ToolMessage",
+            {
+                "content": "unwrapped",
+                "tool_call_id": "c1",
+                "artifact": {"__lc_escaped__": {"lc": 1, "k": 2}},
+                "additional_kwargs": {"k": {"__lc_escaped__": {"lc": 3}}},
+            },
+            _PY,
+        ),
+        _record(
+            "HumanMessage",
+            {"content": [{"type": "image", "data": "AAAA", "mimeType": "image/png"}], "id": None},
+        ),
+        _record("RemoveMessage", {"content": "", "id": "m1"}, _PY),
+        {"role": "user", "type": "constructor", "content": "a role decides, as in a flat dict"},
     ],
 }
 
@@ -292,6 +326,20 @@ ERRORS: dict[str, Json] = {
     "null": [None],
     "bad-additional": [{"role": "user", "content": "x", "k": 1, "additional_kwargs": [1]}],
     "not-a-list": 7,
+    "envelope-bare-class-name": ["ok", _record("HumanMessage", {"content": "x"}, ())],
+    "envelope-lc-true": [{**_record("HumanMessage", {"content": "x"}, _PY), "lc": True}],
+    "envelope-other-tag": [_record("HumanMessage", {"content": "x", "type": "ai"}, _PY)],
+    "envelope-unknown-field": [_record("AIMessage", {"content": "x", "bogus": 1}, _PY)],
+    "envelope-remove-content": [_record("RemoveMessage", {"content": "x", "id": "m1"}, _PY)],
+    "envelope-numeric-id": [_record("HumanMessage", {"content": "x", "id": 7}, _PY)],
+    "envelope-kwargs-path": [
+        "ok",
+        _record("AIMessage", {"content": "", "tool_calls": [{"name": "f", "args": [], "id": "c"}]}, _PY),
+    ],
+    "envelope-langchainjs-blocks": [
+        _record("HumanMessage", {"content": "x", "content_blocks": [{"type": "text", "text": "y"}]})
+    ],
+    "not-a-record": [{"lc": 1, "type": "secret", "id": ["OPENAI_API_KEY"]}],
     "raw-call-name": [
         {
             "role": "assistant",

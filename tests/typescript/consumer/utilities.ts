@@ -44,7 +44,7 @@ import {
 } from "chatschema";
 import { PROVIDER_TRANSLATORS } from "chatschema/translators";
 import { type LangChainJSStoredMessage, messagesFromLangChainJS, messagesToLangChainJS } from "chatschema/langchainjs";
-import { type LcJsonRecord, messageFromLcJson, messagesFromLcJson, messagesToLcJson, messageToLcJson } from "chatschema/lc-json";
+import { convertToMessages as convertWithRecords, type LcJsonRecord, messageFromLcJson, messagesFromLcJson, messagesToLcJson, messageToLcJson } from "chatschema/lc-json";
 
 function check(condition: boolean, what: string): void {
   if (!condition) throw new Error(`utilities: ${what}`);
@@ -82,6 +82,7 @@ check(messagesFromDict(messagesToDict(messages)).length === 5, "messagesToDict /
 check(messagesFromLcJson(messagesToLcJson(messages)).length === 5, "messagesToLcJson / messagesFromLcJson");
 const record: LcJsonRecord = messageToLcJson(messages[1] as AnyMessage); // at "chatschema/lc-json"
 check(messageFromLcJson(record).type === "human", "messageToLcJson / messageFromLcJson");
+check(convertWithRecords(["hi", record], { strict: true }).length === 2, "convertToMessages of chatschema/lc-json");
 check(convertToOpenAIMessages(messages).length === 5, "convertToOpenAIMessages");
 const read = convertToMessages([["human", "hi"], { role: "assistant", content: "hello" }, "plain text"]);
 check(read.map((m) => m.type).join() === "human,ai,human", "convertToMessages");
