@@ -86,13 +86,13 @@ check-compat: $(STAMP) ## Fail on breaking schema changes since the last release
 	$(BIN)/python codegen/check_compat.py
 
 lint: $(STAMP) ## ruff lint and format check, and the import layers (tests/test_layers.py)
-	$(BIN)/ruff check src tests codegen docs/hooks
-	$(BIN)/ruff format --check src tests codegen docs/hooks
+	$(BIN)/ruff check src tests codegen docs/hooks bench
+	$(BIN)/ruff format --check src tests codegen docs/hooks bench
 	$(BIN)/python -m pytest -q tests/test_layers.py
 
 format: $(STAMP) ## Apply ruff fixes and formatting
-	$(BIN)/ruff check --fix src tests codegen docs/hooks
-	$(BIN)/ruff format src tests codegen docs/hooks
+	$(BIN)/ruff check --fix src tests codegen docs/hooks bench
+	$(BIN)/ruff format src tests codegen docs/hooks bench
 
 typecheck: $(STAMP) ## mypy --strict on src/
 	$(BIN)/mypy

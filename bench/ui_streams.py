@@ -75,7 +75,11 @@ def ours_chunks(parts: list[str]) -> list[AIMessageChunk]:
     chunks = [AIMessageChunk(p, id="msg-1") for p in parts[:-1]]
     usage = {"input_tokens": 100, "output_tokens": CHUNKS, "total_tokens": 100 + CHUNKS}
     last = AIMessageChunk(
-        parts[-1], id="msg-1", usage_metadata=usage, response_metadata={"finish_reason": "stop"}, chunk_position="last"
+        parts[-1],
+        id="msg-1",
+        usage_metadata=usage,
+        response_metadata={"finish_reason": "stop"},
+        chunk_position="last",
     )
     return [*chunks, last]
 
@@ -167,15 +171,30 @@ def main() -> int:
     n_ours, n_theirs, n_ag = _events(ours_body), _events(theirs_body), _events(ag_body)
 
     rows = [
-        ("write: chunks -> SSE (async)", n_ours, lambda: write_ours(chunks), n_theirs, lambda: write_theirs(theirs_in)),
-        ("read: SSE -> chunks / models", n_ours, lambda: read_ours(ours_body), n_theirs, lambda: read_theirs(theirs_body)),
+        (
+            "write: chunks -> SSE (async)",
+            n_ours,
+            lambda: write_ours(chunks),
+            n_theirs,
+            lambda: write_theirs(theirs_in),
+        ),
+        (
+            "read: SSE -> chunks / models",
+            n_ours,
+            lambda: read_ours(ours_body),
+            n_theirs,
+            lambda: read_theirs(theirs_body),
+        ),
     ]
     scale = [
         ("write, sync iterable", n_ours, lambda: write_ours_sync(chunks)),
         ("write AG-UI (async)", n_ag, lambda: write_ours_ag_ui(chunks)),
         ("read AG-UI", n_ag, lambda: read_ours(ag_body, from_ag_ui_events)),
     ]
-    print(f"{CHUNKS} chunks, {len(text):,} characters; events: chatschema {n_ours}, pydantic-ai {n_theirs}, AG-UI {n_ag}")
+    print(
+        f"{CHUNKS} chunks, {len(text):,} characters; "
+        f"events: chatschema {n_ours}, pydantic-ai {n_theirs}, AG-UI {n_ag}"
+    )
     print(f"{'operation':32} {'chatschema ev/s':>16} {'pydantic-ai ev/s':>17} {'ratio':>7}")
     for name, n_a, ours, n_b, theirs in rows:
         t_ours, t_theirs = paired_times([ours, theirs], repeat, budget)

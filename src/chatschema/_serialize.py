@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 
-from chatschema._gc_pause import built
+from chatschema._gc_pause import built, in_slices
 from chatschema._validation import convert_checked, decode
 from chatschema.convert._lc_kwargs import (
     ESCAPE,
@@ -80,7 +80,7 @@ def messages_to_dict(messages: Sequence[BaseMessage]) -> list[dict[str, Any]]:
         >>> [d["type"] for d in messages_to_dict([HumanMessage("hi"), AIMessage("hello")])]
         ['human', 'ai']
     """
-    return [{"type": m.type, "data": m.model_dump()} for m in messages]
+    return built(messages, list, map(message_to_dict, messages))
 
 
 def messages_from_dict(messages: Sequence[Mapping[str, Any]]) -> list[BaseMessage]:
@@ -266,7 +266,7 @@ def messages_to_lc_json(messages: Sequence[BaseMessage]) -> list[dict[str, Any]]
         [{'content': 'hi', 'type': 'human'}, {'content': 'hello', 'type': 'ai', 'id': 'm2', \
 'tool_calls': [], 'invalid_tool_calls': []}]
     """
-    return [message_to_lc_json(message) for message in messages]
+    return built(messages, list, map(message_to_lc_json, messages))
 
 
 def _escaped(value: Any) -> Any:
@@ -425,15 +425,29 @@ _RECORD = "LangChainSerializedMessage"
 
 
 def _from_lc_records(items: list[Any], strict: bool) -> list[BaseMessage]:
+    try:
+        messages = in_slices(items, _plain_messages)
+    except ValidationError:
+        messages = _plain_messages(items)  # the whole list raises the error one pass over it gives
+    if messages is None:
+        checked(items, f"list[{_RECORD}]", "$")
+        messages = [_record_message(record, f"$[{i}]", strict) for i, record in enumerate(items)]
+    return messages
+
+
+def _plain_messages(items: list[Any]) -> list[BaseMessage] | None:
+    """The records' messages when nothing is wrapped and no record is langchainjs's (the common case).
+
+    Every kwargs is decoded in one call (checked already: converted, then the step every reader
+    shares, with no second check); None when a record needs reading alone (:func:`_plain_kwargs`).
+    """
     checked(items, f"list[{_RECORD}]", "$")
     kwargs = _plain_kwargs(items)
-    if kwargs is not None:
-        # Nothing wrapped, no langchainjs fields (the common case): every kwargs decoded in one call
-        # (checked already: converted, then the step every reader shares, with no second check)
-        messages: list[BaseMessage] = convert_checked(kwargs, _MESSAGES, _checked_already)
-        normalize_messages(messages, inner=".kwargs")
-        return messages
-    return [_record_message(record, f"$[{i}]", strict) for i, record in enumerate(items)]
+    if kwargs is None:
+        return None
+    messages: list[BaseMessage] = convert_checked(kwargs, _MESSAGES, _checked_already)
+    normalize_messages(messages, inner=".kwargs")
+    return messages
 
 
 def _plain_kwargs(items: list[Any]) -> list[dict[str, Any]] | None:

@@ -17,7 +17,7 @@ from typing import Any, Generic, NamedTuple, TypeVar
 import msgspec
 
 from chatschema._extras import any_extras, extras_of, set_extras
-from chatschema._gc_pause import built
+from chatschema._gc_pause import built, in_slices
 from chatschema.errors import DecodeError, SizeLimitError, ValidationError, json_type_name
 from chatschema_generated._validators import SchemaViolation, from_msgspec, key_path
 from chatschema_generated.registry import TYPES, TypeInfo
@@ -339,11 +339,24 @@ def _run_now(data: Any, spec: TypeSpec, max_size: int | None, finish: bool) -> A
                 unit = "characters" if isinstance(data, str) else "bytes"
                 raise SizeLimitError(f"Payload is {size} {unit} long, over the limit of {max_size}", "$")
         value = _guarded(_from_text, plan, data)
+    elif plan.many and plan.convert_to is not None and type(data) is list:
+        try:
+            return in_slices(data, functools.partial(_built_list, plan, finish))
+        except ValidationError:  # the whole list raises the error one pass over it gives
+            value = _guarded(_convert_then_check, data, plan.convert_to, plan.check)
     else:
         value = _guarded(_convert_then_check, data, plan.convert_to, plan.check)
     if finish and plan.after is not None:
         plan.after(value)
     return value
+
+
+def _built_list(plan: _Plan, finish: bool, items: list[Any]) -> list[Any]:
+    """A list of parsed values converted and checked (and finished, when ``finish``): one pass's work."""
+    values: list[Any] = _guarded(_convert_then_check, items, plan.convert_to, plan.check)
+    if finish and plan.after is not None:
+        plan.after(values)
+    return values
 
 
 def _guarded(step: Callable[..., _T], *args: Any) -> _T:
