@@ -405,6 +405,8 @@ def test_convert_to_messages_reads_every_record_as_message_from_lc_json() -> Non
 def test_convert_to_messages_reads_near_misses_as_message_from_lc_json(data: st.DataObject) -> None:
     record = data.draw(st.one_of(_near_misses("lc_json"), _wrapped("lc_json")), label="record")
     assert _convert_difference(record) is None
+
+
 _RAW_VALUES: dict[tuple[str, ...], list[Any]] = {
     ("id",): [5, None, "c", {"__lc_escaped__": "c"}, [], True],
     ("index",): [1.5, 0, "1", None, True, {}],
