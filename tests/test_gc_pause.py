@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import chatschema
-from chatschema import ValidationError
+from chatschema import ConversionError, ValidationError
 from chatschema._gc_pause import BULK_BYTES, BULK_ITEMS, SLICE, is_bulk, paused
 
 N = BULK_ITEMS + 5
@@ -123,10 +123,13 @@ def _record(
 
 
 # a tool call named by a number: the schema takes it in additional_kwargs, the step all readers share does not
-REFUSED_LATE = {
-    "content": "",
-    "additional_kwargs": {"tool_calls": [{"id": "c", "function": {"name": 5, "arguments": "{}"}}]},
-}
+REFUSED_LATE = _record(
+    {"content": "a", "content_blocks": [{"type": "text", "text": "b"}]},
+    "HumanMessage",
+    ("langchain_core", "messages"),
+)
+"""A record the schema takes and the reader refuses while building it (strict: a langchainjs record
+whose content_blocks are not the blocks of its content, a ConversionError)."""
 
 
 def test_long_lists_read_as_their_items_one_at_a_time() -> None:
@@ -148,23 +151,23 @@ def test_long_lists_read_as_their_items_one_at_a_time() -> None:
 
 
 def test_errors_in_long_lists_are_those_of_one_pass() -> None:
-    """A slice's error makes the reader read the whole list: a schema error anywhere wins, as before."""
+    """A slice's error makes the reader read the whole list: a schema error anywhere wins over a
+    refusal made while building an earlier item, as before."""
     records = chatschema.messages_to_lc_json(_history(LONG))
-    records[3] = _record(REFUSED_LATE)
+    records[3] = REFUSED_LATE
     records[LONG - 1] = _record({"content": 7}, "HumanMessage")
     with pytest.raises(ValidationError) as caught:
         chatschema.messages_from_lc_json(records)
     assert caught.value.path == f"$[{LONG - 1}].kwargs.content"
     records[LONG - 1] = records[LONG - 2]
     records[3] = records[4]
-    records[SLICE + 3] = _record(REFUSED_LATE)
-    with pytest.raises(ValidationError) as caught:
+    records[SLICE + 3] = REFUSED_LATE
+    with pytest.raises(ConversionError) as refused:
         chatschema.messages_from_lc_json(records)
-    assert caught.value.path == f"$[{SLICE + 3}].kwargs.tool_calls[0].name"
+    assert refused.value.path == f"$[{SLICE + 3}].kwargs.content_blocks"
     flat = [m.model_dump() for m in _history(LONG)]
-    flat[3] = {"type": "ai", **REFUSED_LATE}
     flat[LONG - 1] = {"type": "human", "content": 7}
-    for run in (chatschema.decode, chatschema.validate):
+    for run in (chatschema.decode, chatschema.validate):  # (no refusal after their check)
         with pytest.raises(ValidationError) as caught:
             run(flat, "list[AnyMessage]")
         assert caught.value.path == f"$[{LONG - 1}].content"
