@@ -439,35 +439,39 @@ def _plain_messages(items: list[Any]) -> list[BaseMessage] | None:
     """The records' messages when nothing is wrapped and no record is langchainjs's (the common case).
 
     Every kwargs is decoded in one call (checked already: converted, then the step every reader
-    shares, with no second check); None when a record needs reading alone (:func:`_plain_kwargs`).
+    shares, with no second check); None, before any check, when a record needs reading alone
+    (:func:`_read_alone`): the caller then checks the list once and reads each record.
     """
-    checked(items, f"list[{_RECORD}]", "$")
-    kwargs = _plain_kwargs(items)
-    if kwargs is None:
+    if _read_alone(items):
         return None
+    checked(items, f"list[{_RECORD}]", "$")
+    kwargs = [_tagged(CLASS_PATHS[tuple(record["id"])], record["kwargs"]) for record in items]
     messages: list[BaseMessage] = convert_checked(kwargs, _MESSAGES, _checked_already)
     normalize_messages(messages, inner=".kwargs")
     return messages
 
 
-def _plain_kwargs(items: list[Any]) -> list[dict[str, Any]] | None:
-    """Each checked record's kwargs, tagged with its class's type tag; None when one needs reading alone.
-
-    A record needs reading alone when it has a class path of langchainjs's, or may hold a wrapper
-    (:data:`_ESCAPE_TEXT` in the JSON text of its kwargs' values other than strings: a wrapper is
-    an object, so a string field holds none, and the long text of a history is never written).
+def _read_alone(items: list[Any]) -> bool:
+    """Whether a record of ``items`` needs reading alone: it has a class path of langchainjs's, or may
+    hold a wrapper (:data:`_ESCAPE_TEXT` in the JSON text of its kwargs' values other than strings: a
+    wrapper is an object, so a string field holds none, and the long text of a history is never
+    written). Asked before the check, so anything is taken: what is no record is the check's to refuse.
     """
-    kwargs: list[dict[str, Any]] = []
     others: list[Any] = []  # the values, other than strings, of every record's kwargs
     for record in items:
-        path = tuple(record["id"])
-        if path in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH:
-            return None
-        fields: dict[str, Any] = record["kwargs"]
-        others += [value for value in fields.values() if type(value) is not str]
-        kwargs.append(_tagged(CLASS_PATHS[path], fields))
+        if type(record) is not dict:
+            continue
+        ident, fields = record.get("id"), record.get("kwargs")
+        if type(ident) is list:
+            try:
+                if tuple(ident) in LANG_CHAIN_JS_SERIALIZED_MESSAGE_BY_PATH:
+                    return True
+            except TypeError:  # an element that is no string, so no class path: the check refuses it
+                pass
+        if type(fields) is dict:
+            others += [value for value in fields.values() if type(value) is not str]
     text = _text(others)
-    return kwargs if text is not None and _ESCAPE_TEXT not in text else None
+    return text is None or _ESCAPE_TEXT in text
 
 
 _MESSAGES = list[AnyMessageType]
