@@ -416,9 +416,8 @@ class Checker:
         others = norm(old.get("additionalProperties", True))  # what a key old did not name took
         for prop, schema in new_props.items():
             if prop not in old_props:  # a rule for a key an open object took any value of: narrows
-                prefix = "new property, narrower than other keys were: "
                 for b in self.compare(others, assertions(norm(schema)), f"{path}.{prop}"):
-                    message = b.message if b.message.startswith(prefix) else prefix + b.message  # once
+                    message = b.message if b.message.startswith(_NARROWER) else _NARROWER + b.message  # once
                     out.append(Break(b.path, b.rule, message))
         old_required = set(old.get("required", []))
         for prop in new.get("required", []):

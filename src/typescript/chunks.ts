@@ -347,20 +347,16 @@ export function readRawCalls(message: JsonObject, base = "$"): void {
  * it holds (a decoded message: `messages_from_dict`). Other messages are left as they are.
  *
  * @returns The message.
- * @throws ValidationError Raw calls that break the schema's rule (`RawToolCall`), at `path.additional_kwargs.tool_calls[i]...` as Python's constructor
- *   refuses them, `path` being the message's.
+ * @throws ValidationError Raw calls that break the schema's rule (`RawToolCall`), at
+ *   `path.additional_kwargs.tool_calls[i]...` as Python's constructor refuses them, `path` being the
+ *   message's.
  */
 export function constructedAI(message: AnyMessage, path = "$", blocksFromChunks = false): AnyMessage {
   const m = message as JsonObject;
   const tag = m["type"];
-  if (tag === "ai") {
-    checkRawCalls(m, path);
-    readRawCalls(m, path);
-  }
-  if (tag === "AIMessageChunk") {
-    checkRawCalls(m, path);
-    finishChunk(m, path, blocksFromChunks);
-  }
+  if (tag === "ai" || tag === "AIMessageChunk") checkRawCalls(m, path);
+  if (tag === "ai") readRawCalls(m, path);
+  if (tag === "AIMessageChunk") finishChunk(m, path, blocksFromChunks);
   return message;
 }
 

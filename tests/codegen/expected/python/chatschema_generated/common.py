@@ -1,5 +1,5 @@
 # Generated from schemas/common.json by codegen/generate.py. DO NOT EDIT.
-# inputs sha256: 58a7e82ec2ce96ab81048e9df7de8a601d72a5af18f7f043025ed83330c6813a
+# inputs sha256: 52bf0b5406f26be99a9a6caa89bf5e7cbebc1182ff1ee53182e57da718a84246
 # ruff: noqa
 from __future__ import annotations
 
